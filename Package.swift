@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "Wayfinder",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "Wayfinder", targets: ["Wayfinder"]),
+    .executable(name: "wayfinder", targets: ["WayfinderCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+  ],
+  targets: [
+    .target(name: "Wayfinder"),
+    .target(
+      name: "WayfinderDefinitions",
+      dependencies: ["Wayfinder", .product(name: "Yams", package: "Yams")]
+    ),
+    .executableTarget(
+      name: "WayfinderCLI",
+      dependencies: [
+        "Wayfinder",
+        "WayfinderDefinitions",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "WayfinderTests",
+      dependencies: ["Wayfinder", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .testTarget(name: "WayfinderDefinitionsTests", dependencies: ["WayfinderDefinitions"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ]
+}

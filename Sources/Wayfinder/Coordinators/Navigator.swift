@@ -1,0 +1,109 @@
+import Synchronization
+
+/// Holds the current ``NavigationState``, applies commands to it one at a time, and tells
+/// observers about every ``Transition``.
+///
+/// The navigator is the single source of truth that coordinators are views onto. It is safe to
+/// use from any thread or task: commands are applied under a lock, in the order they arrive.
+///
+/// ```swift
+/// let navigator = Navigator(try NavigationState(tabs: [Tab("tab1", root: Tab1Page.primary)]))
+/// let observation = navigator.observe { transition in print(transition.command) }
+/// try navigator.send(.push(.secondary1))
+/// ```
+///
+/// Observers are called after the state has changed, outside the lock, in the order the
+/// transitions happened. An observer may send further commands; their transitions are delivered
+/// after the current one has reached every observer.
+public final class Navigator<Route: Hashable & Sendable>: Sendable {
+  /// The rules every command is applied with.
+  public let rules: NavigationRules<Route>
+
+  private struct Storage {
+    var state: NavigationState<Route>
+    var observers: [(id: UInt64, body: @Sendable (Transition<Route>) -> Void)] = []
+    var nextObserverID: UInt64 = 0
+    var undelivered: [Transition<Route>] = []
+    var isDelivering = false
+  }
+
+  private let storage: Mutex<Storage>
+
+  /// Creates a navigator starting at `state`.
+  public init(_ state: NavigationState<Route>, rules: NavigationRules<Route> = .init()) {
+    self.rules = rules
+    self.storage = Mutex(Storage(state: state))
+  }
+
+  /// The current state.
+  public var state: NavigationState<Route> {
+    storage.withLock { $0.state }
+  }
+
+  /// Applies `command` and notifies observers.
+  ///
+  /// - Returns: The transition the command caused.
+  /// - Throws: A ``NavigationError``; the state is then unchanged and observers are not called.
+  @discardableResult
+  public func send(_ command: NavigationCommand<Route>) throws(NavigationError) -> Transition<Route> {
+    try send { _ throws(NavigationError) in command }
+  }
+
+  /// Builds a command from the current state and applies it, atomically: no other command can
+  /// run between reading the state and applying the command.
+  ///
+  /// Coordinators use this for commands that depend on the state, such as "pop to the last
+  /// screen matching a predicate" or "present only if this screen is on top".
+  ///
+  /// - Parameter makeCommand: Returns the command to apply, or throws to refuse.
+  @discardableResult
+  public func send(
+    _ makeCommand: (NavigationState<Route>) throws(NavigationError) -> NavigationCommand<Route>
+  ) throws(NavigationError) -> Transition<Route> {
+    let (transition, mustDeliver) = try storage.withLock {
+      storage throws(NavigationError) -> (Transition<Route>, Bool) in
+      let command = try makeCommand(storage.state)
+      let transition = try storage.state.applying(command, rules: rules)
+      storage.state = transition.after
+      storage.undelivered.append(transition)
+      if storage.isDelivering { return (transition, false) }
+      storage.isDelivering = true
+      return (transition, true)
+    }
+    if mustDeliver { deliverUndelivered() }
+    return transition
+  }
+
+  /// Calls `observer` with every transition from now on, until the returned observation is
+  /// cancelled or released.
+  public func observe(
+    _ observer: @escaping @Sendable (Transition<Route>) -> Void
+  ) -> NavigationObservation {
+    let id = storage.withLock { storage in
+      let id = storage.nextObserverID
+      storage.nextObserverID += 1
+      storage.observers.append((id, observer))
+      return id
+    }
+    return NavigationObservation { [weak self] in
+      self?.storage.withLock { storage in storage.observers.removeAll { $0.id == id } }
+    }
+  }
+
+  /// Delivers queued transitions in order until none is left. Only one caller at a time runs
+  /// this loop (`isDelivering`), which keeps the order even when commands arrive from several
+  /// threads or from observers themselves.
+  private func deliverUndelivered() {
+    while true {
+      let next = storage.withLock { storage -> (Transition<Route>, [@Sendable (Transition<Route>) -> Void])? in
+        guard !storage.undelivered.isEmpty else {
+          storage.isDelivering = false
+          return nil
+        }
+        return (storage.undelivered.removeFirst(), storage.observers.map(\.body))
+      }
+      guard let (transition, observers) = next else { return }
+      for observer in observers { observer(transition) }
+    }
+  }
+}

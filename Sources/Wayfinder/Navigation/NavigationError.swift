@@ -1,0 +1,112 @@
+/// Why a navigation command was refused.
+///
+/// Every failing operation throws one of these and leaves the state it was applied to unchanged.
+/// ``description`` is a sentence meant for a person, quoting what they asked for:
+///
+/// ```
+/// Cannot pop: 'primary' is the root of tab 'tab1'.
+/// ```
+public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Popping with only the root left.
+  case cannotPopRoot(root: String, owner: StackOwner)
+  /// Popping more screens than there are above the root.
+  case notEnoughScreens(requested: Int, available: Int, owner: StackOwner)
+  /// Popping a negative number of screens.
+  case invalidPopCount(Int)
+  /// Popping to a screen that is not on the stack.
+  case notOnStack(route: String, owner: StackOwner)
+  /// Popping to a screen matching a predicate when none does.
+  case noMatchOnStack(owner: StackOwner)
+  /// Naming a tab the app does not have.
+  case unknownTab(String, available: [TabID])
+  /// Selecting a tab in an app whose home is a single flow.
+  case noTabBar(flow: TabID)
+  /// Acting beneath a presented modal (switching tabs, pushing onto a tab).
+  case blockedByModal(action: String, modal: ModalID)
+  /// Dismissing, or addressing a modal, when none is presented.
+  case noModalPresented(action: String)
+  /// Addressing a modal that is not presented.
+  case modalNotPresented(ModalID)
+  /// Addressing a modal that is not the topmost one.
+  case modalNotOnTop(ModalID, top: ModalID)
+  /// Presenting a modal whose identifier is already presented.
+  case modalAlreadyPresented(ModalID)
+  /// Pushing or popping inside a modal that shows a single screen.
+  case modalWithoutNavigation(action: String, modal: ModalID)
+  /// Presenting from a screen that is not the one on screen.
+  case notOnScreen(route: String)
+  /// Building a state whose home is malformed (no tabs, a repeated tab).
+  case invalidHome(String)
+  /// Acting on home while the launch sequence is still running.
+  case launchInProgress(action: String)
+  /// Finishing a launch that has already finished.
+  case launchAlreadyFinished
+  /// Showing home while a launch modal is still presented.
+  case modalOpenAtLaunchEnd(ModalID)
+  /// A URL no deep-link pattern matches.
+  case noDeepLinkMatch(url: String)
+  /// A URL that matches a pattern except for the type of one placeholder.
+  case deepLinkArgumentMismatch(url: String, placeholder: String, expected: ArgumentType, text: String)
+  /// A URL whose matching deep link yields no destination.
+  case deepLinkUnresolved(url: String)
+
+  public var description: String {
+    switch self {
+    case .cannotPopRoot(let root, let owner):
+      "Cannot pop: '\(root)' is the root of \(owner)."
+    case .notEnoughScreens(let requested, let available, let owner):
+      "Cannot pop \(requested) screens: \(owner) has only \(available) above its root."
+    case .invalidPopCount(let count):
+      "Cannot pop \(count) screens: the count must be zero or more."
+    case .notOnStack(let route, let owner):
+      "Cannot pop to '\(route)': it is not on the stack of \(owner)."
+    case .noMatchOnStack(let owner):
+      "Cannot pop: no screen on the stack of \(owner) matches."
+    case .unknownTab(let name, let available):
+      "Unknown tab '\(name)'." + Self.suggestion(for: name, among: available.map(\.rawValue))
+    case .noTabBar(let flow):
+      "Cannot switch tabs: home is the single flow '\(flow)'."
+    case .blockedByModal(let action, let modal):
+      "Cannot \(action) while modal '\(modal)' is presented. Dismiss it first."
+    case .noModalPresented(let action):
+      "Cannot \(action): no modal is presented."
+    case .modalNotPresented(let modal):
+      "Cannot act on modal '\(modal)': it is not presented."
+    case .modalNotOnTop(let modal, let top):
+      "Cannot act on modal '\(modal)': modal '\(top)' is presented over it."
+    case .modalAlreadyPresented(let modal):
+      "Cannot present modal '\(modal)': it is already presented."
+    case .modalWithoutNavigation(let action, let modal):
+      "Cannot \(action): modal '\(modal)' shows a single screen with no navigation stack."
+    case .notOnScreen(let route):
+      "Cannot present from '\(route)': it is not the screen on top."
+    case .invalidHome(let reason):
+      "Invalid home: \(reason)."
+    case .launchInProgress(let action):
+      "Cannot \(action) while the app is launching."
+    case .launchAlreadyFinished:
+      "Cannot finish the launch: home is already showing."
+    case .modalOpenAtLaunchEnd(let modal):
+      "Cannot show home while launch modal '\(modal)' is presented."
+    case .noDeepLinkMatch(let url):
+      "No deep link matches '\(url)'."
+    case .deepLinkArgumentMismatch(let url, let placeholder, let expected, let text):
+      "Deep link '\(url)': '\(text)' is not \(expected.article) \(expected) for '{\(placeholder)}'."
+    case .deepLinkUnresolved(let url):
+      "Deep link '\(url)' matches a pattern but leads to no screen."
+    }
+  }
+
+  private static func suggestion(for name: String, among candidates: [String]) -> String {
+    if let match = Suggestions.closest(to: name, in: candidates) {
+      return " Did you mean '\(match)'?"
+    }
+    guard !candidates.isEmpty else { return "" }
+    return " Tabs: " + candidates.map { "'\($0)'" }.joined(separator: ", ") + "."
+  }
+}
+
+extension ArgumentType {
+  /// "an" before `int`, "a" before the others.
+  var article: String { self == .int ? "an" : "a" }
+}

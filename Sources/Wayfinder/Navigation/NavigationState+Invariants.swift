@@ -1,0 +1,38 @@
+extension NavigationState {
+  /// The ways this state breaks the rules every reachable state keeps; empty when it keeps them.
+  ///
+  /// The transition function never produces a state with violations. Tests call this after
+  /// every step; decoding calls it to reject corrupt documents.
+  public func invariantViolations() -> [String] {
+    var problems: [String] = []
+    if home.tabs.isEmpty { problems.append("home has no tabs") }
+    if home.layout == .flow, home.tabs.count != 1 {
+      problems.append("a single-flow home has \(home.tabs.count) stacks")
+    }
+    var tabIDs: Set<TabID> = []
+    for tab in home.tabs {
+      if !tabIDs.insert(tab.id).inserted { problems.append("tab '\(tab.id)' appears twice") }
+      if tab.stack.owner != home.owner(of: tab.id) {
+        problems.append("the stack of tab '\(tab.id)' is labelled \(tab.stack.owner)")
+      }
+    }
+    let selected = home.tabs.filter { $0.id == home.selectedTab }.count
+    if selected != 1 {
+      problems.append("selected tab '\(home.selectedTab)' matches \(selected) tabs, not exactly one")
+    }
+    var modalIDs: Set<ModalID> = []
+    for modal in modals {
+      if !modalIDs.insert(modal.id).inserted { problems.append("modal '\(modal.id)' appears twice") }
+      if !modal.hasNavigation, modal.stack.canGoBack {
+        problems.append("modal '\(modal.id)' shows one screen but has a path")
+      }
+      if modal.stack.owner != .modal(modal.id) {
+        problems.append("the stack of modal '\(modal.id)' is labelled \(modal.stack.owner)")
+      }
+    }
+    if pendingDeepLink != nil, !phase.isLaunching {
+      problems.append("a deep link is pending although home is showing")
+    }
+    return problems
+  }
+}

@@ -1,0 +1,123 @@
+/// Everything about where an app is: launch phase, home (tabs and their stacks), the modal stack
+/// and a pending deep link — one value.
+///
+/// Change it only through ``applying(_:rules:)`` (or ``apply(_:rules:)``), the pure transition
+/// function, which either returns a ``Transition`` or throws a ``NavigationError`` and leaves the
+/// state unchanged:
+///
+/// ```swift
+/// var state = try NavigationState(tabs: [Tab("tab1", root: Tab1Page.primary),
+///                                        Tab("tab2", root: Tab1Page.secondary2)])
+/// try state.apply(.push(.secondary1))
+/// try state.apply(.selectTab("tab2"))     // tab1 keeps [secondary1]
+/// ```
+public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// Launching or showing home.
+  public var phase: LaunchPhase<Route>
+  /// The tabs (or single flow) and the selected tab.
+  public var home: Home<Route>
+  /// The presented modals, bottom first; the last one is on screen.
+  public var modals: [Modal<Route>]
+  /// A deep link that arrived during launch, applied when home appears.
+  public var pendingDeepLink: PendingDeepLink<Route>?
+
+  /// Creates a state whose home is a tab bar.
+  ///
+  /// - Parameters:
+  ///   - tabs: The tabs in order, each with its own root. At least one, with distinct ids.
+  ///   - selectedTab: The tab selected at first; the first tab when `nil`.
+  ///   - phase: `.home` for a running app, `.launching(screen:)` before its launch sequence ends.
+  /// - Throws: ``NavigationError/invalidHome(_:)`` when the tabs are empty or repeat an id, or
+  ///   ``NavigationError/unknownTab(_:available:)`` when `selectedTab` is not among them.
+  public init(
+    tabs: [Tab<Route>], selectedTab: TabID? = nil, phase: LaunchPhase<Route> = .home
+  ) throws(NavigationError) {
+    guard let first = tabs.first else { throw .invalidHome("a tab bar needs at least one tab") }
+    var seen: Set<TabID> = []
+    for tab in tabs where !seen.insert(tab.id).inserted {
+      throw .invalidHome("tab '\(tab.id)' is declared twice")
+    }
+    let selected = selectedTab ?? first.id
+    guard seen.contains(selected) else {
+      throw .unknownTab(selected.rawValue, available: tabs.map(\.id))
+    }
+    var home = Home(layout: .tabs, tabs: tabs, selectedTab: selected)
+    for index in home.tabs.indices { home.tabs[index].stack.owner = .tab(home.tabs[index].id) }
+    self.init(phase: phase, home: home)
+  }
+
+  /// Creates a state whose home is a single flow, with no tab bar.
+  ///
+  /// - Parameters:
+  ///   - flow: The flow's name, used in messages and by ``StackTarget/tab(_:)``.
+  ///   - root: The flow's root screen.
+  ///   - path: Screens already pushed.
+  ///   - phase: `.home` for a running app, `.launching(screen:)` before its launch sequence ends.
+  public init(
+    flow: TabID, root: Route, path: [Route] = [], phase: LaunchPhase<Route> = .home
+  ) {
+    var tab = Tab(flow, root: root, path: path)
+    tab.stack.owner = .flow(flow)
+    self.init(phase: phase, home: Home(layout: .flow, tabs: [tab], selectedTab: flow))
+  }
+
+  private init(phase: LaunchPhase<Route>, home: Home<Route>) {
+    self.phase = phase
+    self.home = home
+    self.modals = []
+    self.pendingDeepLink = nil
+  }
+
+  /// The topmost modal, if any.
+  public var topModal: Modal<Route>? { modals.last }
+
+  /// The stack on screen: the topmost modal's, or the selected tab's. `nil` during launch when
+  /// no launch modal is up (the launch screen is not a stack).
+  public var visibleStack: PathStack<Route>? {
+    if let modal = modals.last { return modal.stack }
+    if phase.isLaunching { return nil }
+    return home.selectedStack
+  }
+
+  /// The screen on screen: the top of ``visibleStack``, or the launch screen during launch.
+  public var visibleRoute: Route? {
+    if let stack = visibleStack { return stack.top }
+    if case .launching(let screen) = phase { return screen }
+    return nil
+  }
+
+  /// The stack of tab `id`, or `nil` when there is no such tab.
+  public subscript(tab id: TabID) -> PathStack<Route>? {
+    get { home[id] }
+    set { home[id] = newValue }
+  }
+}
+
+extension NavigationState: Codable where Route: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case phase, home, modals, pendingDeepLink
+  }
+
+  /// Decodes a state and checks its invariants, so a hand-edited or corrupt document is
+  /// reported rather than producing a state the transition function would not.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    phase = try container.decode(LaunchPhase<Route>.self, forKey: .phase)
+    home = try container.decode(Home<Route>.self, forKey: .home)
+    modals = try container.decodeIfPresent([Modal<Route>].self, forKey: .modals) ?? []
+    pendingDeepLink = try container.decodeIfPresent(
+      PendingDeepLink<Route>.self, forKey: .pendingDeepLink)
+    if let problem = invariantViolations().first {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "Invalid navigation state: \(problem)"))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(phase, forKey: .phase)
+    try container.encode(home, forKey: .home)
+    try container.encode(modals, forKey: .modals)
+    try container.encodeIfPresent(pendingDeepLink, forKey: .pendingDeepLink)
+  }
+}

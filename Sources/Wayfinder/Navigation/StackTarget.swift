@@ -1,0 +1,17 @@
+/// Which stack a stack command acts on.
+public enum StackTarget: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The stack on screen: the topmost modal's, or the selected tab's when no modal is presented.
+  case visible
+  /// A tab's stack (or the single flow's). Refused while a modal covers home or during launch.
+  case tab(TabID)
+  /// A presented modal's stack. Refused unless that modal is the topmost one.
+  case modal(ModalID)
+
+  public var description: String {
+    switch self {
+    case .visible: "the visible stack"
+    case .tab(let id): "tab '\(id)'"
+    case .modal(let id): "modal '\(id)'"
+    }
+  }
+}
