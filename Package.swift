@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .executable(name: "wayfinder", targets: ["WayfinderCLI"]),
+    .executable(name: "wayfinder-bench", targets: ["WayfinderBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,6 +28,10 @@ let package = Package(
         "WayfinderDefinitions",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .executableTarget(
+      name: "WayfinderBench",
+      dependencies: ["Wayfinder", "WayfinderDefinitions"]
     ),
     .testTarget(
       name: "WayfinderTests",

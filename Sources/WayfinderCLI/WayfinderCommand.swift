@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `wayfinder` command: walks, checks and tests the navigation flows in `Flows/`.
+@main
+struct WayfinderCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "wayfinder",
+    abstract: "Walk, check and test app navigation flows.",
+    subcommands: [RunCommand.self, CheckCommand.self],
+    defaultSubcommand: RunCommand.self
+  )
+}
