@@ -51,7 +51,7 @@ public struct ScreenCoordinator<Route: Hashable & Sendable>: Sendable {
   public func present(_ modal: Modal<Route>) throws(NavigationError) -> Transition<Route> {
     try navigator.send { state throws(NavigationError) in
       guard Self.isOnScreen(route, in: context, state: state) else {
-        throw .notOnScreen(route: String(describing: route))
+        throw .notOnScreen(route: RouteDescription.of(route))
       }
       return .present(modal)
     }
@@ -73,7 +73,7 @@ public struct ScreenCoordinator<Route: Hashable & Sendable>: Sendable {
   public func dismissPresented() throws(NavigationError) -> Transition<Route> {
     try navigator.send { state throws(NavigationError) in
       guard let index = Self.presentedIndex(in: context, state: state) else {
-        throw .noModalPresented(action: "dismiss what '\(route)' presented")
+        throw .noModalPresented(action: "dismiss what '\(RouteDescription.of(route))' presented")
       }
       return .dismissModal(state.modals[index].id)
     }

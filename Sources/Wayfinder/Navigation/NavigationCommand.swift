@@ -38,16 +38,17 @@ extension NavigationCommand: Codable where Route: Codable {}
 extension NavigationCommand: CustomStringConvertible {
   /// A short verb phrase, as used in error messages and traces: `push 'secondary1'`.
   public var description: String {
-    switch self {
-    case .push(let route, let target): "push '\(route)'" + Self.suffix(target, "onto")
+    func name(_ route: Route) -> String { RouteDescription.of(route) }
+    return switch self {
+    case .push(let route, let target): "push '\(name(route))'" + Self.suffix(target, "onto")
     case .pushAll(let routes, let target):
-      "push " + routes.map { "'\($0)'" }.joined(separator: ", ") + Self.suffix(target, "onto")
+      "push " + routes.map { "'\(name($0))'" }.joined(separator: ", ") + Self.suffix(target, "onto")
     case .pop(let count, let target):
       (count == 1 ? "pop" : "pop \(count) screens") + Self.suffix(target, "from")
-    case .popTo(let route, let target): "pop to '\(route)'" + Self.suffix(target, "in")
+    case .popTo(let route, let target): "pop to '\(name(route))'" + Self.suffix(target, "in")
     case .popToRoot(let target): "pop to the root" + Self.suffix(target, "of")
     case .setPath(let routes, let target):
-      "set the path to [" + routes.map { "\($0)" }.joined(separator: ", ") + "]"
+      "set the path to [" + routes.map(name).joined(separator: ", ") + "]"
         + Self.suffix(target, "of")
     case .selectTab(let id): "switch to tab '\(id)'"
     case .present(let modal): "present modal '\(modal.id)'"
@@ -55,7 +56,7 @@ extension NavigationCommand: CustomStringConvertible {
     case .dismissModal(let id): "dismiss modal '\(id)'"
     case .dismissAll: "dismiss all modals"
     case .open(let url): "open '\(url)'"
-    case .showLaunchScreen(let route): route.map { "show launch screen '\($0)'" } ?? "hide the launch screen"
+    case .showLaunchScreen(let route): route.map { "show launch screen '\(name($0))'" } ?? "hide the launch screen"
     case .finishLaunch: "finish the launch"
     }
   }

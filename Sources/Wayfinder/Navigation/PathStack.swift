@@ -58,7 +58,7 @@ public struct PathStack<Route: Hashable & Sendable>: Hashable, Sendable {
   @discardableResult
   public mutating func pop() throws(NavigationError) -> Route {
     guard let last = path.popLast() else {
-      throw .cannotPopRoot(root: String(describing: root), owner: owner)
+      throw .cannotPopRoot(root: RouteDescription.of(root), owner: owner)
     }
     return last
   }
@@ -71,7 +71,7 @@ public struct PathStack<Route: Hashable & Sendable>: Hashable, Sendable {
   public mutating func pop(count: Int) throws(NavigationError) {
     guard count >= 0 else { throw .invalidPopCount(count) }
     guard count <= path.count else {
-      if path.isEmpty { throw .cannotPopRoot(root: String(describing: root), owner: owner) }
+      if path.isEmpty { throw .cannotPopRoot(root: RouteDescription.of(root), owner: owner) }
       throw .notEnoughScreens(requested: count, available: path.count, owner: owner)
     }
     path.removeLast(count)
@@ -88,7 +88,7 @@ public struct PathStack<Route: Hashable & Sendable>: Hashable, Sendable {
     } else if route == root {
       path.removeAll()
     } else {
-      throw .notOnStack(route: String(describing: route), owner: owner)
+      throw .notOnStack(route: RouteDescription.of(route), owner: owner)
     }
   }
 
