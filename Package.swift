@@ -7,6 +7,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
+    .library(name: "WayfinderRender", targets: ["WayfinderRender"]),
     .executable(name: "wayfinder", targets: ["WayfinderCLI"]),
     .executable(name: "wayfinder-bench", targets: ["WayfinderBench"]),
   ],
@@ -17,6 +18,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "Wayfinder"),
+    .target(name: "WayfinderRender", dependencies: ["Wayfinder"]),
     .target(
       name: "WayfinderDefinitions",
       dependencies: ["Wayfinder", .product(name: "Yams", package: "Yams")]
@@ -26,6 +28,7 @@ let package = Package(
       dependencies: [
         "Wayfinder",
         "WayfinderDefinitions",
+        "WayfinderRender",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -38,6 +41,11 @@ let package = Package(
       dependencies: ["Wayfinder", .product(name: "Clocks", package: "swift-clocks")]
     ),
     .testTarget(name: "WayfinderDefinitionsTests", dependencies: ["WayfinderDefinitions"]),
+    .testTarget(
+      name: "WayfinderRenderTests",
+      dependencies: ["WayfinderRender"],
+      exclude: ["Snapshots"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

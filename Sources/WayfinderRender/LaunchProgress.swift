@@ -1,0 +1,30 @@
+/// The launch steps and where each one is, for drawing the launch screen.
+public struct LaunchProgress: Hashable, Sendable {
+  /// Where one step is.
+  public enum Status: String, Hashable, Sendable {
+    case waiting, running, finished, skipped, cancelled, timedOut, failed
+  }
+
+  /// One step and its status.
+  public struct Step: Hashable, Sendable {
+    /// The step's identifier.
+    public var id: String
+    /// Where the step is.
+    public var status: Status
+    /// Whether the step runs in the background (rather than showing a screen).
+    public var isBackground: Bool
+
+    /// Creates a step entry.
+    public init(id: String, status: Status, isBackground: Bool) {
+      self.id = id
+      self.status = status
+      self.isBackground = isBackground
+    }
+  }
+
+  /// The steps in declaration order.
+  public var steps: [Step]
+
+  /// Creates launch progress.
+  public init(steps: [Step]) { self.steps = steps }
+}
