@@ -19,6 +19,10 @@ let package = Package(
   targets: [
     .target(name: "Wayfinder"),
     .target(name: "WayfinderRender", dependencies: ["Wayfinder"]),
+    .systemLibrary(
+      name: "CReadline",
+      providers: [.apt(["libreadline-dev"])]
+    ),
     .target(
       name: "WayfinderDefinitions",
       dependencies: ["Wayfinder", .product(name: "Yams", package: "Yams")]
@@ -29,6 +33,7 @@ let package = Package(
         "Wayfinder",
         "WayfinderDefinitions",
         "WayfinderRender",
+        "CReadline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -50,7 +55,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .system {
   target.swiftSettings = (target.swiftSettings ?? []) + [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),

@@ -1,0 +1,77 @@
+import Foundation
+
+/// One line typed at the REPL, parsed.
+enum ReplCommand: Equatable, Sendable {
+  /// How an action is chosen: by its number on screen or by (the start of) its label.
+  enum ActionChoice: Equatable, Sendable {
+    case number(Int)
+    case label(String)
+  }
+
+  case tap(ActionChoice)
+  case back
+  case root
+  case tab(String)
+  case open(String)
+  case dismiss
+  case set(fact: String, value: String)
+  case facts
+  case path
+  case wait(Duration)
+  case relaunch
+  case background
+  case foreground
+  case help(String?)
+  case quit
+
+  /// Parses one line. Blank lines and `#` comments parse to `nil`.
+  ///
+  /// - Throws: ``ReplError`` naming the command and what is wrong with it.
+  static func parse(_ line: String) throws(ReplError) -> ReplCommand? {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+    let name = String(trimmed.prefix { !$0.isWhitespace })
+    let rest = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+    guard let verb = ReplVerb(rawValue: name.lowercased()) else {
+      throw .unknownCommand(name)
+    }
+    func requireArgument() throws(ReplError) -> String {
+      guard !rest.isEmpty else { throw .missingArgument(verb) }
+      return rest
+    }
+    func requireNoArgument() throws(ReplError) {
+      guard rest.isEmpty else { throw .unexpectedArgument(verb, rest) }
+    }
+    switch verb {
+    case .tap:
+      let argument = try requireArgument()
+      if argument.allSatisfy(\.isNumber) {
+        guard let number = Int(argument) else { throw .invalidNumber(verb, argument) }
+        return .tap(.number(number))
+      }
+      return .tap(.label(argument))
+    case .back: try requireNoArgument(); return .back
+    case .root: try requireNoArgument(); return .root
+    case .tab: return .tab(try requireArgument())
+    case .open: return .open(try requireArgument())
+    case .dismiss: try requireNoArgument(); return .dismiss
+    case .set:
+      let argument = try requireArgument()
+      let fact = String(argument.prefix { !$0.isWhitespace })
+      let value = argument.dropFirst(fact.count).trimmingCharacters(in: .whitespaces)
+      guard !value.isEmpty else { throw .missingArgument(verb) }
+      return .set(fact: fact, value: value)
+    case .facts: try requireNoArgument(); return .facts
+    case .path: try requireNoArgument(); return .path
+    case .wait:
+      let argument = try requireArgument()
+      guard let duration = DurationText.parse(argument) else { throw .invalidDuration(argument) }
+      return .wait(duration)
+    case .relaunch: try requireNoArgument(); return .relaunch
+    case .background: try requireNoArgument(); return .background
+    case .foreground: try requireNoArgument(); return .foreground
+    case .help: return .help(rest.isEmpty ? nil : rest)
+    case .quit, .exit: try requireNoArgument(); return .quit
+    }
+  }
+}

@@ -1,0 +1,178 @@
+@preconcurrency internal import CReadline
+import Dispatch
+import Foundation
+import Synchronization
+
+/// An interactive line reader on GNU readline: line editing, history, Tab completion, Ctrl-C
+/// to drop the line, Ctrl-D to quit, and printing above the prompt while a line is half typed.
+///
+/// Readline runs in its callback mode, fed by a dispatch source on standard input on the main
+/// queue, so the main actor stays free between keystrokes and background work can print at
+/// any time. This is the only file that uses readline.
+@MainActor
+final class ReadlineLineReader: LineReader {
+  let events: AsyncStream<TerminalEvent>
+  let isInteractive = true
+  private let prompt: String
+  private var sources: [any DispatchSourceProtocol] = []
+  private var isClosed = false
+
+  /// State the C callbacks reach: they cannot capture context. Each value is behind a mutex.
+  private enum Shared {
+    static let continuation = Mutex<AsyncStream<TerminalEvent>.Continuation?>(nil)
+    static let completions = Mutex(Completions())
+    static let historyFile = Mutex<String?>(nil)
+  }
+
+  /// Starts reading from the terminal.
+  ///
+  /// - Parameters:
+  ///   - prompt: The prompt, e.g. `"› "`.
+  ///   - historyFile: Where to keep history across sessions, or `nil` for none.
+  init(prompt: String, historyFile: String?) {
+    self.prompt = prompt
+    let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    events = stream
+    Shared.continuation.withLock { $0 = continuation }
+    Shared.historyFile.withLock { $0 = historyFile }
+
+    wayfinder_rl_set_name("wayfinder")
+    wayfinder_rl_set_signal_handling(0)
+    wayfinder_rl_complete_whole_lines()
+    wayfinder_rl_set_completion(Self.complete)
+    using_history()
+    if let historyFile { Self.prepareHistory(at: historyFile) }
+    rl_callback_handler_install(prompt, Self.lineEntered)
+
+    let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+    input.setEventHandler { rl_callback_read_char() }
+    input.resume()
+    sources.append(input)
+
+    signal(SIGINT, SIG_IGN)
+    let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+    interrupt.setEventHandler { Self.dropLine() }
+    interrupt.resume()
+    sources.append(interrupt)
+
+    signal(SIGWINCH, SIG_IGN)
+    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+    resize.setEventHandler {
+      rl_resize_terminal()
+      Self.emit(.resize)
+    }
+    resize.resume()
+    sources.append(resize)
+
+    for number in [SIGTERM, SIGHUP] {
+      signal(number, SIG_IGN)
+      let terminate = DispatchSource.makeSignalSource(signal: number, queue: .main)
+      terminate.setEventHandler { Self.emit(.endOfInput) }
+      terminate.resume()
+      sources.append(terminate)
+    }
+  }
+
+  var width: Int? {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    rl_get_screen_size(&rows, &columns)
+    return columns > 0 ? Int(columns) : nil
+  }
+
+  func print(_ text: String) {
+    let point = wayfinder_rl_point()
+    let saved = rl_copy_text(0, wayfinder_rl_end())
+    rl_save_prompt()
+    rl_replace_line("", 0)
+    rl_redisplay()
+    FileHandle.standardOutput.write(Data(("\r\u{1B}[K" + text + "\n").utf8))
+    rl_restore_prompt()
+    if let saved {
+      rl_replace_line(saved, 0)
+    } else {
+      rl_replace_line("", 0)
+    }
+    wayfinder_rl_set_point(point)
+    rl_redisplay()
+    free(saved)
+  }
+
+  func setCompletions(_ completions: Completions) {
+    Shared.completions.withLock { $0 = completions }
+  }
+
+  func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    for source in sources { source.cancel() }
+    sources.removeAll()
+    rl_callback_handler_remove()
+    if let file = Shared.historyFile.withLock({ $0 }) { history_truncate_file(file, 1000) }
+    Shared.continuation.withLock { continuation in
+      continuation?.finish()
+      continuation = nil
+    }
+  }
+
+  private static func emit(_ event: TerminalEvent) {
+    Shared.continuation.withLock { _ = $0?.yield(event) }
+  }
+
+  /// Readline's line handler: `nil` means Ctrl-D on an empty line.
+  private static let lineEntered: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { pointer in
+    guard let pointer else {
+      FileHandle.standardOutput.write(Data("\n".utf8))
+      emit(.endOfInput)
+      return
+    }
+    let line = String(cString: pointer)
+    free(pointer)
+    if !line.allSatisfy(\.isWhitespace) {
+      add_history(line)
+      if let file = Shared.historyFile.withLock({ $0 }) { append_history(1, file) }
+    }
+    emit(.line(line))
+  }
+
+  /// Ctrl-C: drop the half-typed line and show a fresh prompt.
+  private static func dropLine() {
+    rl_free_line_state()
+    rl_callback_sigcleanup()
+    rl_replace_line("", 0)
+    FileHandle.standardOutput.write(Data("^C\n".utf8))
+    rl_on_new_line()
+    rl_redisplay()
+    emit(.interrupt)
+  }
+
+  /// Readline's completion hook: whole-line matches, with their common prefix first.
+  private static let complete:
+    @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
+      text, _, _ in
+      wayfinder_rl_disable_default_completion()
+      wayfinder_rl_suppress_append()
+      let typed = text.map { String(cString: $0) } ?? ""
+      let matches = Shared.completions.withLock { $0.matches(for: typed) }
+      guard let first = matches.first else { return nil }
+      let common = matches.dropFirst().reduce(first) { prefix, match in
+        String(zip(prefix, match).prefix { $0 == $1 }.map(\.0))
+      }
+      let entries = matches.count == 1 ? [first] : [common] + matches
+      guard let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (entries.count + 1))?
+        .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1)
+      else { return nil }
+      for (index, entry) in entries.enumerated() { array[index] = strdup(entry) }
+      array[entries.count] = nil
+      return array
+    }
+
+  /// Loads history, creating the file (and its folder) so later appends work.
+  private static func prepareHistory(at path: String) {
+    let manager = FileManager.default
+    let folder = (path as NSString).deletingLastPathComponent
+    try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    if !manager.fileExists(atPath: path) { _ = manager.createFile(atPath: path, contents: nil) }
+    read_history(path)
+  }
+}

@@ -1,0 +1,36 @@
+import Testing
+import Wayfinder
+
+/// The "use it from Swift" example of the README, kept compiling and true.
+@Suite struct ReadmeExampleTests {
+  enum Tab1Page: Hashable, Sendable, Codable { case primary, secondary1, secondary2, tertiary }
+
+  @Test func readmeExample() throws {
+    var links = DeepLinkRouter<Tab1Page>()
+    try links.add("demo://tertiary") { _ in
+      DeepLinkTarget(tab: "tab1", path: [.secondary1, .tertiary])
+    }
+    let app = AppCoordinator(
+      try NavigationState(
+        tabs: [Tab("tab1", root: Tab1Page.primary), Tab("tab2", root: .secondary2)],
+        phase: .launching(screen: nil)),
+      rules: NavigationRules(deepLinks: links))
+
+    try app.open("demo://tertiary")  // held: the app is still launching
+    try app.finishLaunch()  // home appears, then the link is applied
+    #expect(app.state[tab: "tab1"]?.path == [.secondary1, .tertiary])
+
+    let tab1 = try #require(app.tabs).flow("tab1")
+    try tab1.pop()  // back to secondary1
+    #expect(throws: NavigationError.self) { try tab1.pop(count: 5) }
+    do {
+      try tab1.pop(count: 5)
+    } catch {
+      #expect(error.description == "Cannot pop 5 screens: tab 'tab1' has only 1 above its root.")
+    }
+    try app.present(.screen(.tertiary, id: "info"))
+    #expect(throws: NavigationError.blockedByModal(action: "switch to tab 'tab2'", modal: "info")) {
+      try app.tabs?.select("tab2")
+    }
+  }
+}
