@@ -46,6 +46,7 @@ let package = Package(
       dependencies: ["Wayfinder", .product(name: "Clocks", package: "swift-clocks")]
     ),
     .testTarget(name: "WayfinderDefinitionsTests", dependencies: ["WayfinderDefinitions"]),
+    .testTarget(name: "WayfinderCLITests", dependencies: ["WayfinderCLI"]),
     .testTarget(
       name: "WayfinderRenderTests",
       dependencies: ["WayfinderRender"],
