@@ -20,7 +20,7 @@ import Wayfinder
     try app.finishLaunch()  // home appears, then the link is applied
     #expect(app.state[tab: "tab1"]?.path == [.secondary1, .tertiary])
 
-    let tab1 = try #require(app.tabs).flow("tab1")
+    let tab1 = FlowCoordinator(app.navigator, on: .tab("tab1"))
     try tab1.pop()  // back to secondary1
     #expect(throws: NavigationError.self) { try tab1.pop(count: 5) }
     do {
