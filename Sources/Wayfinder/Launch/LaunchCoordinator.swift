@@ -217,10 +217,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
     switch kind {
     case .background(let work):
       let context = LaunchContext(step: step, facts: facts, startedAt: startedAt, timebase: timebase)
-      record.task = Task {
-        let result = await Self.perform(work, in: context)
-        self.stepReturned(step, generation: generation, result: result)
-      }
+      record.task = spawn(work, in: context, generation: generation)
     case .splash(let screen, let duration):
       let shown = Result { () throws(NavigationError) in try navigator.send(.showLaunchScreen(screen)) }
       record.task = Task { [timebase] in
@@ -264,7 +261,20 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
     perform(machine.stepReturned(step, generation: generation, result: result))
   }
 
-  /// Runs background work off the actor and turns what it did into a result.
+  /// Starts a task that runs `work` off the actor and reports back to it: the task is created
+  /// outside the actor's isolation, so the work begins without first hopping onto the actor.
+  private nonisolated func spawn(
+    _ work: @escaping @Sendable (LaunchContext) async throws -> Facts,
+    in context: LaunchContext,
+    generation: UInt64
+  ) -> Task<Void, Never> {
+    Task {
+      let result = await Self.perform(work, in: context)
+      await self.stepReturned(context.step, generation: generation, result: result)
+    }
+  }
+
+  /// Runs background work and turns what it did into a result.
   private static func perform(
     _ work: @Sendable (LaunchContext) async throws -> Facts, in context: LaunchContext
   ) async -> LaunchStepResult {
