@@ -1,0 +1,32 @@
+/// What the launch state machine asks its coordinator to do. The coordinator performs actions
+/// in the order they are returned.
+enum LaunchAction<Route: Hashable & Sendable>: Sendable {
+  /// Start a step: present its modal, show its splash, or run its work in a new task.
+  case start(LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts)
+  /// Report ``LaunchStateMachine/timedOut(_:generation:)`` once `duration` has passed since
+  /// the step started.
+  case startTimer(LaunchStepID, generation: UInt64, duration: Duration)
+  /// Stop the step's timer, if it still runs.
+  case cancelTimer(LaunchStepID, generation: UInt64)
+  /// Cancel the step's task; the step ends when the task returns.
+  case cancel(LaunchStepID, generation: UInt64)
+  /// End the step's modal wait as finished (the user finished it, or a gate's condition
+  /// stopped holding); the step ends when its task returns.
+  case complete(LaunchStepID, generation: UInt64)
+  /// Tell observers.
+  case emit(LaunchEvent.Kind, step: LaunchStepID?)
+  /// Send ``NavigationCommand/finishLaunch``: home appears, then a pending deep link.
+  case finishLaunch
+  /// The run is over; wake whoever waits for it.
+  case runEnded(LaunchOutcome)
+}
+
+/// What a step's task reports when it returns.
+enum LaunchStepResult: Hashable, Sendable {
+  /// The work returned these facts, or the modal was finished.
+  case finished(Facts)
+  /// The task was cancelled.
+  case cancelled
+  /// The work threw, or the modal could not be presented.
+  case failed(String)
+}

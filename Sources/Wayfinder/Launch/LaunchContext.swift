@@ -1,0 +1,52 @@
+/// What a background step's work receives: the facts when it started and the launch clock.
+///
+/// Work should sleep through the context rather than `Task.sleep`, so that tests driving the
+/// coordinator with a test clock control it:
+///
+/// ```swift
+/// .background("fetchConfig") { [api] context in
+///   let config = try await api.fetchConfig()            // api injected by the caller
+///   return ["configLoaded": .bool(true), "theme": .string(config.theme)]
+/// }
+/// ```
+///
+/// Work is cancelled cooperatively: when its step is cancelled or times out under
+/// ``LaunchTimeout/Policy/skip``, the task running it is cancelled, and the step ends once the
+/// work returns or throws.
+public struct LaunchContext: Sendable {
+  /// The step this work belongs to.
+  public let step: LaunchStepID
+  /// The facts as they were when the step started.
+  public let facts: Facts
+  /// When the step started, as time elapsed on the coordinator's clock since it was created.
+  public let startedAt: Duration
+  let timebase: LaunchTimebase
+
+  init(step: LaunchStepID, facts: Facts, startedAt: Duration, timebase: LaunchTimebase) {
+    self.step = step
+    self.facts = facts
+    self.startedAt = startedAt
+    self.timebase = timebase
+  }
+
+  /// The time since the step started.
+  public var elapsed: Duration { timebase.now() - startedAt }
+
+  /// Suspends for `duration` from now, on the coordinator's clock.
+  ///
+  /// - Throws: `CancellationError` when the step is cancelled meanwhile.
+  public func sleep(for duration: Duration) async throws {
+    try await timebase.sleepUntil(timebase.now() + duration)
+  }
+
+  /// Suspends until `duration` has passed since the step started, on the coordinator's clock.
+  ///
+  /// This is how work "lasting" a duration is written: unlike ``sleep(for:)`` it does not
+  /// depend on when the work got to run, so a test clock advanced by exactly that duration
+  /// always ends it.
+  ///
+  /// - Throws: `CancellationError` when the step is cancelled meanwhile.
+  public func sleep(untilElapsed duration: Duration) async throws {
+    try await timebase.sleepUntil(startedAt + duration)
+  }
+}

@@ -1,0 +1,121 @@
+/// Something that happened to a launch step or to the launch, stamped with the time on the
+/// coordinator's clock.
+///
+/// Every started step ends with exactly one of ``Kind-swift.enum/stepFinished``,
+/// ``Kind-swift.enum/stepSkipped(_:)``, ``Kind-swift.enum/stepCancelled`` or
+/// ``Kind-swift.enum/stepFailed(_:)``; a step that never starts may still end with one of them
+/// (skipped by its condition, cancelled while waiting). ``Kind-swift.enum/stepTimedOut(_:)``
+/// reports that a step's time ran out and is followed by its end.
+///
+/// Events encode as one flat JSON object, ready for a JSON Lines trace:
+/// `{"t":0.5,"event":"step.start","step":"passcode"}`.
+public struct LaunchEvent: Hashable, Sendable, Encodable, CustomStringConvertible {
+  /// Why a step was skipped.
+  public enum SkipReason: String, Hashable, Sendable, Codable {
+    /// Its condition was false when it was about to start.
+    case condition
+    /// Its time ran out under ``LaunchTimeout/Policy/skip``.
+    case timeout
+    /// It is a splash and home is already showing.
+    case homeShowing
+  }
+
+  /// What happened.
+  public enum Kind: Hashable, Sendable {
+    /// The step started: its modal was presented, its splash shown, its work begun.
+    case stepStarted
+    /// The step finished; its facts are set.
+    case stepFinished
+    /// The step was skipped and sets no facts.
+    case stepSkipped(SkipReason)
+    /// The step was cancelled (its modal dismissed, its work stopped) and sets no facts.
+    case stepCancelled
+    /// The step's time ran out; the policy says what follows.
+    case stepTimedOut(LaunchTimeout.Policy)
+    /// The step's work threw, or its modal could not be presented.
+    case stepFailed(String)
+    /// Every step of the run has ended; home is showing.
+    case launchFinished
+    /// A step timed out under ``LaunchTimeout/Policy/fail``; the launch stops.
+    case launchFailed(String)
+    /// The run was called off by ``LaunchCoordinator/cancelAll()``.
+    case launchCancelled
+
+    /// The trace name: `step.start`, `step.finish`, `step.skip`, `step.cancel`,
+    /// `step.timeout`, `error` (a failed step or launch), `launch.finish`, `launch.cancel`.
+    public var name: String {
+      switch self {
+      case .stepStarted: "step.start"
+      case .stepFinished: "step.finish"
+      case .stepSkipped: "step.skip"
+      case .stepCancelled: "step.cancel"
+      case .stepTimedOut: "step.timeout"
+      case .stepFailed, .launchFailed: "error"
+      case .launchFinished: "launch.finish"
+      case .launchCancelled: "launch.cancel"
+      }
+    }
+
+    /// Whether this event ends a step.
+    public var endsStep: Bool {
+      switch self {
+      case .stepFinished, .stepSkipped, .stepCancelled, .stepFailed: true
+      case .stepStarted, .stepTimedOut, .launchFinished, .launchFailed, .launchCancelled: false
+      }
+    }
+  }
+
+  /// When it happened: the time elapsed on the coordinator's clock since it was created.
+  public var time: Duration
+  /// What happened.
+  public var kind: Kind
+  /// The step it concerns; `nil` for events about the whole launch.
+  public var step: LaunchStepID?
+
+  /// Creates an event.
+  public init(time: Duration, kind: Kind, step: LaunchStepID?) {
+    self.time = time
+    self.kind = kind
+    self.step = step
+  }
+
+  /// `0.500s step.start passcode`, `1.000s step.skip whatsNew (condition)`.
+  public var description: String {
+    var text = "\(Self.format(time)) \(kind.name)"
+    if let step { text += " \(step)" }
+    switch kind {
+    case .stepSkipped(let reason): text += " (\(reason.rawValue))"
+    case .stepTimedOut(let policy): text += " (\(policy.rawValue))"
+    case .stepFailed(let message), .launchFailed(let message): text += ": \(message)"
+    case .stepStarted, .stepFinished, .stepCancelled, .launchFinished, .launchCancelled: break
+    }
+    return text
+  }
+
+  private static func format(_ time: Duration) -> String {
+    let milliseconds = Int((time.inSeconds * 1000).rounded())
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+      + "s"
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case t, event, step, reason, policy, message
+  }
+
+  /// Encodes `t` (seconds), `event` (``Kind-swift.enum/name``), `step` when there is one, and
+  /// `reason`, `policy` or `message` where the kind carries one.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(time.inSeconds, forKey: .t)
+    try container.encode(kind.name, forKey: .event)
+    try container.encodeIfPresent(step, forKey: .step)
+    switch kind {
+    case .stepSkipped(let reason): try container.encode(reason, forKey: .reason)
+    case .stepTimedOut(let policy): try container.encode(policy, forKey: .policy)
+    case .stepFailed(let message), .launchFailed(let message):
+      try container.encode(message, forKey: .message)
+    case .stepStarted, .stepFinished, .stepCancelled, .launchFinished, .launchCancelled: break
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import Synchronization
+
+/// The observers of a coordinator's launch events, callable from any thread.
+final class LaunchEventHub: Sendable {
+  private struct Observers {
+    var bodies: [(id: UInt64, body: @Sendable (LaunchEvent) -> Void)] = []
+    var nextID: UInt64 = 0
+  }
+
+  private let observers = Mutex(Observers())
+
+  /// Calls `body` with every event from now on, until the observation ends.
+  func observe(_ body: @escaping @Sendable (LaunchEvent) -> Void) -> LaunchObservation {
+    let id = observers.withLock { observers in
+      defer { observers.nextID += 1 }
+      observers.bodies.append((observers.nextID, body))
+      return observers.nextID
+    }
+    return LaunchObservation { [weak self] in
+      self?.observers.withLock { observers in observers.bodies.removeAll { $0.id == id } }
+    }
+  }
+
+  /// Every event from now on, as an asynchronous sequence that buffers what its reader has
+  /// not consumed yet. Stops observing when the reader stops iterating.
+  func events() -> AsyncStream<LaunchEvent> {
+    let (stream, continuation) = AsyncStream.makeStream(of: LaunchEvent.self)
+    let observation = observe { continuation.yield($0) }
+    continuation.onTermination = { _ in observation.cancel() }
+    return stream
+  }
+
+  /// Calls every observer with `event`, outside the lock, in registration order.
+  func deliver(_ event: LaunchEvent) {
+    let bodies = observers.withLock { observers in observers.bodies.map(\.body) }
+    for body in bodies { body(event) }
+  }
+
+  /// Whether anyone observes (events are not even built otherwise).
+  var isObserved: Bool { observers.withLock { !$0.bodies.isEmpty } }
+}

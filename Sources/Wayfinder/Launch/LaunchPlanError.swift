@@ -1,0 +1,25 @@
+/// Why a set of launch steps was refused. Nothing of a refused set is scheduled.
+public enum LaunchPlanError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Two steps of one set share an identifier.
+  case duplicateStep(LaunchStepID)
+  /// A step runs after a step that neither the set nor an earlier run declares.
+  case unknownDependency(step: LaunchStepID, dependency: LaunchStepID, known: [LaunchStepID])
+  /// Steps wait for each other in a circle; the path starts and ends at the same step.
+  case dependencyCycle([LaunchStepID])
+
+  /// A sentence for a person editing the launch sequence.
+  public var description: String {
+    switch self {
+    case .duplicateStep(let id):
+      return "Launch step '\(id)' is declared twice."
+    case .unknownDependency(let step, let dependency, let known):
+      let hint = Suggestions.closest(to: dependency.rawValue, in: known.map(\.rawValue))
+        .map { " Did you mean '\($0)'?" } ?? ""
+      return "Launch step '\(step)' runs after '\(dependency)', which is not a launch step."
+        + hint
+    case .dependencyCycle(let path):
+      return "Launch steps wait for each other in a cycle: "
+        + path.map { "'\($0)'" }.joined(separator: " → ") + "."
+    }
+  }
+}

@@ -1,0 +1,228 @@
+extension LaunchStateMachine {
+  /// Adds `step`, or merges it into the known step with its identifier.
+  mutating func merge(_ step: LaunchStep<Route>) {
+    guard var entry = entries[step.id] else {
+      entries[step.id] = Entry(step: step, order: order.count, status: .pending(remaining: 0))
+      order.append(step.id)
+      unresolved += 1
+      return
+    }
+    switch entry.status {
+    case .pending:
+      entry.step = step
+    case .ready:
+      // Back to waiting: its new dependencies are counted again below.
+      readyModals.removeAll { $0 == step.id }
+      entry.step = step
+      entry.status = .pending(remaining: 0)
+    case .running(let started):
+      if case .cancelling = started.phase { entry.rerun = step }
+    case .ended:
+      entry.step = step
+      entry.status = .pending(remaining: 0)
+      unresolved += 1
+    }
+    entries[step.id] = entry
+  }
+
+  /// Rebuilds the dependants index and recounts what every waiting step waits for. Waiting
+  /// steps with nothing left to wait for become ready, in declaration order.
+  mutating func rebuildDependencies() {
+    dependants = [:]
+    for id in order {
+      guard let entry = entries[id] else { continue }
+      for dependency in entry.step.dependencies { dependants[dependency, default: []].append(id) }
+    }
+    for id in order {
+      guard let entry = entries[id] else { continue }
+      switch entry.status {
+      case .pending, .ready:
+        let remaining = entry.step.dependencies.count(where: { !isResolved($0) })
+        if case .ready = entry.status, remaining == 0 { continue }
+        if case .ready = entry.status { readyModals.removeAll { $0 == id } }
+        entries[id]?.status = .pending(remaining: remaining)
+        if remaining == 0 { newlyReady.append(id) }
+      case .running, .ended:
+        continue
+      }
+    }
+  }
+
+  /// Whether dependants of `id` may start: it has ended, or timed out under `.continue`.
+  func isResolved(_ id: LaunchStepID) -> Bool {
+    switch entries[id]?.status {
+    case .ended: true
+    case .running(let started): started.isReleased
+    case .pending, .ready, nil: false
+    }
+  }
+
+  /// Starts or skips what became ready and fills the modal slot, until nothing changes; then
+  /// finishes the run if everything has ended.
+  mutating func process() {
+    while true {
+      while !newlyReady.isEmpty {
+        let batch = newlyReady
+        newlyReady = []
+        for id in batch { becomeReady(id) }
+      }
+      guard fillModalSlot() else { break }
+    }
+    finishRunIfDone()
+  }
+
+  private mutating func becomeReady(_ id: LaunchStepID) {
+    guard let entry = entries[id], entry.status == .pending(remaining: 0) else { return }
+    if entry.step.kind.presentsModal {
+      entries[id]?.status = .ready
+      readyModals.append(id)
+      return
+    }
+    if let condition = entry.step.condition, !condition(facts) {
+      end(id, as: .skipped(.condition))
+    } else if case .splash = entry.step.kind, !isLaunching {
+      end(id, as: .skipped(.homeShowing))
+    } else {
+      start(id)
+    }
+  }
+
+  /// Presents the best ready modal when the slot is free and presenting is allowed, or skips
+  /// it when its condition no longer holds. Returns whether it did either.
+  private mutating func fillModalSlot() -> Bool {
+    guard modalSlot == nil, !isSuspended, !readyModals.isEmpty else { return false }
+    var best = 0
+    for index in readyModals.indices.dropFirst() where precedes(readyModals[index], readyModals[best]) {
+      best = index
+    }
+    let id = readyModals.remove(at: best)
+    guard let entry = entries[id] else { return true }
+    if let condition = entry.step.condition, !condition(facts) {
+      end(id, as: .skipped(.condition))
+    } else {
+      start(id)
+    }
+    return true
+  }
+
+  /// Higher priority first, then declaration order.
+  private func precedes(_ lhs: LaunchStepID, _ rhs: LaunchStepID) -> Bool {
+    guard let left = entries[lhs], let right = entries[rhs] else { return false }
+    if left.step.priority != right.step.priority { return left.step.priority > right.step.priority }
+    return left.order < right.order
+  }
+
+  private mutating func start(_ id: LaunchStepID) {
+    guard let step = entries[id]?.step else { return }
+    let generation = nextGeneration
+    nextGeneration += 1
+    entries[id]?.status = .running(Started(generation: generation, phase: .running))
+    if step.kind.presentsModal { modalSlot = id }
+    actions.append(.start(id, generation: generation, kind: step.kind, facts: facts))
+    actions.append(.emit(.stepStarted, step: id))
+    if let timeout = step.timeout {
+      actions.append(.startTimer(id, generation: generation, duration: timeout.duration))
+    }
+  }
+
+  /// Ends step `id` (waiting or running) with `status`, exactly once.
+  mutating func end(_ id: LaunchStepID, as status: LaunchStepStatus, setting returned: Facts = [:]) {
+    guard var entry = entries[id] else { return }
+    let wasReleased: Bool
+    switch entry.status {
+    case .ended: return
+    case .pending, .ready: wasReleased = false
+    case .running(let started): wasReleased = started.isReleased
+    }
+    if modalSlot == id { modalSlot = nil }
+    let rerun = entry.rerun
+    entry.rerun = nil
+    entry.status = .ended(status)
+    entries[id] = entry
+    actions.append(.emit(Self.event(for: status), step: id))
+    if status == .finished {
+      facts.merge(entry.step.facts)
+      facts.merge(returned)
+      releaseGates()
+    }
+    if !wasReleased { resolve(id) }
+    if let rerun {
+      merge(rerun)
+      rebuildDependencies()
+    }
+  }
+
+  private static func event(for status: LaunchStepStatus) -> LaunchEvent.Kind {
+    switch status {
+    case .finished: .stepFinished
+    case .skipped(let reason): .stepSkipped(reason)
+    case .failed(let message): .stepFailed(message)
+    case .cancelled, .waiting, .running: .stepCancelled
+    }
+  }
+
+  /// `id` no longer holds anything up: count it off and release dependants waiting only on it.
+  mutating func resolve(_ id: LaunchStepID) {
+    unresolved -= 1
+    for dependant in dependants[id] ?? [] {
+      guard case .pending(let remaining)? = entries[dependant]?.status, remaining > 0 else {
+        continue
+      }
+      entries[dependant]?.status = .pending(remaining: remaining - 1)
+      if remaining == 1 { newlyReady.append(dependant) }
+    }
+  }
+
+  /// Ends the running gate whose condition no longer holds.
+  mutating func releaseGates() {
+    guard let id = modalSlot, let entry = entries[id], case .gate = entry.step.kind,
+      case .running(var started) = entry.status, started.phase == .running,
+      let condition = entry.step.condition, !condition(facts)
+    else { return }
+    started.phase = .finishing
+    entries[id]?.status = .running(started)
+    actions.append(.complete(id, generation: started.generation))
+  }
+
+  mutating func cancelStep(_ id: LaunchStepID) {
+    guard var entry = entries[id] else { return }
+    switch entry.status {
+    case .pending, .ready:
+      readyModals.removeAll { $0 == id }
+      end(id, as: .cancelled)
+    case .running(var started):
+      entry.rerun = nil
+      if started.phase == .running {
+        started.phase = .cancelling(timedOut: false)
+        actions.append(.cancel(id, generation: started.generation))
+      }
+      entry.status = .running(started)
+      entries[id] = entry
+    case .ended:
+      break
+    }
+  }
+
+  /// Ends an active run as `outcome` and cancels every step.
+  mutating func stopRun(as outcome: LaunchOutcome, event: LaunchEvent.Kind) {
+    let wasActive = runState == .active
+    if wasActive { runState = .ended(outcome) }
+    for id in order { cancelStep(id) }
+    newlyReady = []
+    if wasActive {
+      actions.append(.emit(event, step: nil))
+      actions.append(.runEnded(outcome))
+    }
+  }
+
+  private mutating func finishRunIfDone() {
+    guard runState == .active, unresolved == 0, modalSlot == nil else { return }
+    runState = .ended(.finished)
+    if isLaunching {
+      isLaunching = false
+      actions.append(.finishLaunch)
+    }
+    actions.append(.emit(.launchFinished, step: nil))
+    actions.append(.runEnded(.finished))
+  }
+}

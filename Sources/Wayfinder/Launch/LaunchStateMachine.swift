@@ -1,0 +1,214 @@
+/// The launch sequence as a pure state machine: one `mutating func` per event, each returning
+/// the actions the coordinator must perform. It never touches a clock, a task or the navigator,
+/// so every interleaving of events can be replayed deterministically in tests.
+///
+/// Rules it keeps:
+/// - a step starts only once each of its dependencies has ended (or timed out under
+///   ``LaunchTimeout/Policy/continue``); its condition is evaluated just before it starts;
+/// - background steps and splashes start as soon as they are ready;
+/// - at most one modal or gate runs at any instant (the modal slot); among ready modals the
+///   highest priority, then the earliest declared, goes first;
+/// - a started step ends exactly once, when its task has returned; the modal slot stays taken
+///   until then, even after cancellation; reports about an older start (a stale generation)
+///   are ignored;
+/// - when every step of the run has ended and the slot is free, the launch finishes.
+struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
+  /// A started step.
+  struct Started: Hashable, Sendable {
+    /// Which start this is; reports carrying another generation are stale.
+    var generation: UInt64
+    var phase: Phase
+    /// Timed out under `.continue`: dependants and the end of the launch no longer wait.
+    var isReleased = false
+  }
+
+  /// What a started step is doing.
+  enum Phase: Hashable, Sendable {
+    case running
+    /// Asked to finish (user finish, gate lifted); waiting for its task to return.
+    case finishing
+    /// Asked to stop; waiting for its task to return. Ends as cancelled, or as skipped when
+    /// `timedOut`.
+    case cancelling(timedOut: Bool)
+  }
+
+  enum Status: Hashable, Sendable {
+    /// Waiting for `remaining` dependencies to end.
+    case pending(remaining: Int)
+    /// A modal whose dependencies have ended, waiting for the slot.
+    case ready
+    case running(Started)
+    case ended(LaunchStepStatus)
+  }
+
+  struct Entry: Sendable {
+    var step: LaunchStep<Route>
+    /// Declaration order, kept across runs.
+    let order: Int
+    var status: Status
+    /// A definition to run again once this (cancelling) step has ended.
+    var rerun: LaunchStep<Route>?
+  }
+
+  enum RunState: Hashable, Sendable {
+    case idle
+    case active
+    case ended(LaunchOutcome)
+  }
+
+  // The state. Change it only through the event functions below.
+  var entries: [LaunchStepID: Entry] = [:]
+  var order: [LaunchStepID] = []
+  var dependants: [LaunchStepID: [LaunchStepID]] = [:]
+  var readyModals: [LaunchStepID] = []
+  var modalSlot: LaunchStepID?
+  var facts: Facts
+  var isSuspended = false
+  /// Whether the launch screen is up: the end of a run then sends `finishLaunch`.
+  var isLaunching: Bool
+  var runState: RunState = .idle
+  /// Steps pending, ready or running and not released.
+  var unresolved = 0
+  var nextGeneration: UInt64 = 1
+  var newlyReady: [LaunchStepID] = []
+  var actions: [LaunchAction<Route>] = []
+
+  init(facts: Facts = [:], isLaunching: Bool = true) {
+    self.facts = facts
+    self.isLaunching = isLaunching
+  }
+
+  // MARK: Events
+
+  /// Runs `steps`, merging them by identifier with the steps already known: a new step is
+  /// added; a waiting one takes the new definition; a running one goes on (a cancelling one
+  /// runs again once it has ended); an ended one runs again.
+  ///
+  /// - Parameter isLaunching: Whether the launch screen is up (home is not showing).
+  /// - Throws: ``LaunchPlanError`` when `steps` repeat an identifier, depend on an unknown step
+  ///   or form a cycle; nothing changes then.
+  mutating func run(
+    _ steps: [LaunchStep<Route>], isLaunching: Bool
+  ) throws(LaunchPlanError) -> [LaunchAction<Route>] {
+    try validate(steps)
+    self.isLaunching = isLaunching
+    runState = .active
+    for step in steps { merge(step) }
+    rebuildDependencies()
+    process()
+    return takeActions()
+  }
+
+  /// The user finished modal step `id`. Returns whether that was accepted: only a running
+  /// modal (not a gate, not background work) can be finished this way.
+  mutating func userFinished(_ id: LaunchStepID) -> (accepted: Bool, actions: [LaunchAction<Route>]) {
+    guard let entry = entries[id], case .modal = entry.step.kind,
+      case .running(var started) = entry.status, started.phase == .running
+    else { return (false, []) }
+    started.phase = .finishing
+    entries[id]?.status = .running(started)
+    actions.append(.complete(id, generation: started.generation))
+    return (true, takeActions())
+  }
+
+  /// The task of step `id` returned. Ignored unless `generation` is the step's current start.
+  mutating func stepReturned(
+    _ id: LaunchStepID, generation: UInt64, result: LaunchStepResult
+  ) -> [LaunchAction<Route>] {
+    guard let entry = entries[id], case .running(let started) = entry.status,
+      started.generation == generation
+    else { return [] }
+    if entry.step.timeout != nil { actions.append(.cancelTimer(id, generation: generation)) }
+    switch (started.phase, result) {
+    case (.cancelling(let timedOut), _): end(id, as: timedOut ? .skipped(.timeout) : .cancelled)
+    case (_, .finished(let returned)): end(id, as: .finished, setting: returned)
+    case (_, .cancelled): end(id, as: .cancelled)
+    case (_, .failed(let message)): end(id, as: .failed(message))
+    }
+    process()
+    return takeActions()
+  }
+
+  /// The timer of step `id` fired. Ignored unless the step still runs under that generation.
+  mutating func timedOut(_ id: LaunchStepID, generation: UInt64) -> [LaunchAction<Route>] {
+    guard let entry = entries[id], let timeout = entry.step.timeout,
+      case .running(var started) = entry.status, started.generation == generation,
+      started.phase == .running, !started.isReleased
+    else { return [] }
+    actions.append(.emit(.stepTimedOut(timeout.policy), step: id))
+    switch timeout.policy {
+    case .skip:
+      started.phase = .cancelling(timedOut: true)
+      entries[id]?.status = .running(started)
+      actions.append(.cancel(id, generation: generation))
+    case .continue:
+      started.isReleased = true
+      entries[id]?.status = .running(started)
+      resolve(id)
+    case .fail:
+      stopRun(as: .failed(id), event: .launchFailed("launch step '\(id)' timed out"))
+    }
+    process()
+    return takeActions()
+  }
+
+  /// Cancels step `id`: a waiting step ends at once; a running one is asked to stop and ends
+  /// when its task returns. Ended, finishing or already cancelling steps are left alone.
+  mutating func cancel(_ id: LaunchStepID) -> [LaunchAction<Route>] {
+    cancelStep(id)
+    process()
+    return takeActions()
+  }
+
+  /// Cancels every step and calls the run off: home does not appear until a later run ends.
+  mutating func cancelAll() -> [LaunchAction<Route>] {
+    stopRun(as: .cancelled, event: .launchCancelled)
+    process()
+    return takeActions()
+  }
+
+  /// Stops new modals from presenting; running steps go on.
+  mutating func suspend() -> [LaunchAction<Route>] {
+    isSuspended = true
+    return takeActions()
+  }
+
+  /// Lets modals present again.
+  mutating func resume() -> [LaunchAction<Route>] {
+    isSuspended = false
+    process()
+    return takeActions()
+  }
+
+  /// Sets facts from outside (the REPL's `set`). A gate whose condition stops holding ends.
+  mutating func setFacts(_ changes: Facts) -> [LaunchAction<Route>] {
+    facts.merge(changes)
+    releaseGates()
+    process()
+    return takeActions()
+  }
+
+  // MARK: Queries
+
+  /// Where step `id` is, or `nil` when no run declared it.
+  func status(of id: LaunchStepID) -> LaunchStepStatus? {
+    guard let entry = entries[id] else { return nil }
+    switch entry.status {
+    case .pending, .ready: return .waiting
+    case .running: return .running
+    case .ended(let status): return status
+    }
+  }
+
+  /// The generation step `id` is running under, if it is running.
+  func generation(of id: LaunchStepID) -> UInt64? {
+    guard case .running(let started)? = entries[id]?.status else { return nil }
+    return started.generation
+  }
+
+  mutating func takeActions() -> [LaunchAction<Route>] {
+    let taken = actions
+    actions = []
+    return taken
+  }
+}

@@ -1,0 +1,151 @@
+/// One step of a launch sequence: a modal, a gate, a splash or background work, with its
+/// dependencies, condition, priority, timeout and the facts it sets when it finishes.
+///
+/// Steps are values; the work of a background step is an `async` function that captures the
+/// services it needs, so dependencies are injected by whoever builds the steps:
+///
+/// ```swift
+/// struct AppLaunch {
+///   let api: ConfigAPI        // injected, swapped for a double in tests
+///   let version: AppVersion
+///
+///   var steps: [LaunchStep<AppRoute>] {
+///     [
+///       .splash("splash", screen: .splash, duration: .milliseconds(500)),
+///       .background("fetchConfig", after: ["splash"]) { [api] _ in
+///         try await api.fetch()
+///         return ["configLoaded": .bool(true)]
+///       },
+///       .gate("forceUpdate", screen: .forceUpdate, after: ["splash"],
+///             when: { $0.isTrue("updateRequired") }),
+///       .modal("passcode", screen: .passcode, when: { $0.isTrue("passcodeEnabled") },
+///              priority: 100),
+///       .modal("whatsNew", screen: .whatsNew, after: ["forceUpdate", "fetchConfig"],
+///              when: { [version] in $0["lastSeenVersion"] != .version(version) },
+///              sets: ["lastSeenVersion": .version(version)]),
+///     ]
+///   }
+/// }
+/// ```
+public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
+  /// A condition over the launch facts, evaluated just before the step would start.
+  public typealias Condition = @Sendable (Facts) -> Bool
+
+  /// The step's identifier, unique within a launch.
+  public var id: LaunchStepID
+  /// What the step does.
+  public var kind: LaunchStepKind<Route>
+  /// The steps that must have ended (finished, been skipped or cancelled, or timed out under
+  /// ``LaunchTimeout/Policy/continue``) before this one may start: a flow file's `after:`.
+  public var dependencies: [LaunchStepID]
+  /// Whether the step is needed: evaluated when the step is about to start, never when it is
+  /// enqueued. A step whose condition is false is skipped. `nil` means always.
+  /// For a gate, the gate stays on screen while this holds.
+  public var condition: Condition?
+  /// Among modal steps ready at the same time, the higher priority presents first; equal
+  /// priorities present in declaration order. Priority never lets a step start before its
+  /// dependencies have ended.
+  public var priority: Int
+  /// How long the step may run, and what then.
+  public var timeout: LaunchTimeout?
+  /// Facts set when the step finishes (not when it is skipped, cancelled or times out).
+  public var facts: Facts
+
+  /// Creates a step. The static factories ``modal(_:screen:style:after:when:priority:timeout:sets:)``,
+  /// ``gate(_:screen:style:after:when:priority:timeout:sets:)``,
+  /// ``splash(_:screen:duration:after:when:)`` and
+  /// ``background(_:after:when:timeout:sets:work:)`` read better.
+  public init(
+    _ id: LaunchStepID,
+    kind: LaunchStepKind<Route>,
+    after dependencies: [LaunchStepID] = [],
+    when condition: Condition? = nil,
+    priority: Int = 0,
+    timeout: LaunchTimeout? = nil,
+    sets facts: Facts = [:]
+  ) {
+    self.id = id
+    self.kind = kind
+    self.dependencies = dependencies
+    self.condition = condition
+    self.priority = priority
+    self.timeout = timeout
+    self.facts = facts
+  }
+
+  /// A modal step: presents `screen` when its turn comes and ends when the user finishes it.
+  public static func modal(
+    _ id: LaunchStepID,
+    screen: Route,
+    style: PresentationStyle = .sheet,
+    after dependencies: [LaunchStepID] = [],
+    when condition: Condition? = nil,
+    priority: Int = 0,
+    timeout: LaunchTimeout? = nil,
+    sets facts: Facts = [:]
+  ) -> Self {
+    Self(
+      id, kind: .modal(screen, style: style), after: dependencies, when: condition,
+      priority: priority, timeout: timeout, sets: facts)
+  }
+
+  /// A gate: presents `screen` and keeps it while `condition` holds (a forced update).
+  public static func gate(
+    _ id: LaunchStepID,
+    screen: Route,
+    style: PresentationStyle = .fullScreen,
+    after dependencies: [LaunchStepID] = [],
+    when condition: Condition? = nil,
+    priority: Int = 0,
+    timeout: LaunchTimeout? = nil,
+    sets facts: Facts = [:]
+  ) -> Self {
+    Self(
+      id, kind: .gate(screen, style: style), after: dependencies, when: condition,
+      priority: priority, timeout: timeout, sets: facts)
+  }
+
+  /// A splash: shows `screen` as the launch screen for at least `duration`.
+  public static func splash(
+    _ id: LaunchStepID,
+    screen: Route?,
+    duration: Duration,
+    after dependencies: [LaunchStepID] = [],
+    when condition: Condition? = nil
+  ) -> Self {
+    Self(id, kind: .splash(screen, duration: duration), after: dependencies, when: condition)
+  }
+
+  /// Background work: runs `work` as soon as the step is ready, beside any other work.
+  ///
+  /// A thrown error ends the step as failed (reported as an event); its dependants still run.
+  public static func background(
+    _ id: LaunchStepID,
+    after dependencies: [LaunchStepID] = [],
+    when condition: Condition? = nil,
+    timeout: LaunchTimeout? = nil,
+    sets facts: Facts = [:],
+    work: @escaping @Sendable (LaunchContext) async throws -> Facts
+  ) -> Self {
+    Self(
+      id, kind: .background(work), after: dependencies, when: condition, timeout: timeout,
+      sets: facts)
+  }
+
+  /// Background work that takes `duration` on the launch clock and does nothing else: what a
+  /// flow file's `work: 0.8s` means.
+  public static func background(
+    _ id: LaunchStepID,
+    lasting duration: Duration,
+    after dependencies: [LaunchStepID] = [],
+    when condition: Condition? = nil,
+    timeout: LaunchTimeout? = nil,
+    sets facts: Facts = [:]
+  ) -> Self {
+    background(id, after: dependencies, when: condition, timeout: timeout, sets: facts) {
+      context in
+      try await context.sleep(untilElapsed: duration)
+      return [:]
+    }
+  }
+}

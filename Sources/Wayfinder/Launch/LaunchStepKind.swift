@@ -1,0 +1,33 @@
+/// What a launch step does once it starts.
+public enum LaunchStepKind<Route: Hashable & Sendable>: Sendable {
+  /// Presents `screen` as a modal named after the step and waits until the user finishes it
+  /// (``LaunchCoordinator/finish(_:)``, a flow file's `finish: true` action).
+  case modal(Route, style: PresentationStyle)
+  /// Presents `screen` as a modal that stays while the step's condition holds, such as a forced
+  /// update. It ends when the condition stops holding (facts change), never on the user's word.
+  case gate(Route, style: PresentationStyle)
+  /// Shows `screen` as the launch screen (`nil`: a blank one) for at least `duration`.
+  case splash(Route?, duration: Duration)
+  /// Runs `work` concurrently with every other ready background step. The facts it returns
+  /// are set when it finishes, together with the step's own.
+  case background(@Sendable (LaunchContext) async throws -> Facts)
+
+  /// Whether the step occupies the modal slot (a modal or a gate): at most one such step runs
+  /// at any instant.
+  public var presentsModal: Bool {
+    switch self {
+    case .modal, .gate: true
+    case .splash, .background: false
+    }
+  }
+
+  /// `modal`, `gate`, `splash` or `background`, as in messages and traces.
+  public var name: String {
+    switch self {
+    case .modal: "modal"
+    case .gate: "gate"
+    case .splash: "splash"
+    case .background: "background"
+    }
+  }
+}

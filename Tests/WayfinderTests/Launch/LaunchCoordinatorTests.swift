@@ -1,0 +1,255 @@
+import Clocks
+import Testing
+@testable import Wayfinder
+
+@Suite(.timeLimit(.minutes(1))) struct LaunchCoordinatorTests {
+  @Test func allConditionsOnPresentOneAtATimeInDeclaredOrderThenTheDeepLink() async throws {
+    let navigator = try LaunchFixtures.navigator()
+    let watcher = ScreenWatcher(navigator)
+    let launch = LaunchCoordinator(
+      navigator: navigator,
+      facts: .flags("updateAvailable", "passcodeEnabled", "contactInfoMissing")
+        .merging(["lastSeenVersion": .version(AppVersion([1, 0]))]),
+      clock: TestClock())
+    let log = EventLog(launch)
+    let order: [LaunchStepID] = ["nudge", "passcode", "contactInfo", "whatsNew"]
+    try navigator.send(.open(url: "demo://item/42"))  // arrives during launch: held
+    try await launch.run([
+      .modal("nudge", screen: "nudge", when: isTrue("updateAvailable")),
+      .modal("passcode", screen: "passcode", when: isTrue("passcodeEnabled")),
+      .modal("contactInfo", screen: "contactInfo", when: isTrue("contactInfoMissing")),
+      .modal(
+        "whatsNew", screen: "whatsNew",
+        when: { $0["lastSeenVersion"] != .version(AppVersion([2, 0])) },
+        sets: ["lastSeenVersion": .version(AppVersion([2, 0]))]),
+    ])
+    for step in order {
+      await log.wait(for: "step.start", step)
+      #expect(await launch.presentedStep == step)
+      #expect(navigator.state.modals.map(\.id) == [step.modalID])
+      #expect(navigator.state.pendingDeepLink != nil)
+      #expect(await launch.finish(step))
+    }
+    #expect(await launch.waitUntilFinished() == .finished)
+    #expect(watcher.presented == order.map(\.modalID))
+    #expect(watcher.mostModalsAtOnce == 1)
+    #expect(navigator.state.phase == .home)
+    #expect(navigator.state.home.selectedStack?.path == ["item"])
+    #expect(await launch.facts["lastSeenVersion"] == .version(AppVersion([2, 0])))
+    #expect(watcher.commands.suffix(2) == ["dismiss modal 'whatsNew'", "finish the launch"])
+  }
+
+  @Test func forcedUpdateGateKeepsTheAppOnItsScreen() async throws {
+    let navigator = try LaunchFixtures.navigator()
+    let clock = TestClock()
+    let launch = LaunchCoordinator(
+      navigator: navigator, facts: .flags("updateRequired"), clock: clock)
+    let log = EventLog(launch)
+    try await launch.run([
+      .gate("forceUpdate", screen: "forceUpdate", when: isTrue("updateRequired")),
+      .modal("whatsNew", screen: "whatsNew", after: ["forceUpdate"]),
+    ])
+    await log.wait(for: "step.start", "forceUpdate")
+    #expect(await launch.finish("forceUpdate") == false)
+    await clock.advance(by: .seconds(3600))
+    #expect(await launch.status(of: "forceUpdate") == .running)
+    #expect(await launch.status(of: "whatsNew") == .waiting)
+    #expect(navigator.state.phase.isLaunching)
+    #expect(navigator.state.topModal?.id == "forceUpdate")
+
+    await launch.setFacts(["updateRequired": .bool(false)])
+    await log.wait(for: "step.start", "whatsNew")
+    #expect(navigator.state.modals.map(\.id) == ["whatsNew"])
+    await launch.finish("whatsNew")
+    #expect(await launch.waitUntilFinished() == .finished)
+  }
+
+  @Test func fetchConfigAndUpdateCheckRunInParallelThenWhatsNew() async throws {
+    let navigator = try LaunchFixtures.navigator()
+    let clock = TestClock()
+    let launch = LaunchCoordinator(navigator: navigator, clock: clock)
+    let log = EventLog(launch)
+    try await launch.run([
+      .splash("splash", screen: "splash", duration: .milliseconds(500)),
+      .background(
+        "fetchConfig", lasting: .milliseconds(800), after: ["splash"],
+        sets: ["configLoaded": .bool(true)]),
+      .background("updateCheck", lasting: .milliseconds(300), after: ["splash"]),
+      .modal(
+        "whatsNew", screen: "whatsNew", after: ["fetchConfig", "updateCheck"],
+        when: isTrue("configLoaded")),
+    ])
+    await log.wait(for: "step.start", "splash")
+    #expect(navigator.state.phase == .launching(screen: "splash"))
+    await clock.advance(by: .milliseconds(500))
+    await log.wait(for: "step.start", "fetchConfig")
+    await log.wait(for: "step.start", "updateCheck")
+    #expect(await launch.status(of: "whatsNew") == .waiting)
+    await clock.advance(by: .milliseconds(300))
+    await log.wait(for: "step.finish", "updateCheck")
+    #expect(await launch.status(of: "fetchConfig") == .running)
+    await clock.advance(by: .milliseconds(500))
+    await log.wait(for: "step.start", "whatsNew")
+
+    // Makespan = critical path: splash (0.5 s) then fetchConfig (0.8 s).
+    let starts = Dictionary(
+      log.events.filter { $0.kind == .stepStarted }.map { ($0.step, $0.time) },
+      uniquingKeysWith: { first, _ in first })
+    #expect(starts["splash"] == .zero)
+    #expect(starts["fetchConfig"] == .milliseconds(500))
+    #expect(starts["updateCheck"] == .milliseconds(500))
+    #expect(starts["whatsNew"] == .milliseconds(1300))
+    await launch.finish("whatsNew")
+    #expect(await launch.waitUntilFinished() == .finished)
+  }
+
+  @Test func passcodeGoesBeforeContactInfoByPriorityEvenWhenDeclaredLater() async throws {
+    let navigator = try LaunchFixtures.navigator()
+    let watcher = ScreenWatcher(navigator)
+    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let log = EventLog(launch)
+    try await launch.run([
+      .modal("contactInfo", screen: "contactInfo"),
+      .modal("passcode", screen: "passcode", priority: 100),
+    ])
+    await log.wait(for: "step.start", "passcode")
+    #expect(await launch.status(of: "contactInfo") == .waiting)
+    await launch.finish("passcode")
+    await log.wait(for: "step.start", "contactInfo")
+    await launch.finish("contactInfo")
+    #expect(await launch.waitUntilFinished() == .finished)
+    #expect(watcher.presented == ["passcode", "contactInfo"])
+  }
+
+  @Test func priorityNeverOvertakesADependency() async throws {
+    let navigator = try LaunchFixtures.navigator()
+    let clock = TestClock()
+    let launch = LaunchCoordinator(navigator: navigator, clock: clock)
+    let log = EventLog(launch)
+    try await launch.run([
+      .background("load", lasting: .seconds(1)),
+      .modal("urgent", screen: "urgent", after: ["load"], priority: 1000),
+      .modal("low", screen: "low"),
+    ])
+    await log.wait(for: "step.start", "low")
+    #expect(await launch.status(of: "urgent") == .waiting)
+    await clock.advance(by: .seconds(1))
+    await log.wait(for: "step.finish", "load")
+    // Ready now, but a modal on screen is never covered.
+    #expect(await launch.presentedStep == "low")
+    await launch.finish("low")
+    await log.wait(for: "step.start", "urgent")
+    await launch.finish("urgent")
+    #expect(await launch.waitUntilFinished() == .finished)
+  }
+
+  @Test func suspendedLaunchPresentsNothingWhileOffScreen() async throws {
+    let navigator = try LaunchFixtures.navigator()
+    let clock = TestClock()
+    let launch = LaunchCoordinator(navigator: navigator, clock: clock)
+    let log = EventLog(launch)
+    await launch.suspend()
+    try await launch.run([
+      .background("fetchConfig", lasting: .seconds(1)),
+      .modal("passcode", screen: "passcode"),
+      .modal("whatsNew", screen: "whatsNew"),
+    ])
+    await log.wait(for: "step.start", "fetchConfig")
+    await clock.advance(by: .seconds(1))
+    await log.wait(for: "step.finish", "fetchConfig")  // background work goes on
+    #expect(navigator.state.modals.isEmpty)
+    #expect(await launch.status(of: "passcode") == .waiting)
+
+    await launch.resume()
+    await log.wait(for: "step.start", "passcode")
+    await launch.suspend()  // a modal already up stays
+    await launch.finish("passcode")
+    await log.wait(for: "step.finish", "passcode")
+    #expect(navigator.state.modals.isEmpty)
+    #expect(await launch.status(of: "whatsNew") == .waiting)
+    await launch.resume()
+    await log.wait(for: "step.start", "whatsNew")
+    await launch.finish("whatsNew")
+    #expect(await launch.waitUntilFinished() == .finished)
+  }
+
+  @Test func cancellingThePasscodeDismissesItAndNothingHangs() async throws {
+    let navigator = try LaunchFixtures.navigator()
+    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let log = EventLog(launch)
+    try await launch.run([
+      .modal("passcode", screen: "passcode", sets: ["unlocked": .bool(true)]),
+      .modal("contactInfo", screen: "contactInfo", after: ["passcode"]),
+    ])
+    await log.wait(for: "step.start", "passcode")
+    await launch.cancel("passcode")
+    await launch.cancel("passcode")  // twice: still one end
+    await log.wait(for: "step.cancel", "passcode")
+    await log.wait(for: "step.start", "contactInfo")
+    #expect(navigator.state.modals.map(\.id) == ["contactInfo"])
+    #expect(await launch.facts["unlocked"] == nil)
+    #expect(await launch.finish("passcode") == false)
+    await launch.finish("contactInfo")
+    #expect(await launch.waitUntilFinished() == .finished)
+    #expect(log.count("step.cancel", "passcode") == 1)
+    #expect(log.count("step.finish", "passcode") == 0)
+  }
+
+  @Test func cancelAllThenNewStepsNeverOverlapTheCancelledModal() async throws {
+    for _ in 0..<50 {
+      let navigator = try LaunchFixtures.navigator()
+      let watcher = ScreenWatcher(navigator)
+      let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+      let log = EventLog(launch)
+      try await launch.run([.modal("a", screen: "a")])
+      await log.wait(for: "step.start", "a")
+      await launch.cancelAll()
+      try await launch.run([.modal("b", screen: "b"), .modal("c", screen: "c")])
+      await log.wait(for: "step.start", "b")
+      #expect(await launch.finish("a") == false)  // a late finish of the old modal
+      #expect(navigator.state.modals.map(\.id) == ["b"])
+      await launch.finish("b")
+      await log.wait(for: "step.start", "c")
+      await launch.finish("c")
+      #expect(await launch.waitUntilFinished() == .finished)
+      #expect(watcher.mostModalsAtOnce == 1)
+      #expect(watcher.presented == ["a", "b", "c"])
+      #expect(log.lines.prefix(4) == ["step.start a", "launch.cancel", "step.cancel a", "step.start b"])
+    }
+  }
+
+  @Test func runningAgainOnForegroundMergesStepsAndPresentsOverHome() async throws {
+    let navigator = try LaunchFixtures.navigator()
+    let watcher = ScreenWatcher(navigator)
+    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let log = EventLog(launch)
+    let steps: [LaunchStep<String>] = [
+      .splash("splash", screen: "splash", duration: .zero),
+      .modal("passcode", screen: "passcode"),
+    ]
+    try await launch.run(steps)
+    try await launch.run(steps)  // while running: merged, not duplicated
+    await log.wait(for: "step.start", "passcode")
+    await launch.finish("passcode")
+    #expect(await launch.waitUntilFinished() == .finished)
+    #expect(log.count("step.start", "passcode") == 1)
+
+    try await launch.run(steps)  // foreground: home is showing
+    await log.wait(for: "step.start", "passcode", count: 2)
+    #expect(navigator.state.phase == .home)
+    #expect(navigator.state.modals.map(\.id) == ["passcode"])
+    await launch.finish("passcode")
+    #expect(await launch.waitUntilFinished() == .finished)
+    #expect(log.count("step.skip", "splash") == 1)  // no launch screen over home
+    #expect(watcher.commands.filter { $0 == "finish the launch" }.count == 1)
+    #expect(navigator.state.modals.isEmpty)
+  }
+}
+
+extension Facts {
+  func merging(_ other: Facts) -> Facts {
+    var facts = self
+    facts.merge(other)
+    return facts
+  }
+}

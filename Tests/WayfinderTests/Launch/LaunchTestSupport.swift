@@ -1,0 +1,121 @@
+import Synchronization
+import Testing
+@testable import Wayfinder
+
+/// Records a coordinator's events and lets a test await the moment one has happened, instead
+/// of counting yields.
+final class EventLog: Sendable {
+  private struct State {
+    var events: [LaunchEvent] = []
+    var waiters: [(condition: @Sendable ([LaunchEvent]) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+  }
+
+  private let state = Mutex(State())
+  private let observation: Mutex<LaunchObservation?> = Mutex(nil)
+
+  init<Route>(_ coordinator: LaunchCoordinator<Route>) {
+    let observation = coordinator.observe { [weak self] event in self?.record(event) }
+    self.observation.withLock { $0 = observation }
+  }
+
+  var events: [LaunchEvent] { state.withLock { $0.events } }
+
+  /// The events as `name step` strings, e.g. `step.start passcode`.
+  var lines: [String] {
+    events.map { event in [event.kind.name, event.step?.rawValue].compactMap(\.self).joined(separator: " ") }
+  }
+
+  func record(_ event: LaunchEvent) {
+    let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      state.events.append(event)
+      var ready: [CheckedContinuation<Void, Never>] = []
+      let events = state.events
+      state.waiters.removeAll { waiter in
+        guard waiter.condition(events) else { return false }
+        ready.append(waiter.continuation)
+        return true
+      }
+      return ready
+    }
+    for continuation in ready { continuation.resume() }
+  }
+
+  /// Waits until `condition` holds over the events recorded so far.
+  func wait(until condition: @escaping @Sendable ([LaunchEvent]) -> Bool) async {
+    await withCheckedContinuation { continuation in
+      let now = state.withLock { state in
+        if condition(state.events) { return true }
+        state.waiters.append((condition, continuation))
+        return false
+      }
+      if now { continuation.resume() }
+    }
+  }
+
+  /// Waits until the `count`th event named `name` about `step` has been recorded.
+  func wait(for name: String, _ step: LaunchStepID? = nil, count: Int = 1) async {
+    await wait { events in
+      events.count { $0.kind.name == name && $0.step == step } >= count
+    }
+  }
+
+  /// How many events named `name` about `step` were recorded.
+  func count(_ name: String, _ step: LaunchStepID? = nil) -> Int {
+    events.count { $0.kind.name == name && $0.step == step }
+  }
+}
+
+/// Watches a navigator: the modals presented in order, the most on screen at once, and when
+/// home appeared.
+final class ScreenWatcher: Sendable {
+  private struct State {
+    var presented: [ModalID] = []
+    var dismissed: [ModalID] = []
+    var mostModalsAtOnce = 0
+    var commands: [String] = []
+  }
+
+  private let state = Mutex(State())
+  private let observation: Mutex<NavigationObservation?> = Mutex(nil)
+
+  init<Route>(_ navigator: Navigator<Route>) {
+    let observation = navigator.observe { [weak self] transition in
+      self?.state.withLock { state in
+        state.mostModalsAtOnce = max(state.mostModalsAtOnce, transition.after.modals.count)
+        state.commands.append(transition.command.description)
+        switch transition.command {
+        case .present(let modal): state.presented.append(modal.id)
+        case .dismissModal(let id): state.dismissed.append(id)
+        default: break
+        }
+      }
+    }
+    self.observation.withLock { $0 = observation }
+  }
+
+  var presented: [ModalID] { state.withLock { $0.presented } }
+  var dismissed: [ModalID] { state.withLock { $0.dismissed } }
+  var mostModalsAtOnce: Int { state.withLock { $0.mostModalsAtOnce } }
+  var commands: [String] { state.withLock { $0.commands } }
+}
+
+enum LaunchFixtures {
+  /// A single-flow app still on its launch screen, with `demo://item/{id}` leading to
+  /// `item` over the root.
+  static func navigator() throws -> Navigator<String> {
+    var links = DeepLinkRouter<String>()
+    try links.add("demo://item/{id:int}") { _ in DeepLinkTarget(path: ["item"]) }
+    return Navigator(
+      NavigationState(flow: "main", root: "home", phase: .launching(screen: nil)),
+      rules: NavigationRules(deepLinks: links))
+  }
+}
+
+extension Facts {
+  static func flags(_ names: String...) -> Facts {
+    Facts(Dictionary(uniqueKeysWithValues: names.map { ($0, FactValue.bool(true)) }))
+  }
+}
+
+/// A condition true when fact `name` is the boolean `true`.
+func isTrue(_ name: String) -> LaunchStep<String>.Condition { { $0.isTrue(name) } }
