@@ -6,6 +6,9 @@ public enum LaunchPlanError: Error, Hashable, Sendable, CustomStringConvertible 
   case unknownDependency(step: LaunchStepID, dependency: LaunchStepID, known: [LaunchStepID])
   /// Steps wait for each other in a circle; the path starts and ends at the same step.
   case dependencyCycle([LaunchStepID])
+  /// A background step with no ``LaunchStep/duration`` given to ``LaunchSimulation``, which
+  /// cannot run Swift work.
+  case notSimulated(LaunchStepID)
 
   /// A sentence for a person editing the launch sequence.
   public var description: String {
@@ -20,6 +23,8 @@ public enum LaunchPlanError: Error, Hashable, Sendable, CustomStringConvertible 
     case .dependencyCycle(let path):
       return "Launch steps wait for each other in a cycle: "
         + path.map { "'\($0)'" }.joined(separator: " → ") + "."
+    case .notSimulated(let id):
+      return "Launch step '\(id)' runs Swift work, which a simulation cannot play; give it a duration."
     }
   }
 }

@@ -50,6 +50,10 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
   public var timeout: LaunchTimeout?
   /// Facts set when the step finishes (not when it is skipped, cancelled or times out).
   public var facts: Facts
+  /// How long a background step's work lasts, when it is known: set by
+  /// ``background(_:lasting:after:when:timeout:sets:)``. ``LaunchSimulation`` needs it to play
+  /// the step on virtual time; the coordinator runs the work itself and ignores it.
+  public var duration: Duration?
 
   /// Creates a step. The static factories ``modal(_:screen:style:after:when:priority:timeout:sets:)``,
   /// ``gate(_:screen:style:after:when:priority:timeout:sets:)``,
@@ -142,10 +146,12 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
     timeout: LaunchTimeout? = nil,
     sets facts: Facts = [:]
   ) -> Self {
-    background(id, after: dependencies, when: condition, timeout: timeout, sets: facts) {
+    var step = background(id, after: dependencies, when: condition, timeout: timeout, sets: facts) {
       context in
       try await context.sleep(untilElapsed: duration)
       return [:]
     }
+    step.duration = duration
+    return step
   }
 }

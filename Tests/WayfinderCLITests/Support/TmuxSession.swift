@@ -1,0 +1,93 @@
+import Foundation
+
+/// A detached tmux session running a command in a real terminal, for testing the interactive
+/// REPL the way a person uses it: keys in, screen out.
+final class TmuxSession {
+  let name: String
+  private let socket: String
+
+  /// Starts `command` in a new `width`×`height` terminal.
+  init(command: String, width: Int = 80, height: Int = 50, environment: [String: String] = [:]) throws {
+    name = "wf\(UUID().uuidString.prefix(8))"
+    socket = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(name)").path
+    var exports = ""
+    for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
+      exports += "export \(key)='\(value)'; "
+    }
+    try Self.tmux([
+      "-S", socket, "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
+      "bash", "--norc", "--noprofile", "-c", exports + command + "; echo '[exited '$?']'; sleep 30",
+    ])
+  }
+
+  /// Whether tmux is installed.
+  static var isAvailable: Bool {
+    (try? tmux(["-V"])) != nil
+  }
+
+  /// Types `keys` (tmux key names such as `Enter`, `Tab`, `C-c`, `C-d`, or literal text).
+  func send(_ keys: String...) throws {
+    try Self.tmux(["-S", socket, "send-keys", "-t", name] + keys)
+  }
+
+  /// Types `text` literally.
+  func type(_ text: String) throws {
+    try Self.tmux(["-S", socket, "send-keys", "-t", name, "-l", text])
+  }
+
+  /// The visible screen.
+  func screen() throws -> String {
+    try Self.tmux(["-S", socket, "capture-pane", "-p", "-t", name])
+  }
+
+  /// Waits until the screen satisfies `condition`, polling the terminal; returns the screen.
+  /// Throws after `timeout` with the last screen in the error.
+  @discardableResult
+  func waitFor(
+    timeout: Duration = .seconds(15), _ condition: (String) -> Bool
+  ) throws -> String {
+    let deadline = ContinuousClock.now + timeout
+    var last = ""
+    while ContinuousClock.now < deadline {
+      last = try screen()
+      if condition(last) { return last }
+      usleep(50_000)
+    }
+    throw TimedOut(screen: last)
+  }
+
+  /// Waits until the screen contains `text`.
+  @discardableResult
+  func waitFor(_ text: String, timeout: Duration = .seconds(15)) throws -> String {
+    try waitFor(timeout: timeout) { $0.contains(text) }
+  }
+
+  func kill() {
+    _ = try? Self.tmux(["-S", socket, "kill-server"])
+  }
+
+  deinit { kill() }
+
+  struct TimedOut: Error, CustomStringConvertible {
+    var screen: String
+    var description: String { "Timed out waiting for the terminal; the screen was:\n\(screen)" }
+  }
+
+  struct Failed: Error { var message: String }
+
+  @discardableResult
+  private static func tmux(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux"] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    guard process.terminationStatus == 0 else { throw Failed(message: text) }
+    return text
+  }
+}
