@@ -28,7 +28,9 @@ enum DocumentParser {
     }
     let sourceText = SourceText(path: source.path, text: text)
     do {
-      guard let node = try Yams.compose(yaml: text) else {
+      // The basic resolver skips Yams' regex-based typing of every scalar; ``ScalarValue``
+      // types scalars itself. Duplicate keys are still found (compared as text).
+      guard let node = try Yams.compose(yaml: text, .basic) else {
         bag.report(.emptyFile, at: start)
         return (sourceText, nil)
       }
@@ -74,5 +76,21 @@ enum DocumentParser {
       case .emptyInput, .error: return offset
       }
     }
+  }
+}
+
+/// The YAML parser alone, as a baseline for measuring what loading adds.
+package enum ParserBaseline {
+  /// Decodes `bytes` as UTF-8 and builds the YAML node tree with Yams' default settings,
+  /// nothing more; returns whether it parsed.
+  package static func parse(_ bytes: [UInt8]) -> Bool {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return (try? Yams.compose(yaml: text)) != nil
+  }
+
+  /// The same with the resolver the loader uses, which leaves scalars untyped.
+  package static func parseUntyped(_ bytes: [UInt8]) -> Bool {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return (try? Yams.compose(yaml: text, .basic)) != nil
   }
 }

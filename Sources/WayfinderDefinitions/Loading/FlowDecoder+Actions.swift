@@ -9,17 +9,17 @@ extension FlowDecoder {
   static let actionKeys = ["label"] + effectKeys + ["with", "style", "set", "finish"]
 
   mutating func action(_ node: Node, screen: String, index: Int) -> Action? {
-    let place = "an action of screen '\(screen)'"
-    guard let fields = fields(node, key: "actions", allowed: Self.actionKeys, place: place) else {
-      return nil
-    }
+    guard
+      let fields = fields(
+        node, key: "actions", allowed: Self.actionKeys, place: "an action of screen '\(screen)'")
+    else { return nil }
     guard let labelNode = fields["label"]?.value else {
-      bag.report(.missingKey("label", in: place), at: location(node))
+      bag.report(.missingKey("label", in: "an action of screen '\(screen)'"), at: location(node))
       return nil
     }
     guard let label = text(labelNode, key: "label") else { return nil }
     var action = Action(label: label, location: location(node))
-    let present = Self.effectKeys.filter { fields[$0] != nil }
+    let present = fields.entries.map(\.name).filter { Self.effectKeys.contains($0) }
     if present.count > 1, let second = fields[present[1]] {
       bag.report(.conflictingEffects(present[0], present[1]), at: location(second.key))
     }
@@ -28,7 +28,7 @@ extension FlowDecoder {
       guard let effect = effect(name, field.value, fields: fields) else { return nil }
       action.effect = effect
     }
-    for key in ["with", "style"] {
+    for key in ["with", "style"] where fields.entries.count > 2 {
       guard let field = fields[key] else { continue }
       let allowed = key == "with" ? ["push", "replace", "present"] : ["present"]
       if !present.contains(where: allowed.contains) {
@@ -48,7 +48,7 @@ extension FlowDecoder {
   }
 
   private mutating func effect(
-    _ name: String, _ node: Node, fields: [String: (key: Node, value: Node)]
+    _ name: String, _ node: Node, fields: Fields
   ) -> Action.Effect? {
     let given = fields["with"].flatMap { arguments($0.value) } ?? [:]
     switch name {

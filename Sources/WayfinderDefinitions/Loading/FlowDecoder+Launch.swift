@@ -66,7 +66,7 @@ extension FlowDecoder {
   }
 
   /// Reports keys a step of its kind needs or cannot have.
-  private mutating func checkShape(of step: LaunchStep, fields: [String: (key: Node, value: Node)]) {
+  private mutating func checkShape(of step: LaunchStep, fields: Fields) {
     let needs: [LaunchStep.Kind: String] = [.splash: "screen", .modal: "modal", .gate: "modal"]
     let refuses: [LaunchStep.Kind: [String]] = [
       .splash: ["modal", "work"], .modal: ["screen", "duration", "work"],

@@ -56,21 +56,26 @@ extension FlowDecoder {
     return Array(mapping)
   }
 
-  /// The fields of a mapping by key, reporting keys not in `allowed`.
+  /// The fields of a mapping, reporting keys not in `allowed`.
   mutating func fields(
-    _ node: Node, key: String, allowed: [String], place: String
-  ) -> [String: (key: Node, value: Node)]? {
-    guard let pairs = pairs(node, key: key) else { return nil }
-    var result: [String: (key: Node, value: Node)] = [:]
-    for pair in pairs {
-      guard let name = keyName(pair.key) else { continue }
+    _ node: Node, key: String, allowed: [String], place: @autoclosure () -> String
+  ) -> Fields? {
+    guard case .mapping(let mapping) = node else {
+      bag.report(.wrongType(key: key, expected: "a mapping", found: node.described), at: location(node))
+      return nil
+    }
+    guard spend(mapping.count, at: node) else { return nil }
+    var result = Fields()
+    result.entries.reserveCapacity(mapping.count)
+    for (keyNode, value) in mapping {
+      guard let name = keyName(keyNode) else { continue }
       guard allowed.contains(name) else {
         bag.report(
-          .unknownKey(name, in: place), at: location(pair.key),
+          .unknownKey(name, in: place()), at: location(keyNode),
           suggestion: Suggestions.closest(to: name, in: allowed))
         continue
       }
-      result[name] = pair
+      result.entries.append((name, keyNode, value))
     }
     return result
   }
@@ -107,6 +112,14 @@ extension FlowDecoder {
   }
 
   static func isIdentifier(_ name: String) -> Bool {
+    guard let firstByte = name.utf8.first, firstByte != UInt8(ascii: "-") else { return false }
+    let ascii = name.utf8.allSatisfy { byte in
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+    }
+    if ascii { return true }
     guard let first = name.unicodeScalars.first, first != "-" else { return false }
     return name.unicodeScalars.allSatisfy {
       $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
@@ -186,5 +199,16 @@ extension FlowDecoder {
   static func list(_ names: [String]) -> String {
     guard names.count > 1 else { return names.first ?? "" }
     return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+  }
+}
+
+/// The fields of a mapping in file order, looked up by key; mappings in flow files have a
+/// handful of keys, so a linear search beats hashing.
+struct Fields {
+  var entries: [(name: String, key: Node, value: Node)] = []
+
+  subscript(name: String) -> (key: Node, value: Node)? {
+    for entry in entries where entry.name == name { return (entry.key, entry.value) }
+    return nil
   }
 }

@@ -56,7 +56,7 @@ extension FlowDecoder {
           location: location(key))
         modal.rootLocation = location(rootNode)
       } else {
-        declare(screen(name, fields: fields, owner: .modal(id), at: location(key), place: place))
+        declare(screen(name, fields: fields, owner: .modal(id), at: location(key)))
         modal = ModalDefinition(
           id: id, style: style ?? .sheet, root: name, screens: [name], isFlow: false,
           location: location(key))
@@ -75,11 +75,9 @@ extension FlowDecoder {
     var ids: [String] = []
     for (key, value) in pairs {
       guard let id = identifier(key, key: "screens") else { continue }
-      let place = "screen '\(id)'"
-      guard let fields = fields(value, key: id, allowed: Self.screenKeys, place: place) else {
-        continue
-      }
-      if declare(screen(id, fields: fields, owner: owner, at: location(key), place: place)) {
+      guard let fields = fields(value, key: id, allowed: Self.screenKeys, place: "screen '\(id)'")
+      else { continue }
+      if declare(screen(id, fields: fields, owner: owner, at: location(key))) {
         ids.append(id)
       }
     }
@@ -99,8 +97,8 @@ extension FlowDecoder {
   }
 
   private mutating func screen(
-    _ id: String, fields: [String: (key: Node, value: Node)], owner: Screen.Owner,
-    at location: SourceLocation, place: String
+    _ id: String, fields: Fields, owner: Screen.Owner,
+    at location: SourceLocation
   ) -> Screen {
     var screen = Screen(id: id, title: id, owner: owner, location: location)
     if let node = fields["title"]?.value, let title = text(node, key: "title") {
