@@ -98,10 +98,10 @@ struct FlowDecoder {
   }
 
   /// The definition, or `nil` when a required section is missing (reported).
-  mutating func definition() -> FlowDefinition? {
+  mutating func definition(reportingMissing: Bool = true) -> FlowDefinition? {
     let place = firstLocation
-    if app == nil { bag.report(.missingKey("app", in: "the app"), at: place) }
-    if home == nil { bag.report(.missingKey("home", in: "the app"), at: place) }
+    if app == nil, reportingMissing { bag.report(.missingKey("app", in: "the app"), at: place) }
+    if home == nil, reportingMissing { bag.report(.missingKey("home", in: "the app"), at: place) }
     guard let app, let home else { return nil }
     return FlowDefinition(
       app: app.0, version: version?.0 ?? AppVersion([1, 0]), facts: facts, home: home.0,

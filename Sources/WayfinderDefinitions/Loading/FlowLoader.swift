@@ -53,7 +53,8 @@ public enum FlowLoader {
     decoder.firstLocation = sources.first.map { SourceLocation(path: $0.path, line: 1, column: 1) }
     decoder.bag = bag
     decoder.decode(files: roots)
-    var definition = decoder.definition()
+    // A file that did not parse may hold the missing sections: don't report them as missing.
+    var definition = decoder.definition(reportingMissing: !bag.hasErrors)
     bag = decoder.bag
     if let decoded = definition, !decoder.budgetExhausted {
       var validator = FlowValidator(decoder: decoder, definition: decoded)
