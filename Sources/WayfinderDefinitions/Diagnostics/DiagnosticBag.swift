@@ -5,7 +5,16 @@ struct DiagnosticBag {
   /// Records `problem` at `location`, with an optional near-miss suggestion.
   mutating func report(_ problem: Problem, at location: SourceLocation?, suggestion: String? = nil) {
     diagnostics.append(
-      Diagnostic(problem.severity, problem.message, at: location, suggestion: suggestion))
+      Diagnostic(
+        problem.severity, Self.shortened(problem.message), at: location,
+        suggestion: suggestion.map(Self.shortened)))
+  }
+
+  /// Messages quote what the author wrote; a name thousands of characters long is cut in the
+  /// middle so the message stays one readable line.
+  static func shortened(_ text: String) -> String {
+    guard text.count > 240 else { return text }
+    return text.prefix(180) + "…" + text.suffix(40)
   }
 
   /// Records an already built diagnostic.
