@@ -17,11 +17,17 @@ public import Wayfinder
 public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
   /// A comparison operator.
   public enum Comparison: String, Hashable, Sendable, CaseIterable {
+    /// `==`
     case equal = "=="
+    /// `!=`
     case notEqual = "!="
+    /// `<`
     case less = "<"
+    /// `<=`
     case lessOrEqual = "<="
+    /// `>`
     case greater = ">"
+    /// `>=`
     case greaterOrEqual = ">="
   }
 
