@@ -1,0 +1,163 @@
+internal import Wayfinder
+
+/// A recursive-descent parser and type checker for ``Condition``.
+///
+/// Precedence, loosest first: `||`, `&&`, `!`, comparisons (which do not chain), then literals,
+/// names and parentheses.
+struct ConditionParser {
+  /// How deep parentheses and `!` may nest, so hostile input cannot exhaust the stack.
+  static let maximumDepth = 64
+
+  private let tokens: [ConditionToken]
+  private var position = 0
+  private var depth = 0
+  private var facts: [String: FactType] = [:]
+
+  init(_ text: String) throws(ConditionError) {
+    tokens = try ConditionToken.tokenize(text)
+  }
+
+  /// The condition and its type.
+  mutating func parse(facts: [String: FactType]) throws(ConditionError) -> (Condition, FactType) {
+    self.facts = facts
+    guard tokens.count > 1 else { throw ConditionError(offset: 0, reason: .empty) }
+    let result = try parseOr()
+    let next = tokens[position]
+    guard next.kind == .end else {
+      throw ConditionError(offset: next.offset, reason: .expected("an operator", found: next.quoted))
+    }
+    return (result.condition, result.type)
+  }
+
+  private typealias Typed = (condition: Condition, type: FactType, offset: Int)
+
+  private mutating func parseOr() throws(ConditionError) -> Typed {
+    var left = try parseAnd()
+    while accept("||") {
+      let right = try parseAnd()
+      try requireBool("||", left, right)
+      left = (.or(left.condition, right.condition), .bool, left.offset)
+    }
+    return left
+  }
+
+  private mutating func parseAnd() throws(ConditionError) -> Typed {
+    var left = try parseUnary()
+    while accept("&&") {
+      let right = try parseUnary()
+      try requireBool("&&", left, right)
+      left = (.and(left.condition, right.condition), .bool, left.offset)
+    }
+    return left
+  }
+
+  private mutating func parseUnary() throws(ConditionError) -> Typed {
+    let token = tokens[position]
+    guard accept("!") else { return try parseComparison() }
+    try enter(token)
+    defer { depth -= 1 }
+    let operand = try parseUnary()
+    try requireBool("!", operand)
+    return (.not(operand.condition), .bool, token.offset)
+  }
+
+  private mutating func parseComparison() throws(ConditionError) -> Typed {
+    let left = try parsePrimary()
+    guard case .symbol(let symbol) = tokens[position].kind,
+      let comparison = Condition.Comparison(rawValue: symbol)
+    else { return left }
+    position += 1
+    let right = try parsePrimary()
+    try checkComparable(left, comparison, right)
+    return (.compare(left.condition, comparison, right.condition), .bool, left.offset)
+  }
+
+  private mutating func parsePrimary() throws(ConditionError) -> Typed {
+    let token = tokens[position]
+    switch token.kind {
+    case .identifier("true"), .identifier("false"):
+      position += 1
+      return (.literal(.bool(token.kind == .identifier("true"))), .bool, token.offset)
+    case .identifier("version"):
+      position += 1
+      return (.appVersion, .version, token.offset)
+    case .identifier(let name):
+      guard let type = facts[name] else {
+        let suggestion = Suggestions.closest(to: name, in: facts.keys.sorted() + ["version"])
+        throw ConditionError(offset: token.offset, reason: .unknownFact(name, suggestion: suggestion))
+      }
+      position += 1
+      return (.fact(name), type, token.offset)
+    case .integer(let text):
+      guard let value = Int(text) else {
+        throw ConditionError(offset: token.offset, reason: .badNumber(text))
+      }
+      position += 1
+      return (.literal(.int(value)), .int, token.offset)
+    case .version(let text):
+      guard let value = AppVersion(text) else {
+        throw ConditionError(offset: token.offset, reason: .badNumber(text))
+      }
+      position += 1
+      return (.literal(.version(value)), .version, token.offset)
+    case .string(let text):
+      position += 1
+      return (.literal(.string(text)), .string, token.offset)
+    case .symbol("("):
+      try enter(token)
+      defer { depth -= 1 }
+      position += 1
+      let inner = try parseOr()
+      let close = tokens[position]
+      guard accept(")") else {
+        throw ConditionError(offset: close.offset, reason: .expected("')'", found: close.quoted))
+      }
+      return (inner.condition, inner.type, token.offset)
+    case .symbol, .end:
+      throw ConditionError(offset: token.offset, reason: .expected("a value", found: token.quoted))
+    }
+  }
+
+  private mutating func accept(_ symbol: String) -> Bool {
+    guard tokens[position].kind == .symbol(symbol) else { return false }
+    position += 1
+    return true
+  }
+
+  private mutating func enter(_ token: ConditionToken) throws(ConditionError) {
+    depth += 1
+    guard depth <= Self.maximumDepth else {
+      throw ConditionError(offset: token.offset, reason: .tooDeep(Self.maximumDepth))
+    }
+  }
+
+  private func requireBool(_ op: String, _ operands: Typed...) throws(ConditionError) {
+    for operand in operands where operand.type != .bool {
+      throw ConditionError(
+        offset: operand.offset,
+        reason: .operandType(op, expected: "bool", found: operand.type.description))
+    }
+  }
+
+  private func checkComparable(
+    _ left: Typed, _ comparison: Condition.Comparison, _ right: Typed
+  ) throws(ConditionError) {
+    let textual: Set<FactType> = [.string, .version]
+    if textual.contains(left.type), textual.contains(right.type) {
+      for (operand, other) in [(left, right), (right, left)] where other.type == .version {
+        if case .literal(.string(let text)) = operand.condition, AppVersion(text) == nil {
+          throw ConditionError(offset: operand.offset, reason: .notAVersion(text))
+        }
+      }
+      return
+    }
+    guard left.type == right.type else {
+      throw ConditionError(
+        offset: right.offset,
+        reason: .incomparable(left.type.description, right.type.description))
+    }
+    if left.type == .bool, comparison != .equal, comparison != .notEqual {
+      throw ConditionError(offset: left.offset, reason: .unordered("bool"))
+    }
+  }
+}

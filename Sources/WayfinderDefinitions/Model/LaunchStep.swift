@@ -1,0 +1,110 @@
+public import Wayfinder
+
+/// One step of the launch sequence (`launch:`), as declared; the launch coordinator runs them.
+///
+/// ```yaml
+/// launch:
+///   - { id: splash, screen: splash, duration: 0.5s }
+///   - { id: forceUpdate, kind: gate, after: [splash], when: updateRequired, modal: forceUpdate }
+///   - { id: fetchConfig, after: [splash], work: 0.8s, timeout: 2s, sets: { configLoaded: true } }
+///   - { id: passcode, when: passcodeEnabled, modal: passcode, priority: 100 }
+/// ```
+///
+/// The kind is inferred when `kind:` is absent: `screen:` makes a splash, `modal:` a modal step,
+/// anything else background work.
+public struct LaunchStep: Hashable, Sendable {
+  /// What a step does.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// Shows a launch screen for `duration`.
+    case splash
+    /// Presents a modal; finishes when one of its actions says `finish: true`. Modal steps
+    /// present one at a time, by priority then declaration order.
+    case modal
+    /// Works in the background for `work` (a simulated duration); runs beside other steps.
+    case background
+    /// Presents a modal that holds the launch until it finishes, with no timeout and no
+    /// dismissal: a forced update or a login. A gate whose modal never finishes blocks for good.
+    case gate
+  }
+
+  /// What happens when a step runs out of time.
+  public enum TimeoutPolicy: String, Hashable, Sendable, CaseIterable {
+    /// The step is cancelled without its `sets`; the steps after it run.
+    case proceed
+    /// The step is cancelled, and so is every step that depends on it.
+    case skipDependents
+  }
+
+  /// A time limit and what to do when it passes.
+  public struct Timeout: Hashable, Sendable {
+    /// How long the step may take once started.
+    public var duration: Duration
+    /// What then happens.
+    public var policy: TimeoutPolicy
+
+    /// Creates a timeout.
+    public init(_ duration: Duration, policy: TimeoutPolicy = .proceed) {
+      self.duration = duration
+      self.policy = policy
+    }
+  }
+
+  /// The step's identifier, unique among steps.
+  public var id: String
+  /// What it does.
+  public var kind: Kind
+  /// Steps that must finish (or be skipped) before it starts.
+  public var after: [String]
+  /// A condition evaluated just before the step starts; the step is skipped when it is false.
+  public var condition: Condition?
+  /// The condition as written, for messages and traces.
+  public var conditionText: String?
+  /// Among modal steps ready at once, the higher priority presents first. Default 0.
+  public var priority: Int
+  /// An optional time limit.
+  public var timeout: Timeout?
+  /// How long a splash shows (`duration:`).
+  public var duration: Duration?
+  /// How long background work takes (`work:`).
+  public var work: Duration?
+  /// Facts set when the step finishes (`sets:`).
+  public var sets: Facts
+  /// The launch screen a splash shows.
+  public var screen: String?
+  /// The modal a modal step or gate presents.
+  public var modal: ModalID?
+  /// Where the step is declared.
+  public var location: SourceLocation
+  /// Where each `after:` entry is.
+  var afterLocations: [SourceLocation] = []
+  /// Where `screen:` or `modal:` is.
+  var targetLocation: SourceLocation?
+
+  /// Creates a step.
+  public init(
+    id: String, kind: Kind, after: [String] = [], condition: Condition? = nil,
+    conditionText: String? = nil, priority: Int = 0, timeout: Timeout? = nil,
+    duration: Duration? = nil, work: Duration? = nil, sets: Facts = Facts(),
+    screen: String? = nil, modal: ModalID? = nil, location: SourceLocation
+  ) {
+    self.id = id
+    self.kind = kind
+    self.after = after
+    self.condition = condition
+    self.conditionText = conditionText
+    self.priority = priority
+    self.timeout = timeout
+    self.duration = duration
+    self.work = work
+    self.sets = sets
+    self.screen = screen
+    self.modal = modal
+    self.location = location
+  }
+
+  /// Whether the step should run given the facts and the app's version: true without a
+  /// condition.
+  public func shouldRun(facts: Facts, version: AppVersion) -> Bool {
+    condition?.evaluate(facts: facts, version: version) ?? true
+  }
+}

@@ -1,0 +1,45 @@
+internal import Wayfinder
+
+/// Text with `{name}` placeholders, as in titles (`Item {id}`) and deep-link paths (`"{id}"`).
+enum TextTemplate {
+  /// One placeholder: its name and its offset in characters from the start of the text.
+  struct Placeholder: Hashable {
+    var name: String
+    var offset: Int
+  }
+
+  /// The placeholders of `text`, in order. `{{` is not special; a `{` without a closing `}`
+  /// is plain text.
+  static func placeholders(in text: String) -> [Placeholder] {
+    var result: [Placeholder] = []
+    var offset = 0
+    var start: (index: String.Index, offset: Int)?
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if character == "{" {
+        start = (index, offset)
+      } else if character == "}", let open = start {
+        let name = String(text[text.index(after: open.index)..<index])
+        if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+          result.append(Placeholder(name: name, offset: open.offset))
+        }
+        start = nil
+      }
+      offset += 1
+      index = text.index(after: index)
+    }
+    return result
+  }
+
+  /// `text` with each `{name}` replaced by the plain text of `values[name]`; unknown
+  /// placeholders stay as they are.
+  static func fill(_ text: String, with values: [String: ArgumentValue]) -> String {
+    guard !values.isEmpty, text.contains("{") else { return text }
+    var result = text
+    for (name, value) in values {
+      result = result.replacing("{\(name)}", with: value.text)
+    }
+    return result
+  }
+}

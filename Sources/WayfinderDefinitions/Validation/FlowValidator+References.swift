@@ -1,0 +1,154 @@
+internal import Wayfinder
+
+extension FlowValidator {
+  mutating func checkHome() {
+    let flowIDs = definition.flows.map(\.id)
+    var seen: [TabID: Int] = [:]
+    func place(_ index: Int) -> SourceLocation? {
+      homeLocations.indices.contains(index) ? homeLocations[index] : nil
+    }
+    for (index, tab) in definition.home.tabIDs.enumerated() {
+      let location = place(index)
+      if let first = seen[tab], let firstLocation = place(first) {
+        bag.report(.duplicate(kind: "tab", id: tab.rawValue, first: firstLocation), at: location)
+        continue
+      }
+      seen[tab] = index
+      if !flowIDs.contains(tab.rawValue) {
+        unknown("flow", tab.rawValue, at: location, among: flowIDs)
+      }
+    }
+    for flow in definition.flows {
+      checkRoot(flow.root, owner: "flow '\(flow.id)'", at: flow.rootLocation ?? flow.location)
+    }
+    for modal in definition.modals where modal.isFlow && definition.screens[modal.root] == nil {
+      unknown("screen", modal.root, at: modal.rootLocation ?? modal.location, among: modal.screens)
+    }
+  }
+
+  private mutating func checkRoot(_ root: String, owner: String, at location: SourceLocation) {
+    guard let screen = definition.screens[root] else {
+      unknown("screen", root, at: location, among: screenIDs)
+      return
+    }
+    if !screen.parameters.isEmpty {
+      bag.report(.rootWithParameters(root, owner: owner), at: location)
+    }
+  }
+
+  mutating func checkScreens() {
+    let tabNames = definition.home.tabIDs.map(\.rawValue)
+    let modalNames = definition.modals.map(\.id.rawValue)
+    let launchModals = Set(definition.launch.compactMap(\.modal))
+    for id in screenIDs {
+      guard var screen = definition.screens[id] else { continue }
+      checkPlaceholders(in: screen.title, field: "title", span: screen.titleLocation, of: screen)
+      checkPlaceholders(in: screen.body, field: "body", span: screen.bodyLocation, of: screen)
+      var labels: Set<String> = []
+      for index in screen.actions.indices {
+        var action = screen.actions[index]
+        if !labels.insert(action.label).inserted {
+          bag.report(.duplicateLabel(action.label, screen: id), at: action.location)
+        }
+        let at = action.targetLocation
+        switch action.effect {
+        case .none, .pop, .popToRoot, .dismiss: break
+        case .push(let route):
+          if case .modal(let modal) = screen.owner, definition.modal(modal)?.isFlow == false {
+            bag.report(.pushInSingleScreenModal(modal.rawValue), at: at)
+          }
+          if let checked = checkRoute(route, at: at, arguments: action.argumentsLocation) {
+            action.effect = .push(checked)
+          }
+        case .popTo(let target):
+          if definition.screens[target] == nil { unknown("screen", target, at: at, among: screenIDs) }
+        case .replace(let routes):
+          action.effect = .replace(routes.map {
+            checkRoute($0, at: at, arguments: action.argumentsLocation) ?? $0
+          })
+        case .present(let modalID, let root, let style):
+          guard let modal = definition.modal(modalID) else {
+            unknown("modal", modalID.rawValue, at: at, among: modalNames)
+            break
+          }
+          let route = ScreenRoute(modal.root, arguments: root.arguments)
+          if let checked = checkRoute(route, at: at, arguments: action.argumentsLocation) {
+            action.effect = .present(modalID, root: checked, style: style)
+          }
+        case .switchTab(let tab):
+          if !tabNames.contains(tab.rawValue) { unknown("tab", tab.rawValue, at: at, among: tabNames) }
+        case .open(let url):
+          let matches = definition.deepLinks.contains {
+            if case .matched = $0.pattern.match(url) { return true }
+            return false
+          }
+          if !matches { bag.report(.noDeepLinkMatch(url), at: at) }
+        }
+        if action.finishesStep {
+          let presentedByLaunch: Bool
+          if case .modal(let modal) = screen.owner { presentedByLaunch = launchModals.contains(modal) }
+          else { presentedByLaunch = false }
+          if !presentedByLaunch { bag.report(.finishOutsideLaunch(screen: id), at: action.location) }
+        }
+        screen.actions[index] = action
+      }
+      definition.screens[id] = screen
+    }
+  }
+
+  /// Checks that a route's screen exists and its arguments match the parameters; returns the
+  /// route with integers widened where a `double` is expected.
+  mutating func checkRoute(
+    _ route: ScreenRoute, at location: SourceLocation, arguments: SourceLocation?
+  ) -> ScreenRoute? {
+    guard let screen = definition.screens[route.screen] else {
+      unknown("screen", route.screen, at: location, among: screenIDs)
+      return nil
+    }
+    var checked = route
+    var valid = true
+    for parameter in screen.parameters {
+      guard let value = route.arguments[parameter.name] else {
+        bag.report(.missingArgument(parameter.name, screen: screen.id), at: arguments ?? location)
+        valid = false
+        continue
+      }
+      if value.type == parameter.type { continue }
+      if parameter.type == .double, case .int(let number) = value {
+        checked.arguments[parameter.name] = .double(Double(number))
+        continue
+      }
+      bag.report(
+        .argumentType(parameter.name, screen: screen.id, expected: parameter.type.description, found: Self.describe(value)),
+        at: arguments ?? location)
+      valid = false
+    }
+    for name in route.arguments.keys.sorted() where screen.parameter(name) == nil {
+      bag.report(
+        .unexpectedArgument(name, screen: screen.id), at: arguments ?? location,
+        suggestion: Suggestions.closest(to: name, in: screen.parameters.map(\.name)))
+      valid = false
+    }
+    return valid ? checked : nil
+  }
+
+  static func describe(_ value: ArgumentValue) -> String {
+    switch value {
+    case .int(let number): "an integer \(number)"
+    case .double(let number): "a number \(number)"
+    case .bool(let flag): "\(flag)"
+    case .string(let text): "a string '\(text)'"
+    }
+  }
+
+  private mutating func checkPlaceholders(in text: String, field: String, span: TextSpan?, of screen: Screen) {
+    guard text.contains("{") else { return }
+    let names = screen.parameters.map(\.name)
+    for placeholder in TextTemplate.placeholders(in: text) where !names.contains(placeholder.name) {
+      bag.report(
+        .titlePlaceholder(placeholder.name, field: field, screen: screen.id),
+        at: span?.location(at: placeholder.offset) ?? screen.location,
+        suggestion: Suggestions.closest(to: placeholder.name, in: names))
+    }
+  }
+}

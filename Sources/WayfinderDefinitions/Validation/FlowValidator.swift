@@ -1,0 +1,110 @@
+internal import Wayfinder
+
+/// Checks a decoded app as a whole and completes it: types every `set`, parses every condition,
+/// resolves references, then analyses the navigation graph.
+///
+/// Every pass is linear in the size of the app, except the `popTo` check, which computes
+/// dominators of the stack graph (near-linear in practice) — see ``StackGraph``.
+struct FlowValidator {
+  var definition: FlowDefinition
+  var bag: DiagnosticBag
+  let assignments: [FactAssignment]
+  let conditions: [PendingCondition]
+  let screenOrder: [String]
+  let homeLocations: [SourceLocation]
+  /// Fact types, declared or inferred from the first `set`.
+  var factTypes: [String: FactType] = [:]
+
+  init(decoder: FlowDecoder, definition: FlowDefinition) {
+    self.definition = definition
+    self.bag = decoder.bag
+    self.assignments = decoder.assignments
+    self.conditions = decoder.conditions
+    self.screenOrder = decoder.screenOrder
+    self.homeLocations = decoder.home?.2 ?? []
+  }
+
+  /// Runs every check; returns the completed definition.
+  mutating func validate() -> FlowDefinition {
+    typeAssignments()
+    parseConditions()
+    checkHome()
+    checkScreens()
+    checkLaunch()
+    checkDeepLinks()
+    var graph = StackGraph(definition: definition)
+    checkGraph(&graph)
+    return definition
+  }
+
+  // MARK: - Facts and conditions
+
+  private mutating func typeAssignments() {
+    for fact in definition.facts { factTypes[fact.name] = fact.type }
+    for assignment in assignments {
+      let value: FactValue
+      if let type = factTypes[assignment.name] {
+        guard let typed = Self.value(assignment, as: type) else {
+          bag.report(
+            .setType(fact: assignment.name, expected: type.description, found: assignment.value.described),
+            at: assignment.valueLocation)
+          continue
+        }
+        value = typed
+      } else {
+        guard let inferred = FlowDecoder.inferredFactValue(assignment.value, text: assignment.text)
+        else { continue }
+        factTypes[assignment.name] = inferred.type
+        definition.facts.append(
+          FactDeclaration(
+            name: assignment.name, type: inferred.type, initialValue: nil,
+            location: assignment.nameLocation))
+        value = inferred
+      }
+      switch assignment.owner {
+      case .step(let index) where definition.launch.indices.contains(index):
+        definition.launch[index].sets[assignment.name] = value
+      case .action(let screen, let index):
+        guard definition.screens[screen]?.actions.indices.contains(index) == true else { continue }
+        definition.screens[screen]?.actions[index].sets[assignment.name] = value
+      default: continue
+      }
+    }
+  }
+
+  /// `value` read as a fact of `type`, or `nil` when it is not one.
+  static func value(_ assignment: FactAssignment, as type: FactType) -> FactValue? {
+    switch (type, assignment.value) {
+    case (.bool, .bool(let flag)): .bool(flag)
+    case (.int, .int(let number)): .int(number)
+    case (.string, .string(let text)): .string(text)
+    case (.version, .string), (.version, .double), (.version, .int):
+      AppVersion(assignment.text).map(FactValue.version)
+    default: nil
+    }
+  }
+
+  private mutating func parseConditions() {
+    for pending in conditions where definition.launch.indices.contains(pending.step) {
+      do {
+        definition.launch[pending.step].condition = try Condition(
+          parsing: pending.text, facts: factTypes)
+      } catch {
+        let span = TextSpan(start: pending.location, exact: pending.exact)
+        bag.report(.condition(error.description), at: span.location(at: error.offset), suggestion: error.suggestion)
+      }
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// Reports an unknown name of `kind` with the closest of `candidates`.
+  mutating func unknown(_ kind: String, _ name: String, at location: SourceLocation?, among candidates: [String]) {
+    bag.report(
+      .unknown(kind: kind, name: name), at: location,
+      suggestion: Suggestions.closest(to: name, in: candidates))
+  }
+
+  /// The screen ids in declaration order.
+  var screenIDs: [String] { screenOrder }
+}
