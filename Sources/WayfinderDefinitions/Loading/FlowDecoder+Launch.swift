@@ -22,9 +22,9 @@ extension FlowDecoder {
         bag.report(.duplicate(kind: "launch step", id: id, first: first.location), at: location(idNode))
         continue
       }
-      let kind = fields["kind"].flatMap { choice($0.value, key: "kind", of: LaunchStep.Kind.self) }
+      let kind = fields["kind"].flatMap { choice($0.value, key: "kind", of: LaunchStepDefinition.Kind.self) }
         ?? (fields["screen"] != nil ? .splash : fields["modal"] != nil ? .modal : .background)
-      var step = LaunchStep(id: id, kind: kind, location: location(idNode))
+      var step = LaunchStepDefinition(id: id, kind: kind, location: location(idNode))
       if let node = fields["after"]?.value {
         for dependency in sequence(node, key: "after", acceptsSingle: true) {
           guard let name = identifier(dependency, key: "after") else { continue }
@@ -41,9 +41,9 @@ extension FlowDecoder {
       step.priority = fields["priority"].flatMap { int($0.value, key: "priority") } ?? 0
       if let node = fields["timeout"]?.value, let duration = duration(node, key: "timeout") {
         let policy = fields["onTimeout"].flatMap {
-          choice($0.value, key: "onTimeout", of: LaunchStep.TimeoutPolicy.self)
+          choice($0.value, key: "onTimeout", of: LaunchTimeout.Policy.self)
         }
-        step.timeout = .init(duration, policy: policy ?? .proceed)
+        step.timeout = LaunchTimeout(duration, policy: policy ?? .skip)
       } else if let field = fields["onTimeout"] {
         bag.report(.keyWithoutEffect("onTimeout", needs: "'timeout'"), at: location(field.key))
       }
@@ -66,9 +66,9 @@ extension FlowDecoder {
   }
 
   /// Reports keys a step of its kind needs or cannot have.
-  private mutating func checkShape(of step: LaunchStep, fields: Fields) {
-    let needs: [LaunchStep.Kind: String] = [.splash: "screen", .modal: "modal", .gate: "modal"]
-    let refuses: [LaunchStep.Kind: [String]] = [
+  private mutating func checkShape(of step: LaunchStepDefinition, fields: Fields) {
+    let needs: [LaunchStepDefinition.Kind: String] = [.splash: "screen", .modal: "modal", .gate: "modal"]
+    let refuses: [LaunchStepDefinition.Kind: [String]] = [
       .splash: ["modal", "work"], .modal: ["screen", "duration", "work"],
       .background: ["screen", "modal", "duration"],
       .gate: ["screen", "duration", "work", "timeout", "priority"],

@@ -36,7 +36,7 @@ struct FlowDecoder {
   var launchScreens: [String] = []
   var screens: [String: Screen] = [:]
   var screenOrder: [String] = []
-  var launch: [LaunchStep] = []
+  var launch: [LaunchStepDefinition] = []
   var deepLinks: [DeepLinkDefinition] = []
   var assignments: [FactAssignment] = []
   var conditions: [PendingCondition] = []

@@ -29,7 +29,7 @@ public struct FlowDefinition: Hashable, Sendable {
   /// Screens outside any flow or modal, such as a splash screen (`screens:`).
   public var launchScreens: [String]
   /// The launch steps in declaration order.
-  public var launch: [LaunchStep]
+  public var launch: [LaunchStepDefinition]
   /// The deep links, tried in declaration order.
   public var deepLinks: [DeepLinkDefinition]
   /// Every screen by identifier.
@@ -39,7 +39,7 @@ public struct FlowDefinition: Hashable, Sendable {
   public init(
     app: String, version: AppVersion, facts: [FactDeclaration] = [], home: HomeDefinition,
     flows: [Flow] = [], modals: [ModalDefinition] = [], launchScreens: [String] = [],
-    launch: [LaunchStep] = [], deepLinks: [DeepLinkDefinition] = [], screens: [String: Screen] = [:]
+    launch: [LaunchStepDefinition] = [], deepLinks: [DeepLinkDefinition] = [], screens: [String: Screen] = [:]
   ) {
     self.app = app
     self.version = version
@@ -66,7 +66,7 @@ public struct FlowDefinition: Hashable, Sendable {
   public func modal(_ id: ModalID) -> ModalDefinition? { modals.first { $0.id == id } }
 
   /// The launch step named `id`.
-  public func step(_ id: String) -> LaunchStep? { launch.first { $0.id == id } }
+  public func step(_ id: String) -> LaunchStepDefinition? { launch.first { $0.id == id } }
 
   /// The declaration of fact `name`.
   public func fact(_ name: String) -> FactDeclaration? { facts.first { $0.name == name } }

@@ -91,7 +91,7 @@ import Testing
     expect(app + "launch: [ { id: a, screen: home, work: 1s } ]\n", "error: launch step 'a' is a splash step and cannot have 'work'")
     expect(app + "launch: [ { id: a, work: soon } ]\n", "error: 'soon' is not a valid duration; write it like 0.5s, 800ms or 2m")
     expect(app + "launch: [ { id: a, kind: splsh } ]\n", "error: 'splsh' is not a valid kind; use splash, modal, background or gate")
-    expect(app + "launch: [ { id: a, onTimeout: proceed } ]\n", "error: 'onTimeout' only applies to an action with 'timeout'")
+    expect(app + "launch: [ { id: a, onTimeout: skip } ]\n", "error: 'onTimeout' only applies to an action with 'timeout'")
     expect(app + "launch: [ { id: a, when: \"flag &&\" } ]\n", "error: expected a value in condition, found the end")
     expect(app + "launch: [ { id: a, sets: { count: yes } } ]\n", "error: fact 'count' is int, but this sets it to a string 'yes'")
   }

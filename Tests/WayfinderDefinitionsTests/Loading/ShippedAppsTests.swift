@@ -49,7 +49,7 @@ import Wayfinder
     #expect(!whatsNew.shouldRun(facts: ["lastSeenVersion": .version(AppVersion([2, 0]))], version: demo.version))
     #expect(whatsNew.sets == ["lastSeenVersion": .version(AppVersion([2, 0]))])
     #expect(demo.step("fetchConfig")?.work == .milliseconds(800))
-    #expect(demo.step("fetchConfig")?.timeout == .init(.seconds(3)))
+    #expect(demo.step("fetchConfig")?.timeout == .skip(after: .seconds(3)))
     #expect(demo.fact("configLoaded")?.type == .bool)
     #expect(demo.fact("configLoaded")?.initialValue == nil)
     #expect(demo.initialFacts["lastSeenVersion"] == .version(AppVersion([1, 0])))
@@ -85,7 +85,7 @@ import Wayfinder
     #expect(shop.fact("minimumVersion")?.type == .version)
     #expect(shop.fact("region")?.initialValue == .string("eu"))
     #expect(shop.step("login")?.kind == .gate)
-    #expect(shop.step("loadCatalog")?.timeout?.policy == .skipDependents)
+    #expect(shop.step("loadCatalog")?.timeout?.policy == .skip)
     let order = try shop.deepLinkRouter().resolve("shop://orders/7")
     #expect(order.path == ["orders", ScreenRoute("order", arguments: ["id": .int(7)])])
   }

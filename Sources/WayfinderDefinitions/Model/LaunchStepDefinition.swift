@@ -12,7 +12,7 @@ public import Wayfinder
 ///
 /// The kind is inferred when `kind:` is absent: `screen:` makes a splash, `modal:` a modal step,
 /// anything else background work.
-public struct LaunchStep: Hashable, Sendable {
+public struct LaunchStepDefinition: Hashable, Sendable {
   /// What a step does.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     /// Shows a launch screen for `duration`.
@@ -22,31 +22,11 @@ public struct LaunchStep: Hashable, Sendable {
     case modal
     /// Works in the background for `work` (a simulated duration); runs beside other steps.
     case background
-    /// Presents a modal that holds the launch until it finishes, with no timeout and no
-    /// dismissal: a forced update or a login. A gate whose modal never finishes blocks for good.
+    /// Presents a modal that holds the launch for as long as its `when:` condition holds, with
+    /// no dismissal: a forced update or a login. It ends when facts change so the condition no
+    /// longer holds (an action's `set:`), never on `finish: true` alone; a gate whose
+    /// condition never changes blocks for good.
     case gate
-  }
-
-  /// What happens when a step runs out of time.
-  public enum TimeoutPolicy: String, Hashable, Sendable, CaseIterable {
-    /// The step is cancelled without its `sets`; the steps after it run.
-    case proceed
-    /// The step is cancelled, and so is every step that depends on it.
-    case skipDependents
-  }
-
-  /// A time limit and what to do when it passes.
-  public struct Timeout: Hashable, Sendable {
-    /// How long the step may take once started.
-    public var duration: Duration
-    /// What then happens.
-    public var policy: TimeoutPolicy
-
-    /// Creates a timeout.
-    public init(_ duration: Duration, policy: TimeoutPolicy = .proceed) {
-      self.duration = duration
-      self.policy = policy
-    }
   }
 
   /// The step's identifier, unique among steps.
@@ -61,8 +41,9 @@ public struct LaunchStep: Hashable, Sendable {
   public var conditionText: String?
   /// Among modal steps ready at once, the higher priority presents first. Default 0.
   public var priority: Int
-  /// An optional time limit.
-  public var timeout: Timeout?
+  /// An optional time limit and what happens when it passes (`timeout:` + `onTimeout:`
+  /// `skip`, `continue` or `fail`; `skip` by default).
+  public var timeout: LaunchTimeout?
   /// How long a splash shows (`duration:`).
   public var duration: Duration?
   /// How long background work takes (`work:`).
@@ -83,7 +64,7 @@ public struct LaunchStep: Hashable, Sendable {
   /// Creates a step.
   public init(
     id: String, kind: Kind, after: [String] = [], condition: Condition? = nil,
-    conditionText: String? = nil, priority: Int = 0, timeout: Timeout? = nil,
+    conditionText: String? = nil, priority: Int = 0, timeout: LaunchTimeout? = nil,
     duration: Duration? = nil, work: Duration? = nil, sets: Facts = Facts(),
     screen: String? = nil, modal: ModalID? = nil, location: SourceLocation
   ) {
