@@ -8,6 +8,8 @@ let package = Package(
   products: [
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderRender", targets: ["WayfinderRender"]),
+    .library(name: "WayfinderDefinitions", targets: ["WayfinderDefinitions"]),
+    .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     .executable(name: "wayfinder", targets: ["WayfinderCLI"]),
     .executable(name: "wayfinder-bench", targets: ["WayfinderBench"]),
   ],
@@ -19,6 +21,7 @@ let package = Package(
   targets: [
     .target(name: "Wayfinder"),
     .target(name: "WayfinderRender", dependencies: ["Wayfinder"]),
+    .target(name: "WayfinderTesting", dependencies: ["Wayfinder"]),
     .systemLibrary(
       name: "CReadline",
       providers: [.apt(["libreadline-dev"])]
@@ -39,7 +42,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "WayfinderBench",
-      dependencies: ["Wayfinder", "WayfinderDefinitions"]
+      dependencies: ["Wayfinder", "WayfinderDefinitions", "WayfinderRender"]
     ),
     .testTarget(
       name: "WayfinderTests",
@@ -47,6 +50,10 @@ let package = Package(
     ),
     .testTarget(name: "WayfinderDefinitionsTests", dependencies: ["WayfinderDefinitions"]),
     .testTarget(name: "WayfinderCLITests", dependencies: ["WayfinderCLI"]),
+    .testTarget(
+      name: "WayfinderTestingTests",
+      dependencies: ["WayfinderTesting", .product(name: "Clocks", package: "swift-clocks")]
+    ),
     .testTarget(
       name: "WayfinderRenderTests",
       dependencies: ["WayfinderRender"],

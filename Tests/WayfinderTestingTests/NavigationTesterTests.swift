@@ -1,0 +1,6 @@
+import Testing
+import WayfinderTesting
+
+@Suite struct NavigationTesterTests {
+  @Test func placeholder() { _ = NavigationTesterPlaceholder() }
+}
