@@ -1,4 +1,5 @@
-import Wayfinder
-
-/// Asserts navigation transitions in tests; see the module documentation.
-public struct NavigationTesterPlaceholder: Sendable {}
+/// Asserts navigation transitions in tests; the tester arrives with its own change.
+public struct NavigationTesterPlaceholder: Sendable {
+  /// Creates a placeholder.
+  public init() {}
+}
