@@ -1,0 +1,186 @@
+public import Wayfinder
+
+/// An app from flow files, running: its navigation state, its launch played on virtual time,
+/// and the commands a person can give it — the engine behind the REPL and scenario files.
+///
+/// A session is a value. Every command is applied to a copy and kept only when it succeeds,
+/// so a refused command leaves the session exactly as it was:
+///
+/// ```swift
+/// var (session, _) = try AppSession.start(definition)
+/// _ = session.settle()                       // the launch plays until someone must act
+/// _ = try session.perform(.tap(.label("Continue")))
+/// _ = try session.perform(.tap(.number(1)))
+/// print(session.state.visibleRoute)          // secondary1
+/// ```
+public struct AppSession: Sendable {
+  /// The app.
+  public let definition: FlowDefinition
+  /// Where the app is.
+  public internal(set) var state: NavigationState<ScreenRoute>
+  /// The launch, on virtual time.
+  public internal(set) var launch: LaunchSimulation<ScreenRoute>
+  /// Whether the app is in the background.
+  public private(set) var isInBackground = false
+  /// The app's navigation rules (deep links, re-selection).
+  public let rules: NavigationRules<ScreenRoute>
+  private let steps: [LaunchStep<ScreenRoute>]
+  /// Virtual time that passed in earlier launches (before a relaunch).
+  private var earlierTime: Duration = .zero
+
+  /// Starts `definition`: home is built, and the launch sequence begins.
+  ///
+  /// - Parameter facts: The launch facts; the definition's initial facts when `nil`.
+  /// - Returns: The session and what starting it did.
+  public static func start(
+    _ definition: FlowDefinition, facts: Facts? = nil
+  ) throws(SessionError) -> (AppSession, SessionOutput) {
+    var session = try AppSession(definition: definition)
+    let output = try session.startLaunch(facts: facts ?? definition.initialFacts)
+    return (session, output)
+  }
+
+  private init(definition: FlowDefinition) throws(SessionError) {
+    self.definition = definition
+    do throws(NavigationError) {
+      state = try definition.initialState(launching: true)
+    } catch {
+      throw .navigation(error)
+    }
+    launch = LaunchSimulation()
+    rules = definition.navigationRules()
+    steps = definition.launchSteps()
+  }
+
+  private mutating func startLaunch(facts: Facts) throws(SessionError) -> SessionOutput {
+    launch = LaunchSimulation(facts: facts)
+    var output = SessionOutput()
+    do throws(LaunchPlanError) {
+      output.append(try launch.run(steps, in: &state))
+    } catch {
+      throw .launch(error)
+    }
+    return output
+  }
+
+  /// The launch facts as they are now.
+  public var facts: Facts { launch.facts }
+
+  /// The time since the session started, on its clock (virtual unless advanced by real time).
+  public var time: Duration { earlierTime + launch.now }
+
+  /// The screen on top and the route showing it, if any.
+  public var visibleScreen: (route: ScreenRoute, screen: Screen)? {
+    guard let route = state.visibleRoute, let screen = definition.screen(for: route) else {
+      return nil
+    }
+    return (route, screen)
+  }
+
+  /// The actions of the screen on top (none on a bare launch screen).
+  public var visibleActions: [Action] {
+    guard state.visibleStack != nil || !state.modals.isEmpty else { return [] }
+    return visibleScreen?.screen.actions ?? []
+  }
+
+  /// Lets the launch go on by itself while nothing but time can move it: no launch modal is
+  /// waiting for the user and a splash, piece of work or timeout is due. This is what a person
+  /// watching the launch would see, played at once.
+  public mutating func settle() -> SessionOutput {
+    var output = SessionOutput()
+    while launch.isRunning, launch.presentedStep == nil, !isInBackground,
+      let deadline = launch.nextDeadline
+    {
+      output.append(launch.advance(by: max(deadline - launch.now, .zero), in: &state))
+    }
+    return output
+  }
+
+  /// Applies `command`; on failure nothing changes.
+  ///
+  /// - Throws: ``SessionError`` saying why the command was refused.
+  public mutating func perform(_ command: SessionCommand) throws(SessionError) -> SessionOutput {
+    var copy = self
+    var output = try copy.apply(command)
+    output.append(copy.launch.reconcile(with: &copy.state))
+    self = copy
+    return output
+  }
+
+  private mutating func apply(_ command: SessionCommand) throws(SessionError) -> SessionOutput {
+    var output = SessionOutput()
+    switch command {
+    case .tap(let choice):
+      output = try tap(choice)
+    case .back:
+      output.append(try navigate(.pop()))
+    case .root:
+      output.append(try navigate(.popToRoot()))
+    case .selectTab(let text):
+      output.append(try navigate(.selectTab(try tab(named: text))))
+    case .open(let url):
+      output.append(try navigate(.open(url: url)))
+    case .dismiss:
+      if let modal = state.modals.last, launch.presentedStep == LaunchStepID(modal.id.rawValue),
+        case .gate = steps.first(where: { $0.id.rawValue == modal.id.rawValue })?.kind
+      {
+        throw .gateCannotBeDismissed(LaunchStepID(modal.id.rawValue))
+      }
+      output.append(try navigate(.dismiss))
+    case .set(let name, let text):
+      guard let declaration = definition.fact(name) else {
+        throw .unknownFact(name, known: definition.facts.map(\.name))
+      }
+      guard let value = declaration.type.parse(text) else {
+        throw .invalidFactValue(fact: name, type: declaration.type, text: text)
+      }
+      output.append(launch.setFacts([name: value], in: &state))
+    case .wait(let duration):
+      output.append(launch.advance(by: duration, in: &state))
+    case .relaunch:
+      let facts = launch.facts
+      let elapsed = time
+      var fresh = try AppSession(definition: definition)
+      output = try fresh.startLaunch(facts: facts)
+      fresh.earlierTime = elapsed
+      self = fresh
+    case .background:
+      isInBackground = true
+      output.append(launch.suspend(in: &state))
+    case .foreground:
+      isInBackground = false
+      output.append(launch.resume(in: &state))
+      do throws(LaunchPlanError) {
+        output.append(try launch.run(steps, in: &state))
+      } catch {
+        throw .launch(error)
+      }
+    }
+    return output
+  }
+
+  /// Applies a navigation command to the state.
+  mutating func navigate(
+    _ command: NavigationCommand<ScreenRoute>
+  ) throws(SessionError) -> Transition<ScreenRoute> {
+    do throws(NavigationError) {
+      let transition = try state.applying(command, rules: rules)
+      state = transition.after
+      return transition
+    } catch {
+      throw .navigation(error)
+    }
+  }
+
+  /// A tab by identifier, or by its number in the tab bar.
+  private func tab(named text: String) throws(SessionError) -> TabID {
+    let tabs = state.home.tabIDs
+    if let number = Int(text), !tabs.contains(TabID(text)) {
+      guard tabs.indices.contains(number - 1) else {
+        throw .noSuchTabNumber(number, count: tabs.count)
+      }
+      return tabs[number - 1]
+    }
+    return TabID(text)
+  }
+}

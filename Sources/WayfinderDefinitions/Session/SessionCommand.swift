@@ -1,0 +1,33 @@
+/// What a person (or a script) asks a session to do: the REPL's commands, already parsed.
+public enum SessionCommand: Hashable, Sendable {
+  /// How an action is chosen: by its number on screen (from 1) or by its label.
+  public enum ActionChoice: Hashable, Sendable {
+    /// The action's number, from 1.
+    case number(Int)
+    /// The action's label, or an unambiguous start of it, in any case.
+    case label(String)
+  }
+
+  /// Take an action of the screen on top.
+  case tap(ActionChoice)
+  /// Go back one screen.
+  case back
+  /// Go back to the root of the visible stack.
+  case root
+  /// Select a tab by identifier or by number (from 1).
+  case selectTab(String)
+  /// Open a deep link.
+  case open(String)
+  /// Dismiss the topmost modal.
+  case dismiss
+  /// Set a fact from its text form (`true`, `42`, `2.0`, `hello`).
+  case set(fact: String, value: String)
+  /// Let time pass.
+  case wait(Duration)
+  /// Start again from the launch sequence, keeping the facts.
+  case relaunch
+  /// The app goes to the background: launch modals stop presenting.
+  case background
+  /// The app comes back: the launch sequence runs again, merged by step.
+  case foreground
+}

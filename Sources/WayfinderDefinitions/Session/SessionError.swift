@@ -1,0 +1,63 @@
+public import Wayfinder
+
+/// Why a session command was refused. The session is left exactly as it was.
+///
+/// Each case renders as one sentence quoting what was asked, with a suggestion where a near
+/// miss is likely a typo.
+public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// `tap N` with no action N on screen.
+  case noSuchAction(number: Int, count: Int)
+  /// `tap LABEL` matching no action.
+  case noActionLabelled(String, labels: [String])
+  /// `tap LABEL` matching the start of several actions.
+  case ambiguousAction(String, matches: [String])
+  /// `tap` while nothing with actions is on screen (the launch screen).
+  case nothingToTap
+  /// `set` of a fact the app does not declare.
+  case unknownFact(String, known: [String])
+  /// `set` with a value that does not fit the fact's type.
+  case invalidFactValue(fact: String, type: FactType, text: String)
+  /// `tab N` with no tab N.
+  case noSuchTabNumber(Int, count: Int)
+  /// An action with `finish: true` on a screen no running launch step presented.
+  case nothingToFinish(label: String)
+  /// `dismiss` of a gate, which only a change of facts can lift.
+  case gateCannotBeDismissed(LaunchStepID)
+  /// The engine refused the navigation.
+  case navigation(NavigationError)
+  /// The app's launch steps cannot run.
+  case launch(LaunchPlanError)
+
+  public var description: String {
+    switch self {
+    case .noSuchAction(let number, let count):
+      count == 0
+        ? "There is no action \(number): this screen has no actions."
+        : "There is no action \(number): choose 1 to \(count)."
+    case .noActionLabelled(let label, let labels):
+      "No action is labelled '\(label)'."
+        + (Suggestions.closest(to: label, in: labels).map { " Did you mean '\($0)'?" } ?? "")
+    case .ambiguousAction(let label, let matches):
+      "'\(label)' matches several actions: " + matches.map { "'\($0)'" }.joined(separator: ", ")
+        + ". Type more of the label, or its number."
+    case .nothingToTap:
+      "There is nothing to tap while the app is launching; 'wait' lets the launch go on."
+    case .unknownFact(let name, let known):
+      "Unknown fact '\(name)'."
+        + (Suggestions.closest(to: name, in: known).map { " Did you mean '\($0)'?" }
+          ?? (known.isEmpty ? "" : " Facts: " + known.joined(separator: ", ") + "."))
+    case .invalidFactValue(let fact, let type, let text):
+      "Fact '\(fact)' is \(type == .int ? "an" : "a") \(type); '\(text)' is not."
+    case .noSuchTabNumber(let number, let count):
+      "There is no tab \(number): choose 1 to \(count)."
+    case .nothingToFinish(let label):
+      "'\(label)' finishes a launch step, but no running launch step presented this screen."
+    case .gateCannotBeDismissed(let step):
+      "Cannot dismiss '\(step)': it holds the launch until the facts it depends on change."
+    case .navigation(let error):
+      error.description
+    case .launch(let error):
+      error.description
+    }
+  }
+}
