@@ -1,16 +1,114 @@
 import ArgumentParser
+import Foundation
+import Wayfinder
+import WayfinderDefinitions
+import WayfinderRender
 
-/// `wayfinder run [PATH]`: opens an app from its flow files.
+/// `wayfinder run [PATH]`: opens an app from its flow files, plays its launch sequence and lets
+/// a person walk it — or runs a script of the same commands.
 struct RunCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run",
-    abstract: "Open an app from its flow files and walk it."
+    abstract: "Open an app from its flow files and walk it.",
+    discussion: """
+      Interactive at a terminal (line editing, history, Tab completion); with piped input or \
+      --script, runs the same commands without prompts, printing the screen after each, on a \
+      virtual clock so transcripts are reproducible. Type 'help' for the commands.
+      """
   )
 
   @Argument(help: "The folder or file holding the app's flows.")
   var path: String = "Flows"
 
+  @Option(help: "The app to open, by folder or app name, when PATH holds several.")
+  var app: String?
+
+  @Option(name: .customLong("script"), help: "Run the commands in this file instead of reading them.")
+  var script: String?
+
+  @Option(help: "Write a JSON Lines trace of transitions, launch events and errors to this file.")
+  var trace: String?
+
+  @Flag(help: "Stop at the first refused command and exit with status 1.")
+  var strict = false
+
+  @Option(help: "Render at this width (default: the terminal's, or 64 when not a terminal).")
+  var width: Int?
+
+  @Option(help: "Use color: auto, always or never.")
+  var color: ColorChoice = .auto
+
+  @Flag(help: "Draw frames with ASCII characters instead of box drawing.")
+  var ascii = false
+
+  @Option(help: "How time passes: virtual (only on 'wait') or real. Default: real at a terminal, virtual otherwise.")
+  var clock: Repl.TimeMode?
+
+  enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+  }
+
+  func validate() throws {
+    if let width, width < 24 || width > 400 {
+      throw ValidationError("--width must be between 24 and 400, but was \(width).")
+    }
+  }
+
+  @MainActor
   func run() async throws {
-    print("Wayfinder: \(path)")
+    let loaded = FlowLoader.load(path: path, app: app)
+    guard let definition = loaded.definition else {
+      FileHandle.standardError.write(Data(loaded.rendered().utf8))
+      throw ExitCode(1)
+    }
+    let interactive = script == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    let reader: any LineReader
+    if let script {
+      guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+        throw ValidationError("Cannot read the script '\(script)'.")
+      }
+      reader = PipedLineReader(text: text)
+    } else if interactive {
+      reader = ReadlineLineReader(prompt: "› ", historyFile: Self.historyFile())
+    } else {
+      reader = PipedLineReader()
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let useColor =
+      switch color {
+      case .always: true
+      case .never: false
+      case .auto:
+        RenderOptions.colorIsWanted(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+      }
+    let options = RenderOptions(width: width ?? 64, charset: ascii ? .ascii : .unicode, color: useColor)
+    let traceWriter = try trace.map { path throws in
+      do { return try TraceWriter(path: path) } catch { throw ValidationError("Cannot write the trace file '\(path)'.") }
+    }
+    let started: (AppSession, SessionOutput)
+    do throws(SessionError) {
+      started = try AppSession.start(definition)
+    } catch {
+      reader.close()
+      throw ValidationError(error.description)
+    }
+    let repl = Repl(
+      session: started.0, startOutput: started.1, reader: reader, options: options,
+      fixedWidth: width ?? (interactive ? nil : 64), trace: traceWriter, strict: strict,
+      timeMode: clock ?? (interactive ? .real : .virtual))
+    let status = await repl.run()
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// `$XDG_STATE_HOME/wayfinder/history`, or `~/.local/state/wayfinder/history`.
+  static func historyFile() -> String? {
+    let environment = ProcessInfo.processInfo.environment
+    if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
+      return state + "/wayfinder/history"
+    }
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    return home + "/.local/state/wayfinder/history"
   }
 }
+
+extension Repl.TimeMode: ExpressibleByArgument {}

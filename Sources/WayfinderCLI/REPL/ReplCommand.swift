@@ -1,14 +1,9 @@
 import Foundation
+import WayfinderDefinitions
 
 /// One line typed at the REPL, parsed.
 enum ReplCommand: Equatable, Sendable {
-  /// How an action is chosen: by its number on screen or by (the start of) its label.
-  enum ActionChoice: Equatable, Sendable {
-    case number(Int)
-    case label(String)
-  }
-
-  case tap(ActionChoice)
+  case tap(SessionCommand.ActionChoice)
   case back
   case root
   case tab(String)
@@ -70,8 +65,32 @@ enum ReplCommand: Equatable, Sendable {
     case .relaunch: try requireNoArgument(); return .relaunch
     case .background: try requireNoArgument(); return .background
     case .foreground: try requireNoArgument(); return .foreground
-    case .help: return .help(rest.isEmpty ? nil : rest)
+    case .help:
+      guard !rest.isEmpty else { return .help(nil) }
+      guard ReplVerb(rawValue: rest.lowercased()) != nil else { throw .unknownHelpTopic(rest) }
+      return .help(rest.lowercased())
     case .quit, .exit: try requireNoArgument(); return .quit
+    }
+  }
+}
+
+extension ReplCommand {
+  /// The session command this REPL command performs, or `nil` for the REPL's own commands
+  /// (`facts`, `path`, `help`, `quit`).
+  var sessionCommand: SessionCommand? {
+    switch self {
+    case .tap(let choice): .tap(choice)
+    case .back: .back
+    case .root: .root
+    case .tab(let name): .selectTab(name)
+    case .open(let url): .open(url)
+    case .dismiss: .dismiss
+    case .set(let fact, let value): .set(fact: fact, value: value)
+    case .wait(let duration): .wait(duration)
+    case .relaunch: .relaunch
+    case .background: .background
+    case .foreground: .foreground
+    case .facts, .path, .help, .quit: nil
     }
   }
 }

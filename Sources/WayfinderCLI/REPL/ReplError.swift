@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderDefinitions
 
 /// Everything the REPL can refuse, rendered in one place. Each message quotes what was typed.
 enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -7,14 +8,8 @@ enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
   case unexpectedArgument(ReplVerb, String)
   case invalidNumber(ReplVerb, String)
   case invalidDuration(String)
-  case noSuchAction(number: Int, count: Int)
-  case noActionLabelled(String, labels: [String])
-  case ambiguousAction(String, matches: [String])
-  case unknownFact(String, known: [String])
-  case invalidFactValue(fact: String, type: FactType, text: String)
-  case unknownTabNumber(Int, count: Int)
-  case navigation(NavigationError)
-  case other(String)
+  case unknownHelpTopic(String)
+  case session(SessionError)
 
   var description: String {
     switch self {
@@ -30,28 +25,12 @@ enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
       "'\(verb.rawValue)': '\(text)' is not a number."
     case .invalidDuration(let text):
       "'wait': '\(text)' is not a duration; write it like '2s', '0.5s' or '500ms'."
-    case .noSuchAction(let number, let count):
-      count == 0
-        ? "There is no action \(number): this screen has no actions."
-        : "There is no action \(number): choose 1 to \(count)."
-    case .noActionLabelled(let label, let labels):
-      "No action is labelled '\(label)'."
-        + (Suggestions.closest(to: label, in: labels).map { " Did you mean '\($0)'?" } ?? "")
-    case .ambiguousAction(let label, let matches):
-      "'\(label)' matches several actions: "
-        + matches.map { "'\($0)'" }.joined(separator: ", ") + ". Type more of the label or its number."
-    case .unknownFact(let name, let known):
-      "Unknown fact '\(name)'."
-        + (Suggestions.closest(to: name, in: known).map { " Did you mean '\($0)'?" }
-          ?? (known.isEmpty ? "" : " Facts: " + known.joined(separator: ", ") + "."))
-    case .invalidFactValue(let fact, let type, let text):
-      "Fact '\(fact)' is \(type == .int ? "an" : "a") \(type); '\(text)' is not."
-    case .unknownTabNumber(let number, let count):
-      "There is no tab \(number): choose 1 to \(count)."
-    case .navigation(let error):
+    case .unknownHelpTopic(let name):
+      "No command is called '\(name)'."
+        + (Suggestions.closest(to: name.lowercased(), in: ReplVerb.listed.map(\.rawValue))
+          .map { " Did you mean '\($0)'?" } ?? " Type 'help' for the list of commands.")
+    case .session(let error):
       error.description
-    case .other(let message):
-      message
     }
   }
 }

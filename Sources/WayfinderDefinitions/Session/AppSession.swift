@@ -93,7 +93,16 @@ public struct AppSession: Sendable {
     {
       output.append(launch.advance(by: max(deadline - launch.now, .zero), in: &state))
     }
-    return output
+    return stamped(output)
+  }
+
+  /// Events stamped with the session's time rather than the current launch's, which starts
+  /// again at zero on relaunch.
+  private func stamped(_ output: SessionOutput) -> SessionOutput {
+    guard earlierTime != .zero else { return output }
+    var shifted = output
+    for index in shifted.events.indices { shifted.events[index].time += earlierTime }
+    return shifted
   }
 
   /// Applies `command`; on failure nothing changes.
@@ -104,7 +113,7 @@ public struct AppSession: Sendable {
     var output = try copy.apply(command)
     output.append(copy.launch.reconcile(with: &copy.state))
     self = copy
-    return output
+    return stamped(output)
   }
 
   private mutating func apply(_ command: SessionCommand) throws(SessionError) -> SessionOutput {

@@ -1,0 +1,181 @@
+import Foundation
+import Wayfinder
+import WayfinderDefinitions
+import WayfinderRender
+
+/// The read-eval-print loop: reads commands, applies them to the session, prints what
+/// happened and the screen.
+///
+/// Time is either virtual (scripts and pipes: it moves only on `wait`, or by itself while the
+/// launch has nothing but time to wait for) or real (a person at a terminal: launch work
+/// finishes while they sit at the prompt, and the screen is drawn again at once).
+@MainActor
+final class Repl {
+  /// How time passes.
+  enum TimeMode: String, CaseIterable, Sendable {
+    case virtual, real
+  }
+
+  /// What the loop reacts to.
+  private enum Event {
+    case terminal(TerminalEvent)
+    case tick
+  }
+
+  private var session: AppSession
+  private let reader: any LineReader
+  private var options: RenderOptions
+  private let fixedWidth: Int?
+  private let trace: TraceWriter?
+  private let strict: Bool
+  private let timeMode: TimeMode
+  private let onChange: (AppSession) -> Void
+  private let start = ContinuousClock.now
+  private var events: AsyncStream<Event>.Continuation?
+  private var timer: Task<Void, Never>?
+  private(set) var failures = 0
+
+  init(
+    session: AppSession, startOutput: SessionOutput, reader: any LineReader,
+    options: RenderOptions, fixedWidth: Int?, trace: TraceWriter?, strict: Bool,
+    timeMode: TimeMode, onChange: @escaping (AppSession) -> Void = { _ in }
+  ) {
+    self.session = session
+    self.reader = reader
+    self.options = options
+    self.fixedWidth = fixedWidth
+    self.trace = trace
+    self.strict = strict
+    self.timeMode = timeMode
+    self.onChange = onChange
+    var output = startOutput
+    if timeMode == .virtual { output.append(contentsOf: self.session.settle()) }
+    trace?.record(output, command: nil, time: self.session.time)
+    show(output, render: true)
+  }
+
+  /// Runs until `quit`, the end of input, or (with `--strict`) the first refused command.
+  ///
+  /// - Returns: The process exit status.
+  func run() async -> Int32 {
+    let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
+    events = continuation
+    let terminal = reader.events
+    let forward = Task {
+      for await event in terminal { continuation.yield(.terminal(event)) }
+      continuation.yield(.terminal(.endOfInput))
+    }
+    reader.setCompletions(ScreenText.completions(for: session))
+    scheduleTick()
+    loop: for await event in stream {
+      catchUp()
+      switch event {
+      case .terminal(.line(let line)):
+        if !handle(line) { break loop }
+        if strict, failures > 0 { break loop }
+      case .terminal(.endOfInput):
+        break loop
+      case .terminal(.interrupt), .tick:
+        break
+      case .terminal(.resize):
+        show(SessionOutput(), render: true)
+      }
+      scheduleTick()
+    }
+    timer?.cancel()
+    forward.cancel()
+    reader.close()
+    trace?.close()
+    return strict && failures > 0 ? 1 : 0
+  }
+
+  /// Handles one line; returns `false` to stop.
+  private func handle(_ line: String) -> Bool {
+    if !reader.isInteractive, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+      reader.print("› " + line)
+    }
+    let command: ReplCommand
+    do throws(ReplError) {
+      guard let parsed = try ReplCommand.parse(line) else { return true }
+      command = parsed
+    } catch {
+      fail(error, line: line)
+      return true
+    }
+    switch command {
+    case .quit:
+      return false
+    case .help(let topic):
+      reader.print(ScreenText.help(topic))
+    case .facts:
+      reader.print(ScreenText.facts(of: session))
+    case .path:
+      reader.print(ScreenText.path(of: session))
+    default:
+      guard let sessionCommand = command.sessionCommand else { return true }
+      do throws(SessionError) {
+        var output = try session.perform(sessionCommand)
+        if timeMode == .virtual { output.append(contentsOf: session.settle()) }
+        trace?.record(output, command: line, time: session.time)
+        show(output, render: true)
+        onChange(session)
+      } catch {
+        fail(.session(error), line: line)
+      }
+    }
+    reader.setCompletions(ScreenText.completions(for: session))
+    return true
+  }
+
+  private func fail(_ error: ReplError, line: String) {
+    failures += 1
+    trace?.recordError(error.description, command: line.trimmingCharacters(in: .whitespaces), time: session.time)
+    reader.print(error.description)
+  }
+
+  /// With real time, lets the session reach the present, showing what finished meanwhile.
+  private func catchUp() {
+    guard timeMode == .real else { return }
+    let elapsed = ContinuousClock.now - start
+    let behind = elapsed - session.time
+    guard behind > .milliseconds(1) else { return }
+    guard let output = try? session.perform(.wait(behind)) else { return }
+    guard !output.events.isEmpty || !output.transitions.isEmpty else { return }
+    trace?.record(output, command: nil, time: session.time)
+    show(output, render: true)
+    reader.setCompletions(ScreenText.completions(for: session))
+    onChange(session)
+  }
+
+  /// With real time, wakes the loop when the next launch deadline is due.
+  private func scheduleTick() {
+    timer?.cancel()
+    guard timeMode == .real, let deadline = session.launch.nextDeadline else { return }
+    let due = start + session.time + max(deadline - session.launch.now, .zero)
+    let continuation = events
+    timer = Task {
+      try? await Task.sleep(until: due, clock: .continuous)
+      if !Task.isCancelled { continuation?.yield(.tick) }
+    }
+  }
+
+  /// Prints the launch events, then the screen.
+  private func show(_ output: SessionOutput, render: Bool) {
+    var lines = output.events.map { "· \($0)" }
+    if render {
+      var current = options
+      current.width = fixedWidth ?? min(max(reader.width ?? 64, 24), 100)
+      options = current
+      let renderer = ScreenText.renderer(for: session.definition, options: current)
+      lines.append(renderer.render(session.state, launch: ScreenText.progress(of: session)))
+    }
+    reader.print(lines.joined(separator: "\n"))
+  }
+}
+
+extension SessionOutput {
+  mutating func append(contentsOf other: SessionOutput) {
+    transitions += other.transitions
+    events += other.events
+  }
+}
