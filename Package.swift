@@ -49,7 +49,11 @@ let package = Package(
       dependencies: ["Wayfinder", .product(name: "Clocks", package: "swift-clocks")]
     ),
     .testTarget(name: "WayfinderDefinitionsTests", dependencies: ["WayfinderDefinitions"]),
-    .testTarget(name: "WayfinderCLITests", dependencies: ["WayfinderCLI"]),
+    .testTarget(
+      name: "WayfinderCLITests",
+      dependencies: ["WayfinderCLI", "WayfinderDefinitions"],
+      exclude: ["Transcripts"]
+    ),
     .testTarget(
       name: "WayfinderTestingTests",
       dependencies: ["WayfinderTesting", .product(name: "Clocks", package: "swift-clocks")]

@@ -1,4 +1,5 @@
 import Testing
+import WayfinderDefinitions
 
 @testable import WayfinderCLI
 

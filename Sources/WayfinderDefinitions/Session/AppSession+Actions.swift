@@ -28,19 +28,27 @@ extension AppSession {
   /// it says `finish: true`, then performs its navigation.
   mutating func tap(_ choice: SessionCommand.ActionChoice) throws(SessionError) -> SessionOutput {
     let action = try action(choice)
+    // The launch step this screen belongs to, decided before the action's facts change
+    // anything: setting facts may lift a gate and present the next step's modal.
+    let presenter = state.modals.last.map { LaunchStepID($0.id.rawValue) }
+      .flatMap { launch.status(of: $0) == .running ? $0 : nil }
+    if action.finishesStep, presenter == nil {
+      throw .nothingToFinish(label: action.label)
+    }
     var output = SessionOutput()
     if !action.sets.values.isEmpty {
       output.append(launch.setFacts(action.sets, in: &state))
     }
     var finished = false
-    if action.finishesStep {
-      if let modal = state.modals.last,
-        let result = launch.finish(LaunchStepID(modal.id.rawValue), in: &state)
-      {
+    if action.finishesStep, let presenter {
+      if let result = launch.finish(presenter, in: &state) {
         output.append(result)
         finished = true
-      } else if action.sets.values.isEmpty || !launchGateLifted(by: output) {
-        throw .nothingToFinish(label: action.label)
+      } else if launch.status(of: presenter) == .running {
+        // A gate whose condition still holds: finishing does not lift it.
+        throw .gateStillHolds(label: action.label, step: presenter)
+      } else {
+        finished = true
       }
     }
     if case .dismiss = action.effect, finished { return output }
@@ -54,10 +62,5 @@ extension AppSession {
     }
     output.append(try navigate(command))
     return output
-  }
-
-  /// Whether setting facts just ended a gate (a login that sets `loggedIn` and says `finish`).
-  private func launchGateLifted(by output: SessionOutput) -> Bool {
-    output.events.contains { $0.kind.endsStep }
   }
 }

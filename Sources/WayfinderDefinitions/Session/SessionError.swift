@@ -21,6 +21,8 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   case noSuchTabNumber(Int, count: Int)
   /// An action with `finish: true` on a screen no running launch step presented.
   case nothingToFinish(label: String)
+  /// An action with `finish: true` on a gate whose condition still holds.
+  case gateStillHolds(label: String, step: LaunchStepID)
   /// `dismiss` of a gate, which only a change of facts can lift.
   case gateCannotBeDismissed(LaunchStepID)
   /// The engine refused the navigation.
@@ -52,6 +54,8 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
       "There is no tab \(number): choose 1 to \(count)."
     case .nothingToFinish(let label):
       "'\(label)' finishes a launch step, but no running launch step presented this screen."
+    case .gateStillHolds(let label, let step):
+      "'\(label)' cannot finish '\(step)': a gate ends only when the facts it depends on change."
     case .gateCannotBeDismissed(let step):
       "Cannot dismiss '\(step)': it holds the launch until the facts it depends on change."
     case .navigation(let error):

@@ -142,3 +142,64 @@ import WayfinderDefinitions
     #expect(session.time == .milliseconds(2600))
   }
 }
+
+@Suite struct GateSessionTests {
+  private static let app = """
+    app: Gates
+    version: "1.0"
+    facts: { loggedIn: false, agreed: false }
+    home: { flow: main }
+    flows:
+      main:
+        root: home
+        screens:
+          home: { title: Home }
+    modals:
+      login:
+        title: Sign in
+        actions:
+          - { label: Sign in, set: { loggedIn: true }, finish: true }
+          - { label: Not yet, finish: true }
+      terms:
+        title: Terms
+        actions:
+          - { label: Agree, set: { agreed: true }, finish: true }
+    launch:
+      - { id: login, kind: gate, when: "!loggedIn", modal: login }
+      - { id: terms, after: [login], when: "!agreed", modal: terms }
+    """
+
+  private func session() throws -> AppSession {
+    let definition = try #require(Fixtures.load(Self.app).definition)
+    var (session, _) = try AppSession.start(definition)
+    _ = session.settle()
+    return session
+  }
+
+  @Test func liftingAGateFinishesItsStepNotTheNextOne() throws {
+    var session = try session()
+    #expect(session.state.visibleRoute?.screen == "login")
+    _ = try session.perform(.tap(.label("Sign in")))
+    #expect(session.state.visibleRoute?.screen == "terms", "the next step's modal stays up")
+    #expect(session.launch.status(of: "terms") == .running)
+    _ = try session.perform(.tap(.label("Agree")))
+    #expect(session.state.phase == .home)
+  }
+
+  @Test func aGateIsNotFinishedByWordAlone() throws {
+    var session = try session()
+    let error = SessionError.gateStillHolds(label: "Not yet", step: "login")
+    #expect(throws: error) { try session.perform(.tap(.label("Not yet"))) }
+    #expect(error.description == "'Not yet' cannot finish 'login': a gate ends only when the facts it depends on change.")
+    #expect(session.state.visibleRoute?.screen == "login")
+  }
+
+  @Test func finishingWithoutALaunchStepIsExplained() throws {
+    var session = try session()
+    _ = try session.perform(.tap(.label("Sign in")))
+    _ = try session.perform(.tap(.label("Agree")))
+    #expect(
+      SessionError.nothingToFinish(label: "Agree").description
+        == "'Agree' finishes a launch step, but no running launch step presented this screen.")
+  }
+}

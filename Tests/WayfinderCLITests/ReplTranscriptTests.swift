@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+
+/// The REPL driven as a person scripts it: commands piped in, transcripts compared with golden
+/// files, exit codes checked.
+@Suite struct ReplTranscriptTests {
+  private func run(_ script: String, arguments: [String] = []) throws -> BinaryRunner.Output {
+    try BinaryRunner.run(["run"] + arguments, input: script)
+  }
+
+  @Test func walksTheDemoFromLaunchToItsDeepestScreen() throws {
+    let output = try run(
+      """
+      tap Continue
+      tap 1
+      tap Go to Tertiary
+      back
+      tap 2
+      tap 1
+      tab 2
+      tap Show details
+      dismiss
+      tab 1
+      tab 1
+      quit
+      """)
+    #expect(output.status == 0)
+    #expect(output.stderr.isEmpty)
+    assertTranscript(output.stdout, named: "demoWalk")
+  }
+
+  @Test func refusedCommandsSayWhyAndChangeNothing() throws {
+    let output = try run(
+      """
+      tap 1
+      tpa 1
+      back
+      tap 9
+      tap Go to
+      tab 7
+      set pascodeEnabled true
+      set passcodeEnabled maybe
+      open demo://item/abc
+      wait soon
+      help tpa
+      dismiss
+      path
+      """)
+    #expect(output.status == 0)
+    assertTranscript(output.stdout, named: "demoErrors")
+  }
+
+  @Test func launchVariantsFromFacts() throws {
+    let output = try run(
+      """
+      set passcodeEnabled true
+      set updateRequired true
+      set contactInfoConfirmed false
+      relaunch
+      open demo://tertiary
+      tap Unlock
+      dismiss
+      set updateRequired false
+      tap Continue
+      tap Later
+      facts
+      """)
+    #expect(output.status == 0)
+    assertTranscript(output.stdout, named: "demoLaunchVariants")
+  }
+
+  @Test func foregroundRunsTheLaunchAgainOverHome() throws {
+    let output = try run(
+      """
+      tap Continue
+      tap 1
+      set passcodeEnabled true
+      background
+      foreground
+      tap Unlock
+      path
+      """)
+    #expect(output.status == 0)
+    assertTranscript(output.stdout, named: "demoForeground")
+  }
+
+  @Test func theShopAppOpensByName() throws {
+    let output = try run(
+      """
+      tap Sign in
+      tap Accept
+      tap Shoes
+      tap Trail runner
+      tap Add to cart
+      tap Check out
+      tap Continue
+      tap Pay
+      tap See my orders
+      """, arguments: ["Flows", "--app", "shop", "--ascii", "--width", "56"])
+    #expect(output.status == 0)
+    assertTranscript(output.stdout, named: "shopCheckout")
+  }
+
+  @Test func strictStopsAtTheFirstRefusedCommand() throws {
+    let output = try run("tap Continue\nback\ntap 1\n", arguments: ["--strict"])
+    #expect(output.status == 1)
+    #expect(output.stdout.contains("Cannot pop: 'primary' is the root of tab 'tab1'."))
+    #expect(!output.stdout.contains("› tap 1"))
+  }
+
+  @Test func scriptFileRunsTheSameCommands() throws {
+    let script = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wayfinder-\(UUID().uuidString).wf")
+    try "tap Continue\ntap 1\n".write(to: script, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let piped = try run("tap Continue\ntap 1\n")
+    let scripted = try BinaryRunner.run(["run", "--script", script.path])
+    #expect(scripted.status == 0)
+    #expect(scripted.stdout == piped.stdout)
+  }
+
+  @Test func transcriptsAreReproducible() throws {
+    let script = "tap Continue\ntap 1\nwait 2s\nback\n"
+    #expect(try run(script).stdout == run(script).stdout)
+  }
+
+  @Test func traceWritesJSONLinesWithTimeEventAndSubject() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wayfinder-trace-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let output = try run("tap Continue\ntap 1\nback\nback\n", arguments: ["--trace", file.path])
+    #expect(output.status == 0)
+    let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+    let objects = try lines.map { line in
+      try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+    for object in objects {
+      #expect(object["t"] is Double || object["t"] is Int)
+      #expect(object["event"] is String)
+      #expect(object["step"] != nil || object["command"] != nil || object["event"] as? String == "launch.finish")
+    }
+    let events = objects.compactMap { $0["event"] as? String }
+    #expect(events.prefix(2) == ["step.start", "step.skip"])
+    #expect(events.contains("launch.finish"))
+    #expect(events.filter { $0 == "transition" }.count >= 3)
+    let error = try #require(objects.last)
+    #expect(error["event"] as? String == "error")
+    #expect(error["command"] as? String == "back")
+    #expect(error["message"] as? String == "Cannot pop: 'primary' is the root of tab 'tab1'.")
+  }
+
+  @Test func brokenFlowsAreReportedWithTheirPosition() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wayfinder-broken-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+      app: Broken
+      version: "1.0"
+      home: { flow: main }
+      flows:
+        main:
+          root: start
+          screens:
+            start:
+              title: Start
+              actions:
+                - { label: Next, push: nxt }
+            next:
+              title: Next
+      """.write(to: folder.appendingPathComponent("app.yaml"), atomically: true, encoding: .utf8)
+    let output = try BinaryRunner.run(["run", folder.path], input: "quit\n")
+    #expect(output.status == 1)
+    #expect(output.stderr.contains("app.yaml:11:34: error: unknown screen 'nxt'"))
+    #expect(output.stderr.contains("Did you mean 'next'?"))
+    let check = try BinaryRunner.run(["check", folder.path])
+    #expect(check.status == 1)
+    #expect(check.stderr.contains("app.yaml:11:34: error: unknown screen 'nxt'"))
+  }
+
+  @Test func checkPassesTheShippedApps() throws {
+    let output = try BinaryRunner.run(["check"])
+    #expect(output.status == 0)
+  }
+}
