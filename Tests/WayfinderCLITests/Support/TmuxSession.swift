@@ -75,19 +75,31 @@ final class TmuxSession {
 
   struct Failed: Error { var message: String }
 
+  /// Runs tmux and returns what it printed. Spawned and reaped directly: the server a new
+  /// session starts is a child of the tmux client, and Foundation's `Process` can wait forever
+  /// on a client whose server keeps its descendants around.
   @discardableResult
   private static func tmux(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux"] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    guard process.terminationStatus == 0 else { throw Failed(message: text) }
+    let outputPath = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tmux-out-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: outputPath) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
+    guard spawned == 0 else { throw Failed(message: "cannot start tmux (\(spawned))") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+    let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    let exited = (status & 0x7f) == 0
+    let code = (status >> 8) & 0xff
+    guard exited, code == 0 else { throw Failed(message: text) }
     return text
   }
 }
