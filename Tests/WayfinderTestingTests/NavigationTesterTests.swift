@@ -1,6 +1,2 @@
 import Testing
 import WayfinderTesting
-
-@Suite struct NavigationTesterTests {
-  @Test func placeholder() { _ = NavigationTesterPlaceholder() }
-}

@@ -1,0 +1,81 @@
+public import Wayfinder
+
+/// A stable, line-oriented text form of a `NavigationState`, made for diffs.
+///
+/// Each fact a test asserts sits on its own line, so a one-field change is a one-line diff:
+/// the launch phase, the selected tab, one line per stack (root first), one line per modal,
+/// and the pending deep link.
+///
+/// ```
+/// phase: home
+/// tabs (selected: tab1)
+///   tab1: primary > secondary1
+///   tab2: secondary2
+/// modals:
+///   checkout: cart > payment (sheet, flow)
+/// pending deep link: none
+/// ```
+///
+/// Routes are named as in error messages: their `description` when they have one, otherwise
+/// their reflection without module qualifiers (`item(id: 42)`). A stack labelled with an owner
+/// other than the one its place implies says so (`(labelled modal 'x')`).
+public enum NavigationStateDump {
+  /// The state's lines, in a fixed order.
+  public static func lines<Route>(of state: NavigationState<Route>) -> [String] {
+    var lines = ["phase: " + phase(state.phase)]
+    let home = state.home
+    if home.layout == .flow, home.tabs.count == 1, let tab = home.tabs.first,
+      tab.id == home.selectedTab
+    {
+      lines.append("flow \(tab.id): " + stack(tab.stack, owner: .flow(tab.id)))
+    } else {
+      // A single-flow home with several stacks is not a state the transition function
+      // produces; it is shown in full so that a diff can say what is wrong with it.
+      lines.append("\(home.layout.rawValue) (selected: \(home.selectedTab))")
+      for tab in home.tabs {
+        let owner: StackOwner = home.layout == .tabs ? .tab(tab.id) : .flow(tab.id)
+        lines.append("  \(tab.id): " + stack(tab.stack, owner: owner))
+      }
+    }
+    if state.modals.isEmpty {
+      lines.append("modals: none")
+    } else {
+      lines.append("modals:")
+      lines += state.modals.map { "  " + modal($0) }
+    }
+    lines.append("pending deep link: " + (state.pendingDeepLink.map(pending) ?? "none"))
+    return lines
+  }
+
+  /// The state's lines joined by newlines.
+  public static func text<Route>(of state: NavigationState<Route>) -> String {
+    lines(of: state).joined(separator: "\n")
+  }
+
+  private static func phase<Route>(_ phase: LaunchPhase<Route>) -> String {
+    switch phase {
+    case .home: "home"
+    case .launching(let screen?): "launching, screen " + RouteDescription.of(screen)
+    case .launching(nil): "launching, no screen"
+    }
+  }
+
+  private static func stack<Route>(_ stack: PathStack<Route>, owner: StackOwner) -> String {
+    let routes = stack.routes.map { RouteDescription.of($0) }.joined(separator: " > ")
+    return stack.owner == owner ? routes : routes + " (labelled \(stack.owner))"
+  }
+
+  private static func modal<Route>(_ modal: Modal<Route>) -> String {
+    let kind = modal.hasNavigation ? ", flow" : ""
+    return "\(modal.id): " + stack(modal.stack, owner: .modal(modal.id))
+      + " (\(modal.style.rawValue)\(kind))"
+  }
+
+  private static func pending<Route>(_ link: PendingDeepLink<Route>) -> String {
+    let target = link.target
+    var text = "'\(link.url)' -> " + (target.tab.map { "tab \($0)" } ?? "the selected tab")
+    text += ", path [" + target.path.map { RouteDescription.of($0) }.joined(separator: ", ") + "]"
+    if let modal = target.modal { text += ", then modal " + self.modal(modal) }
+    return text
+  }
+}
