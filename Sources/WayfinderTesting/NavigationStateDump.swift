@@ -22,29 +22,7 @@ public import Wayfinder
 public enum NavigationStateDump {
   /// The state's lines, in a fixed order.
   public static func lines<Route>(of state: NavigationState<Route>) -> [String] {
-    var lines = ["phase: " + phase(state.phase)]
-    let home = state.home
-    if home.layout == .flow, home.tabs.count == 1, let tab = home.tabs.first,
-      tab.id == home.selectedTab
-    {
-      lines.append("flow \(tab.id): " + stack(tab.stack, owner: .flow(tab.id)))
-    } else {
-      // A single-flow home with several stacks is not a state the transition function
-      // produces; it is shown in full so that a diff can say what is wrong with it.
-      lines.append("\(home.layout.rawValue) (selected: \(home.selectedTab))")
-      for tab in home.tabs {
-        let owner: StackOwner = home.layout == .tabs ? .tab(tab.id) : .flow(tab.id)
-        lines.append("  \(tab.id): " + stack(tab.stack, owner: owner))
-      }
-    }
-    if state.modals.isEmpty {
-      lines.append("modals: none")
-    } else {
-      lines.append("modals:")
-      lines += state.modals.map { "  " + modal($0) }
-    }
-    lines.append("pending deep link: " + (state.pendingDeepLink.map(pending) ?? "none"))
-    return lines
+    lines(of: state, naming: { RouteDescription.of($0) })
   }
 
   /// The state's lines joined by newlines.
@@ -52,29 +30,95 @@ public enum NavigationStateDump {
     lines(of: state).joined(separator: "\n")
   }
 
-  private static func phase<Route>(_ phase: LaunchPhase<Route>) -> String {
+  /// The state's lines with routes named by `name`.
+  static func lines<Route>(of state: NavigationState<Route>, naming name: @escaping (Route) -> String)
+    -> [String]
+  {
+    let dump = Dumper(name: name)
+    var lines = ["phase: " + dump.phase(state.phase)]
+    let home = state.home
+    if home.layout == .flow, home.tabs.count == 1, let tab = home.tabs.first,
+      tab.id == home.selectedTab
+    {
+      lines.append("flow \(tab.id): " + dump.stack(tab.stack, owner: .flow(tab.id)))
+    } else {
+      // A single-flow home with several stacks is not a state the transition function
+      // produces; it is shown in full so that a diff can say what is wrong with it.
+      lines.append("\(home.layout.rawValue) (selected: \(home.selectedTab))")
+      for tab in home.tabs {
+        let owner: StackOwner = home.layout == .tabs ? .tab(tab.id) : .flow(tab.id)
+        lines.append("  \(tab.id): " + dump.stack(tab.stack, owner: owner))
+      }
+    }
+    if state.modals.isEmpty {
+      lines.append("modals: none")
+    } else {
+      lines.append("modals:")
+      lines += state.modals.map { "  " + dump.modal($0) }
+    }
+    lines.append("pending deep link: " + (state.pendingDeepLink.map { dump.pending($0) } ?? "none"))
+    return lines
+  }
+
+  /// Names routes by their structure, ignoring any `description`: `Screen(id: 3)`. Used when
+  /// two different states print alike because different routes share a description.
+  static func structure(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    let children = mirror.children.map { child in
+      (child.label.map { $0 + ": " } ?? "") + structure(child.value)
+    }
+    switch mirror.displayStyle {
+    case .struct, .class:
+      return "\(type(of: value))(" + children.joined(separator: ", ") + ")"
+    case .enum:
+      guard let payload = mirror.children.first, let name = payload.label else {
+        return String(reflecting: value)
+      }
+      let inner = Mirror(reflecting: payload.value)
+      let arguments =
+        inner.displayStyle == .tuple
+        ? inner.children.map { ($0.label.map { $0 + ": " } ?? "") + structure($0.value) }
+        : [structure(payload.value)]
+      return name + "(" + arguments.joined(separator: ", ") + ")"
+    case .tuple:
+      return "(" + children.joined(separator: ", ") + ")"
+    case .optional:
+      return mirror.children.first.map { structure($0.value) } ?? "nil"
+    case .collection, .set, .dictionary:
+      return "[" + children.joined(separator: ", ") + "]"
+    default:
+      return String(reflecting: value)
+    }
+  }
+}
+
+/// Formats the parts of a state with one way of naming routes.
+private struct Dumper<Route: Hashable & Sendable> {
+  let name: (Route) -> String
+
+  func phase(_ phase: LaunchPhase<Route>) -> String {
     switch phase {
     case .home: "home"
-    case .launching(let screen?): "launching, screen " + RouteDescription.of(screen)
+    case .launching(let screen?): "launching, screen " + name(screen)
     case .launching(nil): "launching, no screen"
     }
   }
 
-  private static func stack<Route>(_ stack: PathStack<Route>, owner: StackOwner) -> String {
-    let routes = stack.routes.map { RouteDescription.of($0) }.joined(separator: " > ")
+  func stack(_ stack: PathStack<Route>, owner: StackOwner) -> String {
+    let routes = stack.routes.map { name($0) }.joined(separator: " > ")
     return stack.owner == owner ? routes : routes + " (labelled \(stack.owner))"
   }
 
-  private static func modal<Route>(_ modal: Modal<Route>) -> String {
+  func modal(_ modal: Modal<Route>) -> String {
     let kind = modal.hasNavigation ? ", flow" : ""
     return "\(modal.id): " + stack(modal.stack, owner: .modal(modal.id))
       + " (\(modal.style.rawValue)\(kind))"
   }
 
-  private static func pending<Route>(_ link: PendingDeepLink<Route>) -> String {
+  func pending(_ link: PendingDeepLink<Route>) -> String {
     let target = link.target
     var text = "'\(link.url)' -> " + (target.tab.map { "tab \($0)" } ?? "the selected tab")
-    text += ", path [" + target.path.map { RouteDescription.of($0) }.joined(separator: ", ") + "]"
+    text += ", path [" + target.path.map { name($0) }.joined(separator: ", ") + "]"
     if let modal = target.modal { text += ", then modal " + self.modal(modal) }
     return text
   }

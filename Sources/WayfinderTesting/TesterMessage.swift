@@ -17,17 +17,19 @@ enum TesterMessage {
   }
 
   /// A `−`/`+` diff of the dumps of two states. When the dumps are equal although the states
-  /// are not (two routes with the same description), the full reflections are diffed instead.
+  /// are not (different routes with the same description), routes are named by their
+  /// structure instead, ignoring their descriptions.
   static func diff<Route>(expected: NavigationState<Route>, actual: NavigationState<Route>)
     -> String
   {
     var before = NavigationStateDump.lines(of: expected)
     var after = NavigationStateDump.lines(of: actual)
     if before == after {
-      before = [String(reflecting: expected)]
-      after = [String(reflecting: actual)]
+      before = NavigationStateDump.lines(of: expected, naming: NavigationStateDump.structure)
+      after = NavigationStateDump.lines(of: actual, naming: NavigationStateDump.structure)
     }
-    return LineDiff.lines(expected: before, actual: after).joined(separator: "\n")
+    let diff = LineDiff.lines(expected: before, actual: after).joined(separator: "\n")
+    return before == after ? diff + "\n(the states differ in ways their text does not show)" : diff
   }
 
   static func refused<Route>(_ command: NavigationCommand<Route>, _ error: NavigationError)
