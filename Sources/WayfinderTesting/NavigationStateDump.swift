@@ -60,13 +60,17 @@ public enum NavigationStateDump {
     return lines
   }
 
+  /// `label: value`, or `value` alone for an unlabelled tuple element (`.0`, `.1`).
+  private static func labelled(_ child: Mirror.Child) -> String {
+    guard let label = child.label, !label.hasPrefix(".") else { return structure(child.value) }
+    return label + ": " + structure(child.value)
+  }
+
   /// Names routes by their structure, ignoring any `description`: `Screen(id: 3)`. Used when
   /// two different states print alike because different routes share a description.
   static func structure(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
-    let children = mirror.children.map { child in
-      (child.label.map { $0 + ": " } ?? "") + structure(child.value)
-    }
+    let children = mirror.children.map(labelled)
     switch mirror.displayStyle {
     case .struct, .class:
       return "\(type(of: value))(" + children.joined(separator: ", ") + ")"
@@ -77,7 +81,7 @@ public enum NavigationStateDump {
       let inner = Mirror(reflecting: payload.value)
       let arguments =
         inner.displayStyle == .tuple
-        ? inner.children.map { ($0.label.map { $0 + ": " } ?? "") + structure($0.value) }
+        ? inner.children.map(labelled)
         : [structure(payload.value)]
       return name + "(" + arguments.joined(separator: ", ") + ")"
     case .tuple:
