@@ -27,7 +27,7 @@ public import Wayfinder
 /// closure then runs on the actual new state and must leave it unchanged.
 ///
 /// The tester also plays launch sequences on virtual time (see ``runLaunch(_:assert:sourceLocation:)``):
-/// the state changes they cause are asserted the same way, and the ``Wayfinder/LaunchEvent``s
+/// the state changes they cause are asserted the same way, and the `LaunchEvent`s
 /// they emit must each be received with ``receive(_:_:at:sourceLocation:)``. Events not received
 /// by the next step, or by the time the tester is released, fail the test.
 ///
@@ -68,7 +68,7 @@ public final class NavigationTester<Route: Hashable & Sendable> {
     self.rules = rules
     launch = LaunchSimulation(facts: launchFacts)
     creation = sourceLocation
-    checkInvariants(after: "the initial state", at: sourceLocation)
+    checkInvariants(of: "The initial state", at: sourceLocation)
   }
 
   deinit {
@@ -142,7 +142,7 @@ public final class NavigationTester<Route: Hashable & Sendable> {
     _ newState: NavigationState<Route>, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     state = newState
-    checkInvariants(after: "setting the state", at: sourceLocation)
+    checkInvariants(of: "The state set mid-test", at: sourceLocation)
   }
 
   /// Edits the state mid-test, asserting nothing about the change; its invariants are checked.
@@ -155,7 +155,7 @@ public final class NavigationTester<Route: Hashable & Sendable> {
     _ change: (inout NavigationState<Route>) throws -> Void
   ) rethrows {
     try change(&state)
-    checkInvariants(after: "modifying the state", at: sourceLocation)
+    checkInvariants(of: "The state modified mid-test", at: sourceLocation)
   }
 
   // MARK: Checking
@@ -172,7 +172,7 @@ public final class NavigationTester<Route: Hashable & Sendable> {
       try expected?(&wanted)
     } catch {
       // The test's own assertion stopped it; a diff of a half-edited expectation would mislead.
-      checkInvariants(after: step, at: location)
+      checkInvariants(of: "The state after \(step)", at: location)
       throw error
     }
     if wanted != next {
@@ -181,12 +181,14 @@ public final class NavigationTester<Route: Hashable & Sendable> {
         TesterMessage.mismatch(after: step, expected: wanted, actual: next, unasserted: unasserted),
         at: location)
     }
-    checkInvariants(after: step, at: location)
+    checkInvariants(of: "The state after \(step)", at: location)
   }
 
-  func checkInvariants(after step: String, at location: SourceLocation) {
+  /// Records the invariants the current state breaks; `subject` names the state in the
+  /// message ("The state after push 'x'").
+  func checkInvariants(of subject: String, at location: SourceLocation) {
     let problems = state.invariantViolations()
-    if !problems.isEmpty { record(TesterMessage.invariants(after: step, problems), at: location) }
+    if !problems.isEmpty { record(TesterMessage.invariants(subject, problems), at: location) }
   }
 
   /// In exhaustive mode, fails when events are still waiting to be received before `step`,

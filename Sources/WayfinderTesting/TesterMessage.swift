@@ -53,8 +53,8 @@ enum TesterMessage {
       + "\u{2212} \(lines.0)\n+ \(lines.1)"
   }
 
-  static func invariants(after step: String, _ problems: [String]) -> String {
-    "The state after \(step) breaks its invariants:\n" + problems.map { "  - " + $0 }
+  static func invariants(_ subject: String, _ problems: [String]) -> String {
+    "\(subject) breaks its invariants:\n" + problems.map { "  - " + $0 }
       .joined(separator: "\n")
   }
 

@@ -106,9 +106,23 @@ import WayfinderTesting
     #expect(
       issues == [
         """
-        The state after the initial state breaks its invariants:
+        The initial state breaks its invariants:
           - modal 'passcode' appears twice
           - modal 'passcode' shows one screen but has a path
+        """
+      ])
+  }
+
+  @Test func brokenInvariantsMidTest() throws {
+    let tester = NavigationTester(initial: try Fixtures.tabs())
+    let issues = issueTexts {
+      tester.modifyState { $0.home.selectedTab = "tab3" }
+    }
+    #expect(
+      issues == [
+        """
+        The state modified mid-test breaks its invariants:
+          - selected tab 'tab3' matches 0 tabs, not exactly one
         """
       ])
   }
