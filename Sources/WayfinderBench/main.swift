@@ -4,4 +4,5 @@
 var rows: [BenchmarkRow] = []
 rows += LaunchBenchmarks.run()
 rows += DefinitionBenchmarks.run()
+rows += NavigationBenchmarks.run()
 BenchmarkRow.printTable(rows)

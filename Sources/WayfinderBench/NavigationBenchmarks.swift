@@ -1,0 +1,140 @@
+import Foundation
+import Wayfinder
+
+/// Navigation transitions per second: 1 M random commands, each valid for the state it meets,
+/// applied to the whole `NavigationState` with the pure transition function, each yielding its
+/// `Transition` record (before, after, command).
+///
+/// The commands are generated once from a seeded generator by trying random commands and
+/// keeping those the engine accepts, so replaying them from the same start never throws and
+/// every run measures the same work. Only the replay is timed. The floor is a bare `Array`
+/// `append`/`removeLast` loop doing one operation per command: what a stack costs with no
+/// state, rules or records around it.
+enum NavigationBenchmarks {
+  enum Screen: Hashable, Sendable, CaseIterable {
+    case home, list, detail, settings, profile, edit, cart, payment, passcode
+  }
+
+  static let commandCount = 1_000_000
+  static let rounds = 5
+
+  static func run() -> [BenchmarkRow] {
+    let start = initialState()
+    let commands = validCommands(count: commandCount, from: start, seed: 7)
+    var best = Double.infinity
+    var floor = Double.infinity
+    for _ in 0..<rounds {
+      best = min(best, replay(commands, from: start))
+      floor = min(floor, arrayFloor(count: commands.count, seed: 7))
+    }
+    let perSecond = Double(commands.count) / best
+    let nanoseconds = best / Double(commands.count) * 1e9
+    let floorNanoseconds = floor / Double(commands.count) * 1e9
+    return [
+      BenchmarkRow(
+        measure: "navigation transitions/s (1 M random valid commands, whole state + Transition)",
+        wayfinder: String(format: "%.2f M/s (%.0f ns each)", perSecond / 1e6, nanoseconds),
+        baseline: String(
+          format: "Array append/removeLast %.0f M/s (%.1f ns each)",
+          Double(commands.count) / floor / 1e6, floorNanoseconds),
+        ratio: String(format: "%.0f× the floor", nanoseconds / floorNanoseconds),
+        goal: "≥ 2 M/s",
+        passed: perSecond >= 2_000_000)
+    ]
+  }
+
+  /// A three-tab home, as most apps have.
+  static func initialState() -> NavigationState<Screen> {
+    let tabs = [Tab("feed", root: Screen.home), Tab("search", root: .list), Tab("account", root: .profile)]
+    return (try? NavigationState(tabs: tabs)) ?? NavigationState(flow: "main", root: .home)
+  }
+
+  /// `count` commands, each accepted by the state the previous ones lead to.
+  static func validCommands(
+    count: Int, from start: NavigationState<Screen>, seed: UInt64
+  ) -> [NavigationCommand<Screen>] {
+    var random = SplitMix(state: seed)
+    var state = start
+    var commands: [NavigationCommand<Screen>] = []
+    commands.reserveCapacity(count)
+    while commands.count < count {
+      let command = candidate(for: state, using: &random)
+      guard let transition = try? state.applying(command) else { continue }
+      state = transition.after
+      commands.append(command)
+    }
+    return commands
+  }
+
+  /// A random command, biased towards the ones apps send most and towards keeping stacks a
+  /// few screens deep; it may still be refused (popping a root, presenting a modal twice).
+  static func candidate(
+    for state: NavigationState<Screen>, using random: inout SplitMix
+  ) -> NavigationCommand<Screen> {
+    let screen = Screen.allCases[Int(random.next() % UInt64(Screen.allCases.count))]
+    let depth = state.visibleStack?.path.count ?? 0
+    let roll = random.next() % 100
+    switch roll {
+    case 0..<30: return depth < 8 ? .push(screen) : .pop()
+    case 30..<52: return .pop()
+    case 52..<58: return .popToRoot()
+    case 58..<64: return .popTo(screen)
+    case 64..<70: return depth < 6 ? .pushAll([screen, .detail]) : .pop(count: 2)
+    case 70..<74: return .setPath(depth < 4 ? [.list, screen] : [])
+    case 74..<84:
+      let tabs: [TabID] = ["feed", "search", "account"]
+      return .selectTab(tabs[Int(random.next() % 3)])
+    case 84..<90:
+      let ids: [ModalID] = ["compose", "checkout", "passcode"]
+      let id = ids[Int(random.next() % 3)]
+      return .present(id == "passcode" ? .screen(.passcode, id: id) : .flow(screen, id: id))
+    case 90..<97: return .dismiss
+    default: return .dismissAll
+    }
+  }
+
+  /// Seconds to apply `commands` from `start`, keeping every transition's effect in a
+  /// checksum so the work cannot be optimised away.
+  static func replay(_ commands: [NavigationCommand<Screen>], from start: NavigationState<Screen>)
+    -> Double
+  {
+    var state = start
+    var checksum = 0
+    var refused = 0
+    let clock = ContinuousClock()
+    let began = clock.now
+    for command in commands {
+      do {
+        let transition = try state.applying(command)
+        checksum &+= transition.after.modals.count &+ transition.before.home.tabs.count
+        state = transition.after
+      } catch {
+        refused += 1
+      }
+    }
+    let seconds = (clock.now - began).inSeconds
+    if refused > 0 || checksum == 0 { print("navigation benchmark: \(refused) refused, checksum \(checksum)") }
+    return seconds
+  }
+
+  /// Seconds for `count` pushes and pops on a bare `[Int]`, in a seeded pattern.
+  static func arrayFloor(count: Int, seed: UInt64) -> Double {
+    var random = SplitMix(state: seed)
+    let pushes = (0..<count).map { _ in random.next() % 2 == 0 }
+    var stack: [Int] = []
+    stack.reserveCapacity(64)
+    var checksum = 0
+    let clock = ContinuousClock()
+    let began = clock.now
+    for (index, push) in pushes.enumerated() {
+      if push || stack.isEmpty {
+        stack.append(index)
+      } else {
+        checksum &+= stack.removeLast()
+      }
+    }
+    let seconds = (clock.now - began).inSeconds
+    if checksum == 42 { print("navigation benchmark: unlikely checksum") }
+    return seconds
+  }
+}

@@ -1,0 +1,167 @@
+public import Testing
+public import Wayfinder
+
+/// Launch sequences played on virtual time: each call asserts the state change it causes, like
+/// ``NavigationTester/send(_:assert:sourceLocation:)``, and queues the events it emits for
+/// ``NavigationTester/receive(_:_:at:sourceLocation:)``.
+///
+/// ```swift
+/// let tester = NavigationTester(
+///   initial: NavigationState(flow: "main", root: Page.home, phase: .launching(screen: nil)),
+///   launchFacts: ["passcodeEnabled": .bool(true)])
+/// tester.runLaunch(steps) {
+///   $0.phase = .launching(screen: .splash)
+///   $0.modals = [.screen(.passcode, id: "passcode")]
+/// }
+/// tester.receive(.stepStarted, "splash")
+/// tester.receive(.stepStarted, "passcode")
+/// tester.advance(by: .milliseconds(500))
+/// tester.receive(.stepFinished, "splash", at: .milliseconds(500))
+/// ```
+///
+/// Time moves only when the test calls ``NavigationTester/advance(by:assert:sourceLocation:)``,
+/// so the same calls always give the same events at the same virtual times. Background steps
+/// must declare how long they last (`LaunchStep.background(_:lasting:...)`); their Swift work
+/// is not run.
+extension NavigationTester {
+  /// Starts `steps` (or merges them by identifier into the launch already going on) and
+  /// asserts the state change of the steps that start at once.
+  ///
+  /// A plan the engine refuses (a cycle, an unknown dependency) is recorded as an issue.
+  public func runLaunch(
+    _ steps: [LaunchStep<Route>],
+    assert expected: Expectation? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) rethrows {
+    let step = "running the launch"
+    checkAllEventsReceived(before: step, at: sourceLocation)
+    var next = state
+    let output: LaunchSimulation<Route>.Output
+    do throws(LaunchPlanError) {
+      output = try launch.run(steps, in: &next)
+    } catch {
+      record(TesterMessage.launchRefused(error), at: sourceLocation)
+      return
+    }
+    try conclude(step, output, next: next, expected: expected, at: sourceLocation)
+  }
+
+  /// Lets `duration` of virtual time pass: splashes end, background work finishes and
+  /// timeouts fire, in time order.
+  public func advance(
+    by duration: Duration,
+    assert expected: Expectation? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) rethrows {
+    let step = "advance by \(duration)"
+    checkAllEventsReceived(before: step, at: sourceLocation)
+    var next = state
+    let output = launch.advance(by: duration, in: &next)
+    try conclude(step, output, next: next, expected: expected, at: sourceLocation)
+  }
+
+  /// The user finishes modal launch step `step` (taps its `finish` action).
+  ///
+  /// Fails when `step` is not a modal step waiting for the user.
+  public func finish(
+    _ launchStep: LaunchStepID,
+    assert expected: Expectation? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) rethrows {
+    let step = "finishing launch step '\(launchStep)'"
+    checkAllEventsReceived(before: step, at: sourceLocation)
+    var next = state
+    guard let output = launch.finish(launchStep, in: &next) else {
+      record(TesterMessage.notFinishable(launchStep), at: sourceLocation)
+      return
+    }
+    try conclude(step, output, next: next, expected: expected, at: sourceLocation)
+  }
+
+  /// Sets launch facts; a gate whose condition stops holding ends.
+  public func setFacts(
+    _ changes: Facts,
+    assert expected: Expectation? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) rethrows {
+    let step = "setting facts"
+    checkAllEventsReceived(before: step, at: sourceLocation)
+    var next = state
+    let output = launch.setFacts(changes, in: &next)
+    try conclude(step, output, next: next, expected: expected, at: sourceLocation)
+  }
+
+  /// Cancels launch step `launchStep`: its modal is dismissed or its work stopped.
+  public func cancel(
+    _ launchStep: LaunchStepID,
+    assert expected: Expectation? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) rethrows {
+    let step = "cancelling launch step '\(launchStep)'"
+    checkAllEventsReceived(before: step, at: sourceLocation)
+    var next = state
+    let output = launch.cancel(launchStep, in: &next)
+    try conclude(step, output, next: next, expected: expected, at: sourceLocation)
+  }
+
+  // MARK: Receiving events
+
+  /// Asserts that the next unreceived launch event is `kind` about `step` (and happened at
+  /// virtual time `time`, when given), and marks it received.
+  ///
+  /// With ``Exhaustivity/off``, the events before the first match are skipped instead.
+  ///
+  /// ```swift
+  /// tester.receive(.stepSkipped(.condition), "whatsNew")
+  /// tester.receive(.launchFinished, at: .seconds(2))
+  /// ```
+  public func receive(
+    _ kind: LaunchEvent.Kind,
+    _ step: LaunchStepID? = nil,
+    at time: Duration? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let expected = TesterMessage.describe(kind, step, at: time)
+    func matches(_ event: LaunchEvent) -> Bool {
+      event.kind == kind && event.step == step && (time == nil || event.time == time)
+    }
+    guard let first = unreceivedEvents.first else {
+      record(TesterMessage.nothingToReceive(expected: expected), at: sourceLocation)
+      return
+    }
+    switch exhaustivity {
+    case .on:
+      unreceivedEvents.removeFirst()
+      if !matches(first) {
+        record(TesterMessage.unexpected(first, expected: expected), at: sourceLocation)
+      }
+    case .off:
+      guard let index = unreceivedEvents.firstIndex(where: matches) else {
+        record(TesterMessage.notAmong(unreceivedEvents, expected: expected), at: sourceLocation)
+        return
+      }
+      unreceivedEvents.removeSubrange(...index)
+    }
+  }
+
+  /// Marks every unreceived launch event received without asserting anything about them.
+  public func skipReceivedEvents() {
+    unreceivedEvents = []
+  }
+
+  /// Fails when launch events are still waiting to be received. The tester also checks this
+  /// before every step and when it is released; call it to fail at a line of your choosing.
+  public func assertAllEventsReceived(sourceLocation: SourceLocation = #_sourceLocation) {
+    checkAllEventsReceived(before: "the end of the test", at: sourceLocation)
+  }
+
+  // MARK: Helpers
+
+  private func conclude(
+    _ step: String, _ output: LaunchSimulation<Route>.Output, next: NavigationState<Route>,
+    expected: Expectation?, at location: SourceLocation
+  ) rethrows {
+    unreceivedEvents += output.events
+    try conclude(step, next: next, expected: expected, at: location)
+  }
+}

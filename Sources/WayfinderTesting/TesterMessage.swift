@@ -1,0 +1,100 @@
+import Wayfinder
+
+/// The text of every issue the tester records, built in one place so each can be tested word
+/// for word.
+enum TesterMessage {
+  /// The actual state differs from the expected one. `unasserted` when the expectation left
+  /// the previous state as it was, so the whole change went unasserted.
+  static func mismatch<Route>(
+    after step: String, expected: NavigationState<Route>, actual: NavigationState<Route>,
+    unasserted: Bool
+  ) -> String {
+    let header =
+      unasserted
+      ? "Unasserted state change after \(step) (\u{2212} expected, + actual):"
+      : "State after \(step) does not match the expectation (\u{2212} expected, + actual):"
+    return header + "\n" + diff(expected: expected, actual: actual)
+  }
+
+  /// A `−`/`+` diff of the dumps of two states. When the dumps are equal although the states
+  /// are not (different routes with the same description), routes are named by their
+  /// structure instead, ignoring their descriptions.
+  static func diff<Route>(expected: NavigationState<Route>, actual: NavigationState<Route>)
+    -> String
+  {
+    var before = NavigationStateDump.lines(of: expected)
+    var after = NavigationStateDump.lines(of: actual)
+    if before == after {
+      before = NavigationStateDump.lines(of: expected, naming: NavigationStateDump.structure)
+      after = NavigationStateDump.lines(of: actual, naming: NavigationStateDump.structure)
+    }
+    let diff = LineDiff.lines(expected: before, actual: after).joined(separator: "\n")
+    return before == after ? diff + "\n(the states differ in ways their text does not show)" : diff
+  }
+
+  static func refused<Route>(_ command: NavigationCommand<Route>, _ error: NavigationError)
+    -> String
+  {
+    "\(command) was refused: \(error)"
+  }
+
+  static func notRefused<Route>(_ command: NavigationCommand<Route>, expected: NavigationError)
+    -> String
+  {
+    "Expected \(command) to be refused with \"\(expected)\", but it was applied."
+  }
+
+  static func otherError<Route>(
+    _ command: NavigationCommand<Route>, expected: NavigationError, actual: NavigationError
+  ) -> String {
+    var lines = (expected.description, actual.description)
+    if lines.0 == lines.1 { lines = (String(reflecting: expected), String(reflecting: actual)) }
+    return "\(command) was refused with another error (\u{2212} expected, + actual):\n"
+      + "\u{2212} \(lines.0)\n+ \(lines.1)"
+  }
+
+  static func invariants(_ subject: String, _ problems: [String]) -> String {
+    "\(subject) breaks its invariants:\n" + problems.map { "  - " + $0 }
+      .joined(separator: "\n")
+  }
+
+  /// Events nobody received before `moment` ("before advance by 0.5 seconds").
+  static func unreceived(_ events: [LaunchEvent], _ moment: String) -> String {
+    let count = events.count == 1 ? "1 launch event was" : "\(events.count) launch events were"
+    return "\(count) not received \(moment):\n" + list(events)
+  }
+
+  static func unexpected(_ event: LaunchEvent, expected: String) -> String {
+    "Received \(event), but expected \(expected)."
+  }
+
+  static func nothingToReceive(expected: String) -> String {
+    "Expected \(expected), but no launch event is left to receive."
+  }
+
+  static func notAmong(_ events: [LaunchEvent], expected: String) -> String {
+    let count = events.count == 1 ? "the 1 unreceived event" : "the \(events.count) unreceived events"
+    return "Expected \(expected), but it is not among \(count):\n" + list(events)
+  }
+
+  static func notFinishable(_ step: LaunchStepID) -> String {
+    "Cannot finish launch step '\(step)': it is not a modal step waiting for the user."
+  }
+
+  static func launchRefused(_ error: LaunchPlanError) -> String {
+    "The launch steps were refused: \(error)"
+  }
+
+  /// `step.start passcode`, or `0.500s step.start passcode` when the time is given.
+  static func describe(_ kind: LaunchEvent.Kind, _ step: LaunchStepID?, at time: Duration?)
+    -> String
+  {
+    let text = LaunchEvent(time: time ?? .zero, kind: kind, step: step).description
+    guard time == nil, let space = text.firstIndex(of: " ") else { return text }
+    return String(text[text.index(after: space)...])
+  }
+
+  private static func list(_ events: [LaunchEvent]) -> String {
+    events.map { "  \($0)" }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,68 @@
+import Synchronization
+import Testing
+import Wayfinder
+
+/// The screens of the test app: a tab bar of two tabs, launch screens and modals.
+enum Page: Hashable, Sendable {
+  case primary, secondary1, secondary2, tertiary
+  case splash, passcode, whatsNew, cart, payment
+  case item(id: Int)
+}
+
+extension TabID {
+  static let tab1: TabID = "tab1"
+  static let tab2: TabID = "tab2"
+}
+
+enum Fixtures {
+  /// Home with two tabs: `tab1` at `primary` (selected), `tab2` at `secondary2`.
+  static func tabs(phase: LaunchPhase<Page> = .home) throws -> NavigationState<Page> {
+    try NavigationState(
+      tabs: [Tab(.tab1, root: .primary), Tab(.tab2, root: .secondary2)], phase: phase)
+  }
+
+  /// Rules with `demo://item/{id}` leading to `secondary1 > item(id)` in `tab1`.
+  static func rules() throws -> NavigationRules<Page> {
+    var links = DeepLinkRouter<Page>()
+    try links.add("demo://item/{id:int}") { parameters in
+      parameters.int("id").map { DeepLinkTarget(tab: .tab1, path: [.secondary1, .item(id: $0)]) }
+    }
+    return NavigationRules(deepLinks: links)
+  }
+
+  /// A launch: a splash, config fetched after it, a passcode first by priority when enabled,
+  /// and what's new once the config is in.
+  static let launchSteps: [LaunchStep<Page>] = [
+    .splash("splash", screen: .splash, duration: .milliseconds(500)),
+    .background(
+      "fetchConfig", lasting: .milliseconds(800), after: ["splash"],
+      sets: ["configLoaded": .bool(true)]),
+    .modal("passcode", screen: .passcode, when: { $0.isTrue("passcodeEnabled") }, priority: 100),
+    .modal("whatsNew", screen: .whatsNew, after: ["fetchConfig"]),
+  ]
+}
+
+/// An issue recorded while running a body under `withKnownIssue`.
+struct RecordedIssue: Sendable, Equatable {
+  var text: String
+  var line: Int?
+}
+
+/// Runs `body`, which is expected to record issues, and returns every issue it recorded: the
+/// comments joined by newlines, and the line they were reported at.
+func recordedIssues(_ body: () throws -> Void) rethrows -> [RecordedIssue] {
+  let issues = Mutex<[RecordedIssue]>([])
+  try withKnownIssue(isIntermittent: true) {
+    try body()
+  } matching: { issue in
+    let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+    issues.withLock { $0.append(RecordedIssue(text: text, line: issue.sourceLocation?.line)) }
+    return true
+  }
+  return issues.withLock { $0 }
+}
+
+/// The texts of the issues `body` recorded.
+func issueTexts(_ body: () throws -> Void) rethrows -> [String] {
+  try recordedIssues(body).map(\.text)
+}
