@@ -6,7 +6,9 @@ extension JSONValue {
   /// - Parameter place: Where this value sits in the document, for the message.
   /// - Throws: ``SavedStateError/malformed(_:)`` when this is not an object.
   func object(at place: String) throws(SavedStateError) -> [String: JSONValue] {
-    guard let members = objectValue else { throw .malformed("\(Self.name(place)) is \(kind), not an object") }
+    guard let members = objectValue else {
+      throw .malformed("\(Self.name(place)) is \(kind), not an object")
+    }
     return members
   }
 
@@ -14,12 +16,16 @@ extension JSONValue {
   ///
   /// - Throws: ``SavedStateError/malformed(_:)`` when this is not an array.
   func array(at place: String) throws(SavedStateError) -> [JSONValue] {
-    guard let elements = arrayValue else { throw .malformed("\(Self.name(place)) is \(kind), not an array") }
+    guard let elements = arrayValue else {
+      throw .malformed("\(Self.name(place)) is \(kind), not an array")
+    }
     return elements
   }
 
   /// Renames member `old` to `new`, keeping its value. Does nothing when `old` is missing.
-  mutating func renameMember(_ old: String, to new: String, at place: String) throws(SavedStateError) {
+  mutating func renameMember(_ old: String, to new: String, at place: String)
+    throws(SavedStateError)
+  {
     var members = try object(at: place)
     guard let value = members.removeValue(forKey: old) else { return }
     members[new] = value
@@ -27,7 +33,9 @@ extension JSONValue {
   }
 
   /// Adds member `key` with `value` unless the object already has it.
-  mutating func addMember(_ key: String, default value: JSONValue, at place: String) throws(SavedStateError) {
+  mutating func addMember(_ key: String, default value: JSONValue, at place: String)
+    throws(SavedStateError)
+  {
     var members = try object(at: place)
     if members[key] == nil { members[key] = value }
     self = .object(members)
@@ -35,7 +43,8 @@ extension JSONValue {
 
   /// Removes member `key` and returns its value; `nil` when there was none.
   @discardableResult
-  mutating func removeMember(_ key: String, at place: String) throws(SavedStateError) -> JSONValue? {
+  mutating func removeMember(_ key: String, at place: String) throws(SavedStateError) -> JSONValue?
+  {
     var members = try object(at: place)
     let value = members.removeValue(forKey: key)
     self = .object(members)
@@ -56,7 +65,8 @@ extension JSONValue {
 
   /// Replaces each element of this array by `transform` of it.
   mutating func updateElements(
-    at place: String, _ transform: (inout JSONValue, _ place: String) throws(SavedStateError) -> Void
+    at place: String,
+    _ transform: (inout JSONValue, _ place: String) throws(SavedStateError) -> Void
   ) throws(SavedStateError) {
     var elements = try array(at: place)
     for index in elements.indices { try transform(&elements[index], "\(place)[\(index)]") }
@@ -64,7 +74,9 @@ extension JSONValue {
   }
 
   /// Moves members `keys` (those present) into a new member object `key`.
-  mutating func nestMembers(_ keys: [String], under key: String, at place: String) throws(SavedStateError) {
+  mutating func nestMembers(_ keys: [String], under key: String, at place: String)
+    throws(SavedStateError)
+  {
     var members = try object(at: place)
     var nested: [String: JSONValue] = [:]
     for name in keys { if let value = members.removeValue(forKey: name) { nested[name] = value } }

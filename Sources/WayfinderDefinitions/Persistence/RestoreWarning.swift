@@ -43,7 +43,8 @@ public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
     case .stackTruncated(let owner, let problem, let top):
       "\(problem); \(owner) goes back to '\(top)'"
     case .tabDropped(_, let problem, let selected):
-      "\(problem); its screens are dropped" + (selected.map { " and tab '\($0)' is selected" } ?? "")
+      "\(problem); its screens are dropped"
+        + (selected.map { " and tab '\($0)' is selected" } ?? "")
     case .modalDismissed(let id, let problem, let above):
       "\(problem); " + Self.subject(id, problem) + " dismissed" + Self.along(above)
     case .modalPathDropped(let id):

@@ -24,7 +24,8 @@ extension SavedStateMigration {
   /// type the facts; group the navigation under `state`.
   static let version1To2 = SavedStateMigration(
     from: 1,
-    summary: "rename version and currentTab, store routes and typed facts, group navigation under state"
+    summary:
+      "rename version and currentTab, store routes and typed facts, group navigation under state"
   ) { document, warnings throws(SavedStateError) in
     try document.renameMember("version", to: "appVersion", at: "")
     try document.renameMember("currentTab", to: "selectedTab", at: "")
@@ -37,7 +38,8 @@ extension SavedStateMigration {
     try document.updateMember("facts", at: "") { facts, place throws(SavedStateError) in
       try typeFacts(&facts, at: place, warnings: &warnings)
     }
-    try document.nestMembers(["layout", "launching", "selectedTab", "tabs"], under: "state", at: "")
+    try document.nestMembers(
+      ["layout", "launching", "selectedTab", "tabs"], under: "state", at: "")
   }
 
   /// 2 → 3: drop `visibleTitle`; rename `state` to `navigation`; `launching` becomes `phase`;
@@ -62,7 +64,8 @@ extension SavedStateMigration {
 
   /// `{"id": "tab1", "stack": ["primary", "item"]}` → `{"id": "tab1", "root": {"screen":
   /// "primary"}, "path": [{"screen": "item"}]}`.
-  static func routesFromScreenIDs(_ tab: inout JSONValue, at place: String) throws(SavedStateError) {
+  static func routesFromScreenIDs(_ tab: inout JSONValue, at place: String) throws(SavedStateError)
+  {
     guard let stack = try tab.removeMember("stack", at: place) else {
       throw .malformed("'\(place).stack' is missing")
     }

@@ -13,7 +13,9 @@ struct SavedStateMigration: Sendable {
   var migrate: @Sendable (inout JSONValue, inout [RestoreWarning]) throws(SavedStateError) -> Void
 
   /// Applies the step, then records the new schema version in the document.
-  func apply(to document: JSONValue, warnings: inout [RestoreWarning]) throws(SavedStateError) -> JSONValue {
+  func apply(to document: JSONValue, warnings: inout [RestoreWarning]) throws(SavedStateError)
+    -> JSONValue
+  {
     var document = document
     try migrate(&document, &warnings)
     document["schemaVersion"] = .int(from + 1)

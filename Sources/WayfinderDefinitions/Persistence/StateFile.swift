@@ -40,10 +40,13 @@ public struct StateFile: Hashable, Sendable {
     }
     defer { _ = close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: Self.lastError()) }
+    guard fstat(descriptor, &status) == 0 else {
+      throw .unreadable(path: path, reason: Self.lastError())
+    }
     guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: path) }
     if Int(status.st_size) > Self.maximumSize {
-      throw .unreadable(path: path, reason: "it is larger than \(Self.maximumSize / 1024 / 1024) MiB")
+      throw .unreadable(
+        path: path, reason: "it is larger than \(Self.maximumSize / 1024 / 1024) MiB")
     }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -54,7 +57,8 @@ public struct StateFile: Hashable, Sendable {
       if count == 0 { return bytes }
       bytes += buffer[..<count]
       if bytes.count > Self.maximumSize {
-        throw .unreadable(path: path, reason: "it is larger than \(Self.maximumSize / 1024 / 1024) MiB")
+        throw .unreadable(
+          path: path, reason: "it is larger than \(Self.maximumSize / 1024 / 1024) MiB")
       }
     }
   }
@@ -71,14 +75,17 @@ public struct StateFile: Hashable, Sendable {
     let folder = Self.folder(of: target)
     try Self.makeFolders(folder, for: path)
     let temporary =
-      folder + "/" + Self.temporaryPrefix(of: target) + "\(getpid())-\(UInt32.random(in: .min ... .max))"
+      folder + "/" + Self.temporaryPrefix(of: target)
+      + "\(getpid())-\(UInt32.random(in: .min ... .max))"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw .unwritable(path: path, reason: Self.lastError()) }
     var renamed = false
     defer { if !renamed { _ = unlink(temporary) } }
     var written = 0
     while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+      let count = bytes[written...].withUnsafeBytes {
+        systemWrite(descriptor, $0.baseAddress, $0.count)
+      }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else {
         let reason = Self.lastError()
@@ -93,7 +100,9 @@ public struct StateFile: Hashable, Sendable {
       throw .unwritable(path: path, reason: reason)
     }
     guard close(descriptor) == 0 else { throw .unwritable(path: path, reason: Self.lastError()) }
-    guard rename(temporary, target) == 0 else { throw .unwritable(path: path, reason: Self.lastError()) }
+    guard rename(temporary, target) == 0 else {
+      throw .unwritable(path: path, reason: Self.lastError())
+    }
     renamed = true
     Self.flushFolder(folder)
   }
@@ -113,6 +122,7 @@ public struct StateFile: Hashable, Sendable {
       }
       return candidate
     }
-    throw .cannotMoveAside(path: path, reason: "10000 files named '\(path).\(label)-N' are already there")
+    throw .cannotMoveAside(
+      path: path, reason: "10000 files named '\(path).\(label)-N' are already there")
   }
 }

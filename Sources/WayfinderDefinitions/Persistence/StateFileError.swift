@@ -36,7 +36,8 @@ public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unreadable(let path, let reason): "State file '\(path)' cannot be read: \(reason)."
     case .notAFile(let path): "State file '\(path)' is not a regular file."
     case .unwritable(let path, let reason): "Cannot save state to '\(path)': \(reason)."
-    case .cannotMoveAside(let path, let reason): "Cannot move state file '\(path)' aside: \(reason)."
+    case .cannotMoveAside(let path, let reason):
+      "Cannot move state file '\(path)' aside: \(reason)."
     }
   }
 }

@@ -5,7 +5,9 @@ extension StateRestorer {
   /// given for a `double` parameter becomes a double, as JSON does not tell `2.0` from `2`), or
   /// the first way it does not fit.
   func check(_ route: ScreenRoute) -> Result<ScreenRoute, RestoreProblem> {
-    guard let screen = definition.screen(for: route) else { return .failure(.unknownScreen(route.screen)) }
+    guard let screen = definition.screen(for: route) else {
+      return .failure(.unknownScreen(route.screen))
+    }
     var checked = route
     for parameter in screen.parameters {
       guard let value = route.arguments[parameter.name] else {
@@ -39,7 +41,8 @@ extension StateRestorer {
       } else {
         facts[name] = declaration.initialValue
         warnings.append(
-          .factReset(name, expected: declaration.type, found: value, initial: declaration.initialValue))
+          .factReset(
+            name, expected: declaration.type, found: value, initial: declaration.initialValue))
       }
     }
     return facts

@@ -7,7 +7,9 @@ struct StateRestorer {
   var warnings: [RestoreWarning]
 
   /// The navigation state `saved` becomes under the current definition.
-  mutating func restore(_ saved: SavedNavigation) throws(NavigationError) -> NavigationState<ScreenRoute> {
+  mutating func restore(
+    _ saved: SavedNavigation
+  ) throws(NavigationError) -> NavigationState<ScreenRoute> {
     var phase: LaunchPhase<ScreenRoute> = .home
     if saved.phase == .launching {
       phase = .launching(screen: saved.launchScreen.flatMap { launchScreen($0) })
@@ -46,7 +48,8 @@ struct StateRestorer {
         let replacement = stack.id == saved.selectedTab ? selected : nil
         if replacement != nil { reportedSelection = true }
         savedStacks[stack.id] = stack
-        warnings.append(.tabDropped(stack.id, problem: .unknownTab(stack.id), selected: replacement))
+        warnings.append(
+          .tabDropped(stack.id, problem: .unknownTab(stack.id), selected: replacement))
       }
     }
     if !reportedSelection {
@@ -57,7 +60,9 @@ struct StateRestorer {
     for id in tabIDs {
       let owner: StackOwner = definition.home.layout == .tabs ? .tab(id) : .flow(id)
       let root = ScreenRoute(definition.flow(forTab: id)?.root ?? id.rawValue)
-      let stack = savedStacks[id].map { stackFitting(root: $0.root, path: $0.path, expected: root, owner: owner) }
+      let stack = savedStacks[id].map {
+        stackFitting(root: $0.root, path: $0.path, expected: root, owner: owner)
+      }
       tabs.append(Tab(id, root: root, path: stack?.path ?? []))
     }
     switch definition.home {
@@ -65,7 +70,8 @@ struct StateRestorer {
       return try NavigationState(tabs: tabs, selectedTab: selected, phase: phase)
     case .flow(let name):
       let root = tabs.first?.stack.root ?? ScreenRoute(name)
-      return NavigationState(flow: TabID(name), root: root, path: tabs.first?.stack.path ?? [], phase: phase)
+      return NavigationState(
+        flow: TabID(name), root: root, path: tabs.first?.stack.path ?? [], phase: phase)
     }
   }
 
@@ -127,7 +133,9 @@ struct StateRestorer {
   private mutating func modal(
     _ saved: SavedNavigation.Modal, strict: Bool
   ) -> Result<Modal<ScreenRoute>, RestoreProblem> {
-    guard let definition = definition.modal(saved.id) else { return .failure(.unknownModal(saved.id)) }
+    guard let definition = definition.modal(saved.id) else {
+      return .failure(.unknownModal(saved.id))
+    }
     let root: ScreenRoute
     switch check(saved.root) {
     case .failure(let problem): return .failure(problem)
@@ -168,7 +176,9 @@ struct StateRestorer {
 
   /// The pending deep link if all of it still fits; it is dropped whole otherwise, since half a
   /// deep link would lead somewhere the link never meant.
-  private mutating func deepLink(_ saved: SavedNavigation.DeepLink) -> PendingDeepLink<ScreenRoute>? {
+  private mutating func deepLink(
+    _ saved: SavedNavigation.DeepLink
+  ) -> PendingDeepLink<ScreenRoute>? {
     func drop(_ problem: RestoreProblem) -> PendingDeepLink<ScreenRoute>? {
       warnings.append(.deepLinkDropped(url: saved.url, problem: problem))
       return nil
@@ -188,6 +198,7 @@ struct StateRestorer {
       case .failure(let problem): return drop(problem)
       }
     }
-    return PendingDeepLink(url: saved.url, target: DeepLinkTarget(tab: saved.tab, path: path, modal: modal))
+    return PendingDeepLink(
+      url: saved.url, target: DeepLinkTarget(tab: saved.tab, path: path, modal: modal))
   }
 }

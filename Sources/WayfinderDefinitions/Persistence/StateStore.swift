@@ -81,7 +81,9 @@ public struct StateStore: Hashable, Sendable {
 
   /// Moves the file aside when `reason` calls for it, and reports where it went.
   private func setAside(_ reason: UnusableStateFile.Reason) -> UnusableStateFile {
-    guard let label = reason.asideLabel else { return UnusableStateFile(path: path, reason: reason) }
+    guard let label = reason.asideLabel else {
+      return UnusableStateFile(path: path, reason: reason)
+    }
     do throws(StateFileError) {
       let kept = try file.moveAside(label: label)
       return UnusableStateFile(path: path, reason: reason, keptAt: kept)

@@ -23,7 +23,8 @@ public struct UnusableStateFile: Hashable, Sendable, CustomStringConvertible {
       case .unreadable(.notAFile): "is not a regular file"
       case .unreadable(let error): "cannot be read (\(error.reason))"
       case .invalid(let error): error.description
-      case .otherApp(let found, let expected): "holds the state of app '\(found)', not '\(expected)'"
+      case .otherApp(let found, let expected):
+        "holds the state of app '\(found)', not '\(expected)'"
       case .unrestorable(let detail): "cannot be restored (\(detail))"
       }
     }
@@ -62,9 +63,9 @@ public struct UnusableStateFile: Hashable, Sendable, CustomStringConvertible {
   /// `State file 'PATH' WHAT; kept it as 'PATH.corrupt-1' and starting fresh.`
   public var description: String {
     let outcome =
-      if let keptAt { "kept it as '\(keptAt)' and starting fresh" }
-      else if let moveFailure { "could not move it aside (\(moveFailure)); starting fresh" }
-      else { "starting fresh" }
+      if let keptAt { "kept it as '\(keptAt)' and starting fresh" } else if let moveFailure {
+        "could not move it aside (\(moveFailure)); starting fresh"
+      } else { "starting fresh" }
     return "State file '\(path)' \(reason); \(outcome)."
   }
 }

@@ -22,7 +22,9 @@ extension Persistence {
 
     /// The state of save number `generation`: every pushed route carries the number, so a
     /// document mixing two saves would show.
-    static func state(_ demo: FlowDefinition, generation: Int) throws -> NavigationState<ScreenRoute> {
+    static func state(_ demo: FlowDefinition, generation: Int) throws -> NavigationState<
+      ScreenRoute
+    > {
       var state = try demo.initialState(launching: false)
       state[tab: "tab1"]?.path = Array(
         repeating: ScreenRoute("item", arguments: ["id": .int(generation)]), count: pathLength)
@@ -37,7 +39,8 @@ extension Persistence {
       var generation = 0
       while true {
         generation += 1
-        try store.save(Self.state(demo, generation: generation), facts: demo.initialFacts, for: demo)
+        try store.save(
+          Self.state(demo, generation: generation), facts: demo.initialFacts, for: demo)
       }
     }
 
@@ -57,7 +60,8 @@ extension Persistence {
         #expect(restored.state[tab: "tab1"]?.path.count == Self.pathLength)
         #expect(ids.count == 1)
         if case .int(let generation)?? = ids.first { #expect(generation >= lastSeen) }
-        #expect(try folder.names() == ["state.json"], "the killed save's temporary file is cleaned up")
+        #expect(
+          try folder.names() == ["state.json"], "the killed save's temporary file is cleaned up")
       }
       #expect(killedMidSave, "no kill landed while a save was in progress")
     }
@@ -68,7 +72,9 @@ extension Persistence {
     func runWriterAndKill(path: String, folder: TemporaryFolder) throws -> (Int, Bool) {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-      process.arguments = ["--testing-library", "swift-testing", "--filter", "KillDuringSaveTests/writer"]
+      process.arguments = [
+        "--testing-library", "swift-testing", "--filter", "KillDuringSaveTests/writer",
+      ]
       process.environment = ProcessInfo.processInfo.environment.merging(
         [Self.writerVariable: path], uniquingKeysWith: { _, new in new })
       process.standardOutput = FileHandle.nullDevice

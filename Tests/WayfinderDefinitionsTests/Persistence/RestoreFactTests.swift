@@ -9,8 +9,10 @@ extension Persistence {
 
     @Test func factsKeepTheirValueDropWhenUndeclaredAndResetWhenRetyped() throws {
       let current = try StoreApp.changed([
-        ("facts: { onboarded: false, visits: 0, region: eu, lastSeenVersion: \"1.0\" }",
-         "facts: { onboarded: 0, region: eu, lastSeenVersion: \"1.0\", theme: dark }"),
+        (
+          "facts: { onboarded: false, visits: 0, region: eu, lastSeenVersion: \"1.0\" }",
+          "facts: { onboarded: 0, region: eu, lastSeenVersion: \"1.0\", theme: dark }"
+        )
       ])
       let saved: Facts = [
         "onboarded": .bool(true), "visits": .int(9), "region": .string("us"),

@@ -26,7 +26,9 @@ extension Persistence {
         StoreApp.state(onAccount: true, modals: [checkout, promo]), against: current)
       #expect(restored.state.modals == [checkout])
       #expect(
-        F.lines(restored.warnings) == ["Restored state: modal 'promo' no longer exists; it is dismissed."])
+        F.lines(restored.warnings) == [
+          "Restored state: modal 'promo' no longer exists; it is dismissed."
+        ])
     }
 
     @Test func theModalsAboveADismissedOneGoWithIt() throws {
@@ -44,7 +46,10 @@ extension Persistence {
     @Test func aModalFlowIsCutAtItsFirstRouteThatNoLongerFits() throws {
       let current = try StoreApp.changed([
         ("          - { label: Pay, push: payment }\n", ""),
-        ("      payment:\n        title: Payment\n        actions:\n          - { label: Done, dismiss: true }\n", ""),
+        (
+          "      payment:\n        title: Payment\n        actions:\n          - { label: Done, dismiss: true }\n",
+          ""
+        ),
       ])
       let restored = try StoreApp.restore(StoreApp.state(modals: [checkout]), against: current)
       #expect(restored.state.modals == [.flow("cart", id: "checkout")])
@@ -56,16 +61,22 @@ extension Persistence {
 
     @Test func aModalWithANewFirstScreenIsDismissed() throws {
       let current = try StoreApp.changed([
-        ("root: cart", "root: basket"), ("      cart:\n        title: Cart", "      basket:\n        title: Basket"),
+        ("root: cart", "root: basket"),
+        ("      cart:\n        title: Cart", "      basket:\n        title: Basket"),
       ])
-      let restored = try StoreApp.restore(StoreApp.state(modals: [checkout, promo]), against: current)
+      let restored = try StoreApp.restore(
+        StoreApp.state(modals: [checkout, promo]), against: current)
       #expect(restored.state.modals.isEmpty)
       #expect(
         F.lines(restored.warnings) == [
           "Restored state: screen 'cart' no longer exists; modal 'checkout' is dismissed along with modal 'promo' above it."
         ])
       let renamedRoot = try StoreApp.changed([
-        ("root: cart", "root: basket"), ("    screens:\n      cart:", "    screens:\n      basket:\n        title: Basket\n      cart:"),
+        ("root: cart", "root: basket"),
+        (
+          "    screens:\n      cart:",
+          "    screens:\n      basket:\n        title: Basket\n      cart:"
+        ),
       ])
       let kept = try StoreApp.restore(StoreApp.state(modals: [checkout]), against: renamedRoot)
       #expect(kept.state.modals.isEmpty)
@@ -77,11 +88,14 @@ extension Persistence {
 
     @Test func aModalFlowThatBecameOneScreenLosesItsPath() throws {
       let current = try StoreApp.changed([
-        ("  checkout:\n    root: cart\n    screens:\n      cart:\n        title: Cart\n        actions:\n          - { label: Pay, push: payment }\n          - { label: Close, dismiss: true }\n      payment:\n        title: Payment\n        actions:\n          - { label: Done, dismiss: true }\n",
-         "  checkout:\n    title: Cart\n    actions:\n      - { label: Close, dismiss: true }\n"),
+        (
+          "  checkout:\n    root: cart\n    screens:\n      cart:\n        title: Cart\n        actions:\n          - { label: Pay, push: payment }\n          - { label: Close, dismiss: true }\n      payment:\n        title: Payment\n        actions:\n          - { label: Done, dismiss: true }\n",
+          "  checkout:\n    title: Cart\n    actions:\n      - { label: Close, dismiss: true }\n"
+        )
       ])
       let restored = try StoreApp.restore(
-        StoreApp.state(modals: [.flow("checkout", id: "checkout", path: ["payment"])]), against: current)
+        StoreApp.state(modals: [.flow("checkout", id: "checkout", path: ["payment"])]),
+        against: current)
       #expect(restored.state.modals == [.screen("checkout", id: "checkout")])
       #expect(
         F.lines(restored.warnings) == [
@@ -90,16 +104,21 @@ extension Persistence {
     }
 
     @Test func aModalSavedTwiceIsDismissedTheSecondTime() throws {
-      var saved = try F.roundTrip(StoreApp.state(modals: [promo]), facts: [:], as: StoreApp.original())
+      var saved = try F.roundTrip(
+        StoreApp.state(modals: [promo]), facts: [:], as: StoreApp.original())
       saved.navigation.modals.append(saved.navigation.modals[0])
       let restored = try saved.restore(against: StoreApp.original())
       #expect(restored.state.modals == [promo])
-      #expect(F.lines(restored.warnings) == ["Restored state: modal 'promo' is saved twice; it is dismissed."])
+      #expect(
+        F.lines(restored.warnings) == [
+          "Restored state: modal 'promo' is saved twice; it is dismissed."
+        ])
     }
 
     @Test func aLaunchScreenThatVanishedLeavesItBlank() throws {
       let current = try StoreApp.changed([
-        ("screens:\n  splash: { title: Store }\n", ""), ("launch:\n  - { id: splash, screen: splash, duration: 0.5s }\n", ""),
+        ("screens:\n  splash: { title: Store }\n", ""),
+        ("launch:\n  - { id: splash, screen: splash, duration: 0.5s }\n", ""),
       ])
       var state = try StoreApp.state()
       state.phase = .launching(screen: "splash")
@@ -116,13 +135,17 @@ extension Persistence {
     @Test func aPendingDeepLinkIsKeptWholeOrDroppedWhole() throws {
       var state = try StoreApp.state()
       state.phase = .launching(screen: "splash")
-      let target = DeepLinkTarget(tab: "browse", path: [StoreApp.shoes, StoreApp.item1], modal: promo)
+      let target = DeepLinkTarget(
+        tab: "browse", path: [StoreApp.shoes, StoreApp.item1], modal: promo)
       state.pendingDeepLink = PendingDeepLink(url: "store://item/1", target: target)
       let kept = try StoreApp.restore(state, against: StoreApp.original())
       #expect(kept.state.pendingDeepLink == state.pendingDeepLink)
       #expect(kept.warnings.isEmpty)
 
-      let withoutItem = try StoreApp.changed([("params: { id: int }", "params: { id: string }"), ("with: { id: 1 }", "with: { id: \"1\" }"), ("{id:int}", "{id}")])
+      let withoutItem = try StoreApp.changed([
+        ("params: { id: int }", "params: { id: string }"),
+        ("with: { id: 1 }", "with: { id: \"1\" }"), ("{id:int}", "{id}"),
+      ])
       let dropped = try StoreApp.restore(state, against: withoutItem)
       #expect(dropped.state.pendingDeepLink == nil)
       #expect(
@@ -137,15 +160,20 @@ extension Persistence {
         ])
 
       let withoutTab = try StoreApp.restore(
-        state, against: StoreApp.changed([("tabs: [browse, account]", "tabs: [account]"), ("tab: browse, ", "")]))
+        state,
+        against: StoreApp.changed([
+          ("tabs: [browse, account]", "tabs: [account]"), ("tab: browse, ", ""),
+        ]))
       #expect(
         withoutTab.warnings.last?.description
-          == "Restored state: tab 'browse' no longer exists; the pending deep link 'store://item/1' is dropped.")
+          == "Restored state: tab 'browse' no longer exists; the pending deep link 'store://item/1' is dropped."
+      )
     }
 
     @Test func aDeepLinkPendingOnHomeIsDropped() throws {
       var saved = try F.roundTrip(StoreApp.state(), facts: [:], as: StoreApp.original())
-      saved.navigation.pendingDeepLink = .init(url: "store://item/1", tab: nil, path: [], modal: nil)
+      saved.navigation.pendingDeepLink = .init(
+        url: "store://item/1", tab: nil, path: [], modal: nil)
       let restored = try saved.restore(against: StoreApp.original())
       #expect(restored.state.pendingDeepLink == nil)
       #expect(restored.state.invariantViolations().isEmpty)

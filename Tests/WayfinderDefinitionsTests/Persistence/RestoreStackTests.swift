@@ -33,7 +33,10 @@ extension Persistence {
     }
 
     @Test func theStackIsCutAtTheFirstRouteThatNoLongerFits() throws {
-      let current = try StoreApp.changed([("      item:\n", "      product:\n"), ("push: item", "push: product"), ("{ item: {", "{ product: {")])
+      let current = try StoreApp.changed([
+        ("      item:\n", "      product:\n"), ("push: item", "push: product"),
+        ("{ item: {", "{ product: {"),
+      ])
       let restored = try StoreApp.restore(
         StoreApp.state(browse: [shoes, item1, "reviews"]), against: current)
       #expect(restored.state[tab: "browse"]?.routes == ["catalog", shoes])
@@ -45,7 +48,8 @@ extension Persistence {
 
     @Test func anArgumentOfAnotherTypeCutsTheStack() throws {
       let current = try StoreApp.changed([
-        ("params: { id: int }", "params: { id: string }"), ("with: { id: 1 }", "with: { id: \"1\" }"),
+        ("params: { id: int }", "params: { id: string }"),
+        ("with: { id: 1 }", "with: { id: \"1\" }"),
         ("{id:int}", "{id}"),
       ])
       let restored = try StoreApp.restore(StoreApp.state(browse: [shoes, item1]), against: current)
@@ -88,14 +92,20 @@ extension Persistence {
         ("params: { id: int }", "params: { id: double }"), ("{id:int}", "{id:double}"),
       ])
       let restored = try StoreApp.restore(StoreApp.state(browse: [shoes, item1]), against: current)
-      #expect(restored.state[tab: "browse"]?.path == [shoes, ScreenRoute("item", arguments: ["id": .double(1)])])
+      #expect(
+        restored.state[tab: "browse"]?.path == [
+          shoes, ScreenRoute("item", arguments: ["id": .double(1)]),
+        ])
       #expect(restored.warnings.isEmpty)
     }
 
     @Test func aChangedRootPutsTheTabBackAtTheNewRoot() throws {
       let current = try StoreApp.changed([
         ("root: catalog", "root: featured"),
-        ("    screens:\n      catalog:", "    screens:\n      featured:\n        title: Featured\n      catalog:"),
+        (
+          "    screens:\n      catalog:",
+          "    screens:\n      featured:\n        title: Featured\n      catalog:"
+        ),
       ])
       let restored = try StoreApp.restore(StoreApp.state(browse: [shoes, item1]), against: current)
       #expect(restored.state[tab: "browse"]?.routes == ["featured"])
@@ -139,7 +149,10 @@ extension Persistence {
     @Test func aNewTabStartsAtItsRootAndTheDefinitionOrderWins() throws {
       let current = try StoreApp.changed([
         ("tabs: [browse, account]", "tabs: [deals, account, browse]"),
-        ("flows:\n", "flows:\n  deals:\n    root: deals\n    screens:\n      deals: { title: Deals }\n"),
+        (
+          "flows:\n",
+          "flows:\n  deals:\n    root: deals\n    screens:\n      deals: { title: Deals }\n"
+        ),
       ])
       let restored = try StoreApp.restore(StoreApp.state(browse: [shoes]), against: current)
       #expect(restored.state.home.tabIDs == ["deals", "account", "browse"])
@@ -150,7 +163,9 @@ extension Persistence {
     }
 
     @Test func aTabBarThatBecameOneFlowKeepsThatFlowsStack() throws {
-      let current = try StoreApp.changed([("home: { tabs: [browse, account] }", "home: { flow: browse }")])
+      let current = try StoreApp.changed([
+        ("home: { tabs: [browse, account] }", "home: { flow: browse }")
+      ])
       let restored = try StoreApp.restore(StoreApp.state(browse: [shoes]), against: current)
       #expect(restored.state.home.layout == .flow)
       #expect(restored.state[tab: "browse"]?.routes == ["catalog", shoes])
@@ -162,7 +177,8 @@ extension Persistence {
     }
 
     @Test func aTabSavedTwiceKeepsTheFirst() throws {
-      var saved = try F.roundTrip(StoreApp.state(browse: [shoes]), facts: [:], as: StoreApp.original())
+      var saved = try F.roundTrip(
+        StoreApp.state(browse: [shoes]), facts: [:], as: StoreApp.original())
       saved.navigation.tabs.append(.init(id: "browse", root: "catalog", path: [item1]))
       let restored = try saved.restore(against: StoreApp.original())
       #expect(restored.state[tab: "browse"]?.path == [shoes])

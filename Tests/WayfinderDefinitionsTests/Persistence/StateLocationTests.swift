@@ -5,7 +5,9 @@ extension Persistence {
   @Suite struct StateLocationTests {
     @Test func xdgStateHomeComesFirst() {
       let environment = ["XDG_STATE_HOME": "/srv/state/", "HOME": "/home/ada"]
-      #expect(StateLocation.defaultPath(app: "Demo", environment: environment) == "/srv/state/wayfinder/Demo.json")
+      #expect(
+        StateLocation.defaultPath(app: "Demo", environment: environment)
+          == "/srv/state/wayfinder/Demo.json")
     }
 
     @Test func homeIsTheFallbackForAMissingEmptyOrRelativeStateHome() {

@@ -8,7 +8,9 @@ extension Persistence {
   @Suite struct StateStoreTests {
     typealias F = PersistenceFixtures
 
-    func savedDemo(in folder: TemporaryFolder) throws -> (StateStore, NavigationState<ScreenRoute>, Facts) {
+    func savedDemo(in folder: TemporaryFolder) throws -> (
+      StateStore, NavigationState<ScreenRoute>, Facts
+    ) {
       let demo = try F.demo()
       let store = StateStore(path: folder.file("state.json"))
       var state = try F.demoState(demo, path: ["secondary1", F.route("item", ["id": .int(42)])])
@@ -43,7 +45,8 @@ extension Persistence {
 
     @Test func noFileMeansAFreshStartWithNothingToSay() throws {
       let folder = try TemporaryFolder()
-      let restoration = StateStore(path: folder.file("missing/state.json")).restore(for: try F.demo())
+      let restoration = StateStore(path: folder.file("missing/state.json")).restore(
+        for: try F.demo())
       #expect(restoration == .noSavedState)
       #expect(restoration.notices.isEmpty)
     }
@@ -59,15 +62,24 @@ extension Persistence {
       #expect(store.restore(for: demo).restored?.state == state)
       let saved = try SavedState(decoding: Array(try folder.read("wayfinder/deep/Demo.json").utf8))
       #expect(saved.savedAt == "2025-01-02T03:04:05Z")
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("wayfinder/deep")) == ["Demo.json"])
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.file("wayfinder/deep")) == [
+          "Demo.json"
+        ])
     }
 
     @Test func anEmptyFileIsKeptAsideAndTheAppStartsFresh() throws {
       let (line, folder) = try unusable("")
-      #expect(line == "State file 'state.json' is empty; kept it as 'state.json.corrupt-1' and starting fresh.")
+      #expect(
+        line
+          == "State file 'state.json' is empty; kept it as 'state.json.corrupt-1' and starting fresh."
+      )
       #expect(try folder.names() == ["state.json.corrupt-1"])
       let (blank, _) = try unusable("  \n\n")
-      #expect(blank == "State file 'state.json' is empty; kept it as 'state.json.corrupt-1' and starting fresh.")
+      #expect(
+        blank
+          == "State file 'state.json' is empty; kept it as 'state.json.corrupt-1' and starting fresh."
+      )
     }
 
     @Test func aTruncatedFileIsKeptAsideAndTheAppStartsFresh() throws {
@@ -84,17 +96,26 @@ extension Persistence {
 
     @Test func aCorruptFileIsReportedWithWhereItGoesWrong() throws {
       let cases: [(String, String)] = [
-        ("{\"schemaVersion\": 3,\n  \"app\": Demo}", "is not valid JSON (unexpected 'D' at line 2, column 10)"),
+        (
+          "{\"schemaVersion\": 3,\n  \"app\": Demo}",
+          "is not valid JSON (unexpected 'D' at line 2, column 10)"
+        ),
         ("{\"a\": 1}\u{0}", "is not valid JSON (unexpected U+0000 at line 1, column 9)"),
         ("hello", "is not valid JSON (unexpected 'h' at line 1, column 1)"),
         ("nul", "is cut short: its JSON ends before it is complete"),
         ("nulL", "is not valid JSON (unexpected 'L' at line 1, column 4)"),
-        ("[\"schemaVersion\", 3]", "does not hold a saved state (its JSON is an array, not an object)"),
+        (
+          "[\"schemaVersion\", 3]",
+          "does not hold a saved state (its JSON is an array, not an object)"
+        ),
         ("{\"schemaVersion\": 3, \"app\": \"Demo\"}", "is corrupt ('appVersion' is missing)"),
       ]
       for (text, problem) in cases {
         let (line, _) = try unusable(text)
-        #expect(line == "State file 'state.json' \(problem); kept it as 'state.json.corrupt-1' and starting fresh.")
+        #expect(
+          line
+            == "State file 'state.json' \(problem); kept it as 'state.json.corrupt-1' and starting fresh."
+        )
       }
     }
 
@@ -115,29 +136,36 @@ extension Persistence {
         try folder.write("{", to: "state.json")
         #expect(store.restore(for: try F.demo()).restored == nil)
       }
-      #expect(try folder.names() == ["state.json.corrupt-1", "state.json.corrupt-2", "state.json.corrupt-3"])
+      #expect(
+        try folder.names() == [
+          "state.json.corrupt-1", "state.json.corrupt-2", "state.json.corrupt-3",
+        ])
     }
 
     @Test func aNewerSchemaIsKeptAsideForTheNewerBuild() throws {
       let (line, folder) = try unusable(#"{"schemaVersion": 9, "app": "Demo"}"#)
       #expect(
         line
-          == "State file 'state.json' was saved by a newer version of Wayfinder (schema version 9; this version reads up to 3); kept it as 'state.json.newer-1' and starting fresh.")
+          == "State file 'state.json' was saved by a newer version of Wayfinder (schema version 9; this version reads up to 3); kept it as 'state.json.newer-1' and starting fresh."
+      )
       #expect(try folder.names() == ["state.json.newer-1"])
     }
 
     @Test func anotherAppsStateIsKeptAside() throws {
-      let shop = GoldenDocuments.version3.replacingOccurrences(of: "\"app\" : \"Demo\"", with: "\"app\" : \"Shop\"")
+      let shop = GoldenDocuments.version3.replacingOccurrences(
+        of: "\"app\" : \"Demo\"", with: "\"app\" : \"Shop\"")
       let (line, folder) = try unusable(shop)
       #expect(
         line
-          == "State file 'state.json' holds the state of app 'Shop', not 'Demo'; kept it as 'state.json.other-app-1' and starting fresh.")
+          == "State file 'state.json' holds the state of app 'Shop', not 'Demo'; kept it as 'state.json.other-app-1' and starting fresh."
+      )
       #expect(try folder.names() == ["state.json.other-app-1"])
     }
 
     @Test func aFolderIsReportedAndLeftInPlace() throws {
       let folder = try TemporaryFolder()
-      try FileManager.default.createDirectory(atPath: folder.file("state.json"), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: folder.file("state.json"), withIntermediateDirectories: true)
       let store = StateStore(path: folder.file("state.json"))
       let restoration = store.restore(for: try F.demo())
       #expect(
@@ -155,7 +183,8 @@ extension Persistence {
     @Test func anUnreadableFileIsKeptAside() throws {
       let folder = try TemporaryFolder()
       try folder.write("{}", to: "state.json")
-      try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.file("state.json"))
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0], ofItemAtPath: folder.file("state.json"))
       guard FileManager.default.isReadableFile(atPath: folder.file("state.json")) == false else {
         return  // running as root: every file is readable
       }
@@ -174,7 +203,8 @@ extension Persistence {
       let demo = try F.demo()
       #expect(
         throws: StateFileError.unwritable(
-          path: folder.file("blocker/state.json"), reason: "'\(folder.file("blocker"))' is not a folder")
+          path: folder.file("blocker/state.json"),
+          reason: "'\(folder.file("blocker"))' is not a folder")
       ) {
         try blocked.save(state, facts: [:], for: demo)
       }
@@ -190,8 +220,10 @@ extension Persistence {
 
     @Test func aSymbolicLinkKeepsPointingAtTheSavedFile() throws {
       let folder = try TemporaryFolder()
-      try FileManager.default.createDirectory(atPath: folder.file("real"), withIntermediateDirectories: true)
-      try FileManager.default.createSymbolicLink(atPath: folder.file("link.json"), withDestinationPath: "real/state.json")
+      try FileManager.default.createDirectory(
+        atPath: folder.file("real"), withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.file("link.json"), withDestinationPath: "real/state.json")
       let demo = try F.demo()
       let store = StateStore(path: folder.file("link.json"))
       try folder.write("{}", to: "real/state.json")
