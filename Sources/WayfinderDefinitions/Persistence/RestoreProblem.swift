@@ -1,0 +1,51 @@
+public import Wayfinder
+
+/// Something in a saved state that the app's current definition no longer allows.
+///
+/// Each description is a clause for a person: `screen 'secondry' no longer exists`.
+public enum RestoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A route names a screen the app no longer has.
+  case unknownScreen(String)
+  /// A route lacks an argument its screen now needs.
+  case missingArgument(String, screen: String, type: ArgumentType)
+  /// A route has an argument its screen no longer takes.
+  case unexpectedArgument(String, screen: String)
+  /// A route's argument no longer has the type its screen declares.
+  case argumentType(String, screen: String, expected: ArgumentType, found: ArgumentValue)
+  /// A stack starts at a screen that is no longer its flow's (or modal's) root.
+  case notRoot(String, owner: StackOwner)
+  /// Screens were pushed inside a modal that now shows a single screen.
+  case singleScreenModal(ModalID)
+  /// A tab the app no longer has.
+  case unknownTab(TabID)
+  /// A tab saved more than once.
+  case duplicateTab(TabID)
+  /// A modal the app no longer defines.
+  case unknownModal(ModalID)
+  /// A modal saved more than once.
+  case duplicateModal(ModalID)
+  /// A deep link is pending although home is showing, which no running app can be in.
+  case deepLinkPendingOnHome
+
+  /// `screen 'secondry' no longer exists`, `screen 'item' now needs argument 'id' (int)`, ...
+  public var description: String {
+    switch self {
+    case .unknownScreen(let screen): "screen '\(screen)' no longer exists"
+    case .missingArgument(let name, let screen, let type):
+      "screen '\(screen)' now needs argument '\(name)' (\(type))"
+    case .unexpectedArgument(let name, let screen):
+      "screen '\(screen)' no longer takes argument '\(name)'"
+    case .argumentType(let name, let screen, let expected, let found):
+      "argument '\(name)' of screen '\(screen)' is now \(Self.article(expected)) \(expected), not \(found)"
+    case .notRoot(let screen, let owner): "'\(screen)' is no longer the first screen of \(owner)"
+    case .singleScreenModal(let id): "modal '\(id)' now shows a single screen"
+    case .unknownTab(let id): "tab '\(id)' no longer exists"
+    case .duplicateTab(let id): "tab '\(id)' is saved twice"
+    case .unknownModal(let id): "modal '\(id)' no longer exists"
+    case .duplicateModal(let id): "modal '\(id)' is saved twice"
+    case .deepLinkPendingOnHome: "a deep link is pending although home is showing"
+    }
+  }
+
+  static func article(_ type: ArgumentType) -> String { type == .int ? "an" : "a" }
+}

@@ -1,0 +1,83 @@
+public import Wayfinder
+
+/// What restoring a saved state had to change to fit the app's current definition, or what a
+/// migration from an older schema could not carry over.
+///
+/// Each description is one line for a person, naming the problem and what became of it:
+///
+/// ```
+/// Restored state: screen 'secondry' no longer exists; tab 'tab1' goes back to 'secondary1'.
+/// ```
+public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
+  /// A stack was cut at its first route that no longer fits; `top` is now on screen in it. A
+  /// bad root puts the stack back at its flow's current root.
+  case stackTruncated(StackOwner, problem: RestoreProblem, top: ScreenRoute)
+  /// A tab was dropped with its screens; `selected` is the tab selected instead, when the
+  /// dropped tab was the selected one.
+  case tabDropped(TabID, problem: RestoreProblem, selected: TabID?)
+  /// A modal was dismissed, with the modals presented over it.
+  case modalDismissed(ModalID, problem: RestoreProblem, alsoDismissed: [ModalID])
+  /// A modal is now a single screen, so the screens pushed inside it were dropped.
+  case modalPathDropped(ModalID)
+  /// The launch screen no longer fits, so none is shown beneath the launch modals.
+  case launchScreenCleared(problem: RestoreProblem)
+  /// A deep link held until launch finishes was dropped.
+  case deepLinkDropped(url: String, problem: RestoreProblem)
+  /// A fact the app no longer declares was dropped.
+  case factDropped(String)
+  /// A fact whose type changed went back to its initial value, or was unset when it has none.
+  case factReset(String, expected: FactType, found: FactValue, initial: FactValue?)
+  /// A fact of an old document held a value no fact type can hold, so it was dropped.
+  case factNotMigrated(String, value: String)
+  /// The restored state still broke the navigation rules, so home was rebuilt from scratch.
+  /// Restoring never produces this unless it has a bug; the detail names the broken rule.
+  case stateRebuilt(String)
+
+  /// The line to show a person, starting `Restored state: `.
+  public var description: String {
+    "Restored state: " + body + "."
+  }
+
+  private var body: String {
+    switch self {
+    case .stackTruncated(let owner, let problem, let top):
+      "\(problem); \(owner) goes back to '\(top)'"
+    case .tabDropped(_, let problem, let selected):
+      "\(problem); its screens are dropped"
+        + (selected.map { " and tab '\($0)' is selected" } ?? "")
+    case .modalDismissed(let id, let problem, let above):
+      "\(problem); " + Self.subject(id, problem) + " dismissed" + Self.along(above)
+    case .modalPathDropped(let id):
+      "modal '\(id)' now shows a single screen; the screens pushed inside it are dropped"
+    case .launchScreenCleared(let problem): "\(problem); the launch screen is left blank"
+    case .deepLinkDropped(let url, let problem):
+      "\(problem); the pending deep link '\(url)' is dropped"
+    case .factDropped(let name): "fact '\(name)' is no longer declared; it is dropped"
+    case .factReset(let name, let expected, let found, let initial):
+      "fact '\(name)' is now \(Self.article(expected)) \(expected), not \(Self.article(found.type)) "
+        + "\(found.type) (\(found)); "
+        + (initial.map { "it goes back to \($0)" } ?? "it is unset")
+    case .factNotMigrated(let name, let value):
+      "fact '\(name)' was saved as \(value), which no fact type holds; it is dropped"
+    case .stateRebuilt(let detail): "\(detail); home starts afresh"
+    }
+  }
+
+  /// `it is` when the problem already names the modal, `modal 'x' is` otherwise.
+  private static func subject(_ id: ModalID, _ problem: RestoreProblem) -> String {
+    switch problem {
+    case .unknownModal(id), .duplicateModal(id): "it is"
+    default: "modal '\(id)' is"
+    }
+  }
+
+  private static func along(_ above: [ModalID]) -> String {
+    switch above.count {
+    case 0: ""
+    case 1: " along with modal '\(above[0])' above it"
+    default: " along with modals " + above.map { "'\($0)'" }.joined(separator: ", ") + " above it"
+    }
+  }
+
+  private static func article(_ type: FactType) -> String { type == .int ? "an" : "a" }
+}

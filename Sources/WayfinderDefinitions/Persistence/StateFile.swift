@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Musl)
+  internal import Musl
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
+/// One state file on disk, written atomically.
+///
+/// ``write(_:)`` writes to a temporary file in the same folder, flushes it to the disk, then
+/// renames it over the file, so a reader — or a process started after a crash or a kill in the
+/// middle of a save — sees either the previous contents or the new ones, never a mix.
+///
+/// ```swift
+/// let file = StateFile(path: "state.json")
+/// try file.write(Array("{}".utf8))
+/// let bytes = try file.read()          // nil when there is no file yet
+/// ```
+public struct StateFile: Hashable, Sendable {
+  /// The file's path, as given.
+  public var path: String
+
+  /// Files larger than this many bytes are refused when read: 16 MiB.
+  public static let maximumSize = 16 * 1024 * 1024
+
+  /// Creates a handle on the file at `path`; nothing is opened until it is read or written.
+  public init(path: String) { self.path = path }
+
+  /// The file's contents, or `nil` when it does not exist.
+  ///
+  /// - Throws: ``StateFileError/notAFile(path:)`` for a folder, a pipe or a device (never
+  ///   waiting on one); ``StateFileError/unreadable(path:reason:)`` when it cannot be read or is
+  ///   larger than ``maximumSize``.
+  public func read() throws(StateFileError) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return nil }
+      throw .unreadable(path: path, reason: Self.lastError())
+    }
+    defer { _ = close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw .unreadable(path: path, reason: Self.lastError())
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: path) }
+    if Int(status.st_size) > Self.maximumSize {
+      throw .unreadable(
+        path: path, reason: "it is larger than \(Self.maximumSize / 1024 / 1024) MiB")
+    }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw .unreadable(path: path, reason: Self.lastError()) }
+      if count == 0 { return bytes }
+      bytes += buffer[..<count]
+      if bytes.count > Self.maximumSize {
+        throw .unreadable(
+          path: path, reason: "it is larger than \(Self.maximumSize / 1024 / 1024) MiB")
+      }
+    }
+  }
+
+  /// Replaces the file's contents atomically, creating its folder when needed.
+  ///
+  /// The bytes go to a temporary file beside it (`.state.json.tmp-PID-N`), which is flushed to
+  /// the disk and renamed over the file; the folder is then flushed so the rename itself lasts.
+  /// When the path is a symbolic link, the file it points to is replaced.
+  ///
+  /// - Throws: ``StateFileError/unwritable(path:reason:)``; the previous file is then unchanged.
+  public func write(_ bytes: [UInt8]) throws(StateFileError) {
+    let target = Self.resolvingLink(path)
+    let folder = Self.folder(of: target)
+    try Self.makeFolders(folder, for: path)
+    let temporary =
+      folder + "/" + Self.temporaryPrefix(of: target)
+      + "\(getpid())-\(UInt32.random(in: .min ... .max))"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw .unwritable(path: path, reason: Self.lastError()) }
+    var renamed = false
+    defer { if !renamed { _ = unlink(temporary) } }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes {
+        systemWrite(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else {
+        let reason = Self.lastError()
+        _ = close(descriptor)
+        throw .unwritable(path: path, reason: reason)
+      }
+      written += count
+    }
+    guard fsync(descriptor) == 0 else {
+      let reason = Self.lastError()
+      _ = close(descriptor)
+      throw .unwritable(path: path, reason: reason)
+    }
+    guard close(descriptor) == 0 else { throw .unwritable(path: path, reason: Self.lastError()) }
+    guard rename(temporary, target) == 0 else {
+      throw .unwritable(path: path, reason: Self.lastError())
+    }
+    renamed = true
+    Self.flushFolder(folder)
+  }
+
+  /// Renames the file to the first free `PATH.LABEL-N` (N from 1), keeping it for inspection.
+  ///
+  /// - Parameter label: What kind of file it is: `corrupt`, `newer`, ...
+  /// - Returns: The new path.
+  /// - Throws: ``StateFileError/cannotMoveAside(path:reason:)``.
+  public func moveAside(label: String) throws(StateFileError) -> String {
+    for number in 1...10_000 {
+      let candidate = "\(path).\(label)-\(number)"
+      var status = stat()
+      if lstat(candidate, &status) == 0 { continue }
+      guard rename(path, candidate) == 0 else {
+        throw .cannotMoveAside(path: path, reason: Self.lastError())
+      }
+      return candidate
+    }
+    throw .cannotMoveAside(
+      path: path, reason: "10000 files named '\(path).\(label)-N' are already there")
+  }
+}
