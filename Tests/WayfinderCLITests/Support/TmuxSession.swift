@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// A detached tmux session running a command in a real terminal, for testing the interactive
 /// REPL the way a person uses it: keys in, screen out.
@@ -62,8 +63,17 @@ final class TmuxSession {
     try waitFor(timeout: timeout) { $0.contains(text) }
   }
 
+  /// Ends the session: the programs in the pane first (their process group), then the server,
+  /// so nothing is left running after the test.
   func kill() {
+    if let pids = try? Self.tmux(["-S", socket, "list-panes", "-a", "-F", "#{pane_pid}"]) {
+      for pid in pids.split(separator: "\n").compactMap({ pid_t($0) }) {
+        _ = Glibc.kill(-pid, SIGKILL)
+        _ = Glibc.kill(pid, SIGKILL)
+      }
+    }
     _ = try? Self.tmux(["-S", socket, "kill-server"])
+    try? FileManager.default.removeItem(atPath: socket)
   }
 
   deinit { kill() }
