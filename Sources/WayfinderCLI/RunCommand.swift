@@ -44,6 +44,12 @@ struct RunCommand: AsyncParsableCommand {
   @Option(help: "How time passes: virtual (only on 'wait') or real. Default: real at a terminal, virtual otherwise.")
   var clock: Repl.TimeMode?
 
+  @Option(help: "Restore from and save to this state file (scripts and pipes too).")
+  var state: String?
+
+  @Flag(help: "Start from the launch sequence, ignoring (and then replacing) the saved state.")
+  var fresh = false
+
   enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
   }
@@ -85,9 +91,17 @@ struct RunCommand: AsyncParsableCommand {
     let traceWriter = try trace.map { path throws in
       do { return try TraceWriter(path: path) } catch { throw ValidationError("Cannot write the trace file '\(path)'.") }
     }
+    // Interactive sessions restore and save by default; scripts and pipes only with --state,
+    // so their transcripts stay reproducible.
+    let store = (state ?? (interactive ? StateLocation.defaultPath(app: definition.app, environment: environment) : nil))
+      .map { StateStore(path: $0) }
     let started: (AppSession, SessionOutput)
     do throws(SessionError) {
-      started = try AppSession.start(definition)
+      if let store, !fresh, let restored = Self.restore(definition, from: store) {
+        started = try AppSession.resume(definition, state: restored.state, facts: restored.facts)
+      } else {
+        started = try AppSession.start(definition)
+      }
     } catch {
       reader.close()
       throw ValidationError(error.description)
@@ -95,9 +109,27 @@ struct RunCommand: AsyncParsableCommand {
     let repl = Repl(
       session: started.0, startOutput: started.1, reader: reader, options: options,
       fixedWidth: width ?? (interactive ? nil : 64), trace: traceWriter, strict: strict,
-      timeMode: clock ?? (interactive ? .real : .virtual))
+      timeMode: clock ?? (interactive ? .real : .virtual)
+    ) { session in
+      guard let store else { return }
+      do throws(StateFileError) {
+        try store.save(session.state, facts: session.facts, for: session.definition)
+      } catch {
+        FileHandle.standardError.write(Data((error.description + "\n").utf8))
+      }
+    }
     let status = await repl.run()
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// The saved state of `definition` in `store`, with a line on standard error for each
+  /// warning or for why it could not be used.
+  static func restore(_ definition: FlowDefinition, from store: StateStore) -> RestoredState? {
+    let restoration = store.restore(for: definition)
+    for notice in restoration.notices {
+      FileHandle.standardError.write(Data((notice + "\n").utf8))
+    }
+    return restoration.restored
   }
 
   /// `$XDG_STATE_HOME/wayfinder/history`, or `~/.local/state/wayfinder/history`.

@@ -8,7 +8,7 @@ struct InteractiveReplTests {
   private let stateHome = FileManager.default.temporaryDirectory
     .appendingPathComponent("wayfinder-tmux-\(UUID().uuidString)").path
 
-  private func start(_ arguments: String = "") throws -> TmuxSession {
+  private func start(_ arguments: String = "--fresh") throws -> TmuxSession {
     try TmuxSession(
       command: "cd '\(BinaryRunner.packageRoot.path)' && '\(BinaryRunner.executable.path)' run \(arguments)",
       environment: ["XDG_STATE_HOME": stateHome, "TERM": "xterm-256color", "NO_COLOR": "1"])
@@ -79,5 +79,25 @@ struct InteractiveReplTests {
     try terminal.type("it")
     try terminal.send("Enter")
     try terminal.waitFor("wait DURATION")
+  }
+
+  @Test func anInteractiveSessionResumesWhereItLeftOff() throws {
+    do {
+      let first = try start()
+      defer { first.kill() }
+      try first.waitFor("1. Continue")
+      try first.type("tap Continue")
+      try first.send("Enter")
+      try first.waitFor("[Tab 1]")
+      try first.type("tab 2")
+      try first.send("Enter")
+      try first.waitFor("[Tab 2]")
+      try first.send("C-d")
+      try first.waitFor("[exited 0]")
+    }
+    let second = try start("")
+    defer { second.kill() }
+    try second.waitFor("[Tab 2]")
+    #expect(try !second.screen().contains("step.start"))
   }
 }

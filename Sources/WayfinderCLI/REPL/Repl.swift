@@ -52,6 +52,7 @@ final class Repl {
     if timeMode == .virtual { output.append(contentsOf: self.session.settle()) }
     trace?.record(output, command: nil, time: self.session.time)
     show(output, render: true)
+    onChange(self.session)
   }
 
   /// Runs until `quit`, the end of input, or (with `--strict`) the first refused command.

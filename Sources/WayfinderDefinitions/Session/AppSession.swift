@@ -40,6 +40,22 @@ public struct AppSession: Sendable {
     return (session, output)
   }
 
+  /// Resumes `definition` where a saved session left it.
+  ///
+  /// A state saved on home comes back as it was, with its facts, and no launch runs (as when
+  /// returning to an app still in memory; `foreground` runs the launch again). A state saved
+  /// mid-launch starts the launch again from the beginning with the saved facts, since a launch
+  /// half played cannot be resumed faithfully.
+  public static func resume(
+    _ definition: FlowDefinition, state: NavigationState<ScreenRoute>, facts: Facts
+  ) throws(SessionError) -> (AppSession, SessionOutput) {
+    guard !state.phase.isLaunching else { return try start(definition, facts: facts) }
+    var session = try AppSession(definition: definition)
+    session.state = state
+    session.launch = LaunchSimulation(facts: facts)
+    return (session, SessionOutput())
+  }
+
   private init(definition: FlowDefinition) throws(SessionError) {
     self.definition = definition
     do throws(NavigationError) {

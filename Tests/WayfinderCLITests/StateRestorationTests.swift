@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// The REPL resumes where the last session left off when asked to keep state.
+@Suite struct StateRestorationTests {
+  private let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("wayfinder-state-\(UUID().uuidString)")
+
+  private var file: String { folder.appendingPathComponent("demo.json").path }
+
+  @Test func resumesWhereTheLastSessionLeftOff() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = try BinaryRunner.run(["run", "--state", file], input: "tap Continue\ntap 1\ntap 2\n")
+    #expect(first.status == 0)
+    let second = try BinaryRunner.run(["run", "--state", file], input: "path\nfacts\n")
+    #expect(second.status == 0)
+    #expect(second.stderr.isEmpty)
+    #expect(second.stdout.contains("* tab tab1: primary › secondary1 › item(id: 42)"))
+    #expect(second.stdout.contains("lastSeenVersion      = 2.0"))
+    #expect(!second.stdout.contains("step.start"), "home was saved: no launch runs again")
+  }
+
+  @Test func freshIgnoresTheSavedState() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try BinaryRunner.run(["run", "--state", file], input: "tap Continue\ntap 1\n")
+    let fresh = try BinaryRunner.run(["run", "--state", file, "--fresh"], input: "path\n")
+    #expect(fresh.stdout.contains("step.start splash"))
+    #expect(fresh.stdout.contains("* tab tab1: primary\n"))
+  }
+
+  @Test func pipedRunsDoNotTouchStateUnlessAsked() throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-xdg-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let output = try BinaryRunner.run(["run"], input: "tap Continue\n", environment: ["XDG_STATE_HOME": home.path])
+    #expect(output.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("wayfinder/Demo.json").path))
+  }
+
+  @Test func aCorruptFileIsReportedKeptAsideAndTheAppStartsFresh() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try "{\"schemaVersion\": 3, \"app\": ".write(toFile: file, atomically: true, encoding: .utf8)
+    let output = try BinaryRunner.run(["run", "--state", file], input: "path\n")
+    #expect(output.status == 0)
+    let lines = output.stderr.split(separator: "\n")
+    #expect(lines.count == 1)
+    #expect(lines.first?.hasPrefix("State file '\(file)' is cut short") == true)
+    #expect(FileManager.default.fileExists(atPath: file + ".corrupt-1"))
+    #expect(output.stdout.contains("step.start splash"))
+  }
+}
