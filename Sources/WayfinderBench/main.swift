@@ -5,4 +5,5 @@ var rows: [BenchmarkRow] = []
 rows += LaunchBenchmarks.run()
 rows += DefinitionBenchmarks.run()
 rows += NavigationBenchmarks.run()
+rows += ReplBenchmarks.run()
 BenchmarkRow.printTable(rows)
