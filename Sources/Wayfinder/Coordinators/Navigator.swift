@@ -78,14 +78,14 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   /// cancelled or released.
   public func observe(
     _ observer: @escaping @Sendable (Transition<Route>) -> Void
-  ) -> NavigationObservation {
+  ) -> Observation {
     let id = storage.withLock { storage in
       let id = storage.nextObserverID
       storage.nextObserverID += 1
       storage.observers.append((id, observer))
       return id
     }
-    return NavigationObservation { [weak self] in
+    return Observation { [weak self] in
       self?.storage.withLock { storage in storage.observers.removeAll { $0.id == id } }
     }
   }

@@ -143,7 +143,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   /// is cancelled or released. The observer runs on the coordinator: keep it short.
   public nonisolated func observe(
     _ observer: @escaping @Sendable (LaunchEvent) -> Void
-  ) -> LaunchObservation {
+  ) -> Observation {
     hub.observe(observer)
   }
 

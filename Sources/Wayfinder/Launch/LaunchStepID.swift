@@ -8,40 +8,13 @@
 ///   static let passcode: LaunchStepID = "passcode"
 /// }
 /// ```
-public struct LaunchStepID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
-  ExpressibleByStringLiteral, CustomStringConvertible
-{
+public struct LaunchStepID: NameIdentifier {
   /// The step's name, as written in flow files and shown in messages and traces.
   public var rawValue: String
 
   /// Creates a step identifier from its name.
   public init(rawValue: String) { self.rawValue = rawValue }
 
-  /// Creates a step identifier from its name.
-  public init(_ name: String) { self.rawValue = name }
-
-  /// Creates a step identifier from a string literal.
-  public init(stringLiteral value: String) { self.rawValue = value }
-
-  /// The step's name.
-  public var description: String { rawValue }
-
   /// The identifier of the modal a modal or gate step presents.
   public var modalID: ModalID { ModalID(rawValue) }
-
-  /// Orders identifiers by name.
-  public static func < (lhs: LaunchStepID, rhs: LaunchStepID) -> Bool {
-    lhs.rawValue < rhs.rawValue
-  }
-
-  /// Decodes an identifier from a plain string.
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  /// Encodes the identifier as a plain string.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
 }

@@ -11,30 +11,10 @@
 /// ```
 ///
 /// An app whose home is a single flow (no tab bar) has exactly one tab, named after that flow.
-public struct TabID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
-  ExpressibleByStringLiteral, CustomStringConvertible
-{
+public struct TabID: NameIdentifier {
   /// The tab's name, as written in flow files and shown in messages.
   public var rawValue: String
 
   /// Creates a tab identifier from its name.
   public init(rawValue: String) { self.rawValue = rawValue }
-
-  /// Creates a tab identifier from its name.
-  public init(_ name: String) { self.rawValue = name }
-
-  public init(stringLiteral value: String) { self.rawValue = value }
-
-  public var description: String { rawValue }
-
-  public static func < (lhs: TabID, rhs: TabID) -> Bool { lhs.rawValue < rhs.rawValue }
-
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
 }

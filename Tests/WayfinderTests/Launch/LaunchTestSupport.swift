@@ -11,7 +11,7 @@ final class EventLog: Sendable {
   }
 
   private let state = Mutex(State())
-  private let observation: Mutex<LaunchObservation?> = Mutex(nil)
+  private let observation: Mutex<Observation?> = Mutex(nil)
 
   init<Route>(_ coordinator: LaunchCoordinator<Route>) {
     let observation = coordinator.observe { [weak self] event in self?.record(event) }
@@ -76,7 +76,7 @@ final class ScreenWatcher: Sendable {
   }
 
   private let state = Mutex(State())
-  private let observation: Mutex<NavigationObservation?> = Mutex(nil)
+  private let observation: Mutex<Observation?> = Mutex(nil)
 
   init<Route>(_ navigator: Navigator<Route>) {
     let observation = navigator.observe { [weak self] transition in
