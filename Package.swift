@@ -51,7 +51,7 @@ let package = Package(
     .testTarget(name: "WayfinderDefinitionsTests", dependencies: ["WayfinderDefinitions"]),
     .testTarget(
       name: "WayfinderCLITests",
-      dependencies: ["WayfinderCLI", "WayfinderDefinitions"],
+      dependencies: ["WayfinderCLI", "WayfinderDefinitions", "WayfinderTesting"],
       exclude: ["Transcripts"]
     ),
     .testTarget(
@@ -60,7 +60,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderRenderTests",
-      dependencies: ["WayfinderRender"],
+      dependencies: ["WayfinderRender", "WayfinderTesting"],
       exclude: ["Snapshots"]
     ),
   ],

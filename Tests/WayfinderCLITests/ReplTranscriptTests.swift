@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTesting
 
 /// The REPL driven as a person scripts it: commands piped in, transcripts compared with golden
 /// files, exit codes checked.
@@ -26,7 +27,7 @@ import Testing
       """)
     #expect(output.status == 0)
     #expect(output.stderr.isEmpty)
-    assertTranscript(output.stdout, named: "demoWalk")
+    assertTextSnapshot(output.stdout, named: "demoWalk", folder: "Transcripts")
   }
 
   @Test func refusedCommandsSayWhyAndChangeNothing() throws {
@@ -47,7 +48,7 @@ import Testing
       path
       """)
     #expect(output.status == 0)
-    assertTranscript(output.stdout, named: "demoErrors")
+    assertTextSnapshot(output.stdout, named: "demoErrors", folder: "Transcripts")
   }
 
   @Test func launchVariantsFromFacts() throws {
@@ -66,7 +67,7 @@ import Testing
       facts
       """)
     #expect(output.status == 0)
-    assertTranscript(output.stdout, named: "demoLaunchVariants")
+    assertTextSnapshot(output.stdout, named: "demoLaunchVariants", folder: "Transcripts")
   }
 
   @Test func foregroundRunsTheLaunchAgainOverHome() throws {
@@ -81,7 +82,7 @@ import Testing
       path
       """)
     #expect(output.status == 0)
-    assertTranscript(output.stdout, named: "demoForeground")
+    assertTextSnapshot(output.stdout, named: "demoForeground", folder: "Transcripts")
   }
 
   @Test func theShopAppOpensByName() throws {
@@ -98,7 +99,7 @@ import Testing
       tap See my orders
       """, arguments: ["Flows", "--app", "shop", "--ascii", "--width", "56"])
     #expect(output.status == 0)
-    assertTranscript(output.stdout, named: "shopCheckout")
+    assertTextSnapshot(output.stdout, named: "shopCheckout", folder: "Transcripts")
   }
 
   @Test func strictStopsAtTheFirstRefusedCommand() throws {

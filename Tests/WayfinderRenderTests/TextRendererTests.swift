@@ -1,4 +1,5 @@
 import Testing
+import WayfinderTesting
 import Wayfinder
 import WayfinderRender
 
@@ -36,19 +37,19 @@ import WayfinderRender
   }
 
   @Test func homeRoot() throws {
-    assertSnapshot(renderer().render(try home()), named: "homeRoot")
+    assertTextSnapshot(renderer().render(try home()), named: "homeRoot")
   }
 
   @Test func pushedScreenShowsBackAndBreadcrumbs() throws {
     var state = try home()
     try state.apply(.pushAll([.secondary1, .tertiary]))
-    assertSnapshot(renderer().render(state), named: "pushedScreen")
+    assertTextSnapshot(renderer().render(state), named: "pushedScreen")
   }
 
   @Test func asciiFallback() throws {
     var state = try home()
     try state.apply(.push(.secondary1))
-    assertSnapshot(renderer(charset: .ascii).render(state), named: "asciiFallback")
+    assertTextSnapshot(renderer(charset: .ascii).render(state), named: "asciiFallback")
   }
 
   @Test func modalOverItsContext() throws {
@@ -56,14 +57,14 @@ import WayfinderRender
     try state.apply(.selectTab("tab2"))
     try state.apply(.present(.flow(.passcode, id: "passcode", style: .fullScreen)))
     try state.apply(.push(.tertiary))
-    assertSnapshot(renderer().render(state), named: "modalOverContext")
+    assertTextSnapshot(renderer().render(state), named: "modalOverContext")
   }
 
   @Test func stackedModalsListTheLayersBeneath() throws {
     var state = try home()
     try state.apply(.present(.screen(.settings, id: "settings")))
     try state.apply(.present(.screen(.wizard, id: "whatsNew")))
-    assertSnapshot(renderer().render(state), named: "stackedModals")
+    assertTextSnapshot(renderer().render(state), named: "stackedModals")
   }
 
   @Test func launchScreenWithProgress() throws {
@@ -75,7 +76,7 @@ import WayfinderRender
       .init(id: "forceUpdate", status: .skipped, isBackground: false),
       .init(id: "whatsNew", status: .waiting, isBackground: false),
     ])
-    assertSnapshot(renderer().render(state, launch: progress), named: "launchProgress")
+    assertTextSnapshot(renderer().render(state, launch: progress), named: "launchProgress")
   }
 
   @Test func launchModalOverTheLaunchScreen() throws {
@@ -83,14 +84,14 @@ import WayfinderRender
       tabs: [Tab("tab1", root: Page.primary)], phase: .launching(screen: .splash))
     try state.apply(.present(.screen(.passcode, id: "passcode", style: .fullScreen)))
     let progress = LaunchProgress(steps: [.init(id: "passcode", status: .running, isBackground: false)])
-    assertSnapshot(renderer(charset: .ascii).render(state, launch: progress), named: "launchModal")
+    assertTextSnapshot(renderer(charset: .ascii).render(state, launch: progress), named: "launchModal")
   }
 
   @Test func narrowWidthCutsLongTextAndKeepsTheFrame() throws {
     var state = try home()
     try state.apply(.pushAll([.secondary1, .tertiary, .secondary1, .tertiary]))
     let text = renderer(width: 30).render(state)
-    assertSnapshot(text, named: "narrow")
+    assertTextSnapshot(text, named: "narrow")
   }
 
   @Test func noLineIsWiderThanRequested() throws {
