@@ -41,6 +41,9 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   private var isPerforming = false
   private var lastOutcome: LaunchOutcome?
   private var waiters: [CheckedContinuation<LaunchOutcome, Never>] = []
+  /// Watches the navigator for launch modals removed by someone else (the user swiping a sheet
+  /// away, a deep link dismissing everything), so their steps end instead of waiting forever.
+  private var modalWatch: Observation?
 
   /// Creates a coordinator.
   ///
@@ -72,7 +75,27 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   ///   cycle; nothing is scheduled then.
   public func run(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError) {
     let actions = try machine.run(steps, isLaunching: navigator.state.phase.isLaunching)
+    watchModals()
     perform(actions)
+  }
+
+  /// Starts watching for launch modals that disappear without their step ending.
+  private func watchModals() {
+    guard modalWatch == nil else { return }
+    modalWatch = navigator.observe { [weak self] transition in
+      guard transition.after.modals.count < transition.before.modals.count, let self else { return }
+      Task { await self.endStepsWhoseModalIsGone() }
+    }
+  }
+
+  /// Ends, as cancelled, every running modal step whose modal is no longer presented. The
+  /// current state is read rather than the transition's, so a late notice about an older
+  /// transition cannot end a modal that was presented since.
+  private func endStepsWhoseModalIsGone() {
+    let presented = Set(navigator.state.modals.map(\.id))
+    for (step, record) in running where !presented.contains(step.modalID) {
+      record.bridge?.resolve(.cancelled)
+    }
   }
 
   /// Finishes modal step `step`, as its screen's "done" action does: its modal is dismissed,

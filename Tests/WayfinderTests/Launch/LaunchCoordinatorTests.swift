@@ -253,3 +253,23 @@ extension Facts {
     return facts
   }
 }
+
+@Suite struct LaunchModalRemovedOutsideTests {
+  @Test func aLaunchModalDismissedByTheUserEndsItsStep() async throws {
+    let navigator = try LaunchFixtures.navigator()
+    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let log = EventLog(launch)
+    try await launch.run([
+      .modal("whatsNew", screen: "whatsNew"),
+      .modal("contactInfo", screen: "contactInfo", after: ["whatsNew"]),
+    ])
+    await log.wait(for: "step.start", "whatsNew")
+    try navigator.send(.dismiss)  // swiped away, not finished
+    await log.wait(for: "step.cancel", "whatsNew")
+    await log.wait(for: "step.start", "contactInfo")
+    #expect(navigator.state.modals.map(\.id) == ["contactInfo"])
+    await launch.finish("contactInfo")
+    #expect(await launch.waitUntilFinished() == .finished)
+    #expect(navigator.state.phase == .home)
+  }
+}
