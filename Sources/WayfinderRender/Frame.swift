@@ -9,12 +9,14 @@ struct Frame {
   private let tees: (Character, Character)
   private let width: Int
   private let indent: String
+  /// The horizontal line between the corners, shared by every rule of the frame.
+  private let run: String
   private(set) var lines: [String] = []
 
   /// A frame `width` columns wide (borders included), shifted right by `indent` columns.
   init(width: Int, indent: Int = 0, weight: Weight, charset: RenderOptions.Charset) {
     self.width = max(4, width)
-    self.indent = String(repeating: " ", count: indent)
+    self.indent = TextWidth.spaces(indent)
     switch (charset, weight) {
     case (.unicode, .light):
       (corners, horizontal, vertical, tees) = ((("╭", "╮"), ("╰", "╯")), "─", "│", ("├", "┤"))
@@ -25,6 +27,7 @@ struct Frame {
     case (.ascii, .heavy):
       (corners, horizontal, vertical, tees) = ((("#", "#"), ("#", "#")), "=", "#", ("#", "#"))
     }
+    run = String(repeating: String(horizontal), count: self.width - 2)
   }
 
   /// The columns available for text inside a row.
@@ -48,20 +51,20 @@ struct Frame {
     let title = TextWidth.truncate(center, to: titleWidth)
     let leftPart = TextWidth.pad(left, to: side)
     let rightText = TextWidth.truncate(right, to: side)
-    let rightPart = String(repeating: " ", count: max(0, side - TextWidth.of(rightText))) + rightText
+    let rightPart = TextWidth.spaces(side - TextWidth.of(rightText)) + rightText
     let titleColumns = TextWidth.of(title)
     let before = (titleWidth - titleColumns) / 2
     let centered =
-      String(repeating: " ", count: before) + style(title)
-      + String(repeating: " ", count: titleWidth - titleColumns - before)
+      TextWidth.spaces(before) + style(title)
+      + TextWidth.spaces(titleWidth - titleColumns - before)
     let gap = side > 0 ? " " : ""
     let text = leftPart + gap + centered + gap + rightPart
     let missing = inner - TextWidth.of(text)
     lines.append(
-      "\(indent)\(vertical) \(text)\(String(repeating: " ", count: max(0, missing))) \(vertical)")
+      "\(indent)\(vertical) \(text)\(TextWidth.spaces(missing)) \(vertical)")
   }
 
   private mutating func rule(_ left: Character, _ right: Character) {
-    lines.append(indent + String(left) + String(repeating: horizontal, count: width - 2) + String(right))
+    lines.append(indent + String(left) + run + String(right))
   }
 }

@@ -109,9 +109,9 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     let numberWidth = String(shown.actions.count).count
     for (index, label) in shown.actions.enumerated() {
       let number = String(index + 1)
-      let prefix = String(repeating: " ", count: numberWidth - number.count) + number + ". "
+      let prefix = TextWidth.spaces(numberWidth - number.count) + number + ". "
       for (lineIndex, line) in TextWidth.wrap(label, to: frame.innerWidth - prefix.count).enumerated() {
-        frame.row((lineIndex == 0 ? prefix : String(repeating: " ", count: prefix.count)) + line)
+        frame.row((lineIndex == 0 ? prefix : TextWidth.spaces(prefix.count)) + line)
       }
     }
     frame.divider()

@@ -22,7 +22,10 @@ enum TextWidth {
   /// The columns one scalar takes.
   static func columns(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
+    // Fast paths for what screens are mostly made of: ASCII, Latin-1 and box drawing.
+    if value >= 0x20, value < 0x7F { return 1 }
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+    if value < 0x300 || (0x2500...0x259F).contains(value) { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break
@@ -58,10 +61,21 @@ enum TextWidth {
     return result + "…"
   }
 
+  /// `count` spaces (none for a negative count).
+  static func spaces(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    guard count <= blank.utf8.count else { return String(repeating: " ", count: count) }
+    return String(blank.prefix(count))
+  }
+
+  private static let blank = String(repeating: " ", count: 256)
+
   /// `text` padded with spaces to exactly `width` columns (cut first if longer).
   static func pad(_ text: String, to width: Int) -> String {
+    let columns = of(text)
+    if columns <= width { return text + spaces(width - columns) }
     let cut = truncate(text, to: width)
-    return cut + String(repeating: " ", count: max(0, width - of(cut)))
+    return cut + spaces(width - of(cut))
   }
 
   /// `text` broken into lines of at most `width` columns at spaces; words longer than a line

@@ -32,6 +32,8 @@ final class Repl {
   private let onChange: (AppSession) -> Void
   private let start = ContinuousClock.now
   private var events: AsyncStream<Event>.Continuation?
+  /// The renderer, rebuilt only when the width changes.
+  private var renderer: TextRenderer<ScreenRoute>?
   private var timer: Task<Void, Never>?
   private(set) var failures = 0
 
@@ -59,6 +61,21 @@ final class Repl {
   ///
   /// - Returns: The process exit status.
   func run() async -> Int32 {
+    updateCompletions()
+    if timeMode == .virtual {
+      // Nothing happens between commands: read the terminal's events directly.
+      for await event in reader.events where !react(to: .terminal(event)) { break }
+    } else {
+      await runMergingTicks()
+    }
+    timer?.cancel()
+    reader.close()
+    trace?.close()
+    return strict && failures > 0 ? 1 : 0
+  }
+
+  /// With real time, wakes up for lines and for launch deadlines alike.
+  private func runMergingTicks() async {
     let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
     events = continuation
     let terminal = reader.events
@@ -66,33 +83,34 @@ final class Repl {
       for await event in terminal { continuation.yield(.terminal(event)) }
       continuation.yield(.terminal(.endOfInput))
     }
-    reader.setCompletions(ScreenText.completions(for: session))
     scheduleTick()
-    loop: for await event in stream {
-      catchUp()
-      switch event {
-      case .terminal(.line(let line)):
-        if !handle(line) { break loop }
-        if strict, failures > 0 { break loop }
-      case .terminal(.endOfInput):
-        break loop
-      case .terminal(.interrupt), .tick:
-        break
-      case .terminal(.resize):
-        show(SessionOutput(), render: true)
-      }
+    for await event in stream {
+      guard react(to: event) else { break }
       scheduleTick()
     }
-    timer?.cancel()
     forward.cancel()
-    reader.close()
-    trace?.close()
-    return strict && failures > 0 ? 1 : 0
+  }
+
+  /// Handles one event; returns `false` to stop.
+  private func react(to event: Event) -> Bool {
+    catchUp()
+    switch event {
+    case .terminal(.line(let line)):
+      guard handle(line) else { return false }
+      return !(strict && failures > 0)
+    case .terminal(.endOfInput):
+      return false
+    case .terminal(.interrupt), .tick:
+      return true
+    case .terminal(.resize):
+      show(SessionOutput(), render: true)
+      return true
+    }
   }
 
   /// Handles one line; returns `false` to stop.
   private func handle(_ line: String) -> Bool {
-    if !reader.isInteractive, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+    if !reader.isInteractive, !line.trimmed.isEmpty {
       reader.print("› " + line)
     }
     let command: ReplCommand
@@ -124,13 +142,19 @@ final class Repl {
         fail(.session(error), line: line)
       }
     }
-    reader.setCompletions(ScreenText.completions(for: session))
+    updateCompletions()
     return true
+  }
+
+  /// Tells an interactive reader what Tab offers on the screen now.
+  private func updateCompletions() {
+    guard reader.isInteractive else { return }
+    reader.setCompletions(ScreenText.completions(for: session))
   }
 
   private func fail(_ error: ReplError, line: String) {
     failures += 1
-    trace?.recordError(error.description, command: line.trimmingCharacters(in: .whitespaces), time: session.time)
+    trace?.recordError(error.description, command: line.trimmed, time: session.time)
     reader.print(error.description)
   }
 
@@ -144,7 +168,7 @@ final class Repl {
     guard !output.events.isEmpty || !output.transitions.isEmpty else { return }
     trace?.record(output, command: nil, time: session.time)
     show(output, render: true)
-    reader.setCompletions(ScreenText.completions(for: session))
+    updateCompletions()
     onChange(session)
   }
 
@@ -164,11 +188,14 @@ final class Repl {
   private func show(_ output: SessionOutput, render: Bool) {
     var lines = output.events.map { "· \($0)" }
     if render {
-      var current = options
-      current.width = fixedWidth ?? min(max(reader.width ?? 64, 24), 100)
-      options = current
-      let renderer = ScreenText.renderer(for: session.definition, options: current)
-      lines.append(renderer.render(session.state, launch: ScreenText.progress(of: session)))
+      let width = fixedWidth ?? min(max(reader.width ?? 64, 24), 100)
+      if renderer == nil || options.width != width {
+        options.width = width
+        renderer = ScreenText.renderer(for: session.definition, options: options)
+      }
+      if let renderer {
+        lines.append(renderer.render(session.state, launch: ScreenText.progress(of: session)))
+      }
     }
     reader.print(lines.joined(separator: "\n"))
   }

@@ -23,10 +23,10 @@ enum ReplCommand: Equatable, Sendable {
   ///
   /// - Throws: ``ReplError`` naming the command and what is wrong with it.
   static func parse(_ line: String) throws(ReplError) -> ReplCommand? {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.trimmed
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
     let name = String(trimmed.prefix { !$0.isWhitespace })
-    let rest = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+    let rest = trimmed.dropFirst(name.count).trimmed
     guard let verb = ReplVerb(rawValue: name.lowercased()) else {
       throw .unknownCommand(name)
     }
@@ -53,7 +53,7 @@ enum ReplCommand: Equatable, Sendable {
     case .set:
       let argument = try requireArgument()
       let fact = String(argument.prefix { !$0.isWhitespace })
-      let value = argument.dropFirst(fact.count).trimmingCharacters(in: .whitespaces)
+      let value = argument.dropFirst(fact.count).trimmed
       guard !value.isEmpty else { throw .missingArgument(verb) }
       return .set(fact: fact, value: value)
     case .facts: try requireNoArgument(); return .facts

@@ -6,6 +6,11 @@ final class PipedLineReader: LineReader {
   let events: AsyncStream<TerminalEvent>
   let isInteractive = false
   let width: Int? = nil
+  /// Whether output is gathered and written in large pieces: for a script file, where nobody
+  /// waits for an answer between commands. Piped input gets each answer at once, since the
+  /// program on the other end may wait for it before sending the next command.
+  private let buffersOutput: Bool
+  private var pending = Data()
 
   /// Reads the lines of `text` (a script file's contents).
   init(text: String) {
@@ -16,6 +21,7 @@ final class PipedLineReader: LineReader {
     }
     continuation.yield(.endOfInput)
     continuation.finish()
+    buffersOutput = true
   }
 
   /// Reads standard input line by line, on a thread of its own so a slow pipe never blocks
@@ -23,6 +29,7 @@ final class PipedLineReader: LineReader {
   init() {
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     events = stream
+    buffersOutput = false
     let reader = Thread {
       while let line = readLine(strippingNewline: true) {
         continuation.yield(.line(line))
@@ -34,10 +41,18 @@ final class PipedLineReader: LineReader {
   }
 
   func print(_ text: String) {
-    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    pending.append(contentsOf: text.utf8)
+    pending.append(UInt8(ascii: "\n"))
+    if !buffersOutput || pending.count >= 1 << 16 { flush() }
   }
 
   func setCompletions(_ completions: Completions) {}
 
-  func close() {}
+  func close() { flush() }
+
+  private func flush() {
+    guard !pending.isEmpty else { return }
+    FileHandle.standardOutput.write(pending)
+    pending.removeAll(keepingCapacity: true)
+  }
 }
