@@ -1,8 +1,7 @@
-import Foundation
-import WayfinderDefinitions
+internal import Foundation
 
 /// One line typed at the REPL, parsed.
-enum ReplCommand: Equatable, Sendable {
+package enum ReplCommand: Equatable, Sendable {
   case tap(SessionCommand.ActionChoice)
   case back
   case root
@@ -22,7 +21,7 @@ enum ReplCommand: Equatable, Sendable {
   /// Parses one line. Blank lines and `#` comments parse to `nil`.
   ///
   /// - Throws: ``ReplError`` naming the command and what is wrong with it.
-  static func parse(_ line: String) throws(ReplError) -> ReplCommand? {
+  package static func parse(_ line: String) throws(ReplError) -> ReplCommand? {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
     let name = String(trimmed.prefix { !$0.isWhitespace })
@@ -77,7 +76,7 @@ enum ReplCommand: Equatable, Sendable {
 extension ReplCommand {
   /// The session command this REPL command performs, or `nil` for the REPL's own commands
   /// (`facts`, `path`, `help`, `quit`).
-  var sessionCommand: SessionCommand? {
+  package var sessionCommand: SessionCommand? {
     switch self {
     case .tap(let choice): .tap(choice)
     case .back: .back
