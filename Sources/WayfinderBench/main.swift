@@ -5,4 +5,5 @@ var rows: [BenchmarkRow] = []
 rows += LaunchBenchmarks.run()
 rows += DefinitionBenchmarks.run()
 rows += NavigationBenchmarks.run()
+rows += PathBenchmarks.run()
 BenchmarkRow.printTable(rows)

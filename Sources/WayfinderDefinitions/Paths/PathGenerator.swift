@@ -78,18 +78,28 @@ extension PathGenerator {
       while head < sessions.count {
         guard let session = sessions[head] else { break }
         sessions[head] = nil
-        for move in moves.moves(for: session) {
-          if let edge = move.edge, result.covered.contains(edge),
-            let predicted = moves.predictedKey(after: move, from: session), visited[predicted] != nil
+        let view = MoveTable.View(session)
+        for move in moves.moves(for: view) {
+          let step = GeneratedPaths.Step.command(move.command, text: move.text)
+          if let edge = move.edge, let predicted = moves.predictedKey(after: move, from: session, view: view),
+            visited[predicted] != nil
           {
-            continue
+            // Known ground: performing the move would only cover its edge, if even that.
+            if result.covered.contains(edge) { continue }
+            if move.cannotFail {
+              record(from: head, step: step, screen: predicted.screen, items: [edge])
+              continue
+            }
           }
           var next = session
           guard let output = try? next.perform(move.command) else { continue }
           let settled = next.settle()
-          let items = AppSession.coverage(
-            of: move.command, before: session, after: next, outputs: [output, settled])
-          expand(from: head, to: next, step: .command(move.command, text: move.text), items: items)
+          var items = move.edge.map { [$0] } ?? []
+          // One transition ends where the session is; only a launch shows screens in between.
+          if output.transitions.count + settled.transitions.count > 1 {
+            items += AppSession.shownScreens([output, settled])
+          }
+          expand(from: head, to: next, step: step, items: items)
         }
         // Launch variants count as one step, after the default launch's own moves, so a tie
         // goes to the app as it launches by itself.
@@ -128,14 +138,22 @@ extension PathGenerator {
         }
         result.isTruncated = true
       }
-      let everything = Self.unique(items + Self.visibleScreen(of: session))
+      record(from: parent, step: step, screen: key.screen, items: items)
+    }
+
+    /// Records that `step` from node `parent` covered `items` and showed `screen`, reaching no
+    /// new state.
+    private mutating func record(
+      from parent: Int, step: GeneratedPaths.Step, screen: String?, items: [CoverageItem]
+    ) {
+      let everything = Self.unique(items + (screen.map { [.screen($0)] } ?? []))
       let fresh = everything.filter { !result.covered.contains($0) }
       guard !fresh.isEmpty else { return }
       result.covered.formUnion(fresh)
       result.ends.append(
         GeneratedPaths.End(
-          node: Int32(parent), extra: step, screen: session.state.visibleRoute?.screen,
-          items: everything, fresh: fresh, depth: result.nodes[parent].depth + 1))
+          node: Int32(parent), extra: step, screen: screen, items: everything, fresh: fresh,
+          depth: result.nodes[parent].depth + 1))
     }
 
     private mutating func add(
@@ -143,15 +161,15 @@ extension PathGenerator {
       key: ExplorationKey? = nil
     ) {
       let index = result.nodes.count
-      visited[key ?? ExplorationKey(session)] = Int32(index)
-      let everything = Self.unique(items + Self.visibleScreen(of: session))
+      let key = key ?? ExplorationKey(session)
+      visited[key] = Int32(index)
+      let everything = Self.unique(items + (key.screen.map { [.screen($0)] } ?? []))
       let fresh = everything.filter { !result.covered.contains($0) }
       result.covered.formUnion(fresh)
       let depth = parent < 0 ? 0 : result.nodes[parent].depth + 1
       result.nodes.append(
         GeneratedPaths.Node(
-          parent: Int32(parent), step: step, screen: session.state.visibleRoute?.screen,
-          items: everything, depth: depth))
+          parent: Int32(parent), step: step, screen: key.screen, items: everything, depth: depth))
       sessions.append(session)
       if !fresh.isEmpty {
         result.ends.append(
@@ -161,12 +179,9 @@ extension PathGenerator {
     }
 
     private static func unique(_ items: [CoverageItem]) -> [CoverageItem] {
+      guard items.count > 1 else { return items }
       var seen: Set<CoverageItem> = []
       return items.filter { seen.insert($0).inserted }
-    }
-
-    private static func visibleScreen(of session: AppSession) -> [CoverageItem] {
-      session.state.visibleRoute.map { [.screen($0.screen)] } ?? []
     }
   }
 }
