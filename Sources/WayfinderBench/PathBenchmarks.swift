@@ -25,7 +25,8 @@ enum PathBenchmarks {
       var generated = PathGenerator(definition: definition).generate()
       generated.select()
       let elapsed = ContinuousClock.now - start
-      fastest = min(fastest, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+      fastest = min(
+        fastest, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
       paths = generated
     }
     let after = peakMemory()
@@ -35,7 +36,8 @@ enum PathBenchmarks {
     let complete = coverage.missing.isEmpty && !paths.isTruncated
     return [
       BenchmarkRow(
-        measure: "path generation + selection (10k screens, 50k actions; \(paths.exploredStates) states, "
+        measure:
+          "path generation + selection (10k screens, 50k actions; \(paths.exploredStates) states, "
           + "\(paths.kept.count) paths, \(paths.totalLength) commands)",
         wayfinder: String(format: "%.0f ms", fastest * 1000), baseline: "-", ratio: "-",
         goal: "≤ 1 s, 100% edges", passed: fastest <= 1 && complete),

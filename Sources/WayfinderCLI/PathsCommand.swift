@@ -25,7 +25,9 @@ struct PathsCommand: AsyncParsableCommand {
   var maxStates: Int = 250_000
 
   func validate() throws {
-    guard maxStates >= 1 else { throw ValidationError("--max-states must be at least 1, but was \(maxStates).") }
+    guard maxStates >= 1 else {
+      throw ValidationError("--max-states must be at least 1, but was \(maxStates).")
+    }
   }
 
   func run() async throws {
@@ -41,9 +43,12 @@ struct PathsCommand: AsyncParsableCommand {
     FileHandle.standardOutput.write(Data(paths.scenarioText().utf8))
     var coverage = Coverage(definition)
     coverage.formUnion(paths.covered)
-    var summary = "\(definition.app): \(paths.kept.count) scenarios, \(paths.totalLength) commands, "
+    var summary =
+      "\(definition.app): \(paths.kept.count) scenarios, \(paths.totalLength) commands, "
       + "\(paths.exploredStates) states explored; \(coverage.summary)\n"
-    if paths.isTruncated { summary += "  the search stopped at \(maxStates) states (--max-states)\n" }
+    if paths.isTruncated {
+      summary += "  the search stopped at \(maxStates) states (--max-states)\n"
+    }
     for item in coverage.missing { summary += "  not reached: \(item)\n" }
     FileHandle.standardError.write(Data(summary.utf8))
   }

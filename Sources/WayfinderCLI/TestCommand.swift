@@ -29,7 +29,8 @@ struct TestCommand: AsyncParsableCommand {
   @Flag(help: "Report the screens and edges (actions, tabs, deep links) the scenarios exercise.")
   var coverage = false
 
-  @Option(help: "With --coverage, fail when an app's screen or edge coverage is under this percentage.")
+  @Option(
+    help: "With --coverage, fail when an app's screen or edge coverage is under this percentage.")
   var min: Double = 100
 
   func validate() throws {
@@ -48,15 +49,20 @@ struct TestCommand: AsyncParsableCommand {
     } else {
       switch FlowCatalog.apps(at: path) {
       case .failure(let diagnostic):
-        throw ValidationError(diagnostic.message.prefix(1).uppercased() + diagnostic.message.dropFirst() + ".")
+        throw ValidationError(
+          diagnostic.message.prefix(1).uppercased() + diagnostic.message.dropFirst() + ".")
       case .success(let apps):
         let chosen = app.map { name in apps.filter { $0.name == name } } ?? apps
-        guard !chosen.isEmpty else { throw ValidationError("No app is called '\(app ?? "")' in '\(path)'.") }
+        guard !chosen.isEmpty else {
+          throw ValidationError("No app is called '\(app ?? "")' in '\(path)'.")
+        }
         suites = chosen.map { ($0, ScenarioCatalog.files(of: $0)) }
       }
     }
     var report = TestReport()
-    for suite in suites { report.run(suite.app, files: suite.files, coverage: coverage, minimum: min) }
+    for suite in suites {
+      report.run(suite.app, files: suite.files, coverage: coverage, minimum: min)
+    }
     print(report.text + report.summary)
     if report.scenarios == 0 {
       FileHandle.standardError.write(Data("No scenario files found under '\(path)'.\n".utf8))
@@ -80,7 +86,8 @@ struct TestReport {
     let loaded = FlowLoader.load(app)
     guard let definition = loaded.definition else {
       FileHandle.standardError.write(Data(loaded.rendered().utf8))
-      text += "\(app.name): the app does not load; its \(files.count) scenario file(s) did not run\n"
+      text +=
+        "\(app.name): the app does not load; its \(files.count) scenario file(s) did not run\n"
       failed += max(1, files.count)
       return
     }

@@ -14,7 +14,8 @@ import Testing
       at: BinaryRunner.packageRoot.appendingPathComponent("Flows/demo/app.yaml"),
       to: app.appendingPathComponent("app.yaml"))
     for (name, text) in scenarios {
-      try text.write(to: app.appendingPathComponent("scenarios/\(name)"), atomically: true, encoding: .utf8)
+      try text.write(
+        to: app.appendingPathComponent("scenarios/\(name)"), atomically: true, encoding: .utf8)
     }
     return folder
   }
@@ -31,14 +32,14 @@ import Testing
   @Test func failuresAndParseErrorsAreReportedWithTheirLines() throws {
     let folder = try demoCopy([
       "a.scenario": """
-        scenario: Wrong screen
-        tap Continue
-        expect screen tertiary
+      scenario: Wrong screen
+      tap Continue
+      expect screen tertiary
 
-        scenario: Right screen
-        tap Continue
-        expect screen primary
-        """,
+      scenario: Right screen
+      tap Continue
+      expect screen primary
+      """,
       "b.scenario": "expect screen tertairy\n",
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -70,7 +71,8 @@ import Testing
         to: app.appendingPathComponent(file))
     }
     try paths.stdout.write(
-      to: app.appendingPathComponent("scenarios/generated.scenario"), atomically: true, encoding: .utf8)
+      to: app.appendingPathComponent("scenarios/generated.scenario"), atomically: true,
+      encoding: .utf8)
     let test = try BinaryRunner.run(["test", folder.path, "--coverage"])
     #expect(test.status == 0, "\(test.stdout)")
     #expect(test.stdout.contains("shop: screens 13/13 (100%), edges 28/28 (100%)"))

@@ -23,7 +23,9 @@ extension FlowGraph {
 
   /// The graph in Graphviz DOT (`dot -Tsvg`).
   public func dot() -> String {
-    var lines = ["digraph \(Self.dotText(title)) {", "  rankdir=LR;", "  node [shape=box, style=rounded];"]
+    var lines = [
+      "digraph \(Self.dotText(title)) {", "  rankdir=LR;", "  node [shape=box, style=rounded];",
+    ]
     for cluster in clusters {
       lines.append("  subgraph \(Self.dotText("cluster_" + cluster.id)) {")
       lines.append("    label=\(Self.dotText(cluster.title));")

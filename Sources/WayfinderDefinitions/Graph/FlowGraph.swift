@@ -91,7 +91,11 @@ struct FlowGraphBuilder {
   }
 
   static func id(_ prefix: String, _ name: String) -> String {
-    prefix + "_" + String(name.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_" })
+    prefix + "_"
+      + String(
+        name.unicodeScalars.map {
+          $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_"
+        })
   }
 
   static func screen(_ name: String) -> String { id("s", name) }
@@ -100,7 +104,8 @@ struct FlowGraphBuilder {
     buildLaunch()
     let tabs = Set(definition.home.tabIDs.map(\.rawValue))
     for flow in definition.flows {
-      let kind = tabs.contains(flow.id) ? (definition.home.layout == .tabs ? "tab" : "home flow") : "flow"
+      let kind =
+        tabs.contains(flow.id) ? (definition.home.layout == .tabs ? "tab" : "home flow") : "flow"
       clusters.append(
         FlowGraph.Cluster(
           id: Self.id("flow", flow.id), title: "\(flow.title) (\(kind) \(flow.id))",
@@ -109,13 +114,15 @@ struct FlowGraphBuilder {
     for modal in definition.modals {
       clusters.append(
         FlowGraph.Cluster(
-          id: Self.id("modal", modal.id.rawValue), title: "modal \(modal.id) (\(modal.style.rawValue))",
+          id: Self.id("modal", modal.id.rawValue),
+          title: "modal \(modal.id) (\(modal.style.rawValue))",
           nodes: modal.screens.map(screenNode)))
     }
     nodes.append(FlowGraph.Node(id: "home", label: "Home", kind: .home))
     for tab in definition.home.tabIDs {
       if let root = definition.flow(forTab: tab)?.root {
-        edges.append(FlowGraph.Edge(from: "home", to: Self.screen(root), label: "tab \(tab)", style: .action))
+        edges.append(
+          FlowGraph.Edge(from: "home", to: Self.screen(root), label: "tab \(tab)", style: .action))
       }
     }
     for id in orderedScreens {
@@ -123,31 +130,39 @@ struct FlowGraphBuilder {
       for action in screen.actions {
         let label = action.finishesStep ? action.label + " (finishes step)" : action.label
         edges.append(
-          FlowGraph.Edge(from: Self.screen(id), to: target(of: action, on: screen), label: label, style: .action))
+          FlowGraph.Edge(
+            from: Self.screen(id), to: target(of: action, on: screen), label: label, style: .action)
+        )
       }
     }
     if !definition.deepLinks.isEmpty {
       nodes.append(FlowGraph.Node(id: "deepLinks", label: "deep links", kind: .deepLinks))
       for link in definition.deepLinks {
         edges.append(
-          FlowGraph.Edge(from: "deepLinks", to: deepLinkTarget(link), label: link.pattern.description, style: .dotted))
+          FlowGraph.Edge(
+            from: "deepLinks", to: deepLinkTarget(link), label: link.pattern.description,
+            style: .dotted))
       }
     }
   }
 
   private var orderedScreens: [String] {
-    definition.launchScreens + definition.flows.flatMap(\.screens) + definition.modals.flatMap(\.screens)
+    definition.launchScreens + definition.flows.flatMap(\.screens)
+      + definition.modals.flatMap(\.screens)
   }
 
   private func screenNode(_ id: String) -> FlowGraph.Node {
     let title = definition.screen(id)?.title ?? id
-    return FlowGraph.Node(id: Self.screen(id), label: title == id ? id : "\(title) · \(id)", kind: .screen)
+    return FlowGraph.Node(
+      id: Self.screen(id), label: title == id ? id : "\(title) · \(id)", kind: .screen)
   }
 
   private mutating func buildLaunch() {
     guard !definition.launch.isEmpty || !definition.launchScreens.isEmpty else { return }
     var launch = definition.launch.map { step in
-      FlowGraph.Node(id: Self.id("step", step.id), label: "\(step.id) (\(step.kind.rawValue))", kind: .launchStep)
+      FlowGraph.Node(
+        id: Self.id("step", step.id), label: "\(step.id) (\(step.kind.rawValue))", kind: .launchStep
+      )
     }
     launch += definition.launchScreens.map(screenNode)
     clusters.append(FlowGraph.Cluster(id: "launch", title: "launch", nodes: launch))
@@ -155,16 +170,22 @@ struct FlowGraphBuilder {
     for step in definition.launch {
       for before in step.after {
         hasDependents.insert(before)
-        edges.append(FlowGraph.Edge(from: Self.id("step", before), to: Self.id("step", step.id), label: nil, style: .dependency))
+        edges.append(
+          FlowGraph.Edge(
+            from: Self.id("step", before), to: Self.id("step", step.id), label: nil,
+            style: .dependency))
       }
       let shown = step.screen ?? step.modal.flatMap { definition.modal($0)?.root }
       if let shown {
         let verb = step.kind == .splash ? "shows" : step.kind == .gate ? "holds with" : "presents"
-        edges.append(FlowGraph.Edge(from: Self.id("step", step.id), to: Self.screen(shown), label: verb, style: .dotted))
+        edges.append(
+          FlowGraph.Edge(
+            from: Self.id("step", step.id), to: Self.screen(shown), label: verb, style: .dotted))
       }
     }
     for step in definition.launch where !hasDependents.contains(step.id) {
-      edges.append(FlowGraph.Edge(from: Self.id("step", step.id), to: "home", label: nil, style: .dependency))
+      edges.append(
+        FlowGraph.Edge(from: Self.id("step", step.id), to: "home", label: nil, style: .dependency))
     }
   }
 
@@ -182,7 +203,8 @@ struct FlowGraphBuilder {
     case .pop: return placeholder("back", "back")
     case .popTo(let id): return Self.screen(id)
     case .popToRoot: return Self.screen(root(of: screen) ?? screen.id)
-    case .replace(let routes): return Self.screen(routes.last?.screen ?? root(of: screen) ?? screen.id)
+    case .replace(let routes):
+      return Self.screen(routes.last?.screen ?? root(of: screen) ?? screen.id)
     case .present(_, let root, _): return Self.screen(root.screen)
     case .dismiss: return placeholder("dismissed", "dismissed")
     case .switchTab(let tab): return Self.screen(definition.flow(forTab: tab)?.root ?? tab.rawValue)

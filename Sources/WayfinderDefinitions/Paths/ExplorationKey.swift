@@ -23,7 +23,8 @@ struct ExplorationKey: Hashable {
     let state = session.state
     screen = state.visibleRoute?.screen
     context = [state.home.selectedTab.rawValue] + state.modals.map(\.id.rawValue)
-    launch = session.launch.isRunning || state.phase.isLaunching ? session.launch.steps.map(\.status) : []
+    launch =
+      session.launch.isRunning || state.phase.isLaunching ? session.launch.steps.map(\.status) : []
     isInBackground = session.isInBackground
     facts = session.facts
   }

@@ -33,7 +33,8 @@ struct MoveTable {
   init(_ definition: FlowDefinition) {
     self.definition = definition
     tabs = definition.home.layout == .tabs ? definition.home.tabIDs.map(\.rawValue) : []
-    tabIndex = Dictionary(tabs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    tabIndex = Dictionary(
+      tabs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     sampleURLs = definition.deepLinks.map { Self.sampleURL(for: $0, in: definition) }
   }
 
@@ -53,7 +54,8 @@ struct MoveTable {
       screen = state.visibleRoute?.screen
       actions = session.visibleActions
       hasModals = !state.modals.isEmpty
-      isIdleAtHome = !state.phase.isLaunching && state.modals.isEmpty && !session.isInBackground
+      isIdleAtHome =
+        !state.phase.isLaunching && state.modals.isEmpty && !session.isInBackground
         && !session.launch.isRunning
       let home = state.home
       selectedTab = home.tabs.firstIndex { $0.id == home.selectedTab } ?? 0
@@ -103,7 +105,9 @@ struct MoveTable {
       guard let target = move.tab, view.tabs.indices.contains(target) else { return nil }
       return key(target == selected ? view.tabs[target].root : view.tabs[target].top, tab: target)
     case .tap:
-      guard let action = move.action, action.sets.values.isEmpty, !action.finishesStep else { return nil }
+      guard let action = move.action, action.sets.values.isEmpty, !action.finishesStep else {
+        return nil
+      }
       switch action.effect {
       case .push(let route):
         return key(route.screen, tab: selected)
@@ -130,10 +134,13 @@ struct MoveTable {
   /// some `set:` or `sets:` gives a fact — in declaration order.
   func launchVariants(of definition: FlowDefinition) -> [Facts] {
     var given: [String: [FactValue]] = [:]
-    let sets = definition.screens.keys.sorted().flatMap { definition.screens[$0]?.actions.map(\.sets) ?? [] }
+    let sets =
+      definition.screens.keys.sorted().flatMap { definition.screens[$0]?.actions.map(\.sets) ?? [] }
       + definition.launch.map(\.sets)
     for facts in sets {
-      for name in facts.names { if let value = facts[name] { given[name, default: []].append(value) } }
+      for name in facts.names {
+        if let value = facts[name] { given[name, default: []].append(value) }
+      }
     }
     var variants: [Facts] = []
     let initial = definition.initialFacts
@@ -154,7 +161,9 @@ struct MoveTable {
   static func sampleURL(for link: DeepLinkDefinition, in definition: FlowDefinition) -> String {
     for id in definition.screens.keys.sorted() {
       for action in definition.screens[id]?.actions ?? [] {
-        if case .open(let url) = action.effect, case .matched = link.pattern.match(url) { return url }
+        if case .open(let url) = action.effect, case .matched = link.pattern.match(url) {
+          return url
+        }
       }
     }
     let segments = link.pattern.segments.map { segment -> String in

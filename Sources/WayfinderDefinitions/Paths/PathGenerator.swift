@@ -81,7 +81,8 @@ extension PathGenerator {
         let view = MoveTable.View(session)
         for move in moves.moves(for: view) {
           let step = GeneratedPaths.Step.command(move.command, text: move.text)
-          if let edge = move.edge, let predicted = moves.predictedKey(after: move, from: session, view: view),
+          if let edge = move.edge,
+            let predicted = moves.predictedKey(after: move, from: session, view: view),
             visited[predicted] != nil
           {
             // Known ground: performing the move would only cover its edge, if even that.

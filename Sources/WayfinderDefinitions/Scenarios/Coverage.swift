@@ -17,13 +17,16 @@ public struct Coverage: Sendable {
 
   /// The coverage universe of `definition`, with nothing covered yet.
   public init(_ definition: FlowDefinition) {
-    var screenIDs = definition.flows.flatMap(\.screens) + definition.modals.flatMap(\.screens)
+    var screenIDs =
+      definition.flows.flatMap(\.screens) + definition.modals.flatMap(\.screens)
       + definition.launchScreens
     var seen: Set<String> = []
     screenIDs = screenIDs.filter { seen.insert($0).inserted && definition.screen($0) != nil }
     screens = screenIDs.map(CoverageItem.screen)
     var edges = screenIDs.flatMap { id in
-      (definition.screen(id)?.actions ?? []).map { CoverageItem.action(screen: id, label: $0.label) }
+      (definition.screen(id)?.actions ?? []).map {
+        CoverageItem.action(screen: id, label: $0.label)
+      }
     }
     if case .tabs(let tabs) = definition.home { edges += tabs.map { .tab($0.rawValue) } }
     edges += definition.deepLinks.map { .deepLink($0.pattern.description) }
@@ -78,7 +81,9 @@ extension AppSession {
         items.append(.action(screen: screen, label: action.label))
       }
     case .selectTab:
-      if after.state.home.layout == .tabs { items.append(.tab(after.state.home.selectedTab.rawValue)) }
+      if after.state.home.layout == .tabs {
+        items.append(.tab(after.state.home.selectedTab.rawValue))
+      }
     case .open(let url):
       if let link = before.definition.deepLinks.first(where: {
         if case .matched = $0.pattern.match(url) { return true }

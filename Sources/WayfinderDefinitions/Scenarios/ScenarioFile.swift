@@ -20,7 +20,9 @@ public struct ScenarioFile: Sendable {
   private let renderer: DiagnosticRenderer
 
   /// Parses `text` as the scenario file `path` of `definition`.
-  public static func parse(path: String, text: String, for definition: FlowDefinition) -> ScenarioFile {
+  public static func parse(path: String, text: String, for definition: FlowDefinition)
+    -> ScenarioFile
+  {
     var parser = ScenarioParser(path: path, definition: definition)
     parser.parse(text)
     let diagnostics = parser.bag.diagnostics.sorted(by: FlowLoadResult.order)
@@ -39,7 +41,8 @@ public struct ScenarioFile: Sendable {
       return ScenarioFile(
         path: path, scenarios: [],
         diagnostics: [
-          Diagnostic(problem.severity, problem.message, at: SourceLocation(path: path, line: 1, column: 1))
+          Diagnostic(
+            problem.severity, problem.message, at: SourceLocation(path: path, line: 1, column: 1))
         ], renderer: DiagnosticRenderer(sources: []))
     }
     return parse(path: path, text: text, for: definition)

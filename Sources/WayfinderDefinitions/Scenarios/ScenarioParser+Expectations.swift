@@ -14,7 +14,9 @@ extension ScenarioParser {
     }
     func takesNothing() -> Bool {
       guard !rest.isEmpty else { return true }
-      report(.expectationTakesNothing(String(word), found: String(rest)), in: line, at: rest, line: number)
+      report(
+        .expectationTakesNothing(String(word), found: String(rest)), in: line, at: rest,
+        line: number)
       return false
     }
     switch word.lowercased() {
@@ -47,10 +49,13 @@ extension ScenarioParser {
     case "fact":
       let parts = rest.split(separator: "=", maxSplits: 1)
       guard parts.count == 2, !parts[0].trimmed.isEmpty, !parts[1].trimmed.isEmpty else {
-        return report(.expectationNeeds("fact", usage: "a fact and a value, as in 'expect fact name = value'"), at: at)
+        return report(
+          .expectationNeeds("fact", usage: "a fact and a value, as in 'expect fact name = value'"),
+          at: at)
       }
       let name = parts[0].trimmed
-      guard let value = factValue(name: name, text: parts[1].trimmed, in: line, number: number) else {
+      guard let value = factValue(name: name, text: parts[1].trimmed, in: line, number: number)
+      else {
         return
       }
       append(.expectation(.fact(name: String(name), value: value)), at: at)
@@ -66,15 +71,19 @@ extension ScenarioParser {
       var width = 64
       if !rest.isEmpty {
         let pieces = rest.split(whereSeparator: \.isWhitespace)
-        guard pieces.count == 2, pieces[0] == "width", let value = Int(pieces[1]), (24...400).contains(value)
+        guard pieces.count == 2, pieces[0] == "width", let value = Int(pieces[1]),
+          (24...400).contains(value)
         else {
-          return report(.renderWidth(String(rest.split(whereSeparator: \.isWhitespace).last ?? rest)), in: line, at: rest, line: number)
+          return report(
+            .renderWidth(String(rest.split(whereSeparator: \.isWhitespace).last ?? rest)), in: line,
+            at: rest, line: number)
         }
         width = value
       }
       beginRender(width: width, at: at)
     default:
-      report(.unknownExpectation(String(word)), in: line, at: word.isEmpty ? text : word, line: number)
+      report(
+        .unknownExpectation(String(word)), in: line, at: word.isEmpty ? text : word, line: number)
     }
   }
 
@@ -84,7 +93,9 @@ extension ScenarioParser {
     guard let equals = text.firstIndex(of: "=") else { return report(.pathShape, at: at) }
     let owner = text[..<equals].trimmed
     let list = text[text.index(after: equals)...].trimmed
-    guard !owner.isEmpty, list.first == "[", list.last == "]" else { return report(.pathShape, at: at) }
+    guard !owner.isEmpty, list.first == "[", list.last == "]" else {
+      return report(.pathShape, at: at)
+    }
     let stacks = definition.home.tabIDs.map(\.rawValue) + modalIDs
     guard stacks.contains(String(owner)) else {
       return report(

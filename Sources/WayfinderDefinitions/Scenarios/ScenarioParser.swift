@@ -9,7 +9,8 @@ struct ScenarioParser {
   var bag = DiagnosticBag()
   private(set) var scenarios: [Scenario] = []
   /// An `expect render` waiting for its block, or a block being read.
-  private var render: (width: Int, location: SourceLocation, fence: SourceLocation?, indent: Int, lines: [String])?
+  private var render:
+    (width: Int, location: SourceLocation, fence: SourceLocation?, indent: Int, lines: [String])?
 
   init(path: String, definition: FlowDefinition) {
     self.path = path
@@ -54,7 +55,8 @@ struct ScenarioParser {
         render = nil
       } else {
         let indent = block.indent
-        let text = line.prefix(indent).allSatisfy { $0 == " " || $0 == "\t" } ? line.dropFirst(indent) : line
+        let text =
+          line.prefix(indent).allSatisfy { $0 == " " || $0 == "\t" } ? line.dropFirst(indent) : line
         render?.lines.append(String(text))
       }
       return
@@ -120,8 +122,9 @@ struct ScenarioParser {
         suggestion: Suggestions.closest(to: String(name), in: definition.facts.map(\.name)))
       return nil
     }
-    let unquoted = declaration.type != .string && text.count >= 2 && text.first == "\""
-      && text.last == "\"" ? text.dropFirst().dropLast() : text
+    let unquoted =
+      declaration.type != .string && text.count >= 2 && text.first == "\""
+        && text.last == "\"" ? text.dropFirst().dropLast() : text
     guard let value = declaration.type.parse(String(unquoted)) else {
       report(
         .factValue(fact: String(name), type: declaration.type.rawValue, text: String(text)),
@@ -136,12 +139,17 @@ struct ScenarioParser {
   /// The scenario being read; an unnamed first scenario is named after the file.
   private var current: Scenario {
     get {
-      scenarios.last ?? Scenario(
-        name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
-        location: SourceLocation(path: path, line: 1, column: 1))
+      scenarios.last
+        ?? Scenario(
+          name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
+          location: SourceLocation(path: path, line: 1, column: 1))
     }
     set {
-      if scenarios.isEmpty { scenarios.append(newValue) } else { scenarios[scenarios.count - 1] = newValue }
+      if scenarios.isEmpty {
+        scenarios.append(newValue)
+      } else {
+        scenarios[scenarios.count - 1] = newValue
+      }
     }
   }
 
@@ -166,7 +174,9 @@ struct ScenarioParser {
     return SourceLocation(path: path, line: number, column: column)
   }
 
-  mutating func report(_ problem: ScenarioProblem, at location: SourceLocation, suggestion: String? = nil) {
+  mutating func report(
+    _ problem: ScenarioProblem, at location: SourceLocation, suggestion: String? = nil
+  ) {
     bag.append(
       Diagnostic(
         .error, DiagnosticBag.shortened(problem.message), at: location,

@@ -31,7 +31,8 @@ extension ScenarioRunner {
       let actual = stack.path.map { full ? $0.description : $0.screen }
       guard actual != expected else { return nil }
       return Mismatch(
-        message: "unexpected path of '\(owner)'", expected: [line(expected)], actual: [line(actual)])
+        message: "unexpected path of '\(owner)'", expected: [line(expected)], actual: [line(actual)]
+      )
     case .modal(let expected):
       let actual = state.modals.last?.id.rawValue
       guard actual != expected else { return nil }
@@ -40,11 +41,13 @@ extension ScenarioRunner {
         actual: [actual.map { "modal \($0)" } ?? "no modal"])
     case .noModal:
       guard let actual = state.modals.last?.id.rawValue else { return nil }
-      return Mismatch(message: "unexpected modal", expected: ["no modal"], actual: ["modal \(actual)"])
+      return Mismatch(
+        message: "unexpected modal", expected: ["no modal"], actual: ["modal \(actual)"])
     case .tab(let expected):
       let actual = state.home.selectedTab.rawValue
       guard actual != expected else { return nil }
-      return Mismatch(message: "unexpected tab", expected: ["tab \(expected)"], actual: ["tab \(actual)"])
+      return Mismatch(
+        message: "unexpected tab", expected: ["tab \(expected)"], actual: ["tab \(actual)"])
     case .fact(let name, let expected):
       let actual = session.facts[name]
       guard actual != expected else { return nil }
@@ -56,17 +59,24 @@ extension ScenarioRunner {
       guard launching != (expectation == .launching) else { return nil }
       let word = { (launching: Bool) in launching ? "launching" : "home" }
       return Mismatch(
-        message: "expected \(word(!launching)), but the app is \(launching ? "still launching" : "home")",
+        message:
+          "expected \(word(!launching)), but the app is \(launching ? "still launching" : "home")",
         expected: [word(!launching)], actual: [word(launching)])
     case .error(let message):
-      return Mismatch(message: "'expect error' follows no command", expected: ["error: \(message)"], actual: [])
+      return Mismatch(
+        message: "'expect error' follows no command", expected: ["error: \(message)"], actual: [])
     case .render(let width, let expected):
       guard let renderer else {
-        return Mismatch(message: "this runner cannot draw screens for 'expect render'", expected: [], actual: [])
+        return Mismatch(
+          message: "this runner cannot draw screens for 'expect render'", expected: [], actual: [])
       }
-      let actual = Self.normalized(renderer(session, width).split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+      let actual = Self.normalized(
+        renderer(session, width).split(separator: "\n", omittingEmptySubsequences: false).map(
+          String.init))
       guard actual != Self.normalized(expected) else { return nil }
-      return Mismatch(message: "the screen differs from the expected render", expected: Self.normalized(expected), actual: actual)
+      return Mismatch(
+        message: "the screen differs from the expected render", expected: Self.normalized(expected),
+        actual: actual)
     }
   }
 

@@ -56,7 +56,8 @@ public struct ScenarioRunner: Sendable {
           let output = try session.perform(command)
           let settled = session.settle()
           result.covered.formUnion(
-            AppSession.coverage(of: command, before: before, after: session, outputs: [output, settled]))
+            AppSession.coverage(
+              of: command, before: before, after: session, outputs: [output, settled]))
           if let expected = expectedError {
             result.failure = ScenarioFailure(
               scenario: scenario.name, location: expected.location,

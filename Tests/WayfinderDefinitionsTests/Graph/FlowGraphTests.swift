@@ -26,7 +26,8 @@ import WayfinderDefinitions
     #expect(text.hasPrefix("digraph \"Demo\" {\n"))
     #expect(text.contains("  subgraph \"cluster_flow_tab1\" {\n    label=\"Tab 1 (tab tab1)\";\n"))
     #expect(text.contains("  \"s_tertiary\" -> \"s_primary\" [label=\"Back to Primary\"];\n"))
-    #expect(text.contains("  \"deepLinks\" -> \"s_details\" [label=\"demo://details\", style=dashed];\n"))
+    #expect(
+      text.contains("  \"deepLinks\" -> \"s_details\" [label=\"demo://details\", style=dashed];\n"))
     #expect(text.hasSuffix("}\n"))
   }
 
@@ -34,7 +35,9 @@ import WayfinderDefinitions
     let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/shop")).definition)
     let graph = FlowGraph(definition)
     let actions = definition.screens.values.reduce(0) { $0 + $1.actions.count }
-    let actionEdges = graph.edges.filter { $0.style == .action && !($0.label ?? "").hasPrefix("tab ") }
+    let actionEdges = graph.edges.filter {
+      $0.style == .action && !($0.label ?? "").hasPrefix("tab ")
+    }
     #expect(actionEdges.count == actions)
   }
 }

@@ -15,7 +15,8 @@ import WayfinderDefinitions
     let paths = PathGenerator(definition: definition).generate()
     #expect(paths.unreached.isEmpty)
     #expect(!paths.isTruncated)
-    let file = ScenarioFile.parse(path: "generated.scenario", text: paths.scenarioText(), for: definition)
+    let file = ScenarioFile.parse(
+      path: "generated.scenario", text: paths.scenarioText(), for: definition)
     #expect(file.diagnostics.isEmpty, "\(file.rendered())")
     let runner = ScenarioRunner(definition: definition)
     var coverage = Coverage(definition)
@@ -30,10 +31,15 @@ import WayfinderDefinitions
 
   @Test func pathsAreShortestAndLaunchVariantsAreGiven() throws {
     let paths = PathGenerator(definition: try app("demo")).generate().paths
-    let tertiary = try #require(paths.first { $0.targets.contains(.action(screen: "secondary1", label: "Go to Tertiary")) })
-    #expect(tertiary.commands.map(\.text) == ["tap Continue", "tap Go to Secondary 1", "tap Go to Tertiary"])
+    let tertiary = try #require(
+      paths.first { $0.targets.contains(.action(screen: "secondary1", label: "Go to Tertiary")) })
+    #expect(
+      tertiary.commands.map(\.text) == [
+        "tap Continue", "tap Go to Secondary 1", "tap Go to Tertiary",
+      ])
     #expect(tertiary.commands.map(\.screen) == ["primary", "secondary1", "tertiary"])
-    let unlock = try #require(paths.first { $0.targets.contains(.action(screen: "passcode", label: "Unlock")) })
+    let unlock = try #require(
+      paths.first { $0.targets.contains(.action(screen: "passcode", label: "Unlock")) })
     #expect(unlock.facts == ["passcodeEnabled": .bool(true)])
     #expect(unlock.commands.map(\.text) == ["tap Unlock"])
   }
@@ -56,12 +62,17 @@ import WayfinderDefinitions
     #expect(paths.exploredStates == 2)
     let capped = PathGenerator(definition: definition, options: .init(maximumStates: 1)).generate()
     #expect(capped.isTruncated)
-    #expect(capped.unreached == [.action(screen: "b", label: "To A"), .action(screen: "b", label: "Back")])
+    #expect(
+      capped.unreached == [
+        .action(screen: "b", label: "To A"), .action(screen: "b", label: "Back"),
+      ])
   }
 
   @Test func largeGeneratedAppIsCoveredCompletely() throws {
     let definition = try #require(
-      FlowLoader.load(sources: [FlowSource(path: "s.yaml", text: SyntheticApp.yaml(screens: 400, flows: 4))]).definition)
+      FlowLoader.load(sources: [
+        FlowSource(path: "s.yaml", text: SyntheticApp.yaml(screens: 400, flows: 4))
+      ]).definition)
     var paths = PathGenerator(definition: definition).generate()
     paths.select()
     #expect(paths.unreached.isEmpty)
@@ -74,10 +85,13 @@ import WayfinderDefinitions
       var steps: [Scenario.Step] = []
       for (text, screen) in path.commands {
         let location = SourceLocation(path: "g", line: steps.count + 1, column: 1)
-        let file = ScenarioFile.parse(path: "g", text: text + "\nexpect screen \(screen ?? "")\n", for: definition)
+        let file = ScenarioFile.parse(
+          path: "g", text: text + "\nexpect screen \(screen ?? "")\n", for: definition)
         steps += file.scenarios.first?.steps.map { Scenario.Step($0.kind, at: location) } ?? []
       }
-      let result = runner.run(Scenario(name: "\(index)", location: SourceLocation(path: "g", line: 1, column: 1), steps: steps))
+      let result = runner.run(
+        Scenario(
+          name: "\(index)", location: SourceLocation(path: "g", line: 1, column: 1), steps: steps))
       #expect(result.passed, "\(result.failure?.description ?? "")")
     }
   }

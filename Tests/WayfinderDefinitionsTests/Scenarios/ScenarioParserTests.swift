@@ -9,7 +9,8 @@ import WayfinderDefinitions
   }
 
   private func errors(_ text: String) throws -> [String] {
-    ScenarioFile.parse(path: "t.scenario", text: text, for: try demo()).diagnostics.map(\.description)
+    ScenarioFile.parse(path: "t.scenario", text: text, for: try demo()).diagnostics.map(
+      \.description)
   }
 
   @Test func readsScenariosFactsCommandsAndExpectations() throws {
@@ -38,18 +39,22 @@ import WayfinderDefinitions
     let first = try #require(file.scenarios.first)
     #expect(first.facts["passcodeEnabled"] == .bool(true))
     #expect(first.facts["lastSeenVersion"] == .version(AppVersion([2, 0])))
-    #expect(first.steps.map(\.kind) == [
-      .command(.tap(.label("Unlock")), text: "tap Unlock"),
-      .expectation(.screen("primary")),
-      .expectation(.path(owner: "tab1", routes: ["secondary1", "item(id: 42)"])),
-      .expectation(.fact(name: "lastSeenVersion", value: .version(AppVersion([2, 0])))),
-    ])
+    #expect(
+      first.steps.map(\.kind) == [
+        .command(.tap(.label("Unlock")), text: "tap Unlock"),
+        .expectation(.screen("primary")),
+        .expectation(.path(owner: "tab1", routes: ["secondary1", "item(id: 42)"])),
+        .expectation(.fact(name: "lastSeenVersion", value: .version(AppVersion([2, 0])))),
+      ])
     #expect(first.steps[1].location.description == "x/launch.scenario:5:1")
-    #expect(file.scenarios[1].steps.last?.kind == .expectation(.render(width: 30, lines: ["+--+", "| a |"])))
+    #expect(
+      file.scenarios[1].steps.last?.kind
+        == .expectation(.render(width: 30, lines: ["+--+", "| a |"])))
   }
 
   @Test func aFileWithoutScenarioLinesIsOneScenarioNamedAfterIt() throws {
-    let file = ScenarioFile.parse(path: "dir/walk.scenario", text: "tap 1\nexpect home\n", for: try demo())
+    let file = ScenarioFile.parse(
+      path: "dir/walk.scenario", text: "tap 1\nexpect home\n", for: try demo())
     #expect(file.scenarios.map(\.name) == ["walk"])
     #expect(file.scenarios.first?.steps.count == 2)
   }
@@ -88,7 +93,8 @@ import WayfinderDefinitions
   }
 
   @Test func suggestionsAndQuotedLinesRenderLikeFlowDiagnostics() throws {
-    let file = ScenarioFile.parse(path: "t.scenario", text: "expect screen tertairy\n", for: try demo())
+    let file = ScenarioFile.parse(
+      path: "t.scenario", text: "expect screen tertairy\n", for: try demo())
     #expect(
       file.rendered() == """
         t.scenario:1:15: error: unknown screen 'tertairy'
@@ -101,29 +107,36 @@ import WayfinderDefinitions
   }
 
   @Test func errorExpectationsAndRenderBlocksAreChecked() throws {
-    #expect(try errors("expect error boom\n") == [
-      "t.scenario:1:1: error: 'expect error' must directly follow the command that fails"
-    ])
-    #expect(try errors("tap 1\nexpect error\n") == [
-      "t.scenario:2:1: error: 'expect error' needs the message, or its start, as in 'expect error There is no action 9'"
-    ])
-    #expect(try errors("tap 1\ngiven facts: { updateRequired: true }\n") == [
-      "t.scenario:2:1: error: 'given facts:' must come before the scenario's first command"
-    ])
-    #expect(try errors("expect render\ntap 1\n") == [
-      "t.scenario:2:1: error: 'expect render' must be followed by the screen between two lines of three quotes (\"\"\")"
-    ])
-    #expect(try errors("expect render\n\"\"\"\n| a |\n") == [
-      "t.scenario:2:1: error: this block of three quotes is never closed"
-    ])
-    #expect(try errors("expect render width 9\n") == [
-      "t.scenario:1:15: error: render width '9' is not a number from 24 to 400"
-    ])
+    #expect(
+      try errors("expect error boom\n") == [
+        "t.scenario:1:1: error: 'expect error' must directly follow the command that fails"
+      ])
+    #expect(
+      try errors("tap 1\nexpect error\n") == [
+        "t.scenario:2:1: error: 'expect error' needs the message, or its start, as in 'expect error There is no action 9'"
+      ])
+    #expect(
+      try errors("tap 1\ngiven facts: { updateRequired: true }\n") == [
+        "t.scenario:2:1: error: 'given facts:' must come before the scenario's first command"
+      ])
+    #expect(
+      try errors("expect render\ntap 1\n") == [
+        "t.scenario:2:1: error: 'expect render' must be followed by the screen between two lines of three quotes (\"\"\")"
+      ])
+    #expect(
+      try errors("expect render\n\"\"\"\n| a |\n") == [
+        "t.scenario:2:1: error: this block of three quotes is never closed"
+      ])
+    #expect(
+      try errors("expect render width 9\n") == [
+        "t.scenario:1:15: error: render width '9' is not a number from 24 to 400"
+      ])
   }
 
   @Test func launchModalsAreNamedByTheirStep() throws {
     let shop = try #require(FlowLoader.load(path: Fixtures.path("Flows/shop")).definition)
-    let file = ScenarioFile.parse(path: "s.scenario", text: "expect modal cookieConsent\n", for: shop)
+    let file = ScenarioFile.parse(
+      path: "s.scenario", text: "expect modal cookieConsent\n", for: shop)
     #expect(file.diagnostics.isEmpty)
   }
 }

@@ -4,7 +4,9 @@ import WayfinderDefinitions
 
 /// Scenarios run as the REPL runs scripts; failures say where and show a −/+ diff.
 @Suite struct ScenarioRunnerTests {
-  private func run(_ text: String, renderer: ScenarioRunner.Renderer? = nil) throws -> [ScenarioResult] {
+  private func run(_ text: String, renderer: ScenarioRunner.Renderer? = nil) throws
+    -> [ScenarioResult]
+  {
     let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/demo")).definition)
     let file = ScenarioFile.parse(path: "t.scenario", text: text, for: definition)
     try #require(file.diagnostics.isEmpty, "\(file.rendered())")
@@ -113,8 +115,12 @@ import WayfinderDefinitions
     let renderer: ScenarioRunner.Renderer = { session, width in
       "screen \(session.state.visibleRoute?.screen ?? "-") at \(width)   \n\n"
     }
-    #expect(try run("expect render width 40\n\"\"\"\nscreen whatsNew at 40\n\"\"\"\n", renderer: renderer).first?.passed == true)
-    let result = try run("expect render\n\"\"\"\nscreen primary at 64\n\"\"\"\n", renderer: renderer).first
+    #expect(
+      try run("expect render width 40\n\"\"\"\nscreen whatsNew at 40\n\"\"\"\n", renderer: renderer)
+        .first?.passed == true)
+    let result = try run(
+      "expect render\n\"\"\"\nscreen primary at 64\n\"\"\"\n", renderer: renderer
+    ).first
     #expect(
       result?.failure?.description == """
         t.scenario:1:1: error: scenario 't': the screen differs from the expected render
