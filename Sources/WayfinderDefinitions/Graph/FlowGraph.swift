@@ -15,7 +15,16 @@ public struct FlowGraph: Hashable, Sendable {
   public struct Node: Hashable, Sendable {
     /// What a node stands for, which decides its shape.
     public enum Kind: Hashable, Sendable {
-      case screen, launchStep, home, deepLinks, placeholder
+      /// A screen of a flow, a modal or the launch.
+      case screen
+      /// A launch step.
+      case launchStep
+      /// Home, where the launch ends and the tabs start.
+      case home
+      /// Where deep links come in.
+      case deepLinks
+      /// A destination known only at run time: `back` or `dismissed`.
+      case placeholder
     }
 
     /// The identifier, unique in the graph and safe in both formats.
