@@ -5,5 +5,6 @@ var rows: [BenchmarkRow] = []
 rows += LaunchBenchmarks.run()
 rows += DefinitionBenchmarks.run()
 rows += NavigationBenchmarks.run()
+rows += PathBenchmarks.run()
 rows += ReplBenchmarks.run()
 BenchmarkRow.printTable(rows)

@@ -6,7 +6,9 @@ struct WayfinderCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "wayfinder",
     abstract: "Walk, check and test app navigation flows.",
-    subcommands: [RunCommand.self, CheckCommand.self],
+    subcommands: [
+      RunCommand.self, CheckCommand.self, TestCommand.self, PathsCommand.self, GraphCommand.self,
+    ],
     defaultSubcommand: RunCommand.self
   )
 }

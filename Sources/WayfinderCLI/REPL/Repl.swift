@@ -110,7 +110,7 @@ final class Repl {
 
   /// Handles one line; returns `false` to stop.
   private func handle(_ line: String) -> Bool {
-    if !reader.isInteractive, !line.trimmed.isEmpty {
+    if !reader.isInteractive, !line.trimmedText.isEmpty {
       reader.print("› " + line)
     }
     let command: ReplCommand
@@ -154,7 +154,7 @@ final class Repl {
 
   private func fail(_ error: ReplError, line: String) {
     failures += 1
-    trace?.recordError(error.description, command: line.trimmed, time: session.time)
+    trace?.recordError(error.description, command: line.trimmedText, time: session.time)
     reader.print(error.description)
   }
 

@@ -1,3 +1,5 @@
+import WayfinderDefinitions
+
 /// What Tab completes, given the line typed so far.
 struct Completions: Sendable, Equatable {
   /// Command names.

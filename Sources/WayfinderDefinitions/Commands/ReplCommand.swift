@@ -1,8 +1,7 @@
-import Foundation
-import WayfinderDefinitions
+internal import Foundation
 
 /// One line typed at the REPL, parsed.
-enum ReplCommand: Equatable, Sendable {
+package enum ReplCommand: Equatable, Sendable {
   case tap(SessionCommand.ActionChoice)
   case back
   case root
@@ -22,11 +21,11 @@ enum ReplCommand: Equatable, Sendable {
   /// Parses one line. Blank lines and `#` comments parse to `nil`.
   ///
   /// - Throws: ``ReplError`` naming the command and what is wrong with it.
-  static func parse(_ line: String) throws(ReplError) -> ReplCommand? {
-    let trimmed = line.trimmed
+  package static func parse(_ line: String) throws(ReplError) -> ReplCommand? {
+    let trimmed = line.trimmedText
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
     let name = String(trimmed.prefix { !$0.isWhitespace })
-    let rest = trimmed.dropFirst(name.count).trimmed
+    let rest = trimmed.dropFirst(name.count).trimmedText
     guard let verb = ReplVerb(rawValue: name.lowercased()) else {
       throw .unknownCommand(name)
     }
@@ -53,7 +52,7 @@ enum ReplCommand: Equatable, Sendable {
     case .set:
       let argument = try requireArgument()
       let fact = String(argument.prefix { !$0.isWhitespace })
-      let value = argument.dropFirst(fact.count).trimmed
+      let value = argument.dropFirst(fact.count).trimmedText
       guard !value.isEmpty else { throw .missingArgument(verb) }
       return .set(fact: fact, value: value)
     case .facts: try requireNoArgument(); return .facts
@@ -77,7 +76,7 @@ enum ReplCommand: Equatable, Sendable {
 extension ReplCommand {
   /// The session command this REPL command performs, or `nil` for the REPL's own commands
   /// (`facts`, `path`, `help`, `quit`).
-  var sessionCommand: SessionCommand? {
+  package var sessionCommand: SessionCommand? {
     switch self {
     case .tap(let choice): .tap(choice)
     case .back: .back

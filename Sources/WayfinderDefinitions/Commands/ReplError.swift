@@ -1,8 +1,7 @@
-import Wayfinder
-import WayfinderDefinitions
+internal import Wayfinder
 
 /// Everything the REPL can refuse, rendered in one place. Each message quotes what was typed.
-enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownCommand(String)
   case missingArgument(ReplVerb)
   case unexpectedArgument(ReplVerb, String)
@@ -11,7 +10,7 @@ enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownHelpTopic(String)
   case session(SessionError)
 
-  var description: String {
+  package var description: String {
     switch self {
     case .unknownCommand(let name):
       "Unknown command '\(name)'."

@@ -1,8 +1,8 @@
 /// Durations as written in flow files and commands: `0.5s`, `500ms`, `2m`, `1.5`.
-enum DurationText {
+package enum DurationText {
   /// Parses `text`; a bare number means seconds. Returns `nil` for anything else, including
   /// negative or absurdly long durations.
-  static func parse(_ text: String) -> Duration? {
+  package static func parse(_ text: String) -> Duration? {
     let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60)]
     var number = Substring(text)
     var scale = 1.0
@@ -18,7 +18,7 @@ enum DurationText {
   }
 
   /// `1.5s`, `250ms`.
-  static func format(_ duration: Duration) -> String {
+  package static func format(_ duration: Duration) -> String {
     let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
     if milliseconds % 1000 == 0 { return "\(milliseconds / 1000)s" }
     if milliseconds < 1000 { return "\(milliseconds)ms" }

@@ -1,13 +1,13 @@
 /// The REPL's command names, with their usage and help.
-enum ReplVerb: String, CaseIterable, Sendable {
+package enum ReplVerb: String, CaseIterable, Sendable {
   case tap, back, root, tab, open, dismiss, set, facts, path, wait, relaunch, background,
     foreground, help, quit, exit
 
   /// The verbs shown by `help` and offered by completion (`exit` is a hidden alias of `quit`).
-  static let listed: [ReplVerb] = allCases.filter { $0 != .exit }
+  package static let listed: [ReplVerb] = allCases.filter { $0 != .exit }
 
   /// `tap N|LABEL`.
-  var usage: String {
+  package var usage: String {
     switch self {
     case .tap: "tap N|LABEL"
     case .tab: "tab ID|N"
@@ -20,7 +20,7 @@ enum ReplVerb: String, CaseIterable, Sendable {
   }
 
   /// One line saying what the command does.
-  var summary: String {
+  package var summary: String {
     switch self {
     case .tap: "Take an action of the screen, by its number or its label."
     case .back: "Go back one screen (pop)."

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import WayfinderDefinitions
+
+/// `wayfinder paths [PATH]`: prints the shortest command sequences that show every screen and
+/// take every edge of an app, as a scenario file `wayfinder test` runs.
+struct PathsCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "paths",
+    abstract: "Generate scenarios covering every screen, action, tab and deep link of an app.",
+    discussion: """
+      Prints one scenario file on standard output; save it under the app's folder, for \
+      example Flows/demo/scenarios/generated.scenario, and 'wayfinder test' runs it. A summary \
+      of what the paths cover goes to standard error.
+      """
+  )
+
+  @Argument(help: "The folder or file holding the app's flows.")
+  var path: String = "Flows"
+
+  @Option(help: "The app, by folder or app name, when PATH holds several.")
+  var app: String?
+
+  @Option(help: "The most states to explore before giving up on finding more.")
+  var maxStates: Int = 250_000
+
+  func validate() throws {
+    guard maxStates >= 1 else {
+      throw ValidationError("--max-states must be at least 1, but was \(maxStates).")
+    }
+  }
+
+  func run() async throws {
+    let loaded = FlowLoader.load(path: path, app: app)
+    guard let definition = loaded.definition else {
+      FileHandle.standardError.write(Data(loaded.rendered().utf8))
+      throw ExitCode(1)
+    }
+    var paths = PathGenerator(
+      definition: definition, options: .init(maximumStates: maxStates)
+    ).generate()
+    paths.select()
+    FileHandle.standardOutput.write(Data(paths.scenarioText().utf8))
+    var coverage = Coverage(definition)
+    coverage.formUnion(paths.covered)
+    var summary =
+      "\(definition.app): \(paths.kept.count) scenarios, \(paths.totalLength) commands, "
+      + "\(paths.exploredStates) states explored; \(coverage.summary)\n"
+    if paths.isTruncated {
+      summary += "  the search stopped at \(maxStates) states (--max-states)\n"
+    }
+    for item in coverage.missing { summary += "  not reached: \(item)\n" }
+    FileHandle.standardError.write(Data(summary.utf8))
+  }
+}

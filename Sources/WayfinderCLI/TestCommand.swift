@@ -1,0 +1,140 @@
+import ArgumentParser
+import Foundation
+import Wayfinder
+import WayfinderDefinitions
+import WayfinderRender
+
+/// `wayfinder test [PATH]`: runs the scenario files of every app under `PATH`.
+///
+/// Each failure prints `file:line:column: error: scenario 'name': message` and a −/+ diff; the
+/// last line is `N passed, N failed`. With `--coverage`, each app's screen and edge coverage is
+/// reported, and the run fails when it is under `--min`.
+struct TestCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "test",
+    abstract: "Run the scenario files of the apps in PATH.",
+    discussion: """
+      Scenario files (*.scenario) live in the subfolders of an app's folder, such as \
+      Flows/demo/scenarios/. Each scenario launches the app afresh, runs REPL commands on the \
+      virtual clock and checks 'expect' lines between them. PATH may also name one scenario file.
+      """
+  )
+
+  @Argument(help: "A folder of apps, an app's folder, or a scenario file.")
+  var path: String = "Flows"
+
+  @Option(help: "Only this app, by folder or app name, when PATH holds several.")
+  var app: String?
+
+  @Flag(help: "Report the screens and edges (actions, tabs, deep links) the scenarios exercise.")
+  var coverage = false
+
+  @Option(
+    help: "With --coverage, fail when an app's screen or edge coverage is under this percentage.")
+  var min: Double = 100
+
+  func validate() throws {
+    guard (0...100).contains(min) else {
+      throw ValidationError("--min must be a percentage from 0 to 100, but was \(min).")
+    }
+  }
+
+  func run() async throws {
+    let suites: [(app: FlowCatalog.App, files: [String])]
+    if (path as NSString).pathExtension == ScenarioCatalog.fileExtension {
+      guard let owner = ScenarioCatalog.app(containing: path) else {
+        throw ValidationError("No app folder holds the scenario file '\(path)'.")
+      }
+      suites = [(owner, [path])]
+    } else {
+      switch FlowCatalog.apps(at: path) {
+      case .failure(let diagnostic):
+        throw ValidationError(
+          diagnostic.message.prefix(1).uppercased() + diagnostic.message.dropFirst() + ".")
+      case .success(let apps):
+        let chosen = app.map { name in apps.filter { $0.name == name } } ?? apps
+        guard !chosen.isEmpty else {
+          throw ValidationError("No app is called '\(app ?? "")' in '\(path)'.")
+        }
+        suites = chosen.map { ($0, ScenarioCatalog.files(of: $0)) }
+      }
+    }
+    var report = TestReport()
+    for suite in suites {
+      report.run(suite.app, files: suite.files, coverage: coverage, minimum: min)
+    }
+    print(report.text + report.summary)
+    if report.scenarios == 0 {
+      FileHandle.standardError.write(Data("No scenario files found under '\(path)'.\n".utf8))
+    }
+    if !report.succeeded { throw ExitCode(1) }
+  }
+}
+
+/// What `wayfinder test` prints, built while the scenarios run.
+struct TestReport {
+  private(set) var text = ""
+  private(set) var passed = 0
+  private(set) var failed = 0
+  private(set) var coverageFailed = false
+  private var coverageLines: [String] = []
+
+  var scenarios: Int { passed + failed }
+  var succeeded: Bool { failed == 0 && !coverageFailed && scenarios > 0 }
+
+  mutating func run(_ app: FlowCatalog.App, files: [String], coverage: Bool, minimum: Double) {
+    let loaded = FlowLoader.load(app)
+    guard let definition = loaded.definition else {
+      FileHandle.standardError.write(Data(loaded.rendered().utf8))
+      text +=
+        "\(app.name): the app does not load; its \(files.count) scenario file(s) did not run\n"
+      failed += max(1, files.count)
+      return
+    }
+    let runner = ScenarioRunner(definition: definition, renderer: Self.renderer(for: definition))
+    var exercised = Coverage(definition)
+    for file in files {
+      let parsed = ScenarioFile.load(path: file, for: definition)
+      guard !parsed.hasErrors else {
+        text += parsed.rendered()
+        failed += 1
+        continue
+      }
+      for scenario in parsed.scenarios {
+        let result = runner.run(scenario)
+        exercised.formUnion(result.covered)
+        if let failure = result.failure {
+          text += failure.description
+          failed += 1
+        } else {
+          passed += 1
+        }
+      }
+    }
+    guard coverage else { return }
+    coverageLines.append("\(app.name): \(exercised.summary)")
+    for item in exercised.missing { coverageLines.append("  not covered: \(item)") }
+    if exercised.screenPercentage < minimum || exercised.edgePercentage < minimum {
+      coverageFailed = true
+      coverageLines.append("  under the minimum of \(Self.format(minimum))%")
+    }
+    text += coverageLines.joined(separator: "\n") + "\n"
+    coverageLines = []
+  }
+
+  /// The last line.
+  var summary: String { "\(passed) passed, \(failed) failed" }
+
+  static func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  /// Draws screens for `expect render`: ASCII frames, no color, the requested width.
+  static func renderer(for definition: FlowDefinition) -> ScenarioRunner.Renderer {
+    { session, width in
+      ScreenText.renderer(
+        for: definition, options: RenderOptions(width: width, charset: .ascii, color: false)
+      ).render(session.state, launch: ScreenText.progress(of: session))
+    }
+  }
+}

@@ -1,0 +1,77 @@
+extension FlowGraph {
+  /// The graph as a Mermaid flowchart, for Markdown that renders Mermaid (GitHub does).
+  public func mermaid() -> String {
+    var lines = ["flowchart LR"]
+    for cluster in clusters {
+      lines.append("  subgraph \(cluster.id)[\"\(Self.mermaidText(cluster.title))\"]")
+      for node in cluster.nodes { lines.append("    " + Self.mermaidNode(node)) }
+      lines.append("  end")
+    }
+    for node in nodes { lines.append("  " + Self.mermaidNode(node)) }
+    for edge in edges {
+      let arrow: String
+      switch (edge.style, edge.label) {
+      case (.dotted, let label?): arrow = "-. \"\(Self.mermaidText(label))\" .->"
+      case (.dotted, nil): arrow = "-.->"
+      case (_, let label?): arrow = "-- \"\(Self.mermaidText(label))\" -->"
+      case (_, nil): arrow = "-->"
+      }
+      lines.append("  \(edge.from) \(arrow) \(edge.to)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The graph in Graphviz DOT (`dot -Tsvg`).
+  public func dot() -> String {
+    var lines = [
+      "digraph \(Self.dotText(title)) {", "  rankdir=LR;", "  node [shape=box, style=rounded];",
+    ]
+    for cluster in clusters {
+      lines.append("  subgraph \(Self.dotText("cluster_" + cluster.id)) {")
+      lines.append("    label=\(Self.dotText(cluster.title));")
+      for node in cluster.nodes { lines.append("    " + Self.dotNode(node)) }
+      lines.append("  }")
+    }
+    for node in nodes { lines.append("  " + Self.dotNode(node)) }
+    for edge in edges {
+      var attributes: [String] = []
+      if let label = edge.label { attributes.append("label=\(Self.dotText(label))") }
+      if edge.style == .dotted { attributes.append("style=dashed") }
+      let suffix = attributes.isEmpty ? "" : " [" + attributes.joined(separator: ", ") + "]"
+      lines.append("  \(Self.dotText(edge.from)) -> \(Self.dotText(edge.to))\(suffix);")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func mermaidNode(_ node: Node) -> String {
+    let text = "\"" + mermaidText(node.label) + "\""
+    switch node.kind {
+    case .screen: return "\(node.id)[\(text)]"
+    case .launchStep: return "\(node.id)([\(text)])"
+    case .home: return "\(node.id)((\(text)))"
+    case .deepLinks: return "\(node.id){{\(text)}}"
+    case .placeholder: return "\(node.id)>\(text)]"
+    }
+  }
+
+  private static func mermaidText(_ text: String) -> String {
+    text.replacing("\"", with: "#quot;")
+  }
+
+  private static func dotNode(_ node: Node) -> String {
+    let shape: String
+    switch node.kind {
+    case .screen: shape = ""
+    case .launchStep: shape = ", shape=ellipse"
+    case .home: shape = ", shape=doublecircle"
+    case .deepLinks: shape = ", shape=hexagon"
+    case .placeholder: shape = ", shape=plaintext"
+    }
+    return "\(dotText(node.id)) [label=\(dotText(node.label))\(shape)];"
+  }
+
+  private static func dotText(_ text: String) -> String {
+    "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+  }
+}

@@ -1,0 +1,44 @@
+public import Wayfinder
+
+/// What an `expect` line checks.
+///
+/// ```
+/// expect screen tertiary
+/// expect path tab1 = [secondary1, tertiary]
+/// expect modal passcode
+/// expect no modal
+/// expect tab tab2
+/// expect fact lastSeenVersion = 2.0
+/// expect home
+/// expect launching
+/// expect error There is no action 9
+/// expect render
+/// """
+/// +------------------------+
+/// | Primary View           |
+/// ...
+/// """
+/// ```
+public enum ScenarioExpectation: Hashable, Sendable {
+  /// The screen on top: a screen id (`item`) or a whole route (`item(id: 42)`).
+  case screen(String)
+  /// The screens above the root of a tab's or a presented modal's stack, each a screen id or
+  /// a whole route.
+  case path(owner: String, routes: [String])
+  /// The topmost modal.
+  case modal(String)
+  /// No modal is presented.
+  case noModal
+  /// The selected tab.
+  case tab(String)
+  /// A fact's value.
+  case fact(name: String, value: FactValue)
+  /// Launch has finished and home shows.
+  case home
+  /// The launch sequence is still running.
+  case launching
+  /// The command just before failed with this message, or a message starting with it.
+  case error(String)
+  /// The whole screen, drawn at `width` columns with ASCII frames and no color.
+  case render(width: Int, lines: [String])
+}

@@ -1,0 +1,231 @@
+internal import Foundation
+internal import Wayfinder
+
+/// Reads a scenario file line by line: `scenario:` headers, `given facts:`, REPL commands (read
+/// by the REPL's own parser) and `expect` lines, checking names against the app.
+struct ScenarioParser {
+  let path: String
+  let definition: FlowDefinition
+  var bag = DiagnosticBag()
+  private(set) var scenarios: [Scenario] = []
+  /// An `expect render` waiting for its block, or a block being read.
+  private var render:
+    (width: Int, location: SourceLocation, fence: SourceLocation?, indent: Int, lines: [String])?
+
+  init(path: String, definition: FlowDefinition) {
+    self.path = path
+    self.definition = definition
+  }
+
+  mutating func parse(_ text: String) {
+    var number = 0
+    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      let line = raw.last == "\r" ? raw.dropLast() : raw
+      parseLine(line, number: number)
+    }
+    if let render {
+      if let fence = render.fence {
+        report(.unterminatedBlock, at: fence)
+      } else {
+        report(.renderWithoutBlock, at: render.location)
+      }
+    }
+  }
+
+  private mutating func parseLine(_ line: Substring, number: Int) {
+    let content = line.trimmed
+    if let block = render {
+      if block.fence == nil {
+        guard content.isEmpty || content == "\"\"\"" else {
+          report(.renderWithoutBlock, in: line, at: content, line: number)
+          render = nil
+          return parseLine(line, number: number)
+        }
+        if content == "\"\"\"" {
+          let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+          let fence = location(of: content, in: line, line: number)
+          render?.indent = indent
+          render?.fence = fence
+        }
+        return
+      }
+      if content == "\"\"\"" {
+        append(.expectation(.render(width: block.width, lines: block.lines)), at: block.location)
+        render = nil
+      } else {
+        let indent = block.indent
+        let text =
+          line.prefix(indent).allSatisfy { $0 == " " || $0 == "\t" } ? line.dropFirst(indent) : line
+        render?.lines.append(String(text))
+      }
+      return
+    }
+    guard !content.isEmpty, !content.hasPrefix("#") else { return }
+    let at = location(of: content, in: line, line: number)
+    if content.hasPrefix("scenario:") {
+      let name = content.dropFirst("scenario:".count).trimmed
+      guard !name.isEmpty else { return report(.missingName, at: at) }
+      scenarios.append(Scenario(name: String(name), location: at))
+    } else if content.hasPrefix("given facts:") {
+      parseGiven(content.dropFirst("given facts:".count).trimmed, in: line, number: number, at: at)
+    } else if content.word == "expect" {
+      parseExpectation(content.dropFirst("expect".count).trimmed, in: line, number: number, at: at)
+    } else {
+      parseCommand(content, at: at)
+    }
+  }
+
+  // MARK: Commands and headers
+
+  private mutating func parseCommand(_ content: Substring, at: SourceLocation) {
+    do throws(ReplError) {
+      guard let command = try ReplCommand.parse(String(content)) else { return }
+      guard let sessionCommand = command.sessionCommand else {
+        return report(.notInScenarios(content.word.lowercased()), at: at)
+      }
+      append(.command(sessionCommand, text: String(content)), at: at)
+    } catch {
+      var message = error.description
+      if message.hasSuffix(".") { message.removeLast() }
+      report(.command(message), at: at)
+    }
+  }
+
+  private mutating func parseGiven(
+    _ text: Substring, in line: Substring, number: Int, at: SourceLocation
+  ) {
+    if !current.steps.isEmpty { return report(.givenAfterSteps, at: at) }
+    guard text.first == "{", text.last == "}" else { return report(.givenShape, at: at) }
+    var facts = current.facts
+    for entry in text.dropFirst().dropLast().splitTopLevel(",") where !entry.trimmed.isEmpty {
+      let parts = entry.split(separator: ":", maxSplits: 1)
+      guard parts.count == 2 else {
+        return report(.givenShape, in: line, at: entry.trimmed, line: number)
+      }
+      let name = parts[0].trimmed
+      let valueText = parts[1].trimmed
+      if let value = factValue(name: name, text: valueText, in: line, number: number) {
+        facts[String(name)] = value
+      }
+    }
+    current.facts = facts
+  }
+
+  /// The value of fact `name` written as `text`, or `nil` after reporting why not.
+  mutating func factValue(
+    name: Substring, text: Substring, in line: Substring, number: Int
+  ) -> FactValue? {
+    guard let declaration = definition.fact(String(name)) else {
+      report(
+        .unknownFact(String(name)), in: line, at: name, line: number,
+        suggestion: Suggestions.closest(to: String(name), in: definition.facts.map(\.name)))
+      return nil
+    }
+    let unquoted =
+      declaration.type != .string && text.count >= 2 && text.first == "\""
+        && text.last == "\"" ? text.dropFirst().dropLast() : text
+    guard let value = declaration.type.parse(String(unquoted)) else {
+      report(
+        .factValue(fact: String(name), type: declaration.type.rawValue, text: String(text)),
+        in: line, at: text, line: number)
+      return nil
+    }
+    return value
+  }
+
+  // MARK: Building scenarios
+
+  /// The scenario being read; an unnamed first scenario is named after the file.
+  private var current: Scenario {
+    get {
+      scenarios.last
+        ?? Scenario(
+          name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
+          location: SourceLocation(path: path, line: 1, column: 1))
+    }
+    set {
+      if scenarios.isEmpty {
+        scenarios.append(newValue)
+      } else {
+        scenarios[scenarios.count - 1] = newValue
+      }
+    }
+  }
+
+  /// Whether the last step of the scenario being read is a command.
+  var followsCommand: Bool {
+    if case .command = current.steps.last?.kind { return true }
+    return false
+  }
+
+  mutating func append(_ kind: Scenario.Step.Kind, at location: SourceLocation) {
+    current.steps.append(Scenario.Step(kind, at: location))
+  }
+
+  mutating func beginRender(width: Int, at location: SourceLocation) {
+    render = (width, location, nil, 0, [])
+  }
+
+  // MARK: Diagnostics
+
+  func location(of part: Substring, in line: Substring, line number: Int) -> SourceLocation {
+    let column = line.unicodeScalars.distance(from: line.startIndex, to: part.startIndex) + 1
+    return SourceLocation(path: path, line: number, column: column)
+  }
+
+  mutating func report(
+    _ problem: ScenarioProblem, at location: SourceLocation, suggestion: String? = nil
+  ) {
+    bag.append(
+      Diagnostic(
+        .error, DiagnosticBag.shortened(problem.message), at: location,
+        suggestion: suggestion.map(DiagnosticBag.shortened)))
+  }
+
+  mutating func report(
+    _ problem: ScenarioProblem, in line: Substring, at part: Substring, line number: Int,
+    suggestion: String? = nil
+  ) {
+    report(problem, at: location(of: part, in: line, line: number), suggestion: suggestion)
+  }
+}
+
+extension Substring {
+  /// Without leading and trailing white space, keeping indices into the line.
+  var trimmed: Substring {
+    let start = drop { $0.isWhitespace }
+    var end = start.endIndex
+    while end > start.startIndex, start[start.index(before: end)].isWhitespace {
+      end = start.index(before: end)
+    }
+    return start[start.startIndex..<end]
+  }
+
+  /// The first word.
+  var word: Substring { prefix { !$0.isWhitespace } }
+
+  /// Pieces between `separator`s that are outside quotes, brackets and parentheses.
+  func splitTopLevel(_ separator: Character) -> [Substring] {
+    var pieces: [Substring] = []
+    var depth = 0
+    var quoted = false
+    var start = startIndex
+    var index = startIndex
+    while index < endIndex {
+      let character = self[index]
+      if character == "\"" { quoted.toggle() }
+      if !quoted {
+        if "([{".contains(character) { depth += 1 }
+        if ")]}".contains(character) { depth -= 1 }
+        if character == separator, depth == 0 {
+          pieces.append(self[start..<index])
+          start = self.index(after: index)
+        }
+      }
+      index = self.index(after: index)
+    }
+    pieces.append(self[start..<endIndex])
+    return pieces
+  }
+}

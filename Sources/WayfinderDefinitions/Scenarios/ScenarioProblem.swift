@@ -1,0 +1,52 @@
+/// Every problem a scenario file can have before it runs, worded in one place.
+enum ScenarioProblem: Hashable {
+  case command(String)
+  case notInScenarios(String)
+  case missingName
+  case givenAfterSteps
+  case givenShape
+  case unknownFact(String)
+  case factValue(fact: String, type: String, text: String)
+  case unknownExpectation(String)
+  case expectationNeeds(String, usage: String)
+  case expectationTakesNothing(String, found: String)
+  case unknownScreen(String)
+  case unknownModal(String)
+  case unknownTab(String)
+  case unknownStack(String)
+  case pathShape
+  case errorWithoutCommand
+  case renderWidth(String)
+  case renderWithoutBlock
+  case unterminatedBlock
+
+  var message: String {
+    switch self {
+    case .command(let message): message
+    case .notInScenarios(let verb):
+      "'\(verb)' only prints in the REPL; a scenario checks with 'expect'"
+    case .missingName: "'scenario:' needs a name"
+    case .givenAfterSteps: "'given facts:' must come before the scenario's first command"
+    case .givenShape: "write the facts as 'given facts: { name: value, other: value }'"
+    case .unknownFact(let name): "unknown fact '\(name)'"
+    case .factValue(let fact, let type, let text):
+      "fact '\(fact)' is \(type == "int" ? "an" : "a") \(type); '\(text)' is not"
+    case .unknownExpectation(let word):
+      "unknown expectation '\(word)'; expect screen, path, modal, no modal, tab, fact, home, "
+        + "launching, error or render"
+    case .expectationNeeds(let word, let usage): "'expect \(word)' needs \(usage)"
+    case .expectationTakesNothing(let word, let found):
+      "'expect \(word)' takes nothing more, but got '\(found)'"
+    case .unknownScreen(let name): "unknown screen '\(name)'"
+    case .unknownModal(let name): "unknown modal '\(name)'"
+    case .unknownTab(let name): "unknown tab '\(name)'"
+    case .unknownStack(let name): "'\(name)' is neither a tab nor a modal"
+    case .pathShape: "write a path as 'expect path TAB = [screen, screen]'"
+    case .errorWithoutCommand: "'expect error' must directly follow the command that fails"
+    case .renderWidth(let text): "render width '\(text)' is not a number from 24 to 400"
+    case .renderWithoutBlock:
+      "'expect render' must be followed by the screen between two lines of three quotes (\"\"\")"
+    case .unterminatedBlock: "this block of three quotes is never closed"
+    }
+  }
+}

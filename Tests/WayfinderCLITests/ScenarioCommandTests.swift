@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import WayfinderTesting
+
+/// `wayfinder test`, `paths` and `graph` driven as a person runs them.
+@Suite struct ScenarioCommandTests {
+  /// A temporary copy of the demo app with `scenarios` as its scenario files.
+  private func demoCopy(_ scenarios: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wayfinder-scenarios-\(UUID().uuidString)")
+    let app = folder.appendingPathComponent("demo")
+    try FileManager.default.createDirectory(
+      at: app.appendingPathComponent("scenarios"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: BinaryRunner.packageRoot.appendingPathComponent("Flows/demo/app.yaml"),
+      to: app.appendingPathComponent("app.yaml"))
+    for (name, text) in scenarios {
+      try text.write(
+        to: app.appendingPathComponent("scenarios/\(name)"), atomically: true, encoding: .utf8)
+    }
+    return folder
+  }
+
+  @Test func theShippedScenariosPassWithFullCoverage() throws {
+    let output = try BinaryRunner.run(["test", "--coverage"])
+    #expect(output.status == 0, "\(output.stdout)")
+    #expect(output.stdout.contains("demo: screens 12/12 (100%), edges 17/17 (100%)\n"))
+    #expect(output.stdout.contains("shop: screens 13/13 (100%), edges 28/28 (100%)\n"))
+    let last = output.stdout.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last.wholeMatch(of: /[0-9]+ passed, 0 failed/) != nil)
+  }
+
+  @Test func failuresAndParseErrorsAreReportedWithTheirLines() throws {
+    let folder = try demoCopy([
+      "a.scenario": """
+      scenario: Wrong screen
+      tap Continue
+      expect screen tertiary
+
+      scenario: Right screen
+      tap Continue
+      expect screen primary
+      """,
+      "b.scenario": "expect screen tertairy\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = try BinaryRunner.run(["test", folder.path, "--coverage", "--min", "50"])
+    #expect(output.status == 1)
+    let text = output.stdout.replacing(folder.path + "/", with: "")
+    assertTextSnapshot(text, named: "scenarioFailures", folder: "Transcripts")
+  }
+
+  @Test func oneScenarioFileCanBeRunAlone() throws {
+    let output = try BinaryRunner.run(["test", "Flows/demo/scenarios/tabs.scenario"])
+    #expect(output.status == 0)
+    #expect(output.stdout == "3 passed, 0 failed\n")
+  }
+
+  @Test func generatedPathsRunAsScenarios() throws {
+    let paths = try BinaryRunner.run(["paths", "Flows", "--app", "shop"])
+    #expect(paths.status == 0)
+    #expect(paths.stderr.contains("screens 13/13 (100%), edges 28/28 (100%)"))
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wayfinder-paths-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = folder.appendingPathComponent("shop")
+    try FileManager.default.createDirectory(
+      at: app.appendingPathComponent("scenarios"), withIntermediateDirectories: true)
+    for file in ["app.json", "account.yaml", "catalog.yaml"] {
+      try FileManager.default.copyItem(
+        at: BinaryRunner.packageRoot.appendingPathComponent("Flows/shop/\(file)"),
+        to: app.appendingPathComponent(file))
+    }
+    try paths.stdout.write(
+      to: app.appendingPathComponent("scenarios/generated.scenario"), atomically: true,
+      encoding: .utf8)
+    let test = try BinaryRunner.run(["test", folder.path, "--coverage"])
+    #expect(test.status == 0, "\(test.stdout)")
+    #expect(test.stdout.contains("shop: screens 13/13 (100%), edges 28/28 (100%)"))
+  }
+
+  @Test func graphPrintsMermaidAndDot() throws {
+    let mermaid = try BinaryRunner.run(["graph"])
+    #expect(mermaid.status == 0)
+    #expect(mermaid.stdout.hasPrefix("flowchart LR\n"))
+    let dot = try BinaryRunner.run(["graph", "Flows/shop", "--format", "dot"])
+    #expect(dot.status == 0)
+    #expect(dot.stdout.hasPrefix("digraph \"Shop\" {"))
+    let bad = try BinaryRunner.run(["graph", "--format", "svg"])
+    #expect(bad.status != 0)
+  }
+}
