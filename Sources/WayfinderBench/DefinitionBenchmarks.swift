@@ -39,16 +39,20 @@ enum DefinitionBenchmarks {
       let ratio = loadTime / parserTime
       rows.append(
         BenchmarkRow(
-          measure: "load + validate / \(format) parser (10k screens, 50k actions, \(bytes.count / 1024) KiB)",
-          wayfinder: milliseconds(loadTime), baseline: "\(baselineName) \(milliseconds(parserTime))",
+          measure:
+            "load + validate / \(format) parser (10k screens, 50k actions, \(bytes.count / 1024) KiB)",
+          wayfinder: milliseconds(loadTime),
+          baseline: "\(baselineName) \(milliseconds(parserTime))",
           ratio: String(format: "%.2f", ratio), goal: "≤ 1.50", passed: ratio <= 1.5 && clean))
       if isJSON {
         let ownParser = best { _ = ParserBaseline.parseJSON(bytes) }
         let yams = best { _ = ParserBaseline.parseUntyped(bytes) }
         rows.append(
           BenchmarkRow(
-            measure: "JSON: the loader's own parser alone / JSONSerialization (Yams: \(milliseconds(yams)))",
-            wayfinder: milliseconds(ownParser), baseline: "JSONSerialization \(milliseconds(parserTime))",
+            measure:
+              "JSON: the loader's own parser alone / JSONSerialization (Yams: \(milliseconds(yams)))",
+            wayfinder: milliseconds(ownParser),
+            baseline: "JSONSerialization \(milliseconds(parserTime))",
             ratio: String(format: "%.2f", ownParser / parserTime), goal: "-", passed: true))
       } else {
         let untyped = best { _ = ParserBaseline.parseUntyped(bytes) }
@@ -78,7 +82,8 @@ enum DefinitionBenchmarks {
       let start = ContinuousClock.now
       body()
       let elapsed = ContinuousClock.now - start
-      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
       fastest = min(fastest, seconds)
     }
     return fastest

@@ -2,43 +2,64 @@ internal import Yams
 
 extension DocumentNode {
   /// Why a YAML tree could not be converted.
-  struct TooManyNodes: Error {
-    /// Where the budget ran out.
-    var mark: Mark
+  enum ConversionFailure: Error {
+    /// The node budget ran out here.
+    case tooManyNodes(Mark)
+    /// Aliases nest values deeper than ``JSONParser/maximumDepth`` here.
+    case tooDeep(Mark)
   }
 
   /// Converts a Yams tree, spending one unit of `budget` per node.
   ///
   /// Yams resolves aliases by sharing the anchored node, so a small file can stand for an
-  /// enormous tree; the budget stops the conversion before it materialises one. Nesting is
-  /// bounded by the YAML parser's own limit, so the recursion is too.
-  init(_ node: Node, budget: inout Int) throws(TooManyNodes) {
-    let mark = Self.mark(node)
+  /// enormous tree; the budget stops the conversion before it materialises one. The YAML
+  /// parser bounds nesting, but a chain of aliases can nest anchored values in one another
+  /// without bound, so depth is limited here too (as for JSON) to keep the recursion short.
+  init(_ node: Node, budget: inout Int, depth: Int = 0) throws(ConversionFailure) {
+    // Marks are read from each case's payload: copying a whole `Node` (tag, weak anchor) to
+    // ask for its mark costs more than converting it.
     budget -= 1
-    if budget < 0 { throw TooManyNodes(mark: mark) }
+    let depth = depth + 1
     switch node {
     case .scalar(let scalar):
+      let mark = Self.mark(scalar.mark)
+      if budget < 0 { throw .tooManyNodes(mark) }
       self = .scalar(Self.scalar(scalar, mark: mark))
     case .mapping(let mapping):
+      let mark = Self.mark(mapping.mark)
+      if budget < 0 { throw .tooManyNodes(mark) }
+      if depth > JSONParser.maximumDepth { throw .tooDeep(mark) }
       var pairs: [(key: DocumentNode, value: DocumentNode)] = []
       pairs.reserveCapacity(mapping.count)
-      for (key, value) in mapping {
-        pairs.append((try DocumentNode(key, budget: &budget), try DocumentNode(value, budget: &budget)))
+      for index in mapping.indices {
+        let pair = mapping[index]
+        pairs.append(
+          (
+            try DocumentNode(pair.key, budget: &budget, depth: depth),
+            try DocumentNode(pair.value, budget: &budget, depth: depth)
+          ))
       }
       self = .mapping(Mapping(pairs: pairs, mark: mark))
     case .sequence(let sequence):
+      let mark = Self.mark(sequence.mark)
+      if budget < 0 { throw .tooManyNodes(mark) }
+      if depth > JSONParser.maximumDepth { throw .tooDeep(mark) }
       var items: [DocumentNode] = []
       items.reserveCapacity(sequence.count)
-      for item in sequence { items.append(try DocumentNode(item, budget: &budget)) }
+      for index in sequence.indices {
+        items.append(try DocumentNode(sequence[index], budget: &budget, depth: depth))
+      }
       self = .sequence(Sequence(items: items, mark: mark))
-    case .alias:
+    case .alias(let alias):
       // Composing resolves aliases to the anchored node; an unresolved one reads as null.
+      let mark = Self.mark(alias.mark)
+      if budget < 0 { throw .tooManyNodes(mark) }
       self = .scalar(Scalar(string: "", style: .plain, mark: mark, isVerbatim: true))
     }
   }
 
-  private static func mark(_ node: Node) -> Mark {
-    guard let mark = node.mark else { return Mark(line: 1, column: 1) }
+  private static func mark(_ mark: Yams.Mark?) -> Mark {
+    guard let mark else { return Mark(line: 1, column: 1) }
     return Mark(line: mark.line, column: mark.column)
   }
 

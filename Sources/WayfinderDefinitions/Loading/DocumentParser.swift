@@ -10,11 +10,16 @@ enum DocumentParser {
   /// Files larger than this are refused before parsing.
   static let defaultSizeLimit = 64 * 1024 * 1024
 
-  /// The parsed root, or `nil` with diagnostics in `bag`. An empty document gives `nil` and a
-  /// warning.
+  /// Parses one file.
   ///
-  /// - Parameter nodeBudget: How many YAML nodes may still be built; aliases can make a small
-  ///   file expand enormously. Spent as nodes are converted.
+  /// - Parameters:
+  ///   - source: The file.
+  ///   - sizeLimit: Files larger than this many bytes are refused.
+  ///   - nodeBudget: How many YAML nodes may still be built; aliases can make a small file
+  ///     expand enormously. Spent as nodes are converted.
+  ///   - bag: Receives the diagnostics.
+  /// - Returns: The file's text (unless it is too large or not UTF-8) and its root, or `nil`
+  ///   with diagnostics in `bag`. An empty document gives `nil` and a warning.
   static func parse(
     _ source: FlowSource, sizeLimit: Int, nodeBudget: inout Int, into bag: inout DiagnosticBag
   ) -> (SourceText?, DocumentNode?) {
@@ -38,7 +43,9 @@ enum DocumentParser {
     return (sourceText, root)
   }
 
-  private static func parseJSON(_ source: FlowSource, into bag: inout DiagnosticBag) -> DocumentNode? {
+  private static func parseJSON(_ source: FlowSource, into bag: inout DiagnosticBag)
+    -> DocumentNode?
+  {
     do {
       guard let root = try JSONParser.parse(source.bytes) else {
         bag.report(.emptyFile, at: SourceLocation(path: source.path, line: 1, column: 1))
@@ -49,7 +56,8 @@ enum DocumentParser {
       let location = SourceLocation(path: source.path, line: error.line, column: error.column)
       switch error.problem {
       case .syntax(let message): bag.report(.syntax(message), at: location)
-      case .duplicateKeys(let keys): bag.report(.duplicateKey(keys.joined(separator: "', '")), at: location)
+      case .duplicateKeys(let keys):
+        bag.report(.duplicateKey(keys.joined(separator: "', '")), at: location)
       }
       return nil
     }
@@ -77,16 +85,26 @@ enum DocumentParser {
       return nil
     }
     let limit = nodeBudget
-    do throws(DocumentNode.TooManyNodes) {
+    do throws(DocumentNode.ConversionFailure) {
       return try DocumentNode(node, budget: &nodeBudget)
     } catch {
-      let location = SourceLocation(path: path, line: Int(error.mark.line), column: Int(error.mark.column))
-      bag.report(.tooManyNodes(limit), at: location)
+      func at(_ mark: DocumentNode.Mark) -> SourceLocation {
+        SourceLocation(path: path, line: Int(mark.line), column: Int(mark.column))
+      }
+      switch error {
+      case .tooManyNodes(let mark): bag.report(.tooManyNodes(limit), at: at(mark))
+      case .tooDeep(let mark):
+        bag.report(
+          .syntax("aliases nest values more than \(JSONParser.maximumDepth) levels deep"),
+          at: at(mark))
+      }
       return nil
     }
   }
 
-  private static func report(_ error: YamlError, in source: SourceText, into bag: inout DiagnosticBag) {
+  private static func report(
+    _ error: YamlError, in source: SourceText, into bag: inout DiagnosticBag
+  ) {
     func at(_ mark: Mark) -> SourceLocation {
       SourceLocation(path: source.path, line: max(1, mark.line), column: max(1, mark.column))
     }

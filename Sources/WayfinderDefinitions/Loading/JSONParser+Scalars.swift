@@ -9,7 +9,8 @@ extension JSONParser {
       let mark = mark()
       let start = index
       while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
-      let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+      let word = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
       guard word == "true" || word == "false" || word == "null" else {
         throw Failure(
           problem: .syntax("found unquoted text '\(word)'; write strings in double quotes"),
@@ -39,14 +40,16 @@ extension JSONParser {
     }
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       valid = digits() && valid
     }
     // Glued-on characters (`01`, `1.2.3`, `12px`) make the whole word the invalid number.
-    while index < bytes.count, Self.isWordByte(bytes[index]) || bytes[index] == UInt8(ascii: ".")
-      || bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+    while index < bytes.count,
+      Self.isWordByte(bytes[index]) || bytes[index] == UInt8(ascii: ".")
+        || bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
     {
       index += 1
       valid = false
@@ -54,7 +57,8 @@ extension JSONParser {
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     guard valid else {
       throw Failure(
-        problem: .syntax("found invalid number '\(text)'"), line: Int(mark.line), column: Int(mark.column))
+        problem: .syntax("found invalid number '\(text)'"), line: Int(mark.line),
+        column: Int(mark.column))
     }
     return DocumentNode.Scalar(string: text, style: .plain, mark: mark, isVerbatim: true)
   }
@@ -67,7 +71,8 @@ extension JSONParser {
   }
 
   private static func isWordByte(_ byte: UInt8) -> Bool {
-    byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
+    byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26
+      || byte &- UInt8(ascii: "0") < 10
       || byte == UInt8(ascii: "_")
   }
 
@@ -221,7 +226,8 @@ extension JSONParser {
   func character() -> String {
     guard index < bytes.count else { return "end of file" }
     guard let length = utf8Length(at: index) else { return "invalid UTF-8" }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
     guard let scalar = text.unicodeScalars.first else { return "invalid UTF-8" }
     return JSONSyntaxCheck.display(scalar)
   }

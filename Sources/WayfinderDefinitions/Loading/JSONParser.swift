@@ -28,7 +28,8 @@ struct JSONParser {
     var description: String {
       switch problem {
       case .syntax(let message): "\(line):\(column): \(message)"
-      case .duplicateKeys(let keys): "\(line):\(column): duplicate key '\(keys.joined(separator: "', '"))'"
+      case .duplicateKeys(let keys):
+        "\(line):\(column): duplicate key '\(keys.joined(separator: "', '"))'"
       }
     }
   }
@@ -43,7 +44,8 @@ struct JSONParser {
     var items: [DocumentNode] = []
     var pairs: [(key: DocumentNode, value: DocumentNode)] = []
     /// The key whose value is being read (objects only).
-    var key = DocumentNode.Scalar(string: "", style: .doubleQuoted, mark: .init(line: 1, column: 1), isVerbatim: true)
+    var key = DocumentNode.Scalar(
+      string: "", style: .doubleQuoted, mark: .init(line: 1, column: 1), isVerbatim: true)
   }
 
   let bytes: UnsafeBufferPointer<UInt8>
@@ -94,7 +96,8 @@ struct JSONParser {
         let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
         if index < bytes.count, bytes[index] == close {
           index += 1
-          value = isObject
+          value =
+            isObject
             ? .mapping(.init(pairs: [], mark: mark)) : .sequence(.init(items: [], mark: mark))
           break
         }
@@ -114,13 +117,16 @@ struct JSONParser {
         } else {
           frames[top].items.append(value)
         }
-        guard index < bytes.count else { throw failure(context(frames) + "found unexpected end of file") }
+        guard index < bytes.count else {
+          throw failure(context(frames) + "found unexpected end of file")
+        }
         let byte = bytes[index]
         if byte == UInt8(ascii: ",") {
           let comma = mark()
           index += 1
           skipSpace()
-          if index < bytes.count, bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+          if index < bytes.count, bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+          {
             throw Failure(
               problem: .syntax(context(frames) + "found a trailing ',' (JSON allows none)"),
               line: Int(comma.line), column: Int(comma.column))
@@ -131,7 +137,9 @@ struct JSONParser {
         }
         guard byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
           throw failure(
-            context(frames) + (isObject ? "did not find expected ',' or '}'" : "did not find expected ',' or ']'"))
+            context(frames)
+              + (isObject ? "did not find expected ',' or '}'" : "did not find expected ',' or ']'")
+          )
         }
         index += 1
         let frame = frames.removeLast()
@@ -154,7 +162,9 @@ struct JSONParser {
 
   /// Reads `"key" :` for the object on top of `frames`.
   private mutating func key(_ frames: inout [Frame]) throws(Failure) {
-    guard index < bytes.count else { throw failure(context(frames) + "found unexpected end of file") }
+    guard index < bytes.count else {
+      throw failure(context(frames) + "found unexpected end of file")
+    }
     guard bytes[index] == UInt8(ascii: "\"") else {
       throw failure(context(frames) + "did not find expected key (a string in double quotes)")
     }
@@ -169,7 +179,9 @@ struct JSONParser {
 
   /// Fails unless a value can start here.
   private func expectValue(_ frames: [Frame]) throws(Failure) {
-    guard index < bytes.count else { throw failure(context(frames) + "found unexpected end of file") }
+    guard index < bytes.count else {
+      throw failure(context(frames) + "found unexpected end of file")
+    }
   }
 
   /// `while parsing a flow mapping at 3:5, ` for the innermost open container.
