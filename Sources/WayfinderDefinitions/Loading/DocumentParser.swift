@@ -1,19 +1,28 @@
 internal import Yams
 
-/// Turns a flow file's bytes into a YAML node tree with positions, or positioned diagnostics.
+/// Turns a flow file's bytes into a ``DocumentNode`` tree with positions, or positioned
+/// diagnostics.
 ///
-/// JSON files go through the same parser: JSON is a subset of YAML, and libyaml keeps each
-/// value's line and column either way. Nesting deeper than libyaml's limit (1 000 levels) is a
-/// syntax error rather than a stack overflow.
+/// JSON files (by extension) are read by ``JSONParser``, strictly and without recursion. YAML
+/// files are read by Yams and converted once; nesting deeper than libyaml's limit (1 000
+/// levels) is a syntax error rather than a stack overflow, as it is for JSON.
 enum DocumentParser {
   /// Files larger than this are refused before parsing.
   static let defaultSizeLimit = 64 * 1024 * 1024
 
-  /// The parsed root, or `nil` with diagnostics in `bag`. An empty document gives `nil` and a
-  /// warning.
+  /// Parses one file.
+  ///
+  /// - Parameters:
+  ///   - source: The file.
+  ///   - sizeLimit: Files larger than this many bytes are refused.
+  ///   - nodeBudget: How many YAML nodes may still be built; aliases can make a small file
+  ///     expand enormously. Spent as nodes are converted.
+  ///   - bag: Receives the diagnostics.
+  /// - Returns: The file's text (unless it is too large or not UTF-8) and its root, or `nil`
+  ///   with diagnostics in `bag`. An empty document gives `nil` and a warning.
   static func parse(
-    _ source: FlowSource, sizeLimit: Int, into bag: inout DiagnosticBag
-  ) -> (SourceText?, Node?) {
+    _ source: FlowSource, sizeLimit: Int, nodeBudget: inout Int, into bag: inout DiagnosticBag
+  ) -> (SourceText?, DocumentNode?) {
     let start = SourceLocation(path: source.path, line: 1, column: 1)
     guard source.bytes.count <= sizeLimit else {
       bag.report(.fileTooLarge(bytes: source.bytes.count, limit: sizeLimit), at: start)
@@ -27,23 +36,75 @@ enum DocumentParser {
       return (nil, nil)
     }
     let sourceText = SourceText(path: source.path, text: text)
+    let root =
+      source.isJSON
+      ? parseJSON(source, into: &bag)
+      : parseYAML(sourceText, nodeBudget: &nodeBudget, into: &bag)
+    return (sourceText, root)
+  }
+
+  private static func parseJSON(_ source: FlowSource, into bag: inout DiagnosticBag)
+    -> DocumentNode?
+  {
+    do {
+      guard let root = try JSONParser.parse(source.bytes) else {
+        bag.report(.emptyFile, at: SourceLocation(path: source.path, line: 1, column: 1))
+        return nil
+      }
+      return root
+    } catch {
+      let location = SourceLocation(path: source.path, line: error.line, column: error.column)
+      switch error.problem {
+      case .syntax(let message): bag.report(.syntax(message), at: location)
+      case .duplicateKeys(let keys):
+        bag.report(.duplicateKey(keys.joined(separator: "', '")), at: location)
+      }
+      return nil
+    }
+  }
+
+  private static func parseYAML(
+    _ sourceText: SourceText, nodeBudget: inout Int, into bag: inout DiagnosticBag
+  ) -> DocumentNode? {
+    let path = sourceText.path
+    let start = SourceLocation(path: path, line: 1, column: 1)
+    let node: Node
     do {
       // The basic resolver skips Yams' regex-based typing of every scalar; ``ScalarValue``
       // types scalars itself. Duplicate keys are still found (compared as text).
-      guard let node = try Yams.compose(yaml: text, .basic) else {
+      guard let root = try Yams.compose(yaml: sourceText.text, .basic) else {
         bag.report(.emptyFile, at: start)
-        return (sourceText, nil)
+        return nil
       }
-      return (sourceText, node)
+      node = root
     } catch let error as YamlError {
       report(error, in: sourceText, into: &bag)
+      return nil
     } catch {
       bag.report(.syntax("\(error)"), at: start)
+      return nil
     }
-    return (sourceText, nil)
+    let limit = nodeBudget
+    do throws(DocumentNode.ConversionFailure) {
+      return try DocumentNode(node, budget: &nodeBudget)
+    } catch {
+      func at(_ mark: DocumentNode.Mark) -> SourceLocation {
+        SourceLocation(path: path, line: Int(mark.line), column: Int(mark.column))
+      }
+      switch error {
+      case .tooManyNodes(let mark): bag.report(.tooManyNodes(limit), at: at(mark))
+      case .tooDeep(let mark):
+        bag.report(
+          .syntax("aliases nest values more than \(JSONParser.maximumDepth) levels deep"),
+          at: at(mark))
+      }
+      return nil
+    }
   }
 
-  private static func report(_ error: YamlError, in source: SourceText, into bag: inout DiagnosticBag) {
+  private static func report(
+    _ error: YamlError, in source: SourceText, into bag: inout DiagnosticBag
+  ) {
     func at(_ mark: Mark) -> SourceLocation {
       SourceLocation(path: source.path, line: max(1, mark.line), column: max(1, mark.column))
     }
@@ -92,5 +153,10 @@ package enum ParserBaseline {
   package static func parseUntyped(_ bytes: [UInt8]) -> Bool {
     let text = String(decoding: bytes, as: UTF8.self)
     return (try? Yams.compose(yaml: text, .basic)) != nil
+  }
+
+  /// The loader's own JSON parser alone, building the tree the decoder reads.
+  package static func parseJSON(_ bytes: [UInt8]) -> Bool {
+    (try? JSONParser.parse(bytes)) != nil
   }
 }

@@ -1,4 +1,3 @@
-internal import Yams
 internal import Wayfinder
 
 extension FlowDecoder {
@@ -8,7 +7,7 @@ extension FlowDecoder {
   ]
   static let actionKeys = ["label"] + effectKeys + ["with", "style", "set", "finish"]
 
-  mutating func action(_ node: Node, screen: String, index: Int) -> Action? {
+  mutating func action(_ node: DocumentNode, screen: String, index: Int) -> Action? {
     guard
       let fields = fields(
         node, key: "actions", allowed: Self.actionKeys, place: "an action of screen '\(screen)'")
@@ -48,7 +47,7 @@ extension FlowDecoder {
   }
 
   private mutating func effect(
-    _ name: String, _ node: Node, fields: Fields
+    _ name: String, _ node: DocumentNode, fields: Fields
   ) -> Action.Effect? {
     let given = fields["with"].flatMap { arguments($0.value) } ?? [:]
     switch name {
@@ -90,7 +89,7 @@ extension FlowDecoder {
   }
 
   /// `true` for flag-like effects; `false` is reported, as it would make a dead button.
-  private mutating func flag(_ node: Node, key: String) -> Bool {
+  private mutating func flag(_ node: DocumentNode, key: String) -> Bool {
     guard let value = bool(node, key: key) else { return false }
     if !value {
       bag.report(.wrongType(key: key, expected: "true", found: "false"), at: location(node))
@@ -99,7 +98,7 @@ extension FlowDecoder {
   }
 
   /// `with: { id: 42 }`.
-  mutating func arguments(_ node: Node) -> [String: ArgumentValue]? {
+  mutating func arguments(_ node: DocumentNode) -> [String: ArgumentValue]? {
     guard let pairs = pairs(node, key: "with") else { return nil }
     var result: [String: ArgumentValue] = [:]
     for (key, value) in pairs {
@@ -111,7 +110,7 @@ extension FlowDecoder {
   }
 
   /// A route written as `screen` or `{ screen: { arg: value } }`.
-  mutating func route(_ node: Node, key: String) -> ScreenRoute? {
+  mutating func route(_ node: DocumentNode, key: String) -> ScreenRoute? {
     if case .scalar = node { return identifier(node, key: key).map { ScreenRoute($0) } }
     guard let pairs = pairs(node, key: key), pairs.count == 1, let pair = pairs.first else {
       bag.report(

@@ -1,8 +1,7 @@
-internal import Yams
 internal import Wayfinder
 
 extension FlowDecoder {
-  mutating func decodeDeepLinks(_ node: Node) {
+  mutating func decodeDeepLinks(_ node: DocumentNode) {
     for item in sequence(node, key: "deepLinks") {
       let place = "a deep link"
       guard
@@ -43,7 +42,7 @@ extension FlowDecoder {
   }
 
   /// `screen` or `{ screen: { argument: value-or-"{placeholder}" } }`.
-  private mutating func routeTemplate(_ node: Node) -> DeepLinkDefinition.RouteTemplate? {
+  private mutating func routeTemplate(_ node: DocumentNode) -> DeepLinkDefinition.RouteTemplate? {
     if case .scalar = node {
       guard let screen = identifier(node, key: "path") else { return nil }
       var template = DeepLinkDefinition.RouteTemplate(screen: screen)

@@ -1,8 +1,7 @@
-internal import Yams
 internal import Wayfinder
 
 extension FlowDecoder {
-  mutating func decodeFacts(_ node: Node) {
+  mutating func decodeFacts(_ node: DocumentNode) {
     guard let pairs = pairs(node, key: "facts") else { return }
     for (key, value) in pairs {
       guard let name = identifier(key, key: "facts") else { continue }
@@ -22,7 +21,7 @@ extension FlowDecoder {
 
   /// A fact's initial value: `true`, `3`, `eu`, `"1.10"` (dotted numbers make a version), or
   /// `{ type: string, value: "1.10" }`.
-  private mutating func factValue(_ node: Node, name: String) -> FactValue? {
+  private mutating func factValue(_ node: DocumentNode, name: String) -> FactValue? {
     if case .mapping = node {
       guard let fields = fields(node, key: name, allowed: ["type", "value"], place: "fact '\(name)'")
       else { return nil }
@@ -64,7 +63,7 @@ extension FlowDecoder {
   }
 
   /// Reads a `set:`/`sets:` mapping into assignments for `owner`.
-  mutating func decodeAssignments(_ node: Node, key: String, owner: FactAssignment.Owner) {
+  mutating func decodeAssignments(_ node: DocumentNode, key: String, owner: FactAssignment.Owner) {
     guard let pairs = pairs(node, key: key) else { return }
     for (nameNode, valueNode) in pairs {
       guard let name = identifier(nameNode, key: key) else { continue }

@@ -1,4 +1,3 @@
-internal import Yams
 internal import Wayfinder
 
 extension FlowDecoder {
@@ -7,7 +6,7 @@ extension FlowDecoder {
     "screen", "modal",
   ]
 
-  mutating func decodeLaunch(_ node: Node) {
+  mutating func decodeLaunch(_ node: DocumentNode) {
     for item in sequence(node, key: "launch") {
       let place = "a launch step"
       guard let fields = fields(item, key: "launch", allowed: Self.stepKeys, place: place) else {

@@ -1,32 +1,28 @@
-internal import Yams
 internal import Wayfinder
 
 /// Typed access to nodes, reporting what does not have the expected shape.
 extension FlowDecoder {
   /// Where `node` starts in the current file.
-  func location(_ node: Node) -> SourceLocation {
+  func location(_ node: DocumentNode) -> SourceLocation {
     let mark = node.mark
-    return SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    return SourceLocation(path: path, line: Int(mark.line), column: Int(mark.column))
   }
 
   /// Where the text of a scalar starts: one column after an opening quote.
-  func textLocation(_ node: Node) -> TextSpan {
+  func textLocation(_ node: DocumentNode) -> TextSpan {
     guard case .scalar(let scalar) = node else { return TextSpan(start: location(node), exact: false) }
     let singleLine = !scalar.string.contains("\n")
     let start = location(node)
     switch scalar.style {
-    case .plain, .any: return TextSpan(start: start, exact: singleLine)
-    case .singleQuoted:
-      return TextSpan(start: start.advanced(by: 1), exact: singleLine && !scalar.string.contains("'"))
-    case .doubleQuoted:
-      let escaped = scalar.string.contains { $0 == "\"" || $0 == "\\" || $0 == "\t" }
-      return TextSpan(start: start.advanced(by: 1), exact: singleLine && !escaped)
+    case .plain: return TextSpan(start: start, exact: singleLine && scalar.isVerbatim)
+    case .singleQuoted, .doubleQuoted:
+      return TextSpan(start: start.advanced(by: 1), exact: singleLine && scalar.isVerbatim)
     case .literal, .folded: return TextSpan(start: start, exact: false)
     }
   }
 
   /// Spends the node budget; false once it is exhausted (reported once).
-  mutating func spend(_ count: Int, at node: Node) -> Bool {
+  mutating func spend(_ count: Int, at node: DocumentNode) -> Bool {
     guard !budgetExhausted else { return false }
     nodeBudget -= count
     if nodeBudget < 0 {
@@ -38,7 +34,7 @@ extension FlowDecoder {
   }
 
   /// A mapping key's text.
-  mutating func keyName(_ key: Node) -> String? {
+  mutating func keyName(_ key: DocumentNode) -> String? {
     guard case .scalar(let scalar) = key else {
       bag.report(.wrongType(key: "key", expected: "text", found: key.described), at: location(key))
       return nil
@@ -47,27 +43,27 @@ extension FlowDecoder {
   }
 
   /// The pairs of a mapping, or `nil` when `node` is not one (reported).
-  mutating func pairs(_ node: Node, key: String) -> [(key: Node, value: Node)]? {
+  mutating func pairs(_ node: DocumentNode, key: String) -> [(key: DocumentNode, value: DocumentNode)]? {
     guard case .mapping(let mapping) = node else {
       bag.report(.wrongType(key: key, expected: "a mapping", found: node.described), at: location(node))
       return nil
     }
-    guard spend(mapping.count, at: node) else { return nil }
-    return Array(mapping)
+    guard spend(mapping.pairs.count, at: node) else { return nil }
+    return mapping.pairs
   }
 
   /// The fields of a mapping, reporting keys not in `allowed`.
   mutating func fields(
-    _ node: Node, key: String, allowed: [String], place: @autoclosure () -> String
+    _ node: DocumentNode, key: String, allowed: [String], place: @autoclosure () -> String
   ) -> Fields? {
     guard case .mapping(let mapping) = node else {
       bag.report(.wrongType(key: key, expected: "a mapping", found: node.described), at: location(node))
       return nil
     }
-    guard spend(mapping.count, at: node) else { return nil }
+    guard spend(mapping.pairs.count, at: node) else { return nil }
     var result = Fields()
-    result.entries.reserveCapacity(mapping.count)
-    for (keyNode, value) in mapping {
+    result.entries.reserveCapacity(mapping.pairs.count)
+    for (keyNode, value) in mapping.pairs {
       guard let name = keyName(keyNode) else { continue }
       guard allowed.contains(name) else {
         bag.report(
@@ -82,11 +78,11 @@ extension FlowDecoder {
 
   /// The items of a list; a single value where a list is expected counts as a list of one when
   /// `acceptsSingle`.
-  mutating func sequence(_ node: Node, key: String, acceptsSingle: Bool = false) -> [Node] {
+  mutating func sequence(_ node: DocumentNode, key: String, acceptsSingle: Bool = false) -> [DocumentNode] {
     switch node {
-    case .sequence(let items):
-      guard spend(items.count, at: node) else { return [] }
-      return Array(items)
+    case .sequence(let sequence):
+      guard spend(sequence.items.count, at: node) else { return [] }
+      return sequence.items
     case .scalar where acceptsSingle: return [node]
     default:
       bag.report(.wrongType(key: key, expected: "a list", found: node.described), at: location(node))
@@ -95,14 +91,14 @@ extension FlowDecoder {
   }
 
   /// A scalar's text (any scalar but null).
-  mutating func text(_ node: Node, key: String) -> String? {
+  mutating func text(_ node: DocumentNode, key: String) -> String? {
     if case .scalar(let scalar) = node, ScalarValue(scalar) != .null { return scalar.string }
     bag.report(.wrongType(key: key, expected: "text", found: node.described), at: location(node))
     return nil
   }
 
   /// A name: letters, digits, `_` and `-`.
-  mutating func identifier(_ node: Node, key: String) -> String? {
+  mutating func identifier(_ node: DocumentNode, key: String) -> String? {
     guard let name = text(node, key: key) else { return nil }
     guard Self.isIdentifier(name) else {
       bag.report(.invalidIdentifier(name), at: location(node))
@@ -127,21 +123,21 @@ extension FlowDecoder {
   }
 
   /// A plain `true` or `false`.
-  mutating func bool(_ node: Node, key: String) -> Bool? {
+  mutating func bool(_ node: DocumentNode, key: String) -> Bool? {
     if case .scalar(let scalar) = node, case .bool(let value) = ScalarValue(scalar) { return value }
     bag.report(.wrongType(key: key, expected: "true or false", found: node.described), at: location(node))
     return nil
   }
 
   /// A plain integer.
-  mutating func int(_ node: Node, key: String) -> Int? {
+  mutating func int(_ node: DocumentNode, key: String) -> Int? {
     if case .scalar(let scalar) = node, case .int(let value) = ScalarValue(scalar) { return value }
     bag.report(.wrongType(key: key, expected: "an integer", found: node.described), at: location(node))
     return nil
   }
 
   /// A duration: `0.5s`, `800ms`, `2m`, or a number of seconds.
-  mutating func duration(_ node: Node, key: String) -> Duration? {
+  mutating func duration(_ node: DocumentNode, key: String) -> Duration? {
     guard let raw = text(node, key: key) else { return nil }
     if let duration = Self.parseDuration(raw) { return duration }
     bag.report(
@@ -166,7 +162,7 @@ extension FlowDecoder {
   }
 
   /// A typed argument from a scalar.
-  mutating func argument(_ node: Node, key: String) -> ArgumentValue? {
+  mutating func argument(_ node: DocumentNode, key: String) -> ArgumentValue? {
     guard case .scalar(let scalar) = node else {
       bag.report(.wrongType(key: key, expected: "a value", found: node.described), at: location(node))
       return nil
@@ -184,7 +180,7 @@ extension FlowDecoder {
 
   /// One of `choices`, by raw value.
   mutating func choice<T: RawRepresentable & CaseIterable>(
-    _ node: Node, key: String, of type: T.Type
+    _ node: DocumentNode, key: String, of type: T.Type
   ) -> T? where T.RawValue == String {
     guard let raw = text(node, key: key) else { return nil }
     if let value = T(rawValue: raw) { return value }
@@ -205,9 +201,9 @@ extension FlowDecoder {
 /// The fields of a mapping in file order, looked up by key; mappings in flow files have a
 /// handful of keys, so a linear search beats hashing.
 struct Fields {
-  var entries: [(name: String, key: Node, value: Node)] = []
+  var entries: [(name: String, key: DocumentNode, value: DocumentNode)] = []
 
-  subscript(name: String) -> (key: Node, value: Node)? {
+  subscript(name: String) -> (key: DocumentNode, value: DocumentNode)? {
     for entry in entries where entry.name == name { return (entry.key, entry.value) }
     return nil
   }

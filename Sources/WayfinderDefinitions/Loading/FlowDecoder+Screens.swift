@@ -1,10 +1,9 @@
-internal import Yams
 internal import Wayfinder
 
 extension FlowDecoder {
   static let screenKeys = ["title", "body", "params", "actions"]
 
-  mutating func decodeFlows(_ node: Node) {
+  mutating func decodeFlows(_ node: DocumentNode) {
     guard let pairs = pairs(node, key: "flows") else { return }
     for (key, value) in pairs {
       guard let id = identifier(key, key: "flows") else { continue }
@@ -28,7 +27,7 @@ extension FlowDecoder {
     }
   }
 
-  mutating func decodeModals(_ node: Node) {
+  mutating func decodeModals(_ node: DocumentNode) {
     guard let entries = pairs(node, key: "modals") else { return }
     for (key, value) in entries {
       guard let name = identifier(key, key: "modals") else { continue }
@@ -65,12 +64,12 @@ extension FlowDecoder {
     }
   }
 
-  mutating func decodeLaunchScreens(_ node: Node) {
+  mutating func decodeLaunchScreens(_ node: DocumentNode) {
     launchScreens += decodeScreens(node, owner: .launch)
   }
 
   /// Reads a `screens:` mapping and declares each screen; returns their ids in order.
-  private mutating func decodeScreens(_ node: Node, owner: Screen.Owner) -> [String] {
+  private mutating func decodeScreens(_ node: DocumentNode, owner: Screen.Owner) -> [String] {
     guard let pairs = pairs(node, key: "screens") else { return [] }
     var ids: [String] = []
     for (key, value) in pairs {

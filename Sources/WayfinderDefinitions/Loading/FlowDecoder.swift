@@ -1,4 +1,3 @@
-internal import Yams
 internal import Wayfinder
 
 /// Reads the parsed files of one app into a ``FlowDefinition``, reporting every shape problem.
@@ -11,8 +10,8 @@ struct FlowDecoder {
   /// One top-level entry and the file it came from.
   struct Entry {
     var path: String
-    var key: Node
-    var value: Node
+    var key: DocumentNode
+    var value: DocumentNode
   }
 
   static let sections = [
@@ -53,7 +52,7 @@ struct FlowDecoder {
   // MARK: - Files and sections
 
   /// Reads the root of each file, in order.
-  mutating func decode(files: [(path: String, root: Node)]) {
+  mutating func decode(files: [(path: String, root: DocumentNode)]) {
     var single: [String: SourceLocation] = [:]
     var entries: [String: [Entry]] = [:]
     for file in files {
@@ -63,7 +62,7 @@ struct FlowDecoder {
         bag.report(.rootNotMapping(found: file.root.described), at: location(file.root))
         continue
       }
-      for (key, value) in root {
+      for (key, value) in root.pairs {
         guard let name = keyName(key) else { continue }
         guard Self.sections.contains(name) else {
           bag.report(
@@ -109,12 +108,12 @@ struct FlowDecoder {
       deepLinks: deepLinks, screens: screens)
   }
 
-  private mutating func decodeApp(_ node: Node) {
+  private mutating func decodeApp(_ node: DocumentNode) {
     guard let name = text(node, key: "app") else { return }
     app = (name, location(node))
   }
 
-  private mutating func decodeVersion(_ node: Node) {
+  private mutating func decodeVersion(_ node: DocumentNode) {
     guard let raw = text(node, key: "version") else { return }
     guard let parsed = AppVersion(raw) else {
       bag.report(
@@ -125,7 +124,7 @@ struct FlowDecoder {
     version = (parsed, location(node))
   }
 
-  private mutating func decodeHome(_ node: Node) {
+  private mutating func decodeHome(_ node: DocumentNode) {
     guard let fields = fields(node, key: "home", allowed: ["tabs", "flow"], place: "'home'") else {
       return
     }

@@ -1,5 +1,3 @@
-internal import Yams
-
 /// A flow file as plain JSON-like values, typed the way the loader reads scalars; for checking
 /// files against the JSON Schema and for tools.
 package indirect enum FlowDocument: Equatable, Sendable {
@@ -28,13 +26,14 @@ package indirect enum FlowDocument: Equatable, Sendable {
 
   /// Parses `source`; `nil` when it is not valid YAML or JSON.
   package static func parse(_ source: FlowSource) -> FlowDocument? {
-    guard let text = String(validating: source.bytes, as: UTF8.self),
-      let node = try? Yams.compose(yaml: text)
-    else { return nil }
-    return FlowDocument(node)
+    var bag = DiagnosticBag()
+    var budget = source.bytes.count + 10_000
+    let (_, root) = DocumentParser.parse(
+      source, sizeLimit: DocumentParser.defaultSizeLimit, nodeBudget: &budget, into: &bag)
+    return root.map(FlowDocument.init)
   }
 
-  init(_ node: Node) {
+  init(_ node: DocumentNode) {
     switch node {
     case .scalar(let scalar):
       switch ScalarValue(scalar) {
@@ -44,10 +43,10 @@ package indirect enum FlowDocument: Equatable, Sendable {
       case .double(let value): self = .double(value)
       case .string(let value): self = .string(value)
       }
-    case .sequence(let items): self = .array(items.map(FlowDocument.init))
+    case .sequence(let sequence): self = .array(sequence.items.map(FlowDocument.init))
     case .mapping(let mapping):
-      self = .object(mapping.map { (key: $0.key.scalar?.string ?? "", value: FlowDocument($0.value)) })
-    case .alias: self = .null
+      self = .object(
+        mapping.pairs.map { (key: $0.key.scalar?.string ?? "", value: FlowDocument($0.value)) })
     }
   }
 }

@@ -1,4 +1,3 @@
-internal import Yams
 internal import Wayfinder
 
 /// Loads and validates apps from flow files.
@@ -41,11 +40,12 @@ public enum FlowLoader {
   public static func load(sources: [FlowSource], options: Options = Options()) -> FlowLoadResult {
     var bag = DiagnosticBag()
     var texts: [SourceText] = []
-    var roots: [(path: String, root: Node)] = []
-    var totalBytes = 0
+    var roots: [(path: String, root: DocumentNode)] = []
+    let totalBytes = sources.reduce(0) { $0 + $1.bytes.count }
+    var conversionBudget = totalBytes + 10_000
     for source in sources {
-      totalBytes += source.bytes.count
-      let (text, node) = DocumentParser.parse(source, sizeLimit: options.maximumFileSize, into: &bag)
+      let (text, node) = DocumentParser.parse(
+        source, sizeLimit: options.maximumFileSize, nodeBudget: &conversionBudget, into: &bag)
       if let text { texts.append(text) }
       if let node { roots.append((source.path, node)) }
     }

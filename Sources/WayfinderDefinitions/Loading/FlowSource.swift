@@ -22,7 +22,7 @@ public struct FlowSource: Hashable, Sendable {
     self.bytes = Array(text.utf8)
   }
 
-  /// Whether the file is JSON, by its extension. JSON and YAML are read by the same parser
-  /// (JSON is a subset of YAML); the extension only words messages.
+  /// Whether the file is JSON, by its extension (`.json`). JSON files are read as strict JSON
+  /// (no comments, trailing commas or unquoted text); other files as YAML.
   public var isJSON: Bool { path.lowercased().hasSuffix(".json") }
 }

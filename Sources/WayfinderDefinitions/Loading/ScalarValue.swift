@@ -1,5 +1,3 @@
-internal import Yams
-
 /// A YAML or JSON scalar read the way flow files mean it: quoted text is always a string; plain
 /// text is `null`, a boolean, an integer, a decimal number, or else a string.
 ///
@@ -11,9 +9,9 @@ enum ScalarValue: Hashable {
   case double(Double)
   case string(String)
 
-  init(_ scalar: Node.Scalar) {
+  init(_ scalar: DocumentNode.Scalar) {
     let text = scalar.string
-    guard scalar.style == .plain || scalar.style == .any else {
+    guard scalar.style == .plain else {
       self = .string(text)
       return
     }
@@ -52,18 +50,6 @@ enum ScalarValue: Hashable {
     case .int(let value): "an integer \(value)"
     case .double(let value): "a number \(value)"
     case .string(let value): "a string '\(value)'"
-    }
-  }
-}
-
-extension Node {
-  /// How messages describe a node found where another kind was expected.
-  var described: String {
-    switch self {
-    case .scalar(let scalar): ScalarValue(scalar).described
-    case .mapping: "a mapping"
-    case .sequence: "a list"
-    case .alias: "an alias"
     }
   }
 }
