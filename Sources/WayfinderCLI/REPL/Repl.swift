@@ -62,7 +62,10 @@ final class Repl {
   /// - Returns: The process exit status.
   func run() async -> Int32 {
     updateCompletions()
-    if timeMode == .virtual {
+    if timeMode == .virtual, let lines = reader.scriptLines {
+      // A script on virtual time: nothing happens between commands, and every line is known.
+      for line in lines where !react(to: .terminal(.line(line))) { break }
+    } else if timeMode == .virtual {
       // Nothing happens between commands: read the terminal's events directly.
       for await event in reader.events where !react(to: .terminal(event)) { break }
     } else {

@@ -18,4 +18,12 @@ protocol LineReader: AnyObject {
 
   /// Restores the terminal. Called once, before exit.
   func close()
+
+  /// All the lines at once, when they are known before the first is handled (a script file),
+  /// so they can be handled without waiting for events.
+  var scriptLines: [String]? { get }
+}
+
+extension LineReader {
+  var scriptLines: [String]? { nil }
 }

@@ -11,16 +11,20 @@ final class PipedLineReader: LineReader {
   /// program on the other end may wait for it before sending the next command.
   private let buffersOutput: Bool
   private var pending = Data()
+  /// The lines of a script file.
+  let scriptLines: [String]?
 
   /// Reads the lines of `text` (a script file's contents).
   init(text: String) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      String(line.hasSuffix("\r") ? line.dropLast() : line)
+    }
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     events = stream
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      continuation.yield(.line(String(line.hasSuffix("\r") ? line.dropLast() : line)))
-    }
+    for line in lines { continuation.yield(.line(line)) }
     continuation.yield(.endOfInput)
     continuation.finish()
+    scriptLines = lines
     buffersOutput = true
   }
 
@@ -29,6 +33,7 @@ final class PipedLineReader: LineReader {
   init() {
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     events = stream
+    scriptLines = nil
     buffersOutput = false
     let reader = Thread {
       while let line = readLine(strippingNewline: true) {
