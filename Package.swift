@@ -46,9 +46,13 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderTests",
-      dependencies: ["Wayfinder", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: [
+        "Wayfinder", "WayfinderTesting", .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
-    .testTarget(name: "WayfinderDefinitionsTests", dependencies: ["WayfinderDefinitions"]),
+    .testTarget(
+      name: "WayfinderDefinitionsTests", dependencies: ["WayfinderDefinitions", "WayfinderTesting"]
+    ),
     .testTarget(
       name: "WayfinderCLITests",
       dependencies: ["WayfinderCLI", "WayfinderDefinitions", "WayfinderTesting"],

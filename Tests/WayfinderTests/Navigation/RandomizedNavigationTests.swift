@@ -1,19 +1,10 @@
 import Testing
+import WayfinderTesting
 import Wayfinder
 
 /// Thousands of random commands, valid or not, with the invariants checked after each.
 @Suite struct RandomizedNavigationTests {
-  /// A small deterministic generator (SplitMix64), so a failing seed reproduces.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  typealias SeededGenerator = SeededRandomNumberGenerator
 
   private static let pages: [Tab1Page] = [.primary, .secondary1, .secondary2, .tertiary]
   private static let tabs: [TabID] = [.tab1, .tab2, "tab3"]
@@ -58,7 +49,7 @@ import Wayfinder
 
   @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
   func invariantsHoldAfterEveryCommand(seed: UInt64) throws {
-    var rng = SeededGenerator(state: seed)
+    var rng = SeededGenerator(seed: seed)
     let rules = try Self.rules()
     var state = try Fixtures.twoTabs(phase: .launching(screen: nil))
     var applied = 0
