@@ -13,8 +13,12 @@ public import Wayfinder
 ///   tab2: secondary2
 /// modals:
 ///   checkout: cart > payment (sheet, flow)
+///   passcode: passcode (fullScreen, step 'passcode' required)
 /// pending deep link: none
+/// interactions pending: deep links wait
 /// ```
+///
+/// The last line appears only while an interaction sequence holds deep links.
 ///
 /// Routes are named as in error messages: their `description` when they have one, otherwise
 /// their reflection without module qualifiers (`item(id: 42)`). A stack labelled with an owner
@@ -57,6 +61,7 @@ public enum NavigationStateDump {
       lines += state.modals.map { "  " + dump.modal($0) }
     }
     lines.append("pending deep link: " + (state.pendingDeepLink.map { dump.pending($0) } ?? "none"))
+    if state.interactionsPending { lines.append("interactions pending: deep links wait") }
     return lines
   }
 
@@ -115,8 +120,9 @@ private struct Dumper<Route: Hashable & Sendable> {
 
   func modal(_ modal: Modal<Route>) -> String {
     let kind = modal.hasNavigation ? ", flow" : ""
+    let step = modal.interaction.map { ", step '\($0.step)' \($0.role.rawValue)" } ?? ""
     return "\(modal.id): " + stack(modal.stack, owner: .modal(modal.id))
-      + " (\(modal.style.rawValue)\(kind))"
+      + " (\(modal.style.rawValue)\(kind)\(step))"
   }
 
   func pending(_ link: PendingDeepLink<Route>) -> String {

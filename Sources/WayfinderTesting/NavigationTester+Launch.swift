@@ -60,22 +60,31 @@ extension NavigationTester {
     try conclude(step, output, next: next, expected: expected, at: sourceLocation)
   }
 
-  /// The user finishes modal launch step `step` (taps its `finish` action).
+  /// The user finishes modal launch step `step` (taps its `finish` action). A step that has
+  /// not presented yet is remembered (it ends as finished at its turn).
   ///
-  /// Fails when `step` is not a modal step waiting for the user.
+  /// Fails with the engine's message when `step` cannot be finished (a gate, background work,
+  /// an unknown step, one that has ended).
   public func finish(
     _ launchStep: LaunchStepID,
     assert expected: Expectation? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) rethrows {
     let step = "finishing launch step '\(launchStep)'"
-    checkAllEventsReceived(before: step, at: sourceLocation)
-    var next = state
-    guard let output = launch.finish(launchStep, in: &next) else {
-      record(TesterMessage.notFinishable(launchStep), at: sourceLocation)
-      return
+    try request(step, expected, sourceLocation) { launch, state throws(StepRequestError) in
+      try launch.finish(launchStep, in: &state)
     }
-    try conclude(step, output, next: next, expected: expected, at: sourceLocation)
+  }
+
+  /// Asserts that finishing `launchStep` is refused with `error`; nothing changes.
+  public func finish(
+    _ launchStep: LaunchStepID,
+    refusedWith error: StepRequestError,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    refusal("finishing launch step '\(launchStep)'", error, sourceLocation) {
+      launch, state throws(StepRequestError) in try launch.finish(launchStep, in: &state)
+    }
   }
 
   /// Sets launch facts; a gate whose condition stops holding ends.
@@ -92,16 +101,118 @@ extension NavigationTester {
   }
 
   /// Cancels launch step `launchStep`: its modal is dismissed or its work stopped.
+  ///
+  /// Fails with the engine's message when `launchStep` is unknown or has ended.
   public func cancel(
     _ launchStep: LaunchStepID,
     assert expected: Expectation? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) rethrows {
     let step = "cancelling launch step '\(launchStep)'"
+    try request(step, expected, sourceLocation) { launch, state throws(StepRequestError) in
+      try launch.cancel(launchStep, in: &state)
+    }
+  }
+
+  /// Asserts that cancelling `launchStep` is refused with `error`; nothing changes.
+  public func cancel(
+    _ launchStep: LaunchStepID,
+    refusedWith error: StepRequestError,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    refusal("cancelling launch step '\(launchStep)'", error, sourceLocation) {
+      launch, state throws(StepRequestError) in try launch.cancel(launchStep, in: &state)
+    }
+  }
+
+  /// Cancels every step and calls the run off; home does not appear.
+  public func cancelAll(
+    assert expected: Expectation? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) rethrows {
+    let step = "cancelling every step"
     checkAllEventsReceived(before: step, at: sourceLocation)
     var next = state
-    let output = launch.cancel(launchStep, in: &next)
+    let output = launch.cancelAll(in: &next)
     try conclude(step, output, next: next, expected: expected, at: sourceLocation)
+  }
+
+  /// Adds `steps` to the sequence now (an interaction after home); ended steps run again.
+  public func enqueue(
+    _ steps: [LaunchStep<Route>],
+    assert expected: Expectation? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) rethrows {
+    let step = "enqueueing " + steps.map { "'\($0.id)'" }.joined(separator: ", ")
+    checkAllEventsReceived(before: step, at: sourceLocation)
+    var next = state
+    let output: LaunchSimulation<Route>.Output
+    do throws(LaunchPlanError) {
+      output = try launch.enqueue(steps, in: &next)
+    } catch {
+      record(TesterMessage.launchRefused(error), at: sourceLocation)
+      return
+    }
+    try conclude(step, output, next: next, expected: expected, at: sourceLocation)
+  }
+
+  /// Stops new modals from presenting (the app went to the background).
+  public func suspend(
+    assert expected: Expectation? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) rethrows {
+    checkAllEventsReceived(before: "suspending", at: sourceLocation)
+    var next = state
+    let output = launch.suspend(in: &next)
+    try conclude("suspending", output, next: next, expected: expected, at: sourceLocation)
+  }
+
+  /// Lets modals present again.
+  public func resume(
+    assert expected: Expectation? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) rethrows {
+    checkAllEventsReceived(before: "resuming", at: sourceLocation)
+    var next = state
+    let output = launch.resume(in: &next)
+    try conclude("resuming", output, next: next, expected: expected, at: sourceLocation)
+  }
+
+  private func request(
+    _ step: String, _ expected: Expectation?, _ location: SourceLocation,
+    _ body: (inout LaunchSimulation<Route>, inout NavigationState<Route>) throws(StepRequestError)
+      -> LaunchSimulation<Route>.Output
+  ) rethrows {
+    checkAllEventsReceived(before: step, at: location)
+    var next = state
+    var simulation = launch
+    let output: LaunchSimulation<Route>.Output
+    do throws(StepRequestError) {
+      output = try body(&simulation, &next)
+    } catch {
+      record(TesterMessage.stepRefused(step, error), at: location)
+      return
+    }
+    launch = simulation
+    try conclude(step, output, next: next, expected: expected, at: location)
+  }
+
+  private func refusal(
+    _ step: String, _ expected: StepRequestError, _ location: SourceLocation,
+    _ body: (inout LaunchSimulation<Route>, inout NavigationState<Route>) throws(StepRequestError)
+      -> LaunchSimulation<Route>.Output
+  ) {
+    checkAllEventsReceived(before: step, at: location)
+    var next = state
+    var simulation = launch
+    do throws(StepRequestError) {
+      _ = try body(&simulation, &next)
+      record(TesterMessage.stepNotRefused(step, expected: expected), at: location)
+    } catch {
+      if error != expected {
+        record(TesterMessage.stepOtherError(step, expected: expected, actual: error), at: location)
+      }
+    }
   }
 
   // MARK: Receiving events

@@ -98,15 +98,21 @@ public final class NavigationTester<Route: Hashable & Sendable> {
   ) rethrows -> Transition<Route>? {
     let step = command.description
     checkAllEventsReceived(before: step, at: sourceLocation)
-    let transition: Transition<Route>
+    // Through the launch simulation, so an interaction modal the command removes ends its
+    // step (as cancelled) and the events that follow are queued for `receive`.
+    var next = state
+    var simulation = launch
+    let output: LaunchSimulation<Route>.Output
     do throws(NavigationError) {
-      transition = try state.applying(command, rules: rules)
+      output = try simulation.apply(command, to: &next, rules: rules)
     } catch {
       record(TesterMessage.refused(command, error), at: sourceLocation)
       return nil
     }
-    try conclude(step, next: transition.after, expected: expected, at: sourceLocation)
-    return transition
+    launch = simulation
+    unreceivedEvents += output.events
+    try conclude(step, next: next, expected: expected, at: sourceLocation)
+    return output.transitions.first
   }
 
   /// Applies a command the engine must refuse with `error`, and checks that the state stays

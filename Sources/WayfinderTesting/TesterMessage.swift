@@ -77,8 +77,18 @@ enum TesterMessage {
     return "Expected \(expected), but it is not among \(count):\n" + list(events)
   }
 
-  static func notFinishable(_ step: LaunchStepID) -> String {
-    "Cannot finish launch step '\(step)': it is not a modal step waiting for the user."
+  static func stepRefused(_ step: String, _ error: StepRequestError) -> String {
+    "Refused \(step): \(error)"
+  }
+
+  static func stepNotRefused(_ step: String, expected: StepRequestError) -> String {
+    "Expected \(step) to be refused with \"\(expected)\", but it was accepted."
+  }
+
+  static func stepOtherError(
+    _ step: String, expected: StepRequestError, actual: StepRequestError
+  ) -> String {
+    "Expected \(step) to be refused with \"\(expected)\", but it was refused with \"\(actual)\"."
   }
 
   static func launchRefused(_ error: LaunchPlanError) -> String {

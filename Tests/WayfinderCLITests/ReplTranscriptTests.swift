@@ -141,7 +141,9 @@ import WayfinderTesting
       #expect(object["step"] != nil || object["command"] != nil || object["event"] as? String == "launch.finish")
     }
     let events = objects.compactMap { $0["event"] as? String }
-    #expect(events.prefix(2) == ["step.start", "step.skip"])
+    #expect(events.filter { $0 != "transition" }.prefix(2) == ["step.start", "step.skip"])
+    let times = objects.compactMap { ($0["t"] as? Double) ?? ($0["t"] as? Int).map(Double.init) }
+    #expect(times == times.sorted(), "every line is stamped with when it happened, in order")
     #expect(events.contains("launch.finish"))
     #expect(events.filter { $0 == "transition" }.count >= 3)
     let error = try #require(objects.last)

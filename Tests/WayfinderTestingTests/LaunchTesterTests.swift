@@ -15,7 +15,8 @@ import WayfinderTesting
     let tester = try launchingTester()
     tester.runLaunch(Fixtures.launchSteps) {
       $0.phase = .launching(screen: .splash)
-      $0.modals = [.screen(.passcode, id: "passcode")]
+      $0.modals = [.step("passcode", screen: .passcode)]
+      $0.interactionsPending = true
     }
     tester.receive(.stepStarted, "splash", at: .zero)
     tester.receive(.stepStarted, "passcode")
@@ -24,12 +25,13 @@ import WayfinderTesting
     tester.receive(.stepStarted, "fetchConfig")
     tester.advance(by: .seconds(1))
     tester.receive(.stepFinished, "fetchConfig", at: .milliseconds(1300))
-    tester.finish("passcode") { $0.modals = [.screen(.whatsNew, id: "whatsNew")] }
+    tester.finish("passcode") { $0.modals = [.step("whatsNew", screen: .whatsNew)] }
     tester.receive(.stepFinished, "passcode")
     tester.receive(.stepStarted, "whatsNew")
     tester.finish("whatsNew") {
       $0.modals = []
       $0.phase = .home
+      $0.interactionsPending = false
     }
     tester.receive(.stepFinished, "whatsNew")
     tester.receive(.launchFinished, at: .milliseconds(1500))
@@ -44,13 +46,15 @@ import WayfinderTesting
       .gate("forceUpdate", screen: .passcode, when: { $0.isTrue("updateRequired") }),
       .modal("whatsNew", screen: .whatsNew, after: ["forceUpdate"]),
     ]) {
-      $0.modals = [.screen(.whatsNew, id: "whatsNew")]
+      $0.modals = [.step("whatsNew", screen: .whatsNew)]
+      $0.interactionsPending = true
     }
     tester.receive(.stepSkipped(.condition), "forceUpdate")
     tester.receive(.stepStarted, "whatsNew")
     tester.cancel("whatsNew") {
       $0.modals = []
       $0.phase = .home
+      $0.interactionsPending = false
     }
     tester.receive(.stepCancelled, "whatsNew")
     tester.receive(.launchFinished)
@@ -61,13 +65,15 @@ import WayfinderTesting
       initial: try Fixtures.tabs(phase: .launching(screen: nil)),
       launchFacts: ["updateRequired": .bool(true)])
     tester.runLaunch([.gate("forceUpdate", screen: .passcode, when: { $0.isTrue("updateRequired") })]) {
-      $0.modals = [.screen(.passcode, id: "forceUpdate", style: .fullScreen)]
+      $0.modals = [.step("forceUpdate", screen: .passcode, style: .fullScreen, role: .gate)]
+      $0.interactionsPending = true
     }
     tester.receive(.stepStarted, "forceUpdate")
     tester.advance(by: .seconds(3600))
     tester.setFacts(["updateRequired": .bool(false)]) {
       $0.modals = []
       $0.phase = .home
+      $0.interactionsPending = false
     }
     tester.receive(.stepFinished, "forceUpdate")
     tester.receive(.launchFinished, at: .seconds(3600))
@@ -79,8 +85,11 @@ import WayfinderTesting
     tester.runLaunch(Fixtures.launchSteps)
     tester.receive(.stepStarted, "passcode")
     tester.advance(by: .seconds(2))
-    tester.finish("passcode") { $0.modals = [.screen(.whatsNew, id: "whatsNew")] }
-    tester.finish("whatsNew") { $0.phase = .home }
+    tester.finish("passcode") { $0.modals = [.step("whatsNew", screen: .whatsNew)] }
+    tester.finish("whatsNew") {
+      $0.phase = .home
+      $0.interactionsPending = false
+    }
     tester.receive(.launchFinished)
   }
 
@@ -90,7 +99,8 @@ import WayfinderTesting
     let tester = try launchingTester()
     tester.runLaunch(Fixtures.launchSteps) {
       $0.phase = .launching(screen: .splash)
-      $0.modals = [.screen(.passcode, id: "passcode")]
+      $0.modals = [.step("passcode", screen: .passcode)]
+      $0.interactionsPending = true
     }
     let issues = issueTexts { tester.receive(.stepStarted, "passcode") }
     #expect(issues == ["Received 0.000s step.start splash, but expected step.start passcode."])
@@ -99,7 +109,10 @@ import WayfinderTesting
 
   @Test func eventAtAnotherTime() throws {
     let tester = try launchingTester(passcode: false)
-    tester.runLaunch(Fixtures.launchSteps) { $0.phase = .launching(screen: .splash) }
+    tester.runLaunch(Fixtures.launchSteps) {
+      $0.phase = .launching(screen: .splash)
+      $0.interactionsPending = true
+    }
     tester.receive(.stepStarted, "splash")
     tester.receive(.stepSkipped(.condition), "passcode")
     tester.advance(by: .seconds(1))
@@ -112,12 +125,15 @@ import WayfinderTesting
 
   @Test func unreceivedEventsFailTheNextStep() throws {
     let tester = try launchingTester(passcode: false)
-    tester.runLaunch(Fixtures.launchSteps) { $0.phase = .launching(screen: .splash) }
+    tester.runLaunch(Fixtures.launchSteps) {
+      $0.phase = .launching(screen: .splash)
+      $0.interactionsPending = true
+    }
     tester.receive(.stepStarted, "splash")
     tester.receive(.stepSkipped(.condition), "passcode")
     tester.advance(by: .milliseconds(500))
     let issues = issueTexts {
-      tester.advance(by: .seconds(1)) { $0.modals = [.screen(.whatsNew, id: "whatsNew")] }
+      tester.advance(by: .seconds(1)) { $0.modals = [.step("whatsNew", screen: .whatsNew)] }
     }
     #expect(
       issues == [
@@ -136,7 +152,8 @@ import WayfinderTesting
       line = #line + 1
       let tester = NavigationTester(initial: try Fixtures.tabs(phase: .launching(screen: nil)))
       tester.runLaunch([.modal("whatsNew", screen: .whatsNew)]) {
-        $0.modals = [.screen(.whatsNew, id: "whatsNew")]
+        $0.modals = [.step("whatsNew", screen: .whatsNew)]
+        $0.interactionsPending = true
       }
     }
     #expect(
@@ -150,7 +167,8 @@ import WayfinderTesting
   @Test func unreceivedEventsFailWhereTheTestAsks() throws {
     let tester = try launchingTester(passcode: false)
     tester.runLaunch([.modal("whatsNew", screen: .whatsNew)]) {
-      $0.modals = [.screen(.whatsNew, id: "whatsNew")]
+      $0.modals = [.step("whatsNew", screen: .whatsNew)]
+      $0.interactionsPending = true
     }
     let issues = issueTexts { tester.assertAllEventsReceived() }
     #expect(
@@ -192,8 +210,9 @@ import WayfinderTesting
             tab2: secondary2
         − modals: none
         + modals:
-        +   passcode: passcode (sheet)
+        +   passcode: passcode (sheet, step 'passcode' dismissible)
           pending deep link: none
+        + interactions pending: deep links wait
         """
       ])
     tester.skipReceivedEvents()
@@ -202,7 +221,7 @@ import WayfinderTesting
   @Test func finishingAStepThatIsNotWaiting() throws {
     let tester = try launchingTester()
     let issues = issueTexts { tester.finish("passcode") }
-    #expect(issues == ["Cannot finish launch step 'passcode': it is not a modal step waiting for the user."])
+    #expect(issues == ["Refused finishing launch step 'passcode': Unknown step 'passcode'."])
   }
 
   @Test func refusedLaunchPlan() throws {

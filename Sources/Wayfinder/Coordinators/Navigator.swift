@@ -60,10 +60,29 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   public func send(
     _ makeCommand: (NavigationState<Route>) throws(NavigationError) -> NavigationCommand<Route>
   ) throws(NavigationError) -> Transition<Route> {
+    try change { state throws(NavigationError) in
+      try state.applying(try makeCommand(state), rules: rules)
+    }
+  }
+
+  /// Applies a change of the interaction sequence; only ``LaunchCoordinator`` calls this.
+  @discardableResult
+  func apply(_ cause: TransitionCause<Route>) throws(NavigationError) -> Transition<Route> {
+    try change { state throws(NavigationError) in
+      switch cause {
+      case .command(let command): try state.applying(command, rules: rules)
+      case .interaction(let change): try state.applying(change)
+      }
+    }
+  }
+
+  /// Computes a transition from the current state under the lock, keeps it, and delivers it.
+  private func change(
+    _ makeTransition: (NavigationState<Route>) throws(NavigationError) -> Transition<Route>
+  ) throws(NavigationError) -> Transition<Route> {
     let (transition, mustDeliver) = try storage.withLock {
       storage throws(NavigationError) -> (Transition<Route>, Bool) in
-      let command = try makeCommand(storage.state)
-      let transition = try storage.state.applying(command, rules: rules)
+      let transition = try makeTransition(storage.state)
       storage.state = transition.after
       storage.undelivered.append(transition)
       if storage.isDelivering { return (transition, false) }

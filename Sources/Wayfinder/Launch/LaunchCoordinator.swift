@@ -1,12 +1,16 @@
-/// Runs a launch sequence: background work in parallel, modals one at a time through the
+/// Runs an interaction sequence — the launch, the re-run on foreground, interactions added
+/// after home — on a real clock: background work in parallel, modals one at a time through the
 /// ``Navigator``, then home.
 ///
-/// The decisions are taken by a pure state machine; this actor performs them. It is the only
-/// place that creates tasks: one per started step and one per step timer. A modal step's task
-/// presents nothing itself — the actor presents when the step starts — it waits for the user
-/// (``finish(_:)``) or for cancellation, whichever comes first, then dismisses its own modal.
-/// Until that task has returned, the modal slot stays taken, so a cancelled modal can never be
-/// overlapped by the next one.
+/// The decisions are taken by a pure state machine and turned into navigation by the same
+/// ``LaunchInterpreter`` that ``LaunchSimulation`` uses; this actor only runs the work. It is
+/// the only place that creates tasks: one per piece of work (background or presenting), per
+/// splash and per step timer. A modal or gate needs no task: its modal is presented with an
+/// ``ModalInteraction`` mark, so the transition function itself refuses to let a command remove
+/// a gate or a required modal, and holds deep links until the interactions are over. When the
+/// user dismisses a dismissible modal, the coordinator notices it on the navigator and the step
+/// ends as cancelled, exactly once. A presenting step holds the modal slot until its work has
+/// really returned, even after it was cancelled.
 ///
 /// ```swift
 /// let navigator = Navigator(NavigationState(flow: "main", root: AppRoute.home,
@@ -18,31 +22,89 @@
 ///   .background("fetchConfig", after: ["splash"]) { [api] _ in try await api.fetch(); return [:] },
 ///   .modal("passcode", screen: .passcode, when: { $0.isTrue("passcodeEnabled") }, priority: 100),
 /// ])
-/// await launch.finish("passcode")               // the passcode screen's "Unlock" action
+/// try await launch.finish("passcode")           // the passcode screen's "Unlock" action
 /// let outcome = await launch.waitUntilFinished()  // .finished: home is showing
 /// ```
 public actor LaunchCoordinator<Route: Hashable & Sendable> {
   /// The navigator modals and the launch screen are shown through.
   public nonisolated let navigator: Navigator<Route>
 
-  private struct RunningStep {
+  /// Work, a splash's wait or a timer the interpreter asked for.
+  fileprivate enum Request {
+    case begin(LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
+      duration: Duration?, startedAt: Duration)
+    case stop(LaunchStepID, generation: UInt64)
+    case startTimer(LaunchStepID, generation: UInt64, deadline: Duration)
+    case cancelTimer(LaunchStepID, generation: UInt64)
+    case runEnded(LaunchOutcome)
+  }
+
+  /// The host the interpreter drives: the navigator, the clock, and a list of requests the
+  /// actor carries out once the interpreter has returned.
+  fileprivate struct Host: LaunchHost {
+    let navigator: Navigator<Route>
+    let timebase: LaunchTimebase
+    let hub: LaunchEventHub
+    var requests: [Request] = []
+
+    var now: Duration { timebase.now() }
+    var state: NavigationState<Route> { navigator.state }
+
+    mutating func navigate(_ cause: TransitionCause<Route>) -> NavigationError? {
+      do throws(NavigationError) {
+        try navigator.apply(cause)
+        return nil
+      } catch {
+        return error
+      }
+    }
+
+    mutating func emit(_ event: LaunchEvent) {
+      if hub.isObserved { hub.deliver(event) }
+    }
+
+    mutating func begin(
+      _ step: LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
+      duration: Duration?
+    ) {
+      requests.append(
+        .begin(
+          step, generation: generation, kind: kind, facts: facts, duration: duration,
+          startedAt: now))
+    }
+
+    mutating func stop(_ step: LaunchStepID, generation: UInt64) -> Bool {
+      requests.append(.stop(step, generation: generation))
+      return false
+    }
+
+    mutating func startTimer(_ step: LaunchStepID, generation: UInt64, deadline: Duration) {
+      requests.append(.startTimer(step, generation: generation, deadline: deadline))
+    }
+
+    mutating func cancelTimer(_ step: LaunchStepID, generation: UInt64) {
+      requests.append(.cancelTimer(step, generation: generation))
+    }
+
+    mutating func runEnded(_ outcome: LaunchOutcome) {
+      requests.append(.runEnded(outcome))
+    }
+  }
+
+  private struct RunningWork {
     let generation: UInt64
-    let startedAt: Duration
     var task: Task<Void, Never>?
-    var bridge: LaunchModalBridge?
-    var timer: Task<Void, Never>?
   }
 
   private let timebase: LaunchTimebase
   private let hub = LaunchEventHub()
-  private var machine: LaunchStateMachine<Route>
-  private var running: [LaunchStepID: RunningStep] = [:]
-  private var queue: [LaunchAction<Route>] = []
-  private var isPerforming = false
+  private var interpreter: LaunchInterpreter<Route>
+  private var work: [LaunchStepID: RunningWork] = [:]
+  private var timers: [LaunchStepID: RunningWork] = [:]
   private var lastOutcome: LaunchOutcome?
   private var waiters: [CheckedContinuation<LaunchOutcome, Never>] = []
-  /// Watches the navigator for launch modals removed by someone else (the user swiping a sheet
-  /// away, a deep link dismissing everything), so their steps end instead of waiting forever.
+  /// Watches the navigator for interaction modals a command removed (the user swiping a sheet
+  /// away), so their steps end instead of waiting forever.
   private var modalWatch: Observation?
 
   /// Creates a coordinator.
@@ -58,108 +120,136 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   ) {
     self.navigator = navigator
     self.timebase = LaunchTimebase(clock)
-    self.machine = LaunchStateMachine(
+    self.interpreter = LaunchInterpreter(
       facts: facts, isLaunching: navigator.state.phase.isLaunching)
   }
 
-  // MARK: Driving the launch
+  // MARK: Driving the sequence
 
-  /// Runs `steps`, or merges them into the launch already running, by step identifier: a new
-  /// step is added, a waiting one takes the new definition, a running one goes on, an ended
-  /// one runs again. Returns at once; ``waitUntilFinished()`` waits for the end.
+  /// Runs `steps` — the launch, or the whole sequence again when the app comes to the
+  /// foreground — merging them by step identifier into the run going on: a new step is added,
+  /// a waiting one takes the new definition, a running one goes on, and a step that already
+  /// ended in this run is not replayed. Once the run is over, every step runs again, its
+  /// condition evaluated afresh. Returns at once; ``waitUntilFinished()`` waits for the end.
   ///
-  /// Run the launch again when the app comes to the foreground: while home is showing, its
-  /// modals present over home and home is not shown again.
+  /// While home is showing, modals present over home and home is not shown again. Call it
+  /// before ``resume()`` on foreground, so the merged steps present in priority order.
   ///
+  /// - Returns: Which steps were already running or had already ended.
   /// - Throws: ``LaunchPlanError`` for a repeated identifier, an unknown dependency or a
   ///   cycle; nothing is scheduled then.
-  public func run(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError) {
-    let actions = try machine.run(steps, isLaunching: navigator.state.phase.isLaunching)
-    watchModals()
-    perform(actions)
+  @discardableResult
+  public func run(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError) -> LaunchRunReport {
+    try start(steps, replaysEnded: false)
   }
 
-  /// Starts watching for launch modals that disappear without their step ending.
+  /// Adds `steps` to the sequence now: a permission prompt after home, or "log out" putting the
+  /// login gate up at once. A step that has ended runs again; a running one goes on and is
+  /// reported. Deep links wait until the steps have ended.
+  ///
+  /// - Throws: ``LaunchPlanError`` as ``run(_:)`` does; nothing is scheduled then.
+  @discardableResult
+  public func enqueue(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError) -> LaunchRunReport {
+    try start(steps, replaysEnded: true)
+  }
+
+  private func start(
+    _ steps: [LaunchStep<Route>], replaysEnded: Bool
+  ) throws(LaunchPlanError) -> LaunchRunReport {
+    let (report, actions) = try interpreter.machine.run(
+      steps, isLaunching: navigator.state.phase.isLaunching, replaysEnded: replaysEnded)
+    watchModals()
+    perform(actions)
+    return report
+  }
+
+  /// Starts watching for interaction modals that a command removed.
   private func watchModals() {
     guard modalWatch == nil else { return }
     modalWatch = navigator.observe { [weak self] transition in
-      guard transition.after.modals.count < transition.before.modals.count, let self else { return }
-      Task { await self.endStepsWhoseModalIsGone() }
+      guard transition.command != nil, let self else { return }
+      let removed = transition.removedInteractions
+      guard !removed.isEmpty else { return }
+      Task { await self.noticeRemoved(removed) }
     }
   }
 
-  /// Ends, as cancelled, every running modal step whose modal is no longer presented. The
-  /// current state is read rather than the transition's, so a late notice about an older
-  /// transition cannot end a modal that was presented since.
-  private func endStepsWhoseModalIsGone() {
-    let presented = Set(navigator.state.modals.map(\.id))
-    for (step, record) in running where !presented.contains(step.modalID) {
-      record.bridge?.resolve(.cancelled)
-    }
+  private func noticeRemoved(_ interactions: [ModalInteraction]) {
+    var host = makeHost()
+    interpreter.noticeRemoved(interactions, on: &host)
+    carryOut(host.requests)
   }
 
   /// Finishes modal step `step`, as its screen's "done" action does: its modal is dismissed,
-  /// its facts are set and the next step may present.
+  /// its facts are set and the next step may present. A step that has not presented yet is
+  /// remembered: it ends as finished, without presenting, when its turn comes.
   ///
-  /// - Returns: Whether `step` is a running modal that could be finished. Gates end when their
-  ///   condition stops holding, not through this.
+  /// - Returns: ``StepRequestOutcome/done`` or ``StepRequestOutcome/remembered``.
+  /// - Throws: ``StepRequestError`` for an unknown step, a gate (it ends when its condition
+  ///   stops holding), background work, a splash, or a step that has ended or is ending.
   @discardableResult
-  public func finish(_ step: LaunchStepID) -> Bool {
-    let (accepted, actions) = machine.userFinished(step)
+  public func finish(_ step: LaunchStepID) throws(StepRequestError) -> StepRequestOutcome {
+    let (outcome, actions) = try interpreter.machine.userFinished(step)
     perform(actions)
-    return accepted
+    return outcome
   }
 
-  /// Cancels `step`. A waiting step ends at once; a running one is stopped (its modal
-  /// dismissed, its work cancelled) and ends when its task has returned. Its dependants then
-  /// run, as after any other end.
-  public func cancel(_ step: LaunchStepID) {
-    perform(machine.cancel(step))
+  /// Cancels `step`. A waiting step ends at once; a running modal's modal is dismissed and it
+  /// ends at once; running work is cancelled and the step ends when the work has returned. Its
+  /// dependants then run, as after any other end.
+  ///
+  /// - Returns: ``StepRequestOutcome/done`` or ``StepRequestOutcome/stopping``.
+  /// - Throws: ``StepRequestError`` for an unknown step or one that has ended or is ending.
+  @discardableResult
+  public func cancel(_ step: LaunchStepID) throws(StepRequestError) -> StepRequestOutcome {
+    let (outcome, actions) = try interpreter.machine.cancel(step)
+    perform(actions)
+    return outcome
   }
 
   /// Cancels every step and calls the run off: home does not appear. A later ``run(_:)``
-  /// starts again; its modals wait until every cancelled modal has really gone.
+  /// starts again; its modals wait until every cancelled step has really returned.
   public func cancelAll() {
-    perform(machine.cancelAll())
+    perform(interpreter.machine.cancelAll())
   }
 
   /// Stops new modals from presenting, for while the host view is off screen or the app is
   /// in the background. Background work and a modal already up go on.
   public func suspend() {
-    perform(machine.suspend())
+    perform(interpreter.machine.suspend())
   }
 
   /// Lets modals present again after ``suspend()``.
   public func resume() {
-    perform(machine.resume())
+    perform(interpreter.machine.resume())
   }
 
   /// Sets facts. A gate whose condition no longer holds ends; conditions of steps not yet
   /// started see the new values.
   public func setFacts(_ changes: Facts) {
-    perform(machine.setFacts(changes))
+    perform(interpreter.machine.setFacts(changes))
   }
 
   /// Waits until the current run ends and returns how; returns at once when no run is going.
   public func waitUntilFinished() async -> LaunchOutcome {
-    guard machine.runState == .active else { return lastOutcome ?? .finished }
+    guard interpreter.machine.runState == .active else { return lastOutcome ?? .finished }
     return await withCheckedContinuation { waiters.append($0) }
   }
 
   // MARK: Observing
 
   /// The launch facts, as set so far.
-  public var facts: Facts { machine.facts }
+  public var facts: Facts { interpreter.machine.facts }
 
   /// Whether new modals are held back by ``suspend()``.
-  public var isSuspended: Bool { machine.isSuspended }
+  public var isSuspended: Bool { interpreter.machine.isSuspended }
 
-  /// The modal or gate step holding the modal slot, if any.
-  public var presentedStep: LaunchStepID? { machine.modalSlot }
+  /// The modal, gate or presenting step holding the modal slot, if any.
+  public var presentedStep: LaunchStepID? { interpreter.machine.modalSlot }
 
   /// Where `step` is, or `nil` when no run declared it.
   public func status(of step: LaunchStepID) -> LaunchStepStatus? {
-    machine.status(of: step)
+    interpreter.machine.status(of: step)
   }
 
   /// Calls `observer` with every event from now on, in order, until the returned observation
@@ -177,111 +267,83 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
 
   // MARK: Performing actions
 
-  /// Performs `actions` in order. Actions produced while performing (a step failing to
-  /// present) are queued behind them, so observers see events in the order they happened.
+  private func makeHost() -> Host {
+    Host(navigator: navigator, timebase: timebase, hub: hub)
+  }
+
+  /// Has the interpreter perform `actions`, then starts and stops the work it asked for.
   private func perform(_ actions: [LaunchAction<Route>]) {
-    queue.append(contentsOf: actions)
-    guard !isPerforming else { return }
-    isPerforming = true
-    var index = 0
-    while index < queue.count {
-      execute(queue[index])
-      index += 1
-    }
-    queue.removeAll(keepingCapacity: true)
-    isPerforming = false
+    var host = makeHost()
+    interpreter.perform(actions, on: &host)
+    carryOut(host.requests)
   }
 
-  private func execute(_ action: LaunchAction<Route>) {
-    switch action {
-    case .start(let step, let generation, let kind, let facts):
-      start(step, generation: generation, kind: kind, facts: facts)
-    case .startTimer(let step, let generation, let duration):
-      guard let record = running[step], record.generation == generation else { return }
-      let deadline = record.startedAt + duration
-      running[step]?.timer = Task { [timebase] in
-        do { try await timebase.sleepUntil(deadline) } catch { return }
-        self.perform(self.machine.timedOut(step, generation: generation))
+  private func carryOut(_ requests: [Request]) {
+    for request in requests {
+      switch request {
+      case .begin(let step, let generation, let kind, let facts, let duration, let startedAt):
+        begin(
+          step, generation: generation, kind: kind, facts: facts, duration: duration,
+          startedAt: startedAt)
+      case .stop(let step, let generation):
+        guard let running = work[step], running.generation == generation else { continue }
+        running.task?.cancel()
+      case .startTimer(let step, let generation, let deadline):
+        timers[step]?.task?.cancel()
+        let task = Task { [timebase] in
+          do { try await timebase.sleepUntil(deadline) } catch { return }
+          self.timerFired(step, generation: generation)
+        }
+        timers[step] = RunningWork(generation: generation, task: task)
+      case .cancelTimer(let step, let generation):
+        guard let timer = timers[step], timer.generation == generation else { continue }
+        timer.task?.cancel()
+        timers[step] = nil
+      case .runEnded(let outcome):
+        lastOutcome = outcome
+        let waiting = waiters
+        waiters = []
+        for waiter in waiting { waiter.resume(returning: outcome) }
       }
-    case .cancelTimer(let step, let generation):
-      guard running[step]?.generation == generation else { return }
-      running[step]?.timer?.cancel()
-    case .cancel(let step, let generation):
-      guard let record = running[step], record.generation == generation else { return }
-      record.task?.cancel()
-    case .complete(let step, let generation):
-      guard let record = running[step], record.generation == generation else { return }
-      record.bridge?.resolve(.finished)
-    case .emit(let kind, let step):
-      if hub.isObserved { hub.deliver(LaunchEvent(time: timebase.now(), kind: kind, step: step)) }
-    case .finishLaunch:
-      do {
-        try navigator.send(.finishLaunch)
-      } catch .launchAlreadyFinished {
-        // Someone else showed home; nothing to do.
-      } catch {
-        hub.deliver(LaunchEvent(time: timebase.now(), kind: .launchFailed(error.description), step: nil))
-      }
-    case .runEnded(let outcome):
-      lastOutcome = outcome
-      let waiting = waiters
-      waiters = []
-      for waiter in waiting { waiter.resume(returning: outcome) }
     }
   }
 
-  /// Starts a step's task. Navigation happens here, on the actor, so it is ordered with every
-  /// other command the coordinator sends; the task reports back through ``stepReturned``.
-  private func start(
-    _ step: LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts
+  private func timerFired(_ step: LaunchStepID, generation: UInt64) {
+    guard let timer = timers[step], timer.generation == generation else { return }
+    timers[step] = nil
+    perform(interpreter.machine.timedOut(step, generation: generation))
+  }
+
+  /// Starts the task of a piece of work or a splash's wait; it reports back through
+  /// ``stepReturned(_:generation:result:)``.
+  private func begin(
+    _ step: LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
+    duration: Duration?, startedAt: Duration
   ) {
-    let startedAt = timebase.now()
-    var record = RunningStep(generation: generation, startedAt: startedAt)
+    let task: Task<Void, Never>
     switch kind {
-    case .background(let work):
-      let context = LaunchContext(step: step, facts: facts, startedAt: startedAt, timebase: timebase)
-      record.task = spawn(work, in: context, generation: generation)
-    case .splash(let screen, let duration):
-      let shown = Result { () throws(NavigationError) in try navigator.send(.showLaunchScreen(screen)) }
-      record.task = Task { [timebase] in
+    case .background(let body), .presenting(let body):
+      let context = LaunchContext(
+        step: step, facts: facts, startedAt: startedAt, timebase: timebase)
+      task = spawn(body, in: context, generation: generation)
+    case .splash:
+      let deadline = startedAt + (duration ?? .zero)
+      task = Task { [timebase] in
         var result = LaunchStepResult.finished([:])
-        if case .failure(let error) = shown {
-          result = .failed(error.description)
-        } else {
-          do { try await timebase.sleepUntil(startedAt + duration) } catch { result = .cancelled }
-        }
+        do { try await timebase.sleepUntil(deadline) } catch { result = .cancelled }
         self.stepReturned(step, generation: generation, result: result)
       }
-    case .modal(let screen, let style), .gate(let screen, let style):
-      let bridge = LaunchModalBridge()
-      record.bridge = bridge
-      let modal = Modal.screen(screen, id: step.modalID, style: style)
-      let presented = Result { () throws(NavigationError) in try navigator.send(.present(modal)) }
-      record.task = Task {
-        if case .failure(let error) = presented {
-          self.stepReturned(step, generation: generation, result: .failed(error.description))
-          return
-        }
-        let outcome = await withTaskCancellationHandler {
-          await bridge.wait()
-        } onCancel: {
-          bridge.resolve(.cancelled)
-        }
-        // The step's own modal goes, whatever ended the wait; it may already be gone.
-        _ = try? self.navigator.send(.dismissModal(step.modalID))
-        let result: LaunchStepResult = outcome == .finished ? .finished([:]) : .cancelled
-        self.stepReturned(step, generation: generation, result: result)
-      }
+    case .modal, .gate:
+      return
     }
-    running[step] = record
+    work[step] = RunningWork(generation: generation, task: task)
   }
 
   private func stepReturned(_ step: LaunchStepID, generation: UInt64, result: LaunchStepResult) {
-    if let record = running[step], record.generation == generation {
-      record.timer?.cancel()
-      running[step] = nil
-    }
-    perform(machine.stepReturned(step, generation: generation, result: result))
+    if work[step]?.generation == generation { work[step] = nil }
+    var host = makeHost()
+    interpreter.stepReturned(step, generation: generation, result: result, on: &host)
+    carryOut(host.requests)
   }
 
   /// Starts a task that runs `work` off the actor and reports back to it: the task is created
@@ -300,7 +362,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
     }
   }
 
-  /// Runs background work and turns what it did into a result.
+  /// Runs work and turns what it did into a result.
   private static func perform(
     _ work: @Sendable (LaunchContext) async throws -> Facts, in context: LaunchContext
   ) async -> LaunchStepResult {

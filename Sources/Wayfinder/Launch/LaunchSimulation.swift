@@ -1,15 +1,18 @@
-/// A launch played on virtual time, synchronously: the same state machine as
-/// ``LaunchCoordinator``, with no tasks and no clock.
+/// An interaction sequence played on virtual time, synchronously: the same state machine and
+/// the same ``LaunchInterpreter`` as ``LaunchCoordinator``, with no tasks and no clock.
 ///
 /// The simulation drives a ``NavigationState`` value directly. Time moves only when you call
 /// ``advance(by:in:)``: splashes end and background work finishes when their durations have
 /// passed, in time order (ties in the order they were scheduled), and timeouts fire. Modal
 /// steps wait for ``finish(_:in:)``. Every call returns what happened — the navigation
-/// transitions and the launch events, stamped with virtual time — so a transcript of the same
-/// calls is the same every time. This is what the REPL's scripted mode, scenario files and path
-/// generation run on.
+/// transitions and the launch events, each stamped with the virtual time it happened at — so a
+/// transcript of the same calls is the same every time. This is what the REPL's scripted mode,
+/// scenario files and path generation run on.
 ///
-/// Background steps must say how long they last (``LaunchStep/duration``, set by
+/// Send the user's navigation through ``apply(_:to:rules:)`` rather than to the state directly:
+/// the simulation then notices an interaction modal the user dismissed and ends its step.
+///
+/// Background and presenting steps must say how long they last (``LaunchStep/duration``, set by
 /// ``LaunchStep/background(_:lasting:after:when:timeout:sets:)``); their Swift work is never
 /// run.
 ///
@@ -18,19 +21,52 @@
 /// var launch = LaunchSimulation<Page>(facts: ["passcodeEnabled": .bool(true)])
 /// _ = try launch.run(steps, in: &state)
 /// _ = launch.advance(by: .seconds(1), in: &state)   // splash and config done
-/// _ = launch.finish("passcode", in: &state)          // the user unlocked
+/// _ = try launch.finish("passcode", in: &state)      // the user unlocked
 /// ```
 public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
-  /// What one call did.
+  /// What one call did, in the order it happened.
   public struct Output: Sendable {
+    /// One thing that happened.
+    public enum Entry: Sendable {
+      /// The state changed, at this virtual time.
+      case transition(Transition<Route>, at: Duration)
+      /// A launch event (it carries its own time).
+      case event(LaunchEvent)
+    }
+
+    /// Everything that happened, in order.
+    public var entries: [Entry] = []
+    /// What a run or an enqueue made of its steps; `nil` for other calls.
+    public var report: LaunchRunReport?
+
+    /// An empty output.
+    public init() {}
+
     /// The navigation transitions, in order.
-    public var transitions: [Transition<Route>] = []
+    public var transitions: [Transition<Route>] {
+      entries.compactMap { entry in
+        if case .transition(let transition, _) = entry { return transition }
+        return nil
+      }
+    }
+
     /// The launch events, in order.
-    public var events: [LaunchEvent] = []
+    public var events: [LaunchEvent] {
+      entries.compactMap { entry in
+        if case .event(let event) = entry { return event }
+        return nil
+      }
+    }
+
+    /// Appends what another call did.
+    public mutating func append(_ other: Output) {
+      entries += other.entries
+      if let report = other.report { self.report = report }
+    }
   }
 
   /// Something due at a virtual time.
-  private struct Scheduled: Sendable {
+  fileprivate struct Scheduled: Sendable {
     enum What: Sendable { case returns, timeout }
     var deadline: Duration
     var sequence: UInt64
@@ -39,12 +75,75 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     var what: What
   }
 
-  private var machine: LaunchStateMachine<Route>
+  /// The host the interpreter drives: the state value and the virtual schedule.
+  fileprivate struct Host: LaunchHost {
+    var state: NavigationState<Route>
+    var now: Duration
+    var scheduled: [Scheduled]
+    var sequence: UInt64
+    var output = Output()
+    var outcome: LaunchOutcome?
+
+    mutating func navigate(_ cause: TransitionCause<Route>) -> NavigationError? {
+      do throws(NavigationError) {
+        let transition: Transition<Route>
+        switch cause {
+        case .command(let command): transition = try state.applying(command)
+        case .interaction(let change): transition = try state.applying(change)
+        }
+        record(transition)
+        return nil
+      } catch {
+        return error
+      }
+    }
+
+    mutating func record(_ transition: Transition<Route>) {
+      state = transition.after
+      output.entries.append(.transition(transition, at: now))
+    }
+
+    mutating func emit(_ event: LaunchEvent) {
+      output.entries.append(.event(event))
+    }
+
+    mutating func begin(
+      _ step: LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
+      duration: Duration?
+    ) {
+      schedule(step, generation: generation, at: now + (duration ?? .zero), .returns)
+    }
+
+    mutating func stop(_ step: LaunchStepID, generation: UInt64) -> Bool {
+      scheduled.removeAll { $0.step == step && $0.generation == generation && $0.what == .returns }
+      return true
+    }
+
+    mutating func startTimer(_ step: LaunchStepID, generation: UInt64, deadline: Duration) {
+      schedule(step, generation: generation, at: deadline, .timeout)
+    }
+
+    mutating func cancelTimer(_ step: LaunchStepID, generation: UInt64) {
+      scheduled.removeAll { $0.step == step && $0.generation == generation && $0.what == .timeout }
+    }
+
+    mutating func runEnded(_ outcome: LaunchOutcome) {
+      self.outcome = outcome
+    }
+
+    private mutating func schedule(
+      _ step: LaunchStepID, generation: UInt64, at deadline: Duration, _ what: Scheduled.What
+    ) {
+      sequence += 1
+      scheduled.append(
+        Scheduled(
+          deadline: deadline, sequence: sequence, step: step, generation: generation, what: what))
+    }
+  }
+
+  private var interpreter: LaunchInterpreter<Route>
   private var scheduled: [Scheduled] = []
   private var sequence: UInt64 = 0
-  /// Modal and gate steps whose modal is up, waiting for the user or a fact change.
-  private var presented: [LaunchStepID: UInt64] = [:]
-  private var output = Output()
 
   /// The virtual time elapsed since the simulation was created.
   public private(set) var now: Duration = .zero
@@ -53,13 +152,15 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
 
   /// Creates a simulation with the launch facts it starts from.
   public init(facts: Facts = [:]) {
-    machine = LaunchStateMachine(facts: facts)
+    interpreter = LaunchInterpreter(facts: facts, isLaunching: true)
   }
+
+  private var machine: LaunchStateMachine<Route> { interpreter.machine }
 
   /// The launch facts, as set so far.
   public var facts: Facts { machine.facts }
 
-  /// The modal or gate step holding the modal slot, if any.
+  /// The modal, gate or presenting step holding the modal slot, if any.
   public var presentedStep: LaunchStepID? { machine.modalSlot }
 
   /// Whether a run is going on.
@@ -67,6 +168,9 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
 
   /// Whether new modals are held back by ``suspend(in:)``.
   public var isSuspended: Bool { machine.isSuspended }
+
+  /// Whether interactions are up or still to come, so deep links wait.
+  public var holdsDeepLinks: Bool { machine.holdsDeepLinks }
 
   /// When the next splash, piece of work or timeout is due, if any is.
   public var nextDeadline: Duration? { scheduled.map(\.deadline).min() }
@@ -82,97 +186,164 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   /// Where `step` is, or `nil` when no run declared it.
   public func status(of step: LaunchStepID) -> LaunchStepStatus? { machine.status(of: step) }
 
+  /// The steps the machine found broken, for tests: empty when its invariants hold.
+  public func invariantViolations() -> [String] { machine.invariantViolations() }
+
   // MARK: Events
 
-  /// Runs `steps`, merging them by identifier into a run already going on (a foreground
-  /// re-run). Steps that are ready start at once.
+  /// Runs `steps` — the launch, or the sequence again on foreground — merging them by
+  /// identifier into a run already going on. Steps that ended in the run going on are not
+  /// replayed; once the run is over, every step runs again with its condition evaluated
+  /// afresh. Steps that are ready start at once.
   ///
   /// - Throws: ``LaunchPlanError`` for repeated ids, unknown dependencies, cycles, or a
-  ///   background step without a ``LaunchStep/duration``; nothing changes then.
+  ///   background or presenting step without a ``LaunchStep/duration``; nothing changes then.
   public mutating func run(
     _ steps: [LaunchStep<Route>], in state: inout NavigationState<Route>
   ) throws(LaunchPlanError) -> Output {
-    for step in steps {
-      if case .background = step.kind, step.duration == nil { throw .notSimulated(step.id) }
-    }
-    outcome = nil
-    let actions = try machine.run(steps, isLaunching: state.phase.isLaunching)
-    return perform(actions, in: &state)
+    try start(steps, replaysEnded: false, in: &state)
   }
 
-  /// The user finished modal step `step` (a `finish: true` action). Returns `nil` when that
-  /// step is not a running modal (gates end only when their condition stops holding).
+  /// Adds `steps` to the sequence now — an interaction after home, such as "log out" putting
+  /// the login gate up. A step that has ended runs again; a running one goes on (reported).
+  ///
+  /// - Throws: ``LaunchPlanError`` as ``run(_:in:)`` does; nothing changes then.
+  public mutating func enqueue(
+    _ steps: [LaunchStep<Route>], in state: inout NavigationState<Route>
+  ) throws(LaunchPlanError) -> Output {
+    try start(steps, replaysEnded: true, in: &state)
+  }
+
+  private mutating func start(
+    _ steps: [LaunchStep<Route>], replaysEnded: Bool, in state: inout NavigationState<Route>
+  ) throws(LaunchPlanError) -> Output {
+    for step in steps where step.kind.runsWork && step.duration == nil {
+      throw .notSimulated(step.id)
+    }
+    var machine = interpreter.machine
+    let (report, actions) = try machine.run(
+      steps, isLaunching: state.phase.isLaunching, replaysEnded: replaysEnded)
+    interpreter.machine = machine
+    outcome = nil
+    var output = perform(in: &state) { interpreter, host in
+      interpreter.perform(actions, on: &host)
+    }
+    output.report = report
+    return output
+  }
+
+  /// The user finished modal step `step` (a `finish: true` action): its modal goes and its
+  /// facts are set. A step that has not presented yet is remembered.
+  ///
+  /// - Throws: ``StepRequestError`` when `step` is unknown, a gate, not a modal, or ended.
   public mutating func finish(
     _ step: LaunchStepID, in state: inout NavigationState<Route>
-  ) -> Output? {
-    let (accepted, actions) = machine.userFinished(step)
-    guard accepted else { return nil }
-    return perform(actions, in: &state)
+  ) throws(StepRequestError) -> Output {
+    var machine = interpreter.machine
+    let (_, actions) = try machine.userFinished(step)
+    interpreter.machine = machine
+    return perform(in: &state) { interpreter, host in interpreter.perform(actions, on: &host) }
+  }
+
+  /// Cancels `step`: a waiting step ends at once; a running one's modal is dismissed or its
+  /// work stopped, and it ends as cancelled.
+  ///
+  /// - Throws: ``StepRequestError`` when `step` is unknown or has ended.
+  public mutating func cancel(
+    _ step: LaunchStepID, in state: inout NavigationState<Route>
+  ) throws(StepRequestError) -> Output {
+    var machine = interpreter.machine
+    let (_, actions) = try machine.cancel(step)
+    interpreter.machine = machine
+    return perform(in: &state) { interpreter, host in interpreter.perform(actions, on: &host) }
   }
 
   /// Sets facts; a gate whose condition no longer holds ends.
   public mutating func setFacts(_ changes: Facts, in state: inout NavigationState<Route>) -> Output {
-    perform(machine.setFacts(changes), in: &state)
-  }
-
-  /// Cancels `step`: its modal is dismissed or its work stopped, and it ends as cancelled.
-  public mutating func cancel(_ step: LaunchStepID, in state: inout NavigationState<Route>) -> Output {
-    perform(machine.cancel(step), in: &state)
+    perform(in: &state) { interpreter, host in
+      interpreter.perform(interpreter.machine.setFacts(changes), on: &host)
+    }
   }
 
   /// Cancels every step and calls the run off; home does not appear.
   public mutating func cancelAll(in state: inout NavigationState<Route>) -> Output {
-    perform(machine.cancelAll(), in: &state)
+    perform(in: &state) { interpreter, host in
+      interpreter.perform(interpreter.machine.cancelAll(), on: &host)
+    }
   }
 
   /// Stops new modals from presenting (the app went to the background).
   public mutating func suspend(in state: inout NavigationState<Route>) -> Output {
-    perform(machine.suspend(), in: &state)
+    perform(in: &state) { interpreter, host in
+      interpreter.perform(interpreter.machine.suspend(), on: &host)
+    }
   }
 
   /// Lets modals present again.
   public mutating func resume(in state: inout NavigationState<Route>) -> Output {
-    perform(machine.resume(), in: &state)
+    perform(in: &state) { interpreter, host in
+      interpreter.perform(interpreter.machine.resume(), on: &host)
+    }
+  }
+
+  /// Applies the user's (or the app's) navigation command to `state`. When it removes an
+  /// interaction's modal (the user dismissed a sheet), the step ends as cancelled.
+  ///
+  /// - Throws: The ``NavigationError`` the transition function refused the command with;
+  ///   nothing changes then.
+  public mutating func apply(
+    _ command: NavigationCommand<Route>, to state: inout NavigationState<Route>,
+    rules: NavigationRules<Route> = .init()
+  ) throws(NavigationError) -> Output {
+    let transition = try state.applying(command, rules: rules)
+    return perform(in: &state) { interpreter, host in
+      host.record(transition)
+      interpreter.noticeRemoved(transition.removedInteractions, on: &host)
+    }
   }
 
   /// Lets `duration` of virtual time pass, handling everything due meanwhile in time order.
   public mutating func advance(by duration: Duration, in state: inout NavigationState<Route>) -> Output {
     let target = now + max(duration, .zero)
-    var total = Output()
-    while let index = nextDue(by: target) {
-      let due = scheduled.remove(at: index)
-      now = max(now, due.deadline)
-      let actions: [LaunchAction<Route>]
-      switch due.what {
-      case .returns: actions = machine.stepReturned(due.step, generation: due.generation, result: .finished([:]))
-      case .timeout: actions = machine.timedOut(due.step, generation: due.generation)
+    let output = perform(in: &state) { interpreter, host in
+      while let index = Self.nextDue(in: host.scheduled, by: target) {
+        let due = host.scheduled.remove(at: index)
+        host.now = max(host.now, due.deadline)
+        switch due.what {
+        case .returns:
+          interpreter.stepReturned(
+            due.step, generation: due.generation, result: .finished([:]), on: &host)
+        case .timeout:
+          interpreter.perform(
+            interpreter.machine.timedOut(due.step, generation: due.generation), on: &host)
+        }
       }
-      let step = perform(actions, in: &state)
-      total.transitions += step.transitions
-      total.events += step.events
     }
     now = target
-    return total
+    return output
   }
 
-  /// Ends modal steps whose modal is no longer presented (a deep link or the user dismissed
-  /// it) as cancelled, so the launch never waits for a modal nobody can see.
-  public mutating func reconcile(with state: inout NavigationState<Route>) -> Output {
-    var total = Output()
-    for (step, generation) in presented.sorted(by: { $0.key < $1.key })
-    where !state.modals.contains(where: { $0.id == step.modalID }) {
-      presented[step] = nil
-      let output = perform(
-        machine.stepReturned(step, generation: generation, result: .cancelled), in: &state)
-      total.transitions += output.transitions
-      total.events += output.events
-    }
-    return total
+  // MARK: Performing
+
+  /// Runs `body` with the interpreter and a host over `state` and the schedule, then keeps
+  /// what changed.
+  private mutating func perform(
+    in state: inout NavigationState<Route>,
+    _ body: (inout LaunchInterpreter<Route>, inout Host) -> Void
+  ) -> Output {
+    var host = Host(
+      state: state, now: now, scheduled: scheduled, sequence: sequence, outcome: outcome)
+    body(&interpreter, &host)
+    state = host.state
+    now = host.now
+    scheduled = host.scheduled
+    sequence = host.sequence
+    outcome = host.outcome
+    return host.output
   }
 
-  // MARK: Performing actions
-
-  private func nextDue(by target: Duration) -> Int? {
+  /// The earliest item due by `target`; ties in the order they were scheduled. O(scheduled).
+  private static func nextDue(in scheduled: [Scheduled], by target: Duration) -> Int? {
     var best: Int?
     for (index, item) in scheduled.enumerated() where item.deadline <= target {
       if let current = best {
@@ -183,110 +354,5 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
       }
     }
     return best
-  }
-
-  private mutating func perform(
-    _ actions: [LaunchAction<Route>], in state: inout NavigationState<Route>
-  ) -> Output {
-    var queue = actions
-    var index = 0
-    while index < queue.count {
-      queue += execute(queue[index], in: &state)
-      index += 1
-    }
-    let result = output
-    output = Output()
-    return result
-  }
-
-  /// Performs one action; returns the actions the machine produced in response.
-  private mutating func execute(
-    _ action: LaunchAction<Route>, in state: inout NavigationState<Route>
-  ) -> [LaunchAction<Route>] {
-    switch action {
-    case .start(let step, let generation, let kind, _):
-      return start(step, generation: generation, kind: kind, in: &state)
-    case .startTimer(let step, let generation, let duration):
-      schedule(step, generation: generation, at: now + duration, .timeout)
-      return []
-    case .cancelTimer(let step, let generation):
-      scheduled.removeAll { $0.step == step && $0.generation == generation && $0.what == .timeout }
-      return []
-    case .cancel(let step, let generation):
-      scheduled.removeAll { $0.step == step && $0.generation == generation }
-      if presented[step] == generation {
-        presented[step] = nil
-        send(.dismissModal(step.modalID), to: &state)
-      }
-      return machine.stepReturned(step, generation: generation, result: .cancelled)
-    case .complete(let step, let generation):
-      guard presented[step] == generation else { return [] }
-      presented[step] = nil
-      send(.dismissModal(step.modalID), to: &state)
-      return machine.stepReturned(step, generation: generation, result: .finished([:]))
-    case .emit(let kind, let step):
-      output.events.append(LaunchEvent(time: now, kind: kind, step: step))
-      return []
-    case .finishLaunch:
-      if state.phase.isLaunching {
-        do throws(NavigationError) {
-          output.transitions.append(try state.applying(.finishLaunch))
-          state = output.transitions[output.transitions.count - 1].after
-        } catch {
-          output.events.append(LaunchEvent(time: now, kind: .launchFailed(error.description), step: nil))
-        }
-      }
-      return []
-    case .runEnded(let result):
-      outcome = result
-      return []
-    }
-  }
-
-  private mutating func start(
-    _ step: LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>,
-    in state: inout NavigationState<Route>
-  ) -> [LaunchAction<Route>] {
-    switch kind {
-    case .background:
-      let duration = machine.entries[step]?.step.duration ?? .zero
-      schedule(step, generation: generation, at: now + duration, .returns)
-      return []
-    case .splash(let screen, let duration):
-      if let error = send(.showLaunchScreen(screen), to: &state) {
-        return machine.stepReturned(step, generation: generation, result: .failed(error.description))
-      }
-      schedule(step, generation: generation, at: now + duration, .returns)
-      return []
-    case .modal(let screen, let style), .gate(let screen, let style):
-      if let error = send(.present(.screen(screen, id: step.modalID, style: style)), to: &state) {
-        return machine.stepReturned(step, generation: generation, result: .failed(error.description))
-      }
-      presented[step] = generation
-      return []
-    }
-  }
-
-  private mutating func schedule(
-    _ step: LaunchStepID, generation: UInt64, at deadline: Duration, _ what: Scheduled.What
-  ) {
-    sequence += 1
-    scheduled.append(
-      Scheduled(deadline: deadline, sequence: sequence, step: step, generation: generation, what: what))
-  }
-
-  /// Applies `command`, recording the transition; returns the error when it was refused.
-  @discardableResult
-  private mutating func send(
-    _ command: NavigationCommand<Route>, to state: inout NavigationState<Route>
-  ) -> NavigationError? {
-    do throws(NavigationError) {
-      let transition = try state.applying(command)
-      state = transition.after
-      output.transitions.append(transition)
-      return nil
-    } catch {
-      return error
-    }
   }
 }

@@ -32,6 +32,14 @@ extension LaunchStateMachine {
         if entry.rerun != nil { problems.append("ended step '\(id)' still has a rerun") }
       }
     }
+    let interactions = order.count(where: { id in
+      guard let entry = entries[id], entry.step.kind.presentsModal else { return false }
+      if case .ended = entry.status { return false }
+      return true
+    })
+    if interactions != interactionsLeft {
+      problems.append("\(interactionsLeft) interactions counted left, \(interactions) are")
+    }
     if counted != unresolved {
       problems.append("\(unresolved) steps counted unresolved, \(counted) are")
     }

@@ -46,7 +46,15 @@ extension LaunchStateMachine {
         continue
       }
     }
+    interactionsLeft = order.count(where: { id in
+      guard let entry = entries[id], entry.step.kind.presentsModal else { return false }
+      if case .ended = entry.status { return false }
+      return true
+    })
   }
+
+  /// Whether interactions are up or still to come: deep links wait meanwhile.
+  var holdsDeepLinks: Bool { interactionsLeft > 0 }
 
   /// Whether dependants of `id` may start: it has ended, or timed out under `.continue`.
   func isResolved(_ id: LaunchStepID) -> Bool {
@@ -74,6 +82,10 @@ extension LaunchStateMachine {
   private mutating func becomeReady(_ id: LaunchStepID) {
     guard let entry = entries[id], entry.status == .pending(remaining: 0) else { return }
     if entry.step.kind.presentsModal {
+      if entry.finishRequested {
+        endWithoutPresenting(id)
+        return
+      }
       entries[id]?.status = .ready
       readyModals.append(id)
       return
@@ -103,6 +115,18 @@ extension LaunchStateMachine {
       start(id)
     }
     return true
+  }
+
+  /// Ends a modal step the user finished before it presented: skipped when its condition is
+  /// false, finished otherwise.
+  mutating func endWithoutPresenting(_ id: LaunchStepID) {
+    guard let entry = entries[id] else { return }
+    readyModals.removeAll { $0 == id }
+    if let condition = entry.step.condition, !condition(facts) {
+      end(id, as: .skipped(.condition))
+    } else {
+      end(id, as: .finished)
+    }
   }
 
   /// Higher priority first, then declaration order.
@@ -137,6 +161,8 @@ extension LaunchStateMachine {
     if modalSlot == id { modalSlot = nil }
     let rerun = entry.rerun
     entry.rerun = nil
+    entry.finishRequested = false
+    if entry.step.kind.presentsModal { interactionsLeft -= 1 }
     entry.status = .ended(status)
     entries[id] = entry
     actions.append(.emit(Self.event(for: status), step: id))

@@ -48,6 +48,8 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
     var status: Status
     /// A definition to run again once this (cancelling) step has ended.
     var rerun: LaunchStep<Route>?
+    /// Finished before it presented: it ends as finished, without presenting, at its turn.
+    var finishRequested = false
   }
 
   enum RunState: Hashable, Sendable {
@@ -69,6 +71,9 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   var runState: RunState = .idle
   /// Steps pending, ready or running and not released.
   var unresolved = 0
+  /// Modal, gate and presenting steps of the run that have not ended: deep links wait while
+  /// there are any.
+  var interactionsLeft = 0
   var nextGeneration: UInt64 = 1
   var newlyReady: [LaunchStepID] = []
   var actions: [LaunchAction<Route>] = []
@@ -82,33 +87,87 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
 
   /// Runs `steps`, merging them by identifier with the steps already known: a new step is
   /// added; a waiting one takes the new definition; a running one goes on (a cancelling one
-  /// runs again once it has ended); an ended one runs again.
+  /// runs again once it has ended). An ended step runs again when `replaysEnded` is set or
+  /// the run it ended in is over; a re-run of the sequence during its own run leaves it ended.
   ///
-  /// - Parameter isLaunching: Whether the launch screen is up (home is not showing).
+  /// - Parameters:
+  ///   - isLaunching: Whether the launch screen is up (home is not showing).
+  ///   - replaysEnded: Whether steps that ended in the run going on run again (an explicit
+  ///     enqueue) or not (a re-run of the whole sequence).
   /// - Throws: ``LaunchPlanError`` when `steps` repeat an identifier, depend on an unknown step
   ///   or form a cycle; nothing changes then.
   mutating func run(
-    _ steps: [LaunchStep<Route>], isLaunching: Bool
-  ) throws(LaunchPlanError) -> [LaunchAction<Route>] {
+    _ steps: [LaunchStep<Route>], isLaunching: Bool, replaysEnded: Bool = false
+  ) throws(LaunchPlanError) -> (report: LaunchRunReport, actions: [LaunchAction<Route>]) {
     try validate(steps)
+    let replays = replaysEnded || runState != .active
     self.isLaunching = isLaunching
     runState = .active
-    for step in steps { merge(step) }
+    var report = LaunchRunReport()
+    for step in steps {
+      switch entries[step.id]?.status {
+      case .running?: report.alreadyRunning.append(step.id)
+      case .ended? where !replays:
+        report.alreadyEnded.append(step.id)
+        continue
+      default: break
+      }
+      merge(step)
+    }
     rebuildDependencies()
     process()
-    return takeActions()
+    return (report, takeActions())
   }
 
-  /// The user finished modal step `id`. Returns whether that was accepted: only a running
-  /// modal (not a gate, not background work) can be finished this way.
-  mutating func userFinished(_ id: LaunchStepID) -> (accepted: Bool, actions: [LaunchAction<Route>]) {
-    guard let entry = entries[id], case .modal = entry.step.kind,
-      case .running(var started) = entry.status, started.phase == .running
-    else { return (false, []) }
-    started.phase = .finishing
+  /// The user finished modal step `id`: a running modal ends as finished (its modal dismissed,
+  /// its facts set); a waiting one is remembered and ends as finished, without presenting,
+  /// at its turn.
+  ///
+  /// - Throws: ``StepRequestError`` for an unknown step, a gate, background work or a
+  ///   splash, or a step that has ended or is ending; nothing changes then.
+  mutating func userFinished(
+    _ id: LaunchStepID
+  ) throws(StepRequestError) -> (outcome: StepRequestOutcome, actions: [LaunchAction<Route>]) {
+    guard let entry = entries[id] else { throw .unknownStep(id, known: order) }
+    switch entry.step.kind {
+    case .modal: break
+    case .gate: throw .gateHolds(id)
+    case .splash, .background, .presenting:
+      throw .notFinishable(id, kind: entry.step.kind.name)
+    }
+    switch entry.status {
+    case .ended(let status): throw .alreadyEnded(id, status)
+    case .pending:
+      entries[id]?.finishRequested = true
+      return (.remembered, [])
+    case .ready:
+      endWithoutPresenting(id)
+      process()
+      return (.done, takeActions())
+    case .running(var started):
+      guard started.phase == .running else { throw .alreadyEnding(id) }
+      started.phase = .finishing
+      entries[id]?.status = .running(started)
+      actions.append(.complete(id, generation: started.generation))
+      return (.done, takeActions())
+    }
+  }
+
+  /// The modal of step `id` (started as `generation`) was removed by someone else: the user
+  /// dismissed it, or the state was replaced. The step ends as cancelled, exactly once; a
+  /// notice about an older start, or about a step already ending, is ignored.
+  mutating func interactionDismissed(
+    _ id: LaunchStepID, generation: UInt64
+  ) -> [LaunchAction<Route>] {
+    guard case .running(var started)? = entries[id]?.status, started.generation == generation,
+      started.phase == .running
+    else { return [] }
+    started.phase = .cancelling(timedOut: false)
     entries[id]?.status = .running(started)
-    actions.append(.complete(id, generation: started.generation))
-    return (true, takeActions())
+    entries[id]?.rerun = nil
+    actions.append(.cancel(id, generation: generation))
+    process()
+    return takeActions()
   }
 
   /// The task of step `id` returned. Ignored unless `generation` is the step's current start.
@@ -153,11 +212,31 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   }
 
   /// Cancels step `id`: a waiting step ends at once; a running one is asked to stop and ends
-  /// when its task returns. Ended, finishing or already cancelling steps are left alone.
-  mutating func cancel(_ id: LaunchStepID) -> [LaunchAction<Route>] {
+  /// when its work returns (a modal's at once).
+  ///
+  /// - Throws: ``StepRequestError`` for an unknown step or one that has ended or is ending;
+  ///   nothing changes then.
+  mutating func cancel(
+    _ id: LaunchStepID
+  ) throws(StepRequestError) -> (outcome: StepRequestOutcome, actions: [LaunchAction<Route>]) {
+    guard let entry = entries[id] else { throw .unknownStep(id, known: order) }
+    let outcome: StepRequestOutcome
+    switch entry.status {
+    case .ended(let status): throw .alreadyEnded(id, status)
+    case .running(let started):
+      // A step already ending may still have a re-run queued: cancelling drops it.
+      guard started.phase == .running || entry.rerun != nil else { throw .alreadyEnding(id) }
+      outcome =
+        started.phase != .running || entry.step.kind.runsWork || !entry.step.kind.presentsModal
+        ? .stopping : .done
+    case .pending, .ready:
+      outcome = .done
+    }
     cancelStep(id)
     process()
-    return takeActions()
+    let actions = takeActions()
+    // A modal or splash ends within the same call; work ends when its task returns.
+    return (outcome, actions)
   }
 
   /// Cancels every step and calls the run off: home does not appear until a later run ends.

@@ -54,6 +54,10 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
   /// ``background(_:lasting:after:when:timeout:sets:)``. ``LaunchSimulation`` needs it to play
   /// the step on virtual time; the coordinator runs the work itself and ignores it.
   public var duration: Duration?
+  /// Whether the user may dismiss a modal step's modal (swipe a sheet away), which ends the
+  /// step as cancelled. `nil` follows the modal's style: a sheet may be dismissed, a full-screen
+  /// cover may not. Gates are never dismissible.
+  public var isDismissible: Bool?
 
   /// Creates a step. The static factories ``modal(_:screen:style:after:when:priority:timeout:sets:)``,
   /// ``gate(_:screen:style:after:when:priority:timeout:sets:)``,
@@ -78,6 +82,9 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
   }
 
   /// A modal step: presents `screen` when its turn comes and ends when the user finishes it.
+  ///
+  /// - Parameter dismissible: Whether the user may dismiss it (ending the step as cancelled);
+  ///   by default a sheet may be and a full-screen cover may not.
   public static func modal(
     _ id: LaunchStepID,
     screen: Route,
@@ -86,11 +93,14 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
     when condition: Condition? = nil,
     priority: Int = 0,
     timeout: LaunchTimeout? = nil,
-    sets facts: Facts = [:]
+    sets facts: Facts = [:],
+    dismissible: Bool? = nil
   ) -> Self {
-    Self(
+    var step = Self(
       id, kind: .modal(screen, style: style), after: dependencies, when: condition,
       priority: priority, timeout: timeout, sets: facts)
+    step.isDismissible = dismissible
+    return step
   }
 
   /// A gate: presents `screen` and keeps it while `condition` holds (a forced update).
@@ -134,6 +144,39 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
     Self(
       id, kind: .background(work), after: dependencies, when: condition, timeout: timeout,
       sets: facts)
+  }
+
+  /// A step whose work presents the app's own interface and returns when it has gone: it holds
+  /// the modal slot until then, even when cancelled, so no other modal overlaps it.
+  ///
+  /// ```swift
+  /// .presenting("notifications", after: ["passcode"]) { _ in
+  ///   let granted = try await center.requestAuthorization(options: [.alert])
+  ///   return ["notificationsAllowed": .bool(granted)]
+  /// }
+  /// ```
+  public static func presenting(
+    _ id: LaunchStepID,
+    after dependencies: [LaunchStepID] = [],
+    when condition: Condition? = nil,
+    priority: Int = 0,
+    timeout: LaunchTimeout? = nil,
+    sets facts: Facts = [:],
+    work: @escaping @Sendable (LaunchContext) async throws -> Facts
+  ) -> Self {
+    Self(
+      id, kind: .presenting(work), after: dependencies, when: condition, priority: priority,
+      timeout: timeout, sets: facts)
+  }
+
+  /// What the user may do to the modal of a modal or gate step.
+  var interactionRole: ModalInteraction.Role {
+    switch kind {
+    case .gate: return .gate
+    case .modal(_, let style):
+      return isDismissible ?? (style == .sheet) ? .dismissible : .required
+    case .splash, .background, .presenting: return .required
+    }
   }
 
   /// Background work that takes `duration` on the launch clock and does nothing else: what a

@@ -11,23 +11,37 @@ public enum LaunchStepKind<Route: Hashable & Sendable>: Sendable {
   /// Runs `work` concurrently with every other ready background step. The facts it returns
   /// are set when it finishes, together with the step's own.
   case background(@Sendable (LaunchContext) async throws -> Facts)
+  /// Runs `work`, which presents the app's own interface (a system permission prompt, a
+  /// custom onboarding) and returns when it has gone. It holds the modal slot like a modal
+  /// does: nothing else presents until the work has really returned, even after it was
+  /// cancelled.
+  case presenting(@Sendable (LaunchContext) async throws -> Facts)
 
   /// Whether the step occupies the modal slot (a modal or a gate): at most one such step runs
   /// at any instant.
   public var presentsModal: Bool {
     switch self {
-    case .modal, .gate: true
+    case .modal, .gate, .presenting: true
     case .splash, .background: false
     }
   }
 
-  /// `modal`, `gate`, `splash` or `background`, as in messages and traces.
+  /// Whether the step runs work of the app's (background work or presenting work).
+  var runsWork: Bool {
+    switch self {
+    case .background, .presenting: true
+    case .modal, .gate, .splash: false
+    }
+  }
+
+  /// `modal`, `gate`, `splash`, `background` or `presenting`, as in messages and traces.
   public var name: String {
     switch self {
     case .modal: "modal"
     case .gate: "gate"
     case .splash: "splash"
     case .background: "background"
+    case .presenting: "presenting"
     }
   }
 }

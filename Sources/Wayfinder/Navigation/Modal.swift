@@ -13,6 +13,9 @@ public struct Modal<Route: Hashable & Sendable>: Hashable, Sendable {
   public var stack: PathStack<Route>
   /// Whether the modal holds its own navigation stack (a flow) or shows one screen.
   public var hasNavigation: Bool
+  /// The interaction step that presented the modal, if one did. The interaction sequence sets
+  /// it; no command can: ``NavigationCommand/present(_:)`` and deep links clear it.
+  public var interaction: ModalInteraction?
 
   /// Creates a modal. Prefer ``screen(_:id:style:)`` and ``flow(_:id:style:path:)``.
   public init(id: ModalID, style: PresentationStyle, stack: PathStack<Route>, hasNavigation: Bool) {
@@ -33,6 +36,27 @@ public struct Modal<Route: Hashable & Sendable>: Hashable, Sendable {
     _ root: Route, id: ModalID, style: PresentationStyle = .sheet, path: [Route] = []
   ) -> Self {
     Self(id: id, style: style, stack: PathStack(root: root, path: path), hasNavigation: true)
+  }
+}
+
+extension Modal {
+  /// The modal interaction step `step` presents: its single screen `route`, marked with the
+  /// step and what the user may do to it. This is what the interaction sequence puts on screen;
+  /// use it to say what a test expects.
+  ///
+  /// ```swift
+  /// tester.runLaunch(steps) {
+  ///   $0.interactionsPending = true
+  ///   $0.modals = [.step("passcode", screen: .passcode, style: .fullScreen, role: .required)]
+  /// }
+  /// ```
+  public static func step(
+    _ step: LaunchStepID, screen route: Route, style: PresentationStyle = .sheet,
+    role: ModalInteraction.Role = .dismissible
+  ) -> Self {
+    var modal = Self.screen(route, id: step.modalID, style: style)
+    modal.interaction = ModalInteraction(step: step, role: role)
+    return modal
   }
 }
 

@@ -49,6 +49,15 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case deepLinkArgumentMismatch(url: String, placeholder: String, expected: ArgumentType, text: String)
   /// A URL whose matching deep link yields no destination.
   case deepLinkUnresolved(url: String)
+  /// Removing the modal of an interaction step that only its own actions or the app may end
+  /// (a passcode).
+  case interactionRequired(step: LaunchStepID, action: String)
+  /// Removing a gate's modal, which stays while the gate's condition holds (a forced update).
+  case gateHolds(step: LaunchStepID, action: String)
+  /// Presenting an interaction's modal while another interaction's modal is up.
+  case interactionAlreadyPresented(LaunchStepID)
+  /// Finishing the launch while interaction steps are still to come.
+  case interactionsStillToCome
 
   public var description: String {
     switch self {
@@ -94,6 +103,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "Deep link '\(url)': '\(text)' is not \(expected.article) \(expected) for '{\(placeholder)}'."
     case .deepLinkUnresolved(let url):
       "Deep link '\(url)' matches a pattern but leads to no screen."
+    case .interactionRequired(let step, let action):
+      "Cannot \(action): '\(step)' ends only through its own actions, or when the app cancels it."
+    case .gateHolds(let step, let action):
+      "Cannot \(action): '\(step)' holds the app until the facts it depends on change."
+    case .interactionAlreadyPresented(let step):
+      "Cannot present another interaction while '\(step)' is up."
+    case .interactionsStillToCome:
+      "Cannot finish the launch: interaction steps are still to come."
     }
   }
 

@@ -30,8 +30,17 @@ extension NavigationState {
         problems.append("the stack of modal '\(modal.id)' is labelled \(modal.stack.owner)")
       }
     }
-    if pendingDeepLink != nil, !phase.isLaunching {
-      problems.append("a deep link is pending although home is showing")
+    if pendingDeepLink != nil, !holdsDeepLinks {
+      problems.append("a deep link is pending although home is showing and no interaction is")
+    }
+    let interactions = modals.compactMap(\.interaction)
+    if interactions.count > 1 {
+      problems.append("interaction modals up at once: \(interactions.map(\.step.rawValue))")
+    }
+    for modal in modals {
+      if let mark = modal.interaction, mark.step.modalID != modal.id {
+        problems.append("modal '\(modal.id)' is marked as the modal of step '\(mark.step)'")
+      }
     }
     return problems
   }

@@ -62,25 +62,23 @@ extension NavigationState {
     case .selectTab(let id):
       try selectTab(id, for: command, rules: rules)
     case .present(var modal):
-      guard !modals.contains(where: { $0.id == modal.id }) else {
-        throw .modalAlreadyPresented(modal.id)
-      }
-      modal.stack.owner = .modal(modal.id)
-      if !modal.hasNavigation { modal.stack.path = [] }
-      modals.append(modal)
+      modal.interaction = nil
+      try present(modal)
     case .dismiss:
-      guard modals.popLast() != nil else { throw .noModalPresented(action: "dismiss") }
+      guard !modals.isEmpty else { throw .noModalPresented(action: "dismiss") }
+      try removeModals(from: modals.count - 1, for: command)
     case .dismissModal(let id):
       guard let index = modals.firstIndex(where: { $0.id == id }) else {
         throw .modalNotPresented(id)
       }
-      modals.removeSubrange(index...)
+      try removeModals(from: index, for: command)
     case .dismissAll:
-      modals.removeAll()
+      try removeModals(from: 0, for: command)
     case .open(let url):
       let target = try rules.deepLinks.resolve(url)
       try checkReachable(target)
-      if phase.isLaunching {
+      if holdsDeepLinks {
+        // The latest link wins: a person who opens two links meant the second.
         pendingDeepLink = PendingDeepLink(url: url, target: target)
       } else {
         apply(target)
@@ -91,12 +89,74 @@ extension NavigationState {
     case .finishLaunch:
       guard phase.isLaunching else { throw .launchAlreadyFinished }
       if let modal = modals.last { throw .modalOpenAtLaunchEnd(modal.id) }
+      if interactionsPending { throw .interactionsStillToCome }
       phase = .home
-      if let link = pendingDeepLink {
-        pendingDeepLink = nil
-        apply(link.target)
+      applyPendingDeepLink()
+    }
+  }
+
+  /// Presents `modal` (its mark, if any, kept). At most one interaction modal is up.
+  @inlinable
+  mutating func present(_ modal: Modal<Route>) throws(NavigationError) {
+    var modal = modal
+    guard !modals.contains(where: { $0.id == modal.id }) else {
+      throw .modalAlreadyPresented(modal.id)
+    }
+    if modal.interaction != nil, let up = presentedInteraction {
+      throw .interactionAlreadyPresented(up.step)
+    }
+    modal.stack.owner = .modal(modal.id)
+    if !modal.hasNavigation { modal.stack.path = [] }
+    modals.append(modal)
+  }
+
+  /// Removes the modals from `index` up, unless one of them is an interaction the user may not
+  /// dismiss. O(modals).
+  @inlinable
+  mutating func removeModals(
+    from index: Int, for command: NavigationCommand<Route>
+  ) throws(NavigationError) {
+    for modal in modals[index...] {
+      guard let mark = modal.interaction else { continue }
+      switch mark.role {
+      case .dismissible: continue
+      case .required: throw .interactionRequired(step: mark.step, action: command.description)
+      case .gate: throw .gateHolds(step: mark.step, action: command.description)
       }
     }
+    modals.removeSubrange(index...)
+  }
+
+  /// Applies a change of the interaction sequence to a copy of this state. Only the sequence
+  /// calls this: no ``NavigationCommand`` can do what these changes do.
+  func applying(
+    _ change: InteractionCommand<Route>
+  ) throws(NavigationError) -> Transition<Route> {
+    var next = self
+    switch change {
+    case .present(var modal, let mark):
+      modal.interaction = mark
+      try next.present(modal)
+    case .end(let step):
+      if let index = next.modals.firstIndex(where: { $0.interaction?.step == step }) {
+        next.modals.removeSubrange(index...)
+      }
+      next.applyPendingDeepLink()
+    case .holdDeepLinks:
+      next.interactionsPending = true
+    case .releaseDeepLinks:
+      next.interactionsPending = false
+      next.applyPendingDeepLink()
+    }
+    return Transition(before: self, after: next, cause: .interaction(change))
+  }
+
+  /// Applies the held deep link once nothing holds it any more.
+  @inlinable
+  mutating func applyPendingDeepLink() {
+    guard !holdsDeepLinks, let link = pendingDeepLink else { return }
+    pendingDeepLink = nil
+    apply(link.target)
   }
 
   /// Finds the stack `target` names, checks that `command` may act on it, and runs `body` on it.
@@ -187,6 +247,7 @@ extension NavigationState {
     home.selectedTab = tab
     home[tab]?.path = target.path
     if var modal = target.modal {
+      modal.interaction = nil
       modal.stack.owner = .modal(modal.id)
       if !modal.hasNavigation { modal.stack.path = [] }
       modals.append(modal)

@@ -18,8 +18,13 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   public var home: Home<Route>
   /// The presented modals, bottom first; the last one is on screen.
   public var modals: [Modal<Route>]
-  /// A deep link that arrived during launch, applied when home appears.
+  /// A deep link that arrived while the app was launching or while interactions were up or
+  /// still to come; applied when home appears and no interaction is left.
   public var pendingDeepLink: PendingDeepLink<Route>?
+  /// Whether a running interaction sequence has a modal or gate up or still to come. Deep links
+  /// wait meanwhile. The sequence sets it (``InteractionCommand/holdDeepLinks``); no command
+  /// can.
+  public var interactionsPending: Bool
 
   /// Creates a state whose home is a tab bar.
   ///
@@ -66,10 +71,23 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     self.home = home
     self.modals = []
     self.pendingDeepLink = nil
+    self.interactionsPending = false
   }
 
   /// The topmost modal, if any.
   public var topModal: Modal<Route>? { modals.last }
+
+  /// The interaction modal on screen or beneath other modals, if one is presented (at most one
+  /// is).
+  public var presentedInteraction: ModalInteraction? {
+    modals.lazy.compactMap(\.interaction).last
+  }
+
+  /// Whether a deep link opened now would wait: the app is launching, or an interaction is up
+  /// or still to come.
+  public var holdsDeepLinks: Bool {
+    phase.isLaunching || interactionsPending || presentedInteraction != nil
+  }
 
   /// The stack on screen: the topmost modal's, or the selected tab's. `nil` during launch when
   /// no launch modal is up (the launch screen is not a stack).
@@ -95,7 +113,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
 
 extension NavigationState: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {
-    case phase, home, modals, pendingDeepLink
+    case phase, home, modals, pendingDeepLink, interactionsPending
   }
 
   /// Decodes a state and checks its invariants, so a hand-edited or corrupt document is
@@ -107,6 +125,8 @@ extension NavigationState: Codable where Route: Codable {
     modals = try container.decodeIfPresent([Modal<Route>].self, forKey: .modals) ?? []
     pendingDeepLink = try container.decodeIfPresent(
       PendingDeepLink<Route>.self, forKey: .pendingDeepLink)
+    interactionsPending =
+      try container.decodeIfPresent(Bool.self, forKey: .interactionsPending) ?? false
     if let problem = invariantViolations().first {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "Invalid navigation state: \(problem)"))
@@ -119,5 +139,25 @@ extension NavigationState: Codable where Route: Codable {
     try container.encode(home, forKey: .home)
     try container.encode(modals, forKey: .modals)
     try container.encodeIfPresent(pendingDeepLink, forKey: .pendingDeepLink)
+    if interactionsPending { try container.encode(true, forKey: .interactionsPending) }
+  }
+}
+
+extension NavigationState {
+  /// This state without what a running interaction sequence owns: the modals interaction steps
+  /// presented (and any modal over them) and the deep-link hold. A held deep link stays held
+  /// while the app is launching, and is dropped otherwise.
+  ///
+  /// For restoring a saved state, where no sequence is running to end those interactions: run
+  /// the sequence again afterwards so that what its conditions still ask for comes back.
+  /// O(modals).
+  public func removingInteractions() -> NavigationState {
+    var copy = self
+    if let index = copy.modals.firstIndex(where: { $0.interaction != nil }) {
+      copy.modals.removeSubrange(index...)
+    }
+    copy.interactionsPending = false
+    if !copy.phase.isLaunching { copy.pendingDeepLink = nil }
+    return copy
   }
 }

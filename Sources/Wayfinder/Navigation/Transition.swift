@@ -1,26 +1,50 @@
-/// One applied command: the state before, the state after, and the command that caused it.
+/// One applied change: the state before, the state after, and what caused it.
 ///
 /// Observers, traces and tests consume transitions. A command that changes nothing (popping to
 /// the root of a stack already at its root) still yields a transition, with equal states.
 public struct Transition<Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The state the command was applied to.
+  /// The state the change was applied to.
   public var before: NavigationState<Route>
-  /// The state the command produced.
+  /// The state the change produced.
   public var after: NavigationState<Route>
-  /// The command.
-  public var command: NavigationCommand<Route>
+  /// A command someone sent, or a change the interaction sequence made.
+  public var cause: TransitionCause<Route>
 
-  /// Creates a transition record.
+  /// Creates the record of a command.
   public init(
     before: NavigationState<Route>, after: NavigationState<Route>, command: NavigationCommand<Route>
   ) {
-    self.before = before
-    self.after = after
-    self.command = command
+    self.init(before: before, after: after, cause: .command(command))
   }
 
-  /// Whether the command changed the state.
+  /// Creates a transition record.
+  public init(
+    before: NavigationState<Route>, after: NavigationState<Route>, cause: TransitionCause<Route>
+  ) {
+    self.before = before
+    self.after = after
+    self.cause = cause
+  }
+
+  /// The command, when someone sent one; `nil` for a change the interaction sequence made.
+  public var command: NavigationCommand<Route>? {
+    if case .command(let command) = cause { return command }
+    return nil
+  }
+
+  /// Whether the change changed the state.
   public var changedState: Bool { before != after }
+
+  /// The interaction modals this transition removed, in the order they were stacked. A
+  /// shell tells its interaction sequence about each, so the step ends (as cancelled) exactly
+  /// once. O(modals).
+  public var removedInteractions: [ModalInteraction] {
+    guard after.modals.count < before.modals.count || after.modals != before.modals else {
+      return []
+    }
+    let remaining = Set(after.modals.compactMap(\.interaction))
+    return before.modals.compactMap(\.interaction).filter { !remaining.contains($0) }
+  }
 }
 
 extension Transition: Codable where Route: Codable {}

@@ -52,7 +52,7 @@ final class Repl {
     self.onChange = onChange
     var output = startOutput
     if timeMode == .virtual { output.append(contentsOf: self.session.settle()) }
-    trace?.record(output, command: nil, time: self.session.time)
+    trace?.record(output, command: nil)
     show(output, render: true)
     onChange(self.session)
   }
@@ -138,7 +138,7 @@ final class Repl {
       do throws(SessionError) {
         var output = try session.perform(sessionCommand)
         if timeMode == .virtual { output.append(contentsOf: session.settle()) }
-        trace?.record(output, command: line, time: session.time)
+        trace?.record(output, command: line)
         show(output, render: true)
         onChange(session)
       } catch {
@@ -169,7 +169,7 @@ final class Repl {
     guard behind > .milliseconds(1) else { return }
     guard let output = try? session.perform(.wait(behind)) else { return }
     guard !output.events.isEmpty || !output.transitions.isEmpty else { return }
-    trace?.record(output, command: nil, time: session.time)
+    trace?.record(output, command: nil)
     show(output, render: true)
     updateCompletions()
     onChange(session)
@@ -201,12 +201,5 @@ final class Repl {
       }
     }
     reader.print(lines.joined(separator: "\n"))
-  }
-}
-
-extension SessionOutput {
-  mutating func append(contentsOf other: SessionOutput) {
-    transitions += other.transitions
-    events += other.events
   }
 }

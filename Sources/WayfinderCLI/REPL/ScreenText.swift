@@ -94,6 +94,7 @@ enum ScreenText {
       facts: session.definition.facts.map(\.name),
       urls: session.definition.deepLinks.map { link in
         String(link.pattern.description.prefix { $0 != "{" })
-      })
+      },
+      steps: session.definition.launch.map(\.id))
   }
 }

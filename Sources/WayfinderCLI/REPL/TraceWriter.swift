@@ -25,17 +25,20 @@ final class TraceWriter {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
   }
 
-  /// Records what a command (or the passing of time) did.
-  func record(_ output: SessionOutput, command: String?, time: Duration) {
+  /// Records what a command (or the passing of time) did, in the order it happened, each line
+  /// stamped with the time it happened at.
+  func record(_ output: SessionOutput, command: String?) {
     var lines: [Data] = []
-    for event in output.events {
-      if let data = try? encoder.encode(event) { lines.append(data) }
-    }
-    for transition in output.transitions {
-      let entry = TransitionEntry(
-        t: time.seconds, event: "transition", command: transition.command.description,
-        input: command, screen: transition.after.visibleRoute?.description)
-      if let data = try? encoder.encode(entry) { lines.append(data) }
+    for entry in output.entries {
+      switch entry {
+      case .event(let event):
+        if let data = try? encoder.encode(event) { lines.append(data) }
+      case .transition(let transition, let time):
+        let entry = TransitionEntry(
+          t: time.seconds, event: "transition", command: transition.cause.description,
+          input: command, screen: transition.after.visibleRoute?.description)
+        if let data = try? encoder.encode(entry) { lines.append(data) }
+      }
     }
     write(lines)
   }

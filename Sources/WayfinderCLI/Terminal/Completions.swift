@@ -12,6 +12,8 @@ struct Completions: Sendable, Equatable {
   var facts: [String] = []
   /// Example deep-link URLs.
   var urls: [String] = []
+  /// Launch and interaction step identifiers.
+  var steps: [String] = []
 
   /// Whole-line candidates for `line`: `ta` → `tab `, `tap `; `tap Go` → `tap Go to …`.
   func matches(for line: String) -> [String] {
@@ -30,6 +32,12 @@ struct Completions: Sendable, Equatable {
     case "set": candidates = facts.map { $0 + " " }
     case "open": candidates = urls
     case "help": candidates = commands
+    case "cancel": candidates = ["all"] + steps
+    case "run":
+      // Several steps: complete the last word.
+      let last = argument.split(separator: " ", omittingEmptySubsequences: false).last ?? ""
+      let head = String(line.dropLast(last.count))
+      return steps.filter { $0.lowercased().hasPrefix(last.lowercased()) }.map { head + $0 + " " }
     default: candidates = []
     }
     let typed = argument.lowercased()

@@ -15,6 +15,9 @@ package enum ReplCommand: Equatable, Sendable {
   case relaunch
   case background
   case foreground
+  case run([String])
+  case cancel(String)
+  case cancelAll
   case help(String?)
   case quit
 
@@ -64,6 +67,11 @@ package enum ReplCommand: Equatable, Sendable {
     case .relaunch: try requireNoArgument(); return .relaunch
     case .background: try requireNoArgument(); return .background
     case .foreground: try requireNoArgument(); return .foreground
+    case .run:
+      return .run(try requireArgument().split(whereSeparator: \.isWhitespace).map(String.init))
+    case .cancel:
+      let argument = try requireArgument()
+      return argument.lowercased() == "all" ? .cancelAll : .cancel(argument)
     case .help:
       guard !rest.isEmpty else { return .help(nil) }
       guard ReplVerb(rawValue: rest.lowercased()) != nil else { throw .unknownHelpTopic(rest) }
@@ -89,6 +97,9 @@ extension ReplCommand {
     case .relaunch: .relaunch
     case .background: .background
     case .foreground: .foreground
+    case .run(let steps): .run(steps)
+    case .cancel(let step): .cancel(step)
+    case .cancelAll: .cancelAll
     case .facts, .path, .help, .quit: nil
     }
   }

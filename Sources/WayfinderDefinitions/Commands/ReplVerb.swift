@@ -1,7 +1,7 @@
 /// The REPL's command names, with their usage and help.
 package enum ReplVerb: String, CaseIterable, Sendable {
   case tap, back, root, tab, open, dismiss, set, facts, path, wait, relaunch, background,
-    foreground, help, quit, exit
+    foreground, run, cancel, help, quit, exit
 
   /// The verbs shown by `help` and offered by completion (`exit` is a hidden alias of `quit`).
   package static let listed: [ReplVerb] = allCases.filter { $0 != .exit }
@@ -14,6 +14,8 @@ package enum ReplVerb: String, CaseIterable, Sendable {
     case .open: "open URL"
     case .set: "set FACT VALUE"
     case .wait: "wait DURATION"
+    case .run: "run STEP…"
+    case .cancel: "cancel STEP|all"
     case .help: "help [COMMAND]"
     default: rawValue
     }
@@ -35,6 +37,8 @@ package enum ReplVerb: String, CaseIterable, Sendable {
     case .relaunch: "Start the app again from its launch sequence, keeping the facts."
     case .background: "Send the app to the background (launch modals stop presenting)."
     case .foreground: "Bring the app back; the launch sequence runs again where it applies."
+    case .run: "Start interaction or launch steps now, e.g. 'run login' (ended ones run again)."
+    case .cancel: "Cancel a step ('cancel passcode'), or every step ('cancel all')."
     case .help: "List the commands, or explain one."
     case .quit, .exit: "Leave the REPL (Ctrl-D does the same)."
     }

@@ -48,6 +48,7 @@ enum Problem: Hashable {
   case stepNeeds(step: String, kind: String, key: String)
   case stepDoesNotUse(step: String, kind: String, key: String)
   case launchCycle([String])
+  case launchStepAfterInteraction(step: String, dependency: String)
   case finishOutsideLaunch(screen: String)
 
   // Warnings
@@ -130,6 +131,9 @@ enum Problem: Hashable {
       "launch step '\(step)' is a \(kind) step and cannot have '\(key)'"
     case .launchCycle(let steps):
       "launch steps wait for each other in a cycle: " + steps.joined(separator: " → ")
+    case .launchStepAfterInteraction(let step, let dependency):
+      "launch step '\(step)' runs after '\(dependency)', which is declared under 'interactions' "
+        + "and does not run at launch; move '\(dependency)' to 'launch' or drop it from 'after'"
     case .finishOutsideLaunch(let screen):
       "'finish' on screen '\(screen)' has no effect: no launch step presents its modal"
     case .unreachableScreen(let screen):

@@ -5,7 +5,7 @@ extension FlowDecoder {
   static let effectKeys = [
     "push", "pop", "popTo", "popToRoot", "replace", "present", "dismiss", "switchTab", "open",
   ]
-  static let actionKeys = ["label"] + effectKeys + ["with", "style", "set", "finish"]
+  static let actionKeys = ["label"] + effectKeys + ["with", "style", "set", "finish", "run"]
 
   mutating func action(_ node: DocumentNode, screen: String, index: Int) -> Action? {
     guard
@@ -42,6 +42,13 @@ extension FlowDecoder {
     }
     if let node = fields["set"]?.value {
       decodeAssignments(node, key: "set", owner: .action(screen: screen, index: index))
+    }
+    if let node = fields["run"]?.value {
+      for item in sequence(node, key: "run", acceptsSingle: true) {
+        guard let name = identifier(item, key: "run") else { continue }
+        action.runs.append(name)
+        action.runLocations.append(location(item))
+      }
     }
     return action
   }

@@ -3,13 +3,15 @@ internal import Wayfinder
 extension FlowDecoder {
   static let stepKeys = [
     "id", "kind", "after", "when", "priority", "timeout", "onTimeout", "duration", "work", "sets",
-    "screen", "modal",
+    "screen", "modal", "dismissible",
   ]
 
-  mutating func decodeLaunch(_ node: DocumentNode) {
-    for item in sequence(node, key: "launch") {
-      let place = "a launch step"
-      guard let fields = fields(item, key: "launch", allowed: Self.stepKeys, place: place) else {
+  /// Decodes the steps of `launch:` or, with `key: "interactions"`, of `interactions:` (steps
+  /// that run only when asked).
+  mutating func decodeLaunch(_ node: DocumentNode, key: String = "launch") {
+    for item in sequence(node, key: key) {
+      let place = key == "launch" ? "a launch step" : "an interaction step"
+      guard let fields = fields(item, key: key, allowed: Self.stepKeys, place: place) else {
         continue
       }
       guard let idNode = fields["id"]?.value else {
@@ -24,6 +26,10 @@ extension FlowDecoder {
       let kind = fields["kind"].flatMap { choice($0.value, key: "kind", of: LaunchStepDefinition.Kind.self) }
         ?? (fields["screen"] != nil ? .splash : fields["modal"] != nil ? .modal : .background)
       var step = LaunchStepDefinition(id: id, kind: kind, location: location(idNode))
+      step.runsAtLaunch = key == "launch"
+      if let node = fields["dismissible"]?.value {
+        step.dismissible = bool(node, key: "dismissible")
+      }
       if let node = fields["after"]?.value {
         for dependency in sequence(node, key: "after", acceptsSingle: true) {
           guard let name = identifier(dependency, key: "after") else { continue }
@@ -68,9 +74,9 @@ extension FlowDecoder {
   private mutating func checkShape(of step: LaunchStepDefinition, fields: Fields) {
     let needs: [LaunchStepDefinition.Kind: String] = [.splash: "screen", .modal: "modal", .gate: "modal"]
     let refuses: [LaunchStepDefinition.Kind: [String]] = [
-      .splash: ["modal", "work"], .modal: ["screen", "duration", "work"],
-      .background: ["screen", "modal", "duration"],
-      .gate: ["screen", "duration", "work", "timeout", "priority"],
+      .splash: ["modal", "work", "dismissible"], .modal: ["screen", "duration", "work"],
+      .background: ["screen", "modal", "duration", "dismissible"],
+      .gate: ["screen", "duration", "work", "timeout", "priority", "dismissible"],
     ]
     if let key = needs[step.kind], fields[key] == nil {
       bag.report(.stepNeeds(step: step.id, kind: step.kind.rawValue, key: key), at: step.location)

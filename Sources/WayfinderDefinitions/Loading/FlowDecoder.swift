@@ -15,7 +15,8 @@ struct FlowDecoder {
   }
 
   static let sections = [
-    "app", "version", "facts", "home", "flows", "modals", "screens", "launch", "deepLinks",
+    "app", "version", "facts", "home", "flows", "modals", "screens", "launch", "interactions",
+    "deepLinks",
   ]
 
   var bag = DiagnosticBag()
@@ -88,6 +89,9 @@ struct FlowDecoder {
     for entry in entries["screens"] ?? [] { withPath(entry) { $0.decodeLaunchScreens(entry.value) } }
     for entry in entries["home"] ?? [] { withPath(entry) { $0.decodeHome(entry.value) } }
     for entry in entries["launch"] ?? [] { withPath(entry) { $0.decodeLaunch(entry.value) } }
+    for entry in entries["interactions"] ?? [] {
+      withPath(entry) { $0.decodeLaunch(entry.value, key: "interactions") }
+    }
     for entry in entries["deepLinks"] ?? [] { withPath(entry) { $0.decodeDeepLinks(entry.value) } }
   }
 

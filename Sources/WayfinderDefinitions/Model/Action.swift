@@ -41,12 +41,17 @@ public struct Action: Hashable, Sendable {
   public var sets: Facts
   /// Whether it ends the launch step that presented this screen's modal (`finish: true`).
   public var finishesStep: Bool
+  /// Interaction steps it starts (`run: [login]`), after its facts are set and before its
+  /// navigation: "log out" setting `loggedIn: false` and putting the login gate up at once.
+  public var runs: [String] = []
   /// Where the action is declared.
   public var location: SourceLocation
   /// Where its effect's value is, for diagnostics about the target.
   var targetLocation: SourceLocation
   /// Where `with:` is, for diagnostics about arguments.
   var argumentsLocation: SourceLocation?
+  /// Where each `run:` entry is.
+  var runLocations: [SourceLocation] = []
 
   /// Creates an action.
   public init(

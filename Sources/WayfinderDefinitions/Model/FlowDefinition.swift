@@ -28,7 +28,8 @@ public struct FlowDefinition: Hashable, Sendable {
   public var modals: [ModalDefinition]
   /// Screens outside any flow or modal, such as a splash screen (`screens:`).
   public var launchScreens: [String]
-  /// The launch steps in declaration order.
+  /// The steps of `launch:` then `interactions:`, each in declaration order
+  /// (``LaunchStepDefinition/runsAtLaunch`` tells them apart).
   public var launch: [LaunchStepDefinition]
   /// The deep links, tried in declaration order.
   public var deepLinks: [DeepLinkDefinition]
@@ -65,7 +66,7 @@ public struct FlowDefinition: Hashable, Sendable {
   /// The modal named `id`.
   public func modal(_ id: ModalID) -> ModalDefinition? { modals.first { $0.id == id } }
 
-  /// The launch step named `id`.
+  /// The step named `id`, from `launch:` or `interactions:`.
   public func step(_ id: String) -> LaunchStepDefinition? { launch.first { $0.id == id } }
 
   /// The declaration of fact `name`.

@@ -54,6 +54,13 @@ public struct LaunchStepDefinition: Hashable, Sendable {
   public var screen: String?
   /// The modal a modal step or gate presents.
   public var modal: ModalID?
+  /// Whether the user may dismiss a modal step's modal (`dismissible:`), ending the step as
+  /// cancelled; `nil` follows the modal's style (a sheet may be dismissed, a full-screen cover
+  /// may not).
+  public var dismissible: Bool?
+  /// Whether the step belongs to the launch (`launch:`) or only runs when asked
+  /// (`interactions:`, started by `run` or an action's `run:`).
+  public var runsAtLaunch = true
   /// Where the step is declared.
   public var location: SourceLocation
   /// Where each `after:` entry is.

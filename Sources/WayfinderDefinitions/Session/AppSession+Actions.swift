@@ -24,14 +24,13 @@ extension AppSession {
     }
   }
 
-  /// Takes an action: sets its facts, finishes the launch step that presented its screen when
-  /// it says `finish: true`, then performs its navigation.
+  /// Takes an action: sets its facts, finishes the step that presented its screen when it says
+  /// `finish: true`, starts the steps it names in `run:`, then performs its navigation.
   mutating func tap(_ choice: SessionCommand.ActionChoice) throws(SessionError) -> SessionOutput {
     let action = try action(choice)
-    // The launch step this screen belongs to, decided before the action's facts change
-    // anything: setting facts may lift a gate and present the next step's modal.
-    let presenter = state.modals.last.map { LaunchStepID($0.id.rawValue) }
-      .flatMap { launch.status(of: $0) == .running ? $0 : nil }
+    // The step this screen belongs to, decided before the action's facts change anything:
+    // setting facts may lift a gate and present the next step's modal.
+    let presenter = state.modals.last?.interaction?.step
     if action.finishesStep, presenter == nil {
       throw .nothingToFinish(label: action.label)
     }
@@ -41,15 +40,21 @@ extension AppSession {
     }
     var finished = false
     if action.finishesStep, let presenter {
-      if let result = launch.finish(presenter, in: &state) {
-        output.append(result)
-        finished = true
-      } else if launch.status(of: presenter) == .running {
-        // A gate whose condition still holds: finishing does not lift it.
-        throw .gateStillHolds(label: action.label, step: presenter)
+      if launch.status(of: presenter) != .running {
+        finished = true  // the facts it set lifted its gate
       } else {
-        finished = true
+        do throws(StepRequestError) {
+          output.append(try launch.finish(presenter, in: &state))
+          finished = true
+        } catch .gateHolds {
+          throw .gateStillHolds(label: action.label, step: presenter)
+        } catch {
+          throw .step(error)
+        }
       }
+    }
+    if !action.runs.isEmpty {
+      output.append(try enqueue(action.runs))
     }
     if case .dismiss = action.effect, finished { return output }
     guard action.effect != .none else { return output }

@@ -24,7 +24,8 @@ public struct AppSession: Sendable {
   public private(set) var isInBackground = false
   /// The app's navigation rules (deep links, re-selection).
   public let rules: NavigationRules<ScreenRoute>
-  private let steps: [LaunchStep<ScreenRoute>]
+  /// The launch steps, run at launch and again on foreground.
+  let steps: [LaunchStep<ScreenRoute>]
   /// Virtual time that passed in earlier launches (before a relaunch).
   private var earlierTime: Duration = .zero
 
@@ -45,15 +46,27 @@ public struct AppSession: Sendable {
   /// A state saved on home comes back as it was, with its facts, and no launch runs (as when
   /// returning to an app still in memory; `foreground` runs the launch again). A state saved
   /// mid-launch starts the launch again from the beginning with the saved facts, since a launch
-  /// half played cannot be resumed faithfully.
+  /// half played cannot be resumed faithfully. A state saved while an interaction was up (a
+  /// passcode, a gate) or still to come runs the sequence again over home, so what its
+  /// conditions still ask for comes back: restarting is no way around a gate.
   public static func resume(
     _ definition: FlowDefinition, state: NavigationState<ScreenRoute>, facts: Facts
   ) throws(SessionError) -> (AppSession, SessionOutput) {
     guard !state.phase.isLaunching else { return try start(definition, facts: facts) }
     var session = try AppSession(definition: definition)
-    session.state = state
     session.launch = LaunchSimulation(facts: facts)
-    return (session, SessionOutput())
+    guard state.presentedInteraction != nil || state.interactionsPending else {
+      session.state = state
+      return (session, SessionOutput())
+    }
+    session.state = state.removingInteractions()
+    var output = SessionOutput()
+    do throws(LaunchPlanError) {
+      output.append(try session.launch.run(session.steps, in: &session.state))
+    } catch {
+      throw .launch(error)
+    }
+    return (session, output)
   }
 
   private init(definition: FlowDefinition) throws(SessionError) {
@@ -115,10 +128,7 @@ public struct AppSession: Sendable {
   /// Events stamped with the session's time rather than the current launch's, which starts
   /// again at zero on relaunch.
   private func stamped(_ output: SessionOutput) -> SessionOutput {
-    guard earlierTime != .zero else { return output }
-    var shifted = output
-    for index in shifted.events.indices { shifted.events[index].time += earlierTime }
-    return shifted
+    output.shifted(by: earlierTime)
   }
 
   /// Applies `command`; on failure nothing changes.
@@ -126,8 +136,7 @@ public struct AppSession: Sendable {
   /// - Throws: ``SessionError`` saying why the command was refused.
   public mutating func perform(_ command: SessionCommand) throws(SessionError) -> SessionOutput {
     var copy = self
-    var output = try copy.apply(command)
-    output.append(copy.launch.reconcile(with: &copy.state))
+    let output = try copy.apply(command)
     self = copy
     return stamped(output)
   }
@@ -146,11 +155,6 @@ public struct AppSession: Sendable {
     case .open(let url):
       output.append(try navigate(.open(url: url)))
     case .dismiss:
-      if let modal = state.modals.last, launch.presentedStep == LaunchStepID(modal.id.rawValue),
-        case .gate = steps.first(where: { $0.id.rawValue == modal.id.rawValue })?.kind
-      {
-        throw .gateCannotBeDismissed(LaunchStepID(modal.id.rawValue))
-      }
       output.append(try navigate(.dismiss))
     case .set(let name, let text):
       guard let declaration = definition.fact(name) else {
@@ -174,24 +178,60 @@ public struct AppSession: Sendable {
       output.append(launch.suspend(in: &state))
     case .foreground:
       isInBackground = false
-      output.append(launch.resume(in: &state))
+      // Merge first, resume second: steps the re-run adds then present in priority order
+      // with those that were waiting, not behind whichever was ready first.
       do throws(LaunchPlanError) {
         output.append(try launch.run(steps, in: &state))
       } catch {
         throw .launch(error)
       }
+      output.append(launch.resume(in: &state))
+    case .run(let names):
+      output.append(try enqueue(names))
+    case .cancel(let name):
+      let id = try stepID(name)
+      do throws(StepRequestError) {
+        output.append(try launch.cancel(id, in: &state))
+      } catch {
+        throw .step(error)
+      }
+    case .cancelAll:
+      output.append(launch.cancelAll(in: &state))
     }
     return output
   }
 
-  /// Applies a navigation command to the state.
+  /// Starts the steps named `names` now; ended ones run again.
+  mutating func enqueue(_ names: [String]) throws(SessionError) -> LaunchSimulation<ScreenRoute>.Output {
+    var chosen: [LaunchStep<ScreenRoute>] = []
+    for name in names {
+      _ = try stepID(name)
+      if let step = definition.runnableStep(name), !chosen.contains(where: { $0.id == step.id }) {
+        chosen.append(step)
+      }
+    }
+    do throws(LaunchPlanError) {
+      return try launch.enqueue(chosen, in: &state)
+    } catch {
+      throw .launch(error)
+    }
+  }
+
+  /// The identifier of the declared step `name`.
+  private func stepID(_ name: String) throws(SessionError) -> LaunchStepID {
+    guard definition.step(name) != nil else {
+      throw .unknownStep(name, known: definition.launch.map(\.id))
+    }
+    return LaunchStepID(name)
+  }
+
+  /// Applies a navigation command to the state, through the launch simulation so that an
+  /// interaction modal the command removes ends its step.
   mutating func navigate(
     _ command: NavigationCommand<ScreenRoute>
-  ) throws(SessionError) -> Transition<ScreenRoute> {
+  ) throws(SessionError) -> LaunchSimulation<ScreenRoute>.Output {
     do throws(NavigationError) {
-      let transition = try state.applying(command, rules: rules)
-      state = transition.after
-      return transition
+      return try launch.apply(command, to: &state, rules: rules)
     } catch {
       throw .navigation(error)
     }

@@ -7,7 +7,18 @@ extension FlowDefinition {
   /// A modal step presents its modal's root screen under the step's identifier; background work
   /// lasts its declared `work:` duration.
   public func launchSteps() -> [LaunchStep<ScreenRoute>] {
-    launch.map(launchStep)
+    launch.filter(\.runsAtLaunch).map(launchStep)
+  }
+
+  /// The steps declared under `interactions:`, which run only when asked (`run`, an action's
+  /// `run:`).
+  public func interactionSteps() -> [LaunchStep<ScreenRoute>] {
+    launch.filter { !$0.runsAtLaunch }.map(launchStep)
+  }
+
+  /// The step named `id` (launch or interaction) as the core runs it.
+  public func runnableStep(_ id: String) -> LaunchStep<ScreenRoute>? {
+    step(id).map(launchStep)
   }
 
   private func launchStep(_ definition: LaunchStepDefinition) -> LaunchStep<ScreenRoute> {
@@ -31,9 +42,11 @@ extension FlowDefinition {
       step.priority = definition.priority
       return step
     }
-    return LaunchStep(
+    var step = LaunchStep(
       id, kind: kind, after: after, when: condition, priority: definition.priority,
       timeout: definition.timeout, sets: definition.sets)
+    step.isDismissible = definition.dismissible
+    return step
   }
 
   private func launchCondition(_ condition: Condition?) -> LaunchStep<ScreenRoute>.Condition? {

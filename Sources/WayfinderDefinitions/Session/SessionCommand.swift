@@ -30,4 +30,10 @@ public enum SessionCommand: Hashable, Sendable {
   case background
   /// The app comes back: the launch sequence runs again, merged by step.
   case foreground
+  /// Start steps now (launch or interaction steps, by identifier); ended ones run again.
+  case run([String])
+  /// Cancel one step.
+  case cancel(String)
+  /// Cancel every step and call the run off.
+  case cancelAll
 }

@@ -23,8 +23,10 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   case nothingToFinish(label: String)
   /// An action with `finish: true` on a gate whose condition still holds.
   case gateStillHolds(label: String, step: LaunchStepID)
-  /// `dismiss` of a gate, which only a change of facts can lift.
-  case gateCannotBeDismissed(LaunchStepID)
+  /// `run` or `cancel` of a step the app does not declare.
+  case unknownStep(String, known: [String])
+  /// The interaction sequence refused a request about a step (`cancel` of an ended step).
+  case step(StepRequestError)
   /// The engine refused the navigation.
   case navigation(NavigationError)
   /// The app's launch steps cannot run.
@@ -56,8 +58,12 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
       "'\(label)' finishes a launch step, but no running launch step presented this screen."
     case .gateStillHolds(let label, let step):
       "'\(label)' cannot finish '\(step)': a gate ends only when the facts it depends on change."
-    case .gateCannotBeDismissed(let step):
-      "Cannot dismiss '\(step)': it holds the launch until the facts it depends on change."
+    case .unknownStep(let name, let known):
+      "Unknown step '\(name)'."
+        + (Suggestions.closest(to: name, in: known).map { " Did you mean '\($0)'?" }
+          ?? (known.isEmpty ? " This app declares no steps." : ""))
+    case .step(let error):
+      error.description
     case .navigation(let error):
       error.description
     case .launch(let error):

@@ -4,10 +4,16 @@ extension FlowValidator {
   mutating func checkLaunch() {
     let stepIDs = definition.launch.map(\.id)
     let modalNames = definition.modals.map(\.id.rawValue)
+    let interactionIDs = Set(definition.launch.filter { !$0.runsAtLaunch }.map(\.id))
     for step in definition.launch {
-      for (index, dependency) in step.after.enumerated() where !stepIDs.contains(dependency) {
+      for (index, dependency) in step.after.enumerated() {
         let location = step.afterLocations.indices.contains(index) ? step.afterLocations[index] : step.location
-        unknown("launch step", dependency, at: location, among: stepIDs)
+        if !stepIDs.contains(dependency) {
+          unknown("launch step", dependency, at: location, among: stepIDs)
+        } else if step.runsAtLaunch, interactionIDs.contains(dependency) {
+          bag.report(
+            .launchStepAfterInteraction(step: step.id, dependency: dependency), at: location)
+        }
       }
       if let modal = step.modal, definition.modal(modal) == nil {
         unknown("modal", modal.rawValue, at: step.targetLocation, among: modalNames)

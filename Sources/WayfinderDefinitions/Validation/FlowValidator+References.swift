@@ -84,6 +84,12 @@ extension FlowValidator {
           }
           if !matches { bag.report(.noDeepLinkMatch(url), at: at) }
         }
+        for (position, name) in action.runs.enumerated() where definition.step(name) == nil {
+          let location =
+            action.runLocations.indices.contains(position)
+            ? action.runLocations[position] : action.location
+          unknown("step", name, at: location, among: definition.launch.map(\.id))
+        }
         if action.finishesStep {
           let presentedByLaunch: Bool
           if case .modal(let modal) = screen.owner { presentedByLaunch = launchModals.contains(modal) }

@@ -86,7 +86,9 @@ import WayfinderDefinitions
   @Test func forcedUpdateBlocksUntilTheFactChanges() throws {
     var session = try demo(facts: ["updateRequired": .bool(true)])
     #expect(screen(session) == "forceUpdate")
-    #expect(throws: SessionError.gateCannotBeDismissed("forceUpdate")) { try session.perform(.dismiss) }
+    #expect(throws: SessionError.navigation(.gateHolds(step: "forceUpdate", action: "dismiss"))) {
+      try session.perform(.dismiss)
+    }
     _ = try session.perform(.wait(.seconds(60)))
     #expect(screen(session) == "forceUpdate")
     _ = try session.perform(.set(fact: "updateRequired", value: "false"))

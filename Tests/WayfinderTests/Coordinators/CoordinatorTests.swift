@@ -125,7 +125,7 @@ import Wayfinder
   @Test func observersReceiveEveryTransitionInOrder() throws {
     let app = try app()
     let seen = Mutex<[NavigationCommand<AppRoute>]>([])
-    let observation = app.observe { transition in seen.withLock { $0.append(transition.command) } }
+    let observation = app.observe { transition in if let command = transition.command { seen.withLock { $0.append(command) } } }
     let tab1 = try tab1(app)
     try tab1.push(.secondary1)
     #expect(throws: NavigationError.self) { try tab1.pop(count: 5) }
@@ -157,7 +157,7 @@ import Wayfinder
         _ = try? navigator.send(.push(.tab1(.tertiary)))
       }
     }
-    let record = app.observe { transition in seen.withLock { $0.append(transition.command) } }
+    let record = app.observe { transition in if let command = transition.command { seen.withLock { $0.append(command) } } }
     try navigator.send(.push(.tab1(.secondary2)))
     #expect(seen.withLock { $0 } == [.push(.tab1(.secondary2)), .push(.tab1(.tertiary))])
     #expect(app.state.visibleRoute == .tab1(.tertiary))

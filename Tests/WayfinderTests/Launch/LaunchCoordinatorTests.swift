@@ -28,7 +28,7 @@ import Testing
       #expect(await launch.presentedStep == step)
       #expect(navigator.state.modals.map(\.id) == [step.modalID])
       #expect(navigator.state.pendingDeepLink != nil)
-      #expect(await launch.finish(step))
+      #expect(try await launch.finish(step) == .done)
     }
     #expect(await launch.waitUntilFinished() == .finished)
     #expect(watcher.presented == order.map(\.modalID))
@@ -36,7 +36,10 @@ import Testing
     #expect(navigator.state.phase == .home)
     #expect(navigator.state.home.selectedStack?.path == ["item"])
     #expect(await launch.facts["lastSeenVersion"] == .version(AppVersion([2, 0])))
-    #expect(watcher.commands.suffix(2) == ["dismiss modal 'whatsNew'", "finish the launch"])
+    #expect(
+      watcher.commands.suffix(3) == [
+        "end step 'whatsNew'", "release deep links", "finish the launch",
+      ])
   }
 
   @Test func forcedUpdateGateKeepsTheAppOnItsScreen() async throws {
@@ -50,7 +53,9 @@ import Testing
       .modal("whatsNew", screen: "whatsNew", after: ["forceUpdate"]),
     ])
     await log.wait(for: "step.start", "forceUpdate")
-    #expect(await launch.finish("forceUpdate") == false)
+    await #expect(throws: StepRequestError.gateHolds("forceUpdate")) {
+      try await launch.finish("forceUpdate")
+    }
     await clock.advance(by: .seconds(3600))
     #expect(await launch.status(of: "forceUpdate") == .running)
     #expect(await launch.status(of: "whatsNew") == .waiting)
@@ -60,7 +65,7 @@ import Testing
     await launch.setFacts(["updateRequired": .bool(false)])
     await log.wait(for: "step.start", "whatsNew")
     #expect(navigator.state.modals.map(\.id) == ["whatsNew"])
-    await launch.finish("whatsNew")
+    try await launch.finish("whatsNew")
     #expect(await launch.waitUntilFinished() == .finished)
   }
 
@@ -99,7 +104,7 @@ import Testing
     #expect(starts["fetchConfig"] == .milliseconds(500))
     #expect(starts["updateCheck"] == .milliseconds(500))
     #expect(starts["whatsNew"] == .milliseconds(1300))
-    await launch.finish("whatsNew")
+    try await launch.finish("whatsNew")
     #expect(await launch.waitUntilFinished() == .finished)
   }
 
@@ -114,9 +119,9 @@ import Testing
     ])
     await log.wait(for: "step.start", "passcode")
     #expect(await launch.status(of: "contactInfo") == .waiting)
-    await launch.finish("passcode")
+    try await launch.finish("passcode")
     await log.wait(for: "step.start", "contactInfo")
-    await launch.finish("contactInfo")
+    try await launch.finish("contactInfo")
     #expect(await launch.waitUntilFinished() == .finished)
     #expect(watcher.presented == ["passcode", "contactInfo"])
   }
@@ -137,9 +142,9 @@ import Testing
     await log.wait(for: "step.finish", "load")
     // Ready now, but a modal on screen is never covered.
     #expect(await launch.presentedStep == "low")
-    await launch.finish("low")
+    try await launch.finish("low")
     await log.wait(for: "step.start", "urgent")
-    await launch.finish("urgent")
+    try await launch.finish("urgent")
     #expect(await launch.waitUntilFinished() == .finished)
   }
 
@@ -163,13 +168,13 @@ import Testing
     await launch.resume()
     await log.wait(for: "step.start", "passcode")
     await launch.suspend()  // a modal already up stays
-    await launch.finish("passcode")
+    try await launch.finish("passcode")
     await log.wait(for: "step.finish", "passcode")
     #expect(navigator.state.modals.isEmpty)
     #expect(await launch.status(of: "whatsNew") == .waiting)
     await launch.resume()
     await log.wait(for: "step.start", "whatsNew")
-    await launch.finish("whatsNew")
+    try await launch.finish("whatsNew")
     #expect(await launch.waitUntilFinished() == .finished)
   }
 
@@ -182,14 +187,18 @@ import Testing
       .modal("contactInfo", screen: "contactInfo", after: ["passcode"]),
     ])
     await log.wait(for: "step.start", "passcode")
-    await launch.cancel("passcode")
-    await launch.cancel("passcode")  // twice: still one end
+    #expect(try await launch.cancel("passcode") == .done)
+    await #expect(throws: StepRequestError.alreadyEnded("passcode", .cancelled)) {
+      try await launch.cancel("passcode")  // twice: still one end
+    }
     await log.wait(for: "step.cancel", "passcode")
     await log.wait(for: "step.start", "contactInfo")
     #expect(navigator.state.modals.map(\.id) == ["contactInfo"])
     #expect(await launch.facts["unlocked"] == nil)
-    #expect(await launch.finish("passcode") == false)
-    await launch.finish("contactInfo")
+    await #expect(throws: StepRequestError.alreadyEnded("passcode", .cancelled)) {
+      try await launch.finish("passcode")
+    }
+    try await launch.finish("contactInfo")
     #expect(await launch.waitUntilFinished() == .finished)
     #expect(log.count("step.cancel", "passcode") == 1)
     #expect(log.count("step.finish", "passcode") == 0)
@@ -206,11 +215,13 @@ import Testing
       await launch.cancelAll()
       try await launch.run([.modal("b", screen: "b"), .modal("c", screen: "c")])
       await log.wait(for: "step.start", "b")
-      #expect(await launch.finish("a") == false)  // a late finish of the old modal
+      await #expect(throws: StepRequestError.alreadyEnded("a", .cancelled)) {
+        try await launch.finish("a")  // a late finish of the old modal
+      }
       #expect(navigator.state.modals.map(\.id) == ["b"])
-      await launch.finish("b")
+      try await launch.finish("b")
       await log.wait(for: "step.start", "c")
-      await launch.finish("c")
+      try await launch.finish("c")
       #expect(await launch.waitUntilFinished() == .finished)
       #expect(watcher.mostModalsAtOnce == 1)
       #expect(watcher.presented == ["a", "b", "c"])
@@ -230,7 +241,7 @@ import Testing
     try await launch.run(steps)
     try await launch.run(steps)  // while running: merged, not duplicated
     await log.wait(for: "step.start", "passcode")
-    await launch.finish("passcode")
+    try await launch.finish("passcode")
     #expect(await launch.waitUntilFinished() == .finished)
     #expect(log.count("step.start", "passcode") == 1)
 
@@ -238,7 +249,7 @@ import Testing
     await log.wait(for: "step.start", "passcode", count: 2)
     #expect(navigator.state.phase == .home)
     #expect(navigator.state.modals.map(\.id) == ["passcode"])
-    await launch.finish("passcode")
+    try await launch.finish("passcode")
     #expect(await launch.waitUntilFinished() == .finished)
     #expect(log.count("step.skip", "splash") == 1)  // no launch screen over home
     #expect(watcher.commands.filter { $0 == "finish the launch" }.count == 1)
@@ -268,7 +279,7 @@ extension Facts {
     await log.wait(for: "step.cancel", "whatsNew")
     await log.wait(for: "step.start", "contactInfo")
     #expect(navigator.state.modals.map(\.id) == ["contactInfo"])
-    await launch.finish("contactInfo")
+    try await launch.finish("contactInfo")
     #expect(await launch.waitUntilFinished() == .finished)
     #expect(navigator.state.phase == .home)
   }

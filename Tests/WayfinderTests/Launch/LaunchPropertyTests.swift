@@ -83,11 +83,11 @@ struct LaunchWorld {
   mutating func step() {
     switch Int.random(in: 0..<100, using: &random) {
     case 0..<12: runSome()
-    case 12..<20: if let id = anyStep() { note("cancel \(id)"); cancelled(id); apply(machine.cancel(id)) }
+    case 12..<20: if let id = anyStep() { note("cancel \(id)"); cancelled(id); apply((try? machine.cancel(id))?.actions ?? []) }
     case 20..<23: note("cancelAll"); rerunPending = []; apply(machine.cancelAll())
     case 23..<28: note("suspend"); apply(machine.suspend())
     case 28..<35: note("resume"); apply(machine.resume())
-    case 35..<50: if let id = anyStep() { note("finish \(id)"); apply(machine.userFinished(id).actions) }
+    case 35..<50: if let id = anyStep() { note("finish \(id)"); apply((try? machine.userFinished(id))?.actions ?? []) }
     case 50..<80: returnSomeTask()
     case 80..<88: fireSomeTimer()
     case 88..<94: staleReturn()
@@ -108,16 +108,20 @@ struct LaunchWorld {
       if step.dependencies.allSatisfy(known.contains) { chosen.append(step) }
     }
     note("run \(chosen.map(\.id.rawValue))")
+    // A re-run during the run leaves steps that ended in it alone; once it is over, they run
+    // again.
+    let replays = machine.runState != .active
     for step in chosen {
       switch model[step.id] {
-      case nil, .ended?: model[step.id] = .waiting
+      case nil: model[step.id] = .waiting
+      case .ended?: if replays { model[step.id] = .waiting }
       case .running?, .released?:
         if tasks[step.id]?.phase == .cancelling { rerunPending.insert(step.id) }
       case .waiting?: break
       }
     }
     do {
-      apply(try machine.run(chosen, isLaunching: !isHomeShowing))
+      apply(try machine.run(chosen, isLaunching: !isHomeShowing).actions)
     } catch {
       failures.append("run refused: \(error)")
     }
@@ -172,7 +176,7 @@ struct LaunchWorld {
       if rounds > 1000 { failures.append("draining never ends"); return }
       guard let task = tasks[id] else { continue }
       if task.kind.presentsModal, task.phase == .running {
-        if case .gate = task.kind { cancelled(id); apply(machine.cancel(id)) } else { apply(machine.userFinished(id).actions) }
+        if case .gate = task.kind { cancelled(id); apply((try? machine.cancel(id))?.actions ?? []) } else { apply((try? machine.userFinished(id))?.actions ?? []) }
         continue
       }
       tasks[id] = nil

@@ -40,9 +40,9 @@ import Wayfinder
     #expect(launch.nextDeadline == .milliseconds(500))
     events += trace(launch.advance(by: .seconds(2), in: &state))
     #expect(state.visibleRoute == "passcode", "modals wait for the user, not for time")
-    events += trace(try #require(launch.finish("passcode", in: &state)))
+    events += trace((try launch.finish("passcode", in: &state)))
     #expect(state.visibleRoute == "whatsNew")
-    events += trace(try #require(launch.finish("whatsNew", in: &state)))
+    events += trace((try launch.finish("whatsNew", in: &state)))
     #expect(state.phase == .home)
     #expect(launch.outcome == .finished)
     #expect(launch.facts["lastSeenVersion"] == .version(Self.version))
@@ -63,7 +63,7 @@ import Wayfinder
       var events = trace(try launch.run(Self.steps(), in: &state))
       events += trace(launch.advance(by: .milliseconds(300), in: &state))
       events += trace(launch.advance(by: .milliseconds(300), in: &state))
-      events += trace(try #require(launch.finish("passcode", in: &state)))
+      events += trace((try launch.finish("passcode", in: &state)))
       events += trace(launch.setFacts(["updateRequired": .bool(false)], in: &state))
       events += trace(launch.advance(by: .seconds(1), in: &state))
       return events
@@ -77,7 +77,9 @@ import Wayfinder
     _ = try launch.run(Self.steps(), in: &state)
     _ = launch.advance(by: .seconds(5), in: &state)
     #expect(state.visibleRoute == "forceUpdate")
-    #expect(launch.finish("forceUpdate", in: &state) == nil, "a gate is not finished by the user")
+    #expect(throws: StepRequestError.gateHolds("forceUpdate"), "a gate is not finished by the user") {
+      try launch.finish("forceUpdate", in: &state)
+    }
     _ = launch.setFacts(["updateRequired": .bool(false)], in: &state)
     #expect(state.visibleRoute == "whatsNew")
   }
@@ -98,11 +100,25 @@ import Wayfinder
   @Test func aDismissedLaunchModalEndsItsStep() throws {
     var state = try launching()
     var launch = LaunchSimulation<String>(facts: .flags("passcodeEnabled"))
-    _ = try launch.run(Self.steps(), in: &state)
-    try state.apply(.dismiss)
-    let output = launch.reconcile(with: &state)
+    var steps = Self.steps()
+    steps[3].isDismissible = true
+    _ = try launch.run(steps, in: &state)
+    let output = try launch.apply(.dismiss, to: &state)
     #expect(trace(output).first == "0.000s step.cancel passcode")
     #expect(launch.status(of: "passcode") == .cancelled)
+  }
+
+  @Test func aRequiredLaunchModalCannotBeDismissed() throws {
+    var state = try launching()
+    var launch = LaunchSimulation<String>(facts: .flags("passcodeEnabled"))
+    var steps = Self.steps()
+    steps[3].isDismissible = false
+    _ = try launch.run(steps, in: &state)
+    #expect(throws: NavigationError.interactionRequired(step: "passcode", action: "dismiss")) {
+      try launch.apply(.dismiss, to: &state)
+    }
+    #expect(launch.status(of: "passcode") == .running)
+    #expect(state.topModal?.id == "passcode")
   }
 
   @Test func timeoutsFireOnVirtualTime() throws {

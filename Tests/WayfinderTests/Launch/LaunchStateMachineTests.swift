@@ -21,10 +21,10 @@ import Testing
     let a = try #require(machine.generation(of: "a"))
     let cancel = machine.cancelAll()
     #expect(cancel.contains { if case .cancel("a", a) = $0 { true } else { false } })
-    let enqueue = try machine.run([.modal("b", screen: "b"), .modal("c", screen: "c")], isLaunching: true)
+    let enqueue = try machine.run([.modal("b", screen: "b"), .modal("c", screen: "c")], isLaunching: true).actions
     #expect(Self.starts(enqueue).isEmpty)  // a is still on screen
     #expect(machine.modalSlot == "a")
-    #expect(machine.userFinished("a").accepted == false)
+    #expect(throws: StepRequestError.alreadyEnding("a")) { try machine.userFinished("a") }
 
     let returned = machine.stepReturned("a", generation: a, result: .finished([:]))
     #expect(Self.events(returned) == ["step.cancel a", "step.start b"])
@@ -44,7 +44,7 @@ import Testing
       ], isLaunching: true)
     // Enqueued while false; true by the time its turn comes.
     _ = machine.setFacts(["passcodeEnabled": .bool(true)])
-    _ = machine.userFinished("blocker")
+    _ = try machine.userFinished("blocker")
     let blocker = try #require(machine.generation(of: "blocker"))
     let next = machine.stepReturned("blocker", generation: blocker, result: .finished([:]))
     #expect(Self.starts(next) == ["passcode"])
@@ -56,12 +56,12 @@ import Testing
       "whatsNew", screen: "whatsNew", when: { $0["lastSeenVersion"] != .string("2.0") },
       sets: ["lastSeenVersion": .string("2.0")])
     _ = try machine.run([whatsNew], isLaunching: true)
-    _ = machine.userFinished("whatsNew")
+    _ = try machine.userFinished("whatsNew")
     let generation = try #require(machine.generation(of: "whatsNew"))
     _ = machine.stepReturned("whatsNew", generation: generation, result: .finished([:]))
     #expect(machine.facts["lastSeenVersion"] == .string("2.0"))
     // Next launch: recorded after the modal completed, so it is not shown again.
-    let again = try machine.run([whatsNew], isLaunching: false)
+    let again = try machine.run([whatsNew], isLaunching: false).actions
     #expect(Self.events(again) == ["step.skip whatsNew", "launch.finish"])
   }
 
@@ -70,9 +70,9 @@ import Testing
     _ = try machine.run(
       [.modal("passcode", screen: "passcode"), .modal("contactInfo", screen: "contactInfo", after: ["passcode"])],
       isLaunching: true)
-    _ = machine.cancel("contactInfo")
+    _ = try machine.cancel("contactInfo")
     let passcode = try #require(machine.generation(of: "passcode"))
-    _ = machine.userFinished("passcode")
+    _ = try machine.userFinished("passcode")
     let end = machine.stepReturned("passcode", generation: passcode, result: .finished([:]))
     #expect(Self.starts(end).isEmpty)
     #expect(end.contains { if case .finishLaunch = $0 { true } else { false } })
@@ -109,7 +109,7 @@ import Testing
         LaunchStepID("s\(index)"), after: index == 0 ? [] : [LaunchStepID("s\(index - 1)")],
         when: { _ in false }, work: { _ in [:] })
     }
-    let actions = try machine.run(steps, isLaunching: true)
+    let actions = try machine.run(steps, isLaunching: true).actions
     #expect(Self.events(actions).last == "launch.finish")
     #expect(machine.unresolved == 0)
   }

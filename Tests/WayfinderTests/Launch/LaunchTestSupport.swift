@@ -82,10 +82,12 @@ final class ScreenWatcher: Sendable {
     let observation = navigator.observe { [weak self] transition in
       self?.state.withLock { state in
         state.mostModalsAtOnce = max(state.mostModalsAtOnce, transition.after.modals.count)
-        state.commands.append(transition.command.description)
-        switch transition.command {
-        case .present(let modal): state.presented.append(modal.id)
-        case .dismissModal(let id): state.dismissed.append(id)
+        state.commands.append(transition.cause.description)
+        switch transition.cause {
+        case .command(.present(let modal)), .interaction(.present(let modal, _)):
+          state.presented.append(modal.id)
+        case .command(.dismissModal(let id)): state.dismissed.append(id)
+        case .interaction(.end(let step)): state.dismissed.append(step.modalID)
         default: break
         }
       }

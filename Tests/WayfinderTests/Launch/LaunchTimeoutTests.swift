@@ -21,7 +21,7 @@ import Testing
     #expect(log.events.first { $0.kind == .stepSkipped(.timeout) }?.time == .seconds(5))
     #expect(await launch.facts["surveyed"] == nil)
     #expect(navigator.state.modals.map(\.id) == ["whatsNew"])
-    await launch.finish("whatsNew")
+    try await launch.finish("whatsNew")
     #expect(await launch.waitUntilFinished() == .finished)
   }
 
@@ -100,9 +100,9 @@ import Testing
       .modal("done", screen: "done", after: ["sync"]),
     ])
     await log.wait(for: "step.start", "sync")
-    await launch.cancel("sync")
+    try await launch.cancel("sync")
     await log.wait(for: "step.start", "done")
-    await launch.finish("done")
+    try await launch.finish("done")
     #expect(await launch.waitUntilFinished() == .finished)
     #expect(await launch.facts["synced"] == nil)
     #expect(log.count("step.cancel", "sync") == 1)

@@ -1,0 +1,57 @@
+/// Why a request about one step (``LaunchCoordinator/finish(_:)``,
+/// ``LaunchCoordinator/cancel(_:)``, and the same on ``LaunchSimulation``) was refused.
+/// Nothing changes when a request is refused.
+public enum StepRequestError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No run declared a step with this identifier.
+  case unknownStep(LaunchStepID, known: [LaunchStepID])
+  /// Finishing a step that is not a modal (background work, a splash, presenting work end by
+  /// themselves).
+  case notFinishable(LaunchStepID, kind: String)
+  /// Finishing a gate, which ends only when its condition stops holding.
+  case gateHolds(LaunchStepID)
+  /// The step has already ended.
+  case alreadyEnded(LaunchStepID, LaunchStepStatus)
+  /// The step is already being finished or cancelled; it ends when its work returns.
+  case alreadyEnding(LaunchStepID)
+
+  /// A sentence quoting the step.
+  public var description: String {
+    switch self {
+    case .unknownStep(let step, let known):
+      "Unknown step '\(step)'."
+        + (Suggestions.closest(to: step.rawValue, in: known.map(\.rawValue))
+          .map { " Did you mean '\($0)'?" } ?? "")
+    case .notFinishable(let step, let kind):
+      "Cannot finish '\(step)': it is a \(kind) step, which ends by itself."
+    case .gateHolds(let step):
+      "Cannot finish '\(step)': a gate ends only when the facts it depends on change."
+    case .alreadyEnded(let step, let status):
+      "Step '\(step)' has already ended (\(status))."
+    case .alreadyEnding(let step):
+      "Step '\(step)' is already ending."
+    }
+  }
+}
+
+/// What an accepted request about one step did.
+public enum StepRequestOutcome: Hashable, Sendable {
+  /// Done: the step ended (a waiting step cancelled, a modal finished and dismissed).
+  case done
+  /// Under way: the step's work was asked to stop and the step ends when it has returned.
+  case stopping
+  /// Remembered: the step has not presented yet; it ends as finished, without presenting,
+  /// when its turn comes (unless its condition is false then, and it is skipped).
+  case remembered
+}
+
+/// What ``LaunchCoordinator/run(_:)`` or ``LaunchCoordinator/enqueue(_:)`` made of each step.
+public struct LaunchRunReport: Hashable, Sendable {
+  /// Steps that were already running: they go on, and the new definition is not used (a step
+  /// being cancelled runs again with it once it has ended).
+  public var alreadyRunning: [LaunchStepID] = []
+  /// Steps that had already ended in the run going on; a re-run does not replay them.
+  public var alreadyEnded: [LaunchStepID] = []
+
+  /// An empty report.
+  public init() {}
+}

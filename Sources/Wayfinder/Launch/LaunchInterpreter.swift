@@ -1,0 +1,126 @@
+/// The one interpreter of the launch state machine's actions, shared by the real-clock
+/// ``LaunchCoordinator`` and the virtual-time ``LaunchSimulation``, so the two cannot drift.
+///
+/// It presents and removes interaction modals (marked with ``ModalInteraction``), shows the
+/// launch screen, holds deep links while interactions are up or still to come, finishes the
+/// launch, stamps events with the host's time, and hands work, splashes and timers to the
+/// host. Modal and gate steps need no task: their modal is state, so finishing or cancelling
+/// one ends it within the same call.
+struct LaunchInterpreter<Route: Hashable & Sendable>: Sendable {
+  /// The decisions.
+  var machine: LaunchStateMachine<Route>
+
+  init(facts: Facts, isLaunching: Bool) {
+    machine = LaunchStateMachine(facts: facts, isLaunching: isLaunching)
+  }
+
+  /// Performs `actions` in order, and those the machine returns meanwhile after them, then
+  /// brings the deep-link hold in line with the machine. O(actions).
+  mutating func perform<Host: LaunchHost<Route>>(
+    _ actions: [LaunchAction<Route>], on host: inout Host
+  ) {
+    var queue = actions
+    var index = 0
+    while index < queue.count {
+      queue += execute(queue[index], on: &host)
+      index += 1
+    }
+    syncDeepLinkHold(on: &host)
+  }
+
+  /// The work of step `step` (started as `generation`) returned.
+  mutating func stepReturned<Host: LaunchHost<Route>>(
+    _ step: LaunchStepID, generation: UInt64, result: LaunchStepResult, on host: inout Host
+  ) {
+    perform(machine.stepReturned(step, generation: generation, result: result), on: &host)
+  }
+
+  /// Tells the machine about interaction modals a transition removed (the user dismissed a
+  /// sheet): each step ends as cancelled, exactly once.
+  mutating func noticeRemoved<Host: LaunchHost<Route>>(
+    _ interactions: [ModalInteraction], on host: inout Host
+  ) {
+    for mark in interactions {
+      perform(machine.interactionDismissed(mark.step, generation: mark.generation), on: &host)
+    }
+  }
+
+  private mutating func execute<Host: LaunchHost<Route>>(
+    _ action: LaunchAction<Route>, on host: inout Host
+  ) -> [LaunchAction<Route>] {
+    switch action {
+    case .start(let step, let generation, let kind, let facts):
+      return start(step, generation: generation, kind: kind, facts: facts, on: &host)
+    case .startTimer(let step, let generation, let duration):
+      host.startTimer(step, generation: generation, deadline: host.now + duration)
+    case .cancelTimer(let step, let generation):
+      host.cancelTimer(step, generation: generation)
+    case .cancel(let step, let generation):
+      guard let kind = machine.entries[step]?.step.kind else { return [] }
+      switch kind {
+      case .modal, .gate:
+        endModal(of: step, on: &host)
+        return machine.stepReturned(step, generation: generation, result: .cancelled)
+      case .splash, .background, .presenting:
+        if host.stop(step, generation: generation) {
+          return machine.stepReturned(step, generation: generation, result: .cancelled)
+        }
+      }
+    case .complete(let step, let generation):
+      endModal(of: step, on: &host)
+      return machine.stepReturned(step, generation: generation, result: .finished([:]))
+    case .emit(let kind, let step):
+      host.emit(LaunchEvent(time: host.now, kind: kind, step: step))
+    case .finishLaunch:
+      syncDeepLinkHold(on: &host)
+      if host.state.phase.isLaunching, let error = host.navigate(.command(.finishLaunch)),
+        error != .launchAlreadyFinished
+      {
+        host.emit(LaunchEvent(time: host.now, kind: .launchFailed(error.description), step: nil))
+      }
+    case .runEnded(let outcome):
+      host.runEnded(outcome)
+    }
+    return []
+  }
+
+  private mutating func start<Host: LaunchHost<Route>>(
+    _ step: LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
+    on host: inout Host
+  ) -> [LaunchAction<Route>] {
+    switch kind {
+    case .modal(let screen, let style), .gate(let screen, let style):
+      let role = machine.entries[step]?.step.interactionRole ?? .required
+      let mark = ModalInteraction(step: step, generation: generation, role: role)
+      let modal = Modal.screen(screen, id: step.modalID, style: style)
+      if let error = host.navigate(.interaction(.present(modal, mark))) {
+        return machine.stepReturned(
+          step, generation: generation, result: .failed(error.description))
+      }
+    case .splash(let screen, let duration):
+      if let error = host.navigate(.command(.showLaunchScreen(screen))) {
+        return machine.stepReturned(
+          step, generation: generation, result: .failed(error.description))
+      }
+      host.begin(step, generation: generation, kind: kind, facts: facts, duration: duration)
+    case .background, .presenting:
+      let duration = machine.entries[step]?.step.duration
+      host.begin(step, generation: generation, kind: kind, facts: facts, duration: duration)
+    }
+    return []
+  }
+
+  /// Removes the modal of `step`, when it is still up (the user may have dismissed it).
+  private func endModal<Host: LaunchHost<Route>>(of step: LaunchStepID, on host: inout Host) {
+    guard host.state.modals.contains(where: { $0.interaction?.step == step }) else { return }
+    _ = host.navigate(.interaction(.end(step)))
+  }
+
+  /// Holds deep links while interactions are up or still to come; releases them (applying a
+  /// held link on home) when none is left.
+  private mutating func syncDeepLinkHold<Host: LaunchHost<Route>>(on host: inout Host) {
+    let holds = machine.holdsDeepLinks
+    guard holds != host.state.interactionsPending else { return }
+    _ = host.navigate(.interaction(holds ? .holdDeepLinks : .releaseDeepLinks))
+  }
+}

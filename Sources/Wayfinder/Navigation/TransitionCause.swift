@@ -1,0 +1,21 @@
+/// What caused a ``Transition``: a command someone sent, or a change the interaction sequence
+/// made.
+public enum TransitionCause<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// A ``NavigationCommand`` sent by the app, a coordinator, the REPL or a test.
+  case command(NavigationCommand<Route>)
+  /// A change made by the interaction sequence (``LaunchCoordinator``, ``LaunchSimulation``).
+  case interaction(InteractionCommand<Route>)
+}
+
+extension TransitionCause: Codable where Route: Codable {}
+
+extension TransitionCause: CustomStringConvertible {
+  /// The command's or the change's own description: `push 'secondary1'`,
+  /// `present step 'passcode'`.
+  public var description: String {
+    switch self {
+    case .command(let command): command.description
+    case .interaction(let change): change.description
+    }
+  }
+}
