@@ -37,8 +37,11 @@ import Wayfinder
     #expect(demo.screen("tab2Home")?.actions.first?.effect == .present("details", root: "details", style: .sheet))
     #expect(demo.screen("item")?.title(for: ScreenRoute("item", arguments: ["id": .int(42)])) == "Item 42")
 
-    #expect(demo.launch.map(\.id) == ["splash", "forceUpdate", "fetchConfig", "passcode", "whatsNew", "contactInfo"])
-    #expect(demo.launch.map(\.kind) == [.splash, .gate, .background, .modal, .modal, .modal])
+    #expect(demo.launch.map(\.id) == ["splash", "forceUpdate", "fetchConfig", "passcode", "whatsNew", "contactInfo", "notifications"])
+    #expect(demo.launch.map(\.kind) == [.splash, .gate, .background, .modal, .modal, .modal, .modal])
+    #expect(demo.launch.map(\.runsAtLaunch) == [true, true, true, true, true, true, false])
+    #expect(demo.launchSteps().map(\.id.rawValue) == ["splash", "forceUpdate", "fetchConfig", "passcode", "whatsNew", "contactInfo"])
+    #expect(demo.screen("tab2Home")?.actions.last?.runs == ["notifications"])
     let passcode = try #require(demo.step("passcode"))
     #expect(passcode.priority == 100)
     #expect(passcode.shouldRun(facts: ["passcodeEnabled": .bool(true)], version: demo.version))

@@ -91,6 +91,7 @@ extension Persistence {
           == [
             "passcodeEnabled": .bool(true), "updateRequired": .bool(false),
             "lastSeenVersion": .version(AppVersion([1, 0])), "contactInfoConfirmed": .bool(true),
+            "notificationsAllowed": .bool(false),
           ])
       #expect(
         F.lines(restored.warnings) == [
