@@ -1,0 +1,250 @@
+import Clocks
+import Synchronization
+import Testing
+@testable import Wayfinder
+
+/// The interaction rules through the real-clock shell: a `Navigator` and a `LaunchCoordinator`
+/// on a test clock, driven as an app's UI code drives them.
+@Suite(.timeLimit(.minutes(1))) struct CoordinatorInteractionTests {
+  private static func steps() -> [LaunchStep<String>] {
+    [
+      .splash("splash", screen: "splash", duration: .milliseconds(500)),
+      .gate("forceUpdate", screen: "forceUpdate", after: ["splash"], when: isTrue("updateRequired")),
+      .modal(
+        "passcode", screen: "passcode", style: .fullScreen, when: isTrue("passcodeEnabled"),
+        priority: 100),
+    ]
+  }
+
+  /// A launched app on home, its coordinator, and an event log.
+  private static func launched(
+    facts: Facts = [:]
+  ) async throws -> (Navigator<String>, LaunchCoordinator<String>, EventLog, TestClock<Duration>) {
+    let navigator = try LaunchFixtures.navigator()
+    let clock = TestClock()
+    let launch = LaunchCoordinator(navigator: navigator, facts: facts, clock: clock)
+    let log = EventLog(launch)
+    try await launch.run(steps())
+    await log.wait(for: "step.start", "splash")
+    await clock.advance(by: .milliseconds(500))
+    #expect(await launch.waitUntilFinished() == .finished)
+    #expect(navigator.state.phase == .home)
+    return (navigator, launch, log, clock)
+  }
+
+  /// The app goes to the background and comes back: the sequence runs again, merged first,
+  /// resumed second.
+  private static func foreground(_ launch: LaunchCoordinator<String>) async throws {
+    await launch.suspend()
+    try await launch.run(steps())
+    await launch.resume()
+  }
+
+  @Test func aForegroundPasscodeCannotBeDismissedOrBypassedByADeepLink() async throws {
+    let (navigator, launch, log, _) = try await Self.launched()
+    await launch.setFacts(["passcodeEnabled": .bool(true)])
+    try await Self.foreground(launch)
+    await log.wait(for: "step.start", "passcode", count: 1)
+    #expect(navigator.state.topModal?.interaction?.role == .required)
+
+    try navigator.send(.open(url: "demo://item/7"))
+    #expect(navigator.state.topModal?.id == "passcode", "the link waits")
+    #expect(navigator.state.pendingDeepLink?.url == "demo://item/7")
+    #expect(throws: NavigationError.interactionRequired(step: "passcode", action: "dismiss")) {
+      try navigator.send(.dismiss)
+    }
+    #expect(throws: NavigationError.interactionRequired(step: "passcode", action: "dismiss all modals")) {
+      try navigator.send(.dismissAll)
+    }
+    #expect(await launch.status(of: "passcode") == .running)
+
+    #expect(try await launch.finish("passcode") == .done)
+    #expect(await launch.waitUntilFinished() == .finished)
+    #expect(navigator.state.modals.isEmpty)
+    #expect(navigator.state.home.selectedStack?.path == ["item"])
+    #expect(log.count("step.cancel", "passcode") == 0)
+  }
+
+  @Test func aForegroundGateHoldsWhileTheUpdateIsRequired() async throws {
+    let (navigator, launch, log, clock) = try await Self.launched()
+    await launch.setFacts(["updateRequired": .bool(true)])
+    try await Self.foreground(launch)
+    await log.wait(for: "step.start", "forceUpdate", count: 1)
+
+    #expect(throws: NavigationError.gateHolds(step: "forceUpdate", action: "dismiss")) {
+      try navigator.send(.dismiss)
+    }
+    #expect(throws: NavigationError.gateHolds(step: "forceUpdate", action: "dismiss modal 'forceUpdate'")) {
+      try navigator.send(.dismissModal("forceUpdate"))
+    }
+    try navigator.send(.open(url: "demo://item/7"))
+    await #expect(throws: StepRequestError.gateHolds("forceUpdate")) {
+      try await launch.finish("forceUpdate")
+    }
+    await clock.advance(by: .seconds(3600))
+    #expect(navigator.state.topModal?.id == "forceUpdate")
+    #expect(navigator.state.home.selectedStack?.path == [])
+
+    await launch.setFacts(["updateRequired": .bool(false)])
+    #expect(await launch.waitUntilFinished() == .finished)
+    #expect(navigator.state.modals.isEmpty)
+    #expect(navigator.state.home.selectedStack?.path == ["item"])
+  }
+
+  @Test func aFinishBeforeTheStepPresentsIsRemembered() async throws {
+    let navigator = try LaunchFixtures.navigator()
+    let watcher = ScreenWatcher(navigator)
+    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let log = EventLog(launch)
+    try await launch.run([
+      .modal("whatsNew", screen: "whatsNew"),
+      .modal("onboarding", screen: "onboarding", after: ["whatsNew"], sets: .flags("onboarded")),
+    ])
+    await log.wait(for: "step.start", "whatsNew")
+    #expect(try await launch.finish("onboarding") == .remembered)
+    #expect(try await launch.finish("whatsNew") == .done)
+    #expect(await launch.waitUntilFinished() == .finished)
+    #expect(watcher.presented == ["whatsNew"], "a remembered step ends without presenting")
+    #expect(await launch.status(of: "onboarding") == .finished)
+    #expect(await launch.facts.isTrue("onboarded"))
+  }
+
+  @Test func cancellingAStepThatWaitsBehindAnother() async throws {
+    let navigator = try LaunchFixtures.navigator()
+    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let log = EventLog(launch)
+    try await launch.run([
+      .modal("passcode", screen: "passcode", priority: 100),
+      .modal("whatsNew", screen: "whatsNew"),
+    ])
+    await log.wait(for: "step.start", "passcode")
+    #expect(await launch.status(of: "whatsNew") == .waiting)
+    #expect(try await launch.cancel("whatsNew") == .done)
+    #expect(await launch.status(of: "whatsNew") == .cancelled)
+    await #expect(throws: StepRequestError.alreadyEnded("whatsNew", .cancelled)) {
+      try await launch.cancel("whatsNew")
+    }
+    await #expect(throws: StepRequestError.unknownStep("whatNew", known: ["passcode", "whatsNew"])) {
+      try await launch.cancel("whatNew")
+    }
+    try await launch.finish("passcode")
+    #expect(await launch.waitUntilFinished() == .finished)
+    #expect(log.count("step.start", "whatsNew") == 0)
+  }
+
+  @Test func logOutPutsTheLoginGateUpAtOnceAndLinksWaitBehindIt() async throws {
+    let (navigator, launch, log, _) = try await Self.launched(facts: .flags("loggedIn"))
+    let login = LaunchStep<String>.gate("login", screen: "login", when: { !$0.isTrue("loggedIn") })
+    await launch.setFacts(["loggedIn": .bool(false)])
+    let report = try await launch.enqueue([login])
+    #expect(report == LaunchRunReport())
+    await log.wait(for: "step.start", "login")
+    #expect(navigator.state.topModal?.interaction?.role == .gate)
+    try navigator.send(.open(url: "demo://item/7"))
+    #expect(navigator.state.home.selectedStack?.path == [])
+    #expect(try await launch.enqueue([login]).alreadyRunning == ["login"])
+
+    await launch.setFacts(["loggedIn": .bool(true)])
+    #expect(await launch.waitUntilFinished() == .finished)
+    #expect(navigator.state.home.selectedStack?.path == ["item"])
+  }
+
+  @Test func aDismissibleSheetDismissedByTheUserEndsItsStepOnce() async throws {
+    let navigator = try LaunchFixtures.navigator()
+    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let log = EventLog(launch)
+    try await launch.run([
+      .modal("whatsNew", screen: "whatsNew"),
+      .modal("contactInfo", screen: "contactInfo", after: ["whatsNew"]),
+    ])
+    await log.wait(for: "step.start", "whatsNew")
+    try navigator.send(.dismiss)  // swiped away
+    await log.wait(for: "step.start", "contactInfo")
+    #expect(log.count("step.cancel", "whatsNew") == 1)
+    #expect(navigator.state.modals.map(\.id) == ["contactInfo"])
+    try await launch.finish("contactInfo")
+    #expect(await launch.waitUntilFinished() == .finished)
+  }
+
+  @Test func presentingWorkHoldsTheSlotUntilItHasReallyReturned() async throws {
+    let navigator = try LaunchFixtures.navigator()
+    let watcher = ScreenWatcher(navigator)
+    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let log = EventLog(launch)
+    let dismissed = Latch()
+    try await launch.run([
+      .presenting("permission") { _ in
+        await dismissed.wait()  // its own UI animates away, whatever happens meanwhile
+        try Task.checkCancellation()
+        return [:]
+      },
+      .modal("whatsNew", screen: "whatsNew"),
+    ])
+    await log.wait(for: "step.start", "permission")
+    #expect(try await launch.cancel("permission") == .stopping)
+    #expect(await launch.presentedStep == "permission")
+    #expect(await launch.status(of: "whatsNew") == .waiting)
+    #expect(navigator.state.interactionsPending)
+
+    dismissed.open()
+    await log.wait(for: "step.start", "whatsNew")
+    #expect(log.lines.prefix(3) == ["step.start permission", "step.cancel permission", "step.start whatsNew"])
+    try await launch.finish("whatsNew")
+    #expect(await launch.waitUntilFinished() == .finished)
+    #expect(watcher.mostModalsAtOnce == 1)
+  }
+
+  @Test func cancelAllCallsTheRunOffAndNothingHangs() async throws {
+    let navigator = try LaunchFixtures.navigator()
+    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let log = EventLog(launch)
+    try await launch.run([
+      .modal("passcode", screen: "passcode", style: .fullScreen),
+      .background("sync") { context in
+        try await context.sleep(for: .seconds(60))
+        return [:]
+      },
+    ])
+    await log.wait(for: "step.start", "passcode")
+    await launch.cancelAll()
+    #expect(await launch.waitUntilFinished() == .cancelled)
+    await log.wait(for: "step.cancel", "sync")
+    #expect(navigator.state.modals.isEmpty)
+    #expect(navigator.state.phase.isLaunching, "home does not appear")
+    #expect(!navigator.state.interactionsPending)
+  }
+}
+
+/// A door a test opens once; whoever waits before or after gets through.
+final class Latch: Sendable {
+  private enum State {
+    case closed([CheckedContinuation<Void, Never>])
+    case open
+  }
+
+  private let state = Mutex(State.closed([]))
+
+  func wait() async {
+    await withCheckedContinuation { continuation in
+      let isOpen = state.withLock { state in
+        switch state {
+        case .open: return true
+        case .closed(var waiting):
+          waiting.append(continuation)
+          state = .closed(waiting)
+          return false
+        }
+      }
+      if isOpen { continuation.resume() }
+    }
+  }
+
+  func open() {
+    let waiting = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      guard case .closed(let waiting) = state else { return [] }
+      state = .open
+      return waiting
+    }
+    for continuation in waiting { continuation.resume() }
+  }
+}
