@@ -64,8 +64,11 @@ final class StateKeeper: Sendable {
       throw Refusal(description: "Cannot keep state in '\(path)': \(error).")
     }
     switch target {
-    case .regularFile:
-      return StateKeeper(destination: lock(store, waiting: waiting))
+    case .regularFile(let resolved):
+      // `/dev/fd/N` naming a regular file: that file, by its name, is replaced on each save.
+      let named =
+        FileTarget.inheritedDescriptor(named: path) == nil ? store : StateStore(path: resolved)
+      return StateKeeper(destination: lock(named, waiting: waiting))
     case .fifo(let fifo):
       let descriptor = openForWriting(fifo)
       guard descriptor >= 0 else {

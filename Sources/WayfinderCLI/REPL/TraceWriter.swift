@@ -17,7 +17,8 @@ import WayfinderDefinitions
 /// ```
 ///
 /// The trace goes to a regular file (created or truncated; a symbolic link's target), through
-/// a FIFO, or to an inherited descriptor (`--trace >(jq .)`, `/dev/stderr`); see
+/// a FIFO, or through an inherited descriptor, whatever it is (`--trace >(jq .)`,
+/// `/dev/stderr`, `/dev/fd/3` after `3>>trace.jsonl`); see
 /// ``FileTarget``. Each command's lines are written at once; when a write fails (a full disk,
 /// a closed pipe), a regular file is cut back to its last whole line, the failure is reported
 /// once on standard error, the trace stops, and the exit status becomes
@@ -40,7 +41,7 @@ final class TraceWriter {
     }
     let target: FileTarget
     do throws(FileTargetError) {
-      target = try FileTarget.resolve(path)
+      target = try FileTarget.resolve(path, namingInheritedFiles: false)
     } catch {
       throw refused(error.description)
     }

@@ -14,8 +14,8 @@
 ///   target; the link itself is never replaced.
 /// - A FIFO is written through, in order, and never replaced.
 /// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` name a descriptor the
-///   process inherited (`--trace >(jq .)` passes `/dev/fd/63`): a pipe, socket or terminal
-///   behind it is written through; a regular file behind it is treated as that file.
+///   process inherited (`--trace >(jq .)` passes `/dev/fd/63`): it is written through, or a
+///   regular file behind it is treated as that file by name, when the caller asks.
 /// - Folders, devices and sockets reached by name are refused, and so is a regular file that
 ///   belongs to another user.
 package enum FileTarget: Hashable, Sendable {
@@ -34,8 +34,8 @@ package enum FileTarget: Hashable, Sendable {
     case socket
     /// A terminal or another character or block device.
     case device
-    /// A regular file without a name (deleted since it was opened).
-    case unnamedFile
+    /// A regular file.
+    case file
   }
 
   /// The most symbolic links followed before giving up, as the system does.
@@ -43,12 +43,21 @@ package enum FileTarget: Hashable, Sendable {
 
   /// Decides what `path` names.
   ///
+  /// - Parameters:
+  ///   - path: The path given.
+  ///   - namingInheritedFiles: Whether a regular file behind an inherited descriptor is
+  ///     ``regularFile(path:)`` by its name (to be replaced, as a state file is), rather than
+  ///     ``inherited(descriptor:kind:)`` (to be written through, at the descriptor's offset,
+  ///     as a trace is).
+  /// - Returns: What to write, and how.
   /// - Throws: ``FileTargetError`` for what must not be written.
-  package static func resolve(_ path: String) throws(FileTargetError) -> FileTarget {
+  package static func resolve(
+    _ path: String, namingInheritedFiles: Bool = true
+  ) throws(FileTargetError) -> FileTarget {
     var current = path
     for _ in 0...linkLimit {
       if let descriptor = inheritedDescriptor(named: current) {
-        return try inherited(descriptor)
+        return try inherited(descriptor, naming: namingInheritedFiles)
       }
       var status = stat()
       guard lstat(current, &status) == 0 else {
@@ -75,7 +84,7 @@ package enum FileTarget: Hashable, Sendable {
   }
 
   /// The descriptor `path` names: 1 for `/dev/stdout`, N for `/dev/fd/N`.
-  static func inheritedDescriptor(named path: String) -> Int32? {
+  package static func inheritedDescriptor(named path: String) -> Int32? {
     switch path {
     case "/dev/stdin": return 0
     case "/dev/stdout": return 1
@@ -92,10 +101,14 @@ package enum FileTarget: Hashable, Sendable {
     }
   }
 
-  private static func inherited(_ descriptor: Int32) throws(FileTargetError) -> FileTarget {
+  private static func inherited(
+    _ descriptor: Int32, naming: Bool
+  ) throws(FileTargetError) -> FileTarget {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .closedDescriptor(descriptor) }
     switch status.st_mode & S_IFMT {
+    case S_IFREG where !naming:
+      return .inherited(descriptor: descriptor, kind: .file)
     case S_IFREG:
       // The file's name, when it still has one that leads to the same file.
       if let named = linkTarget("/proc/self/fd/\(descriptor)"), named.hasPrefix("/") {
@@ -106,7 +119,7 @@ package enum FileTarget: Hashable, Sendable {
           return try resolve(named)
         }
       }
-      return .inherited(descriptor: descriptor, kind: .unnamedFile)
+      return .inherited(descriptor: descriptor, kind: .file)
     case S_IFIFO: return .inherited(descriptor: descriptor, kind: .pipe)
     case S_IFSOCK: return .inherited(descriptor: descriptor, kind: .socket)
     case S_IFDIR: throw .folder
