@@ -13,7 +13,17 @@ struct RunCommand: AsyncParsableCommand {
     discussion: """
       Interactive at a terminal (line editing, history, Tab completion); with piped input or \
       --script, runs the same commands without prompts, printing the screen after each, on a \
-      virtual clock so transcripts are reproducible. Type 'help' for the commands.
+      virtual clock so transcripts are reproducible. Type 'help' for the commands. Lines end \
+      at LF, CRLF or a lone CR.
+
+      --state and --trace write only a regular file of your own (a symbolic link's target; a \
+      dangling link's target is created), write through a FIFO or an inherited descriptor \
+      (/dev/stdout, /dev/fd/N, >(jq .)), and refuse folders, devices and sockets. A session \
+      that saves state locks it (flock on .FILE.lock beside it); a second session on the same \
+      file runs without saving, or waits with --wait.
+
+      SIGTERM and SIGHUP end the session at once, state saved, with status 128+N. A lost \
+      output (closed pipe, full disk) or a failed save ends with status 74.
       """
   )
 
@@ -27,7 +37,8 @@ struct RunCommand: AsyncParsableCommand {
     name: .customLong("script"), help: "Run the commands in this file instead of reading them.")
   var script: String?
 
-  @Option(help: "Write a JSON Lines trace of transitions, launch events and errors to this file.")
+  @Option(
+    help: "Write a JSON Lines trace of transitions, launch events and errors to this file or pipe.")
   var trace: String?
 
   @Flag(help: "Stop at the first refused command and exit with status 1.")
@@ -48,7 +59,8 @@ struct RunCommand: AsyncParsableCommand {
   )
   var clock: Repl.TimeMode?
 
-  @Option(help: "Restore from and save to this state file (scripts and pipes too).")
+  @Option(
+    help: "Restore from and save to this state file (scripts and pipes too), or save to a pipe.")
   var state: String?
 
   @Flag(help: "Start from the launch sequence, ignoring (and then replacing) the saved state.")
