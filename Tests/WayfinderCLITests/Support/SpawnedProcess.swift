@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// The `wayfinder` binary spawned with chosen descriptors — a full disk, a closed pipe, a FIFO —
 /// and awaited without blocking the test's threads: a thread of its own waits for the exit.
@@ -25,8 +26,9 @@ final class SpawnedProcess: Sendable {
 
   let pid: pid_t
   private let outputFolder: String
-  /// The test's end of the child's input pipe, if it has one.
-  let input: Int32?
+  /// The test's end of the child's input pipe, while it is open. Closed once only: a second
+  /// `close` could close a descriptor another test has opened since under the same number.
+  private let input: Mutex<Int32?>
   /// The test's end of the child's output pipe, if it has one.
   let output: Int32?
 
@@ -60,8 +62,13 @@ final class SpawnedProcess: Sendable {
         posix_spawn_file_actions_addopen(&actions, number, path, flags, 0o600)
       case .closedPipe, .inputPipe, .outputPipe:
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw Failed(message: "pipe") }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        // Marked close-on-exec before any other test's child can inherit them.
+        let made = Self.spawning.withLock { _ in
+          guard pipe(&ends) == 0 else { return false }
+          for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+          return true
+        }
+        guard made else { throw Failed(message: "pipe") }
         let (childEnd, parentEnd) = descriptor.isInput ? (ends[0], ends[1]) : (ends[1], ends[0])
         posix_spawn_file_actions_adddup2(&actions, childEnd, number)
         childEnds.append(childEnd)
@@ -89,19 +96,28 @@ final class SpawnedProcess: Sendable {
       for pointer in envp { free(pointer) }
     }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
+    let spawned = Self.spawning.withLock { _ in
+      posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
+    }
     for end in childEnds { close(end) }
     guard spawned == 0 else { throw Failed(message: "cannot start wayfinder (\(spawned))") }
     self.pid = pid
-    self.input = input
+    self.input = Mutex(input)
     self.output = output
   }
 
   /// Writes `text` to the child's standard input; `close` ends it.
   func send(_ text: String, close closing: Bool = false) {
-    guard let input else { return }
-    _ = text.utf8CString.withUnsafeBufferPointer { write(input, $0.baseAddress, $0.count - 1) }
-    if closing { close(input) }
+    input.withLock { input in
+      guard let descriptor = input else { return }
+      _ = text.utf8CString.withUnsafeBufferPointer {
+        write(descriptor, $0.baseAddress, $0.count - 1)
+      }
+      if closing {
+        close(descriptor)
+        input = nil
+      }
+    }
   }
 
   /// Waits for the first bytes on the output pipe, on a thread of its own.
@@ -127,7 +143,10 @@ final class SpawnedProcess: Sendable {
       }.start()
     }
     if let output { close(output) }
-    if let input { close(input) }
+    input.withLock { input in
+      if let descriptor = input { close(descriptor) }
+      input = nil
+    }
     let folder = outputFolder
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let read = { (name: String) in
@@ -148,6 +167,10 @@ final class SpawnedProcess: Sendable {
   }
 
   struct Failed: Error { var message: String }
+
+  /// Held while pipes are made and children spawned (``TmuxSession`` too), so that no child
+  /// inherits a pipe end before it is marked close-on-exec.
+  static let spawning = Mutex(())
 }
 
 extension SpawnedProcess.Descriptor {
