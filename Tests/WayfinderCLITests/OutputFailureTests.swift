@@ -19,6 +19,11 @@ import Testing
     #expect(result.stderr.components(separatedBy: "Cannot write").count == 2, "said once")
   }
 
+  @Test func checkDiagnosticsLostOnStandardErrorEndWithStatus74() async throws {
+    let result = try await SpawnedProcess.run(["check"], descriptors: [2: Self.full])
+    #expect(result.status == 74)
+  }
+
   @Test func aClosedPipeIsReportedWithStatus74() async throws {
     let result = try await SpawnedProcess.run(["graph"], descriptors: [1: .closedPipe])
     #expect(result.status == 74)
