@@ -41,6 +41,10 @@ let package = Package(
       ]
     ),
     .executableTarget(
+      name: "WayfinderFuzz",
+      dependencies: ["Wayfinder", "WayfinderDefinitions"]
+    ),
+    .executableTarget(
       name: "WayfinderBench",
       dependencies: ["Wayfinder", "WayfinderDefinitions", "WayfinderRender"]
     ),

@@ -41,9 +41,9 @@ struct CheckCommand: AsyncParsableCommand {
         output += result.rendered()
         output += "\(name): \(DiagnosticRenderer.summary(of: result.diagnostics))\n"
       }
-      FileHandle.standardError.write(Data(output.utf8))
+      Console.write(output, to: .error)
     case .json:
-      print(CheckReport(results: results).json())
+      Console.writeLine(CheckReport(results: results).json())
     }
     if failed { throw ExitCode(1) }
   }

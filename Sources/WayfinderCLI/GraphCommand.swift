@@ -28,11 +28,11 @@ struct GraphCommand: AsyncParsableCommand {
   func run() async throws {
     let loaded = FlowLoader.load(path: path, app: app)
     guard let definition = loaded.definition else {
-      FileHandle.standardError.write(Data(loaded.rendered().utf8))
+      Console.write(loaded.rendered(), to: .error)
       throw ExitCode(1)
     }
     let graph = FlowGraph(definition)
     let text = format == .mermaid ? graph.mermaid() : graph.dot()
-    FileHandle.standardOutput.write(Data(text.utf8))
+    Console.write(text)
   }
 }

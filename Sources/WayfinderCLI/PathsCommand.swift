@@ -33,14 +33,14 @@ struct PathsCommand: AsyncParsableCommand {
   func run() async throws {
     let loaded = FlowLoader.load(path: path, app: app)
     guard let definition = loaded.definition else {
-      FileHandle.standardError.write(Data(loaded.rendered().utf8))
+      Console.write(loaded.rendered(), to: .error)
       throw ExitCode(1)
     }
     var paths = PathGenerator(
       definition: definition, options: .init(maximumStates: maxStates)
     ).generate()
     paths.select()
-    FileHandle.standardOutput.write(Data(paths.scenarioText().utf8))
+    Console.write(paths.scenarioText())
     var coverage = Coverage(definition)
     coverage.formUnion(paths.covered)
     var summary =
@@ -50,6 +50,6 @@ struct PathsCommand: AsyncParsableCommand {
       summary += "  the search stopped at \(maxStates) states (--max-states)\n"
     }
     for item in coverage.missing { summary += "  not reached: \(item)\n" }
-    FileHandle.standardError.write(Data(summary.utf8))
+    Console.write(summary, to: .error)
   }
 }

@@ -13,7 +13,17 @@ struct RunCommand: AsyncParsableCommand {
     discussion: """
       Interactive at a terminal (line editing, history, Tab completion); with piped input or \
       --script, runs the same commands without prompts, printing the screen after each, on a \
-      virtual clock so transcripts are reproducible. Type 'help' for the commands.
+      virtual clock so transcripts are reproducible. Type 'help' for the commands. Lines end \
+      at LF, CRLF or a lone CR.
+
+      --state and --trace write only a regular file of your own (a symbolic link's target; a \
+      dangling link's target is created), write through a FIFO or an inherited descriptor \
+      (/dev/stdout, /dev/fd/N, >(jq .)), and refuse folders, devices and sockets. A session \
+      that saves state locks it (flock on .FILE.lock beside it); a second session on the same \
+      file runs without saving, or waits with --wait.
+
+      SIGTERM and SIGHUP end the session at once, state saved, with status 128+N. A lost \
+      output (closed pipe, full disk) or a failed save ends with status 74.
       """
   )
 
@@ -23,10 +33,12 @@ struct RunCommand: AsyncParsableCommand {
   @Option(help: "The app to open, by folder or app name, when PATH holds several.")
   var app: String?
 
-  @Option(name: .customLong("script"), help: "Run the commands in this file instead of reading them.")
+  @Option(
+    name: .customLong("script"), help: "Run the commands in this file instead of reading them.")
   var script: String?
 
-  @Option(help: "Write a JSON Lines trace of transitions, launch events and errors to this file.")
+  @Option(
+    help: "Write a JSON Lines trace of transitions, launch events and errors to this file or pipe.")
   var trace: String?
 
   @Flag(help: "Stop at the first refused command and exit with status 1.")
@@ -41,14 +53,25 @@ struct RunCommand: AsyncParsableCommand {
   @Flag(help: "Draw frames with ASCII characters instead of box drawing.")
   var ascii = false
 
-  @Option(help: "How time passes: virtual (only on 'wait') or real. Default: real at a terminal, virtual otherwise.")
+  @Option(
+    help:
+      "How time passes: virtual (only on 'wait') or real. Default: real at a terminal, virtual otherwise."
+  )
   var clock: Repl.TimeMode?
 
-  @Option(help: "Restore from and save to this state file (scripts and pipes too).")
+  @Option(
+    help: "Restore from and save to this state file (scripts and pipes too), or save to a pipe.")
   var state: String?
 
   @Flag(help: "Start from the launch sequence, ignoring (and then replacing) the saved state.")
   var fresh = false
+
+  @Flag(
+    help: """
+      When another session is using the state file, wait for it to end (without --wait, this \
+      session runs without saving its state).
+      """)
+  var wait = false
 
   enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
@@ -64,62 +87,93 @@ struct RunCommand: AsyncParsableCommand {
   func run() async throws {
     let loaded = FlowLoader.load(path: path, app: app)
     guard let definition = loaded.definition else {
-      FileHandle.standardError.write(Data(loaded.rendered().utf8))
+      Console.write(loaded.rendered(), to: .error)
       throw ExitCode(1)
     }
     let interactive = script == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    let reader: any LineReader
-    if let script {
-      guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-        throw ValidationError("Cannot read the script '\(script)'.")
-      }
-      reader = PipedLineReader(text: text)
-    } else if interactive {
-      reader = ReadlineLineReader(prompt: "› ", historyFile: Self.historyFile())
-    } else {
-      reader = PipedLineReader()
-    }
     let environment = ProcessInfo.processInfo.environment
+    let scriptBytes = try script.map(Self.read(script:))
+    var traceWriter: TraceWriter?
+    if let trace {
+      do throws(CLIError) {
+        traceWriter = try TraceWriter(path: trace)
+      } catch {
+        throw ValidationError(error.description)
+      }
+    }
+    // Interactive sessions restore and save by default; scripts and pipes only with --state,
+    // so their transcripts stay reproducible.
+    let statePath =
+      state
+      ?? (interactive
+        ? StateLocation.defaultPath(app: definition.app, environment: environment) : nil)
+    var keeper: StateKeeper?
+    if let statePath {
+      do throws(StateKeeper.Refusal) {
+        keeper = try StateKeeper.open(path: statePath, waiting: wait)
+      } catch {
+        throw ValidationError(error.description)
+      }
+    }
     let useColor =
       switch color {
       case .always: true
       case .never: false
       case .auto:
-        RenderOptions.colorIsWanted(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+        RenderOptions.colorIsWanted(
+          isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
       }
-    let options = RenderOptions(width: width ?? 64, charset: ascii ? .ascii : .unicode, color: useColor)
-    let traceWriter = try trace.map { path throws in
-      do { return try TraceWriter(path: path) } catch { throw ValidationError("Cannot write the trace file '\(path)'.") }
-    }
-    // Interactive sessions restore and save by default; scripts and pipes only with --state,
-    // so their transcripts stay reproducible.
-    let store = (state ?? (interactive ? StateLocation.defaultPath(app: definition.app, environment: environment) : nil))
-      .map { StateStore(path: $0) }
+    let options = RenderOptions(
+      width: width ?? 64, charset: ascii ? .ascii : .unicode, color: useColor)
     let started: (AppSession, SessionOutput)
     do throws(SessionError) {
-      if let store, !fresh, let restored = Self.restore(definition, from: store) {
+      if let store = keeper?.store, !fresh, let restored = Self.restore(definition, from: store) {
         started = try AppSession.resume(definition, state: restored.state, facts: restored.facts)
       } else {
         started = try AppSession.start(definition)
       }
     } catch {
-      reader.close()
       throw ValidationError(error.description)
     }
+    let reader: any LineReader
+    if let scriptBytes {
+      reader = PipedLineReader(bytes: scriptBytes)
+    } else if interactive {
+      reader = ReadlineLineReader(prompt: "› ", historyFile: Self.historyFile())
+    } else {
+      reader = PipedLineReader()
+    }
+    let termination = Termination(keeper: keeper) { ReadlineLineReader.restoreTerminal() }
+    defer { withExtendedLifetime(termination) {} }
     let repl = Repl(
       session: started.0, startOutput: started.1, reader: reader, options: options,
       fixedWidth: width ?? (interactive ? nil : 64), trace: traceWriter, strict: strict,
       timeMode: clock ?? (interactive ? .real : .virtual)
     ) { session in
-      guard let store else { return }
-      do throws(StateFileError) {
-        try store.save(session.state, facts: session.facts, for: session.definition)
-      } catch {
-        FileHandle.standardError.write(Data((error.description + "\n").utf8))
-      }
+      keeper?.save(session)
     }
     let status = await repl.run()
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// The bytes of the script at `path`: a file, a pipe (`--script <(…)`) or a FIFO.
+  static func read(script path: String) throws -> [UInt8] {
+    let refused = { (reason: String) in
+      ValidationError(
+        CLIError.cannotRead(what: "the script", path: path, reason: reason).description)
+    }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw refused(Descriptor.wording(of: errno)) }
+    defer { _ = close(descriptor) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      throw refused("it is a folder")
+    }
+    do throws(Descriptor.Failure) {
+      return try Descriptor.readToEnd(descriptor) ?? []
+    } catch {
+      throw refused(error.description)
+    }
   }
 
   /// The saved state of `definition` in `store`, with a line on standard error for each
@@ -127,7 +181,7 @@ struct RunCommand: AsyncParsableCommand {
   static func restore(_ definition: FlowDefinition, from store: StateStore) -> RestoredState? {
     let restoration = store.restore(for: definition)
     for notice in restoration.notices {
-      FileHandle.standardError.write(Data((notice + "\n").utf8))
+      Console.writeLine(notice, to: .error)
     }
     return restoration.restored
   }

@@ -63,9 +63,9 @@ struct TestCommand: AsyncParsableCommand {
     for suite in suites {
       report.run(suite.app, files: suite.files, coverage: coverage, minimum: min)
     }
-    print(report.text + report.summary)
+    Console.writeLine(report.text + report.summary)
     if report.scenarios == 0 {
-      FileHandle.standardError.write(Data("No scenario files found under '\(path)'.\n".utf8))
+      Console.writeLine("No scenario files found under '\(path)'.", to: .error)
     }
     if !report.succeeded { throw ExitCode(1) }
   }
@@ -85,7 +85,7 @@ struct TestReport {
   mutating func run(_ app: FlowCatalog.App, files: [String], coverage: Bool, minimum: Double) {
     let loaded = FlowLoader.load(app)
     guard let definition = loaded.definition else {
-      FileHandle.standardError.write(Data(loaded.rendered().utf8))
+      Console.write(loaded.rendered(), to: .error)
       text +=
         "\(app.name): the app does not load; its \(files.count) scenario file(s) did not run\n"
       failed += max(1, files.count)

@@ -1,14 +1,53 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The `wayfinder` command: walks, checks and tests the navigation flows in `Flows/`.
 @main
 struct WayfinderCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "wayfinder",
     abstract: "Walk, check and test app navigation flows.",
+    discussion: """
+      Exit status: 0 on success; 1 when 'check' finds errors, 'test' has failures, a flow does \
+      not load or '--strict' sees a refused command; 64 for a wrong command line; 74 when \
+      output was lost (standard output, standard error or the trace could not be written, or \
+      the state could not be saved); 128+N when the REPL ends on signal N (143 for SIGTERM).
+      """,
     subcommands: [
       RunCommand.self, CheckCommand.self, TestCommand.self, PathsCommand.self, GraphCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )
+
+  /// Parses the command line and runs the command, writing help, errors and everything else
+  /// through ``Console``, so that no output condition ends the process without saying so.
+  static func main() async {
+    Console.prepare()
+    var status = ExitStatus.success
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? any AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      let message = fullMessage(for: error)
+      status = exitCode(for: error).rawValue
+      if !message.isEmpty {
+        Console.writeLine(message, to: status == ExitStatus.success ? .output : .error)
+      }
+    }
+    endProcess(Console.exitStatus(status))
+  }
+}
+
+/// `exit(3)`, named apart from argument-parser's `exit(withError:)`.
+private func endProcess(_ status: Int32) -> Never {
+  exit(status)
 }

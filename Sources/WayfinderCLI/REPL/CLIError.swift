@@ -1,14 +1,15 @@
 /// Failures of the command-line tool itself, before any app runs.
 enum CLIError: Error, CustomStringConvertible {
-  case cannotWrite(String)
-  case cannotRead(String)
-  case invalidApp(String)
+  /// A file the tool writes cannot be opened: what it is (`the trace`), its path, and why.
+  case cannotWrite(what: String, path: String, reason: String)
+  /// A file the tool reads cannot be read: what it is (`the script`), its path, and why.
+  case cannotRead(what: String, path: String, reason: String)
 
   var description: String {
     switch self {
-    case .cannotWrite(let path): "Cannot write '\(path)'."
-    case .cannotRead(let path): "Cannot read '\(path)'."
-    case .invalidApp(let message): message
+    case .cannotWrite(let what, let path, let reason):
+      "Cannot write \(what) to '\(path)': \(reason)."
+    case .cannotRead(let what, let path, let reason): "Cannot read \(what) '\(path)': \(reason)."
     }
   }
 }

@@ -53,8 +53,8 @@ final class Repl {
     var output = startOutput
     if timeMode == .virtual { output.append(contentsOf: self.session.settle()) }
     trace?.record(output, command: nil)
-    show(output, render: true)
     onChange(self.session)
+    show(output, render: true)
   }
 
   /// Runs until `quit`, the end of input, or (with `--strict`) the first refused command.
@@ -94,13 +94,15 @@ final class Repl {
     forward.cancel()
   }
 
-  /// Handles one event; returns `false` to stop.
+  /// Handles one event; returns `false` to stop: on `quit`, at the end of input, when standard
+  /// output can no longer be written, or (with `--strict`) after a refused command.
   private func react(to event: Event) -> Bool {
+    guard !Console.outputFailed else { return false }
     catchUp()
     switch event {
     case .terminal(.line(let line)):
       guard handle(line) else { return false }
-      return !(strict && failures > 0)
+      return !(strict && failures > 0) && !Console.outputFailed
     case .terminal(.endOfInput):
       return false
     case .terminal(.interrupt), .tick:
@@ -135,12 +137,20 @@ final class Repl {
       reader.print(ScreenText.path(of: session))
     default:
       guard let sessionCommand = command.sessionCommand else { return true }
+      let interruptions = Interruption.count
+      var changed = session
       do throws(SessionError) {
-        var output = try session.perform(sessionCommand)
-        if timeMode == .virtual { output.append(contentsOf: session.settle()) }
+        var output = try changed.perform(sessionCommand)
+        if timeMode == .virtual { output.append(contentsOf: changed.settle()) }
+        // Ctrl-C while the command ran cancels it: the session stays as it was.
+        guard Interruption.count == interruptions else {
+          reader.print("Cancelled '\(line.trimmedText)'.")
+          return true
+        }
+        session = changed
         trace?.record(output, command: line)
-        show(output, render: true)
         onChange(session)
+        show(output, render: true)
       } catch {
         fail(.session(error), line: line)
       }
@@ -170,9 +180,9 @@ final class Repl {
     guard let output = try? session.perform(.wait(behind)) else { return }
     guard !output.events.isEmpty || !output.transitions.isEmpty else { return }
     trace?.record(output, command: nil)
+    onChange(session)
     show(output, render: true)
     updateCompletions()
-    onChange(session)
   }
 
   /// With real time, wakes the loop when the next launch deadline is due.

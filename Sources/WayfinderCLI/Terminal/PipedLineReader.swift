@@ -1,6 +1,14 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#endif
 import Foundation
+import WayfinderDefinitions
 
 /// Reads commands from a script or piped standard input: no prompt, no echo, no editing.
+///
+/// Lines end at `\n`, `\r\n` or a lone `\r`.
 @MainActor
 final class PipedLineReader: LineReader {
   let events: AsyncStream<TerminalEvent>
@@ -10,15 +18,13 @@ final class PipedLineReader: LineReader {
   /// waits for an answer between commands. Piped input gets each answer at once, since the
   /// program on the other end may wait for it before sending the next command.
   private let buffersOutput: Bool
-  private var pending = Data()
+  private var pending = ""
   /// The lines of a script file.
   let scriptLines: [String]?
 
-  /// Reads the lines of `text` (a script file's contents).
-  init(text: String) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      String(line.hasSuffix("\r") ? line.dropLast() : line)
-    }
+  /// Reads the lines of a script file's contents.
+  init(bytes: [UInt8]) {
+    let lines = LineSplitter.lines(of: bytes)
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     events = stream
     for line in lines { continuation.yield(.line(line)) }
@@ -26,6 +32,11 @@ final class PipedLineReader: LineReader {
     continuation.finish()
     scriptLines = lines
     buffersOutput = true
+  }
+
+  /// Reads the lines of `text` (a script file's contents).
+  convenience init(text: String) {
+    self.init(bytes: Array(text.utf8))
   }
 
   /// Reads standard input line by line, on a thread of its own so a slow pipe never blocks
@@ -36,9 +47,15 @@ final class PipedLineReader: LineReader {
     scriptLines = nil
     buffersOutput = false
     let reader = Thread {
-      while let line = readLine(strippingNewline: true) {
-        continuation.yield(.line(line))
+      var splitter = LineSplitter()
+      var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        for line in splitter.feed(buffer[..<count]) { continuation.yield(.line(line)) }
       }
+      if let last = splitter.finish() { continuation.yield(.line(last)) }
       continuation.yield(.endOfInput)
       continuation.finish()
     }
@@ -46,9 +63,9 @@ final class PipedLineReader: LineReader {
   }
 
   func print(_ text: String) {
-    pending.append(contentsOf: text.utf8)
-    pending.append(UInt8(ascii: "\n"))
-    if !buffersOutput || pending.count >= 1 << 16 { flush() }
+    pending += text
+    pending += "\n"
+    if !buffersOutput || pending.utf8.count >= 1 << 16 { flush() }
   }
 
   func setCompletions(_ completions: Completions) {}
@@ -57,7 +74,7 @@ final class PipedLineReader: LineReader {
 
   private func flush() {
     guard !pending.isEmpty else { return }
-    FileHandle.standardOutput.write(pending)
+    Console.write(pending)
     pending.removeAll(keepingCapacity: true)
   }
 }

@@ -22,6 +22,8 @@ final class ReadlineLineReader: LineReader {
     static let continuation = Mutex<AsyncStream<TerminalEvent>.Continuation?>(nil)
     static let completions = Mutex(Completions())
     static let historyFile = Mutex<String?>(nil)
+    /// The terminal's settings before readline changed them.
+    static let terminal = Mutex<termios?>(nil)
   }
 
   /// Starts reading from the terminal.
@@ -40,6 +42,10 @@ final class ReadlineLineReader: LineReader {
     wayfinder_rl_set_signal_handling(0)
     wayfinder_rl_complete_whole_lines()
     wayfinder_rl_set_completion(Self.complete)
+    var settings = termios()
+    if tcgetattr(STDIN_FILENO, &settings) == 0 {
+      Shared.terminal.withLock { $0 = settings }
+    }
     using_history()
     if let historyFile { Self.prepareHistory(at: historyFile) }
     rl_callback_handler_install(prompt, Self.lineEntered)
@@ -49,9 +55,12 @@ final class ReadlineLineReader: LineReader {
     input.resume()
     sources.append(input)
 
+    // Ctrl-C is counted at once, on a queue of its own, so that a command running on the main
+    // thread is cancelled when it returns; the line is dropped on the main thread.
     signal(SIGINT, SIG_IGN)
-    let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
-    interrupt.setEventHandler { Self.dropLine() }
+    let interrupt = DispatchSource.makeSignalSource(
+      signal: SIGINT, queue: DispatchQueue(label: "wayfinder.interrupt"))
+    interrupt.setEventHandler(handler: Self.interrupted)
     interrupt.resume()
     sources.append(interrupt)
 
@@ -63,13 +72,15 @@ final class ReadlineLineReader: LineReader {
     }
     resize.resume()
     sources.append(resize)
+  }
 
-    for number in [SIGTERM, SIGHUP] {
-      signal(number, SIG_IGN)
-      let terminate = DispatchSource.makeSignalSource(signal: number, queue: .main)
-      terminate.setEventHandler { Self.emit(.endOfInput) }
-      terminate.resume()
-      sources.append(terminate)
+  /// Puts the terminal back as it was before readline took it, from any thread: for exiting
+  /// on a signal while the main thread is busy. Ends on a fresh line.
+  nonisolated static func restoreTerminal() {
+    Shared.terminal.withLock { settings in
+      guard var saved = settings else { return }
+      _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+      _ = write(STDOUT_FILENO, "\n", 1)
     }
   }
 
@@ -86,7 +97,7 @@ final class ReadlineLineReader: LineReader {
     rl_save_prompt()
     rl_replace_line("", 0)
     rl_redisplay()
-    FileHandle.standardOutput.write(Data(("\r\u{1B}[K" + text + "\n").utf8))
+    Console.write("\r\u{1B}[K" + text + "\n")
     rl_restore_prompt()
     if let saved {
       rl_replace_line(saved, 0)
@@ -120,9 +131,10 @@ final class ReadlineLineReader: LineReader {
   }
 
   /// Readline's line handler: `nil` means Ctrl-D on an empty line.
-  private static let lineEntered: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { pointer in
+  private static let lineEntered: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = {
+    pointer in
     guard let pointer else {
-      FileHandle.standardOutput.write(Data("\n".utf8))
+      Console.write("\n")
       emit(.endOfInput)
       return
     }
@@ -135,12 +147,19 @@ final class ReadlineLineReader: LineReader {
     emit(.line(line))
   }
 
+  /// SIGINT, on the interrupt queue: counts it, then drops the line on the main thread. Not
+  /// isolated to the main actor, which may be busy when it comes.
+  private nonisolated static func interrupted() {
+    Interruption.record()
+    DispatchQueue.main.async { MainActor.assumeIsolated { dropLine() } }
+  }
+
   /// Ctrl-C: drop the half-typed line and show a fresh prompt.
   private static func dropLine() {
     rl_free_line_state()
     rl_callback_sigcleanup()
     rl_replace_line("", 0)
-    FileHandle.standardOutput.write(Data("^C\n".utf8))
+    Console.write("^C\n")
     rl_on_new_line()
     rl_redisplay()
     emit(.interrupt)
@@ -148,7 +167,9 @@ final class ReadlineLineReader: LineReader {
 
   /// Readline's completion hook: whole-line matches, with their common prefix first.
   private static let complete:
-    @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
+    @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<
+      UnsafeMutablePointer<CChar>?
+    >? = {
       text, _, _ in
       wayfinder_rl_disable_default_completion()
       wayfinder_rl_suppress_append()
@@ -159,8 +180,9 @@ final class ReadlineLineReader: LineReader {
         String(zip(prefix, match).prefix { $0 == $1 }.map(\.0))
       }
       let entries = matches.count == 1 ? [first] : [common] + matches
-      guard let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (entries.count + 1))?
-        .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1)
+      guard
+        let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (entries.count + 1))?
+          .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1)
       else { return nil }
       for (index, entry) in entries.enumerated() { array[index] = strdup(entry) }
       array[entries.count] = nil

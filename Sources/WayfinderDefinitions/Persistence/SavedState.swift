@@ -119,17 +119,20 @@ public struct SavedState: Hashable, Sendable {
     guard String(validating: bytes, as: UTF8.self) != nil else {
       throw .notJSON("it is not UTF-8 text")
     }
+    // Checked before any decoder sees the bytes: Foundation's decoder traps on some inputs it
+    // should refuse, such as arrays nested more than 512 deep.
+    switch JSONSyntaxCheck.firstFailure(in: bytes) {
+    case .endsEarly?: throw .truncated
+    case .unexpected(let character, let line, let column)?:
+      throw .notJSON("unexpected \(character) at line \(line), column \(column)")
+    case .tooDeep?: throw .notJSON("arrays and objects nest too deeply")
+    case nil: break
+    }
     let tree: JSONValue
     do {
       tree = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     } catch {
-      switch JSONSyntaxCheck.firstFailure(in: bytes) {
-      case .endsEarly?: throw .truncated
-      case .unexpected(let character, let line, let column)?:
-        throw .notJSON("unexpected \(character) at line \(line), column \(column)")
-      case .tooDeep?: throw .notJSON("arrays and objects nest too deeply")
-      case nil: throw .notJSON(DecodingErrorText.describe(error))
-      }
+      throw .notJSON(DecodingErrorText.describe(error))
     }
     guard case .object(let members) = tree else {
       throw .notSavedState("its JSON is \(tree.kind), not an object")

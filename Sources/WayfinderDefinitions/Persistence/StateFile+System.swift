@@ -20,7 +20,7 @@ extension StateFile {
   /// Removes temporary files that saves of this file left behind when their process was killed
   /// (those whose process is gone). A save in progress in a live process is left alone.
   public func removeStaleTemporaryFiles() {
-    let target = Self.resolvingLink(path)
+    guard case .regularFile(let target)? = try? FileTarget.resolve(path) else { return }
     let folder = Self.folder(of: target)
     let prefix = Self.temporaryPrefix(of: target)
     guard let directory = opendir(folder) else { return }
@@ -45,20 +45,7 @@ extension StateFile {
   }
 
   /// The folder holding `path`: `.` for a bare name, `/` for a file at the root.
-  static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
-  /// The file a symbolic link at `path` points to, or `path` itself.
-  static func resolvingLink(_ path: String) -> String {
-    var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-      let resolved = realpath(path, nil)
-    else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
+  static func folder(of path: String) -> String { FileTarget.folder(of: path) }
 
   /// Creates `folder` and its missing parents.
   static func makeFolders(_ folder: String, for path: String) throws(StateFileError) {

@@ -67,11 +67,21 @@ public struct StateFile: Hashable, Sendable {
   ///
   /// The bytes go to a temporary file beside it (`.state.json.tmp-PID-N`), which is flushed to
   /// the disk and renamed over the file; the folder is then flushed so the rename itself lasts.
-  /// When the path is a symbolic link, the file it points to is replaced.
+  /// When the path is a symbolic link, the file it points to is replaced (a dangling link's
+  /// target is created); the link itself stays. Anything that is not a regular file — a
+  /// folder, a FIFO, a device — is never replaced.
   ///
-  /// - Throws: ``StateFileError/unwritable(path:reason:)``; the previous file is then unchanged.
+  /// - Throws: ``StateFileError/unwritable(path:reason:)`` (for a folder or device too), or
+  ///   ``StateFileError/notAFile(path:)`` for a FIFO or an inherited descriptor, which a
+  ///   ``StateFile`` never writes; the previous file is then unchanged.
   public func write(_ bytes: [UInt8]) throws(StateFileError) {
-    let target = Self.resolvingLink(path)
+    let resolved: FileTarget
+    do throws(FileTargetError) {
+      resolved = try FileTarget.resolve(path)
+    } catch {
+      throw .unwritable(path: path, reason: error.description)
+    }
+    guard case .regularFile(let target) = resolved else { throw .notAFile(path: path) }
     let folder = Self.folder(of: target)
     try Self.makeFolders(folder, for: path)
     let temporary =

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// A detached tmux session running a command in a real terminal, for testing the interactive
 /// REPL the way a person uses it: keys in, screen out.
@@ -8,7 +9,9 @@ final class TmuxSession {
   private let socket: String
 
   /// Starts `command` in a new `width`×`height` terminal.
-  init(command: String, width: Int = 80, height: Int = 50, environment: [String: String] = [:]) throws {
+  init(command: String, width: Int = 80, height: Int = 50, environment: [String: String] = [:])
+    throws
+  {
     name = "wf\(UUID().uuidString.prefix(8))"
     socket = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(name)").path
     var exports = ""
@@ -102,7 +105,9 @@ final class TmuxSession {
     let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
-    let spawned = posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
+    let spawned = SpawnedProcess.spawning.withLock { _ in
+      posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
+    }
     guard spawned == 0 else { throw Failed(message: "cannot start tmux (\(spawned))") }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1, errno == EINTR {}

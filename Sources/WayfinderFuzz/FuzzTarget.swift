@@ -1,0 +1,58 @@
+import Foundation
+import Wayfinder
+import WayfinderDefinitions
+
+/// What a fuzzing run feeds its inputs to. Each must return for any bytes: a crash, a trap or
+/// a hang is a bug.
+enum FuzzTarget: String, CaseIterable, Sendable {
+  /// The flow loader: the bytes as a YAML and as a JSON flow file, then a session of the app
+  /// when it loads.
+  case flow
+  /// The REPL's command language: each line parsed and performed on the demo app.
+  case command
+  /// The scenario parser, against the demo app.
+  case scenario
+  /// The state file: decoded, then restored against the demo app.
+  case state
+
+  /// Feeds one input.
+  func run(_ bytes: [UInt8]) {
+    switch self {
+    case .flow:
+      for path in ["app.yaml", "app.json"] {
+        let loaded = FlowLoader.load(sources: [FlowSource(path: path, bytes: bytes)])
+        _ = loaded.rendered()
+        if let definition = loaded.definition, var session = try? AppSession.start(definition).0 {
+          _ = session.settle()
+        }
+      }
+    case .command:
+      guard var session = Self.demoSession else { return }
+      for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+        guard let command = try? ReplCommand.parse(String(line)),
+          let sessionCommand = command.sessionCommand
+        else { continue }
+        _ = try? session.perform(sessionCommand)
+        _ = session.settle()
+      }
+    case .scenario:
+      guard let demo = Self.demo else { return }
+      _ = ScenarioFile.parse(
+        path: "fuzz.scenario", text: String(decoding: bytes, as: UTF8.self), for: demo
+      ).rendered()
+    case .state:
+      guard let demo = Self.demo, let saved = try? SavedState(decoding: bytes) else { return }
+      _ = try? saved.restore(against: demo)
+    }
+  }
+
+  /// The shipped demo app, read from `Flows/demo` in the current folder.
+  static let demo: FlowDefinition? = FlowLoader.load(path: "Flows/demo").definition
+
+  /// The demo app, launched and settled on its home screen.
+  static let demoSession: AppSession? = demo.flatMap { demo in
+    guard var session = try? AppSession.start(demo).0 else { return nil }
+    _ = session.settle()
+    return session
+  }
+}
