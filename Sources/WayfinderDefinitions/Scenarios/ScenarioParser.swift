@@ -19,9 +19,9 @@ struct ScenarioParser {
 
   mutating func parse(_ text: String) {
     var number = 0
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // `\n`, `\r\n` and a lone `\r` all end lines: a file saved on any system reads the same.
+    for line in TextLines.split(text) {
       number += 1
-      let line = raw.last == "\r" ? raw.dropLast() : raw
       parseLine(line, number: number)
     }
     if let render {
