@@ -43,6 +43,7 @@ enum Problem: Hashable {
   case noDeepLinkMatch(String)
   case pushInSingleScreenModal(String)
   case popAtRoot(screen: String, owner: String)
+  case popBeyondDepth(count: Int, screen: String, deepest: Int)
   case popToNotOnStack(target: String, screen: String, example: [String])
   case rootWithParameters(String, owner: String)
   case stepNeeds(step: String, kind: String, key: String)
@@ -119,6 +120,10 @@ enum Problem: Hashable {
       "modal '\(modal)' shows a single screen and cannot push; give it 'root' and 'screens' to make it a flow"
     case .popAtRoot(let screen, let owner):
       "'pop' on screen '\(screen)', which is the root of \(owner): there is nothing to pop"
+    case .popBeyondDepth(let count, let screen, let deepest):
+      "'pop: \(count)' on screen '\(screen)' can never succeed: '\(screen)' is never more than "
+        + "\(deepest) screen\(deepest == 1 ? "" : "s") above the root of its stack; "
+        + "pop at most \(deepest)"
     case .popToNotOnStack(let target, let screen, let example):
       "'popTo: \(target)' on screen '\(screen)': '\(target)' is not on the stack on every way there"
         + (example.isEmpty ? "" : " (for example " + example.joined(separator: " → ") + ")")

@@ -121,8 +121,10 @@ extension FlowValidator {
     }
   }
 
-  /// `pop` on a root, and `popTo` targets that some stack reaching the screen lacks.
+  /// `pop` on a root, `pop: N` on a screen never `N` above its root, and `popTo` targets that
+  /// some stack reaching the screen lacks. O(V + E) besides the `popTo` examples.
   private mutating func checkPops(_ graph: StackGraph, _ dominators: Dominators, reachable: [Bool]) {
+    let depths = StackDepths(successors: graph.stack, roots: Set(graph.roots.keys))
     var examples = 20
     for id in screenIDs {
       guard let screen = definition.screens[id], let node = graph.index[id], reachable[node] else {
@@ -130,9 +132,12 @@ extension FlowValidator {
       }
       for action in screen.actions {
         switch action.effect {
-        case .pop:
+        case .pop(let count):
           if let owner = graph.roots[node] {
             bag.report(.popAtRoot(screen: id, owner: owner), at: action.targetLocation)
+          } else if let deepest = depths.maximumDepth(of: node), deepest < count {
+            bag.report(
+              .popBeyondDepth(count: count, screen: id, deepest: deepest), at: action.targetLocation)
           }
         case .popTo(let target):
           guard let targetNode = graph.index[target], targetNode != node,
