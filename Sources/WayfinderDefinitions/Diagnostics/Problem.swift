@@ -27,6 +27,7 @@ enum Problem: Hashable {
   case duplicateLabel(String, screen: String)
   case keyWithoutEffect(String, needs: String)
   case reservedFact(String)
+  case numberAsFact(name: String, advice: String)
 
   // References and types
   case unknown(kind: String, name: String)
@@ -100,6 +101,7 @@ enum Problem: Hashable {
     case .keyWithoutEffect(let key, let needs): "'\(key)' only applies to an action with \(needs)"
     case .reservedFact(let name):
       "'\(name)' is the app's version in conditions; give the fact another name"
+    case .numberAsFact(let name, let advice): "fact '\(name)': \(advice)"
     case .unknown(let kind, let name): "unknown \(kind) '\(name)'"
     case .missingArgument(let name, let screen): "missing argument '\(name)' for screen '\(screen)'"
     case .unexpectedArgument(let name, let screen): "screen '\(screen)' has no parameter '\(name)'"

@@ -44,10 +44,27 @@ extension FlowDecoder {
       bag.report(.wrongType(key: name, expected: "a value", found: node.described), at: location(node))
       return nil
     }
+    if let advice = Self.numberAdvice(scalar) {
+      bag.report(.numberAsFact(name: name, advice: advice), at: location(node))
+      return nil
+    }
     return Self.inferredFactValue(ScalarValue(scalar), text: scalar.string) ?? {
       bag.report(.wrongType(key: name, expected: "a value", found: "null"), at: location(node))
       return nil
     }()
+  }
+
+  /// What to write instead of a plain number no fact holds as written (`1e3`, `0x10`,
+  /// `99999999999999999999`, `.inf`), or `nil` for any other scalar. Quoted text is text.
+  static func numberAdvice(_ scalar: DocumentNode.Scalar) -> String? {
+    guard scalar.style == .plain, case .double = ScalarValue(scalar) else {
+      guard scalar.style == .plain, case .string = ScalarValue(scalar) else { return nil }
+      return NumericScalar.advice(for: scalar.string)
+    }
+    // A dotted decimal such as 2.0 is an app version; anything else that reads as a
+    // floating-point number is not a fact value.
+    if scalar.string.contains("."), AppVersion(scalar.string) != nil { return nil }
+    return NumericScalar.advice(for: scalar.string)
   }
 
   /// The value a short-form fact or an untyped `set` means.
@@ -71,6 +88,10 @@ extension FlowDecoder {
         bag.report(
           .wrongType(key: name, expected: "a value", found: valueNode.described),
           at: location(valueNode))
+        continue
+      }
+      if let advice = Self.numberAdvice(scalar) {
+        bag.report(.numberAsFact(name: name, advice: advice), at: location(valueNode))
         continue
       }
       assignments.append(
