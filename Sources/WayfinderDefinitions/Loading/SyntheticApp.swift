@@ -87,4 +87,34 @@ package enum SyntheticApp {
     return text.replacing("popToRoot: true", with: "\"popToRoot\": true")
       .replacing("with: { n:", with: "\"with\": { \"n\":")
   }
+
+  /// A chain of `screens` screens in one tab, `s0 → s1 → …`, each with a push to the next and a
+  /// `popTo: s0`: every `popTo` edge needs its own walk down the chain, so covering them all
+  /// takes about `screens² / 2` commands.
+  package static func popToChain(screens: Int) -> String {
+    var out = "app: Chain\nversion: \"1.0\"\nhome: { tabs: [main] }\nflows:\n  main:\n"
+    out += "    root: s0\n    screens:\n"
+    for index in 0..<max(1, screens) {
+      out += "      s\(index):\n        title: Screen \(index)\n        actions:\n"
+      if index + 1 < screens { out += "          - { label: Next, push: s\(index + 1) }\n" }
+      out += "          - { label: Start, popTo: s0 }\n"
+    }
+    return out
+  }
+
+  /// An app whose launch has `modals` independent modal steps, each presenting its own sheet
+  /// that the user either finishes or dismisses: `2^modals` combinations of outcomes, which path
+  /// generation must not tell apart.
+  package static func independentModals(_ modals: Int) -> String {
+    var out = "app: Modals\nversion: \"1.0\"\nhome: { tabs: [main] }\nflows:\n  main:\n"
+    out += "    root: home\n    screens:\n      home: { title: Home }\nmodals:\n"
+    for index in 0..<modals {
+      out += "  m\(index):\n    title: Modal \(index)\n"
+      out += "    actions: [ { label: Continue, finish: true } ]\n"
+    }
+    out += "launch:\n"
+    for index in 0..<modals { out += "  - { id: m\(index), modal: m\(index) }\n" }
+    return out
+  }
 }
+

@@ -69,7 +69,9 @@ struct MoveTable {
     var moves: [Move] = []
     moves.reserveCapacity(view.actions.count + tabs.count + sampleURLs.count + 1)
     for (index, action) in view.actions.enumerated() {
-      let byNumber = action.label.allSatisfy(\.isNumber)
+      // Labels that read as numbers, or hold characters a terminal would act on, go by number.
+      let byNumber =
+        action.label.allSatisfy(\.isNumber) || TerminalText.sanitized(action.label) != action.label
       moves.append(
         Move(
           command: .tap(.number(index + 1)),
