@@ -49,7 +49,10 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   ///
   /// O(width × height + modals + tabs + launch steps), whatever the depth of the stacks.
   ///
-  /// - Parameter launch: The launch steps' progress, drawn while the app is launching.
+  /// - Parameters:
+  ///   - state: The state to draw.
+  ///   - launch: The launch steps' progress, drawn while the app is launching.
+  /// - Returns: The lines of the drawing, joined by line breaks.
   public func render(_ state: NavigationState<Route>, launch: LaunchProgress? = nil) -> String {
     let width = max(24, options.width)
     let style = ANSIStyle(enabled: options.color)
@@ -69,7 +72,9 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   }
 
   /// The home screen (or the launch screen) with nothing presented over it.
-  private func screenFrame(for state: NavigationState<Route>, width: Int, style: ANSIStyle) -> [String] {
+  private func screenFrame(for state: NavigationState<Route>, width: Int, style: ANSIStyle)
+    -> [String]
+  {
     var frame = Frame(width: width, weight: .light, charset: options.charset)
     frame.top()
     if case .launching(let screen) = state.phase {
@@ -104,7 +109,8 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   ) {
     let shown = self.shown(stack.top)
     let back = options.charset == .unicode ? "‹ Back" : "< Back"
-    frame.bar(left: stack.canGoBack ? back : "", center: shown.title, right: right, style: style.bold)
+    frame.bar(
+      left: stack.canGoBack ? back : "", center: shown.title, right: right, style: style.bold)
     frame.divider()
     if !shown.body.isEmpty {
       for line in TextWidth.wrap(shown.body, to: frame.innerWidth) { frame.row(line) }
@@ -117,7 +123,9 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     for (index, label) in shown.actions.enumerated() {
       let number = String(index + 1)
       let prefix = TextWidth.spaces(numberWidth - number.count) + number + ". "
-      for (lineIndex, line) in TextWidth.wrap(label, to: frame.innerWidth - prefix.count).enumerated() {
+      for (lineIndex, line) in TextWidth.wrap(label, to: frame.innerWidth - prefix.count)
+        .enumerated()
+      {
         frame.row((lineIndex == 0 ? prefix : TextWidth.spaces(prefix.count)) + line)
       }
     }
@@ -213,7 +221,8 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   private func modalFrame(_ modal: Modal<Route>, width: Int, style: ANSIStyle) -> [String] {
     var frame = Frame(width: width, indent: 2, weight: .heavy, charset: options.charset)
     frame.top()
-    drawStack(modal.stack, in: &frame, right: modal.style == .sheet ? "sheet" : "full", style: style)
+    drawStack(
+      modal.stack, in: &frame, right: modal.style == .sheet ? "sheet" : "full", style: style)
     frame.bottom()
     return frame.lines
   }

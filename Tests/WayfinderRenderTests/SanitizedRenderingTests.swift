@@ -37,7 +37,9 @@ import WayfinderRender
   @Test func launchScreenNamesAndStepsAreEscaped() throws {
     let state = try NavigationState(
       tabs: [Tab("tab1", root: "root")], phase: .launching(screen: nil))
-    let progress = LaunchProgress(steps: [.init(id: "step\u{1B}c", status: .running, isBackground: false)])
+    let progress = LaunchProgress(steps: [
+      .init(id: "step\u{1B}c", status: .running, isBackground: false)
+    ])
     let text = renderer(color: false).render(state, launch: progress)
     #expect(text.contains(#"Launching App\u{1B}[31m…"#))
     #expect(text.contains(#"step\u{1B}c — running"#))

@@ -24,6 +24,7 @@ public enum TerminalText {
   /// - Parameters:
   ///   - text: The text to show.
   ///   - keepingLineBreaks: Whether `\n` stays a line break (for multi-line bodies).
+  /// - Returns: The text with its control characters escaped.
   public static func sanitized(_ text: String, keepingLineBreaks: Bool = false) -> String {
     guard needsEscaping(text, keepingLineBreaks: keepingLineBreaks) else { return text }
     var result = ""

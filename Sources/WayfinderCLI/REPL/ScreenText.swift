@@ -70,7 +70,8 @@ enum ScreenText {
       let marker = tab.id == state.home.selectedTab ? "*" : " "
       let kind = state.home.layout == .tabs ? "tab" : "flow"
       lines.append(
-        "\(marker) \(kind) \(tab.id): " + tab.stack.routes.map(\.description).joined(separator: " › "))
+        "\(marker) \(kind) \(tab.id): "
+          + tab.stack.routes.map(\.description).joined(separator: " › "))
     }
     for modal in state.modals {
       lines.append(
@@ -88,7 +89,8 @@ enum ScreenText {
       return "\(verb.usage)\n  \(verb.summary)"
     }
     let width = ReplVerb.listed.map(\.usage.count).max() ?? 0
-    return (["Commands:"]
+    return
+      (["Commands:"]
       + ReplVerb.listed.map { verb in
         "  " + verb.usage + String(repeating: " ", count: width - verb.usage.count) + "  "
           + verb.summary

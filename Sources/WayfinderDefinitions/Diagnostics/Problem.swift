@@ -84,7 +84,8 @@ enum Problem: Hashable {
       "a flow file must be a mapping of sections such as 'app', 'flows' and 'launch', found \(found)"
     case .unknownApp(let name, let available):
       "no app named '\(name)'; the apps are " + available.map { "'\($0)'" }.joined(separator: ", ")
-    case .wrongType(let key, let expected, let found): "'\(key)' must be \(expected), found \(found)"
+    case .wrongType(let key, let expected, let found):
+      "'\(key)' must be \(expected), found \(found)"
     case .unknownKey(let key, let place): "unknown key '\(key)' in \(place)"
     case .missingKey(let key, let place): "missing '\(key)' in \(place)"
     case .sectionRedefined(let key, let first): "'\(key)' is already set at \(first)"

@@ -78,6 +78,7 @@ extension FlowGraph {
   /// A DOT quoted string: control characters shown escaped (so the output is safe on a
   /// terminal), then backslashes and quotes escaped for DOT. O(n).
   private static func dotText(_ text: String) -> String {
-    "\"" + TerminalText.sanitized(text).replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+    "\"" + TerminalText.sanitized(text).replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+      + "\""
   }
 }

@@ -15,7 +15,8 @@ extension FlowDecoder {
       }
       guard let initial = factValue(value, name: name) else { continue }
       facts.append(
-        FactDeclaration(name: name, type: initial.type, initialValue: initial, location: location(key)))
+        FactDeclaration(
+          name: name, type: initial.type, initialValue: initial, location: location(key)))
     }
   }
 
@@ -23,10 +24,13 @@ extension FlowDecoder {
   /// `{ type: string, value: "1.10" }`.
   private mutating func factValue(_ node: DocumentNode, name: String) -> FactValue? {
     if case .mapping = node {
-      guard let fields = fields(node, key: name, allowed: ["type", "value"], place: "fact '\(name)'")
+      guard
+        let fields = fields(node, key: name, allowed: ["type", "value"], place: "fact '\(name)'")
       else { return nil }
       guard let typeNode = fields["type"]?.value, let valueNode = fields["value"]?.value else {
-        bag.report(.missingKey(fields["type"] == nil ? "type" : "value", in: "fact '\(name)'"), at: location(node))
+        bag.report(
+          .missingKey(fields["type"] == nil ? "type" : "value", in: "fact '\(name)'"),
+          at: location(node))
         return nil
       }
       guard let type = choice(typeNode, key: "type", of: FactType.self),
@@ -41,17 +45,19 @@ extension FlowDecoder {
       return value
     }
     guard case .scalar(let scalar) = node else {
-      bag.report(.wrongType(key: name, expected: "a value", found: node.described), at: location(node))
+      bag.report(
+        .wrongType(key: name, expected: "a value", found: node.described), at: location(node))
       return nil
     }
     if let advice = Self.numberAdvice(scalar) {
       bag.report(.numberAsFact(name: name, advice: advice), at: location(node))
       return nil
     }
-    return Self.inferredFactValue(ScalarValue(scalar), text: scalar.string) ?? {
-      bag.report(.wrongType(key: name, expected: "a value", found: "null"), at: location(node))
-      return nil
-    }()
+    return Self.inferredFactValue(ScalarValue(scalar), text: scalar.string)
+      ?? {
+        bag.report(.wrongType(key: name, expected: "a value", found: "null"), at: location(node))
+        return nil
+      }()
   }
 
   /// What to write instead of a plain number no fact holds as written (`1e3`, `0x10`,

@@ -22,7 +22,9 @@ enum NumericScalar {
       let what = lower == ".nan" ? "not a number" : "infinity"
       return "\(text) is \(what) in YAML, which no fact holds; write \"\(text)\" in quotes for text"
     }
-    for (prefix, radix, name) in [("0x", 16, "hexadecimal"), ("0o", 8, "octal"), ("0b", 2, "binary")]
+    for (prefix, radix, name) in [
+      ("0x", 16, "hexadecimal"), ("0o", 8, "octal"), ("0b", 2, "binary"),
+    ]
     where lower.hasPrefix(prefix) {
       let digits = lower.dropFirst(2)
       guard !digits.isEmpty, let magnitude = Int(digits, radix: radix) else { return nil }

@@ -23,7 +23,8 @@ package enum SyntheticApp {
     }
     out += "launch:\n  - { id: warm, work: 0.1s, sets: { ready: true } }\n"
     out += "  - { id: gate, after: [warm], when: \"ready && count < 3\", work: 0.1s }\n"
-    out += "deepLinks:\n  - { url: \"synthetic://screen/{n:int}\", tab: f0, path: [ { s0_1: { n: \"{n}\" } } ] }\n"
+    out +=
+      "deepLinks:\n  - { url: \"synthetic://screen/{n:int}\", tab: f0, path: [ { s0_1: { n: \"{n}\" } } ] }\n"
     return out
   }
 
@@ -31,8 +32,10 @@ package enum SyntheticApp {
   package static func json(screens: Int, flows: Int = 20) -> String {
     let perFlow = max(1, screens / max(1, flows))
     var parts: [String] = []
-    parts.append("\"app\": \"Synthetic\", \"version\": \"1.0\", \"facts\": { \"ready\": false, \"count\": 0 }")
-    parts.append("\"home\": { \"tabs\": [" + (0..<flows).map { "\"f\($0)\"" }.joined(separator: ", ") + "] }")
+    parts.append(
+      "\"app\": \"Synthetic\", \"version\": \"1.0\", \"facts\": { \"ready\": false, \"count\": 0 }")
+    parts.append(
+      "\"home\": { \"tabs\": [" + (0..<flows).map { "\"f\($0)\"" }.joined(separator: ", ") + "] }")
     var flowParts: [String] = []
     for flow in 0..<flows {
       var screenParts: [String] = []
@@ -53,14 +56,18 @@ package enum SyntheticApp {
     parts.append("\"flows\": {\n    " + flowParts.joined(separator: ",\n    ") + " }")
     parts.append(
       "\"launch\": [ { \"id\": \"warm\", \"work\": \"0.1s\", \"sets\": { \"ready\": true } }, "
-        + "{ \"id\": \"gate\", \"after\": [\"warm\"], \"when\": \"ready && count < 3\", \"work\": \"0.1s\" } ]")
+        + "{ \"id\": \"gate\", \"after\": [\"warm\"], \"when\": \"ready && count < 3\", \"work\": \"0.1s\" } ]"
+    )
     parts.append(
-      "\"deepLinks\": [ { \"url\": \"synthetic://screen/{n:int}\", \"tab\": \"f0\", \"path\": [ { \"s0_1\": { \"n\": \"{n}\" } } ] } ]")
+      "\"deepLinks\": [ { \"url\": \"synthetic://screen/{n:int}\", \"tab\": \"f0\", \"path\": [ { \"s0_1\": { \"n\": \"{n}\" } } ] } ]"
+    )
     return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
   }
 
   /// Five actions per screen, in YAML flow syntax after the label.
-  private static func actions(flow: Int, screen: Int, perFlow: Int, flows: Int) -> [(String, String)] {
+  private static func actions(flow: Int, screen: Int, perFlow: Int, flows: Int) -> [(
+    String, String
+  )] {
     let next = (screen % (perFlow - 1 == 0 ? 1 : perFlow - 1)) + 1
     let after = min(perFlow - 1, next + 1)
     var result: [(String, String)] = []
@@ -117,4 +124,3 @@ package enum SyntheticApp {
     return out
   }
 }
-

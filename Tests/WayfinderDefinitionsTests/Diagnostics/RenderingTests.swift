@@ -7,13 +7,14 @@ import Wayfinder
     let yaml = Fixtures.base.replacingFirst("push: next", "push: nxet, with: { id: 1 }")
     let result = Fixtures.load(yaml)
     let line = "          - { label: Next, push: nxet, with: { id: 1 } }"
-    #expect(result.renderer.render(result.errors[0]) == """
-      test.yaml:12:34: error: unknown screen 'nxet'
-      \(line)
-      \(String(repeating: " ", count: 33))^
-      Did you mean 'next'?
+    #expect(
+      result.renderer.render(result.errors[0]) == """
+        test.yaml:12:34: error: unknown screen 'nxet'
+        \(line)
+        \(String(repeating: " ", count: 33))^
+        Did you mean 'next'?
 
-      """)
+        """)
   }
 
   @Test func summarisesCounts() {
@@ -29,19 +30,22 @@ import Wayfinder
     let (tabbed, column) = DiagnosticRenderer.excerpt(of: "\tkey: value", column: 7)
     #expect(tabbed == " key: value")
     #expect(column == 7)
-    let long = Substring(String(repeating: "a", count: 500) + "X" + String(repeating: "b", count: 500))
+    let long = Substring(
+      String(repeating: "a", count: 500) + "X" + String(repeating: "b", count: 500))
     let (shown, caret) = DiagnosticRenderer.excerpt(of: long, column: 501)
     #expect(shown.count == DiagnosticRenderer.maximumLineWidth)
     #expect(Array(shown)[caret - 1] == "X")
   }
 
   @Test func pointsInsideConditionStrings() {
-    let yaml = Fixtures.base.replacingFirst("push: next", "popToRoot: true")
+    let yaml =
+      Fixtures.base.replacingFirst("push: next", "popToRoot: true")
       + "launch:\n  - { id: a, when: \"flag && cuont > 1\" }\n"
     let result = Fixtures.load(yaml)
-    #expect(result.errors.map(\.description) == [
-      "test.yaml:17:29: error: unknown fact 'cuont' in condition"
-    ])
+    #expect(
+      result.errors.map(\.description) == [
+        "test.yaml:17:29: error: unknown fact 'cuont' in condition"
+      ])
     #expect(result.errors.first?.suggestion == "count")
   }
 }
@@ -72,7 +76,8 @@ import Wayfinder
     let (shown, column) = DiagnosticRenderer.excerpt(of: "a\u{1B}]0;x\u{7} key", column: 9)
     #expect(shown == #"a\u{1B}]0;x\u{7} key"#)
     #expect(Array(shown)[column - 1] == "k")
-    let diagnostic = Diagnostic(.error, "unknown screen 'x\u{1B}[2J'", at: nil, suggestion: "y\u{7}")
+    let diagnostic = Diagnostic(
+      .error, "unknown screen 'x\u{1B}[2J'", at: nil, suggestion: "y\u{7}")
     let text = DiagnosticRenderer(sources: []).render(diagnostic)
     #expect(text == "error: unknown screen 'x\\u{1B}[2J'\nDid you mean 'y\\u{7}'?\n")
   }

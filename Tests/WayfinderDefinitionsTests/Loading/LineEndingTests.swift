@@ -44,9 +44,10 @@ import Wayfinder
     let result = Fixtures.load(yaml)
     #expect(result.errors.map(\.description) == ["test.yaml:12:34: error: unknown screen 'nxet'"])
     let rendered = result.renderer.render(result.errors[0])
-    #expect(rendered.hasPrefix(
-      "test.yaml:12:34: error: unknown screen 'nxet'\n"
-        + "          - { label: Next, push: nxet, with: { id: 1 } }\n"))
+    #expect(
+      rendered.hasPrefix(
+        "test.yaml:12:34: error: unknown screen 'nxet'\n"
+          + "          - { label: Next, push: nxet, with: { id: 1 } }\n"))
   }
 
   @Test(arguments: endings) func jsonPositionsCountEveryLineEnd(ending: String) {

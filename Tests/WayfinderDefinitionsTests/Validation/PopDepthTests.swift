@@ -27,10 +27,11 @@ import Testing
 
   @Test func popDeeperThanTheScreenEverIsIsAnError() {
     let result = Fixtures.load(app(pop: 3))
-    #expect(result.errors.map(\.description) == [
-      "test.yaml:15:38: error: 'pop: 3' on screen 'b' can never succeed: 'b' is never more than "
-        + "2 screens above the root of its stack; pop at most 2"
-    ])
+    #expect(
+      result.errors.map(\.description) == [
+        "test.yaml:15:38: error: 'pop: 3' on screen 'b' can never succeed: 'b' is never more than "
+          + "2 screens above the root of its stack; pop at most 2"
+      ])
   }
 
   @Test func popAsDeepAsTheScreenCanBeIsFine() {
@@ -44,10 +45,12 @@ import Testing
   @Test func theDeepestWayCounts() {
     // `home → b` directly, and `home → a → b`: b can be 2 deep.
     let yaml = app(pop: 2).replacingFirst(
-      "actions: [ { label: A, push: a } ]", "actions: [ { label: A, push: a }, { label: B, push: b } ]")
+      "actions: [ { label: A, push: a } ]",
+      "actions: [ { label: A, push: a }, { label: B, push: b } ]")
     #expect(Fixtures.load(yaml).errors.isEmpty)
     let tooDeep = app(pop: 3).replacingFirst(
-      "actions: [ { label: A, push: a } ]", "actions: [ { label: A, push: a }, { label: B, push: b } ]")
+      "actions: [ { label: A, push: a } ]",
+      "actions: [ { label: A, push: a }, { label: B, push: b } ]")
     #expect(Fixtures.load(tooDeep).errors.count == 1)
   }
 
