@@ -15,8 +15,13 @@ import WayfinderRender
 ///
 /// Peak memory is the process's resident high-water mark, reset before each measure.
 enum ScalingBenchmarks {
-  static func run() -> [BenchmarkRow] {
-    depthRows() + pathRows() + [scenarioRow()]
+  /// Runs the measures named in `only` (`depth`, `paths`, `scenarios`), or all of them.
+  static func run(only: Set<String> = []) -> [BenchmarkRow] {
+    var rows: [BenchmarkRow] = []
+    if only.isEmpty || only.contains("depth") { rows += depthRows() }
+    if only.isEmpty || only.contains("paths") { rows += pathRows() }
+    if only.isEmpty || only.contains("scenarios") { rows.append(scenarioRow()) }
+    return rows
   }
 
   // MARK: 1. Render and command cost against depth
@@ -31,7 +36,7 @@ enum ScalingBenchmarks {
         title: Main
         root: a
         screens:
-          a: { title: Screen A, actions: [ { label: Next, push: b }, { label: Back, pop: true } ] }
+          a: { title: Screen A, actions: [ { label: Next, push: b } ] }
           b: { title: Screen B, actions: [ { label: Next, push: a }, { label: Back, pop: true } ] }
       other:
         title: Other

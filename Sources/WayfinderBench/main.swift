@@ -1,10 +1,10 @@
 // `swift run -c release wayfinder-bench`: measures Wayfinder against the baselines users would
 // otherwise pick, and prints one table. The allocation-heavy measures run first, before the
-// large generated apps have been loaded. `wayfinder-bench scaling` runs only the scaling rows.
+// large generated apps have been loaded. `wayfinder-bench scaling [depth|paths|scenarios]…` runs only scaling rows.
 
 var rows: [BenchmarkRow] = []
 if CommandLine.arguments.dropFirst().first == "scaling" {
-  rows += ScalingBenchmarks.run()
+  rows += ScalingBenchmarks.run(only: Set(CommandLine.arguments.dropFirst(2)))
 } else {
   rows += NavigationBenchmarks.run()
   rows += LaunchBenchmarks.run()

@@ -29,7 +29,7 @@ struct ExplorationKey: Hashable {
   /// for (see ``awaitedSteps(of:)``). O(launch steps + modals).
   init(_ session: AppSession, awaited: Set<String>) {
     let state = session.state
-    screen = state.visibleRoute?.screen
+    screen = state.topRoute?.screen
     context = [state.home.selectedTab.rawValue] + state.modals.map(\.id.rawValue)
     if session.launch.isRunning || state.phase.isLaunching {
       launch = session.launch.steps.map { step in

@@ -51,8 +51,10 @@ struct MoveTable {
 
     init(_ session: AppSession) {
       let state = session.state
-      screen = state.visibleRoute?.screen
-      actions = session.visibleActions
+      screen = state.topRoute?.screen
+      actions =
+        state.showsStack
+        ? state.topRoute.flatMap { session.definition.screens[$0.screen]?.actions } ?? [] : []
       hasModals = !state.modals.isEmpty
       isIdleAtHome =
         !state.phase.isLaunching && state.modals.isEmpty && !session.isInBackground

@@ -159,8 +159,11 @@ struct ScenarioParser {
     return false
   }
 
+  /// Appends a step to the scenario being read, in place: amortized O(1), where going through
+  /// ``current`` would copy the scenario's steps each time.
   mutating func append(_ kind: Scenario.Step.Kind, at location: SourceLocation) {
-    current.steps.append(Scenario.Step(kind, at: location))
+    if scenarios.isEmpty { scenarios.append(current) }
+    scenarios[scenarios.count - 1].steps.append(Scenario.Step(kind, at: location))
   }
 
   mutating func beginRender(width: Int, at location: SourceLocation) {

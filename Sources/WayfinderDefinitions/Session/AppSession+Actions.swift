@@ -5,10 +5,12 @@ extension AppSession {
   ///
   /// - Throws: ``SessionError`` when there is no such action, or several match a label.
   public func action(_ choice: SessionCommand.ActionChoice) throws(SessionError) -> Action {
-    let actions = visibleActions
+    // `visibleActions`, computed without copying the visible stack (this runs for every tap).
+    let actions =
+      state.showsStack ? state.topRoute.flatMap { definition.screens[$0.screen]?.actions } ?? [] : []
     switch choice {
     case .number(let number):
-      guard actions.indices.contains(number - 1) else {
+      guard number >= 1, number <= actions.count else {
         if actions.isEmpty, state.phase.isLaunching, state.modals.isEmpty { throw .nothingToTap }
         throw .noSuchAction(number: number, count: actions.count)
       }
