@@ -55,7 +55,10 @@ extension AppSession {
     }
     if case .dismiss = action.effect, finished { return output }
     guard action.effect != .none else { return output }
-    guard let command = action.command(visibleStack: state.visibleStack, in: definition) else {
+    // Only `popTo` reads the stack; the others need not copy it out of the state.
+    let stack: PathStack<ScreenRoute>? =
+      if case .popTo = action.effect { state.visibleStack } else { nil }
+    guard let command = action.command(visibleStack: stack, in: definition) else {
       if case .popTo(let screen) = action.effect {
         let owner = state.visibleStack?.owner ?? .standalone
         throw .navigation(.notOnStack(route: screen, owner: owner))
