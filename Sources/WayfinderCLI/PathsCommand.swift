@@ -28,7 +28,7 @@ struct PathsCommand: AsyncParsableCommand {
   var maxMemory: Int = 1_024
 
   @Option(help: "The most commands the generated scenarios may add up to.")
-  var maxCommands: Int = 2_000_000
+  var maxCommands: Int = 10_000_000
 
   func validate() throws {
     guard maxStates >= 1 else {

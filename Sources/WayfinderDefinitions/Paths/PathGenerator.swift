@@ -42,7 +42,7 @@ public struct PathGenerator: Sendable {
     /// Default 1 GiB.
     public var maximumMemory: Int
     /// The most commands the kept paths may add up to; past it, paths are dropped (those that
-    /// cover least per command first) and the result says so. Default 2 000 000.
+    /// cover least per command first) and the result says so. Default 10 000 000.
     public var maximumCommands: Int
     /// Whether to explore launch variants (facts changed before launch). Default `true`.
     public var launchVariants: Bool
@@ -50,7 +50,7 @@ public struct PathGenerator: Sendable {
     /// Creates options.
     public init(
       maximumStates: Int = 250_000, maximumMemory: Int = 1 << 30,
-      maximumCommands: Int = 2_000_000, launchVariants: Bool = true
+      maximumCommands: Int = 10_000_000, launchVariants: Bool = true
     ) {
       self.maximumStates = maximumStates
       self.maximumMemory = maximumMemory
