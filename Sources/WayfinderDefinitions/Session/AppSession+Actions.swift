@@ -6,8 +6,8 @@ extension AppSession {
   /// - Throws: ``SessionError`` when there is no such action, or several match a label.
   public func action(_ choice: SessionCommand.ActionChoice) throws(SessionError) -> Action {
     // `visibleActions`, computed without copying the visible stack (this runs for every tap).
-    let actions =
-      state.showsStack ? state.topRoute.flatMap { definition.screens[$0.screen]?.actions } ?? [] : []
+    let top = state.showsStack ? state.topRoute : nil
+    let actions = top.flatMap { definition.screens[$0.screen]?.actions } ?? []
     switch choice {
     case .number(let number):
       guard number >= 1, number <= actions.count else {
