@@ -17,12 +17,25 @@ extension AppSession {
       return actions[number - 1]
     case .label(let label):
       let typed = label.lowercased()
-      if let exact = actions.first(where: { $0.label.lowercased() == typed }) { return exact }
+      if let exact = actions.first(where: { Self.label($0.label, lowercasedEquals: typed) }) {
+        return exact
+      }
       let matches = actions.filter { $0.label.lowercased().hasPrefix(typed) }
       if matches.count == 1, let match = matches.first { return match }
       if matches.count > 1 { throw .ambiguousAction(label, matches: matches.map(\.label)) }
       if actions.isEmpty, state.phase.isLaunching, state.modals.isEmpty { throw .nothingToTap }
       throw .noActionLabelled(label, labels: actions.map(\.label))
+    }
+  }
+
+  /// Whether `label`, lowercased, equals `typed` (already lowercased): byte by byte without
+  /// allocating when `label` is ASCII, through `lowercased()` otherwise. O(length).
+  static func label(_ label: String, lowercasedEquals typed: String) -> Bool {
+    let bytes = label.utf8
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return label.lowercased() == typed }
+    guard bytes.count == typed.utf8.count else { return false }
+    return zip(bytes, typed.utf8).allSatisfy { byte, other in
+      (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == other
     }
   }
 
