@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Wayfinder
 import WayfinderDefinitions
 
 /// `wayfinder paths [PATH]`: prints the shortest command sequences that show every screen and
@@ -73,6 +74,7 @@ struct PathsCommand: AsyncParsableCommand {
         }.joined(separator: "; ") + "\n"
     }
     for item in coverage.missing { summary += "  not reached: \(item)\n" }
-    FileHandle.standardError.write(Data(summary.utf8))
+    let shown = TerminalText.sanitized(summary, keepingLineBreaks: true)
+    FileHandle.standardError.write(Data(shown.utf8))
   }
 }

@@ -63,7 +63,8 @@ struct TestCommand: AsyncParsableCommand {
     for suite in suites {
       report.run(suite.app, files: suite.files, coverage: coverage, minimum: min)
     }
-    print(report.text + report.summary)
+    // Names and labels from flow and scenario files, shown with control characters escaped.
+    print(TerminalText.sanitized(report.text + report.summary, keepingLineBreaks: true))
     if report.scenarios == 0 {
       FileHandle.standardError.write(Data("No scenario files found under '\(path)'.\n".utf8))
     }
