@@ -1,11 +1,16 @@
 // `swift run -c release wayfinder-bench`: measures Wayfinder against the baselines users would
 // otherwise pick, and prints one table. The allocation-heavy measures run first, before the
-// large generated apps have been loaded.
+// large generated apps have been loaded. `wayfinder-bench scaling [depth|paths|scenarios]…` runs only scaling rows.
 
 var rows: [BenchmarkRow] = []
-rows += NavigationBenchmarks.run()
-rows += LaunchBenchmarks.run()
-rows += DefinitionBenchmarks.run()
-rows += PathBenchmarks.run()
-rows += ReplBenchmarks.run()
+if CommandLine.arguments.dropFirst().first == "scaling" {
+  rows += ScalingBenchmarks.run(only: Set(CommandLine.arguments.dropFirst(2)))
+} else {
+  rows += NavigationBenchmarks.run()
+  rows += LaunchBenchmarks.run()
+  rows += DefinitionBenchmarks.run()
+  rows += PathBenchmarks.run()
+  rows += ReplBenchmarks.run()
+  rows += ScalingBenchmarks.run()
+}
 BenchmarkRow.printTable(rows)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Wayfinder
 import WayfinderDefinitions
 
 /// `wayfinder paths [PATH]`: prints the shortest command sequences that show every screen and
@@ -24,9 +25,21 @@ struct PathsCommand: AsyncParsableCommand {
   @Option(help: "The most states to explore before giving up on finding more.")
   var maxStates: Int = 250_000
 
+  @Option(help: "The most memory, in MiB, the search may hold (by its own estimate).")
+  var maxMemory: Int = 1_024
+
+  @Option(help: "The most commands the generated scenarios may add up to.")
+  var maxCommands: Int = 10_000_000
+
   func validate() throws {
     guard maxStates >= 1 else {
       throw ValidationError("--max-states must be at least 1, but was \(maxStates).")
+    }
+    guard (1...(Int.max >> 20)).contains(maxMemory) else {
+      throw ValidationError("--max-memory must be at least 1 (MiB), but was \(maxMemory).")
+    }
+    guard maxCommands >= 1 else {
+      throw ValidationError("--max-commands must be at least 1, but was \(maxCommands).")
     }
   }
 
@@ -36,20 +49,31 @@ struct PathsCommand: AsyncParsableCommand {
       Console.write(loaded.rendered(), to: .error)
       throw ExitCode(1)
     }
-    var paths = PathGenerator(
-      definition: definition, options: .init(maximumStates: maxStates)
+    let paths = PathGenerator(
+      definition: definition,
+      options: .init(
+        maximumStates: maxStates, maximumMemory: maxMemory << 20, maximumCommands: maxCommands)
     ).generate()
-    paths.select()
-    Console.write(paths.scenarioText())
+    paths.writeScenarioText { Console.write($0) }
     var coverage = Coverage(definition)
     coverage.formUnion(paths.covered)
     var summary =
       "\(definition.app): \(paths.kept.count) scenarios, \(paths.totalLength) commands, "
       + "\(paths.exploredStates) states explored; \(coverage.summary)\n"
     if paths.isTruncated {
-      summary += "  the search stopped at \(maxStates) states (--max-states)\n"
+      summary += "  incomplete: "
+      summary +=
+        paths.limitsReached.sorted().map { limit in
+          switch limit {
+          case .states: "the search stopped at \(maxStates) states (--max-states)"
+          case .memory: "the search stopped at \(maxMemory) MiB (--max-memory)"
+          case .commands:
+            "covering everything takes more than \(maxCommands) commands; the scenarios that "
+              + "cover the most per command are kept (--max-commands)"
+          }
+        }.joined(separator: "; ") + "\n"
     }
     for item in coverage.missing { summary += "  not reached: \(item)\n" }
-    Console.write(summary, to: .error)
+    Console.write(TerminalText.sanitized(summary, keepingLineBreaks: true), to: .error)
   }
 }

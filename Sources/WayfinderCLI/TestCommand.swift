@@ -63,7 +63,8 @@ struct TestCommand: AsyncParsableCommand {
     for suite in suites {
       report.run(suite.app, files: suite.files, coverage: coverage, minimum: min)
     }
-    Console.writeLine(report.text + report.summary)
+    // Names and labels from flow and scenario files, shown with control characters escaped.
+    Console.writeLine(TerminalText.sanitized(report.text + report.summary, keepingLineBreaks: true))
     if report.scenarios == 0 {
       Console.writeLine("No scenario files found under '\(path)'.", to: .error)
     }

@@ -4,7 +4,11 @@ public import Wayfinder
 /// actions, breadcrumbs and tab bar; modals framed over their context; the launch screen with
 /// the progress of launch steps.
 ///
-/// Rendering is a pure function of the state, the launch progress and the options:
+/// Rendering is a pure function of the state, the launch progress and the options. Its cost
+/// does not grow with the depth of the stacks: only the screens on top, the modals, the tabs
+/// and as many breadcrumbs as fit the width are looked at. Every string drawn (titles, bodies,
+/// labels, names) is passed through ``TerminalText/sanitized(_:keepingLineBreaks:)``, so text
+/// from flow, deep-link or state files cannot drive the terminal:
 ///
 /// ```swift
 /// let renderer = TextRenderer<Tab1Page>(appName: "Demo", options: RenderOptions(width: 60)) {
@@ -43,7 +47,12 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
 
   /// The text of `state`, lines separated by `\n`, with no trailing newline.
   ///
-  /// - Parameter launch: The launch steps' progress, drawn while the app is launching.
+  /// O(width × height + modals + tabs + launch steps), whatever the depth of the stacks.
+  ///
+  /// - Parameters:
+  ///   - state: The state to draw.
+  ///   - launch: The launch steps' progress, drawn while the app is launching.
+  /// - Returns: The lines of the drawing, joined by line breaks.
   public func render(_ state: NavigationState<Route>, launch: LaunchProgress? = nil) -> String {
     let width = max(24, options.width)
     let style = ANSIStyle(enabled: options.color)
@@ -63,15 +72,18 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   }
 
   /// The home screen (or the launch screen) with nothing presented over it.
-  private func screenFrame(for state: NavigationState<Route>, width: Int, style: ANSIStyle) -> [String] {
+  private func screenFrame(for state: NavigationState<Route>, width: Int, style: ANSIStyle)
+    -> [String]
+  {
     var frame = Frame(width: width, weight: .light, charset: options.charset)
     frame.top()
     if case .launching(let screen) = state.phase {
-      let shown = screen.map(content)
-      frame.bar(left: "", center: shown?.title ?? appName, right: "", style: style.bold)
+      let shown = screen.map(self.shown)
+      frame.bar(left: "", center: shown?.title ?? safeAppName, right: "", style: style.bold)
       frame.divider()
       let body = shown?.body ?? ""
-      for line in TextWidth.wrap(body.isEmpty ? "Launching \(appName)…" : body, to: frame.innerWidth) {
+      let text = body.isEmpty ? "Launching \(safeAppName)…" : body
+      for line in TextWidth.wrap(text, to: frame.innerWidth) {
         frame.row(line)
       }
       frame.bottom()
@@ -95,9 +107,10 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   private func drawStack(
     _ stack: PathStack<Route>, in frame: inout Frame, right: String, style: ANSIStyle
   ) {
-    let shown = content(stack.top)
+    let shown = self.shown(stack.top)
     let back = options.charset == .unicode ? "‹ Back" : "< Back"
-    frame.bar(left: stack.canGoBack ? back : "", center: shown.title, right: right, style: style.bold)
+    frame.bar(
+      left: stack.canGoBack ? back : "", center: shown.title, right: right, style: style.bold)
     frame.divider()
     if !shown.body.isEmpty {
       for line in TextWidth.wrap(shown.body, to: frame.innerWidth) { frame.row(line) }
@@ -110,7 +123,9 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     for (index, label) in shown.actions.enumerated() {
       let number = String(index + 1)
       let prefix = TextWidth.spaces(numberWidth - number.count) + number + ". "
-      for (lineIndex, line) in TextWidth.wrap(label, to: frame.innerWidth - prefix.count).enumerated() {
+      for (lineIndex, line) in TextWidth.wrap(label, to: frame.innerWidth - prefix.count)
+        .enumerated()
+      {
         frame.row((lineIndex == 0 ? prefix : TextWidth.spaces(prefix.count)) + line)
       }
     }
@@ -118,23 +133,59 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     frame.row(breadcrumbs(stack, width: frame.innerWidth), style: style.dim)
   }
 
-  /// `Primary View › Secondary View 1 › Tertiary View`, cut at the front when too long.
+  /// `Primary View › Secondary View 1 › Tertiary View`, cut at the front when too long:
+  /// `… › Secondary View 1 › Tertiary View`, the most screens from the top that fit (the top one
+  /// always, cut by the frame if it alone is too wide).
+  ///
+  /// Walks down from the top and stops as soon as the trail is wider than `width`: every title
+  /// after the first adds at least a separator's columns, so at most `width / 3 + 2` titles are
+  /// looked at — O(width), whatever the depth of the stack.
   private func breadcrumbs(_ stack: PathStack<Route>, width: Int) -> String {
     let separator = options.charset == .unicode ? " › " : " > "
-    let titles = stack.routes.map { content($0).title }
-    var shown = titles
-    var text = shown.joined(separator: separator)
-    while TextWidth.of(text) > width, shown.count > 1 {
-      shown.removeFirst()
-      text = "…" + separator + shown.joined(separator: separator)
+    let separatorWidth = TextWidth.of(separator)
+    let ellipsisWidth = TextWidth.of("…") + separatorWidth
+    let total = stack.count
+    var titles: [String] = []  // top first
+    var used = 0  // the columns of the titles kept, joined
+    var fitting = 0  // the most titles that fit after "… › "
+    var index = total - 1
+    while index >= 0 {
+      let title = shown(index == 0 ? stack.root : stack.path[index - 1]).title
+      let next = titles.isEmpty ? TextWidth.of(title) : used + separatorWidth + TextWidth.of(title)
+      if next > width { break }
+      titles.append(title)
+      used = next
+      if titles.count < total, used + ellipsisWidth <= width { fitting = titles.count }
+      index -= 1
     }
-    return text
+    if titles.count == total {
+      return titles.reversed().joined(separator: separator)
+    }
+    if total == 1 { return shown(stack.top).title }
+    let top: [String] =
+      titles.isEmpty ? [shown(stack.top).title] : Array(titles[..<max(1, fitting)].reversed())
+    return "…" + separator + top.joined(separator: separator)
   }
+
+  /// What `route` shows, with every string made safe for a terminal. O(length of its text).
+  private func shown(_ route: Route) -> ScreenContent {
+    let raw = content(route)
+    return ScreenContent(
+      title: TerminalText.sanitized(raw.title),
+      body: TerminalText.sanitized(raw.body, keepingLineBreaks: true),
+      actions: raw.actions.map { TerminalText.sanitized($0) })
+  }
+
+  /// The app's name, made safe for a terminal.
+  private var safeAppName: String { TerminalText.sanitized(appName) }
+
+  /// A tab's title, made safe for a terminal.
+  private func safeTabTitle(_ id: TabID) -> String { TerminalText.sanitized(tabTitle(id)) }
 
   /// `[Tab 1]  Tab 2`: every tab's title, the selected one bracketed.
   private func tabBar(_ home: Home<Route>, style: ANSIStyle) -> String {
     home.tabs.map { tab in
-      let title = tabTitle(tab.id)
+      let title = safeTabTitle(tab.id)
       return tab.id == home.selectedTab ? style.inverse("[\(title)]") : " \(title) "
     }.joined(separator: " ")
   }
@@ -149,15 +200,18 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     frame.top()
     switch state.phase {
     case .launching(let screen):
-      frame.row("Launching \(appName)" + (screen.map { separator + content($0).title } ?? ""), style: style.dim)
+      let title = screen.map { separator + shown($0).title } ?? ""
+      frame.row("Launching \(safeAppName)" + title, style: style.dim)
     case .home:
       if let stack = state.home.selectedStack {
-        let prefix = state.home.layout == .tabs ? tabTitle(state.home.selectedTab) + separator : ""
-        frame.row(prefix + content(stack.top).title, style: style.dim)
+        let prefix =
+          state.home.layout == .tabs ? safeTabTitle(state.home.selectedTab) + separator : ""
+        frame.row(prefix + shown(stack.top).title, style: style.dim)
       }
     }
     for modal in state.modals.dropLast() {
-      frame.row("  modal '\(modal.id)'" + separator + content(modal.stack.top).title, style: style.dim)
+      let id = TerminalText.sanitized(modal.id.rawValue)
+      frame.row("  modal '\(id)'" + separator + shown(modal.stack.top).title, style: style.dim)
     }
     frame.bottom()
     return frame.lines
@@ -167,7 +221,8 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   private func modalFrame(_ modal: Modal<Route>, width: Int, style: ANSIStyle) -> [String] {
     var frame = Frame(width: width, indent: 2, weight: .heavy, charset: options.charset)
     frame.top()
-    drawStack(modal.stack, in: &frame, right: modal.style == .sheet ? "sheet" : "full", style: style)
+    drawStack(
+      modal.stack, in: &frame, right: modal.style == .sheet ? "sheet" : "full", style: style)
     frame.bottom()
     return frame.lines
   }
@@ -180,7 +235,8 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     for step in launch.steps {
       let (mark, color) = marker(step.status, style: style)
       let kind = step.isBackground ? " (background)" : ""
-      frame.row("\(mark) \(step.id)\(kind) — \(label(step.status))", style: color)
+      let id = TerminalText.sanitized(step.id)
+      frame.row("\(mark) \(id)\(kind) — \(label(step.status))", style: color)
     }
     frame.bottom()
     return frame.lines

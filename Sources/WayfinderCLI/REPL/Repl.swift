@@ -116,7 +116,7 @@ final class Repl {
   /// Handles one line; returns `false` to stop.
   private func handle(_ line: String) -> Bool {
     if !reader.isInteractive, !line.trimmedText.isEmpty {
-      reader.print("› " + line)
+      reader.print("› " + TerminalText.sanitized(line))
     }
     let command: ReplCommand
     do throws(ReplError) {
@@ -199,7 +199,7 @@ final class Repl {
 
   /// Prints the launch events, then the screen.
   private func show(_ output: SessionOutput, render: Bool) {
-    var lines = output.events.map { "· \($0)" }
+    var lines = output.events.map { "· " + TerminalText.sanitized("\($0)") }
     if render {
       let width = fixedWidth ?? min(max(reader.width ?? 64, 24), 100)
       if renderer == nil || options.width != width {

@@ -42,8 +42,12 @@ enum ScreenText {
       })
   }
 
-  /// `facts`: every fact with its value, in declaration order.
+  /// `facts`: every fact with its value, in declaration order, safe for a terminal.
   static func facts(of session: AppSession) -> String {
+    TerminalText.sanitized(factLines(of: session), keepingLineBreaks: true)
+  }
+
+  private static func factLines(of session: AppSession) -> String {
     let names = session.definition.facts.map(\.name)
     guard !names.isEmpty else { return "No facts." }
     let width = names.map(\.count).max() ?? 0
@@ -53,15 +57,21 @@ enum ScreenText {
     }.joined(separator: "\n")
   }
 
-  /// `path`: every stack, the selected tab and the modals, then the launch phase.
+  /// `path`: every stack, the selected tab and the modals, then the launch phase, safe for a
+  /// terminal. O(total depth of the stacks): it prints them whole.
   static func path(of session: AppSession) -> String {
+    TerminalText.sanitized(pathLines(of: session), keepingLineBreaks: true)
+  }
+
+  private static func pathLines(of session: AppSession) -> String {
     let state = session.state
     var lines: [String] = []
     for tab in state.home.tabs {
       let marker = tab.id == state.home.selectedTab ? "*" : " "
       let kind = state.home.layout == .tabs ? "tab" : "flow"
       lines.append(
-        "\(marker) \(kind) \(tab.id): " + tab.stack.routes.map(\.description).joined(separator: " › "))
+        "\(marker) \(kind) \(tab.id): "
+          + tab.stack.routes.map(\.description).joined(separator: " › "))
     }
     for modal in state.modals {
       lines.append(
@@ -79,7 +89,8 @@ enum ScreenText {
       return "\(verb.usage)\n  \(verb.summary)"
     }
     let width = ReplVerb.listed.map(\.usage.count).max() ?? 0
-    return (["Commands:"]
+    return
+      (["Commands:"]
       + ReplVerb.listed.map { verb in
         "  " + verb.usage + String(repeating: " ", count: width - verb.usage.count) + "  "
           + verb.summary

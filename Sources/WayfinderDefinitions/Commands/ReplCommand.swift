@@ -42,7 +42,11 @@ package enum ReplCommand: Equatable, Sendable {
     switch verb {
     case .tap:
       let argument = try requireArgument()
-      if argument.allSatisfy(\.isNumber) {
+      // ASCII text needs no Unicode property lookups: only 0-9 are numbers there.
+      let isNumber =
+        argument.utf8.allSatisfy { $0 < 0x80 }
+        ? argument.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } : argument.allSatisfy(\.isNumber)
+      if isNumber {
         guard let number = Int(argument) else { throw .invalidNumber(verb, argument) }
         return .tap(.number(number))
       }

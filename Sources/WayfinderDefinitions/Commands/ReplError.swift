@@ -10,7 +10,11 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownHelpTopic(String)
   case session(SessionError)
 
-  package var description: String {
+  /// The message, one line, quoting what was typed with control characters shown escaped
+  /// (``TerminalText/sanitized(_:keepingLineBreaks:)``).
+  package var description: String { TerminalText.sanitized(message) }
+
+  private var message: String {
     switch self {
     case .unknownCommand(let name):
       "Unknown command '\(name)'."

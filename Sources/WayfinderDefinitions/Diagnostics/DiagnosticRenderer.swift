@@ -1,3 +1,5 @@
+internal import Wayfinder
+
 /// Renders diagnostics the way compilers print them: the position and message, the source line
 /// with a caret under the column, and a suggestion.
 public struct DiagnosticRenderer: Sendable {
@@ -15,8 +17,12 @@ public struct DiagnosticRenderer: Sendable {
 
   /// The diagnostic, its quoted source line with a caret, and `Did you mean '...'?`, each
   /// ending with a line break.
+  ///
+  /// Everything quoted from a file is made safe for a terminal first (control characters
+  /// shown escaped), and the caret is placed by display width, so it stands under its column
+  /// after wide characters (CJK, emoji) and escapes alike. O(length of the line).
   public func render(_ diagnostic: Diagnostic) -> String {
-    var output = diagnostic.description + "\n"
+    var output = TerminalText.sanitized(diagnostic.description) + "\n"
     if let location = diagnostic.location, let source = sources[location.path],
       let line = source.line(location.line)
     {
@@ -24,7 +30,9 @@ public struct DiagnosticRenderer: Sendable {
       output += shown + "\n"
       output += String(repeating: " ", count: caretColumn - 1) + "^\n"
     }
-    if let suggestion = diagnostic.suggestionText { output += suggestion + "\n" }
+    if let suggestion = diagnostic.suggestionText {
+      output += TerminalText.sanitized(suggestion) + "\n"
+    }
     return output
   }
 
@@ -48,21 +56,26 @@ public struct DiagnosticRenderer: Sendable {
     }
   }
 
-  /// The part of `line` to show, with tabs turned into spaces so the caret lines up, and the
-  /// caret's column in it.
+  /// The part of `line` to show, made safe for a terminal with tabs turned into spaces, and the
+  /// display column (from 1) the caret goes to under it.
+  ///
+  /// `column` counts Unicode scalars; the caret's column counts the terminal columns the
+  /// shown text before it takes, so wide characters (2 columns), combining marks (0) and
+  /// escaped control characters (`\u{1B}`, 7) keep it in place. Lines longer than
+  /// ``maximumLineWidth`` scalars are cut around the column. O(length of the line).
   static func excerpt(of line: Substring, column: Int) -> (String, Int) {
-    var scalars = Array(line.unicodeScalars).map { scalar -> Unicode.Scalar in
-      if scalar == "\t" { return " " }
-      return scalar.properties.generalCategory == .control ? "?" : scalar
-    }
+    var scalars = Array(line.unicodeScalars).map { $0 == "\t" ? " " : $0 }
     var caret = max(1, min(column, scalars.count + 1))
     if scalars.count > maximumLineWidth {
       let start = max(0, min(caret - 1 - maximumLineWidth / 2, scalars.count - maximumLineWidth))
       scalars = Array(scalars[start..<min(scalars.count, start + maximumLineWidth)])
       caret -= start
     }
-    var text = ""
-    text.unicodeScalars.append(contentsOf: scalars)
-    return (text, caret)
+    var before = ""
+    before.unicodeScalars.append(contentsOf: scalars[..<(caret - 1)])
+    var after = ""
+    after.unicodeScalars.append(contentsOf: scalars[(caret - 1)...])
+    let shownBefore = TerminalText.sanitized(before)
+    return (shownBefore + TerminalText.sanitized(after), TerminalText.width(of: shownBefore) + 1)
   }
 }

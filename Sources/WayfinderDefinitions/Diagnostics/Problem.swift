@@ -27,6 +27,7 @@ enum Problem: Hashable {
   case duplicateLabel(String, screen: String)
   case keyWithoutEffect(String, needs: String)
   case reservedFact(String)
+  case numberAsFact(name: String, advice: String)
 
   // References and types
   case unknown(kind: String, name: String)
@@ -43,6 +44,7 @@ enum Problem: Hashable {
   case noDeepLinkMatch(String)
   case pushInSingleScreenModal(String)
   case popAtRoot(screen: String, owner: String)
+  case popBeyondDepth(count: Int, screen: String, deepest: Int)
   case popToNotOnStack(target: String, screen: String, example: [String])
   case rootWithParameters(String, owner: String)
   case stepNeeds(step: String, kind: String, key: String)
@@ -83,7 +85,8 @@ enum Problem: Hashable {
       "a flow file must be a mapping of sections such as 'app', 'flows' and 'launch', found \(found)"
     case .unknownApp(let name, let available):
       "no app named '\(name)'; the apps are " + available.map { "'\($0)'" }.joined(separator: ", ")
-    case .wrongType(let key, let expected, let found): "'\(key)' must be \(expected), found \(found)"
+    case .wrongType(let key, let expected, let found):
+      "'\(key)' must be \(expected), found \(found)"
     case .unknownKey(let key, let place): "unknown key '\(key)' in \(place)"
     case .missingKey(let key, let place): "missing '\(key)' in \(place)"
     case .sectionRedefined(let key, let first): "'\(key)' is already set at \(first)"
@@ -100,6 +103,7 @@ enum Problem: Hashable {
     case .keyWithoutEffect(let key, let needs): "'\(key)' only applies to an action with \(needs)"
     case .reservedFact(let name):
       "'\(name)' is the app's version in conditions; give the fact another name"
+    case .numberAsFact(let name, let advice): "fact '\(name)': \(advice)"
     case .unknown(let kind, let name): "unknown \(kind) '\(name)'"
     case .missingArgument(let name, let screen): "missing argument '\(name)' for screen '\(screen)'"
     case .unexpectedArgument(let name, let screen): "screen '\(screen)' has no parameter '\(name)'"
@@ -120,6 +124,10 @@ enum Problem: Hashable {
       "modal '\(modal)' shows a single screen and cannot push; give it 'root' and 'screens' to make it a flow"
     case .popAtRoot(let screen, let owner):
       "'pop' on screen '\(screen)', which is the root of \(owner): there is nothing to pop"
+    case .popBeyondDepth(let count, let screen, let deepest):
+      "'pop: \(count)' on screen '\(screen)' can never succeed: '\(screen)' is never more than "
+        + "\(deepest) screen\(deepest == 1 ? "" : "s") above the root of its stack; "
+        + "pop at most \(deepest)"
     case .popToNotOnStack(let target, let screen, let example):
       "'popTo: \(target)' on screen '\(screen)': '\(target)' is not on the stack on every way there"
         + (example.isEmpty ? "" : " (for example " + example.joined(separator: " → ") + ")")

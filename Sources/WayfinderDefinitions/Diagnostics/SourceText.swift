@@ -5,15 +5,21 @@ struct SourceText: Sendable {
   /// UTF-8 offsets at which each line starts.
   private let lineStarts: [Int]
 
+  /// Indexes `text` by line. `\n`, `\r\n` and a lone `\r` each end a line, as in YAML and
+  /// in editors. O(n) in the UTF-8 length of `text`.
   init(path: String, text: String) {
     self.path = path
     self.text = text
     var starts = [0]
     var offset = 0
+    var afterCarriageReturn = false
     for byte in text.utf8 {
+      if afterCarriageReturn, byte != UInt8(ascii: "\n") { starts.append(offset) }
+      afterCarriageReturn = byte == UInt8(ascii: "\r")
       offset += 1
       if byte == UInt8(ascii: "\n") { starts.append(offset) }
     }
+    if afterCarriageReturn { starts.append(offset) }
     lineStarts = starts
   }
 
@@ -22,9 +28,11 @@ struct SourceText: Sendable {
     guard number >= 1, number <= lineStarts.count else { return nil }
     let utf8 = text.utf8
     let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])
-    var end = number < lineStarts.count
-      ? utf8.index(utf8.startIndex, offsetBy: lineStarts[number] - 1) : utf8.endIndex
-    if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") {
+    var end =
+      number < lineStarts.count
+      ? utf8.index(utf8.startIndex, offsetBy: lineStarts[number]) : utf8.endIndex
+    for terminator in [UInt8(ascii: "\n"), UInt8(ascii: "\r")]
+    where end > start && utf8[utf8.index(before: end)] == terminator {
       end = utf8.index(before: end)
     }
     return text[start..<end]

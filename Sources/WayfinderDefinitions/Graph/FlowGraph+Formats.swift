@@ -1,3 +1,5 @@
+internal import Wayfinder
+
 extension FlowGraph {
   /// The graph as a Mermaid flowchart, for Markdown that renders Mermaid (GitHub does).
   public func mermaid() -> String {
@@ -55,8 +57,10 @@ extension FlowGraph {
     }
   }
 
+  /// A Mermaid label: quotes written as an entity, control characters shown escaped so the
+  /// output is safe on a terminal. O(n).
   private static func mermaidText(_ text: String) -> String {
-    text.replacing("\"", with: "#quot;")
+    TerminalText.sanitized(text).replacing("\"", with: "#quot;")
   }
 
   private static func dotNode(_ node: Node) -> String {
@@ -71,7 +75,10 @@ extension FlowGraph {
     return "\(dotText(node.id)) [label=\(dotText(node.label))\(shape)];"
   }
 
+  /// A DOT quoted string: control characters shown escaped (so the output is safe on a
+  /// terminal), then backslashes and quotes escaped for DOT. O(n).
   private static func dotText(_ text: String) -> String {
-    "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+    "\"" + TerminalText.sanitized(text).replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+      + "\""
   }
 }

@@ -15,7 +15,8 @@ extension FlowDecoder {
       }
       guard let initial = factValue(value, name: name) else { continue }
       facts.append(
-        FactDeclaration(name: name, type: initial.type, initialValue: initial, location: location(key)))
+        FactDeclaration(
+          name: name, type: initial.type, initialValue: initial, location: location(key)))
     }
   }
 
@@ -23,10 +24,13 @@ extension FlowDecoder {
   /// `{ type: string, value: "1.10" }`.
   private mutating func factValue(_ node: DocumentNode, name: String) -> FactValue? {
     if case .mapping = node {
-      guard let fields = fields(node, key: name, allowed: ["type", "value"], place: "fact '\(name)'")
+      guard
+        let fields = fields(node, key: name, allowed: ["type", "value"], place: "fact '\(name)'")
       else { return nil }
       guard let typeNode = fields["type"]?.value, let valueNode = fields["value"]?.value else {
-        bag.report(.missingKey(fields["type"] == nil ? "type" : "value", in: "fact '\(name)'"), at: location(node))
+        bag.report(
+          .missingKey(fields["type"] == nil ? "type" : "value", in: "fact '\(name)'"),
+          at: location(node))
         return nil
       }
       guard let type = choice(typeNode, key: "type", of: FactType.self),
@@ -41,13 +45,32 @@ extension FlowDecoder {
       return value
     }
     guard case .scalar(let scalar) = node else {
-      bag.report(.wrongType(key: name, expected: "a value", found: node.described), at: location(node))
+      bag.report(
+        .wrongType(key: name, expected: "a value", found: node.described), at: location(node))
       return nil
     }
-    return Self.inferredFactValue(ScalarValue(scalar), text: scalar.string) ?? {
-      bag.report(.wrongType(key: name, expected: "a value", found: "null"), at: location(node))
+    if let advice = Self.numberAdvice(scalar) {
+      bag.report(.numberAsFact(name: name, advice: advice), at: location(node))
       return nil
-    }()
+    }
+    return Self.inferredFactValue(ScalarValue(scalar), text: scalar.string)
+      ?? {
+        bag.report(.wrongType(key: name, expected: "a value", found: "null"), at: location(node))
+        return nil
+      }()
+  }
+
+  /// What to write instead of a plain number no fact holds as written (`1e3`, `0x10`,
+  /// `99999999999999999999`, `.inf`), or `nil` for any other scalar. Quoted text is text.
+  static func numberAdvice(_ scalar: DocumentNode.Scalar) -> String? {
+    guard scalar.style == .plain, case .double = ScalarValue(scalar) else {
+      guard scalar.style == .plain, case .string = ScalarValue(scalar) else { return nil }
+      return NumericScalar.advice(for: scalar.string)
+    }
+    // A dotted decimal such as 2.0 is an app version; anything else that reads as a
+    // floating-point number is not a fact value.
+    if scalar.string.contains("."), AppVersion(scalar.string) != nil { return nil }
+    return NumericScalar.advice(for: scalar.string)
   }
 
   /// The value a short-form fact or an untyped `set` means.
@@ -71,6 +94,10 @@ extension FlowDecoder {
         bag.report(
           .wrongType(key: name, expected: "a value", found: valueNode.described),
           at: location(valueNode))
+        continue
+      }
+      if let advice = Self.numberAdvice(scalar) {
+        bag.report(.numberAsFact(name: name, advice: advice), at: location(valueNode))
         continue
       }
       assignments.append(

@@ -233,8 +233,12 @@ struct JSONParser {
   mutating func skipSpace() {
     while index < bytes.count {
       switch bytes[index] {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
-      case UInt8(ascii: "\n"):
+      case UInt8(ascii: " "), UInt8(ascii: "\t"): index += 1
+      case UInt8(ascii: "\r")
+      where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n"):
+        index += 1
+      case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+        // `\n`, `\r\n` (its `\r` skipped above) and a lone `\r` each end a line.
         index += 1
         line += 1
         lineStart = index

@@ -23,7 +23,8 @@ package enum SyntheticApp {
     }
     out += "launch:\n  - { id: warm, work: 0.1s, sets: { ready: true } }\n"
     out += "  - { id: gate, after: [warm], when: \"ready && count < 3\", work: 0.1s }\n"
-    out += "deepLinks:\n  - { url: \"synthetic://screen/{n:int}\", tab: f0, path: [ { s0_1: { n: \"{n}\" } } ] }\n"
+    out +=
+      "deepLinks:\n  - { url: \"synthetic://screen/{n:int}\", tab: f0, path: [ { s0_1: { n: \"{n}\" } } ] }\n"
     return out
   }
 
@@ -31,8 +32,10 @@ package enum SyntheticApp {
   package static func json(screens: Int, flows: Int = 20) -> String {
     let perFlow = max(1, screens / max(1, flows))
     var parts: [String] = []
-    parts.append("\"app\": \"Synthetic\", \"version\": \"1.0\", \"facts\": { \"ready\": false, \"count\": 0 }")
-    parts.append("\"home\": { \"tabs\": [" + (0..<flows).map { "\"f\($0)\"" }.joined(separator: ", ") + "] }")
+    parts.append(
+      "\"app\": \"Synthetic\", \"version\": \"1.0\", \"facts\": { \"ready\": false, \"count\": 0 }")
+    parts.append(
+      "\"home\": { \"tabs\": [" + (0..<flows).map { "\"f\($0)\"" }.joined(separator: ", ") + "] }")
     var flowParts: [String] = []
     for flow in 0..<flows {
       var screenParts: [String] = []
@@ -53,14 +56,18 @@ package enum SyntheticApp {
     parts.append("\"flows\": {\n    " + flowParts.joined(separator: ",\n    ") + " }")
     parts.append(
       "\"launch\": [ { \"id\": \"warm\", \"work\": \"0.1s\", \"sets\": { \"ready\": true } }, "
-        + "{ \"id\": \"gate\", \"after\": [\"warm\"], \"when\": \"ready && count < 3\", \"work\": \"0.1s\" } ]")
+        + "{ \"id\": \"gate\", \"after\": [\"warm\"], \"when\": \"ready && count < 3\", \"work\": \"0.1s\" } ]"
+    )
     parts.append(
-      "\"deepLinks\": [ { \"url\": \"synthetic://screen/{n:int}\", \"tab\": \"f0\", \"path\": [ { \"s0_1\": { \"n\": \"{n}\" } } ] } ]")
+      "\"deepLinks\": [ { \"url\": \"synthetic://screen/{n:int}\", \"tab\": \"f0\", \"path\": [ { \"s0_1\": { \"n\": \"{n}\" } } ] } ]"
+    )
     return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
   }
 
   /// Five actions per screen, in YAML flow syntax after the label.
-  private static func actions(flow: Int, screen: Int, perFlow: Int, flows: Int) -> [(String, String)] {
+  private static func actions(flow: Int, screen: Int, perFlow: Int, flows: Int) -> [(
+    String, String
+  )] {
     let next = (screen % (perFlow - 1 == 0 ? 1 : perFlow - 1)) + 1
     let after = min(perFlow - 1, next + 1)
     var result: [(String, String)] = []
@@ -86,5 +93,34 @@ package enum SyntheticApp {
     }
     return text.replacing("popToRoot: true", with: "\"popToRoot\": true")
       .replacing("with: { n:", with: "\"with\": { \"n\":")
+  }
+
+  /// A chain of `screens` screens in one tab, `s0 → s1 → …`, each with a push to the next and a
+  /// `popTo: s0`: every `popTo` edge needs its own walk down the chain, so covering them all
+  /// takes about `screens² / 2` commands.
+  package static func popToChain(screens: Int) -> String {
+    var out = "app: Chain\nversion: \"1.0\"\nhome: { tabs: [main] }\nflows:\n  main:\n"
+    out += "    root: s0\n    screens:\n"
+    for index in 0..<max(1, screens) {
+      out += "      s\(index):\n        title: Screen \(index)\n        actions:\n"
+      if index + 1 < screens { out += "          - { label: Next, push: s\(index + 1) }\n" }
+      out += "          - { label: Start, popTo: s0 }\n"
+    }
+    return out
+  }
+
+  /// An app whose launch has `modals` independent modal steps, each presenting its own sheet
+  /// that the user either finishes or dismisses: `2^modals` combinations of outcomes, which path
+  /// generation must not tell apart.
+  package static func independentModals(_ modals: Int) -> String {
+    var out = "app: Modals\nversion: \"1.0\"\nhome: { tabs: [main] }\nflows:\n  main:\n"
+    out += "    root: home\n    screens:\n      home: { title: Home }\nmodals:\n"
+    for index in 0..<modals {
+      out += "  m\(index):\n    title: Modal \(index)\n"
+      out += "    actions: [ { label: Continue, finish: true } ]\n"
+    }
+    out += "launch:\n"
+    for index in 0..<modals { out += "  - { id: m\(index), modal: m\(index) }\n" }
+    return out
   }
 }

@@ -9,6 +9,12 @@ internal import Wayfinder
 /// exploration visits each screen once per context, so its size is about screens × contexts.
 /// Every move is still performed on a real session, so each generated path is one the app
 /// really takes.
+///
+/// The launch is abstracted too: how a step ended (finished, skipped, cancelled) is kept only
+/// for steps another step waits for. For the others it changes nothing that can happen next —
+/// what they set is in the facts — so `n` independent launch modals, each finished or
+/// dismissed, make `n + 1` launch states rather than `2ⁿ`, and their outcomes are not explored
+/// in every combination.
 struct ExplorationKey: Hashable {
   /// The screen on top (without arguments), or `nil` for a blank launch screen.
   var screen: String?
@@ -19,12 +25,19 @@ struct ExplorationKey: Hashable {
   var isInBackground: Bool
   var facts: Facts
 
-  init(_ session: AppSession) {
+  /// The key of `session`; `awaited` holds the ids of the launch steps some other step waits
+  /// for (see ``awaitedSteps(of:)``). O(launch steps + modals).
+  init(_ session: AppSession, awaited: Set<String>) {
     let state = session.state
-    screen = state.visibleRoute?.screen
+    screen = state.topRoute?.screen
     context = [state.home.selectedTab.rawValue] + state.modals.map(\.id.rawValue)
-    launch =
-      session.launch.isRunning || state.phase.isLaunching ? session.launch.steps.map(\.status) : []
+    if session.launch.isRunning || state.phase.isLaunching {
+      launch = session.launch.steps.map { step in
+        step.status.hasEnded && !awaited.contains(step.id.rawValue) ? .finished : step.status
+      }
+    } else {
+      launch = []
+    }
     isInBackground = session.isInBackground
     facts = session.facts
   }
@@ -36,5 +49,11 @@ struct ExplorationKey: Hashable {
     launch = []
     isInBackground = false
     facts = session.facts
+  }
+
+  /// The ids of the launch steps that another step lists in `after:`: how those end may
+  /// matter to what comes next. O(steps + dependencies).
+  static func awaitedSteps(of definition: FlowDefinition) -> Set<String> {
+    Set(definition.launch.flatMap(\.after))
   }
 }

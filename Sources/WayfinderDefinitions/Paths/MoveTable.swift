@@ -12,12 +12,13 @@ struct MoveTable {
     var deepLink: Int?
 
     /// Whether the move always succeeds where its outcome is predictable (at home, no modal):
-    /// a tab, a push, `popToRoot` or a switch to another tab, setting no facts.
+    /// a tab, a push, `popToRoot`, a switch to another tab, or a `popTo` (predicted only when
+    /// its screen is on the stack), setting no facts.
     var cannotFail: Bool {
       if case .selectTab = command { return true }
       guard let action, action.sets.values.isEmpty, !action.finishesStep else { return false }
       switch action.effect {
-      case .push, .popToRoot, .switchTab: return true
+      case .push, .popToRoot, .switchTab, .popTo: return true
       default: return false
       }
     }
@@ -51,8 +52,10 @@ struct MoveTable {
 
     init(_ session: AppSession) {
       let state = session.state
-      screen = state.visibleRoute?.screen
-      actions = session.visibleActions
+      screen = state.topRoute?.screen
+      actions =
+        state.showsStack
+        ? state.topRoute.flatMap { session.definition.screens[$0.screen]?.actions } ?? [] : []
       hasModals = !state.modals.isEmpty
       isIdleAtHome =
         !state.phase.isLaunching && state.modals.isEmpty && !session.isInBackground
@@ -69,7 +72,9 @@ struct MoveTable {
     var moves: [Move] = []
     moves.reserveCapacity(view.actions.count + tabs.count + sampleURLs.count + 1)
     for (index, action) in view.actions.enumerated() {
-      let byNumber = action.label.allSatisfy(\.isNumber)
+      // Labels that read as numbers, or hold characters a terminal would act on, go by number.
+      let byNumber =
+        action.label.allSatisfy(\.isNumber) || TerminalText.sanitized(action.label) != action.label
       moves.append(
         Move(
           command: .tap(.number(index + 1)),
@@ -113,6 +118,12 @@ struct MoveTable {
         return key(route.screen, tab: selected)
       case .popToRoot:
         return key(view.tabs[selected].root, tab: selected)
+      case .popTo(let screen):
+        // Lands on `screen` when it is on the stack. The root is checked first, then the path
+        // from the top down: O(distance to the screen), where performing the move would copy
+        // the whole stack.
+        guard Self.isOnSelectedStack(screen, session.state) else { return nil }
+        return key(screen, tab: selected)
       case .switchTab(let id):
         guard let target = tabIndex[id.rawValue], target != selected else { return nil }
         return key(view.tabs[target].top, tab: target)
@@ -128,6 +139,17 @@ struct MoveTable {
     default:
       return nil
     }
+  }
+
+  /// Whether `screen` is on the selected tab's stack. O(tabs + distance from the top).
+  private static func isOnSelectedStack(_ screen: String, _ state: NavigationState<ScreenRoute>)
+    -> Bool
+  {
+    for tab in state.home.tabs where tab.id == state.home.selectedTab {
+      if tab.stack.root.screen == screen { return true }
+      return tab.stack.path.reversed().contains { $0.screen == screen }
+    }
+    return false
   }
 
   /// The launch variants: the app's facts with one changed — each bool flipped, and each value

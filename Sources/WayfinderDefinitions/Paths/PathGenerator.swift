@@ -15,24 +15,46 @@ internal import Wayfinder
 /// deep link — is performed on a copy of a real ``AppSession`` and settled as the REPL
 /// settles it, so every path is one the app really takes. States are keyed by
 /// ``ExplorationKey`` (screen on top, tab and modals, launch progress, facts), which bounds the
-/// search by about screens × contexts even when the app has cycles, and `maximumStates` caps
-/// it outright. A move is skipped without being performed when its edge is already covered and
+/// search by about screens × contexts even when the app has cycles; independent launch steps
+/// are not told apart by how they ended, so their outcomes are not explored in every
+/// combination. A move is skipped without being performed when its edge is already covered and
 /// the state it would reach is predictably known (a push, `popToRoot` or tab switch at home).
 ///
 /// Each edge or screen is covered first by the shortest sequence that reaches it. The sequences
 /// kept are the fewest such shortest sequences, longest first, whose prefixes cover the rest.
+///
+/// **Cost and limits.** Exploring costs O(states × moves) sessions, each move a real command
+/// (O(stack depth) to copy the state it changes); the explored tree takes O(states) memory, and
+/// only the sessions of the search's frontier are held. Three limits bound it, and a result cut
+/// by any of them says so in ``GeneratedPaths/limitsReached``: `maximumStates`, an estimate of
+/// the memory held (`maximumMemory`), and the total length of the kept paths
+/// (`maximumCommands`) — some apps need far more commands than states to cover (a chain of `n`
+/// screens each with `popTo` its first needs `n²/2`), and those are cut to the budget, keeping
+/// the paths that cover the most per command.
 public struct PathGenerator: Sendable {
   /// Limits of the search.
   public struct Options: Sendable {
     /// The most states explored; past it, moves that would find new states are dropped and the
     /// result says it is truncated. Default 250 000.
     public var maximumStates: Int
+    /// The most memory, in bytes, the search may hold by its own estimate (explored tree,
+    /// visited keys and frontier sessions); past it, exploring stops and the result says so.
+    /// Default 1 GiB.
+    public var maximumMemory: Int
+    /// The most commands the kept paths may add up to; past it, paths are dropped (those that
+    /// cover least per command first) and the result says so. Default 10 000 000.
+    public var maximumCommands: Int
     /// Whether to explore launch variants (facts changed before launch). Default `true`.
     public var launchVariants: Bool
 
     /// Creates options.
-    public init(maximumStates: Int = 250_000, launchVariants: Bool = true) {
+    public init(
+      maximumStates: Int = 250_000, maximumMemory: Int = 1 << 30,
+      maximumCommands: Int = 10_000_000, launchVariants: Bool = true
+    ) {
       self.maximumStates = maximumStates
+      self.maximumMemory = maximumMemory
+      self.maximumCommands = maximumCommands
       self.launchVariants = launchVariants
     }
   }
@@ -48,11 +70,13 @@ public struct PathGenerator: Sendable {
     self.options = options
   }
 
-  /// Explores the app and returns the paths.
+  /// Explores the app and returns the paths, selected within the command budget.
   public func generate() -> GeneratedPaths {
     var search = Search(generator: self)
     search.run()
-    return search.result
+    var result = search.result
+    result.select()
+    return result
   }
 }
 
@@ -64,12 +88,32 @@ extension PathGenerator {
     var result: GeneratedPaths
     private var visited: [ExplorationKey: Int32] = [:]
     private var sessions: [AppSession?] = []
+    /// The launch steps other steps wait for, whose outcome keys tell apart.
+    private let awaited: Set<String>
+    /// The estimated bytes the search holds (see ``Search/estimate(_:)``).
+    private var heldBytes = 0
 
     init(generator: PathGenerator) {
       self.generator = generator
       moves = MoveTable(generator.definition)
-      result = GeneratedPaths(definition: generator.definition)
+      awaited = ExplorationKey.awaitedSteps(of: generator.definition)
+      result = GeneratedPaths(
+        definition: generator.definition, commandBudget: generator.options.maximumCommands)
     }
+
+    /// A rough count of the bytes a held session takes: its routes (each a screen id and its
+    /// arguments), plus a fixed part for launch, facts and bookkeeping. O(tabs + modals).
+    static func estimate(_ session: AppSession) -> Int {
+      let state = session.state
+      let routes =
+        state.home.tabs.reduce(0) { $0 + $1.stack.count }
+        + state.modals.reduce(0) { $0 + $1.stack.count }
+      return 1_024 + routes * 64
+    }
+
+    /// Bytes per explored state besides its session: the tree node, the visited key, and room
+    /// for a few coverage items.
+    static let bytesPerState = 512
 
     mutating func run() {
       guard let root = start(with: Facts()) else { return }
@@ -78,6 +122,7 @@ extension PathGenerator {
       while head < sessions.count {
         guard let session = sessions[head] else { break }
         sessions[head] = nil
+        heldBytes -= Self.estimate(session)
         let view = MoveTable.View(session)
         for move in moves.moves(for: view) {
           let step = GeneratedPaths.Step.command(move.command, text: move.text)
@@ -131,13 +176,16 @@ extension PathGenerator {
     private mutating func expand(
       from parent: Int, to session: AppSession, step: GeneratedPaths.Step, items: [CoverageItem]
     ) {
-      let key = ExplorationKey(session)
+      let key = ExplorationKey(session, awaited: awaited)
       if visited[key] == nil {
-        if result.nodes.count < generator.options.maximumStates {
+        if result.nodes.count >= generator.options.maximumStates {
+          result.limitsReached.insert(.states)
+        } else if heldBytes + Self.estimate(session) > generator.options.maximumMemory {
+          result.limitsReached.insert(.memory)
+        } else {
           add(session, parent: parent, step: step, items: items, key: key)
           return
         }
-        result.isTruncated = true
       }
       record(from: parent, step: step, screen: key.screen, items: items)
     }
@@ -162,8 +210,9 @@ extension PathGenerator {
       key: ExplorationKey? = nil
     ) {
       let index = result.nodes.count
-      let key = key ?? ExplorationKey(session)
+      let key = key ?? ExplorationKey(session, awaited: awaited)
       visited[key] = Int32(index)
+      heldBytes += Self.estimate(session) + Self.bytesPerState
       let everything = Self.unique(items + (key.screen.map { [.screen($0)] } ?? []))
       let fresh = everything.filter { !result.covered.contains($0) }
       result.covered.formUnion(fresh)

@@ -14,6 +14,11 @@ public enum RestoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
   case argumentType(String, screen: String, expected: ArgumentType, found: ArgumentValue)
   /// A stack starts at a screen that is no longer its flow's (or modal's) root.
   case notRoot(String, owner: StackOwner)
+  /// A screen sits on a stack that no action or deep link of the app can put it on, such as a
+  /// modal's screen in a tab.
+  case notOnStack(String, owner: StackOwner)
+  /// The launch screen is one no launch step shows.
+  case notLaunchScreen(String)
   /// Screens were pushed inside a modal that now shows a single screen.
   case singleScreenModal(ModalID)
   /// A tab the app no longer has.
@@ -38,6 +43,9 @@ public enum RestoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case .argumentType(let name, let screen, let expected, let found):
       "argument '\(name)' of screen '\(screen)' is now \(Self.article(expected)) \(expected), not \(found)"
     case .notRoot(let screen, let owner): "'\(screen)' is no longer the first screen of \(owner)"
+    case .notOnStack(let screen, let owner):
+      "screen '\(screen)' cannot be on the stack of \(owner): no action or deep link puts it there"
+    case .notLaunchScreen(let screen): "screen '\(screen)' is not shown by any launch step"
     case .singleScreenModal(let id): "modal '\(id)' now shows a single screen"
     case .unknownTab(let id): "tab '\(id)' no longer exists"
     case .duplicateTab(let id): "tab '\(id)' is saved twice"

@@ -33,9 +33,10 @@ public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
   /// Restoring never produces this unless it has a bug; the detail names the broken rule.
   case stateRebuilt(String)
 
-  /// The line to show a person, starting `Restored state: `.
+  /// The line to show a person, starting `Restored state: `, with the names it quotes from the
+  /// state file made safe for a terminal.
   public var description: String {
-    "Restored state: " + body + "."
+    TerminalText.sanitized("Restored state: " + body + ".")
   }
 
   private var body: String {

@@ -2,9 +2,21 @@ internal import Wayfinder
 
 /// Rebuilds a saved navigation state on the app's current definition, keeping what still fits
 /// and collecting a warning for each thing it drops. See ``SavedState/restore(against:)``.
+///
+/// A restored state is held to what live navigation could have produced: screens exist and
+/// take their arguments, each stack starts at its root, and a screen sits above a root only if
+/// the app's actions or deep links can put it there (``StackMembership``), so a modal's screen,
+/// a launch screen or another tab's screen in a tab's stack drops back with a warning.
 struct StateRestorer {
   let definition: FlowDefinition
   var warnings: [RestoreWarning]
+  private var membership: StackMembership
+
+  init(definition: FlowDefinition, warnings: [RestoreWarning]) {
+    self.definition = definition
+    self.warnings = warnings
+    membership = StackMembership(definition: definition)
+  }
 
   /// The navigation state `saved` becomes under the current definition.
   mutating func restore(
@@ -61,7 +73,7 @@ struct StateRestorer {
       let owner: StackOwner = definition.home.layout == .tabs ? .tab(id) : .flow(id)
       let root = ScreenRoute(definition.flow(forTab: id)?.root ?? id.rawValue)
       let stack = savedStacks[id].map {
-        stackFitting(root: $0.root, path: $0.path, expected: root, owner: owner)
+        stackFitting(root: $0.root, path: $0.path, expected: root, owner: owner, tab: id)
       }
       tabs.append(Tab(id, root: root, path: stack?.path ?? []))
     }
@@ -76,9 +88,11 @@ struct StateRestorer {
   }
 
   /// The saved stack cut to what fits: the whole stack back at `expected` when its root does not
-  /// fit, otherwise the path up to its first route that does not.
+  /// fit, otherwise the path up to its first route that does not, or that navigation could not
+  /// have put on this stack (of `tab`, or of a modal when `nil`). O(path length) after the
+  /// root's ``StackMembership`` set is known.
   private mutating func stackFitting(
-    root: ScreenRoute, path: [ScreenRoute], expected: ScreenRoute, owner: StackOwner
+    root: ScreenRoute, path: [ScreenRoute], expected: ScreenRoute, owner: StackOwner, tab: TabID?
   ) -> PathStack<ScreenRoute> {
     switch check(root) {
     case .failure(let problem):
@@ -94,6 +108,12 @@ struct StateRestorer {
     var stack = PathStack(root: expected, owner: owner)
     for route in path {
       switch check(route) {
+      case .success(let checked)
+      where !membership.allows(checked.screen, above: expected.screen, tab: tab):
+        warnings.append(
+          .stackTruncated(
+            owner, problem: .notOnStack(checked.screen, owner: owner), top: stack.top))
+        return stack
       case .success(let checked):
         stack.push(checked)
       case .failure(let problem):
@@ -154,19 +174,26 @@ struct StateRestorer {
       var path: [ScreenRoute] = []
       for route in saved.path {
         switch check(route) {
+        case .success(let checked)
+        where !membership.allows(checked.screen, above: root.screen, tab: nil):
+          return .failure(.notOnStack(checked.screen, owner: .modal(saved.id)))
         case .success(let checked): path.append(checked)
         case .failure(let problem): return .failure(problem)
         }
       }
       return .success(.flow(root, id: saved.id, style: saved.style, path: path))
     }
-    let stack = stackFitting(root: root, path: saved.path, expected: root, owner: .modal(saved.id))
+    let stack = stackFitting(
+      root: root, path: saved.path, expected: root, owner: .modal(saved.id), tab: nil)
     return .success(.flow(root, id: saved.id, style: saved.style, path: stack.path))
   }
 
-  /// The launch screen if it still fits.
+  /// The launch screen if it still fits and some launch step still shows it.
   private mutating func launchScreen(_ route: ScreenRoute) -> ScreenRoute? {
     switch check(route) {
+    case .success(let checked) where !definition.launch.contains { $0.screen == checked.screen }:
+      warnings.append(.launchScreenCleared(problem: .notLaunchScreen(checked.screen)))
+      return nil
     case .success(let checked): return checked
     case .failure(let problem):
       warnings.append(.launchScreenCleared(problem: problem))

@@ -77,7 +77,7 @@ extension AppSession {
     var items: [CoverageItem] = []
     switch command {
     case .tap(let choice):
-      if let screen = before.visibleScreen?.route.screen, let action = try? before.action(choice) {
+      if let screen = before.state.topRoute?.screen, let action = try? before.action(choice) {
         items.append(.action(screen: screen, label: action.label))
       }
     case .selectTab:
@@ -99,6 +99,12 @@ extension AppSession {
 
   /// The screens that were on top after each transition of `outputs`.
   public static func shownScreens(_ outputs: [SessionOutput]) -> [CoverageItem] {
-    outputs.flatMap(\.transitions).compactMap { $0.after.visibleRoute.map { .screen($0.screen) } }
+    var screens: [CoverageItem] = []
+    for output in outputs {
+      for transition in output.transitions {
+        if let route = transition.after.topRoute { screens.append(.screen(route.screen)) }
+      }
+    }
+    return screens
   }
 }

@@ -1,3 +1,5 @@
+internal import Wayfinder
+
 /// Why a scenario failed: where, what, and a −/+ diff of what was expected against what the
 /// session showed.
 ///
@@ -30,10 +32,15 @@ public struct ScenarioFailure: Hashable, Sendable, CustomStringConvertible {
     self.actual = actual
   }
 
-  /// The header line, then the diff, each line ending with a line break.
+  /// The header line, then the diff, each line ending with a line break. Every line is made
+  /// safe for a terminal (control characters from the scenario, the flows or a deep link are
+  /// shown escaped).
   public var description: String {
-    var text = "\(location): error: scenario '\(scenario)': \(message)\n"
-    for line in ScenarioDiff.lines(expected: expected, actual: actual) { text += line + "\n" }
+    var text =
+      TerminalText.sanitized("\(location): error: scenario '\(scenario)': \(message)") + "\n"
+    for line in ScenarioDiff.lines(expected: expected, actual: actual) {
+      text += TerminalText.sanitized(line) + "\n"
+    }
     return text
   }
 }

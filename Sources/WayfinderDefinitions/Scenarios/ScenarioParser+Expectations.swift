@@ -121,7 +121,7 @@ extension ScenarioParser {
   /// Whether the screen of `route` (`item` or `item(id: 42)`) exists; reports it when not.
   private mutating func checkRoute(_ route: Substring, in line: Substring, number: Int) -> Bool {
     let screen = route.prefix { $0 != "(" }.trimmed
-    guard definition.screen(String(screen)) == nil else { return true }
+    guard definition.screens.index(forKey: String(screen)) == nil else { return true }
     report(
       .unknownScreen(String(screen)), in: line, at: screen, line: number,
       suggestion: Suggestions.closest(to: String(screen), in: definition.screens.keys.sorted()))

@@ -19,9 +19,9 @@ struct ScenarioParser {
 
   mutating func parse(_ text: String) {
     var number = 0
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // `\n`, `\r\n` and a lone `\r` all end lines: a file saved on any system reads the same.
+    for line in TextLines.split(text) {
       number += 1
-      let line = raw.last == "\r" ? raw.dropLast() : raw
       parseLine(line, number: number)
     }
     if let render {
@@ -159,8 +159,11 @@ struct ScenarioParser {
     return false
   }
 
+  /// Appends a step to the scenario being read, in place: amortized O(1), where going through
+  /// ``current`` would copy the scenario's steps each time.
   mutating func append(_ kind: Scenario.Step.Kind, at location: SourceLocation) {
-    current.steps.append(Scenario.Step(kind, at: location))
+    if scenarios.isEmpty { scenarios.append(current) }
+    scenarios[scenarios.count - 1].steps.append(Scenario.Step(kind, at: location))
   }
 
   mutating func beginRender(width: Int, at location: SourceLocation) {
@@ -193,7 +196,16 @@ struct ScenarioParser {
 
 extension Substring {
   /// Without leading and trailing white space, keeping indices into the line.
+  ///
+  /// O(white space trimmed); a line that starts and ends with a printable ASCII character is
+  /// returned as it is after looking at two bytes (Unicode white space tests are slow enough
+  /// to show when scenario files hold millions of lines).
   var trimmed: Substring {
+    if let first = utf8.first, let last = utf8.last, Self.isPlainASCII(first),
+      Self.isPlainASCII(last)
+    {
+      return self
+    }
     let start = drop { $0.isWhitespace }
     var end = start.endIndex
     while end > start.startIndex, start[start.index(before: end)].isWhitespace {
@@ -202,8 +214,20 @@ extension Substring {
     return start[start.startIndex..<end]
   }
 
-  /// The first word.
-  var word: Substring { prefix { !$0.isWhitespace } }
+  /// The first word. O(length of the word).
+  var word: Substring {
+    // ASCII fast path: the word ends at the first space or tab, unless something non-ASCII
+    // comes first, which the Unicode test below handles.
+    for index in utf8.indices {
+      let byte = utf8[index]
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { return self[..<index] }
+      if byte >= 0x80 || byte < 0x20 { return prefix { !$0.isWhitespace } }
+    }
+    return self
+  }
+
+  /// A printable ASCII byte other than the space: never white space.
+  private static func isPlainASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
 
   /// Pieces between `separator`s that are outside quotes, brackets and parentheses.
   func splitTopLevel(_ separator: Character) -> [Substring] {

@@ -13,7 +13,7 @@ extension ScenarioRunner {
     let state = session.state
     switch expectation {
     case .screen(let expected):
-      let route = state.visibleRoute
+      let route = state.topRoute
       let actual = expected.contains("(") ? route?.description : route?.screen
       guard actual != expected else { return nil }
       return Mismatch(

@@ -34,7 +34,7 @@ public struct ScenarioRunner: Sendable {
       session = started
       let settled = session.settle()
       result.covered.formUnion(AppSession.shownScreens([output, settled]))
-      if let route = session.state.visibleRoute { result.covered.insert(.screen(route.screen)) }
+      if let route = session.state.topRoute { result.covered.insert(.screen(route.screen)) }
     } catch {
       result.failure = ScenarioFailure(
         scenario: scenario.name, location: scenario.location,

@@ -5,22 +5,37 @@ extension AppSession {
   ///
   /// - Throws: ``SessionError`` when there is no such action, or several match a label.
   public func action(_ choice: SessionCommand.ActionChoice) throws(SessionError) -> Action {
-    let actions = visibleActions
+    // `visibleActions`, computed without copying the visible stack (this runs for every tap).
+    let top = state.showsStack ? state.topRoute : nil
+    let actions = top.flatMap { definition.screens[$0.screen]?.actions } ?? []
     switch choice {
     case .number(let number):
-      guard actions.indices.contains(number - 1) else {
+      guard number >= 1, number <= actions.count else {
         if actions.isEmpty, state.phase.isLaunching, state.modals.isEmpty { throw .nothingToTap }
         throw .noSuchAction(number: number, count: actions.count)
       }
       return actions[number - 1]
     case .label(let label):
       let typed = label.lowercased()
-      if let exact = actions.first(where: { $0.label.lowercased() == typed }) { return exact }
+      if let exact = actions.first(where: { Self.label($0.label, lowercasedEquals: typed) }) {
+        return exact
+      }
       let matches = actions.filter { $0.label.lowercased().hasPrefix(typed) }
       if matches.count == 1, let match = matches.first { return match }
       if matches.count > 1 { throw .ambiguousAction(label, matches: matches.map(\.label)) }
       if actions.isEmpty, state.phase.isLaunching, state.modals.isEmpty { throw .nothingToTap }
       throw .noActionLabelled(label, labels: actions.map(\.label))
+    }
+  }
+
+  /// Whether `label`, lowercased, equals `typed` (already lowercased): byte by byte without
+  /// allocating when `label` is ASCII, through `lowercased()` otherwise. O(length).
+  static func label(_ label: String, lowercasedEquals typed: String) -> Bool {
+    let bytes = label.utf8
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return label.lowercased() == typed }
+    guard bytes.count == typed.utf8.count else { return false }
+    return zip(bytes, typed.utf8).allSatisfy { byte, other in
+      (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == other
     }
   }
 
@@ -58,7 +73,10 @@ extension AppSession {
     }
     if case .dismiss = action.effect, finished { return output }
     guard action.effect != .none else { return output }
-    guard let command = action.command(visibleStack: state.visibleStack, in: definition) else {
+    // Only `popTo` reads the stack; the others need not copy it out of the state.
+    let stack: PathStack<ScreenRoute>? =
+      if case .popTo = action.effect { state.visibleStack } else { nil }
+    guard let command = action.command(visibleStack: stack, in: definition) else {
       if case .popTo(let screen) = action.effect {
         let owner = state.visibleStack?.owner ?? .standalone
         throw .navigation(.notOnStack(route: screen, owner: owner))

@@ -237,11 +237,14 @@ public struct AppSession: Sendable {
     }
   }
 
-  /// A tab by identifier, or by its number in the tab bar.
+  /// A tab by identifier, or by its number in the tab bar (from 1).
+  ///
+  /// Any integer the user types is checked against the tab count before any arithmetic, so
+  /// `Int.min` or `Int.max` is refused like any other number out of range. O(tabs).
   private func tab(named text: String) throws(SessionError) -> TabID {
     let tabs = state.home.tabIDs
     if let number = Int(text), !tabs.contains(TabID(text)) {
-      guard tabs.indices.contains(number - 1) else {
+      guard number >= 1, number <= tabs.count else {
         throw .noSuchTabNumber(number, count: tabs.count)
       }
       return tabs[number - 1]

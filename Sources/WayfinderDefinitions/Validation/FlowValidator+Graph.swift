@@ -23,13 +23,17 @@ extension FlowValidator {
   private mutating func addEntries(_ graph: inout StackGraph) -> Set<ModalID> {
     let tabs = definition.home.tabIDs
     for tab in tabs {
-      guard let flow = definition.flow(forTab: tab), let root = graph.index[flow.root] else { continue }
+      guard let flow = definition.flow(forTab: tab), let root = graph.index[flow.root] else {
+        continue
+      }
       graph.addStackEdge(0, root)
       let owner = definition.home.layout == .tabs ? "tab '\(tab)'" : "flow '\(tab)'"
       graph.roots[root] = graph.roots[root] ?? owner
     }
     for modal in definition.modals {
-      if let root = graph.index[modal.root] { graph.roots[root] = graph.roots[root] ?? "modal '\(modal.id)'" }
+      if let root = graph.index[modal.root] {
+        graph.roots[root] = graph.roots[root] ?? "modal '\(modal.id)'"
+      }
     }
     var presented: Set<ModalID> = []
     for step in definition.launch {
@@ -121,8 +125,11 @@ extension FlowValidator {
     }
   }
 
-  /// `pop` on a root, and `popTo` targets that some stack reaching the screen lacks.
-  private mutating func checkPops(_ graph: StackGraph, _ dominators: Dominators, reachable: [Bool]) {
+  /// `pop` on a root, `pop: N` on a screen never `N` above its root, and `popTo` targets that
+  /// some stack reaching the screen lacks. O(V + E) besides the `popTo` examples.
+  private mutating func checkPops(_ graph: StackGraph, _ dominators: Dominators, reachable: [Bool])
+  {
+    let depths = StackDepths(successors: graph.stack, roots: Set(graph.roots.keys))
     var examples = 20
     for id in screenIDs {
       guard let screen = definition.screens[id], let node = graph.index[id], reachable[node] else {
@@ -130,9 +137,13 @@ extension FlowValidator {
       }
       for action in screen.actions {
         switch action.effect {
-        case .pop:
+        case .pop(let count):
           if let owner = graph.roots[node] {
             bag.report(.popAtRoot(screen: id, owner: owner), at: action.targetLocation)
+          } else if let deepest = depths.maximumDepth(of: node), deepest < count {
+            bag.report(
+              .popBeyondDepth(count: count, screen: id, deepest: deepest), at: action.targetLocation
+            )
           }
         case .popTo(let target):
           guard let targetNode = graph.index[target], targetNode != node,
@@ -143,7 +154,9 @@ extension FlowValidator {
             examples -= 1
             example = graph.path(to: node, avoiding: targetNode) ?? []
           }
-          bag.report(.popToNotOnStack(target: target, screen: id, example: example), at: action.targetLocation)
+          bag.report(
+            .popToNotOnStack(target: target, screen: id, example: example),
+            at: action.targetLocation)
         default: continue
         }
       }
@@ -168,7 +181,8 @@ extension FlowValidator {
       }
       let exits = modal.screens.contains { id in
         definition.screens[id]?.actions.contains {
-          $0.finishesStep || $0.effect == .dismiss || { if case .switchTab = $0.effect { true } else { false } }($0)
+          $0.finishesStep || $0.effect == .dismiss
+            || { if case .switchTab = $0.effect { true } else { false } }($0)
         } ?? false
       }
       if !exits, !gates.contains(modal.id) {

@@ -1,0 +1,115 @@
+/// Text on its way to a terminal: made harmless, and measured in the columns it takes.
+///
+/// Names, titles and arguments come from flow files, deep links and state files, which anyone
+/// may write. A raw escape character in them could retitle the window, clear the screen or
+/// move the cursor, so every text output passes them through ``sanitized(_:keepingLineBreaks:)``
+/// first: control characters are shown escaped, as Swift writes them.
+///
+/// ```swift
+/// TerminalText.sanitized("Hi\u{1B}]0;pwned\u{7}")   // "Hi\\u{1B}]0;pwned\\u{7}"
+/// TerminalText.width(of: "漢字")                     // 4
+/// ```
+public enum TerminalText {
+  /// `text` with every control character written as an escape (`\u{1B}`), so that nothing in
+  /// it is interpreted by a terminal.
+  ///
+  /// Escaped are the C0 controls (tab and line feed included, unless `keepingLineBreaks` keeps
+  /// `\n`), DEL, the C1 controls, and the bidirectional overrides and isolates
+  /// (U+202A–U+202E, U+2066–U+2069), which can make a line read differently from what it holds.
+  /// A backslash is left as it is: the escapes exist to be seen, not to be read back.
+  ///
+  /// O(n) in the UTF-8 length of `text`; text with nothing to escape is returned as it is
+  /// after one scan of its bytes, without allocating.
+  ///
+  /// - Parameters:
+  ///   - text: The text to show.
+  ///   - keepingLineBreaks: Whether `\n` stays a line break (for multi-line bodies).
+  /// - Returns: The text with its control characters escaped.
+  public static func sanitized(_ text: String, keepingLineBreaks: Bool = false) -> String {
+    guard needsEscaping(text, keepingLineBreaks: keepingLineBreaks) else { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count + 8)
+    for scalar in text.unicodeScalars {
+      if isEscaped(scalar, keepingLineBreaks: keepingLineBreaks) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Whether `scalar` is shown escaped by ``sanitized(_:keepingLineBreaks:)``.
+  public static func isEscaped(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool = false) -> Bool {
+    switch scalar.value {
+    case 0x0A: !keepingLineBreaks
+    case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  /// A byte scan that finds whether anything needs escaping: bytes below 0x20 and DEL, the
+  /// lead byte 0xC2 of the C1 controls, and the lead byte 0xE2 of the bidirectional controls
+  /// (a cheap over-approximation, settled scalar by scalar).
+  private static func needsEscaping(_ text: String, keepingLineBreaks: Bool) -> Bool {
+    var suspicious = false
+    for byte in text.utf8 {
+      if byte < 0x20 {
+        if byte == 0x0A, keepingLineBreaks { continue }
+        return true
+      }
+      if byte == 0x7F { return true }
+      if byte == 0xC2 || byte == 0xE2 { suspicious = true }
+    }
+    guard suspicious else { return false }
+    return text.unicodeScalars.contains { isEscaped($0, keepingLineBreaks: keepingLineBreaks) }
+  }
+
+  /// The columns `text` takes on a terminal: wide (East Asian, emoji) characters count 2,
+  /// combining marks, zero-width and control characters 0, ANSI escape sequences 0.
+  ///
+  /// O(n) in the number of Unicode scalars of `text`.
+  public static func width(of text: some StringProtocol) -> Int {
+    var width = 0
+    var inEscape = false
+    for scalar in text.unicodeScalars {
+      if inEscape {
+        if (0x40...0x7E).contains(scalar.value), scalar != "[" { inEscape = false }
+        continue
+      }
+      if scalar == "\u{1B}" {
+        inEscape = true
+        continue
+      }
+      width += columns(of: scalar)
+    }
+    return width
+  }
+
+  /// The columns one scalar takes: 0, 1 or 2. O(1).
+  public static func columns(of scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    // Fast paths for what screens are mostly made of: ASCII, Latin-1 and box drawing.
+    if value >= 0x20, value < 0x7F { return 1 }
+    if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+    if value < 0x300 || (0x2500...0x259F).contains(value) { return 1 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    if value == 0x200B || (0xFE00...0xFE0F).contains(value) { return 0 }
+    if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
+    return 1
+  }
+
+  private static func isWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+}

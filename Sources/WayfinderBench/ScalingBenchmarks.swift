@@ -1,0 +1,233 @@
+import Foundation
+import Wayfinder
+import WayfinderDefinitions
+import WayfinderRender
+
+/// How cost grows with the work, on inputs chosen to expose super-linear growth:
+///
+/// 1. Rendering and one command (`tap` a push, then `back`) on a stack 10, 1 000 and 100 000
+///    screens deep, with the ratio to depth 10.
+/// 2. `paths` on 16 independent launch modals (2^16 ways their outcomes combine), and on chains
+///    of 2 500 to 10 000 screens each with `popTo` its first (n²/2 commands to cover it all)
+///    under a fixed command budget, where cost must grow linearly with n.
+/// 3. Every generated path of the 10k-screen app run as `wayfinder test` runs scenarios (parsed,
+///    played, expectations checked; nothing rendered), in commands per second.
+///
+/// Peak memory is the process's resident high-water mark, reset before each measure.
+enum ScalingBenchmarks {
+  /// Runs the measures named in `only` (`depth`, `paths`, `scenarios`), or all of them.
+  static func run(only: Set<String> = []) -> [BenchmarkRow] {
+    var rows: [BenchmarkRow] = []
+    if only.isEmpty || only.contains("depth") { rows += depthRows() }
+    if only.isEmpty || only.contains("paths") { rows += pathRows() }
+    if only.isEmpty || only.contains("scenarios") { rows.append(scenarioRow()) }
+    return rows
+  }
+
+  // MARK: 1. Render and command cost against depth
+
+  /// A push cycle `a → b → a → …`: any depth is a valid stack.
+  static let cycle = """
+    app: Deep
+    version: "1.0"
+    home: { tabs: [main, other] }
+    flows:
+      main:
+        title: Main
+        root: a
+        screens:
+          a: { title: Screen A, actions: [ { label: Next, push: b } ] }
+          b: { title: Screen B, actions: [ { label: Next, push: a }, { label: Back, pop: true } ] }
+      other:
+        title: Other
+        root: o
+        screens:
+          o: { title: Other, actions: [ { label: Main, switchTab: main } ] }
+    """
+
+  static func depthRows() -> [BenchmarkRow] {
+    let loaded = FlowLoader.load(sources: [FlowSource(path: "deep.yaml", text: cycle)])
+    guard let definition = loaded.definition else { return [] }
+    let renderer = TextRenderer<ScreenRoute>(
+      appName: definition.app, options: RenderOptions(width: 64)
+    ) { route in
+      guard let screen = definition.screen(for: route) else {
+        return ScreenContent(title: route.description)
+      }
+      return ScreenContent(
+        title: screen.title(for: route), body: screen.body(for: route),
+        actions: screen.actions.map(\.label))
+    }
+    var renders: [(Int, Double, Int)] = []
+    var commands: [(Int, Double, Int)] = []
+    for depth in [10, 1_000, 100_000] {
+      guard var session = deepSession(definition, depth: depth) else { continue }
+      resetPeakMemory()
+      let render = median(rounds: depth >= 100_000 ? 21 : 101) {
+        _ = renderer.render(session.state)
+      }
+      renders.append((depth, render, peakMemory()))
+      resetPeakMemory()
+      let command = median(rounds: depth >= 100_000 ? 21 : 101) {
+        _ = try? session.perform(.tap(.label("Next")))
+        _ = try? session.perform(.back)
+      }
+      commands.append((depth, command / 2, peakMemory()))
+    }
+    /// `flat`: the cost must not grow with depth (≤ 1.5× depth 10's). Otherwise it may grow at
+    /// most linearly: ≤ 1.5 × (depth / 10) times depth 10's.
+    func rows(_ name: String, _ figures: [(Int, Double, Int)], flat: Bool) -> [BenchmarkRow] {
+      let base = figures.first?.1 ?? 1
+      return figures.map { depth, time, peak in
+        let ratio = time / base
+        let bound = flat ? 1.5 : 1.5 * Double(depth) / 10
+        return BenchmarkRow(
+          measure: "\(name) at depth \(depth) (peak \(mebibytes(peak)))",
+          wayfinder: String(format: "%.1f µs", time * 1e6), baseline: "depth 10",
+          ratio: String(format: "%.1f×", ratio),
+          goal: depth == 10
+            ? "-" : (flat ? "≤ 1.5× (flat)" : String(format: "≤ %.0f× (linear)", bound)),
+          passed: ratio <= bound)
+      }
+    }
+    return rows("render", renders, flat: true)
+      + rows("command (tap push or back, state copied, no render)", commands, flat: false)
+  }
+
+  /// The cycle app at home with a stack `depth` screens deep.
+  static func deepSession(_ definition: FlowDefinition, depth: Int) -> AppSession? {
+    guard var state = try? definition.initialState(launching: false) else { return nil }
+    state[tab: "main"]?.path = (1..<depth).map { ScreenRoute($0 % 2 == 1 ? "b" : "a") }
+    return try? AppSession.resume(definition, state: state, facts: definition.initialFacts).0
+  }
+
+  // MARK: 2. Path generation on adversarial apps
+
+  static func pathRows() -> [BenchmarkRow] {
+    var rows: [BenchmarkRow] = []
+    let modals = FlowLoader.load(
+      sources: [FlowSource(path: "app.yaml", text: SyntheticApp.independentModals(16))])
+    if let definition = modals.definition {
+      let (time, peak, paths, bytes) = generate(definition, options: .init())
+      rows.append(
+        BenchmarkRow(
+          measure:
+            "paths, 16 independent launch modals: \(paths.exploredStates) states, "
+            + "\(paths.totalLength) commands, \(bytes) bytes written",
+          wayfinder: String(format: "%.1f ms, peak %@", time * 1000, mebibytes(peak)),
+          baseline: "-", ratio: "-", goal: "≤ 100 ms", passed: time <= 0.1))
+    }
+    // Covering a popTo chain takes n²/2 commands; under a fixed command budget the cost must
+    // grow linearly with n.
+    var first: Double?
+    for screens in [2_500, 5_000, 10_000] {
+      let loaded = FlowLoader.load(
+        sources: [FlowSource(path: "app.yaml", text: SyntheticApp.popToChain(screens: screens))])
+      guard let definition = loaded.definition else { continue }
+      let (time, peak, paths, bytes) = generate(
+        definition, options: .init(maximumCommands: 1_000_000))
+      let base = first ?? time
+      first = base
+      let limits = paths.limitsReached.sorted().map(\.rawValue).joined(separator: ", ")
+      let ratio = time / base
+      let expected = Double(screens) / 2_500
+      rows.append(
+        BenchmarkRow(
+          measure:
+            "paths, a \(screens)-screen popTo chain, --max-commands 1000000: "
+            + "\(paths.exploredStates) states, \(paths.totalLength) commands, \(bytes / 1_024) KiB"
+            + (limits.isEmpty ? "" : "; cut by \(limits)"),
+          wayfinder: String(format: "%.0f ms, peak %@", time * 1000, mebibytes(peak)),
+          baseline: "2 500 screens", ratio: String(format: "%.1f× (n: %.0f×)", ratio, expected),
+          goal: "≤ 1.5 × linear", passed: ratio <= 1.5 * expected))
+    }
+    return rows
+  }
+
+  /// Generates and writes out (counting bytes) the paths of `definition`: seconds, peak KiB.
+  static func generate(
+    _ definition: FlowDefinition, options: PathGenerator.Options
+  ) -> (Double, Int, GeneratedPaths, Int) {
+    resetPeakMemory()
+    let start = ContinuousClock.now
+    let paths = PathGenerator(definition: definition, options: options).generate()
+    var bytes = 0
+    paths.writeScenarioText { bytes += $0.utf8.count }
+    return (seconds(ContinuousClock.now - start), peakMemory(), paths, bytes)
+  }
+
+  // MARK: 3. Generated scenarios run as `wayfinder test` runs them
+
+  static func scenarioRow() -> BenchmarkRow {
+    let text = SyntheticApp.yaml(screens: PathBenchmarks.screens)
+    let loaded = FlowLoader.load(sources: [FlowSource(path: "synthetic.yaml", text: text)])
+    guard let definition = loaded.definition else {
+      return BenchmarkRow(
+        measure: "generated scenarios", wayfinder: "app did not load", baseline: "-",
+        ratio: "-", goal: "-", passed: false)
+    }
+    let paths = PathGenerator(definition: definition).generate()
+    let runner = ScenarioRunner(definition: definition)
+    resetPeakMemory()
+    var commands = 0
+    var scenarios = 0
+    var failed = 0
+    let start = ContinuousClock.now
+    paths.writeScenarioText { piece in
+      let file = ScenarioFile.parse(path: "generated.scenario", text: piece, for: definition)
+      for scenario in file.scenarios {
+        scenarios += 1
+        commands += scenario.steps.count { if case .command = $0.kind { true } else { false } }
+        if !runner.run(scenario).passed { failed += 1 }
+      }
+    }
+    let elapsed = seconds(ContinuousClock.now - start)
+    let rate = Double(commands) / elapsed
+    return BenchmarkRow(
+      measure:
+        "generated scenarios run as 'wayfinder test' does (10k-screen app: \(scenarios) "
+        + "scenarios, \(commands) commands, \(failed) failed; no rendering)",
+      wayfinder: String(format: "%.0f commands/s", rate),
+      baseline: String(format: "%.1f s, peak %@", elapsed, mebibytes(peakMemory())),
+      ratio: String(format: "%.2f µs each", elapsed / Double(max(1, commands)) * 1e6),
+      goal: "≥ 100 000 /s", passed: rate >= 100_000 && failed == 0)
+  }
+
+  // MARK: Measuring
+
+  /// The median seconds `body` takes over `rounds` runs.
+  static func median(rounds: Int, _ body: () -> Void) -> Double {
+    var times: [Double] = []
+    times.reserveCapacity(rounds)
+    for _ in 0..<rounds {
+      let start = ContinuousClock.now
+      body()
+      times.append(seconds(ContinuousClock.now - start))
+    }
+    return times.sorted()[times.count / 2]
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  /// Resets the process's peak resident set size (Linux: `5` to `/proc/self/clear_refs`).
+  static func resetPeakMemory() {
+    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+  }
+
+  /// The peak resident set size since the last reset, in KiB, or -1 when unknown.
+  static func peakMemory() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return -1
+    }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
+    }
+    return -1
+  }
+
+  static func mebibytes(_ kibibytes: Int) -> String {
+    kibibytes < 0 ? "-" : String(format: "%.0f MiB", Double(kibibytes) / 1_024)
+  }
+}
