@@ -35,7 +35,9 @@ public enum NavigationStateDump {
   }
 
   /// The state's lines with routes named by `name`.
-  static func lines<Route>(of state: NavigationState<Route>, naming name: @escaping (Route) -> String)
+  static func lines<Route>(
+    of state: NavigationState<Route>, naming name: @escaping (Route) -> String
+  )
     -> [String]
   {
     let dump = Dumper(name: name)

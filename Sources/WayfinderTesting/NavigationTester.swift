@@ -135,7 +135,8 @@ public final class NavigationTester<Route: Hashable & Sendable> {
       record(TesterMessage.notRefused(command, expected: error), at: sourceLocation)
     } catch let actual {
       if actual != error {
-        record(TesterMessage.otherError(command, expected: error, actual: actual), at: sourceLocation)
+        record(
+          TesterMessage.otherError(command, expected: error, actual: actual), at: sourceLocation)
       }
     }
   }

@@ -54,7 +54,8 @@ enum TesterMessage {
   }
 
   static func invariants(_ subject: String, _ problems: [String]) -> String {
-    "\(subject) breaks its invariants:\n" + problems.map { "  - " + $0 }
+    "\(subject) breaks its invariants:\n"
+      + problems.map { "  - " + $0 }
       .joined(separator: "\n")
   }
 
@@ -73,7 +74,8 @@ enum TesterMessage {
   }
 
   static func notAmong(_ events: [LaunchEvent], expected: String) -> String {
-    let count = events.count == 1 ? "the 1 unreceived event" : "the \(events.count) unreceived events"
+    let count =
+      events.count == 1 ? "the 1 unreceived event" : "the \(events.count) unreceived events"
     return "Expected \(expected), but it is not among \(count):\n" + list(events)
   }
 

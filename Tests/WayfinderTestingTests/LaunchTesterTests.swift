@@ -64,7 +64,9 @@ import WayfinderTesting
     let tester = NavigationTester(
       initial: try Fixtures.tabs(phase: .launching(screen: nil)),
       launchFacts: ["updateRequired": .bool(true)])
-    tester.runLaunch([.gate("forceUpdate", screen: .passcode, when: { $0.isTrue("updateRequired") })]) {
+    tester.runLaunch([
+      .gate("forceUpdate", screen: .passcode, when: { $0.isTrue("updateRequired") })
+    ]) {
       $0.modals = [.step("forceUpdate", screen: .passcode, style: .fullScreen, role: .gate)]
       $0.interactionsPending = true
     }
@@ -119,7 +121,8 @@ import WayfinderTesting
     let issues = issueTexts {
       tester.receive(.stepFinished, "splash", at: .seconds(1))
     }
-    #expect(issues == ["Received 0.500s step.finish splash, but expected 1.000s step.finish splash."])
+    #expect(
+      issues == ["Received 0.500s step.finish splash, but expected 1.000s step.finish splash."])
     tester.skipReceivedEvents()
   }
 
@@ -159,7 +162,8 @@ import WayfinderTesting
     #expect(
       issues == [
         RecordedIssue(
-          text: "1 launch event was not received by the end of the test:\n  0.000s step.start whatsNew",
+          text:
+            "1 launch event was not received by the end of the test:\n  0.000s step.start whatsNew",
           line: line)
       ])
   }
@@ -172,7 +176,9 @@ import WayfinderTesting
     }
     let issues = issueTexts { tester.assertAllEventsReceived() }
     #expect(
-      issues == ["1 launch event was not received before the end of the test:\n  0.000s step.start whatsNew"])
+      issues == [
+        "1 launch event was not received before the end of the test:\n  0.000s step.start whatsNew"
+      ])
   }
 
   @Test func nothingLeftToReceive() throws {
@@ -227,8 +233,13 @@ import WayfinderTesting
   @Test func refusedLaunchPlan() throws {
     let tester = try launchingTester()
     let issues = issueTexts {
-      tester.runLaunch([.modal("a", screen: .whatsNew, after: ["b"]), .modal("b", screen: .cart, after: ["a"])])
+      tester.runLaunch([
+        .modal("a", screen: .whatsNew, after: ["b"]), .modal("b", screen: .cart, after: ["a"]),
+      ])
     }
-    #expect(issues == ["The launch steps were refused: Launch steps wait for each other in a cycle: 'a' → 'b' → 'a'."])
+    #expect(
+      issues == [
+        "The launch steps were refused: Launch steps wait for each other in a cycle: 'a' → 'b' → 'a'."
+      ])
   }
 }

@@ -45,7 +45,8 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   /// - Returns: The transition the command caused.
   /// - Throws: A ``NavigationError``; the state is then unchanged and observers are not called.
   @discardableResult
-  public func send(_ command: NavigationCommand<Route>) throws(NavigationError) -> Transition<Route> {
+  public func send(_ command: NavigationCommand<Route>) throws(NavigationError) -> Transition<Route>
+  {
     try send { _ throws(NavigationError) in command }
   }
 
@@ -56,6 +57,8 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   /// screen matching a predicate" or "present only if this screen is on top".
   ///
   /// - Parameter makeCommand: Returns the command to apply, or throws to refuse.
+  /// - Returns: The transition the command caused.
+  /// - Throws: What `makeCommand` or the transition function refused with; nothing changes.
   @discardableResult
   public func send(
     _ makeCommand: (NavigationState<Route>) throws(NavigationError) -> NavigationCommand<Route>
@@ -114,7 +117,8 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   /// threads or from observers themselves.
   private func deliverUndelivered() {
     while true {
-      let next = storage.withLock { storage -> (Transition<Route>, [@Sendable (Transition<Route>) -> Void])? in
+      let next = storage.withLock {
+        storage -> (Transition<Route>, [@Sendable (Transition<Route>) -> Void])? in
         guard !storage.undelivered.isEmpty else {
           storage.isDelivering = false
           return nil

@@ -38,10 +38,12 @@ public struct ModalInteraction: Hashable, Sendable, Codable {
     self.role = role
   }
 
+  /// Whether two marks name the same step and role (the generation is not compared).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.step == rhs.step && lhs.role == rhs.role
   }
 
+  /// Hashes the step and the role, as ``==(_:_:)`` compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(step)
     hasher.combine(role)

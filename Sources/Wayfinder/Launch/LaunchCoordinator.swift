@@ -31,7 +31,8 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
 
   /// Work, a splash's wait or a timer the interpreter asked for.
   fileprivate enum Request {
-    case begin(LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
+    case begin(
+      LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
       duration: Duration?, startedAt: Duration)
     case stop(LaunchStepID, generation: UInt64)
     case startTimer(LaunchStepID, generation: UInt64, deadline: Duration)

@@ -259,7 +259,8 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   }
 
   /// Sets facts; a gate whose condition no longer holds ends.
-  public mutating func setFacts(_ changes: Facts, in state: inout NavigationState<Route>) -> Output {
+  public mutating func setFacts(_ changes: Facts, in state: inout NavigationState<Route>) -> Output
+  {
     perform(in: &state) { interpreter, host in
       interpreter.perform(interpreter.machine.setFacts(changes), on: &host)
     }
@@ -303,7 +304,9 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   }
 
   /// Lets `duration` of virtual time pass, handling everything due meanwhile in time order.
-  public mutating func advance(by duration: Duration, in state: inout NavigationState<Route>) -> Output {
+  public mutating func advance(by duration: Duration, in state: inout NavigationState<Route>)
+    -> Output
+  {
     let target = now + max(duration, .zero)
     let output = perform(in: &state) { interpreter, host in
       while let index = Self.nextDue(in: host.scheduled, by: target) {

@@ -104,7 +104,8 @@ extension LaunchStateMachine {
   private mutating func fillModalSlot() -> Bool {
     guard modalSlot == nil, !isSuspended, !readyModals.isEmpty else { return false }
     var best = 0
-    for index in readyModals.indices.dropFirst() where precedes(readyModals[index], readyModals[best]) {
+    for index in readyModals.indices.dropFirst()
+    where precedes(readyModals[index], readyModals[best]) {
       best = index
     }
     let id = readyModals.remove(at: best)
@@ -150,7 +151,8 @@ extension LaunchStateMachine {
   }
 
   /// Ends step `id` (waiting or running) with `status`, exactly once.
-  mutating func end(_ id: LaunchStepID, as status: LaunchStepStatus, setting returned: Facts = [:]) {
+  mutating func end(_ id: LaunchStepID, as status: LaunchStepStatus, setting returned: Facts = [:])
+  {
     guard var entry = entries[id] else { return }
     let wasReleased: Bool
     switch entry.status {

@@ -91,9 +91,11 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   /// the run it ended in is over; a re-run of the sequence during its own run leaves it ended.
   ///
   /// - Parameters:
+  ///   - steps: The steps to run.
   ///   - isLaunching: Whether the launch screen is up (home is not showing).
   ///   - replaysEnded: Whether steps that ended in the run going on run again (an explicit
   ///     enqueue) or not (a re-run of the whole sequence).
+  /// - Returns: What became of each step, and the actions to perform.
   /// - Throws: ``LaunchPlanError`` when `steps` repeat an identifier, depend on an unknown step
   ///   or form a cycle; nothing changes then.
   mutating func run(

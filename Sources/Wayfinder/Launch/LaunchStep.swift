@@ -83,8 +83,18 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
 
   /// A modal step: presents `screen` when its turn comes and ends when the user finishes it.
   ///
-  /// - Parameter dismissible: Whether the user may dismiss it (ending the step as cancelled);
-  ///   by default a sheet may be and a full-screen cover may not.
+  /// - Parameters:
+  ///   - id: The step's identifier; its modal is presented under the same name.
+  ///   - screen: The modal's screen.
+  ///   - style: Sheet or full screen.
+  ///   - dependencies: Steps that must end first.
+  ///   - condition: Whether the step is needed, evaluated just before it starts.
+  ///   - priority: Among ready modals, the higher goes first.
+  ///   - timeout: How long it may stay up, and what then.
+  ///   - facts: Facts set when it finishes.
+  ///   - dismissible: Whether the user may dismiss it (ending the step as cancelled); by
+  ///     default a sheet may be and a full-screen cover may not.
+  /// - Returns: The step.
   public static func modal(
     _ id: LaunchStepID,
     screen: Route,

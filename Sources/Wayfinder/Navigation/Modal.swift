@@ -27,7 +27,8 @@ public struct Modal<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// A modal showing the single screen `route`; nothing can be pushed inside it.
-  public static func screen(_ route: Route, id: ModalID, style: PresentationStyle = .sheet) -> Self {
+  public static func screen(_ route: Route, id: ModalID, style: PresentationStyle = .sheet) -> Self
+  {
     Self(id: id, style: style, stack: PathStack(root: route), hasNavigation: false)
   }
 

@@ -46,7 +46,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A URL no deep-link pattern matches.
   case noDeepLinkMatch(url: String)
   /// A URL that matches a pattern except for the type of one placeholder.
-  case deepLinkArgumentMismatch(url: String, placeholder: String, expected: ArgumentType, text: String)
+  case deepLinkArgumentMismatch(
+    url: String, placeholder: String, expected: ArgumentType, text: String)
   /// A URL whose matching deep link yields no destination.
   case deepLinkUnresolved(url: String)
   /// Removing the modal of an interaction step that only its own actions or the app may end
@@ -59,6 +60,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// Finishing the launch while interaction steps are still to come.
   case interactionsStillToCome
 
+  /// A sentence for a person, quoting what they asked for.
   public var description: String {
     switch self {
     case .cannotPopRoot(let root, let owner):

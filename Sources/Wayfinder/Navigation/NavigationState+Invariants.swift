@@ -18,11 +18,14 @@ extension NavigationState {
     }
     let selected = home.tabs.filter { $0.id == home.selectedTab }.count
     if selected != 1 {
-      problems.append("selected tab '\(home.selectedTab)' matches \(selected) tabs, not exactly one")
+      problems.append(
+        "selected tab '\(home.selectedTab)' matches \(selected) tabs, not exactly one")
     }
     var modalIDs: Set<ModalID> = []
     for modal in modals {
-      if !modalIDs.insert(modal.id).inserted { problems.append("modal '\(modal.id)' appears twice") }
+      if !modalIDs.insert(modal.id).inserted {
+        problems.append("modal '\(modal.id)' appears twice")
+      }
       if !modal.hasNavigation, modal.stack.canGoBack {
         problems.append("modal '\(modal.id)' shows one screen but has a path")
       }

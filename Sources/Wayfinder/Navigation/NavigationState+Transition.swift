@@ -4,11 +4,15 @@ extension NavigationState {
   /// Pure: the same state, command and rules always give the same result, and `self` is never
   /// changed.
   ///
+  /// - Parameters:
+  ///   - command: What to do.
+  ///   - rules: Tab re-selection and deep links.
   /// - Returns: The ``Transition`` from this state to the new one.
   /// - Throws: A ``NavigationError`` saying why the command was refused.
-  // The transition and its helpers are inlinable so that callers specialise them for their own
-  // route type: unspecialised, generic metadata look-ups took about three quarters of the time
-  // of a transition.
+  ///
+  /// The transition and its helpers are inlinable so that callers specialise them for their own
+  /// route type: unspecialised, generic metadata look-ups took about three quarters of the time
+  /// of a transition.
   @inlinable
   public func applying(
     _ command: NavigationCommand<Route>, rules: NavigationRules<Route> = .init()
@@ -180,7 +184,9 @@ extension NavigationState {
       guard let index = modals.firstIndex(where: { $0.id == id }) else {
         throw .modalNotPresented(id)
       }
-      guard index == modals.count - 1 else { throw .modalNotOnTop(id, top: modals[modals.count - 1].id) }
+      guard index == modals.count - 1 else {
+        throw .modalNotOnTop(id, top: modals[modals.count - 1].id)
+      }
       try modifyModal(at: index, for: command, pushes: pushes, body)
     }
   }
@@ -208,7 +214,9 @@ extension NavigationState {
       throw .unknownTab(id.rawValue, available: home.tabIDs)
     }
     if phase.isLaunching { throw .launchInProgress(action: command.description) }
-    if let modal = modals.last { throw .blockedByModal(action: command.description, modal: modal.id) }
+    if let modal = modals.last {
+      throw .blockedByModal(action: command.description, modal: modal.id)
+    }
     try body(&home.tabs[index].stack)
   }
 
@@ -221,7 +229,9 @@ extension NavigationState {
       throw .unknownTab(id.rawValue, available: home.tabIDs)
     }
     if phase.isLaunching { throw .launchInProgress(action: command.description) }
-    if let modal = modals.last { throw .blockedByModal(action: command.description, modal: modal.id) }
+    if let modal = modals.last {
+      throw .blockedByModal(action: command.description, modal: modal.id)
+    }
     if home.selectedTab == id {
       if rules.reselectPopsToRoot { home.tabs[index].stack.popToRoot() }
     } else {

@@ -129,10 +129,12 @@ extension NavigationState: Codable where Route: Codable {
       try container.decodeIfPresent(Bool.self, forKey: .interactionsPending) ?? false
     if let problem = invariantViolations().first {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "Invalid navigation state: \(problem)"))
+        .init(
+          codingPath: decoder.codingPath, debugDescription: "Invalid navigation state: \(problem)"))
     }
   }
 
+  /// Encodes the phase, home, modals, a pending deep link, and the deep-link hold when set.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(phase, forKey: .phase)

@@ -68,7 +68,9 @@ extension FlowDecoder {
       return text(node, key: name).map { .open(url: $0) }
     case "present":
       guard let id = identifier(node, key: name) else { return nil }
-      let style = fields["style"].flatMap { choice($0.value, key: "style", of: PresentationStyle.self) }
+      let style = fields["style"].flatMap {
+        choice($0.value, key: "style", of: PresentationStyle.self)
+      }
       return .present(ModalID(id), root: ScreenRoute(id, arguments: given), style: style ?? .sheet)
     case "replace":
       if case .scalar = node {
@@ -83,7 +85,9 @@ extension FlowDecoder {
     case "pop":
       if case .scalar(let scalar) = node, case .int(let count) = ScalarValue(scalar) {
         guard count >= 1 else {
-          bag.report(.wrongType(key: name, expected: "true or a count of at least 1", found: node.described), at: location(node))
+          bag.report(
+            .wrongType(key: name, expected: "true or a count of at least 1", found: node.described),
+            at: location(node))
           return nil
         }
         return .pop(count: count)
@@ -121,12 +125,15 @@ extension FlowDecoder {
     if case .scalar = node { return identifier(node, key: key).map { ScreenRoute($0) } }
     guard let pairs = pairs(node, key: key), pairs.count == 1, let pair = pairs.first else {
       bag.report(
-        .wrongType(key: key, expected: "a screen or { screen: { argument: value } }", found: node.described),
+        .wrongType(
+          key: key, expected: "a screen or { screen: { argument: value } }", found: node.described),
         at: location(node))
       return nil
     }
     guard let screen = identifier(pair.key, key: key) else { return nil }
-    if case .scalar(let scalar) = pair.value, ScalarValue(scalar) == .null { return ScreenRoute(screen) }
+    if case .scalar(let scalar) = pair.value, ScalarValue(scalar) == .null {
+      return ScreenRoute(screen)
+    }
     return arguments(pair.value).map { ScreenRoute(screen, arguments: $0) }
   }
 }

@@ -20,10 +20,12 @@ extension FlowDecoder {
       }
       guard let id = identifier(idNode, key: "id") else { continue }
       if let first = launch.first(where: { $0.id == id }) {
-        bag.report(.duplicate(kind: "launch step", id: id, first: first.location), at: location(idNode))
+        bag.report(
+          .duplicate(kind: "launch step", id: id, first: first.location), at: location(idNode))
         continue
       }
-      let kind = fields["kind"].flatMap { choice($0.value, key: "kind", of: LaunchStepDefinition.Kind.self) }
+      let kind =
+        fields["kind"].flatMap { choice($0.value, key: "kind", of: LaunchStepDefinition.Kind.self) }
         ?? (fields["screen"] != nil ? .splash : fields["modal"] != nil ? .modal : .background)
       var step = LaunchStepDefinition(id: id, kind: kind, location: location(idNode))
       step.runsAtLaunch = key == "launch"
@@ -72,7 +74,9 @@ extension FlowDecoder {
 
   /// Reports keys a step of its kind needs or cannot have.
   private mutating func checkShape(of step: LaunchStepDefinition, fields: Fields) {
-    let needs: [LaunchStepDefinition.Kind: String] = [.splash: "screen", .modal: "modal", .gate: "modal"]
+    let needs: [LaunchStepDefinition.Kind: String] = [
+      .splash: "screen", .modal: "modal", .gate: "modal",
+    ]
     let refuses: [LaunchStepDefinition.Kind: [String]] = [
       .splash: ["modal", "work", "dismissible"], .modal: ["screen", "duration", "work"],
       .background: ["screen", "modal", "duration", "dismissible"],

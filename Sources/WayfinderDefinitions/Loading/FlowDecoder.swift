@@ -86,7 +86,9 @@ struct FlowDecoder {
     for entry in entries["facts"] ?? [] { withPath(entry) { $0.decodeFacts(entry.value) } }
     for entry in entries["flows"] ?? [] { withPath(entry) { $0.decodeFlows(entry.value) } }
     for entry in entries["modals"] ?? [] { withPath(entry) { $0.decodeModals(entry.value) } }
-    for entry in entries["screens"] ?? [] { withPath(entry) { $0.decodeLaunchScreens(entry.value) } }
+    for entry in entries["screens"] ?? [] {
+      withPath(entry) { $0.decodeLaunchScreens(entry.value) }
+    }
     for entry in entries["home"] ?? [] { withPath(entry) { $0.decodeHome(entry.value) } }
     for entry in entries["launch"] ?? [] { withPath(entry) { $0.decodeLaunch(entry.value) } }
     for entry in entries["interactions"] ?? [] {

@@ -73,6 +73,7 @@ public struct Action: Hashable, Sendable {
   /// - Parameters:
   ///   - visibleStack: The stack on screen.
   ///   - definition: The app, to build presented modals.
+  /// - Returns: The command, or `nil` when there is no navigation to do.
   public func command(
     visibleStack: PathStack<ScreenRoute>?, in definition: FlowDefinition
   ) -> NavigationCommand<ScreenRoute>? {

@@ -40,7 +40,8 @@ public struct FlowDefinition: Hashable, Sendable {
   public init(
     app: String, version: AppVersion, facts: [FactDeclaration] = [], home: HomeDefinition,
     flows: [Flow] = [], modals: [ModalDefinition] = [], launchScreens: [String] = [],
-    launch: [LaunchStepDefinition] = [], deepLinks: [DeepLinkDefinition] = [], screens: [String: Screen] = [:]
+    launch: [LaunchStepDefinition] = [], deepLinks: [DeepLinkDefinition] = [],
+    screens: [String: Screen] = [:]
   ) {
     self.app = app
     self.version = version

@@ -31,8 +31,11 @@ public struct AppSession: Sendable {
 
   /// Starts `definition`: home is built, and the launch sequence begins.
   ///
-  /// - Parameter facts: The launch facts; the definition's initial facts when `nil`.
+  /// - Parameters:
+  ///   - definition: The app.
+  ///   - facts: The launch facts; the definition's initial facts when `nil`.
   /// - Returns: The session and what starting it did.
+  /// - Throws: ``SessionError`` when home cannot be built or the launch steps cannot run.
   public static func start(
     _ definition: FlowDefinition, facts: Facts? = nil
   ) throws(SessionError) -> (AppSession, SessionOutput) {
@@ -202,7 +205,9 @@ public struct AppSession: Sendable {
   }
 
   /// Starts the steps named `names` now; ended ones run again.
-  mutating func enqueue(_ names: [String]) throws(SessionError) -> LaunchSimulation<ScreenRoute>.Output {
+  mutating func enqueue(_ names: [String]) throws(SessionError)
+    -> LaunchSimulation<ScreenRoute>.Output
+  {
     var chosen: [LaunchStep<ScreenRoute>] = []
     for name in names {
       _ = try stepID(name)

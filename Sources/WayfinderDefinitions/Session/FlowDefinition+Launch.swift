@@ -30,7 +30,8 @@ extension FlowDefinition {
     let kind: LaunchStepKind<ScreenRoute>
     switch definition.kind {
     case .splash:
-      kind = .splash(definition.screen.map { ScreenRoute($0) }, duration: definition.duration ?? .zero)
+      kind = .splash(
+        definition.screen.map { ScreenRoute($0) }, duration: definition.duration ?? .zero)
     case .modal:
       kind = .modal(screen, style: modal?.style ?? .sheet)
     case .gate:

@@ -32,6 +32,7 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The app's launch steps cannot run.
   case launch(LaunchPlanError)
 
+  /// A sentence for a person, quoting what they asked for.
   public var description: String {
     switch self {
     case .noSuchAction(let number, let count):

@@ -7,7 +7,8 @@ extension FlowValidator {
     let interactionIDs = Set(definition.launch.filter { !$0.runsAtLaunch }.map(\.id))
     for step in definition.launch {
       for (index, dependency) in step.after.enumerated() {
-        let location = step.afterLocations.indices.contains(index) ? step.afterLocations[index] : step.location
+        let location =
+          step.afterLocations.indices.contains(index) ? step.afterLocations[index] : step.location
         if !stepIDs.contains(dependency) {
           unknown("launch step", dependency, at: location, among: stepIDs)
         } else if step.runsAtLaunch, interactionIDs.contains(dependency) {
@@ -30,7 +31,9 @@ extension FlowValidator {
   private mutating func checkLaunchCycles() {
     let steps = definition.launch
     var index: [String: Int] = [:]
-    for (position, step) in steps.enumerated() where index[step.id] == nil { index[step.id] = position }
+    for (position, step) in steps.enumerated() where index[step.id] == nil {
+      index[step.id] = position
+    }
     let edges = steps.map { $0.after.compactMap { index[$0] } }
     enum Mark { case unvisited, active, done }
     var marks = [Mark](repeating: .unvisited, count: steps.count)

@@ -61,11 +61,14 @@ extension FlowValidator {
             action.effect = .push(checked)
           }
         case .popTo(let target):
-          if definition.screens[target] == nil { unknown("screen", target, at: at, among: screenIDs) }
+          if definition.screens[target] == nil {
+            unknown("screen", target, at: at, among: screenIDs)
+          }
         case .replace(let routes):
-          action.effect = .replace(routes.map {
-            checkRoute($0, at: at, arguments: action.argumentsLocation) ?? $0
-          })
+          action.effect = .replace(
+            routes.map {
+              checkRoute($0, at: at, arguments: action.argumentsLocation) ?? $0
+            })
         case .present(let modalID, let root, let style):
           guard let modal = definition.modal(modalID) else {
             unknown("modal", modalID.rawValue, at: at, among: modalNames)
@@ -76,7 +79,9 @@ extension FlowValidator {
             action.effect = .present(modalID, root: checked, style: style)
           }
         case .switchTab(let tab):
-          if !tabNames.contains(tab.rawValue) { unknown("tab", tab.rawValue, at: at, among: tabNames) }
+          if !tabNames.contains(tab.rawValue) {
+            unknown("tab", tab.rawValue, at: at, among: tabNames)
+          }
         case .open(let url):
           let matches = definition.deepLinks.contains {
             if case .matched = $0.pattern.match(url) { return true }
@@ -92,9 +97,14 @@ extension FlowValidator {
         }
         if action.finishesStep {
           let presentedByLaunch: Bool
-          if case .modal(let modal) = screen.owner { presentedByLaunch = launchModals.contains(modal) }
-          else { presentedByLaunch = false }
-          if !presentedByLaunch { bag.report(.finishOutsideLaunch(screen: id), at: action.location) }
+          if case .modal(let modal) = screen.owner {
+            presentedByLaunch = launchModals.contains(modal)
+          } else {
+            presentedByLaunch = false
+          }
+          if !presentedByLaunch {
+            bag.report(.finishOutsideLaunch(screen: id), at: action.location)
+          }
         }
         screen.actions[index] = action
       }
@@ -125,7 +135,9 @@ extension FlowValidator {
         continue
       }
       bag.report(
-        .argumentType(parameter.name, screen: screen.id, expected: parameter.type.description, found: Self.describe(value)),
+        .argumentType(
+          parameter.name, screen: screen.id, expected: parameter.type.description,
+          found: Self.describe(value)),
         at: arguments ?? location)
       valid = false
     }
@@ -147,7 +159,9 @@ extension FlowValidator {
     }
   }
 
-  private mutating func checkPlaceholders(in text: String, field: String, span: TextSpan?, of screen: Screen) {
+  private mutating func checkPlaceholders(
+    in text: String, field: String, span: TextSpan?, of screen: Screen
+  ) {
     guard text.contains("{") else { return }
     let names = screen.parameters.map(\.name)
     for placeholder in TextTemplate.placeholders(in: text) where !names.contains(placeholder.name) {

@@ -17,11 +17,17 @@ import Wayfinder
   @Test func theFolderListsItsAppsDefaultFirst() throws {
     let apps = try FlowCatalog.apps(at: Fixtures.path("Flows")).get()
     #expect(apps.map(\.name) == ["demo", "shop"])
-    #expect(apps[1].files.map { $0.split(separator: "/").last.map(String.init) } == ["account.yaml", "app.json", "catalog.yaml"])
+    #expect(
+      apps[1].files.map { $0.split(separator: "/").last.map(String.init) } == [
+        "account.yaml", "app.json", "catalog.yaml",
+      ])
     #expect(FlowLoader.load(path: Fixtures.path("Flows")).definition?.app == "Demo")
     #expect(FlowLoader.load(path: Fixtures.path("Flows"), app: "Shop").definition?.app == "Shop")
     let missing = FlowLoader.load(path: Fixtures.path("Flows"), app: "shp")
-    #expect(missing.diagnostics.map(\.description) == ["error: no app named 'shp'; the apps are 'demo', 'shop'"])
+    #expect(
+      missing.diagnostics.map(\.description) == [
+        "error: no app named 'shp'; the apps are 'demo', 'shop'"
+      ])
     #expect(missing.diagnostics.first?.suggestion == "shop")
   }
 
@@ -34,13 +40,25 @@ import Wayfinder
     #expect(tab1.screens == ["primary", "secondary1", "secondary2", "tertiary", "item"])
     #expect(demo.screen("secondary2")?.actions.isEmpty == true)
     #expect(demo.screen("tertiary")?.actions.first?.effect == .popTo("primary"))
-    #expect(demo.screen("tab2Home")?.actions.first?.effect == .present("details", root: "details", style: .sheet))
-    #expect(demo.screen("item")?.title(for: ScreenRoute("item", arguments: ["id": .int(42)])) == "Item 42")
+    #expect(
+      demo.screen("tab2Home")?.actions.first?.effect
+        == .present("details", root: "details", style: .sheet))
+    #expect(
+      demo.screen("item")?.title(for: ScreenRoute("item", arguments: ["id": .int(42)])) == "Item 42"
+    )
 
-    #expect(demo.launch.map(\.id) == ["splash", "forceUpdate", "fetchConfig", "passcode", "whatsNew", "contactInfo", "notifications"])
-    #expect(demo.launch.map(\.kind) == [.splash, .gate, .background, .modal, .modal, .modal, .modal])
+    #expect(
+      demo.launch.map(\.id) == [
+        "splash", "forceUpdate", "fetchConfig", "passcode", "whatsNew", "contactInfo",
+        "notifications",
+      ])
+    #expect(
+      demo.launch.map(\.kind) == [.splash, .gate, .background, .modal, .modal, .modal, .modal])
     #expect(demo.launch.map(\.runsAtLaunch) == [true, true, true, true, true, true, false])
-    #expect(demo.launchSteps().map(\.id.rawValue) == ["splash", "forceUpdate", "fetchConfig", "passcode", "whatsNew", "contactInfo"])
+    #expect(
+      demo.launchSteps().map(\.id.rawValue) == [
+        "splash", "forceUpdate", "fetchConfig", "passcode", "whatsNew", "contactInfo",
+      ])
     #expect(demo.screen("tab2Home")?.actions.last?.runs == ["notifications"])
     let passcode = try #require(demo.step("passcode"))
     #expect(passcode.priority == 100)
@@ -49,7 +67,9 @@ import Wayfinder
     let whatsNew = try #require(demo.step("whatsNew"))
     #expect(whatsNew.after == ["forceUpdate", "fetchConfig"])
     #expect(whatsNew.shouldRun(facts: demo.initialFacts, version: demo.version))
-    #expect(!whatsNew.shouldRun(facts: ["lastSeenVersion": .version(AppVersion([2, 0]))], version: demo.version))
+    #expect(
+      !whatsNew.shouldRun(
+        facts: ["lastSeenVersion": .version(AppVersion([2, 0]))], version: demo.version))
     #expect(whatsNew.sets == ["lastSeenVersion": .version(AppVersion([2, 0]))])
     #expect(demo.step("fetchConfig")?.work == .milliseconds(800))
     #expect(demo.step("fetchConfig")?.timeout == .skip(after: .seconds(3)))
@@ -71,12 +91,15 @@ import Wayfinder
     let demo = try app("demo")
     var state = try demo.initialState(launching: false)
     let primary = try #require(demo.screen("primary"))
-    try state.apply(try #require(primary.actions[0].command(visibleStack: state.visibleStack, in: demo)))
+    try state.apply(
+      try #require(primary.actions[0].command(visibleStack: state.visibleStack, in: demo)))
     let secondary = try #require(demo.screen("secondary1"))
-    try state.apply(try #require(secondary.actions[0].command(visibleStack: state.visibleStack, in: demo)))
+    try state.apply(
+      try #require(secondary.actions[0].command(visibleStack: state.visibleStack, in: demo)))
     #expect(state.visibleRoute == "tertiary")
     let tertiary = try #require(demo.screen("tertiary"))
-    try state.apply(try #require(tertiary.actions[0].command(visibleStack: state.visibleStack, in: demo)))
+    try state.apply(
+      try #require(tertiary.actions[0].command(visibleStack: state.visibleStack, in: demo)))
     #expect(state.visibleRoute == "primary")
   }
 

@@ -105,7 +105,9 @@ import WayfinderDefinitions
     #expect(
       throws: SessionError.step(.alreadyEnded("notifications", .cancelled))
     ) { try session.perform(.cancel("notifications")) }
-    #expect(throws: SessionError.unknownStep("notifcations", known: session.definition.launch.map(\.id))) {
+    #expect(
+      throws: SessionError.unknownStep("notifcations", known: session.definition.launch.map(\.id))
+    ) {
       try session.perform(.run(["notifcations"]))
     }
     #expect(

@@ -48,7 +48,8 @@ import WayfinderDefinitions
     var session = try demo(facts: ["lastSeenVersion": .version(AppVersion([2, 0]))])
     _ = try session.perform(.tap(.number(1)))
     _ = try session.perform(.tap(.label("Open item")))
-    #expect(session.visibleScreen?.screen.title(for: session.state.visibleRoute ?? "x") == "Item 42")
+    #expect(
+      session.visibleScreen?.screen.title(for: session.state.visibleRoute ?? "x") == "Item 42")
   }
 
   @Test func refusedCommandsChangeNothing() throws {
@@ -65,13 +66,23 @@ import WayfinderDefinitions
     }
     refused(.back, "Cannot pop: 'primary' is the root of tab 'tab1'.")
     refused(.tap(.number(9)), "There is no action 9: choose 1 to 2.")
-    refused(.tap(.label("Go to")), "'Go to' matches several actions: 'Go to Secondary 1', 'Go to Secondary 2'. Type more of the label, or its number.")
-    refused(.tap(.label("Go to Secundary 1")), "No action is labelled 'Go to Secundary 1'. Did you mean 'Go to Secondary 1'?")
+    refused(
+      .tap(.label("Go to")),
+      "'Go to' matches several actions: 'Go to Secondary 1', 'Go to Secondary 2'. Type more of the label, or its number."
+    )
+    refused(
+      .tap(.label("Go to Secundary 1")),
+      "No action is labelled 'Go to Secundary 1'. Did you mean 'Go to Secondary 1'?")
     refused(.selectTab("3"), "There is no tab 3: choose 1 to 2.")
     refused(.selectTab("tab3"), "Unknown tab 'tab3'. Did you mean 'tab1'?")
-    refused(.set(fact: "pascodeEnabled", value: "true"), "Unknown fact 'pascodeEnabled'. Did you mean 'passcodeEnabled'?")
-    refused(.set(fact: "passcodeEnabled", value: "yes"), "Fact 'passcodeEnabled' is a bool; 'yes' is not.")
-    refused(.open("demo://item/abc"), "Deep link 'demo://item/abc': 'abc' is not an int for '{id}'.")
+    refused(
+      .set(fact: "pascodeEnabled", value: "true"),
+      "Unknown fact 'pascodeEnabled'. Did you mean 'passcodeEnabled'?")
+    refused(
+      .set(fact: "passcodeEnabled", value: "yes"), "Fact 'passcodeEnabled' is a bool; 'yes' is not."
+    )
+    refused(
+      .open("demo://item/abc"), "Deep link 'demo://item/abc': 'abc' is not an int for '{id}'.")
     refused(.dismiss, "Cannot dismiss: no modal is presented.")
   }
 
@@ -96,7 +107,9 @@ import WayfinderDefinitions
   }
 
   @Test func passcodeComesFirstAndAgainOnForeground() throws {
-    var session = try demo(facts: ["passcodeEnabled": .bool(true), "lastSeenVersion": .version(AppVersion([2, 0]))])
+    var session = try demo(facts: [
+      "passcodeEnabled": .bool(true), "lastSeenVersion": .version(AppVersion([2, 0])),
+    ])
     #expect(screen(session) == "passcode")
     _ = try session.perform(.tap(.label("Unlock")))
     _ = session.settle()
@@ -192,7 +205,9 @@ import WayfinderDefinitions
     var session = try session()
     let error = SessionError.gateStillHolds(label: "Not yet", step: "login")
     #expect(throws: error) { try session.perform(.tap(.label("Not yet"))) }
-    #expect(error.description == "'Not yet' cannot finish 'login': a gate ends only when the facts it depends on change.")
+    #expect(
+      error.description
+        == "'Not yet' cannot finish 'login': a gate ends only when the facts it depends on change.")
     #expect(session.state.visibleRoute?.screen == "login")
   }
 

@@ -5,7 +5,8 @@ import Wayfinder
 /// Coordinators are typed views onto one navigator.
 @Suite struct CoordinatorTests {
   private func app() throws -> AppCoordinator<AppRoute> {
-    AppCoordinator(try Fixtures.appState(), rules: NavigationRules(deepLinks: try Fixtures.appLinks()))
+    AppCoordinator(
+      try Fixtures.appState(), rules: NavigationRules(deepLinks: try Fixtures.appLinks()))
   }
 
   private func tab1(_ app: AppCoordinator<AppRoute>) throws -> FlowCoordinator<AppRoute, Tab1Page> {
@@ -86,7 +87,9 @@ import Wayfinder
     let error = NavigationError.notOnScreen(route: "tab1(primary)")
     #expect(throws: error) { try primary.present(.screen(.passcode, id: "passcode")) }
     #expect(app.state.modals.isEmpty)
-    #expect(throws: NavigationError.noModalPresented(action: "dismiss what 'tab1(primary)' presented")) {
+    #expect(
+      throws: NavigationError.noModalPresented(action: "dismiss what 'tab1(primary)' presented")
+    ) {
       try primary.dismissPresented()
     }
   }
@@ -125,12 +128,17 @@ import Wayfinder
   @Test func observersReceiveEveryTransitionInOrder() throws {
     let app = try app()
     let seen = Mutex<[NavigationCommand<AppRoute>]>([])
-    let observation = app.observe { transition in if let command = transition.command { seen.withLock { $0.append(command) } } }
+    let observation = app.observe { transition in
+      if let command = transition.command { seen.withLock { $0.append(command) } }
+    }
     let tab1 = try tab1(app)
     try tab1.push(.secondary1)
     #expect(throws: NavigationError.self) { try tab1.pop(count: 5) }
     try tab1.pop()
-    #expect(seen.withLock { $0 } == [.push(.tab1(.secondary1), on: .tab(.tab1)), .pop(count: 1, on: .tab(.tab1))])
+    #expect(
+      seen.withLock { $0 } == [
+        .push(.tab1(.secondary1), on: .tab(.tab1)), .pop(count: 1, on: .tab(.tab1)),
+      ])
     observation.cancel()
     try tab1.push(.tertiary)
     #expect(seen.withLock { $0.count } == 2)
@@ -157,7 +165,9 @@ import Wayfinder
         _ = try? navigator.send(.push(.tab1(.tertiary)))
       }
     }
-    let record = app.observe { transition in if let command = transition.command { seen.withLock { $0.append(command) } } }
+    let record = app.observe { transition in
+      if let command = transition.command { seen.withLock { $0.append(command) } }
+    }
     try navigator.send(.push(.tab1(.secondary2)))
     #expect(seen.withLock { $0 } == [.push(.tab1(.secondary2)), .push(.tab1(.tertiary))])
     #expect(app.state.visibleRoute == .tab1(.tertiary))

@@ -9,7 +9,8 @@ import Testing
   private static func steps() -> [LaunchStep<String>] {
     [
       .splash("splash", screen: "splash", duration: .milliseconds(500)),
-      .gate("forceUpdate", screen: "forceUpdate", after: ["splash"], when: isTrue("updateRequired")),
+      .gate(
+        "forceUpdate", screen: "forceUpdate", after: ["splash"], when: isTrue("updateRequired")),
       .modal(
         "passcode", screen: "passcode", style: .fullScreen, when: isTrue("passcodeEnabled"),
         priority: 100),
@@ -53,7 +54,9 @@ import Testing
     #expect(throws: NavigationError.interactionRequired(step: "passcode", action: "dismiss")) {
       try navigator.send(.dismiss)
     }
-    #expect(throws: NavigationError.interactionRequired(step: "passcode", action: "dismiss all modals")) {
+    #expect(
+      throws: NavigationError.interactionRequired(step: "passcode", action: "dismiss all modals")
+    ) {
       try navigator.send(.dismissAll)
     }
     #expect(await launch.status(of: "passcode") == .running)
@@ -74,7 +77,9 @@ import Testing
     #expect(throws: NavigationError.gateHolds(step: "forceUpdate", action: "dismiss")) {
       try navigator.send(.dismiss)
     }
-    #expect(throws: NavigationError.gateHolds(step: "forceUpdate", action: "dismiss modal 'forceUpdate'")) {
+    #expect(
+      throws: NavigationError.gateHolds(step: "forceUpdate", action: "dismiss modal 'forceUpdate'")
+    ) {
       try navigator.send(.dismissModal("forceUpdate"))
     }
     try navigator.send(.open(url: "demo://item/7"))
@@ -124,7 +129,8 @@ import Testing
     await #expect(throws: StepRequestError.alreadyEnded("whatsNew", .cancelled)) {
       try await launch.cancel("whatsNew")
     }
-    await #expect(throws: StepRequestError.unknownStep("whatNew", known: ["passcode", "whatsNew"])) {
+    await #expect(throws: StepRequestError.unknownStep("whatNew", known: ["passcode", "whatsNew"]))
+    {
       try await launch.cancel("whatNew")
     }
     try await launch.finish("passcode")
@@ -188,7 +194,10 @@ import Testing
 
     dismissed.open()
     await log.wait(for: "step.start", "whatsNew")
-    #expect(log.lines.prefix(3) == ["step.start permission", "step.cancel permission", "step.start whatsNew"])
+    #expect(
+      log.lines.prefix(3) == [
+        "step.start permission", "step.cancel permission", "step.start whatsNew",
+      ])
     try await launch.finish("whatsNew")
     #expect(await launch.waitUntilFinished() == .finished)
     #expect(watcher.mostModalsAtOnce == 1)

@@ -148,6 +148,7 @@ import Testing
       StepRequestError.alreadyEnded("passcode", .cancelled).description
         == "Step 'passcode' has already ended (cancelled).")
     #expect(
-      StepRequestError.alreadyEnding("passcode").description == "Step 'passcode' is already ending.")
+      StepRequestError.alreadyEnding("passcode").description == "Step 'passcode' is already ending."
+    )
   }
 }

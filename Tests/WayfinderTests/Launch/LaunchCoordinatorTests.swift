@@ -225,7 +225,8 @@ import Testing
       #expect(await launch.waitUntilFinished() == .finished)
       #expect(watcher.mostModalsAtOnce == 1)
       #expect(watcher.presented == ["a", "b", "c"])
-      #expect(log.lines.prefix(4) == ["step.start a", "launch.cancel", "step.cancel a", "step.start b"])
+      #expect(
+        log.lines.prefix(4) == ["step.start a", "launch.cancel", "step.cancel a", "step.start b"])
     }
   }
 

@@ -14,7 +14,8 @@ typealias SeededGenerator = SeededRandomNumberGenerator
       var world = LaunchWorld(seed: seed)
       world.play(events: 80)
       if let failure = world.failures.first {
-        failures.append("seed \(seed): \(failure)\n" + world.trace.suffix(12).joined(separator: "\n"))
+        failures.append(
+          "seed \(seed): \(failure)\n" + world.trace.suffix(12).joined(separator: "\n"))
         if failures.count >= 3 { break }
       }
     }
@@ -83,16 +84,24 @@ struct LaunchWorld {
   mutating func step() {
     switch Int.random(in: 0..<100, using: &random) {
     case 0..<12: runSome()
-    case 12..<20: if let id = anyStep() { note("cancel \(id)"); cancelled(id); apply((try? machine.cancel(id))?.actions ?? []) }
+    case 12..<20:
+      if let id = anyStep() {
+        note("cancel \(id)"); cancelled(id); apply((try? machine.cancel(id))?.actions ?? [])
+      }
     case 20..<23: note("cancelAll"); rerunPending = []; apply(machine.cancelAll())
     case 23..<28: note("suspend"); apply(machine.suspend())
     case 28..<35: note("resume"); apply(machine.resume())
-    case 35..<50: if let id = anyStep() { note("finish \(id)"); apply((try? machine.userFinished(id))?.actions ?? []) }
+    case 35..<50:
+      if let id = anyStep() {
+        note("finish \(id)"); apply((try? machine.userFinished(id))?.actions ?? [])
+      }
     case 50..<80: returnSomeTask()
     case 80..<88: fireSomeTimer()
     case 88..<94: staleReturn()
     default:
-      let changes: Facts = ["f\(Int.random(in: 0..<3, using: &random))": .bool(Bool.random(using: &random))]
+      let changes: Facts = [
+        "f\(Int.random(in: 0..<3, using: &random))": .bool(Bool.random(using: &random))
+      ]
       note("set \(changes.values)")
       apply(machine.setFacts(changes))
     }
@@ -138,7 +147,9 @@ struct LaunchWorld {
       switch task.phase {
       case .cancelling: .cancelled
       case .finishing: .finished([:])
-      case .running: [.finished([:]), .finished([:]), .failed("boom"), .cancelled].randomElement(using: &random) ?? .cancelled
+      case .running:
+        [.finished([:]), .finished([:]), .failed("boom"), .cancelled].randomElement(using: &random)
+          ?? .cancelled
       }
     note("return \(id) \(result)")
     tasks[id] = nil
@@ -148,7 +159,9 @@ struct LaunchWorld {
     let allowed = rerunPending.contains(id) ? 1...2 : 1...1
     let actions = machine.stepReturned(id, generation: task.generation, result: result)
     let ends = actions.filter { if case .emit(let kind, id) = $0 { kind.endsStep } else { false } }
-    if !allowed.contains(ends.count) { failures.append("return of \(id) ended it \(ends.count) times") }
+    if !allowed.contains(ends.count) {
+      failures.append("return of \(id) ended it \(ends.count) times")
+    }
     apply(actions)
   }
 
@@ -176,7 +189,11 @@ struct LaunchWorld {
       if rounds > 1000 { failures.append("draining never ends"); return }
       guard let task = tasks[id] else { continue }
       if task.kind.presentsModal, task.phase == .running {
-        if case .gate = task.kind { cancelled(id); apply((try? machine.cancel(id))?.actions ?? []) } else { apply((try? machine.userFinished(id))?.actions ?? []) }
+        if case .gate = task.kind {
+          cancelled(id); apply((try? machine.cancel(id))?.actions ?? [])
+        } else {
+          apply((try? machine.userFinished(id))?.actions ?? [])
+        }
         continue
       }
       tasks[id] = nil
@@ -186,7 +203,9 @@ struct LaunchWorld {
     }
     if !open.isEmpty { failures.append("steps started but never ended: \(open.keys.sorted())") }
     if machine.runState == .active { failures.append("the run hangs with nothing left to do") }
-    if machine.unresolved != 0 { failures.append("\(machine.unresolved) steps unresolved at the end") }
+    if machine.unresolved != 0 {
+      failures.append("\(machine.unresolved) steps unresolved at the end")
+    }
   }
 
   mutating func note(_ line: String) { trace.append(line) }
@@ -202,7 +221,9 @@ struct LaunchWorld {
     case .start(let id, let generation, let kind, _):
       note("  start \(id) #\(generation)")
       if open[id] != nil { failures.append("\(id) started again before it ended") }
-      if model[id] != .waiting { failures.append("\(id) started while \(String(describing: model[id]))") }
+      if model[id] != .waiting {
+        failures.append("\(id) started while \(String(describing: model[id]))")
+      }
       let step = pool.first { $0.id == id }
       for dependency in step?.dependencies ?? []
       where model[dependency] != .ended && model[dependency] != .released {
@@ -220,9 +241,13 @@ struct LaunchWorld {
     case .cancelTimer:
       break  // Timers stay armed: firing late is a stale report the machine must ignore.
     case .cancel(let id, let generation):
-      if tasks[id]?.generation == generation, tasks[id]?.phase == .running { tasks[id]?.phase = .cancelling }
+      if tasks[id]?.generation == generation, tasks[id]?.phase == .running {
+        tasks[id]?.phase = .cancelling
+      }
     case .complete(let id, let generation):
-      if tasks[id]?.generation == generation, tasks[id]?.phase == .running { tasks[id]?.phase = .finishing }
+      if tasks[id]?.generation == generation, tasks[id]?.phase == .running {
+        tasks[id]?.phase = .finishing
+      }
     case .emit(let kind, let step):
       note("  \(kind.name) \(step?.rawValue ?? "")")
       if kind == .launchFailed("") || kind.name == "error", step == nil { rerunPending = [] }

@@ -11,8 +11,10 @@ import Wayfinder
   private static func steps() -> [LaunchStep<String>] {
     [
       .splash("splash", screen: "splash", duration: .milliseconds(500)),
-      .gate("forceUpdate", screen: "forceUpdate", after: ["splash"], when: isTrue("updateRequired")),
-      .background("fetchConfig", lasting: .milliseconds(800), after: ["splash"], sets: .flags("configLoaded")),
+      .gate(
+        "forceUpdate", screen: "forceUpdate", after: ["splash"], when: isTrue("updateRequired")),
+      .background(
+        "fetchConfig", lasting: .milliseconds(800), after: ["splash"], sets: .flags("configLoaded")),
       .modal("passcode", screen: "passcode", when: isTrue("passcodeEnabled"), priority: 100),
       .modal(
         "whatsNew", screen: "whatsNew", after: ["forceUpdate", "fetchConfig"],
@@ -77,7 +79,8 @@ import Wayfinder
     _ = try launch.run(Self.steps(), in: &state)
     _ = launch.advance(by: .seconds(5), in: &state)
     #expect(state.visibleRoute == "forceUpdate")
-    #expect(throws: StepRequestError.gateHolds("forceUpdate"), "a gate is not finished by the user") {
+    #expect(throws: StepRequestError.gateHolds("forceUpdate"), "a gate is not finished by the user")
+    {
       try launch.finish("forceUpdate", in: &state)
     }
     _ = launch.setFacts(["updateRequired": .bool(false)], in: &state)
@@ -129,7 +132,10 @@ import Wayfinder
     _ = launch.advance(by: .milliseconds(2999), in: &state)
     #expect(state.visibleRoute == "survey")
     let output = launch.advance(by: .milliseconds(1), in: &state)
-    #expect(trace(output).prefix(2) == ["3.000s step.timeout survey (skip)", "3.000s step.skip survey (timeout)"])
+    #expect(
+      trace(output).prefix(2) == [
+        "3.000s step.timeout survey (skip)", "3.000s step.skip survey (timeout)",
+      ])
     #expect(state.phase == .home)
   }
 
@@ -141,6 +147,7 @@ import Wayfinder
     }
     #expect(
       LaunchPlanError.notSimulated("fetch").description
-        == "Launch step 'fetch' runs Swift work, which a simulation cannot play; give it a duration.")
+        == "Launch step 'fetch' runs Swift work, which a simulation cannot play; give it a duration."
+    )
   }
 }

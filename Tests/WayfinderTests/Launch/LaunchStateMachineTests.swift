@@ -11,7 +11,11 @@ import Testing
 
   static func events(_ actions: [LaunchAction<String>]) -> [String] {
     actions.compactMap {
-      if case .emit(let kind, let step) = $0 { [kind.name, step?.rawValue].compactMap(\.self).joined(separator: " ") } else { nil }
+      if case .emit(let kind, let step) = $0 {
+        [kind.name, step?.rawValue].compactMap(\.self).joined(separator: " ")
+      } else {
+        nil
+      }
     }
   }
 
@@ -21,7 +25,9 @@ import Testing
     let a = try #require(machine.generation(of: "a"))
     let cancel = machine.cancelAll()
     #expect(cancel.contains { if case .cancel("a", a) = $0 { true } else { false } })
-    let enqueue = try machine.run([.modal("b", screen: "b"), .modal("c", screen: "c")], isLaunching: true).actions
+    let enqueue = try machine.run(
+      [.modal("b", screen: "b"), .modal("c", screen: "c")], isLaunching: true
+    ).actions
     #expect(Self.starts(enqueue).isEmpty)  // a is still on screen
     #expect(machine.modalSlot == "a")
     #expect(throws: StepRequestError.alreadyEnding("a")) { try machine.userFinished("a") }
@@ -68,7 +74,10 @@ import Testing
   @Test func aStepCancelledWhileWaitingNeverStarts() throws {
     var machine = Machine()
     _ = try machine.run(
-      [.modal("passcode", screen: "passcode"), .modal("contactInfo", screen: "contactInfo", after: ["passcode"])],
+      [
+        .modal("passcode", screen: "passcode"),
+        .modal("contactInfo", screen: "contactInfo", after: ["passcode"]),
+      ],
       isLaunching: true)
     _ = try machine.cancel("contactInfo")
     let passcode = try #require(machine.generation(of: "passcode"))
@@ -94,7 +103,8 @@ import Testing
         == "Launch step 'a' is declared twice.")
     #expect(
       refusal([.modal("whatsNew", screen: "w", after: ["fetchConfg"])])
-        == "Launch step 'whatsNew' runs after 'fetchConfg', which is not a launch step. Did you mean 'fetchConfig'?")
+        == "Launch step 'whatsNew' runs after 'fetchConfg', which is not a launch step. Did you mean 'fetchConfig'?"
+    )
     #expect(
       refusal([.modal("a", screen: "a", after: ["b"]), .modal("b", screen: "b", after: ["a"])])
         == "Launch steps wait for each other in a cycle: 'a' → 'b' → 'a'.")
@@ -127,7 +137,8 @@ import Testing
       try line(LaunchEvent(time: .seconds(2), kind: .stepSkipped(.condition), step: "whatsNew"))
         == #"{"event":"step.skip","reason":"condition","step":"whatsNew","t":2}"#)
     #expect(
-      try line(LaunchEvent(time: .zero, kind: .launchFailed("launch step 'login' timed out"), step: nil))
+      try line(
+        LaunchEvent(time: .zero, kind: .launchFailed("launch step 'login' timed out"), step: nil))
         == #"{"event":"error","message":"launch step 'login' timed out","t":0}"#)
     #expect(
       LaunchEvent(time: .milliseconds(1250), kind: .stepTimedOut(.skip), step: "survey").description

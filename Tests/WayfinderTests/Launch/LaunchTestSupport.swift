@@ -7,7 +7,10 @@ import Testing
 final class EventLog: Sendable {
   private struct State {
     var events: [LaunchEvent] = []
-    var waiters: [(condition: @Sendable ([LaunchEvent]) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+    var waiters:
+      [(
+        condition: @Sendable ([LaunchEvent]) -> Bool, continuation: CheckedContinuation<Void, Never>
+      )] = []
   }
 
   private let state = Mutex(State())
@@ -22,7 +25,9 @@ final class EventLog: Sendable {
 
   /// The events as `name step` strings, e.g. `step.start passcode`.
   var lines: [String] {
-    events.map { event in [event.kind.name, event.step?.rawValue].compactMap(\.self).joined(separator: " ") }
+    events.map { event in
+      [event.kind.name, event.step?.rawValue].compactMap(\.self).joined(separator: " ")
+    }
   }
 
   func record(_ event: LaunchEvent) {

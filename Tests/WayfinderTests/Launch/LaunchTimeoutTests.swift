@@ -11,13 +11,18 @@ import Testing
     let launch = LaunchCoordinator(navigator: navigator, clock: clock)
     let log = EventLog(launch)
     try await launch.run([
-      .modal("survey", screen: "survey", timeout: .skip(after: .seconds(5)), sets: ["surveyed": .bool(true)]),
+      .modal(
+        "survey", screen: "survey", timeout: .skip(after: .seconds(5)),
+        sets: ["surveyed": .bool(true)]),
       .modal("whatsNew", screen: "whatsNew", after: ["survey"]),
     ])
     await log.wait(for: "step.start", "survey")
     await clock.advance(by: .seconds(5))
     await log.wait(for: "step.start", "whatsNew")
-    #expect(log.lines.prefix(4) == ["step.start survey", "step.timeout survey", "step.skip survey", "step.start whatsNew"])
+    #expect(
+      log.lines.prefix(4) == [
+        "step.start survey", "step.timeout survey", "step.skip survey", "step.start whatsNew",
+      ])
     #expect(log.events.first { $0.kind == .stepSkipped(.timeout) }?.time == .seconds(5))
     #expect(await launch.facts["surveyed"] == nil)
     #expect(navigator.state.modals.map(\.id) == ["whatsNew"])
