@@ -24,10 +24,18 @@ import Testing
 
   @Test(arguments: ["--state", "--trace"])
   func devicesAreRefused(option: String) async throws {
-    let result = try await SpawnedProcess.run(["run", option, "/dev/null"])
+    let result = try await SpawnedProcess.run(["run", option, "/dev/zero"])
     #expect(result.status == 64)
     let what = option == "--state" ? "Cannot keep state in" : "Cannot write the trace to"
-    #expect(result.stderr.hasPrefix("Error: \(what) '/dev/null': it is a device, not a file.\n"))
+    #expect(result.stderr.hasPrefix("Error: \(what) '/dev/zero': it is a device, not a file.\n"))
+  }
+
+  @Test(arguments: ["--state", "--trace"])
+  func theNullDeviceTakesWhatIsWrittenAndKeepsNothing(option: String) async throws {
+    let result = try await SpawnedProcess.run(
+      ["run", option, "/dev/null"], descriptors: [0: .file("/dev/null", flags: O_RDONLY)])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
   }
 
   @Test func anotherUsersFileIsNeverReplaced() async throws {

@@ -69,7 +69,7 @@ final class StateKeeper: Sendable {
       let named =
         FileTarget.inheritedDescriptor(named: path) == nil ? store : StateStore(path: resolved)
       return StateKeeper(destination: lock(named, waiting: waiting))
-    case .fifo(let fifo):
+    case .fifo(let fifo), .nullDevice(let fifo):
       let descriptor = openForWriting(fifo)
       guard descriptor >= 0 else {
         throw Refusal(

@@ -54,7 +54,7 @@ final class TraceWriter {
         closeDescriptor(opened)
         throw refused("it is no longer a regular file")
       }
-    case .fifo(let fifo):
+    case .fifo(let fifo), .nullDevice(let fifo):
       opened = open(fifo, O_WRONLY | O_CLOEXEC)
     case .inherited(let inherited, _):
       opened = fcntl(inherited, F_DUPFD_CLOEXEC, 3)

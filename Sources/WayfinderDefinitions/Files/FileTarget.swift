@@ -16,13 +16,16 @@
 /// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` name a descriptor the
 ///   process inherited (`--trace >(jq .)` passes `/dev/fd/63`): it is written through, or a
 ///   regular file behind it is treated as that file by name, when the caller asks.
-/// - Folders, devices and sockets reached by name are refused, and so is a regular file that
+/// - `/dev/null` is written to (so `--trace /dev/null` keeps nothing, as a user expects).
+/// - Folders, other devices and sockets reached by name are refused, and so is a regular file that
 ///   belongs to another user.
 package enum FileTarget: Hashable, Sendable {
   /// A regular file, existing or not, at this path (links resolved).
   case regularFile(path: String)
   /// A FIFO at this path (links resolved): open it for writing and write through it.
   case fifo(path: String)
+  /// The null device (`/dev/null`): written to, and what is written is discarded.
+  case nullDevice(path: String)
   /// An inherited descriptor that is not a regular file: write through a duplicate of it.
   case inherited(descriptor: Int32, kind: StreamKind)
 
@@ -77,10 +80,18 @@ package enum FileTarget: Hashable, Sendable {
       case S_IFIFO: return .fifo(path: current)
       case S_IFDIR: throw .folder
       case S_IFSOCK: throw .socket
+      case S_IFCHR where isNullDevice(status): return .nullDevice(path: current)
       default: throw .device
       }
     }
     throw .tooManyLinks
+  }
+
+  /// Whether `status` describes the same device as `/dev/null`.
+  private static func isNullDevice(_ status: stat) -> Bool {
+    var null = stat()
+    return stat("/dev/null", &null) == 0 && null.st_mode & S_IFMT == S_IFCHR
+      && null.st_rdev == status.st_rdev
   }
 
   /// The descriptor `path` names: 1 for `/dev/stdout`, N for `/dev/fd/N`.

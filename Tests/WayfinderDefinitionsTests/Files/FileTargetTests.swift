@@ -36,7 +36,8 @@ import Testing
   @Test func foldersDevicesAndSocketsAreRefused() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     #expect(throws: FileTargetError.folder) { try FileTarget.resolve(folder) }
-    #expect(throws: FileTargetError.device) { try FileTarget.resolve("/dev/null") }
+    #expect(throws: FileTargetError.device) { try FileTarget.resolve("/dev/zero") }
+    #expect(try FileTarget.resolve("/dev/null") == .nullDevice(path: "/dev/null"))
     #expect(FileTargetError.device.description == "it is a device, not a file")
   }
 
