@@ -200,6 +200,11 @@ final class Repl {
   /// Prints the launch events, then the screen.
   private func show(_ output: SessionOutput, render: Bool) {
     var lines = output.events.map { "· " + TerminalText.sanitized("\($0)") }
+    if let report = output.report {
+      // Nothing asked for is dropped without a word.
+      lines += report.alreadyRunning.map { "Step '\($0)' is already running; it goes on." }
+      lines += report.alreadyEnded.map { "Step '\($0)' already ended in this run." }
+    }
     if render {
       let width = fixedWidth ?? min(max(reader.width ?? 64, 24), 100)
       if renderer == nil || options.width != width {
