@@ -33,6 +33,11 @@ struct TestCommand: AsyncParsableCommand {
     help: "With --coverage, fail when an app's screen or edge coverage is under this percentage.")
   var min: Double = 100
 
+  @Flag(
+    help:
+      "Write the screens as drawn into the 'expect render' blocks that differ, instead of failing.")
+  var record = false
+
   func validate() throws {
     guard (0...100).contains(min) else {
       throw ValidationError("--min must be a percentage from 0 to 100, but was \(min).")
@@ -61,7 +66,8 @@ struct TestCommand: AsyncParsableCommand {
     }
     var report = TestReport()
     for suite in suites {
-      report.run(suite.app, files: suite.files, coverage: coverage, minimum: min)
+      report.run(
+        suite.app, files: suite.files, coverage: coverage, minimum: min, recording: record)
     }
     // Names and labels from flow and scenario files, shown with control characters escaped.
     Console.writeLine(TerminalText.sanitized(report.text + report.summary, keepingLineBreaks: true))
@@ -83,7 +89,10 @@ struct TestReport {
   var scenarios: Int { passed + failed }
   var succeeded: Bool { failed == 0 && !coverageFailed && scenarios > 0 }
 
-  mutating func run(_ app: FlowCatalog.App, files: [String], coverage: Bool, minimum: Double) {
+  mutating func run(
+    _ app: FlowCatalog.App, files: [String], coverage: Bool, minimum: Double,
+    recording: Bool = false
+  ) {
     let loaded = FlowLoader.load(app)
     guard let definition = loaded.definition else {
       Console.write(loaded.rendered(), to: .error)
@@ -92,7 +101,8 @@ struct TestReport {
       failed += max(1, files.count)
       return
     }
-    let runner = ScenarioRunner(definition: definition, renderer: Self.renderer(for: definition))
+    var runner = ScenarioRunner(definition: definition, renderer: Self.renderer(for: definition))
+    runner.recordsRenders = recording
     var exercised = Coverage(definition)
     for file in files {
       let parsed = ScenarioFile.load(path: file, for: definition)
@@ -101,8 +111,11 @@ struct TestReport {
         failed += 1
         continue
       }
+      var recorded: [RecordedRender] = []
+      defer { if !recorded.isEmpty { write(recorded, into: file) } }
       for scenario in parsed.scenarios {
         let result = runner.run(scenario)
+        recorded += result.recordedRenders
         exercised.formUnion(result.covered)
         if let failure = result.failure {
           text += failure.description
@@ -121,6 +134,20 @@ struct TestReport {
     }
     text += coverageLines.joined(separator: "\n") + "\n"
     coverageLines = []
+  }
+
+  /// Rewrites the `expect render` blocks of scenario file `path` with what was drawn.
+  private mutating func write(_ renders: [RecordedRender], into path: String) {
+    let count = renders.count == 1 ? "1 render" : "\(renders.count) renders"
+    do {
+      let original = try String(contentsOfFile: path, encoding: .utf8)
+      try RecordedRender.applying(renders, to: original).write(
+        toFile: path, atomically: true, encoding: .utf8)
+      text += "\(path): recorded \(count)\n"
+    } catch {
+      text += "\(path): could not record \(count): \(error.localizedDescription)\n"
+      failed += 1
+    }
   }
 
   /// The last line.

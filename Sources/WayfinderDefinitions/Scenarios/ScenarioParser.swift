@@ -11,6 +11,11 @@ struct ScenarioParser {
   /// An `expect render` waiting for its block, or a block being read.
   private var render:
     (width: Int, location: SourceLocation, fence: SourceLocation?, indent: Int, lines: [String])?
+  /// A command's reference to something the app does not have, reported unless the next line
+  /// expects the command to fail.
+  private var unresolved:
+    [(problem: ScenarioProblem, location: SourceLocation, suggestion: String?)] =
+      []
 
   init(path: String, definition: FlowDefinition) {
     self.path = path
@@ -24,6 +29,7 @@ struct ScenarioParser {
       number += 1
       parseLine(line, number: number)
     }
+    flushUnresolved()
     if let render {
       if let fence = render.fence {
         report(.unterminatedBlock, at: fence)
@@ -85,6 +91,7 @@ struct ScenarioParser {
         return report(.notInScenarios(content.word.lowercased()), at: at)
       }
       append(.command(sessionCommand, text: String(content)), at: at)
+      checkReferences(of: sessionCommand, at: at)
     } catch {
       var message = error.description
       if message.hasSuffix(".") { message.removeLast() }
@@ -162,12 +169,60 @@ struct ScenarioParser {
   /// Appends a step to the scenario being read, in place: amortized O(1), where going through
   /// ``current`` would copy the scenario's steps each time.
   mutating func append(_ kind: Scenario.Step.Kind, at location: SourceLocation) {
+    if case .expectation(.error) = kind {
+      unresolved = []  // the command is meant to fail
+    } else {
+      flushUnresolved()
+    }
     if scenarios.isEmpty { scenarios.append(current) }
     scenarios[scenarios.count - 1].steps.append(Scenario.Step(kind, at: location))
   }
 
   mutating func beginRender(width: Int, at location: SourceLocation) {
     render = (width, location, nil, 0, [])
+  }
+
+  // MARK: References
+
+  /// Checks what `command` names — a tab, a fact and its value, a step, a deep link — against
+  /// the app, before anything runs. O(names in the app).
+  private mutating func checkReferences(of command: SessionCommand, at location: SourceLocation) {
+    func unknown(_ problem: ScenarioProblem, _ name: String, among names: [String]) {
+      unresolved.append((problem, location, Suggestions.closest(to: name, in: names)))
+    }
+    let steps = definition.launch.map(\.id)
+    switch command {
+    case .selectTab(let name):
+      let tabs = definition.home.tabIDs.map(\.rawValue)
+      if Int(name) == nil, !tabs.contains(name) { unknown(.unknownTab(name), name, among: tabs) }
+    case .set(let fact, let text):
+      guard let declaration = definition.fact(fact) else {
+        return unknown(.unknownFact(fact), fact, among: definition.facts.map(\.name))
+      }
+      if declaration.type.parse(text) == nil {
+        unresolved.append(
+          (.factValue(fact: fact, type: declaration.type.rawValue, text: text), location, nil))
+      }
+    case .run(let names):
+      for name in names where !steps.contains(name) {
+        unknown(.unknownStep(name), name, among: steps)
+      }
+    case .cancel(let name):
+      if !steps.contains(name) { unknown(.unknownStep(name), name, among: steps) }
+    case .open(let url):
+      let matches = definition.deepLinks.contains {
+        if case .matched = $0.pattern.match(url) { return true }
+        return false
+      }
+      if !matches { unresolved.append((.noDeepLink(url), location, nil)) }
+    case .tap, .back, .root, .dismiss, .wait, .relaunch, .background, .foreground, .cancelAll:
+      break
+    }
+  }
+
+  private mutating func flushUnresolved() {
+    for item in unresolved { report(item.problem, at: item.location, suggestion: item.suggestion) }
+    unresolved = []
   }
 
   // MARK: Diagnostics

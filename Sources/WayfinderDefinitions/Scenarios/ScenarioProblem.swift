@@ -13,6 +13,8 @@ enum ScenarioProblem: Hashable {
   case unknownScreen(String)
   case unknownModal(String)
   case unknownTab(String)
+  case unknownStep(String)
+  case noDeepLink(String)
   case unknownStack(String)
   case pathShape
   case errorWithoutCommand
@@ -40,6 +42,8 @@ enum ScenarioProblem: Hashable {
     case .unknownScreen(let name): "unknown screen '\(name)'"
     case .unknownModal(let name): "unknown modal '\(name)'"
     case .unknownTab(let name): "unknown tab '\(name)'"
+    case .unknownStep(let name): "unknown step '\(name)'"
+    case .noDeepLink(let url): "no deep link of the app matches '\(url)'"
     case .unknownStack(let name): "'\(name)' is neither a tab nor a modal"
     case .pathShape: "write a path as 'expect path TAB = [screen, screen]'"
     case .errorWithoutCommand: "'expect error' must directly follow the command that fails"

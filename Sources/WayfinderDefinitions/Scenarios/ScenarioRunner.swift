@@ -16,6 +16,9 @@ public struct ScenarioRunner: Sendable {
   public let definition: FlowDefinition
   /// Draws screens for `expect render`; without one, such expectations fail.
   public var renderer: Renderer?
+  /// Whether a render that differs from its `expect render` block is taken as the new
+  /// golden (reported in ``ScenarioResult/recordedRenders``) instead of failing.
+  public var recordsRenders = false
 
   /// Creates a runner for `definition`'s scenarios.
   public init(definition: FlowDefinition, renderer: Renderer? = nil) {
@@ -84,6 +87,12 @@ public struct ScenarioRunner: Sendable {
         }
       case .expectation(let expectation):
         if let mismatch = check(expectation, in: session) {
+          if recordsRenders, case .render = expectation, renderer != nil {
+            result.recordedRenders.append(
+              RecordedRender(location: step.location, lines: mismatch.actual))
+            index += 1
+            continue
+          }
           result.failure = ScenarioFailure(
             scenario: scenario.name, location: step.location, message: mismatch.message,
             expected: mismatch.expected, actual: mismatch.actual)
@@ -106,6 +115,8 @@ public struct ScenarioResult: Sendable {
   public var failure: ScenarioFailure?
   /// The screens and edges the scenario exercised (up to its failure).
   public var covered: Set<CoverageItem> = []
+  /// With ``ScenarioRunner/recordsRenders``, the renders that differed from their blocks.
+  public var recordedRenders: [RecordedRender] = []
 
   /// Whether the scenario passed.
   public var passed: Bool { failure == nil }
