@@ -140,7 +140,9 @@ extension PathGenerator {
           var next = session
           guard let output = try? next.perform(move.command) else { continue }
           let settled = next.settle()
-          var items = move.edge.map { [$0] } ?? []
+          // A deep link counts once it has landed, which a gate or a launch may put off.
+          var items = move.deepLink == nil ? (move.edge.map { [$0] } ?? []) : []
+          items += AppSession.landedDeepLinks([output, settled], in: generator.definition)
           // One transition ends where the session is; only a launch shows screens in between.
           if output.transitions.count + settled.transitions.count > 1 {
             items += AppSession.shownScreens([output, settled])

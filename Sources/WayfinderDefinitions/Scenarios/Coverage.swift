@@ -84,17 +84,41 @@ extension AppSession {
       if after.state.home.layout == .tabs {
         items.append(.tab(after.state.home.selectedTab.rawValue))
       }
-    case .open(let url):
-      if let link = before.definition.deepLinks.first(where: {
-        if case .matched = $0.pattern.match(url) { return true }
-        return false
-      }) {
-        items.append(.deepLink(link.pattern.description))
-      }
     default:
       break
     }
-    return items + shownScreens(outputs)
+    return items + landedDeepLinks(outputs, in: before.definition) + shownScreens(outputs)
+  }
+
+  /// The deep links that landed during `outputs`: opened and applied at once, or held behind an
+  /// interaction and applied when it ended. A link still held, or replaced by a later one, has
+  /// not been exercised. O(transitions × deep links).
+  public static func landedDeepLinks(
+    _ outputs: [SessionOutput], in definition: FlowDefinition
+  ) -> [CoverageItem] {
+    var items: [CoverageItem] = []
+    for output in outputs {
+      for transition in output.transitions {
+        let url: String
+        if case .command(.open(let opened)) = transition.cause,
+          transition.after.pendingDeepLink == nil
+        {
+          url = opened
+        } else if let held = transition.before.pendingDeepLink,
+          transition.after.pendingDeepLink == nil
+        {
+          url = held.url
+        } else {
+          continue
+        }
+        let link = definition.deepLinks.first {
+          if case .matched = $0.pattern.match(url) { return true }
+          return false
+        }
+        if let link { items.append(.deepLink(link.pattern.description)) }
+      }
+    }
+    return items
   }
 
   /// The screens that were on top after each transition of `outputs`.
