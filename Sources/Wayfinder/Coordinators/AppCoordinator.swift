@@ -82,7 +82,7 @@ public struct AppCoordinator<Route: Hashable & Sendable>: Sendable {
   /// Calls `observer` with every transition until the observation is cancelled or released.
   public func observe(
     _ observer: @escaping @Sendable (Transition<Route>) -> Void
-  ) -> Observation {
+  ) -> ObservationToken {
     navigator.observe(observer)
   }
 }

@@ -100,14 +100,14 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   /// cancelled or released.
   public func observe(
     _ observer: @escaping @Sendable (Transition<Route>) -> Void
-  ) -> Observation {
+  ) -> ObservationToken {
     let id = storage.withLock { storage in
       let id = storage.nextObserverID
       storage.nextObserverID += 1
       storage.observers.append((id, observer))
       return id
     }
-    return Observation { [weak self] in
+    return ObservationToken { [weak self] in
       self?.storage.withLock { storage in storage.observers.removeAll { $0.id == id } }
     }
   }

@@ -106,7 +106,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   private var waiters: [CheckedContinuation<LaunchOutcome, Never>] = []
   /// Watches the navigator for interaction modals a command removed (the user swiping a sheet
   /// away), so their steps end instead of waiting forever.
-  private var modalWatch: Observation?
+  private var modalWatch: ObservationToken?
 
   /// Creates a coordinator.
   ///
@@ -257,7 +257,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   /// is cancelled or released. The observer runs on the coordinator: keep it short.
   public nonisolated func observe(
     _ observer: @escaping @Sendable (LaunchEvent) -> Void
-  ) -> Observation {
+  ) -> ObservationToken {
     hub.observe(observer)
   }
 

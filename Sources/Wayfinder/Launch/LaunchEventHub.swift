@@ -10,13 +10,13 @@ final class LaunchEventHub: Sendable {
   private let observers = Mutex(Observers())
 
   /// Calls `body` with every event from now on, until the observation ends.
-  func observe(_ body: @escaping @Sendable (LaunchEvent) -> Void) -> Observation {
+  func observe(_ body: @escaping @Sendable (LaunchEvent) -> Void) -> ObservationToken {
     let id = observers.withLock { observers in
       defer { observers.nextID += 1 }
       observers.bodies.append((observers.nextID, body))
       return observers.nextID
     }
-    return Observation { [weak self] in
+    return ObservationToken { [weak self] in
       self?.observers.withLock { observers in observers.bodies.removeAll { $0.id == id } }
     }
   }

@@ -6,7 +6,7 @@ import Testing
 /// Checks every transition a navigator makes against the rules every shell keeps.
 final class TransitionChecker: Sendable {
   private let problems = Mutex<[String]>([])
-  private let observation: Mutex<Observation?> = Mutex(nil)
+  private let observation: Mutex<ObservationToken?> = Mutex(nil)
 
   init(_ navigator: Navigator<String>) {
     let observation = navigator.observe { [weak self] transition in

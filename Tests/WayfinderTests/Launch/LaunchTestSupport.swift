@@ -14,7 +14,7 @@ final class EventLog: Sendable {
   }
 
   private let state = Mutex(State())
-  private let observation: Mutex<Observation?> = Mutex(nil)
+  private let observation: Mutex<ObservationToken?> = Mutex(nil)
 
   init<Route>(_ coordinator: LaunchCoordinator<Route>) {
     let observation = coordinator.observe { [weak self] event in self?.record(event) }
@@ -81,7 +81,7 @@ final class ScreenWatcher: Sendable {
   }
 
   private let state = Mutex(State())
-  private let observation: Mutex<Observation?> = Mutex(nil)
+  private let observation: Mutex<ObservationToken?> = Mutex(nil)
 
   init<Route>(_ navigator: Navigator<Route>) {
     let observation = navigator.observe { [weak self] transition in

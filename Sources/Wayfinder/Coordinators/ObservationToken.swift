@@ -9,7 +9,7 @@ import Synchronization
 /// // ...
 /// observation.cancel()
 /// ```
-public final class Observation: Sendable {
+public final class ObservationToken: Sendable {
   private let onCancel: Mutex<(@Sendable () -> Void)?>
 
   init(onCancel: @escaping @Sendable () -> Void) {

@@ -1,0 +1,32 @@
+import Observation
+import Synchronization
+import Testing
+import Wayfinder
+
+/// A file that imports Wayfinder can still use the Observation framework: no public name of the
+/// library shadows it.
+@Observable final class ScreenModel {
+  var title = ""
+  var transitions = 0
+}
+
+@Suite struct ObservableInteropTests {
+  @Test func anObservableModelCompilesBesideWayfinderAndTracksChanges() throws {
+    let model = ScreenModel()
+    let navigator = Navigator(NavigationState(flow: "main", root: "home"))
+    let token = navigator.observe { _ in }
+    defer { token.cancel() }
+    let fired = Atomic(false)
+    withObservationTracking {
+      _ = model.title
+    } onChange: {
+      fired.store(true, ordering: .relaxed)
+    }
+    model.transitions += 1
+    let afterUnreadChange = fired.load(ordering: .relaxed)
+    #expect(!afterUnreadChange, "a property the view did not read")
+    model.title = "Home"
+    let afterReadChange = fired.load(ordering: .relaxed)
+    #expect(afterReadChange)
+  }
+}
