@@ -1,48 +1,18 @@
 public import Wayfinder
 
 /// What a session command did: the navigation transitions and launch events, in the order they
-/// happened, each with the session time it happened at.
-public struct SessionOutput: Sendable {
-  /// One thing that happened.
-  public typealias Entry = LaunchSimulation<ScreenRoute>.Output.Entry
+/// happened, each with the session time it happened at — the simulation's own output.
+public typealias SessionOutput = LaunchSimulation<ScreenRoute>.Output
 
-  /// Everything that happened, in order, stamped with the session's time.
-  public var entries: [Entry] = []
-  /// What a `run` made of its steps (already running, already ended), when one ran.
-  public var report: LaunchRunReport?
-
-  /// An empty output.
-  public init() {}
-
-  /// The navigation transitions, in order.
-  public var transitions: [Transition<ScreenRoute>] {
-    entries.compactMap { entry in
-      if case .transition(let transition, _) = entry { return transition }
-      return nil
-    }
-  }
-
-  /// The launch events, in order.
-  public var events: [LaunchEvent] {
-    entries.compactMap { entry in
-      if case .event(let event) = entry { return event }
-      return nil
-    }
-  }
-
+extension LaunchSimulation.Output {
   /// Appends what another command did.
-  public mutating func append(contentsOf other: SessionOutput) {
-    entries += other.entries
-    if let report = other.report { self.report = report }
-  }
-
-  mutating func append(_ output: LaunchSimulation<ScreenRoute>.Output) {
-    entries += output.entries
-    if let report = output.report { self.report = report }
+  public mutating func append(contentsOf other: Self) {
+    append(other)
   }
 
   /// The same output with every time moved later by `offset` (earlier launches' time).
-  func shifted(by offset: Duration) -> SessionOutput {
+  /// O(entries).
+  func shifted(by offset: Duration) -> Self {
     guard offset != .zero else { return self }
     var copy = self
     copy.entries = entries.map { entry -> Entry in
