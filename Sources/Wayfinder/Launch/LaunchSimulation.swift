@@ -292,14 +292,45 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   ///
   /// - Throws: The ``NavigationError`` the transition function refused the command with;
   ///   nothing changes then.
+  ///
+  /// Inlinable so that the transition function is specialised for the caller's route type.
+  @inlinable
   public mutating func apply(
     _ command: NavigationCommand<Route>, to state: inout NavigationState<Route>,
     rules: NavigationRules<Route> = .init()
   ) throws(NavigationError) -> Output {
     let transition = try state.applying(command, rules: rules)
-    return perform(in: &state) { interpreter, host in
+    return accept(transition, in: &state)
+  }
+
+  /// Takes `transition` (of a command applied to `state`) as having happened now: `state`
+  /// becomes its `after`, and the steps of interaction modals it removed end as cancelled.
+  /// O(modals) when it removed none.
+  ///
+  /// - Returns: The transition, stamped with the current time, and what followed it.
+  @inlinable
+  public mutating func accept(
+    _ transition: Transition<Route>, in state: inout NavigationState<Route>
+  ) -> Output {
+    let removed = transition.removedInteractions
+    guard !removed.isEmpty else {
+      state = transition.after
+      var output = Output()
+      output.entries.append(.transition(transition, at: now))
+      return output
+    }
+    return accept(transition, removing: removed, in: &state)
+  }
+
+  /// ``accept(_:in:)`` for a transition that removed interaction modals.
+  @usableFromInline
+  mutating func accept(
+    _ transition: Transition<Route>, removing removed: [ModalInteraction],
+    in state: inout NavigationState<Route>
+  ) -> Output {
+    perform(in: &state) { interpreter, host in
       host.record(transition)
-      interpreter.noticeRemoved(transition.removedInteractions, on: &host)
+      interpreter.noticeRemoved(removed, on: &host)
     }
   }
 

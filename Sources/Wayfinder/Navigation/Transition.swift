@@ -38,10 +38,9 @@ public struct Transition<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The interaction modals this transition removed, in the order they were stacked. A
   /// shell tells its interaction sequence about each, so the step ends (as cancelled) exactly
   /// once. O(modals).
+  @inlinable
   public var removedInteractions: [ModalInteraction] {
-    guard after.modals.count < before.modals.count || after.modals != before.modals else {
-      return []
-    }
+    guard before.modals.contains(where: { $0.interaction != nil }) else { return [] }
     let remaining = Set(after.modals.compactMap(\.interaction))
     return before.modals.compactMap(\.interaction).filter { !remaining.contains($0) }
   }

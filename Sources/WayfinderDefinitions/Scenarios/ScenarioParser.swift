@@ -17,9 +17,15 @@ struct ScenarioParser {
     [(problem: ScenarioProblem, location: SourceLocation, suggestion: String?)] =
       []
 
+  /// The names commands may use, looked up once per file rather than once per command.
+  private let tabNames: Set<String>
+  private let stepNames: Set<String>
+
   init(path: String, definition: FlowDefinition) {
     self.path = path
     self.definition = definition
+    tabNames = Set(definition.home.tabIDs.map(\.rawValue))
+    stepNames = Set(definition.launch.map(\.id))
   }
 
   mutating func parse(_ text: String) {
@@ -190,11 +196,11 @@ struct ScenarioParser {
     func unknown(_ problem: ScenarioProblem, _ name: String, among names: [String]) {
       unresolved.append((problem, location, Suggestions.closest(to: name, in: names)))
     }
-    let steps = definition.launch.map(\.id)
     switch command {
     case .selectTab(let name):
-      let tabs = definition.home.tabIDs.map(\.rawValue)
-      if Int(name) == nil, !tabs.contains(name) { unknown(.unknownTab(name), name, among: tabs) }
+      if !tabNames.contains(name), Int(name) == nil {
+        unknown(.unknownTab(name), name, among: definition.home.tabIDs.map(\.rawValue))
+      }
     case .set(let fact, let text):
       guard let declaration = definition.fact(fact) else {
         return unknown(.unknownFact(fact), fact, among: definition.facts.map(\.name))
@@ -204,11 +210,13 @@ struct ScenarioParser {
           (.factValue(fact: fact, type: declaration.type.rawValue, text: text), location, nil))
       }
     case .run(let names):
-      for name in names where !steps.contains(name) {
-        unknown(.unknownStep(name), name, among: steps)
+      for name in names where !stepNames.contains(name) {
+        unknown(.unknownStep(name), name, among: definition.launch.map(\.id))
       }
     case .cancel(let name):
-      if !steps.contains(name) { unknown(.unknownStep(name), name, among: steps) }
+      if !stepNames.contains(name) {
+        unknown(.unknownStep(name), name, among: definition.launch.map(\.id))
+      }
     case .open(let url):
       let matches = definition.deepLinks.contains {
         if case .matched = $0.pattern.match(url) { return true }
