@@ -139,7 +139,8 @@ struct RunCommand: AsyncParsableCommand {
     if let scriptBytes {
       reader = PipedLineReader(bytes: scriptBytes)
     } else if interactive {
-      reader = ReadlineLineReader(prompt: "› ", historyFile: Self.historyFile())
+      reader = ReadlineLineReader(
+        prompt: PromptText.repl(color: useColor), historyFile: Self.historyFile())
     } else {
       reader = PipedLineReader()
     }

@@ -29,10 +29,11 @@ final class ReadlineLineReader: LineReader {
   /// Starts reading from the terminal.
   ///
   /// - Parameters:
-  ///   - prompt: The prompt, e.g. `"› "`.
+  ///   - prompt: The prompt, e.g. `"› "`; color escapes in it are marked invisible here.
   ///   - historyFile: Where to keep history across sessions, or `nil` for none.
   init(prompt: String, historyFile: String?) {
-    self.prompt = prompt
+    Self.prepareLocale()
+    self.prompt = PromptText.forReadline(prompt)
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     events = stream
     Shared.continuation.withLock { $0 = continuation }
@@ -48,7 +49,7 @@ final class ReadlineLineReader: LineReader {
     }
     using_history()
     if let historyFile { Self.prepareHistory(at: historyFile) }
-    rl_callback_handler_install(prompt, Self.lineEntered)
+    rl_callback_handler_install(self.prompt, Self.lineEntered)
 
     let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
     input.setEventHandler { rl_callback_read_char() }
@@ -72,6 +73,22 @@ final class ReadlineLineReader: LineReader {
     }
     resize.resume()
     sources.append(resize)
+  }
+
+  /// Takes the character set from the environment before readline measures the prompt.
+  ///
+  /// Readline expands the prompt when the line handler is installed, before it initializes
+  /// its own locale: in the C locale it counts the three bytes of `›` as three columns, and
+  /// later, in multibyte mode, redraws recalled lines two columns off. A locale whose
+  /// character set is not UTF-8 falls back to `C.UTF-8` for characters only, since screens
+  /// are drawn in UTF-8 anyway. Numbers stay in the C locale, so output never depends on
+  /// the user's locale.
+  private static func prepareLocale() {
+    setlocale(LC_ALL, "")
+    if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
+    setlocale(LC_NUMERIC, "C")
   }
 
   /// Puts the terminal back as it was before readline took it, from any thread: for exiting
