@@ -135,7 +135,8 @@ public final class NavigationTester<Route: Hashable & Sendable> {
       record(TesterMessage.notRefused(command, expected: error), at: sourceLocation)
     } catch let actual {
       if actual != error {
-        record(TesterMessage.otherError(command, expected: error, actual: actual), at: sourceLocation)
+        record(
+          TesterMessage.otherError(command, expected: error, actual: actual), at: sourceLocation)
       }
     }
   }
@@ -208,6 +209,6 @@ public final class NavigationTester<Route: Hashable & Sendable> {
   }
 
   func record(_ message: String, at location: SourceLocation) {
-    Issue.record(Comment(rawValue: message), sourceLocation: location)
+    FailureReporter.record(message, at: location)
   }
 }
