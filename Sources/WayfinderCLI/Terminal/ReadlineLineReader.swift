@@ -43,6 +43,8 @@ final class ReadlineLineReader: LineReader {
     wayfinder_rl_set_signal_handling(0)
     wayfinder_rl_complete_whole_lines()
     wayfinder_rl_set_completion(Self.complete)
+    // A second Tab lists the candidates when the first one could not extend the line.
+    rl_variable_bind("show-all-if-unmodified", "on")
     var settings = termios()
     if tcgetattr(STDIN_FILENO, &settings) == 0 {
       Shared.terminal.withLock { $0 = settings }
@@ -182,7 +184,7 @@ final class ReadlineLineReader: LineReader {
     emit(.interrupt)
   }
 
-  /// Readline's completion hook: whole-line matches, with their common prefix first.
+  /// Readline's completion hook: what to put on the line, then whole-line matches.
   private static let complete:
     @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<
       UnsafeMutablePointer<CChar>?
@@ -191,12 +193,8 @@ final class ReadlineLineReader: LineReader {
       wayfinder_rl_disable_default_completion()
       wayfinder_rl_suppress_append()
       let typed = text.map { String(cString: $0) } ?? ""
-      let matches = Shared.completions.withLock { $0.matches(for: typed) }
-      guard let first = matches.first else { return nil }
-      let common = matches.dropFirst().reduce(first) { prefix, match in
-        String(zip(prefix, match).prefix { $0 == $1 }.map(\.0))
-      }
-      let entries = matches.count == 1 ? [first] : [common] + matches
+      let entries = Shared.completions.withLock { $0.entries(for: typed) }
+      guard !entries.isEmpty else { return nil }
       guard
         let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (entries.count + 1))?
           .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1)
