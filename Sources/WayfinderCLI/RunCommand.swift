@@ -129,6 +129,9 @@ struct RunCommand: AsyncParsableCommand {
     do throws(SessionError) {
       if let store = keeper?.store, !fresh, let restored = Self.restore(definition, from: store) {
         started = try AppSession.resume(definition, state: restored.state, facts: restored.facts)
+        if interactive, let statePath {
+          Console.writeLine(Self.resumeNotice(path: statePath), to: .error)
+        }
       } else {
         started = try AppSession.start(definition)
       }
@@ -185,6 +188,21 @@ struct RunCommand: AsyncParsableCommand {
       Console.writeLine(notice, to: .error)
     }
     return restoration.restored
+  }
+
+  /// The line an interactive session shows when it resumes: which file, when it was saved
+  /// (its modification time, local time), and how to start clean.
+  static func resumeNotice(path: String) -> String {
+    var saved = ""
+    if let date = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
+      as? Date
+    {
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.dateFormat = "yyyy-MM-dd HH:mm"
+      saved = " saved \(formatter.string(from: date))"
+    }
+    return "Resumed from '\(TerminalText.sanitized(path))'\(saved); --fresh starts clean."
   }
 
   /// `$XDG_STATE_HOME/wayfinder/history`, or `~/.local/state/wayfinder/history`.

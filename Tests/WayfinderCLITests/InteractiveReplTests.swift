@@ -121,6 +121,11 @@ struct InteractiveReplTests {
     let second = try start("")
     defer { second.kill() }
     try second.waitFor("[Tab 2]")
+    // The notice may wrap: the terminal's lines joined give it whole.
+    let screen = try second.screen().split(separator: "\n").joined()
+    #expect(screen.contains("Resumed from '\(stateHome)/wayfinder/"))
+    #expect(screen.contains("' saved 20"))
+    #expect(screen.contains("; --fresh starts clean."))
     #expect(try !second.screen().contains("step.start"))
   }
 }
