@@ -25,6 +25,10 @@ struct GraphCommand: AsyncParsableCommand {
   @Option(help: "Output format: mermaid or dot.")
   var format: Format = .mermaid
 
+  func validate() throws {
+    try PathArgument.requireExisting(path)
+  }
+
   func run() async throws {
     let loaded = FlowLoader.load(path: path, app: app)
     guard let definition = loaded.definition else {

@@ -47,7 +47,11 @@ struct RunCommand: AsyncParsableCommand {
   @Option(help: "Render at this width (default: the terminal's, or 64 when not a terminal).")
   var width: Int?
 
-  @Option(help: "Use color: auto, always or never.")
+  @Option(
+    help: """
+      Use color: auto, always or never. always and never win over NO_COLOR; auto uses color \
+      only on a terminal with NO_COLOR unset or empty and TERM not dumb.
+      """)
   var color: ColorChoice = .auto
 
   @Flag(help: "Draw frames with ASCII characters instead of box drawing.")
@@ -78,6 +82,7 @@ struct RunCommand: AsyncParsableCommand {
   }
 
   func validate() throws {
+    try PathArgument.requireExisting(path)
     if let width, width < 24 || width > 400 {
       throw ValidationError("--width must be between 24 and 400, but was \(width).")
     }

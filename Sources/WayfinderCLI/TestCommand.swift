@@ -34,6 +34,7 @@ struct TestCommand: AsyncParsableCommand {
   var min: Double = 100
 
   func validate() throws {
+    try PathArgument.requireExisting(path)
     guard (0...100).contains(min) else {
       throw ValidationError("--min must be a percentage from 0 to 100, but was \(min).")
     }

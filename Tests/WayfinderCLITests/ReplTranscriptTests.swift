@@ -49,6 +49,8 @@ import WayfinderTesting
       """)
     #expect(output.status == 0)
     assertTextSnapshot(output.stdout, named: "demoErrors", folder: "Transcripts")
+    // Each refusal's one line, word for word, on standard error.
+    assertTextSnapshot(output.stderr, named: "demoErrorsRefusals", folder: "Transcripts")
   }
 
   @Test func launchVariantsFromFacts() throws {
@@ -105,7 +107,11 @@ import WayfinderTesting
   @Test func strictStopsAtTheFirstRefusedCommand() throws {
     let output = try run("tap Continue\nback\ntap 1\n", arguments: ["--strict"])
     #expect(output.status == 1)
-    #expect(output.stdout.contains("Cannot pop: 'primary' is the root of tab 'tab1'."))
+    #expect(
+      output.stderr
+        == "Cannot pop: 'primary' is the root of tab 'tab1'.\n"
+        + "Stopped at the first refused command, 'back' (--strict).\n")
+    #expect(output.stdout.contains("› back\n"))
     #expect(!output.stdout.contains("› tap 1"))
   }
 
@@ -138,7 +144,9 @@ import WayfinderTesting
     for object in objects {
       #expect(object["t"] is Double || object["t"] is Int)
       #expect(object["event"] is String)
-      #expect(object["step"] != nil || object["command"] != nil || object["event"] as? String == "launch.finish")
+      #expect(
+        object["step"] != nil || object["command"] != nil
+          || object["event"] as? String == "launch.finish")
     }
     let events = objects.compactMap { $0["event"] as? String }
     #expect(events.filter { $0 != "transition" }.prefix(2) == ["step.start", "step.skip"])
@@ -158,20 +166,20 @@ import WayfinderTesting
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try """
-      app: Broken
-      version: "1.0"
-      home: { flow: main }
-      flows:
-        main:
-          root: start
-          screens:
-            start:
-              title: Start
-              actions:
-                - { label: Next, push: nxt }
-            next:
-              title: Next
-      """.write(to: folder.appendingPathComponent("app.yaml"), atomically: true, encoding: .utf8)
+    app: Broken
+    version: "1.0"
+    home: { flow: main }
+    flows:
+      main:
+        root: start
+        screens:
+          start:
+            title: Start
+            actions:
+              - { label: Next, push: nxt }
+          next:
+            title: Next
+    """.write(to: folder.appendingPathComponent("app.yaml"), atomically: true, encoding: .utf8)
     let output = try BinaryRunner.run(["run", folder.path], input: "quit\n")
     #expect(output.status == 1)
     #expect(output.stderr.contains("app.yaml:11:34: error: unknown screen 'nxt'"))
