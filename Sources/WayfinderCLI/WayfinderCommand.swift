@@ -18,7 +18,8 @@ struct WayfinderCommand: AsyncParsableCommand {
     discussion: """
       Exit status: 0 on success; 1 when 'check' finds errors, 'test' has failures, a flow does \
       not load or '--strict' sees a refused command; 64 for a wrong command line (an unknown \
-      option, a bad value, a PATH that does not exist); 74 when \
+      option, a bad value, a PATH that does not exist); 69 when a program a command needs \
+      is not installed (Graphviz's dot for 'graph --format svg'); 74 when \
       output was lost (standard output, standard error or the trace could not be written, or \
       the state could not be saved); 128+N when the REPL ends on signal N (143 for SIGTERM).
       """,
