@@ -1,5 +1,5 @@
 import Synchronization
-public import Testing
+package import Testing
 
 /// Where the testing helpers send a failure.
 ///
