@@ -25,6 +25,10 @@ struct CheckCommand: AsyncParsableCommand {
   @Option(help: "Output format: text (on standard error) or json (on standard output).")
   var format: Format = .text
 
+  func validate() throws {
+    try PathArgument.requireExisting(path)
+  }
+
   func run() async throws {
     let results: [(name: String, result: FlowLoadResult)]
     switch FlowCatalog.apps(at: path) {

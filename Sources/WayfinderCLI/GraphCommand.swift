@@ -7,13 +7,19 @@ import WayfinderDefinitions
 struct GraphCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "graph",
-    abstract: "Print an app's navigation graph as Mermaid or Graphviz DOT."
+    abstract: "Print an app's navigation graph as Mermaid, Graphviz DOT, SVG or PNG.",
+    discussion: """
+      svg and png are drawn by Graphviz's 'dot' (the graphviz package), which must be \
+      installed; without it the command says so and exits with status 69.
+      """
   )
 
   /// The output format.
   enum Format: String, ExpressibleByArgument, CaseIterable {
     case mermaid
     case dot
+    case svg
+    case png
   }
 
   @Argument(help: "The folder or file holding the app's flows.")
@@ -22,8 +28,12 @@ struct GraphCommand: AsyncParsableCommand {
   @Option(help: "The app, by folder or app name, when PATH holds several.")
   var app: String?
 
-  @Option(help: "Output format: mermaid or dot.")
+  @Option(help: "Output format: mermaid, dot, or svg or png (drawn by Graphviz's dot).")
   var format: Format = .mermaid
+
+  func validate() throws {
+    try PathArgument.requireExisting(path)
+  }
 
   func run() async throws {
     let loaded = FlowLoader.load(path: path, app: app)
@@ -32,7 +42,18 @@ struct GraphCommand: AsyncParsableCommand {
       throw ExitCode(1)
     }
     let graph = FlowGraph(definition)
-    let text = format == .mermaid ? graph.mermaid() : graph.dot()
-    Console.write(text)
+    switch format {
+    case .mermaid: Console.write(graph.mermaid())
+    case .dot: Console.write(graph.dot())
+    case .svg, .png:
+      do throws(GraphvizRenderer.Failure) {
+        let picture = try await GraphvizRenderer.render(graph.dot(), format: format.rawValue)
+        Console.write(bytes: picture)
+      } catch {
+        Console.writeLine(error.description, to: .error)
+        if case .notInstalled = error { throw ExitCode(ExitStatus.unavailable) }
+        throw ExitCode(ExitStatus.failure)
+      }
+    }
   }
 }

@@ -32,6 +32,7 @@ struct PathsCommand: AsyncParsableCommand {
   var maxCommands: Int = 10_000_000
 
   func validate() throws {
+    try PathArgument.requireExisting(path)
     guard maxStates >= 1 else {
       throw ValidationError("--max-states must be at least 1, but was \(maxStates).")
     }

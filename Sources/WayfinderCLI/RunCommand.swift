@@ -47,7 +47,11 @@ struct RunCommand: AsyncParsableCommand {
   @Option(help: "Render at this width (default: the terminal's, or 64 when not a terminal).")
   var width: Int?
 
-  @Option(help: "Use color: auto, always or never.")
+  @Option(
+    help: """
+      Use color: auto, always or never. always and never win over NO_COLOR; auto uses color \
+      only on a terminal with NO_COLOR unset or empty and TERM not dumb.
+      """)
   var color: ColorChoice = .auto
 
   @Flag(help: "Draw frames with ASCII characters instead of box drawing.")
@@ -78,6 +82,7 @@ struct RunCommand: AsyncParsableCommand {
   }
 
   func validate() throws {
+    try PathArgument.requireExisting(path)
     if let width, width < 24 || width > 400 {
       throw ValidationError("--width must be between 24 and 400, but was \(width).")
     }
@@ -129,6 +134,9 @@ struct RunCommand: AsyncParsableCommand {
     do throws(SessionError) {
       if let store = keeper?.store, !fresh, let restored = Self.restore(definition, from: store) {
         started = try AppSession.resume(definition, state: restored.state, facts: restored.facts)
+        if interactive, let statePath {
+          Console.writeLine(Self.resumeNotice(path: statePath), to: .error)
+        }
       } else {
         started = try AppSession.start(definition)
       }
@@ -139,7 +147,8 @@ struct RunCommand: AsyncParsableCommand {
     if let scriptBytes {
       reader = PipedLineReader(bytes: scriptBytes)
     } else if interactive {
-      reader = ReadlineLineReader(prompt: "› ", historyFile: Self.historyFile())
+      reader = ReadlineLineReader(
+        prompt: PromptText.repl(color: useColor), historyFile: Self.historyFile())
     } else {
       reader = PipedLineReader()
     }
@@ -184,6 +193,21 @@ struct RunCommand: AsyncParsableCommand {
       Console.writeLine(notice, to: .error)
     }
     return restoration.restored
+  }
+
+  /// The line an interactive session shows when it resumes: which file, when it was saved
+  /// (its modification time, local time), and how to start clean.
+  static func resumeNotice(path: String) -> String {
+    var saved = ""
+    if let date = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
+      as? Date
+    {
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.dateFormat = "yyyy-MM-dd HH:mm"
+      saved = " saved \(formatter.string(from: date))"
+    }
+    return "Resumed from '\(TerminalText.sanitized(path))'\(saved); --fresh starts clean."
   }
 
   /// `$XDG_STATE_HOME/wayfinder/history`, or `~/.local/state/wayfinder/history`.

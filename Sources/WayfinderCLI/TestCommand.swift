@@ -39,6 +39,7 @@ struct TestCommand: AsyncParsableCommand {
   var record = false
 
   func validate() throws {
+    try PathArgument.requireExisting(path)
     guard (0...100).contains(min) else {
       throw ValidationError("--min must be a percentage from 0 to 100, but was \(min).")
     }

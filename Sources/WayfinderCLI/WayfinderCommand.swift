@@ -9,15 +9,21 @@ import ArgumentParser
 /// The `wayfinder` command: walks, checks and tests the navigation flows in `Flows/`.
 @main
 struct WayfinderCommand: AsyncParsableCommand {
+  /// What `wayfinder --version` prints.
+  static let version = "0.9.0"
+
   static let configuration = CommandConfiguration(
     commandName: "wayfinder",
     abstract: "Walk, check and test app navigation flows.",
     discussion: """
       Exit status: 0 on success; 1 when 'check' finds errors, 'test' has failures, a flow does \
-      not load or '--strict' sees a refused command; 64 for a wrong command line; 74 when \
+      not load or '--strict' sees a refused command; 64 for a wrong command line (an unknown \
+      option, a bad value, a PATH that does not exist); 69 when a program a command needs \
+      is not installed (Graphviz's dot for 'graph --format svg'); 74 when \
       output was lost (standard output, standard error or the trace could not be written, or \
       the state could not be saved); 128+N when the REPL ends on signal N (143 for SIGTERM).
       """,
+    version: WayfinderCommand.version,
     subcommands: [
       RunCommand.self, CheckCommand.self, TestCommand.self, PathsCommand.self, GraphCommand.self,
     ],

@@ -209,6 +209,6 @@ public final class NavigationTester<Route: Hashable & Sendable> {
   }
 
   func record(_ message: String, at location: SourceLocation) {
-    Issue.record(Comment(rawValue: message), sourceLocation: location)
+    FailureReporter.record(message, at: location)
   }
 }

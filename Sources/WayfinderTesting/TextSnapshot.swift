@@ -36,11 +36,10 @@ public func assertTextSnapshot(
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try actual.write(to: file, atomically: true, encoding: .utf8)
-      Issue.record(
-        "Recorded snapshot '\(name)'; check it and run the test again.",
-        sourceLocation: sourceLocation)
+      FailureReporter.record(
+        "Recorded snapshot '\(name)'; check it and run the test again.", at: sourceLocation)
     } catch {
-      Issue.record("Could not write snapshot '\(name)': \(error)", sourceLocation: sourceLocation)
+      FailureReporter.record("Could not write snapshot '\(name)': \(error)", at: sourceLocation)
     }
     return
   }
@@ -48,7 +47,7 @@ public func assertTextSnapshot(
   let diff = LineDiff.lines(
     expected: expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
     actual: actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-  Issue.record(
+  FailureReporter.record(
     "Snapshot '\(name)' differs (− expected, + actual):\n\(diff.joined(separator: "\n"))",
-    sourceLocation: sourceLocation)
+    at: sourceLocation)
 }

@@ -10,7 +10,8 @@ struct InteractiveReplTests {
 
   private func start(_ arguments: String = "--fresh") throws -> TmuxSession {
     try TmuxSession(
-      command: "cd '\(BinaryRunner.packageRoot.path)' && '\(BinaryRunner.executable.path)' run \(arguments)",
+      command:
+        "cd '\(BinaryRunner.packageRoot.path)' && '\(BinaryRunner.executable.path)' run \(arguments)",
       environment: ["XDG_STATE_HOME": stateHome, "TERM": "xterm-256color", "NO_COLOR": "1"])
   }
 
@@ -30,6 +31,28 @@ struct InteractiveReplTests {
     try terminal.type("tab tab")
     try terminal.send("Tab", "Tab")
     try terminal.waitFor("tab tab1  tab tab2")
+  }
+
+  @Test func theSecondTabListsWhatTheFirstCouldNotChoose() throws {
+    let terminal = try start()
+    defer { terminal.kill() }
+    try terminal.waitFor("1. Continue")
+    try terminal.type("tap Continue")
+    try terminal.send("Enter")
+    try terminal.waitFor("[Tab 1]")
+    try terminal.type("tap Go")
+    try terminal.send("Tab")
+    try terminal.waitFor("› tap Go to Secondary")
+    try terminal.send("Tab")
+    try terminal.waitFor("tap Go to Secondary 1  tap Go to Secondary 2")
+    try terminal.send("C-u")
+    try terminal.type("open demo://i")
+    try terminal.send("Tab")
+    try terminal.waitFor {
+      $0.hasSuffix("› open demo://item/\n") || $0.contains("› open demo://item/\n")
+    }
+    try terminal.send("Tab")
+    try terminal.waitFor("open demo://item/{id:int}")
   }
 
   @Test func ctrlCDropsTheLineAndCtrlDQuits() throws {
@@ -98,6 +121,11 @@ struct InteractiveReplTests {
     let second = try start("")
     defer { second.kill() }
     try second.waitFor("[Tab 2]")
+    // The notice may wrap: the terminal's lines joined give it whole.
+    let screen = try second.screen().split(separator: "\n").joined()
+    #expect(screen.contains("Resumed from '\(stateHome)/wayfinder/"))
+    #expect(screen.contains("' saved 20"))
+    #expect(screen.contains("; --fresh starts clean."))
     #expect(try !second.screen().contains("step.start"))
   }
 }

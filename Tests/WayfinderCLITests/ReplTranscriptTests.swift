@@ -49,6 +49,8 @@ import WayfinderTesting
       """)
     #expect(output.status == 0)
     assertTextSnapshot(output.stdout, named: "demoErrors", folder: "Transcripts")
+    // Each refusal's one line, word for word, on standard error.
+    assertTextSnapshot(output.stderr, named: "demoErrorsRefusals", folder: "Transcripts")
   }
 
   @Test func launchVariantsFromFacts() throws {
@@ -105,7 +107,11 @@ import WayfinderTesting
   @Test func strictStopsAtTheFirstRefusedCommand() throws {
     let output = try run("tap Continue\nback\ntap 1\n", arguments: ["--strict"])
     #expect(output.status == 1)
-    #expect(output.stdout.contains("Cannot pop: 'primary' is the root of tab 'tab1'."))
+    #expect(
+      output.stderr
+        == "Cannot pop: 'primary' is the root of tab 'tab1'.\n"
+        + "Stopped at the first refused command, 'back' (--strict).\n")
+    #expect(output.stdout.contains("› back\n"))
     #expect(!output.stdout.contains("› tap 1"))
   }
 

@@ -73,6 +73,27 @@ enum Console {
     }
   }
 
+  /// Writes `bytes` as they are, for binary output such as a PNG.
+  ///
+  /// - Returns: Whether they were written whole.
+  @discardableResult
+  static func write(bytes: [UInt8]) -> Bool {
+    do throws(Descriptor.Failure) {
+      if losses.withLock({ $0.closed.contains(STDOUT_FILENO) }) {
+        throw Descriptor.Failure(code: EBADF)
+      }
+      try Descriptor.write(bytes, to: STDOUT_FILENO)
+      return true
+    } catch {
+      let first = losses.withLock { losses in
+        defer { losses.output = true }
+        return !losses.output
+      }
+      if first { report("Cannot write to standard output: \(error).") }
+      return false
+    }
+  }
+
   /// Writes `text` and a line end.
   @discardableResult
   static func writeLine(_ text: String, to stream: Stream = .output) -> Bool {

@@ -168,7 +168,17 @@ final class Repl {
   private func fail(_ error: ReplError, line: String) {
     failures += 1
     trace?.recordError(error.description, command: line.trimmedText, time: session.time)
-    reader.print(error.description)
+    if reader.isInteractive {
+      reader.print(error.description)
+    } else {
+      // Scripts and pipes: screens on standard output, refusals on standard error.
+      Console.writeLine(error.description, to: .error)
+      if strict {
+        Console.writeLine(
+          "Stopped at the first refused command, '\(TerminalText.sanitized(line.trimmedText))' "
+            + "(--strict).", to: .error)
+      }
+    }
   }
 
   /// With real time, lets the session reach the present, showing what finished meanwhile.

@@ -103,9 +103,10 @@ enum ScreenText {
       actionLabels: session.visibleActions.map(\.label),
       tabs: session.state.home.layout == .tabs ? session.state.home.tabIDs.map(\.rawValue) : [],
       facts: session.definition.facts.map(\.name),
-      urls: session.definition.deepLinks.map { link in
-        String(link.pattern.description.prefix { $0 != "{" })
-      },
+      factValues: Dictionary(
+        session.definition.facts.filter { $0.type == .bool }.map { ($0.name, ["false", "true"]) },
+        uniquingKeysWith: { first, _ in first }),
+      urls: session.definition.deepLinks.map(\.pattern.description),
       steps: session.definition.launch.map(\.id))
   }
 }

@@ -1,6 +1,10 @@
 import WayfinderDefinitions
 
 /// What Tab completes, given the line typed so far.
+///
+/// Candidates are whole lines, so labels with spaces complete in one go. ``entries(for:)``
+/// gives readline what to insert first and the candidates after it: a first Tab inserts what
+/// all candidates share, a second Tab lists them.
 struct Completions: Sendable, Equatable {
   /// Command names.
   var commands: [String] = ReplVerb.listed.map(\.rawValue)
@@ -10,7 +14,9 @@ struct Completions: Sendable, Equatable {
   var tabs: [String] = []
   /// Fact names.
   var facts: [String] = []
-  /// Example deep-link URLs.
+  /// The values offered for a fact, by name: `true` and `false` for a Boolean.
+  var factValues: [String: [String]] = [:]
+  /// Deep-link URL patterns, placeholders included (`demo://item/{id:int}`).
   var urls: [String] = []
   /// Launch and interaction step identifiers.
   var steps: [String] = []
@@ -29,7 +35,16 @@ struct Completions: Sendable, Equatable {
     switch verb {
     case "tap": candidates = actionLabels
     case "tab": candidates = tabs
-    case "set": candidates = facts.map { $0 + " " }
+    case "set":
+      // The fact's name, then its values.
+      if let gap = argument.firstIndex(of: " ") {
+        let name = String(argument[..<gap])
+        let value = argument[argument.index(after: gap)...].drop { $0 == " " }
+        let head = String(line.dropLast(value.count))
+        return (factValues[name] ?? []).filter { $0.lowercased().hasPrefix(value.lowercased()) }
+          .map { head + $0 }
+      }
+      candidates = facts.map { $0 + " " }
     case "open": candidates = urls
     case "help": candidates = commands
     case "cancel": candidates = ["all"] + steps
@@ -42,5 +57,23 @@ struct Completions: Sendable, Equatable {
     }
     let typed = argument.lowercased()
     return candidates.filter { $0.lowercased().hasPrefix(typed) }.map { prefix + $0 }
+  }
+
+  /// What readline gets for `line`: the text to put on the line first, then the candidates
+  /// to list when there is more than one way on; empty when nothing matches.
+  ///
+  /// The text put on the line is what every candidate starts with, cut before the first
+  /// placeholder (`open demo://item/` for `demo://item/{id:int}`), so it never holds a
+  /// placeholder the user would have to delete; the candidate with the placeholder is then
+  /// listed as the hint.
+  func entries(for line: String) -> [String] {
+    let found = matches(for: line)
+    guard let first = found.first else { return [] }
+    let common = found.dropFirst().reduce(first) { prefix, match in
+      String(zip(prefix, match).prefix { $0 == $1 }.map(\.0))
+    }
+    let insertion = String(common.prefix { $0 != "{" })
+    if found.count == 1, insertion == first { return [first] }
+    return [insertion.count >= line.count ? insertion : line] + found
   }
 }

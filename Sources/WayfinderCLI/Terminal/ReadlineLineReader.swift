@@ -29,10 +29,11 @@ final class ReadlineLineReader: LineReader {
   /// Starts reading from the terminal.
   ///
   /// - Parameters:
-  ///   - prompt: The prompt, e.g. `"› "`.
+  ///   - prompt: The prompt, e.g. `"› "`; color escapes in it are marked invisible here.
   ///   - historyFile: Where to keep history across sessions, or `nil` for none.
   init(prompt: String, historyFile: String?) {
-    self.prompt = prompt
+    Self.prepareLocale()
+    self.prompt = PromptText.forReadline(prompt)
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     events = stream
     Shared.continuation.withLock { $0 = continuation }
@@ -42,13 +43,15 @@ final class ReadlineLineReader: LineReader {
     wayfinder_rl_set_signal_handling(0)
     wayfinder_rl_complete_whole_lines()
     wayfinder_rl_set_completion(Self.complete)
+    // A second Tab lists the candidates when the first one could not extend the line.
+    rl_variable_bind("show-all-if-unmodified", "on")
     var settings = termios()
     if tcgetattr(STDIN_FILENO, &settings) == 0 {
       Shared.terminal.withLock { $0 = settings }
     }
     using_history()
     if let historyFile { Self.prepareHistory(at: historyFile) }
-    rl_callback_handler_install(prompt, Self.lineEntered)
+    rl_callback_handler_install(self.prompt, Self.lineEntered)
 
     let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
     input.setEventHandler { rl_callback_read_char() }
@@ -72,6 +75,22 @@ final class ReadlineLineReader: LineReader {
     }
     resize.resume()
     sources.append(resize)
+  }
+
+  /// Takes the character set from the environment before readline measures the prompt.
+  ///
+  /// Readline expands the prompt when the line handler is installed, before it initializes
+  /// its own locale: in the C locale it counts the three bytes of `›` as three columns, and
+  /// later, in multibyte mode, redraws recalled lines two columns off. A locale whose
+  /// character set is not UTF-8 falls back to `C.UTF-8` for characters only, since screens
+  /// are drawn in UTF-8 anyway. Numbers stay in the C locale, so output never depends on
+  /// the user's locale.
+  private static func prepareLocale() {
+    setlocale(LC_ALL, "")
+    if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
+    setlocale(LC_NUMERIC, "C")
   }
 
   /// Puts the terminal back as it was before readline took it, from any thread: for exiting
@@ -165,7 +184,7 @@ final class ReadlineLineReader: LineReader {
     emit(.interrupt)
   }
 
-  /// Readline's completion hook: whole-line matches, with their common prefix first.
+  /// Readline's completion hook: what to put on the line, then whole-line matches.
   private static let complete:
     @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<
       UnsafeMutablePointer<CChar>?
@@ -174,12 +193,8 @@ final class ReadlineLineReader: LineReader {
       wayfinder_rl_disable_default_completion()
       wayfinder_rl_suppress_append()
       let typed = text.map { String(cString: $0) } ?? ""
-      let matches = Shared.completions.withLock { $0.matches(for: typed) }
-      guard let first = matches.first else { return nil }
-      let common = matches.dropFirst().reduce(first) { prefix, match in
-        String(zip(prefix, match).prefix { $0 == $1 }.map(\.0))
-      }
-      let entries = matches.count == 1 ? [first] : [common] + matches
+      let entries = Shared.completions.withLock { $0.entries(for: typed) }
+      guard !entries.isEmpty else { return nil }
       guard
         let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (entries.count + 1))?
           .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1)

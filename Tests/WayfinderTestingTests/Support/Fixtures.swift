@@ -1,6 +1,6 @@
-import Synchronization
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// The screens of the test app: a tab bar of two tabs, launch screens and modals.
 enum Page: Hashable, Sendable {
@@ -42,24 +42,19 @@ enum Fixtures {
   ]
 }
 
-/// An issue recorded while running a body under `withKnownIssue`.
+/// A failure the testing helpers reported while a body ran.
 struct RecordedIssue: Sendable, Equatable {
   var text: String
   var line: Int?
 }
 
-/// Runs `body`, which is expected to record issues, and returns every issue it recorded: the
-/// comments joined by newlines, and the line they were reported at.
+/// Runs `body`, which is expected to make the testing helpers fail, and returns every failure
+/// they reported: its message and the line it points at. The failures are captured, not
+/// recorded, so a passing run shows none of them.
 func recordedIssues(_ body: () throws -> Void) rethrows -> [RecordedIssue] {
-  let issues = Mutex<[RecordedIssue]>([])
-  try withKnownIssue(isIntermittent: true) {
-    try body()
-  } matching: { issue in
-    let text = issue.comments.map(\.rawValue).joined(separator: "\n")
-    issues.withLock { $0.append(RecordedIssue(text: text, line: issue.sourceLocation?.line)) }
-    return true
+  try FailureReporter.capturing(body).map {
+    RecordedIssue(text: $0.message, line: $0.sourceLocation.line)
   }
-  return issues.withLock { $0 }
 }
 
 /// The texts of the issues `body` recorded.

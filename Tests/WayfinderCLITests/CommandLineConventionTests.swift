@@ -1,0 +1,34 @@
+import Testing
+
+/// The same mistake gets the same words and exit status in every subcommand; scripts keep
+/// screens on standard output and refusals on standard error.
+@Suite struct CommandLineConventionTests {
+  @Test(arguments: ["run", "check", "test", "graph", "paths"])
+  func aMissingPathIsAUsageError(subcommand: String) throws {
+    let result = try BinaryRunner.run([subcommand, "/no/such/flows"])
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: No such file or folder '/no/such/flows'.\nUsage: wayfinder \(subcommand) "))
+  }
+
+  @Test func versionIsPrinted() throws {
+    let result = try BinaryRunner.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "0.9.0\n")
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func scriptRefusalsGoToStandardErrorAndStrictSaysWhyItStopped() throws {
+    let result = try BinaryRunner.run(["run", "--strict"], input: "tap Continue\ntpa 1\ntap 1\n")
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("› tpa 1\n"))
+    #expect(!result.stdout.contains("Unknown command"))
+    #expect(!result.stdout.contains("› tap 1"))
+    #expect(
+      result.stderr
+        == "Unknown command 'tpa'. Did you mean 'tap'?\n"
+        + "Stopped at the first refused command, 'tpa 1' (--strict).\n")
+  }
+}
