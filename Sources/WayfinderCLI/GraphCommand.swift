@@ -31,6 +31,10 @@ struct GraphCommand: AsyncParsableCommand {
   @Option(help: "Output format: mermaid, dot, or svg or png (drawn by Graphviz's dot).")
   var format: Format = .mermaid
 
+  @Flag(
+    help: "Run the app's scenarios and draw the edges they take in green, those they miss in red.")
+  var coverage = false
+
   func validate() throws {
     try PathArgument.requireExisting(path)
   }
@@ -41,7 +45,8 @@ struct GraphCommand: AsyncParsableCommand {
       Console.write(loaded.rendered(), to: .error)
       throw ExitCode(1)
     }
-    let graph = FlowGraph(definition)
+    var graph = FlowGraph(definition)
+    if coverage { graph = graph.marking(covered: exercised(by: definition)) }
     switch format {
     case .mermaid: Console.write(graph.mermaid())
     case .dot: Console.write(graph.dot())
@@ -55,5 +60,23 @@ struct GraphCommand: AsyncParsableCommand {
         throw ExitCode(ExitStatus.failure)
       }
     }
+  }
+
+  /// What the scenario files of the app at `path` exercise, played as `wayfinder test` plays
+  /// them (failing scenarios count up to their failure).
+  private func exercised(by definition: FlowDefinition) -> Set<CoverageItem> {
+    guard case .success(let apps) = FlowCatalog.apps(at: path) else { return [] }
+    let chosen =
+      app.flatMap { name in
+        apps.first { $0.name == name } ?? apps.first { FlowLoader.load($0).definition?.app == name }
+      } ?? apps.first
+    guard let chosen else { return [] }
+    let runner = ScenarioRunner(definition: definition)
+    var covered: Set<CoverageItem> = []
+    for file in ScenarioCatalog.files(of: chosen) {
+      let parsed = ScenarioFile.load(path: file, for: definition)
+      for scenario in parsed.scenarios { covered.formUnion(runner.run(scenario).covered) }
+    }
+    return covered
   }
 }

@@ -20,6 +20,15 @@ extension FlowGraph {
       }
       lines.append("  \(edge.from) \(arrow) \(edge.to)")
     }
+    // Coverage: taken edges thick and green, missed ones red and dashed (links count in order).
+    for (index, edge) in edges.enumerated() {
+      switch edge.isCovered {
+      case true?: lines.append("  linkStyle \(index) stroke:#1a7f37,stroke-width:3px")
+      case false?:
+        lines.append("  linkStyle \(index) stroke:#cf222e,stroke-width:2px,stroke-dasharray:5 5")
+      case nil: break
+      }
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -38,7 +47,11 @@ extension FlowGraph {
     for edge in edges {
       var attributes: [String] = []
       if let label = edge.label { attributes.append("label=\(Self.dotText(label))") }
-      if edge.style == .dotted { attributes.append("style=dashed") }
+      switch edge.isCovered {
+      case true?: attributes += ["color=\"#1a7f37\"", "penwidth=2.5"]
+      case false?: attributes += ["color=\"#cf222e\"", "fontcolor=\"#cf222e\"", "style=dashed"]
+      case nil: if edge.style == .dotted { attributes.append("style=dashed") }
+      }
       let suffix = attributes.isEmpty ? "" : " [" + attributes.joined(separator: ", ") + "]"
       lines.append("  \(Self.dotText(edge.from)) -> \(Self.dotText(edge.to))\(suffix);")
     }

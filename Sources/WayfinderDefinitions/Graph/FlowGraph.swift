@@ -65,6 +65,11 @@ public struct FlowGraph: Hashable, Sendable {
     public var label: String?
     /// How it is drawn.
     public var style: Style
+    /// What taking the edge exercises, for coverage: an action, a tab, a deep link.
+    public var item: CoverageItem?
+    /// Whether scenarios took it: `nil` when coverage was not asked for, or the edge is not
+    /// one scenarios take (a launch dependency).
+    public var isCovered: Bool?
   }
 
   /// The app's name.
@@ -75,6 +80,17 @@ public struct FlowGraph: Hashable, Sendable {
   public var nodes: [Node] = []
   /// Every arrow.
   public var edges: [Edge] = []
+
+  /// The same graph with each action, tab and deep-link edge marked as taken or missed by the
+  /// scenarios that exercised `covered`. O(edges).
+  public func marking(covered: Set<CoverageItem>) -> FlowGraph {
+    var graph = self
+    for index in graph.edges.indices {
+      guard let item = graph.edges[index].item else { continue }
+      graph.edges[index].isCovered = covered.contains(item)
+    }
+    return graph
+  }
 
   /// The graph of `definition`.
   public init(_ definition: FlowDefinition) {
@@ -131,7 +147,9 @@ struct FlowGraphBuilder {
     for tab in definition.home.tabIDs {
       if let root = definition.flow(forTab: tab)?.root {
         edges.append(
-          FlowGraph.Edge(from: "home", to: Self.screen(root), label: "tab \(tab)", style: .action))
+          FlowGraph.Edge(
+            from: "home", to: Self.screen(root), label: "tab \(tab)", style: .action,
+            item: .tab(tab.rawValue)))
       }
     }
     for id in orderedScreens {
@@ -140,8 +158,8 @@ struct FlowGraphBuilder {
         let label = action.finishesStep ? action.label + " (finishes step)" : action.label
         edges.append(
           FlowGraph.Edge(
-            from: Self.screen(id), to: target(of: action, on: screen), label: label, style: .action)
-        )
+            from: Self.screen(id), to: target(of: action, on: screen), label: label, style: .action,
+            item: .action(screen: id, label: action.label)))
       }
     }
     if !definition.deepLinks.isEmpty {
@@ -150,7 +168,7 @@ struct FlowGraphBuilder {
         edges.append(
           FlowGraph.Edge(
             from: "deepLinks", to: deepLinkTarget(link), label: link.pattern.description,
-            style: .dotted))
+            style: .dotted, item: .deepLink(link.pattern.description)))
       }
     }
   }
