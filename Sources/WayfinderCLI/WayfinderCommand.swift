@@ -10,7 +10,7 @@ import ArgumentParser
 @main
 struct WayfinderCommand: AsyncParsableCommand {
   /// What `wayfinder --version` prints.
-  static let version = "0.9.0"
+  static let version = "1.1.0"
 
   static let configuration = CommandConfiguration(
     commandName: "wayfinder",

@@ -16,7 +16,7 @@ import Testing
   @Test func versionIsPrinted() throws {
     let result = try BinaryRunner.run(["--version"])
     #expect(result.status == 0)
-    #expect(result.stdout == "0.9.0\n")
+    #expect(result.stdout == "1.1.0\n")
     #expect(result.stderr.isEmpty)
   }
 

@@ -29,6 +29,7 @@ extension GeneratedPaths {
         + "# show every screen and take every action, tab and deep link.\n")
     var names: Set<String> = []
     let links = definition.navigationRules().deepLinks
+    var prefixes = LaunchPrefix(definition: definition)
     for index in kept {
       let path = path(index)
       var name = path.targets.map(\.description).joined(separator: ", ")
@@ -40,14 +41,17 @@ extension GeneratedPaths {
         counter += 1
       }
       var lines = ["", "scenario: " + TerminalText.sanitized(unique)]
-      if !path.facts.values.isEmpty {
-        let facts = path.facts.names.compactMap { name in
-          path.facts[name].map { "\(name): \($0)" }
-        }
-        lines.append("given facts: { " + facts.joined(separator: ", ") + " }")
+      // A launch that other paths already play is skipped through `given facts:`.
+      let shortcut = prefixes.shortcut(facts: path.facts, texts: path.texts)
+      let facts = shortcut?.facts ?? path.facts
+      if !facts.values.isEmpty {
+        let written = facts.names.compactMap { name in facts[name].map { "\(name): \($0)" } }
+        lines.append("given facts: { " + written.joined(separator: ", ") + " }")
       }
-      lines.append(path.startScreen.map { "expect screen \($0)" } ?? "expect launching")
-      for (text, screen) in zip(path.texts, path.screens) {
+      let startScreen = shortcut.map(\.screen) ?? path.startScreen
+      lines.append(startScreen.map { "expect screen \($0)" } ?? "expect launching")
+      let skipped = shortcut?.commands ?? 0
+      for (text, screen) in zip(path.texts.dropFirst(skipped), path.screens.dropFirst(skipped)) {
         lines.append(text)
         lines.append(screen.map { "expect screen \($0)" } ?? "expect launching")
         // A deep link that landed is held to its whole stack, not only the screen on top.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wayfinder
 import WayfinderDefinitions
@@ -27,6 +28,24 @@ import WayfinderDefinitions
     }
     #expect(coverage.missing.isEmpty, "\(coverage.missing)")
     #expect(coverage.edgePercentage == 100)
+  }
+
+  @Test func aSharedLaunchIsPlayedOnceAndSkippedThroughGivenFactsAfterwards() throws {
+    let definition = try app("demo")
+    let text = PathGenerator(definition: definition).generate().scenarioText()
+    let scenarios = text.components(separatedBy: "\nscenario: ").dropFirst()
+    // The default launch stops at what's new: one scenario taps through it, the others that
+    // start from the same launch begin on home with the facts it leaves.
+    let tappingThrough = scenarios.filter {
+      !$0.contains("given facts:")
+        && $0.contains("expect screen whatsNew\ntap Continue\nexpect screen primary")
+    }
+    let skipping = scenarios.filter {
+      $0.contains(
+        "given facts: { configLoaded: true, lastSeenVersion: 2.0 }\nexpect screen primary")
+    }
+    #expect(tappingThrough.count == 1)
+    #expect(skipping.count >= 5)
   }
 
   @Test func pathsAreShortestAndLaunchVariantsAreGiven() throws {
