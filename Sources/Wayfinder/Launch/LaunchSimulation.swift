@@ -220,10 +220,10 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     for step in steps where step.kind.runsWork && step.duration == nil {
       throw .notSimulated(step.id)
     }
-    var machine = interpreter.machine
-    let (report, actions) = try machine.run(
+    // The machine changes nothing when it refuses, so it is driven in place (no copy of its
+    // tables per call).
+    let (report, actions) = try interpreter.machine.run(
       steps, isLaunching: state.phase.isLaunching, replaysEnded: replaysEnded)
-    interpreter.machine = machine
     outcome = nil
     var output = perform(in: &state) { interpreter, host in
       interpreter.perform(actions, on: &host)
@@ -239,9 +239,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   public mutating func finish(
     _ step: LaunchStepID, in state: inout NavigationState<Route>
   ) throws(StepRequestError) -> Output {
-    var machine = interpreter.machine
-    let (_, actions) = try machine.userFinished(step)
-    interpreter.machine = machine
+    let (_, actions) = try interpreter.machine.userFinished(step)
     return perform(in: &state) { interpreter, host in interpreter.perform(actions, on: &host) }
   }
 
@@ -252,9 +250,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   public mutating func cancel(
     _ step: LaunchStepID, in state: inout NavigationState<Route>
   ) throws(StepRequestError) -> Output {
-    var machine = interpreter.machine
-    let (_, actions) = try machine.cancel(step)
-    interpreter.machine = machine
+    let (_, actions) = try interpreter.machine.cancel(step)
     return perform(in: &state) { interpreter, host in interpreter.perform(actions, on: &host) }
   }
 
