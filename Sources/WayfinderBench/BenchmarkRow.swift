@@ -22,7 +22,8 @@ struct BenchmarkRow {
       ([header] + cells).map { $0[column].count }.max() ?? 0
     }
     func line(_ row: [String]) -> String {
-      "| " + zip(row, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }
+      "| "
+        + zip(row, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }
         .joined(separator: " | ") + " |"
     }
     print(line(header))

@@ -24,13 +24,17 @@ enum LaunchBenchmarks {
   }
 
   /// A seeded random DAG: each node waits on up to `fanIn` of the `window` nodes before it.
-  static func dag(count: Int, fanIn: Int, window: Int, waits: ClosedRange<Int>?, seed: UInt64) -> [Node] {
+  static func dag(count: Int, fanIn: Int, window: Int, waits: ClosedRange<Int>?, seed: UInt64)
+    -> [Node]
+  {
     var random = SplitMix(state: seed)
     return (0..<count).map { index in
       let candidates = Array(max(0, index - window)..<index)
       let picks = Int(random.next() % UInt64(fanIn + 1))
-      let dependencies = Set((0..<picks).compactMap { _ in candidates.randomElement(using: &random) })
-      let wait = waits.map { Duration.microseconds(Int.random(in: $0, using: &random) * 1000) } ?? .zero
+      let dependencies = Set(
+        (0..<picks).compactMap { _ in candidates.randomElement(using: &random) })
+      let wait =
+        waits.map { Duration.microseconds(Int.random(in: $0, using: &random) * 1000) } ?? .zero
       return Node(dependencies: dependencies.sorted(), wait: wait)
     }
   }
@@ -65,7 +69,8 @@ enum LaunchBenchmarks {
     return BenchmarkRow(
       measure: "launch makespan / critical path (20-step DAG, 3-8 ms waits)",
       wayfinder: format(ours),
-      baseline: "serial Task queue \(format(median(serial))), OperationQueue \(format(median(operations)))",
+      baseline:
+        "serial Task queue \(format(median(serial))), OperationQueue \(format(median(operations)))",
       ratio: format(ours),
       goal: "≤ 1.02",
       passed: ours <= 1.02)
@@ -74,7 +79,9 @@ enum LaunchBenchmarks {
   static func wayfinderRatio(_ nodes: [Node]) async -> Double {
     let durations = Mutex([Duration](repeating: .zero, count: nodes.count))
     let steps: [LaunchStep<String>] = nodes.enumerated().map { index, node in
-      .background(LaunchStepID("s\(index)"), after: node.dependencies.map { LaunchStepID("s\($0)") }) { _ in
+      .background(
+        LaunchStepID("s\(index)"), after: node.dependencies.map { LaunchStepID("s\($0)") }
+      ) { _ in
         let clock = ContinuousClock()
         let start = clock.now
         try await Task.sleep(for: node.wait)
@@ -156,7 +163,9 @@ enum LaunchBenchmarks {
     let clock = ContinuousClock()
     let start = clock.now
     let steps: [LaunchStep<String>] = nodes.enumerated().map { index, node in
-      .background(LaunchStepID("s\(index)"), after: node.dependencies.map { LaunchStepID("s\($0)") }) { _ in
+      .background(
+        LaunchStepID("s\(index)"), after: node.dependencies.map { LaunchStepID("s\($0)") }
+      ) { _ in
         [:]
       }
     }

@@ -45,7 +45,9 @@ enum NavigationBenchmarks {
 
   /// A three-tab home, as most apps have.
   static func initialState() -> NavigationState<Screen> {
-    let tabs = [Tab("feed", root: Screen.home), Tab("search", root: .list), Tab("account", root: .profile)]
+    let tabs = [
+      Tab("feed", root: Screen.home), Tab("search", root: .list), Tab("account", root: .profile),
+    ]
     return (try? NavigationState(tabs: tabs)) ?? NavigationState(flow: "main", root: .home)
   }
 
@@ -113,7 +115,9 @@ enum NavigationBenchmarks {
       }
     }
     let seconds = (clock.now - began).inSeconds
-    if refused > 0 || checksum == 0 { print("navigation benchmark: \(refused) refused, checksum \(checksum)") }
+    if refused > 0 || checksum == 0 {
+      print("navigation benchmark: \(refused) refused, checksum \(checksum)")
+    }
     return seconds
   }
 

@@ -50,7 +50,8 @@ enum PathBenchmarks {
         ratio: "-", goal: "-", passed: true),
       BenchmarkRow(
         measure: "memory held by the explored states and kept paths (resident set growth)",
-        wayfinder: residentBefore < 0 ? "-" : String(format: "%.0f MiB", Double(max(0, held)) / 1024),
+        wayfinder: residentBefore < 0
+          ? "-" : String(format: "%.0f MiB", Double(max(0, held)) / 1024),
         baseline: "-", ratio: "-", goal: "-", passed: true),
     ]
   }

@@ -27,7 +27,9 @@ enum ReplBenchmarks {
     let scratch = folder.deletingLastPathComponent().deletingLastPathComponent()
     let build = Process()
     build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    build.arguments = ["swift", "build", "-c", "release", "--product", "wayfinder", "--scratch-path", scratch.path]
+    build.arguments = [
+      "swift", "build", "-c", "release", "--product", "wayfinder", "--scratch-path", scratch.path,
+    ]
     try? build.run()
     build.waitUntilExit()
     return FileManager.default.isExecutableFile(atPath: binary.path) ? binary : nil
@@ -43,7 +45,8 @@ enum ReplBenchmarks {
     }
     let median = times.sorted()[safe: times.count / 2] ?? .infinity
     return BenchmarkRow(
-      measure: "REPL start to first screen (demo app)", wayfinder: String(format: "%.1f ms", median * 1000),
+      measure: "REPL start to first screen (demo app)",
+      wayfinder: String(format: "%.1f ms", median * 1000),
       baseline: "-", ratio: "-", goal: "≤ 50 ms", passed: median <= 0.050)
   }
 
@@ -65,7 +68,9 @@ enum ReplBenchmarks {
       let chunk = output.fileHandleForReading.availableData
       if chunk.isEmpty { break }
       seen.append(chunk)
-      if String(decoding: seen, as: UTF8.self).contains("Launch steps") { elapsed = ContinuousClock.now - start }
+      if String(decoding: seen, as: UTF8.self).contains("Launch steps") {
+        elapsed = ContinuousClock.now - start
+      }
     }
     try? input.fileHandleForWriting.close()
     _ = output.fileHandleForReading.readDataToEndOfFile()
@@ -79,7 +84,8 @@ enum ReplBenchmarks {
     let count = 20_000
     var lines = ["tap Continue"]
     let walk = [
-      "tap 1", "tap 1", "tap Back to Primary", "tab 2", "tap 1", "dismiss", "tab 1", "tap 2", "back",
+      "tap 1", "tap 1", "tap Back to Primary", "tab 2", "tap 1", "dismiss", "tab 1", "tap 2",
+      "back",
     ]
     while lines.count < count + 1 { lines += walk }
     let script = lines.prefix(count + 1).joined(separator: "\n") + "\n"
@@ -90,7 +96,8 @@ enum ReplBenchmarks {
     }
     let rate = Double(count) / best
     return BenchmarkRow(
-      measure: "REPL scripted commands (20 000, rendered)", wayfinder: String(format: "%.0f /s", rate),
+      measure: "REPL scripted commands (20 000, rendered)",
+      wayfinder: String(format: "%.0f /s", rate),
       baseline: "-", ratio: String(format: "%.1f µs each", best / Double(count) * 1e6),
       goal: "≥ 20 000 /s", passed: rate >= 20_000)
   }
@@ -99,7 +106,9 @@ enum ReplBenchmarks {
   static func timeScript(_ binary: URL, script: String) -> Double? {
     let scriptFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("wayfinder-bench-\(UUID().uuidString).wf")
-    guard (try? script.write(to: scriptFile, atomically: true, encoding: .utf8)) != nil else { return nil }
+    guard (try? script.write(to: scriptFile, atomically: true, encoding: .utf8)) != nil else {
+      return nil
+    }
     defer { try? FileManager.default.removeItem(at: scriptFile) }
     let process = Process()
     process.executableURL = binary

@@ -12,8 +12,11 @@ import WayfinderDefinitions
     #expect(try ReplCommand.parse("tab tab2") == .tab("tab2"))
     #expect(try ReplCommand.parse("open demo://item/42") == .open("demo://item/42"))
     #expect(try ReplCommand.parse("dismiss") == .dismiss)
-    #expect(try ReplCommand.parse("set lastSeenVersion 1.9") == .set(fact: "lastSeenVersion", value: "1.9"))
-    #expect(try ReplCommand.parse("set name  Ada Lovelace") == .set(fact: "name", value: "Ada Lovelace"))
+    #expect(
+      try ReplCommand.parse("set lastSeenVersion 1.9")
+        == .set(fact: "lastSeenVersion", value: "1.9"))
+    #expect(
+      try ReplCommand.parse("set name  Ada Lovelace") == .set(fact: "name", value: "Ada Lovelace"))
     #expect(try ReplCommand.parse("facts") == .facts)
     #expect(try ReplCommand.parse("path") == .path)
     #expect(try ReplCommand.parse("wait 1.5s") == .wait(.milliseconds(1500)))
@@ -47,8 +50,12 @@ import WayfinderDefinitions
     #expect(message("tap") == "'tap' needs an argument: tap N|LABEL.")
     #expect(message("set passcodeEnabled") == "'set' needs an argument: set FACT VALUE.")
     #expect(message("back 2") == "'back' takes no argument, but got '2'.")
-    #expect(message("wait soon") == "'wait': 'soon' is not a duration; write it like '2s', '0.5s' or '500ms'.")
-    #expect(message("wait -1s") == "'wait': '-1s' is not a duration; write it like '2s', '0.5s' or '500ms'.")
+    #expect(
+      message("wait soon")
+        == "'wait': 'soon' is not a duration; write it like '2s', '0.5s' or '500ms'.")
+    #expect(
+      message("wait -1s")
+        == "'wait': '-1s' is not a duration; write it like '2s', '0.5s' or '500ms'.")
     #expect(message("tap 99999999999999999999") == "'tap': '99999999999999999999' is not a number.")
   }
 
@@ -58,7 +65,10 @@ import WayfinderDefinitions
       tabs: ["tab1", "tab2"], facts: ["passcodeEnabled", "updateRequired"],
       urls: ["demo://item/42"])
     #expect(completions.matches(for: "ta") == ["tap ", "tab "])
-    #expect(completions.matches(for: "tap Go") == ["tap Go to Secondary View 1", "tap Go to Secondary View 2"])
+    #expect(
+      completions.matches(for: "tap Go") == [
+        "tap Go to Secondary View 1", "tap Go to Secondary View 2",
+      ])
     #expect(completions.matches(for: "tap op") == ["tap Open item 42"])
     #expect(completions.matches(for: "tab t") == ["tab tab1", "tab tab2"])
     #expect(completions.matches(for: "set pa") == ["set passcodeEnabled "])

@@ -10,7 +10,8 @@ import Testing
 
   @Test func resumesWhereTheLastSessionLeftOff() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let first = try BinaryRunner.run(["run", "--state", file], input: "tap Continue\ntap 1\ntap 2\n")
+    let first = try BinaryRunner.run(
+      ["run", "--state", file], input: "tap Continue\ntap 1\ntap 2\n")
     #expect(first.status == 0)
     let second = try BinaryRunner.run(["run", "--state", file], input: "path\nfacts\n")
     #expect(second.status == 0)
@@ -29,11 +30,15 @@ import Testing
   }
 
   @Test func pipedRunsDoNotTouchStateUnlessAsked() throws {
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-xdg-\(UUID().uuidString)")
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "wayfinder-xdg-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
-    let output = try BinaryRunner.run(["run"], input: "tap Continue\n", environment: ["XDG_STATE_HOME": home.path])
+    let output = try BinaryRunner.run(
+      ["run"], input: "tap Continue\n", environment: ["XDG_STATE_HOME": home.path])
     #expect(output.status == 0)
-    #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("wayfinder/Demo.json").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: home.appendingPathComponent("wayfinder/Demo.json").path))
   }
 
   @Test func aCorruptFileIsReportedKeptAsideAndTheAppStartsFresh() throws {

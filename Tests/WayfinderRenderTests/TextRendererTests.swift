@@ -18,7 +18,8 @@ import WayfinderRender
     case .secondary2: ScreenContent(title: "Secondary View 2", body: "A dead end; go back.")
     case .tertiary: ScreenContent(title: "Tertiary View", actions: ["Back to Primary View"])
     case .settings: ScreenContent(title: "Settings", actions: ["Show modal"])
-    case .passcode: ScreenContent(title: "Enter passcode", body: "Four digits.", actions: ["Unlock"])
+    case .passcode:
+      ScreenContent(title: "Enter passcode", body: "Four digits.", actions: ["Unlock"])
     case .splash: ScreenContent(title: "Demo", body: "Loading…")
     case .wizard: ScreenContent(title: "新しい機能 ✨", actions: ["Next"])
     }
@@ -83,8 +84,11 @@ import WayfinderRender
     var state = try NavigationState(
       tabs: [Tab("tab1", root: Page.primary)], phase: .launching(screen: .splash))
     try state.apply(.present(.screen(.passcode, id: "passcode", style: .fullScreen)))
-    let progress = LaunchProgress(steps: [.init(id: "passcode", status: .running, isBackground: false)])
-    assertTextSnapshot(renderer(charset: .ascii).render(state, launch: progress), named: "launchModal")
+    let progress = LaunchProgress(steps: [
+      .init(id: "passcode", status: .running, isBackground: false)
+    ])
+    assertTextSnapshot(
+      renderer(charset: .ascii).render(state, launch: progress), named: "launchModal")
   }
 
   @Test func narrowWidthCutsLongTextAndKeepsTheFrame() throws {
@@ -125,7 +129,8 @@ import WayfinderRender
   private func displayWidth(_ text: String) -> Int {
     text.unicodeScalars.reduce(0) { total, scalar in
       let value = scalar.value
-      let wide = (0x3040...0x9FFF).contains(value) || (0x1F300...0x1FAFF).contains(value)
+      let wide =
+        (0x3040...0x9FFF).contains(value) || (0x1F300...0x1FAFF).contains(value)
         || value == 0x2728
       return total + (wide ? 2 : 1)
     }

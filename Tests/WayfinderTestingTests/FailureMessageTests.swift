@@ -20,7 +20,8 @@ import WayfinderTesting
           pending deep link: none
         """
       ])
-    #expect(tester.state.home[.tab1]?.path == [.secondary1], "the tester moves on to the actual state")
+    #expect(
+      tester.state.home[.tab1]?.path == [.secondary1], "the tester moves on to the actual state")
   }
 
   @Test func wrongValue() throws {

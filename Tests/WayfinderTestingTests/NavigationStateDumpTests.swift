@@ -30,7 +30,8 @@ import Wayfinder
   }
 
   @Test func singleFlowHome() {
-    let state = NavigationState(flow: "main", root: Page.primary, path: [.tertiary], phase: .launching(screen: nil))
+    let state = NavigationState(
+      flow: "main", root: Page.primary, path: [.tertiary], phase: .launching(screen: nil))
     #expect(
       NavigationStateDump.lines(of: state) == [
         "phase: launching, no screen", "flow main: primary > tertiary", "modals: none",
@@ -41,7 +42,8 @@ import Wayfinder
   @Test func mislabelledStacksSaySo() throws {
     var state = try Fixtures.tabs()
     state.home.tabs[1].stack.owner = .modal("sheet")
-    #expect(NavigationStateDump.lines(of: state)[3] == "  tab2: secondary2 (labelled modal 'sheet')")
+    #expect(
+      NavigationStateDump.lines(of: state)[3] == "  tab2: secondary2 (labelled modal 'sheet')")
   }
 
   @Test func structureIgnoresDescriptions() {
@@ -51,7 +53,8 @@ import Wayfinder
       var description: String { "named" }
     }
     enum Route { case item(id: Int, Named?) }
-    #expect(NavigationStateDump.structure(Named(id: 3, tags: ["a"])) == "Named(id: 3, tags: [\"a\"])")
+    #expect(
+      NavigationStateDump.structure(Named(id: 3, tags: ["a"])) == "Named(id: 3, tags: [\"a\"])")
     #expect(NavigationStateDump.structure(Route.item(id: 1, nil)) == "item(id: 1, nil)")
     #expect(
       NavigationStateDump.structure(Route.item(id: 1, Named(id: 2, tags: [])))

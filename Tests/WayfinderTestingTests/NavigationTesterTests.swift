@@ -46,7 +46,8 @@ import WayfinderTesting
       .push(.tertiary),
       refusedWith: .modalWithoutNavigation(action: "push 'tertiary'", modal: "passcode"))
     tester.send(
-      .selectTab(.tab2), refusedWith: .blockedByModal(action: "switch to tab 'tab2'", modal: "passcode"))
+      .selectTab(.tab2),
+      refusedWith: .blockedByModal(action: "switch to tab 'tab2'", modal: "passcode"))
     tester.send(.dismissModal("checkout")) { $0.modals = [] }
     tester.send(.dismiss, refusedWith: .noModalPresented(action: "dismiss"))
   }
@@ -70,7 +71,8 @@ import WayfinderTesting
 
   @Test func deepLinkDuringLaunchWaitsForHome() throws {
     let rules = try Fixtures.rules()
-    let tester = NavigationTester(initial: try Fixtures.tabs(phase: .launching(screen: nil)), rules: rules)
+    let tester = NavigationTester(
+      initial: try Fixtures.tabs(phase: .launching(screen: nil)), rules: rules)
     tester.send(.open(url: "demo://item/7")) {
       $0.pendingDeepLink = PendingDeepLink(
         url: "demo://item/7", target: DeepLinkTarget(tab: .tab1, path: [.secondary1, .item(id: 7)]))

@@ -113,7 +113,9 @@ public struct FlowCoordinator<Route: Hashable & Sendable, Page: Hashable & Senda
   }
 
   /// Why `target` names no stack in `state`.
-  static func missingStack(_ target: StackTarget, in state: NavigationState<Route>) -> NavigationError {
+  static func missingStack(_ target: StackTarget, in state: NavigationState<Route>)
+    -> NavigationError
+  {
     switch target {
     case .visible: .launchInProgress(action: "pop")
     case .tab(let id): .unknownTab(id.rawValue, available: state.home.tabIDs)
@@ -121,7 +123,8 @@ public struct FlowCoordinator<Route: Hashable & Sendable, Page: Hashable & Senda
     }
   }
 
-  static func stack(for target: StackTarget, in state: NavigationState<Route>) -> PathStack<Route>? {
+  static func stack(for target: StackTarget, in state: NavigationState<Route>) -> PathStack<Route>?
+  {
     switch target {
     case .visible: state.visibleStack
     case .tab(let id): state.home[id]

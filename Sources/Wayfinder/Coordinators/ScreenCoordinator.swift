@@ -79,7 +79,9 @@ public struct ScreenCoordinator<Route: Hashable & Sendable>: Sendable {
     }
   }
 
-  static func isOnScreen(_ route: Route, in context: StackTarget, state: NavigationState<Route>) -> Bool {
+  static func isOnScreen(_ route: Route, in context: StackTarget, state: NavigationState<Route>)
+    -> Bool
+  {
     switch context {
     case .visible:
       return state.visibleRoute == route

@@ -26,14 +26,17 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// - Throws: ``DeepLinkPatternError`` naming the offset of the problem in `pattern`.
   public init(_ pattern: String) throws(DeepLinkPatternError) {
     description = pattern
-    guard let separator = pattern.firstRange(of: "://"), separator.lowerBound > pattern.startIndex else {
+    guard let separator = pattern.firstRange(of: "://"), separator.lowerBound > pattern.startIndex
+    else {
       throw DeepLinkPatternError(pattern: pattern, offset: 0, reason: .missingScheme)
     }
     scheme = pattern[..<separator.lowerBound].lowercased()
     var segments: [Segment] = []
     var names: Set<String> = []
     var offset = pattern.distance(from: pattern.startIndex, to: separator.upperBound)
-    for part in pattern[separator.upperBound...].split(separator: "/", omittingEmptySubsequences: false) {
+    for part in pattern[separator.upperBound...].split(
+      separator: "/", omittingEmptySubsequences: false)
+    {
       defer { offset += part.count + 1 }
       if part.isEmpty { continue }
       guard part.contains("{") || part.contains("}") else {
@@ -47,7 +50,8 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
       let pieces = inner.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
       let name = String(pieces[0])
       guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-        throw DeepLinkPatternError(pattern: pattern, offset: offset, reason: .badPlaceholderName(name))
+        throw DeepLinkPatternError(
+          pattern: pattern, offset: offset, reason: .badPlaceholderName(name))
       }
       var type = ArgumentType.string
       if pieces.count == 2 {
@@ -58,7 +62,8 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         type = parsed
       }
       guard names.insert(name).inserted else {
-        throw DeepLinkPatternError(pattern: pattern, offset: offset, reason: .duplicatePlaceholder(name))
+        throw DeepLinkPatternError(
+          pattern: pattern, offset: offset, reason: .duplicatePlaceholder(name))
       }
       segments.append(.placeholder(name: name, type: type))
     }
@@ -135,7 +140,8 @@ struct URLParts {
         bytes.append(byte)
         continue
       }
-      guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue)
+      guard let high = iterator.next().flatMap(hexValue),
+        let low = iterator.next().flatMap(hexValue)
       else { return nil }
       bytes.append(high << 4 | low)
     }

@@ -21,6 +21,7 @@ public struct DeepLinkPatternError: Error, Hashable, Sendable, CustomStringConve
   /// What is wrong.
   public var reason: Reason
 
+  /// A short text for messages.
   public var description: String {
     switch reason {
     case .missingScheme:

@@ -31,6 +31,7 @@ public struct AppVersion: Hashable, Comparable, Sendable, Codable, CustomStringC
   /// The components joined by dots.
   public var description: String { components.map(String.init).joined(separator: ".") }
 
+  /// Orders versions component by component; missing components count as zero.
   public static func < (lhs: AppVersion, rhs: AppVersion) -> Bool {
     for index in 0..<max(lhs.components.count, rhs.components.count) {
       let left = index < lhs.components.count ? lhs.components[index] : 0
@@ -40,16 +41,19 @@ public struct AppVersion: Hashable, Comparable, Sendable, Codable, CustomStringC
     return false
   }
 
+  /// Whether two versions are the same once trailing zero components are ignored.
   public static func == (lhs: AppVersion, rhs: AppVersion) -> Bool {
     !(lhs < rhs) && !(rhs < lhs)
   }
 
+  /// Hashes the version as `==(lhs:rhs:)` compares it.
   public func hash(into hasher: inout Hasher) {
     var trimmed = components
     while trimmed.count > 1, trimmed.last == 0 { trimmed.removeLast() }
     hasher.combine(trimmed)
   }
 
+  /// Decodes a value written by `encode(to:)`.
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     guard let version = AppVersion(text) else {
@@ -59,6 +63,7 @@ public struct AppVersion: Hashable, Comparable, Sendable, Codable, CustomStringC
     self = version
   }
 
+  /// Encodes the value in the form its decoder reads.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)

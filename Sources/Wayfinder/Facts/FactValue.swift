@@ -33,6 +33,7 @@ public enum FactType: String, Hashable, Sendable, Codable, CaseIterable, CustomS
   case string
   case version
 
+  /// A short text for messages.
   public var description: String { rawValue }
 
   /// Parses `text` as a value of this type, as typed in a `set` command: `true`, `42`,
@@ -72,6 +73,7 @@ extension FactValue: Codable {
     }
   }
 
+  /// Encodes the value in the form its decoder reads.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(type, forKey: .type)

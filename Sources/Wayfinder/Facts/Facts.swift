@@ -26,6 +26,7 @@ public struct Facts: Hashable, Sendable, Codable {
 }
 
 extension Facts: ExpressibleByDictionaryLiteral {
+  /// Creates facts from a literal: `["passcodeEnabled": .bool(true)]`.
   public init(dictionaryLiteral elements: (String, FactValue)...) {
     self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
   }

@@ -16,7 +16,8 @@ public enum LaunchPlanError: Error, Hashable, Sendable, CustomStringConvertible 
     case .duplicateStep(let id):
       return "Launch step '\(id)' is declared twice."
     case .unknownDependency(let step, let dependency, let known):
-      let hint = Suggestions.closest(to: dependency.rawValue, in: known.map(\.rawValue))
+      let hint =
+        Suggestions.closest(to: dependency.rawValue, in: known.map(\.rawValue))
         .map { " Did you mean '\($0)'?" } ?? ""
       return "Launch step '\(step)' runs after '\(dependency)', which is not a launch step."
         + hint
@@ -24,7 +25,8 @@ public enum LaunchPlanError: Error, Hashable, Sendable, CustomStringConvertible 
       return "Launch steps wait for each other in a cycle: "
         + path.map { "'\($0)'" }.joined(separator: " → ") + "."
     case .notSimulated(let id):
-      return "Launch step '\(id)' runs Swift work, which a simulation cannot play; give it a duration."
+      return
+        "Launch step '\(id)' runs Swift work, which a simulation cannot play; give it a duration."
     }
   }
 }

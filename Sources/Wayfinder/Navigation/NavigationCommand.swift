@@ -56,7 +56,8 @@ extension NavigationCommand: CustomStringConvertible {
     case .dismissModal(let id): "dismiss modal '\(id)'"
     case .dismissAll: "dismiss all modals"
     case .open(let url): "open '\(url)'"
-    case .showLaunchScreen(let route): route.map { "show launch screen '\(name($0))'" } ?? "hide the launch screen"
+    case .showLaunchScreen(let route):
+      route.map { "show launch screen '\(name($0))'" } ?? "hide the launch screen"
     case .finishLaunch: "finish the launch"
     }
   }

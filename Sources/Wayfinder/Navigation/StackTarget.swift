@@ -7,6 +7,7 @@ public enum StackTarget: Hashable, Sendable, Codable, CustomStringConvertible {
   /// A presented modal's stack. Refused unless that modal is the topmost one.
   case modal(ModalID)
 
+  /// A short text for messages.
   public var description: String {
     switch self {
     case .visible: "the visible stack"

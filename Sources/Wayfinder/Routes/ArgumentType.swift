@@ -1,10 +1,12 @@
 /// The type of a screen parameter or a deep-link placeholder.
-public enum ArgumentType: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+public enum ArgumentType: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible
+{
   case int
   case string
   case bool
   case double
 
+  /// A short text for messages.
   public var description: String { rawValue }
 
   /// Parses the text form of a value of this type, as it appears in a URL or a command.

@@ -35,6 +35,7 @@ public enum ArgumentValue: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension ArgumentValue: Codable {
+  /// Decodes a value written by `encode(to:)`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let value = try? container.decode(Bool.self) {
@@ -48,6 +49,7 @@ extension ArgumentValue: Codable {
     }
   }
 
+  /// Encodes the value in the form its decoder reads.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {

@@ -28,12 +28,15 @@ public struct ScreenRoute: Hashable, Sendable, Codable, CustomStringConvertible 
     case arguments
   }
 
+  /// Decodes a value written by `encode(to:)`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     screen = try container.decode(String.self, forKey: .screen)
-    arguments = try container.decodeIfPresent([String: ArgumentValue].self, forKey: .arguments) ?? [:]
+    arguments =
+      try container.decodeIfPresent([String: ArgumentValue].self, forKey: .arguments) ?? [:]
   }
 
+  /// Encodes the value in the form its decoder reads.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(screen, forKey: .screen)

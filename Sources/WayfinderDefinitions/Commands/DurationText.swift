@@ -19,7 +19,8 @@ package enum DurationText {
 
   /// `1.5s`, `250ms`.
   package static func format(_ duration: Duration) -> String {
-    let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+    let milliseconds =
+      duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
     if milliseconds % 1000 == 0 { return "\(milliseconds / 1000)s" }
     if milliseconds < 1000 { return "\(milliseconds)ms" }
     return "\(Double(milliseconds) / 1000)s"

@@ -74,11 +74,13 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     case .not(let operand):
       return .bool(!operand.evaluate(facts: facts, version: version))
     case .and(let lhs, let rhs):
-      return .bool(lhs.evaluate(facts: facts, version: version)
-        && rhs.evaluate(facts: facts, version: version))
+      return .bool(
+        lhs.evaluate(facts: facts, version: version)
+          && rhs.evaluate(facts: facts, version: version))
     case .or(let lhs, let rhs):
-      return .bool(lhs.evaluate(facts: facts, version: version)
-        || rhs.evaluate(facts: facts, version: version))
+      return .bool(
+        lhs.evaluate(facts: facts, version: version)
+          || rhs.evaluate(facts: facts, version: version))
     case .compare(let lhs, let comparison, let rhs):
       guard let left = lhs.value(facts: facts, version: version),
         let right = rhs.value(facts: facts, version: version),

@@ -24,7 +24,8 @@ struct ConditionParser {
     let result = try parseOr()
     let next = tokens[position]
     guard next.kind == .end else {
-      throw ConditionError(offset: next.offset, reason: .expected("an operator", found: next.quoted))
+      throw ConditionError(
+        offset: next.offset, reason: .expected("an operator", found: next.quoted))
     }
     return (result.condition, result.type)
   }
@@ -84,7 +85,8 @@ struct ConditionParser {
     case .identifier(let name):
       guard let type = facts[name] else {
         let suggestion = Suggestions.closest(to: name, in: facts.keys.sorted() + ["version"])
-        throw ConditionError(offset: token.offset, reason: .unknownFact(name, suggestion: suggestion))
+        throw ConditionError(
+          offset: token.offset, reason: .unknownFact(name, suggestion: suggestion))
       }
       position += 1
       return (.fact(name), type, token.offset)

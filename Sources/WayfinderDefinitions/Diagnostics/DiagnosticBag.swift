@@ -3,7 +3,8 @@ struct DiagnosticBag {
   private(set) var diagnostics: [Diagnostic] = []
 
   /// Records `problem` at `location`, with an optional near-miss suggestion.
-  mutating func report(_ problem: Problem, at location: SourceLocation?, suggestion: String? = nil) {
+  mutating func report(_ problem: Problem, at location: SourceLocation?, suggestion: String? = nil)
+  {
     diagnostics.append(
       Diagnostic(
         problem.severity, Self.shortened(problem.message), at: location,

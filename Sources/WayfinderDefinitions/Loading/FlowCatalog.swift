@@ -33,7 +33,8 @@ public enum FlowCatalog {
     for folder in folders where !folder.hasPrefix(".") {
       let full = (path as NSString).appendingPathComponent(folder)
       var isSubfolder: ObjCBool = false
-      guard manager.fileExists(atPath: full, isDirectory: &isSubfolder), isSubfolder.boolValue else {
+      guard manager.fileExists(atPath: full, isDirectory: &isSubfolder), isSubfolder.boolValue
+      else {
         continue
       }
       let files = flowFiles(in: full)
@@ -55,7 +56,8 @@ public enum FlowCatalog {
     guard let data = FileManager.default.contents(atPath: path) else {
       let problem = Problem.unreadable("it does not exist or is not readable")
       return .failure(
-        Diagnostic(problem.severity, problem.message, at: SourceLocation(path: path, line: 1, column: 1)))
+        Diagnostic(
+          problem.severity, problem.message, at: SourceLocation(path: path, line: 1, column: 1)))
     }
     return .success([UInt8](data))
   }

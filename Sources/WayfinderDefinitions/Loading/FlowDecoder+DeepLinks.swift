@@ -49,9 +49,12 @@ extension FlowDecoder {
       template.location = location(node)
       return template
     }
-    guard let entries = pairs(node, key: "path"), entries.count == 1, let pair = entries.first else {
+    guard let entries = pairs(node, key: "path"), entries.count == 1, let pair = entries.first
+    else {
       bag.report(
-        .wrongType(key: "path", expected: "a screen or { screen: { argument: value } }", found: node.described),
+        .wrongType(
+          key: "path", expected: "a screen or { screen: { argument: value } }",
+          found: node.described),
         at: location(node))
       return nil
     }

@@ -10,7 +10,9 @@ extension FlowDecoder {
 
   /// Where the text of a scalar starts: one column after an opening quote.
   func textLocation(_ node: DocumentNode) -> TextSpan {
-    guard case .scalar(let scalar) = node else { return TextSpan(start: location(node), exact: false) }
+    guard case .scalar(let scalar) = node else {
+      return TextSpan(start: location(node), exact: false)
+    }
     let singleLine = !scalar.string.contains("\n")
     let start = location(node)
     switch scalar.style {
@@ -43,9 +45,12 @@ extension FlowDecoder {
   }
 
   /// The pairs of a mapping, or `nil` when `node` is not one (reported).
-  mutating func pairs(_ node: DocumentNode, key: String) -> [(key: DocumentNode, value: DocumentNode)]? {
+  mutating func pairs(_ node: DocumentNode, key: String) -> [(
+    key: DocumentNode, value: DocumentNode
+  )]? {
     guard case .mapping(let mapping) = node else {
-      bag.report(.wrongType(key: key, expected: "a mapping", found: node.described), at: location(node))
+      bag.report(
+        .wrongType(key: key, expected: "a mapping", found: node.described), at: location(node))
       return nil
     }
     guard spend(mapping.pairs.count, at: node) else { return nil }
@@ -57,7 +62,8 @@ extension FlowDecoder {
     _ node: DocumentNode, key: String, allowed: [String], place: @autoclosure () -> String
   ) -> Fields? {
     guard case .mapping(let mapping) = node else {
-      bag.report(.wrongType(key: key, expected: "a mapping", found: node.described), at: location(node))
+      bag.report(
+        .wrongType(key: key, expected: "a mapping", found: node.described), at: location(node))
       return nil
     }
     guard spend(mapping.pairs.count, at: node) else { return nil }
@@ -78,14 +84,17 @@ extension FlowDecoder {
 
   /// The items of a list; a single value where a list is expected counts as a list of one when
   /// `acceptsSingle`.
-  mutating func sequence(_ node: DocumentNode, key: String, acceptsSingle: Bool = false) -> [DocumentNode] {
+  mutating func sequence(_ node: DocumentNode, key: String, acceptsSingle: Bool = false)
+    -> [DocumentNode]
+  {
     switch node {
     case .sequence(let sequence):
       guard spend(sequence.items.count, at: node) else { return [] }
       return sequence.items
     case .scalar where acceptsSingle: return [node]
     default:
-      bag.report(.wrongType(key: key, expected: "a list", found: node.described), at: location(node))
+      bag.report(
+        .wrongType(key: key, expected: "a list", found: node.described), at: location(node))
       return []
     }
   }
@@ -125,14 +134,16 @@ extension FlowDecoder {
   /// A plain `true` or `false`.
   mutating func bool(_ node: DocumentNode, key: String) -> Bool? {
     if case .scalar(let scalar) = node, case .bool(let value) = ScalarValue(scalar) { return value }
-    bag.report(.wrongType(key: key, expected: "true or false", found: node.described), at: location(node))
+    bag.report(
+      .wrongType(key: key, expected: "true or false", found: node.described), at: location(node))
     return nil
   }
 
   /// A plain integer.
   mutating func int(_ node: DocumentNode, key: String) -> Int? {
     if case .scalar(let scalar) = node, case .int(let value) = ScalarValue(scalar) { return value }
-    bag.report(.wrongType(key: key, expected: "an integer", found: node.described), at: location(node))
+    bag.report(
+      .wrongType(key: key, expected: "an integer", found: node.described), at: location(node))
     return nil
   }
 
@@ -164,7 +175,8 @@ extension FlowDecoder {
   /// A typed argument from a scalar.
   mutating func argument(_ node: DocumentNode, key: String) -> ArgumentValue? {
     guard case .scalar(let scalar) = node else {
-      bag.report(.wrongType(key: key, expected: "a value", found: node.described), at: location(node))
+      bag.report(
+        .wrongType(key: key, expected: "a value", found: node.described), at: location(node))
       return nil
     }
     switch ScalarValue(scalar) {

@@ -12,7 +12,8 @@ extension FlowDecoder {
         continue
       }
       let place = "flow '\(id)'"
-      guard let fields = fields(value, key: id, allowed: ["title", "root", "screens"], place: place)
+      guard
+        let fields = fields(value, key: id, allowed: ["title", "root", "screens"], place: place)
       else { continue }
       let title = fields["title"].flatMap { text($0.value, key: "title") } ?? id
       let ids = fields["screens"].map { decodeScreens($0.value, owner: .flow(id)) } ?? []
@@ -38,10 +39,14 @@ extension FlowDecoder {
       }
       let place = "modal '\(name)'"
       guard let body = pairs(value, key: name) else { continue }
-      let isFlow = body.contains { $0.key.scalar?.string == "screens" || $0.key.scalar?.string == "root" }
+      let isFlow = body.contains {
+        $0.key.scalar?.string == "screens" || $0.key.scalar?.string == "root"
+      }
       let allowed = isFlow ? ["style", "title", "root", "screens"] : ["style"] + Self.screenKeys
       guard let fields = fields(value, key: name, allowed: allowed, place: place) else { continue }
-      let style = fields["style"].flatMap { choice($0.value, key: "style", of: PresentationStyle.self) }
+      let style = fields["style"].flatMap {
+        choice($0.value, key: "style", of: PresentationStyle.self)
+      }
       var modal: ModalDefinition
       if isFlow {
         let ids = fields["screens"].map { decodeScreens($0.value, owner: .modal(id)) } ?? []
@@ -87,7 +92,8 @@ extension FlowDecoder {
   @discardableResult
   private mutating func declare(_ screen: Screen) -> Bool {
     if let first = screens[screen.id] {
-      bag.report(.duplicate(kind: "screen", id: screen.id, first: first.location), at: screen.location)
+      bag.report(
+        .duplicate(kind: "screen", id: screen.id, first: first.location), at: screen.location)
       return false
     }
     screens[screen.id] = screen

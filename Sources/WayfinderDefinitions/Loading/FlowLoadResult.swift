@@ -22,7 +22,8 @@ public struct FlowLoadResult: Sendable {
 
   init(_ diagnostic: Diagnostic) {
     self.init(
-      definition: nil, diagnostics: [diagnostic], files: [], renderer: DiagnosticRenderer(sources: []))
+      definition: nil, diagnostics: [diagnostic], files: [],
+      renderer: DiagnosticRenderer(sources: []))
   }
 
   /// Whether any diagnostic is an error.

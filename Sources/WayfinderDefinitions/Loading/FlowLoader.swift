@@ -37,6 +37,7 @@ public enum FlowLoader {
   /// - Parameters:
   ///   - sources: The files, merged in the order given.
   ///   - options: Size limits.
+  /// - Returns: The definition, or the diagnostics saying why there is none.
   public static func load(sources: [FlowSource], options: Options = Options()) -> FlowLoadResult {
     var bag = DiagnosticBag()
     var texts: [SourceText] = []
@@ -75,7 +76,10 @@ public enum FlowLoader {
   ///   - app: For a folder of apps, the app to load (by folder or `app:` name); the first by
   ///     folder name when `nil`.
   ///   - options: Size limits.
-  public static func load(path: String, app: String? = nil, options: Options = Options()) -> FlowLoadResult {
+  /// - Returns: The definition, or the diagnostics saying why there is none.
+  public static func load(path: String, app: String? = nil, options: Options = Options())
+    -> FlowLoadResult
+  {
     switch FlowCatalog.apps(at: path) {
     case .failure(let diagnostic):
       return FlowLoadResult(diagnostic)
@@ -88,7 +92,8 @@ public enum FlowLoader {
       }
       let problem = Problem.unknownApp(name, available: apps.map(\.name))
       return FlowLoadResult(
-        Diagnostic(problem.severity, problem.message, at: nil,
+        Diagnostic(
+          problem.severity, problem.message, at: nil,
           suggestion: Suggestions.closest(to: name, in: apps.map(\.name))))
     }
   }

@@ -17,7 +17,8 @@ public struct Flow: Hashable, Sendable {
   var rootLocation: SourceLocation?
 
   /// Creates a flow.
-  public init(id: String, title: String, root: String, screens: [String], location: SourceLocation) {
+  public init(id: String, title: String, root: String, screens: [String], location: SourceLocation)
+  {
     self.id = id
     self.title = title
     self.root = root

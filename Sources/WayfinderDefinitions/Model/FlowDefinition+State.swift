@@ -5,11 +5,15 @@ extension FlowDefinition {
   /// its root, and the launch phase when `launching`.
   ///
   /// - Throws: ``NavigationError`` only for a definition that did not come from a clean load.
-  public func initialState(launching: Bool = true) throws(NavigationError) -> NavigationState<ScreenRoute> {
+  public func initialState(launching: Bool = true) throws(NavigationError) -> NavigationState<
+    ScreenRoute
+  > {
     let phase: LaunchPhase<ScreenRoute> = launching ? .launching(screen: nil) : .home
     switch home {
     case .tabs(let ids):
-      let tabs = ids.compactMap { id in flow(id.rawValue).map { Tab(id, root: ScreenRoute($0.root)) } }
+      let tabs = ids.compactMap { id in
+        flow(id.rawValue).map { Tab(id, root: ScreenRoute($0.root)) }
+      }
       return try NavigationState(tabs: tabs, phase: phase)
     case .flow(let name):
       let root = flow(name).map { ScreenRoute($0.root) } ?? ScreenRoute(name)

@@ -5,6 +5,7 @@ extension JSONValue {
   ///
   /// - Parameter place: Where this value sits in the document, for the message.
   /// - Throws: ``SavedStateError/malformed(_:)`` when this is not an object.
+  /// - Returns: The object's members by name.
   func object(at place: String) throws(SavedStateError) -> [String: JSONValue] {
     guard let members = objectValue else {
       throw .malformed("\(Self.name(place)) is \(kind), not an object")

@@ -34,7 +34,9 @@ extension FlowValidator {
           case .value(let value):
             if value.type != expected, !(expected == .double && value.type == .int) {
               bag.report(
-                .argumentType(name, screen: screen.id, expected: expected.description, found: Self.describe(value)),
+                .argumentType(
+                  name, screen: screen.id, expected: expected.description,
+                  found: Self.describe(value)),
                 at: argumentAt)
             }
           case .placeholder(let placeholder):
@@ -47,14 +49,18 @@ extension FlowValidator {
             }
             if type != expected {
               bag.report(
-                .placeholderType(placeholder, type: type.description, parameter: name, screen: screen.id, expected: expected.description),
+                .placeholderType(
+                  placeholder, type: type.description, parameter: name, screen: screen.id,
+                  expected: expected.description),
                 at: argumentAt)
             }
           }
         }
       }
       for placeholder in placeholders where !used.contains(placeholder.name) {
-        bag.report(.unusedPlaceholder(placeholder.name, url: link.pattern.description), at: link.urlSpan?.start ?? link.location)
+        bag.report(
+          .unusedPlaceholder(placeholder.name, url: link.pattern.description),
+          at: link.urlSpan?.start ?? link.location)
       }
     }
   }

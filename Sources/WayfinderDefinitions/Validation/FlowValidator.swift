@@ -46,7 +46,8 @@ struct FlowValidator {
       if let type = factTypes[assignment.name] {
         guard let typed = Self.value(assignment, as: type) else {
           bag.report(
-            .setType(fact: assignment.name, expected: type.description, found: assignment.value.described),
+            .setType(
+              fact: assignment.name, expected: type.description, found: assignment.value.described),
             at: assignment.valueLocation)
           continue
         }
@@ -91,7 +92,9 @@ struct FlowValidator {
           parsing: pending.text, facts: factTypes)
       } catch {
         let span = TextSpan(start: pending.location, exact: pending.exact)
-        bag.report(.condition(error.description), at: span.location(at: error.offset), suggestion: error.suggestion)
+        bag.report(
+          .condition(error.description), at: span.location(at: error.offset),
+          suggestion: error.suggestion)
       }
     }
   }
@@ -99,7 +102,9 @@ struct FlowValidator {
   // MARK: - Helpers
 
   /// Reports an unknown name of `kind` with the closest of `candidates`.
-  mutating func unknown(_ kind: String, _ name: String, at location: SourceLocation?, among candidates: [String]) {
+  mutating func unknown(
+    _ kind: String, _ name: String, at location: SourceLocation?, among candidates: [String]
+  ) {
     bag.report(
       .unknown(kind: kind, name: name), at: location,
       suggestion: Suggestions.closest(to: name, in: candidates))

@@ -34,7 +34,8 @@ struct BinaryRunner {
     process.currentDirectoryURL = packageRoot
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
-    env["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory
+    env["XDG_STATE_HOME"] =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("wayfinder-tests-\(UUID().uuidString)").path
     for (key, value) in environment { env[key] = value }
     process.environment = env

@@ -15,7 +15,8 @@ import Wayfinder
   @Test func readsNamesLiteralsAndOperators() throws {
     #expect(try evaluate("flag", ["flag": .bool(true)]))
     #expect(try evaluate("!flag", ["flag": .bool(false)]))
-    #expect(try evaluate("count >= 3 && region == \"eu\"", ["count": .int(3), "region": .string("eu")]))
+    #expect(
+      try evaluate("count >= 3 && region == \"eu\"", ["count": .int(3), "region": .string("eu")]))
     #expect(try evaluate("flag || (count < 1)", ["flag": .bool(false), "count": .int(0)]))
     #expect(try !evaluate("count != 0", ["count": .int(0)]))
     #expect(try evaluate("true && !false"))
@@ -23,7 +24,8 @@ import Wayfinder
 
   @Test func comparesVersionsComponentByComponent() throws {
     #expect(try evaluate("\"1.10\" > \"1.9\""))
-    #expect(try evaluate("seen < version", ["seen": .version(AppVersion([1, 9]))], version: "1.10"))
+    #expect(
+      try evaluate("seen < version", ["seen": .version(AppVersion([1, 9]))], version: "1.10"))
     #expect(try !evaluate("seen < version", ["seen": .version(AppVersion([2, 0]))], version: "2"))
     #expect(try evaluate("version >= 2.0"))
     #expect(try evaluate("seen == \"1.0.0\"", ["seen": .version(AppVersion([1]))]))
@@ -76,7 +78,8 @@ import Wayfinder
   }
 
   @Test func refusesHostileNesting() {
-    let deep = String(repeating: "(", count: 10_000) + "flag" + String(repeating: ")", count: 10_000)
+    let deep =
+      String(repeating: "(", count: 10_000) + "flag" + String(repeating: ")", count: 10_000)
     do {
       _ = try Condition(parsing: deep, facts: facts)
       Issue.record("expected an error")

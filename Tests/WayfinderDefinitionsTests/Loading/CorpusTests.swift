@@ -13,7 +13,9 @@ import Testing
   }
 
   /// Checks what every broken input must satisfy.
-  func expectClear(_ result: FlowLoadResult, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+  func expectClear(
+    _ result: FlowLoadResult, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
     #expect(result.hasErrors, sourceLocation: sourceLocation)
     #expect(result.definition == nil, sourceLocation: sourceLocation)
     for diagnostic in result.errors {
@@ -50,7 +52,9 @@ import Testing
   @Test func emptyAndBlankFiles() {
     for text in ["", "   \n\n", "# only a comment\n", "---\n"] {
       let result = Fixtures.load(text)
-      #expect(result.diagnostics.map(\.description).first == "test.yaml:1:1: warning: file is empty" || result.hasErrors)
+      #expect(
+        result.diagnostics.map(\.description).first == "test.yaml:1:1: warning: file is empty"
+          || result.hasErrors)
       expectClear(result)
     }
   }
@@ -60,12 +64,20 @@ import Testing
     var bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
     bytes[0] = 0xFF
     let result = FlowLoader.load(sources: [FlowSource(path: "garbage.bin", bytes: bytes)])
-    #expect(result.diagnostics.map(\.description) == ["garbage.bin:1:1: error: file is not UTF-8 text"])
+    #expect(
+      result.diagnostics.map(\.description) == ["garbage.bin:1:1: error: file is not UTF-8 text"])
     let late = Array("app: X\nhome: { flow: \u{e9}".utf8) + [0xC3, 0x28]
     let lateResult = FlowLoader.load(sources: [FlowSource(path: "late.yaml", bytes: late)])
-    #expect(lateResult.diagnostics.map(\.description) == ["late.yaml:2:16: error: file is not UTF-8 text"])
-    let nul = FlowLoader.load(sources: [FlowSource(path: "nul.yaml", bytes: Array("app: X\u{0}\u{1}".utf8))])
-    #expect(nul.diagnostics.map(\.description) == ["nul.yaml:1:7: error: syntax error: control characters are not allowed"])
+    #expect(
+      lateResult.diagnostics.map(\.description) == ["late.yaml:2:16: error: file is not UTF-8 text"]
+    )
+    let nul = FlowLoader.load(sources: [
+      FlowSource(path: "nul.yaml", bytes: Array("app: X\u{0}\u{1}".utf8))
+    ])
+    #expect(
+      nul.diagnostics.map(\.description) == [
+        "nul.yaml:1:7: error: syntax error: control characters are not allowed"
+      ])
   }
 
   @Test func absurdlyDeepNesting() {
@@ -82,9 +94,14 @@ import Testing
 
   @Test func hugeFiles() {
     let limited = FlowLoader.load(
-      sources: [FlowSource(path: "huge.yaml", text: String(repeating: "# filler\n", count: 10_000))],
+      sources: [
+        FlowSource(path: "huge.yaml", text: String(repeating: "# filler\n", count: 10_000))
+      ],
       options: .init(maximumFileSize: 50_000))
-    #expect(limited.diagnostics.map(\.description) == ["huge.yaml:1:1: error: file is too large (90000 bytes; the limit is 50000 bytes)"])
+    #expect(
+      limited.diagnostics.map(\.description) == [
+        "huge.yaml:1:1: error: file is too large (90000 bytes; the limit is 50000 bytes)"
+      ])
     let longLine = "app: X\nhome: { flow: " + String(repeating: "x", count: 200_000) + "y }\n"
     let result = Fixtures.load(longLine)
     expectClear(result)

@@ -28,7 +28,8 @@ import WayfinderTesting
   @Test(arguments: documents)
   func agreesWithJSONSerializationOnValues(text: String) throws {
     let ours = try #require(try JSONParser.parse(Array(text.utf8)))
-    let theirs = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+    let theirs = try JSONSerialization.jsonObject(
+      with: Data(text.utf8), options: [.fragmentsAllowed])
     #expect(Self.same(FlowDocument(ours), theirs), "\(FlowDocument(ours)) vs \(theirs)")
   }
 
@@ -37,7 +38,8 @@ import WayfinderTesting
     for _ in 0..<200 {
       let text = Self.randomJSON(depth: 0, using: &generator)
       let ours = try #require(try JSONParser.parse(Array(text.utf8)))
-      let theirs = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+      let theirs = try JSONSerialization.jsonObject(
+        with: Data(text.utf8), options: [.fragmentsAllowed])
       #expect(Self.same(FlowDocument(ours), theirs), "\(text)")
     }
   }
@@ -45,7 +47,9 @@ import WayfinderTesting
   @Test(arguments: invalid)
   func bothRefuseWhatIsNotJSON(text: String) {
     #expect((try? JSONParser.parse(Array(text.utf8))) == nil)
-    #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) == nil)
+    #expect(
+      (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]))
+        == nil)
   }
 
   @Test func trailingCommasAreRefusedThoughFoundationHereAcceptsThem() {
@@ -56,27 +60,42 @@ import WayfinderTesting
   }
 
   @Test func jsonAndYAMLOfTheSameAppAreTheSameDocument() throws {
-    let yaml = FlowDocument.parse(FlowSource(path: "a.yaml", text: SyntheticApp.yaml(screens: 200, flows: 4)))
-    let json = FlowDocument.parse(FlowSource(path: "a.json", text: SyntheticApp.json(screens: 200, flows: 4)))
+    let yaml = FlowDocument.parse(
+      FlowSource(path: "a.yaml", text: SyntheticApp.yaml(screens: 200, flows: 4)))
+    let json = FlowDocument.parse(
+      FlowSource(path: "a.json", text: SyntheticApp.json(screens: 200, flows: 4)))
     #expect(yaml != nil)
     #expect(yaml == json)
   }
 
   @Test func brokenJSONFlowFilesGetPositionedDiagnostics() {
     func lines(_ text: String) -> [String] {
-      FlowLoader.load(sources: [FlowSource(path: "app.json", text: text)]).diagnostics.map(\.description)
+      FlowLoader.load(sources: [FlowSource(path: "app.json", text: text)]).diagnostics.map(
+        \.description)
     }
-    #expect(lines("{ \"app\": \"X\", \"home\": { \"flow\": \"main\", } }")
-      == ["app.json:1:39: error: syntax error: while parsing a flow mapping at 1:23, found a trailing ',' (JSON allows none)"])
-    #expect(lines("{ \"app\": \"X\",\n  \"app\": \"Y\" }")
-      == ["app.json:1:3: error: duplicate key 'app'"])
-    #expect(lines("{ \"app\": \"caf\u{e9}\\q\" }")
-      == ["app.json:1:15: error: syntax error: while scanning a quoted scalar at 1:10, found unknown escape character 'q'"])
-    #expect(lines("app: X\nhome: { flow: main }\n")
-      == ["app.json:1:1: error: syntax error: found unquoted text 'app'; write strings in double quotes"])
+    #expect(
+      lines("{ \"app\": \"X\", \"home\": { \"flow\": \"main\", } }")
+        == [
+          "app.json:1:39: error: syntax error: while parsing a flow mapping at 1:23, found a trailing ',' (JSON allows none)"
+        ])
+    #expect(
+      lines("{ \"app\": \"X\",\n  \"app\": \"Y\" }")
+        == ["app.json:1:3: error: duplicate key 'app'"])
+    #expect(
+      lines("{ \"app\": \"caf\u{e9}\\q\" }")
+        == [
+          "app.json:1:15: error: syntax error: while scanning a quoted scalar at 1:10, found unknown escape character 'q'"
+        ])
+    #expect(
+      lines("app: X\nhome: { flow: main }\n")
+        == [
+          "app.json:1:1: error: syntax error: found unquoted text 'app'; write strings in double quotes"
+        ])
     #expect(lines(" \n").first == "app.json:1:1: warning: file is empty")
-    #expect(lines("[1]").first
-      == "app.json:1:1: error: a flow file must be a mapping of sections such as 'app', 'flows' and 'launch', found a list")
+    #expect(
+      lines("[1]").first
+        == "app.json:1:1: error: a flow file must be a mapping of sections such as 'app', 'flows' and 'launch', found a list"
+    )
   }
 
   @Test func escapedStringsFallBackToTheirStartForPositionsInside() {
@@ -112,13 +131,17 @@ import WayfinderTesting
       guard let list = theirs as? [Any], list.count == items.count else { return false }
       return zip(items, list).allSatisfy { same($0, $1) }
     case .object(let pairs):
-      guard let dictionary = theirs as? [String: Any], dictionary.count == pairs.count else { return false }
+      guard let dictionary = theirs as? [String: Any], dictionary.count == pairs.count else {
+        return false
+      }
       return pairs.allSatisfy { pair in dictionary[pair.key].map { same(pair.value, $0) } ?? false }
     }
   }
 
   static func randomJSON(depth: Int, using generator: inout SeededGenerator) -> String {
-    let pick = depth >= 4 ? Int.random(in: 0..<5, using: &generator) : Int.random(in: 0..<7, using: &generator)
+    let pick =
+      depth >= 4
+      ? Int.random(in: 0..<5, using: &generator) : Int.random(in: 0..<7, using: &generator)
     switch pick {
     case 0: return ["true", "false", "null"].randomElement(using: &generator) ?? "null"
     case 1: return String(Int.random(in: -1_000_000...1_000_000, using: &generator))
@@ -142,9 +165,13 @@ import WayfinderTesting
 
   /// A quoted string mixing plain text, non-ASCII, simple escapes and `\u` escapes.
   static func randomString(using generator: inout SeededGenerator) -> String {
-    let pieces = ["a", "Z", " ", "é", "日本", "😀", "\\n", "\\t", "\\\"", "\\\\", "\\/", "\\u00e9", "\\u20AC", "\\ud83d\\ude00", "\\u0001"]
+    let pieces = [
+      "a", "Z", " ", "é", "日本", "😀", "\\n", "\\t", "\\\"", "\\\\", "\\/", "\\u00e9", "\\u20AC",
+      "\\ud83d\\ude00", "\\u0001",
+    ]
     let count = Int.random(in: 0..<8, using: &generator)
-    return "\"" + (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined() + "\""
+    return "\"" + (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+      + "\""
   }
 }
 

@@ -23,15 +23,33 @@ import Testing
 
   @Test(arguments: [
     // Objects and arrays.
-    ("{\n  \"app\": \"Broken\"\n  \"home\": 1\n}", "3:3: while parsing a flow mapping at 1:1, did not find expected ',' or '}'"),
+    (
+      "{\n  \"app\": \"Broken\"\n  \"home\": 1\n}",
+      "3:3: while parsing a flow mapping at 1:1, did not find expected ',' or '}'"
+    ),
     ("[1 2]", "1:4: while parsing a flow sequence at 1:1, did not find expected ',' or ']'"),
-    ("{\"a\": 1,}", "1:8: while parsing a flow mapping at 1:1, found a trailing ',' (JSON allows none)"),
-    ("[1,\n ]", "1:3: while parsing a flow sequence at 1:1, found a trailing ',' (JSON allows none)"),
+    (
+      "{\"a\": 1,}",
+      "1:8: while parsing a flow mapping at 1:1, found a trailing ',' (JSON allows none)"
+    ),
+    (
+      "[1,\n ]",
+      "1:3: while parsing a flow sequence at 1:1, found a trailing ',' (JSON allows none)"
+    ),
     ("{\"a\" 1}", "1:6: while parsing a flow mapping at 1:1, did not find expected ':'"),
-    ("{a: 1}", "1:2: while parsing a flow mapping at 1:1, did not find expected key (a string in double quotes)"),
-    ("{,}", "1:2: while parsing a flow mapping at 1:1, did not find expected key (a string in double quotes)"),
+    (
+      "{a: 1}",
+      "1:2: while parsing a flow mapping at 1:1, did not find expected key (a string in double quotes)"
+    ),
+    (
+      "{,}",
+      "1:2: while parsing a flow mapping at 1:1, did not find expected key (a string in double quotes)"
+    ),
     ("[,1]", "1:2: found ',' where a value was expected"),
-    ("{\"a\": [1, {\"b\": ", "1:17: while parsing a flow mapping at 1:11, found unexpected end of file"),
+    (
+      "{\"a\": [1, {\"b\": ",
+      "1:17: while parsing a flow mapping at 1:11, found unexpected end of file"
+    ),
     ("[1,", "1:4: while parsing a flow sequence at 1:1, found unexpected end of file"),
     ("{", "1:2: while parsing a flow mapping at 1:1, found unexpected end of file"),
     ("{\"a\": 1} {}", "1:10: found '{' after the end of the document"),
@@ -54,17 +72,46 @@ import Testing
     ("[-Infinity]", "1:2: found invalid number '-Infinity'"),
     // Strings.
     ("[\"abc", "1:6: while scanning a quoted scalar at 1:2, found unexpected end of file"),
-    ("{\"a\": \"abc\n}", "1:11: while scanning a quoted scalar at 1:7, found a line break before the closing '\"'"),
-    ("[\"a\tb\"]", "1:4: while scanning a quoted scalar at 1:2, found control character U+0009; write it as an escape"),
-    ("[\"a\\qb\"]", "1:4: while scanning a quoted scalar at 1:2, found unknown escape character 'q'"),
-    ("[\"\\u12G4\"]", "1:3: while scanning a quoted scalar at 1:2, did not find expected 4 hexadecimal digits after '\\u'"),
-    ("[\"\\u12\"]", "1:3: while scanning a quoted scalar at 1:2, did not find expected 4 hexadecimal digits after '\\u'"),
-    ("[\"\\uD83D\"]", "1:3: while scanning a quoted scalar at 1:2, found unpaired surrogate '\\uD83D'"),
-    ("[\"\\uD83D\\u0041\"]", "1:3: while scanning a quoted scalar at 1:2, found unpaired surrogate '\\uD83D'"),
-    ("[\"\\uDE00\"]", "1:3: while scanning a quoted scalar at 1:2, found unpaired surrogate '\\uDE00'"),
+    (
+      "{\"a\": \"abc\n}",
+      "1:11: while scanning a quoted scalar at 1:7, found a line break before the closing '\"'"
+    ),
+    (
+      "[\"a\tb\"]",
+      "1:4: while scanning a quoted scalar at 1:2, found control character U+0009; write it as an escape"
+    ),
+    (
+      "[\"a\\qb\"]",
+      "1:4: while scanning a quoted scalar at 1:2, found unknown escape character 'q'"
+    ),
+    (
+      "[\"\\u12G4\"]",
+      "1:3: while scanning a quoted scalar at 1:2, did not find expected 4 hexadecimal digits after '\\u'"
+    ),
+    (
+      "[\"\\u12\"]",
+      "1:3: while scanning a quoted scalar at 1:2, did not find expected 4 hexadecimal digits after '\\u'"
+    ),
+    (
+      "[\"\\uD83D\"]",
+      "1:3: while scanning a quoted scalar at 1:2, found unpaired surrogate '\\uD83D'"
+    ),
+    (
+      "[\"\\uD83D\\u0041\"]",
+      "1:3: while scanning a quoted scalar at 1:2, found unpaired surrogate '\\uD83D'"
+    ),
+    (
+      "[\"\\uDE00\"]",
+      "1:3: while scanning a quoted scalar at 1:2, found unpaired surrogate '\\uDE00'"
+    ),
     // Positions count Unicode scalars, not bytes.
-    ("{\"é😀\": \"ü\" \"x\"}", "1:12: while parsing a flow mapping at 1:1, did not find expected ',' or '}'"),
-    ("\u{FEFF}[1 2]", "1:5: while parsing a flow sequence at 1:2, did not find expected ',' or ']'"),
+    (
+      "{\"é😀\": \"ü\" \"x\"}",
+      "1:12: while parsing a flow mapping at 1:1, did not find expected ',' or '}'"
+    ),
+    (
+      "\u{FEFF}[1 2]", "1:5: while parsing a flow sequence at 1:2, did not find expected ',' or ']'"
+    ),
     ("[1,\r\n 2 3]", "2:4: while parsing a flow sequence at 1:1, did not find expected ',' or ']'"),
   ])
   func errorsAreWordedAndPositioned(input: String, expected: String) {
@@ -72,14 +119,20 @@ import Testing
   }
 
   @Test func invalidUTF8IsAnError() {
-    #expect(failure(Array("[\"ab".utf8) + [0xC3, 0x28] + Array("\"]".utf8))
-      == "1:5: while scanning a quoted scalar at 1:2, found invalid UTF-8")
-    #expect(failure(Array("[\"".utf8) + [0xED, 0xA0, 0x80] + Array("\"]".utf8))
-      == "1:3: while scanning a quoted scalar at 1:2, found invalid UTF-8")
-    #expect(failure(Array("[\"".utf8) + [0xC0, 0xAF] + Array("\"]".utf8))
-      == "1:3: while scanning a quoted scalar at 1:2, found invalid UTF-8")
-    #expect(failure(Array("[".utf8) + [0xFF]) == "1:2: found invalid UTF-8 where a value was expected")
-    #expect(failure(Array("[\"é\"".utf8) + [0xE2, 0x82]) == "1:5: while parsing a flow sequence at 1:1, did not find expected ',' or ']'")
+    #expect(
+      failure(Array("[\"ab".utf8) + [0xC3, 0x28] + Array("\"]".utf8))
+        == "1:5: while scanning a quoted scalar at 1:2, found invalid UTF-8")
+    #expect(
+      failure(Array("[\"".utf8) + [0xED, 0xA0, 0x80] + Array("\"]".utf8))
+        == "1:3: while scanning a quoted scalar at 1:2, found invalid UTF-8")
+    #expect(
+      failure(Array("[\"".utf8) + [0xC0, 0xAF] + Array("\"]".utf8))
+        == "1:3: while scanning a quoted scalar at 1:2, found invalid UTF-8")
+    #expect(
+      failure(Array("[".utf8) + [0xFF]) == "1:2: found invalid UTF-8 where a value was expected")
+    #expect(
+      failure(Array("[\"é\"".utf8) + [0xE2, 0x82])
+        == "1:5: while parsing a flow sequence at 1:1, did not find expected ',' or ']'")
   }
 
   @Test func blankInputHasNoDocument() throws {
@@ -89,7 +142,8 @@ import Testing
   }
 
   @Test func escapesAreDecoded() throws {
-    let node = try parse(#"["\"\\\/\b\f\n\r\t", "\u0041\u00e9\u20AC", "\uD83D\uDE00", "a\u0000b", "plain é"]"#)
+    let node = try parse(
+      #"["\"\\\/\b\f\n\r\t", "\u0041\u00e9\u20AC", "\uD83D\uDE00", "a\u0000b", "plain é"]"#)
     guard case .sequence(let sequence) = node else {
       Issue.record("not a sequence")
       return
@@ -101,7 +155,10 @@ import Testing
   }
 
   @Test func numbersKeepTheirTextAndAreTypedLikeYAML() throws {
-    let texts = ["0", "-0", "42", "-17", "3.25", "1e3", "1E+3", "2.5e-3", "9223372036854775807", "123456789012345678901234567890"]
+    let texts = [
+      "0", "-0", "42", "-17", "3.25", "1e3", "1E+3", "2.5e-3", "9223372036854775807",
+      "123456789012345678901234567890",
+    ]
     let node = try parse("[" + texts.joined(separator: ", ") + "]")
     guard case .sequence(let sequence) = node else {
       Issue.record("not a sequence")
@@ -126,7 +183,10 @@ import Testing
       Issue.record("not a sequence")
       return
     }
-    #expect(sequence.items.compactMap { $0.scalar.map(ScalarValue.init) } == [.bool(true), .bool(false), .null])
+    #expect(
+      sequence.items.compactMap { $0.scalar.map(ScalarValue.init) } == [
+        .bool(true), .bool(false), .null,
+      ])
     #expect(ScalarValue(try #require(parse(#""true""#)?.scalar)) == .string("true"))
   }
 
@@ -140,7 +200,8 @@ import Testing
     #expect(at(.mapping(root)) == "1:1")
     #expect(root.pairs.map { at($0.key) } == ["2:3", "3:2"])
     #expect(root.pairs.map { at($0.value) } == ["2:8", "3:6"])
-    guard case .sequence(let list) = root.pairs[0].value, case .mapping(let inner) = list.items[1] else {
+    guard case .sequence(let list) = root.pairs[0].value, case .mapping(let inner) = list.items[1]
+    else {
       Issue.record("unexpected shape")
       return
     }
@@ -150,13 +211,20 @@ import Testing
   }
 
   @Test func nestingIsLimitedWithoutOverflowingTheStack() throws {
-    let deepest = String(repeating: "[", count: JSONParser.maximumDepth)
+    let deepest =
+      String(repeating: "[", count: JSONParser.maximumDepth)
       + String(repeating: "]", count: JSONParser.maximumDepth)
     #expect(try parse(deepest) != nil)
     let tooDeep = "[" + deepest + "]"
-    #expect(failure(tooDeep) == "1:1001: while parsing a flow sequence at 1:1000, found more than 1000 nested levels")
-    #expect(failure(String(repeating: "[", count: 1_000_000)).hasSuffix("found more than 1000 nested levels"))
-    #expect(failure(String(repeating: "{\"a\":", count: 200_000)).hasSuffix("found more than 1000 nested levels"))
+    #expect(
+      failure(tooDeep)
+        == "1:1001: while parsing a flow sequence at 1:1000, found more than 1000 nested levels")
+    #expect(
+      failure(String(repeating: "[", count: 1_000_000)).hasSuffix(
+        "found more than 1000 nested levels"))
+    #expect(
+      failure(String(repeating: "{\"a\":", count: 200_000)).hasSuffix(
+        "found more than 1000 nested levels"))
   }
 
   @Test func hugeInputsParse() throws {

@@ -10,15 +10,17 @@ import Testing
     let text = "app: X\nhome: { flow: f }\na: &deep \(open)0\(close)\nb: \(open)*deep\(close)\n"
     let result = Fixtures.load(text)
     #expect(result.hasErrors)
-    #expect(result.diagnostics.map(\.description).contains {
-      $0.hasSuffix("error: syntax error: aliases nest values more than 1000 levels deep")
-    }, "\(result.diagnostics)")
+    #expect(
+      result.diagnostics.map(\.description).contains {
+        $0.hasSuffix("error: syntax error: aliases nest values more than 1000 levels deep")
+      }, "\(result.diagnostics)")
   }
 
   @Test func yamlScalarsKeepTheirStyleAndPositions() throws {
     var bag = DiagnosticBag()
     var budget = 1_000
-    let source = FlowSource(path: "a.yaml", text: "a: plain\nb: \"quo\\\"ted\"\nc: 'it''s'\nd: |\n  block\n")
+    let source = FlowSource(
+      path: "a.yaml", text: "a: plain\nb: \"quo\\\"ted\"\nc: 'it''s'\nd: |\n  block\n")
     let (_, root) = DocumentParser.parse(source, sizeLimit: 1_000, nodeBudget: &budget, into: &bag)
     guard case .mapping(let mapping) = root else {
       Issue.record("not a mapping")

@@ -30,15 +30,26 @@ import Testing
 
   @Test func theCheckerRejectsWhatTheSchemaForbids() throws {
     #expect(validator.validate(try document("app: X\nflws: {}\n")) == ["$: unknown key 'flws'"])
-    #expect(validator.validate(try document("home: { tabs: [] }\n")) == ["$.home: matches 0 of the oneOf branches"])
-    let action = "flows: { f: { root: a, screens: { a: { actions: [ { label: A, pop: 0, style: card } ] } } } }\n"
+    #expect(
+      validator.validate(try document("home: { tabs: [] }\n")) == [
+        "$.home: matches 0 of the oneOf branches"
+      ])
+    let action =
+      "flows: { f: { root: a, screens: { a: { actions: [ { label: A, pop: 0, style: card } ] } } } }\n"
     let problems = validator.validate(try document(action)).sorted()
-    #expect(problems == [
-      "$.flows.f.screens.a.actions[0].pop: matches 0 of the anyOf branches",
-      "$.flows.f.screens.a.actions[0].style: not one of the allowed values",
-    ])
-    #expect(validator.validate(try document("launch: [ { kind: splash } ]\n")) == ["$.launch[0]: missing 'id'"])
-    #expect(validator.validate(try document("deepLinks: [ { url: nope } ]\n")) == ["$.deepLinks[0].url: 'nope' does not match ^[A-Za-z][A-Za-z0-9+.-]*://"])
+    #expect(
+      problems == [
+        "$.flows.f.screens.a.actions[0].pop: matches 0 of the anyOf branches",
+        "$.flows.f.screens.a.actions[0].style: not one of the allowed values",
+      ])
+    #expect(
+      validator.validate(try document("launch: [ { kind: splash } ]\n")) == [
+        "$.launch[0]: missing 'id'"
+      ])
+    #expect(
+      validator.validate(try document("deepLinks: [ { url: nope } ]\n")) == [
+        "$.deepLinks[0].url: 'nope' does not match ^[A-Za-z][A-Za-z0-9+.-]*://"
+      ])
   }
 
   /// The schema lists exactly the keys the loader reads, so editors complete what loads.

@@ -56,7 +56,10 @@ struct SchemaValidator {
     }
   }
 
-  private func check(_ value: FlowDocument, against raw: [String: Any], at path: String, into problems: inout [String]) {
+  private func check(
+    _ value: FlowDocument, against raw: [String: Any], at path: String,
+    into problems: inout [String]
+  ) {
     let schema = resolve(raw)
     for keyword in schema.keys where !Self.supported.contains(keyword) {
       problems.append("\(path): schema keyword '\(keyword)' is not supported by the checker")
@@ -64,7 +67,8 @@ struct SchemaValidator {
     if let types = schema["type"] {
       let allowed = (types as? [String]) ?? [(types as? String) ?? ""]
       guard !Set(allowed).isDisjoint(with: typeName(value)) else {
-        problems.append("\(path): expected \(allowed.joined(separator: " or ")), found \(typeName(value)[0])")
+        problems.append(
+          "\(path): expected \(allowed.joined(separator: " or ")), found \(typeName(value)[0])")
         return
       }
     }
@@ -105,7 +109,8 @@ struct SchemaValidator {
     }
     if case .object(let members) = value {
       let properties = schema["properties"] as? [String: Any] ?? [:]
-      for name in schema["required"] as? [String] ?? [] where !members.contains(where: { $0.key == name }) {
+      for name in schema["required"] as? [String] ?? []
+      where !members.contains(where: { $0.key == name }) {
         problems.append("\(path): missing '\(name)'")
       }
       if let minimum = schema["minProperties"] as? Int, members.count < minimum {

@@ -36,39 +36,53 @@ import Testing
   }
 
   @Test func popToAlongEveryPathIsAccepted() {
-    #expect(app("""
-          a: { actions: [ { label: B, push: b }, { label: C, push: c } ] }
-          b: { actions: [ { label: D, push: d } ] }
-          c: { actions: [ { label: D, push: d } ] }
-          d: { actions: [ { label: Home, popTo: a } ] }
-      """) == [])
+    #expect(
+      app(
+        """
+            a: { actions: [ { label: B, push: b }, { label: C, push: c } ] }
+            b: { actions: [ { label: D, push: d } ] }
+            c: { actions: [ { label: D, push: d } ] }
+            d: { actions: [ { label: Home, popTo: a } ] }
+        """) == [])
   }
 
   @Test func popToMissingOnOnePathIsRejected() {
-    #expect(app("""
-          a: { actions: [ { label: B, push: b }, { label: C, push: c } ] }
-          b: { actions: [ { label: D, push: d } ] }
-          c: { actions: [ { label: D, push: d } ] }
-          d: { actions: [ { label: Back, popTo: b } ] }
-      """) == ["'popTo: b' on screen 'd': 'b' is not on the stack on every way there (for example a → c → d)"])
+    #expect(
+      app(
+        """
+            a: { actions: [ { label: B, push: b }, { label: C, push: c } ] }
+            b: { actions: [ { label: D, push: d } ] }
+            c: { actions: [ { label: D, push: d } ] }
+            d: { actions: [ { label: Back, popTo: b } ] }
+        """) == [
+          "'popTo: b' on screen 'd': 'b' is not on the stack on every way there (for example a → c → d)"
+        ])
   }
 
   @Test func deepLinksAreWaysThere() {
-    #expect(app("""
-          a: { actions: [ { label: B, push: b } ] }
-          b: { actions: [ { label: C, push: c } ] }
-          c: { actions: [ { label: Back, popTo: b } ] }
-      """, deepLinks: "deepLinks: [ { url: \"t://c\", path: [ c ] } ]")
-      == ["'popTo: b' on screen 'c': 'b' is not on the stack on every way there (for example a → c)"])
+    #expect(
+      app(
+        """
+            a: { actions: [ { label: B, push: b } ] }
+            b: { actions: [ { label: C, push: c } ] }
+            c: { actions: [ { label: Back, popTo: b } ] }
+        """, deepLinks: "deepLinks: [ { url: \"t://c\", path: [ c ] } ]")
+        == [
+          "'popTo: b' on screen 'c': 'b' is not on the stack on every way there (for example a → c)"
+        ])
   }
 
   @Test func replaceStartsFromTheRoot() {
-    #expect(app("""
-          a: { actions: [ { label: B, push: b } ] }
-          b: { actions: [ { label: Reset, replace: [c, d] } ] }
-          c: { title: C }
-          d: { actions: [ { label: Up, popTo: c }, { label: Home, popTo: a }, { label: Gone, popTo: b } ] }
-      """) == ["'popTo: b' on screen 'd': 'b' is not on the stack on every way there (for example a → c → d)"])
+    #expect(
+      app(
+        """
+            a: { actions: [ { label: B, push: b } ] }
+            b: { actions: [ { label: Reset, replace: [c, d] } ] }
+            c: { title: C }
+            d: { actions: [ { label: Up, popTo: c }, { label: Home, popTo: a }, { label: Gone, popTo: b } ] }
+        """) == [
+          "'popTo: b' on screen 'd': 'b' is not on the stack on every way there (for example a → c → d)"
+        ])
   }
 
   @Test func modalFlowsAreStacksOfTheirOwn() {
@@ -88,9 +102,10 @@ import Testing
             m1: { actions: [ { label: Next, push: m2 }, { label: Close, dismiss: true } ] }
             m2: { actions: [ { label: Start, popTo: m1 }, { label: Out, popTo: a } ] }
       """
-    #expect(Fixtures.load(yaml).diagnostics.map(\.message) == [
-      "'popTo: a' on screen 'm2': 'a' is not on the stack on every way there (for example m1 → m2)"
-    ])
+    #expect(
+      Fixtures.load(yaml).diagnostics.map(\.message) == [
+        "'popTo: a' on screen 'm2': 'a' is not on the stack on every way there (for example m1 → m2)"
+      ])
   }
 
   @Test func aLargeGeneratedAppLoadsCleanInYAMLAndJSON() {

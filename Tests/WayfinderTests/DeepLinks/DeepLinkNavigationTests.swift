@@ -73,14 +73,16 @@ import Wayfinder
     refused("demo://nothing/here", .noDeepLinkMatch(url: "demo://nothing/here"))
     refused(
       "demo://profile/abc",
-      .deepLinkArgumentMismatch(url: "demo://profile/abc", placeholder: "id", expected: .int, text: "abc"))
+      .deepLinkArgumentMismatch(
+        url: "demo://profile/abc", placeholder: "id", expected: .int, text: "abc"))
     refused("demo://nowhere", .deepLinkUnresolved(url: "demo://nowhere"))
     refused("demo://ghost", .unknownTab("tab9", available: [.tab1, .tab2]))
     #expect(
       NavigationError.deepLinkArgumentMismatch(
         url: "demo://profile/abc", placeholder: "id", expected: .int, text: "abc"
       ).description == "Deep link 'demo://profile/abc': 'abc' is not an int for '{id}'.")
-    #expect(NavigationError.noDeepLinkMatch(url: "x://y").description == "No deep link matches 'x://y'.")
+    #expect(
+      NavigationError.noDeepLinkMatch(url: "x://y").description == "No deep link matches 'x://y'.")
   }
 
   @Test func badLinkDuringLaunchKeepsThePendingOne() throws {

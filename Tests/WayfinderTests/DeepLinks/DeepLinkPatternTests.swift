@@ -17,7 +17,8 @@ import Wayfinder
     let pattern = try DeepLinkPattern("demo://item/{id:int}/{flag:bool}/{price:double}")
     #expect(
       pattern.match("demo://item/42/true/9.5")
-        == .matched(DeepLinkParameters(["id": .int(42), "flag": .bool(true), "price": .double(9.5)])))
+        == .matched(
+          DeepLinkParameters(["id": .int(42), "flag": .bool(true), "price": .double(9.5)])))
   }
 
   @Test func ignoresQueryFragmentAndTrailingSlashAndCaseOfSchemeAndHost() throws {
@@ -39,7 +40,9 @@ import Wayfinder
 
   @Test func reportsWrongTypesAndNonMatches() throws {
     let pattern = try DeepLinkPattern("demo://item/{id:int}")
-    #expect(pattern.match("demo://item/abc") == .wrongType(placeholder: "id", expected: .int, text: "abc"))
+    #expect(
+      pattern.match("demo://item/abc") == .wrongType(placeholder: "id", expected: .int, text: "abc")
+    )
     #expect(pattern.match("demo://item") == .noMatch)
     #expect(pattern.match("demo://item/1/2") == .noMatch)
     #expect(pattern.match("other://item/1") == .noMatch)
@@ -64,10 +67,12 @@ import Wayfinder
     #expect(error("demo://item/{id:integer}")?.reason == .unknownType("integer"))
     #expect(
       error("demo://item/{id:integer}")?.description
-        == "Deep link pattern 'demo://item/{id:integer}': unknown type 'integer'; use int, string, bool or double.")
+        == "Deep link pattern 'demo://item/{id:integer}': unknown type 'integer'; use int, string, bool or double."
+    )
     #expect(
       error("demo://item/{id:strng}")?.description
-        == "Deep link pattern 'demo://item/{id:strng}': unknown type 'strng'; did you mean 'string'?")
+        == "Deep link pattern 'demo://item/{id:strng}': unknown type 'strng'; did you mean 'string'?"
+    )
     #expect(error("demo://a/{id}/{id}")?.reason == .duplicatePlaceholder("id"))
     #expect(error("demo://a/{id}/{id}")?.offset == 14)
   }

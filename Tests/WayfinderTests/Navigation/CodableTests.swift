@@ -23,7 +23,10 @@ import Wayfinder
   @Test func screenRoutesRoundTripWithTypedArguments() throws {
     var state = NavigationState(flow: "main", root: ScreenRoute("primary"))
     try state.apply(
-      .push(ScreenRoute("item", arguments: ["id": .int(42), "name": .string("x"), "on": .bool(true), "w": .double(1.5)])))
+      .push(
+        ScreenRoute(
+          "item",
+          arguments: ["id": .int(42), "name": .string("x"), "on": .bool(true), "w": .double(1.5)])))
     #expect(try roundTrip(state) == state)
     #expect(state.visibleRoute?.description == "item(id: 42, name: \"x\", on: true, w: 1.5)")
   }

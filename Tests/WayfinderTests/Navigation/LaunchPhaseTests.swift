@@ -46,7 +46,9 @@ import Wayfinder
   @Test func launchFinishesOnce() throws {
     var state = try Fixtures.twoTabs()
     #expect(throws: NavigationError.launchAlreadyFinished) { try state.apply(.finishLaunch) }
-    #expect(throws: NavigationError.launchAlreadyFinished) { try state.apply(.showLaunchScreen(nil)) }
+    #expect(throws: NavigationError.launchAlreadyFinished) {
+      try state.apply(.showLaunchScreen(nil))
+    }
     #expect(
       NavigationError.launchAlreadyFinished.description
         == "Cannot finish the launch: home is already showing.")

@@ -55,9 +55,11 @@ import Wayfinder
     try state.apply(.present(flow))
     let before = state
     #expect(
-      throws: NavigationError.blockedByModal(action: "push 'tertiary' onto tab 'tab1'", modal: "wizard")
+      throws: NavigationError.blockedByModal(
+        action: "push 'tertiary' onto tab 'tab1'", modal: "wizard")
     ) { try state.apply(.push(.tertiary, on: .tab(.tab1))) }
-    #expect(throws: NavigationError.blockedByModal(action: "pop from tab 'tab2'", modal: "wizard")) {
+    #expect(throws: NavigationError.blockedByModal(action: "pop from tab 'tab2'", modal: "wizard"))
+    {
       try state.apply(.pop(on: .tab(.tab2)))
     }
     #expect(state == before)

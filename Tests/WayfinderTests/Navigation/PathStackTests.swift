@@ -54,7 +54,9 @@ import Wayfinder
 
   @Test func popCountPastTheRootThrowsAndKeepsTheStack() {
     var stack = stack([.secondary1])
-    #expect(throws: NavigationError.notEnoughScreens(requested: 2, available: 1, owner: .tab(.tab1))) {
+    #expect(
+      throws: NavigationError.notEnoughScreens(requested: 2, available: 1, owner: .tab(.tab1))
+    ) {
       try stack.pop(count: 2)
     }
     #expect(stack.path == [.secondary1])
@@ -140,7 +142,9 @@ import Wayfinder
 
   @Test func customDescriptionsAreUsedAsIs() {
     #expect(
-      NavigationCommand<ScreenRoute>.popTo(ScreenRoute("item", arguments: ["id": .int(1)]), on: .tab(.tab1))
-        .description == "pop to 'item(id: 1)' in tab 'tab1'")
+      NavigationCommand<ScreenRoute>.popTo(
+        ScreenRoute("item", arguments: ["id": .int(1)]), on: .tab(.tab1)
+      )
+      .description == "pop to 'item(id: 1)' in tab 'tab1'")
   }
 }

@@ -14,7 +14,9 @@ import Wayfinder
     _ rng: inout SeededGenerator
   ) -> NavigationCommand<Tab1Page> {
     let page = pages.randomElement(using: &rng) ?? .primary
-    let targets: [StackTarget] = [.visible, .visible, .tab(.tab1), .tab(.tab2), .modal("a"), .modal("b")]
+    let targets: [StackTarget] = [
+      .visible, .visible, .tab(.tab1), .tab(.tab2), .modal("a"), .modal("b"),
+    ]
     let target = targets.randomElement(using: &rng) ?? .visible
     let modal = modalIDs.randomElement(using: &rng) ?? "a"
     switch Int.random(in: 0..<17, using: &rng) {
@@ -30,7 +32,10 @@ import Wayfinder
         ? .present(.screen(page, id: modal)) : .present(.flow(page, id: modal, style: .fullScreen))
     case 12: return .dismiss
     case 13: return Bool.random(using: &rng) ? .dismissModal(modal) : .dismissAll
-    case 14: return .open(url: ["demo://deep/2", "demo://deep/x", "demo://modal", "demo://none"].randomElement(using: &rng) ?? "")
+    case 14:
+      return .open(
+        url: ["demo://deep/2", "demo://deep/x", "demo://modal", "demo://none"].randomElement(
+          using: &rng) ?? "")
     case 15: return .finishLaunch
     default: return .showLaunchScreen(page)
     }
@@ -73,7 +78,9 @@ import Wayfinder
       // Nothing beneath a modal changed, unless the command was one allowed to reach beneath
       // (dismissals and deep links, which dismiss everything first).
       if !before.modals.isEmpty, !state.modals.isEmpty, !Self.reachesBeneath(command) {
-        #expect(state.home == before.home, "seed \(seed) step \(step): \(command) changed home under a modal")
+        #expect(
+          state.home == before.home,
+          "seed \(seed) step \(step): \(command) changed home under a modal")
         let kept = min(before.modals.count, state.modals.count) - 1
         #expect(Array(state.modals.prefix(kept)) == Array(before.modals.prefix(kept)))
       }

@@ -59,12 +59,15 @@ import Wayfinder
   @Test func stackErrorsAreRefusedWithoutChange() throws {
     var state = try Fixtures.twoTabs()
     try state.apply(.push(.secondary1))
-    expectRefused(.pop(count: 3), on: state,
+    expectRefused(
+      .pop(count: 3), on: state,
       with: .notEnoughScreens(requested: 3, available: 1, owner: .tab(.tab1)))
     expectRefused(.pop(count: -2), on: state, with: .invalidPopCount(-2))
-    expectRefused(.popTo(.tertiary), on: state,
+    expectRefused(
+      .popTo(.tertiary), on: state,
       with: .notOnStack(route: "tertiary", owner: .tab(.tab1)))
-    expectRefused(.push(.tertiary, on: .tab("tab3")), on: state,
+    expectRefused(
+      .push(.tertiary, on: .tab("tab3")), on: state,
       with: .unknownTab("tab3", available: [.tab1, .tab2]))
   }
 
