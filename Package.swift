@@ -45,6 +45,12 @@ let package = Package(
       name: "WayfinderFuzz",
       dependencies: ["Wayfinder", "WayfinderDefinitions"]
     ),
+    // Test support, not shipped: saves a state and stops midway, for tests that kill a save.
+    .executableTarget(
+      name: "StateSaveProbe",
+      dependencies: ["Wayfinder", "WayfinderDefinitions"],
+      path: "Tests/StateSaveProbe"
+    ),
     .executableTarget(
       name: "WayfinderBench",
       dependencies: ["Wayfinder", "WayfinderDefinitions", "WayfinderRender"]
