@@ -4,8 +4,8 @@ import Testing
 /// screens on standard output and refusals on standard error.
 @Suite struct CommandLineConventionTests {
   @Test(arguments: ["run", "check", "test", "graph", "paths"])
-  func aMissingPathIsAUsageError(subcommand: String) throws {
-    let result = try BinaryRunner.run([subcommand, "/no/such/flows"])
+  func aMissingPathIsAUsageError(subcommand: String) async throws {
+    let result = try await BinaryRunner.run([subcommand, "/no/such/flows"])
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
     #expect(
@@ -13,15 +13,16 @@ import Testing
         "Error: No such file or folder '/no/such/flows'.\nUsage: wayfinder \(subcommand) "))
   }
 
-  @Test func versionIsPrinted() throws {
-    let result = try BinaryRunner.run(["--version"])
+  @Test func versionIsPrinted() async throws {
+    let result = try await BinaryRunner.run(["--version"])
     #expect(result.status == 0)
     #expect(result.stdout == "1.1.0\n")
     #expect(result.stderr.isEmpty)
   }
 
-  @Test func scriptRefusalsGoToStandardErrorAndStrictSaysWhyItStopped() throws {
-    let result = try BinaryRunner.run(["run", "--strict"], input: "tap Continue\ntpa 1\ntap 1\n")
+  @Test func scriptRefusalsGoToStandardErrorAndStrictSaysWhyItStopped() async throws {
+    let result = try await BinaryRunner.run(
+      ["run", "--strict"], input: "tap Continue\ntpa 1\ntap 1\n")
     #expect(result.status == 1)
     #expect(result.stdout.contains("› tpa 1\n"))
     #expect(!result.stdout.contains("Unknown command"))

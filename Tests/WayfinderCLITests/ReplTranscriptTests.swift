@@ -5,12 +5,12 @@ import WayfinderTesting
 /// The REPL driven as a person scripts it: commands piped in, transcripts compared with golden
 /// files, exit codes checked.
 @Suite struct ReplTranscriptTests {
-  private func run(_ script: String, arguments: [String] = []) throws -> BinaryRunner.Output {
-    try BinaryRunner.run(["run"] + arguments, input: script)
+  private func run(_ script: String, arguments: [String] = []) async throws -> BinaryRunner.Output {
+    try await BinaryRunner.run(["run"] + arguments, input: script)
   }
 
-  @Test func walksTheDemoFromLaunchToItsDeepestScreen() throws {
-    let output = try run(
+  @Test func walksTheDemoFromLaunchToItsDeepestScreen() async throws {
+    let output = try await run(
       """
       tap Continue
       tap 1
@@ -30,8 +30,8 @@ import WayfinderTesting
     assertTextSnapshot(output.stdout, named: "demoWalk", folder: "Transcripts")
   }
 
-  @Test func refusedCommandsSayWhyAndChangeNothing() throws {
-    let output = try run(
+  @Test func refusedCommandsSayWhyAndChangeNothing() async throws {
+    let output = try await run(
       """
       tap 1
       tpa 1
@@ -53,8 +53,8 @@ import WayfinderTesting
     assertTextSnapshot(output.stderr, named: "demoErrorsRefusals", folder: "Transcripts")
   }
 
-  @Test func launchVariantsFromFacts() throws {
-    let output = try run(
+  @Test func launchVariantsFromFacts() async throws {
+    let output = try await run(
       """
       set passcodeEnabled true
       set updateRequired true
@@ -72,8 +72,8 @@ import WayfinderTesting
     assertTextSnapshot(output.stdout, named: "demoLaunchVariants", folder: "Transcripts")
   }
 
-  @Test func foregroundRunsTheLaunchAgainOverHome() throws {
-    let output = try run(
+  @Test func foregroundRunsTheLaunchAgainOverHome() async throws {
+    let output = try await run(
       """
       tap Continue
       tap 1
@@ -87,8 +87,8 @@ import WayfinderTesting
     assertTextSnapshot(output.stdout, named: "demoForeground", folder: "Transcripts")
   }
 
-  @Test func theShopAppOpensByName() throws {
-    let output = try run(
+  @Test func theShopAppOpensByName() async throws {
+    let output = try await run(
       """
       tap Sign in
       tap Accept
@@ -104,8 +104,8 @@ import WayfinderTesting
     assertTextSnapshot(output.stdout, named: "shopCheckout", folder: "Transcripts")
   }
 
-  @Test func strictStopsAtTheFirstRefusedCommand() throws {
-    let output = try run("tap Continue\nback\ntap 1\n", arguments: ["--strict"])
+  @Test func strictStopsAtTheFirstRefusedCommand() async throws {
+    let output = try await run("tap Continue\nback\ntap 1\n", arguments: ["--strict"])
     #expect(output.status == 1)
     #expect(
       output.stderr
@@ -115,27 +115,28 @@ import WayfinderTesting
     #expect(!output.stdout.contains("› tap 1"))
   }
 
-  @Test func scriptFileRunsTheSameCommands() throws {
+  @Test func scriptFileRunsTheSameCommands() async throws {
     let script = FileManager.default.temporaryDirectory
       .appendingPathComponent("wayfinder-\(UUID().uuidString).wf")
     try "tap Continue\ntap 1\n".write(to: script, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: script) }
-    let piped = try run("tap Continue\ntap 1\n")
-    let scripted = try BinaryRunner.run(["run", "--script", script.path])
+    let piped = try await run("tap Continue\ntap 1\n")
+    let scripted = try await BinaryRunner.run(["run", "--script", script.path])
     #expect(scripted.status == 0)
     #expect(scripted.stdout == piped.stdout)
   }
 
-  @Test func transcriptsAreReproducible() throws {
+  @Test func transcriptsAreReproducible() async throws {
     let script = "tap Continue\ntap 1\nwait 2s\nback\n"
-    #expect(try run(script).stdout == run(script).stdout)
+    #expect(try await run(script).stdout == run(script).stdout)
   }
 
-  @Test func traceWritesJSONLinesWithTimeEventAndSubject() throws {
+  @Test func traceWritesJSONLinesWithTimeEventAndSubject() async throws {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("wayfinder-trace-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: file) }
-    let output = try run("tap Continue\ntap 1\nback\nback\n", arguments: ["--trace", file.path])
+    let output = try await run(
+      "tap Continue\ntap 1\nback\nback\n", arguments: ["--trace", file.path])
     #expect(output.status == 0)
     let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
     let objects = try lines.map { line in
@@ -160,7 +161,7 @@ import WayfinderTesting
     #expect(error["message"] as? String == "Cannot pop: 'primary' is the root of tab 'tab1'.")
   }
 
-  @Test func brokenFlowsAreReportedWithTheirPosition() throws {
+  @Test func brokenFlowsAreReportedWithTheirPosition() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("wayfinder-broken-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -180,17 +181,17 @@ import WayfinderTesting
           next:
             title: Next
     """.write(to: folder.appendingPathComponent("app.yaml"), atomically: true, encoding: .utf8)
-    let output = try BinaryRunner.run(["run", folder.path], input: "quit\n")
+    let output = try await BinaryRunner.run(["run", folder.path], input: "quit\n")
     #expect(output.status == 1)
     #expect(output.stderr.contains("app.yaml:11:34: error: unknown screen 'nxt'"))
     #expect(output.stderr.contains("Did you mean 'next'?"))
-    let check = try BinaryRunner.run(["check", folder.path])
+    let check = try await BinaryRunner.run(["check", folder.path])
     #expect(check.status == 1)
     #expect(check.stderr.contains("app.yaml:11:34: error: unknown screen 'nxt'"))
   }
 
-  @Test func checkPassesTheShippedApps() throws {
-    let output = try BinaryRunner.run(["check"])
+  @Test func checkPassesTheShippedApps() async throws {
+    let output = try await BinaryRunner.run(["check"])
     #expect(output.status == 0)
   }
 }
