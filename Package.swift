@@ -16,7 +16,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
@@ -58,7 +57,7 @@ let package = Package(
     .testTarget(
       name: "WayfinderTests",
       dependencies: [
-        "Wayfinder", "WayfinderTesting", .product(name: "Clocks", package: "swift-clocks"),
+        "Wayfinder", "WayfinderTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -72,7 +71,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderTestingTests",
-      dependencies: ["WayfinderTesting", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: ["WayfinderTesting"]
     ),
     .testTarget(
       name: "WayfinderRenderTests",
