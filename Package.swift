@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "WayfinderRender", targets: ["WayfinderRender"]),
     .library(name: "WayfinderDefinitions", targets: ["WayfinderDefinitions"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    .library(name: "WayfinderUI", targets: ["WayfinderUI"]),
     .executable(name: "wayfinder", targets: ["WayfinderCLI"]),
     .executable(name: "wayfinder-bench", targets: ["WayfinderBench"]),
   ],
@@ -67,6 +68,13 @@ let package = Package(
     .testTarget(
       name: "WayfinderTestingTests",
       dependencies: ["WayfinderTesting", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .target(name: "WayfinderUI", dependencies: ["Wayfinder"]),
+    .testTarget(
+      name: "WayfinderUITests",
+      dependencies: [
+        "WayfinderUI", "WayfinderTesting", .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
     .testTarget(
       name: "WayfinderRenderTests",
