@@ -56,17 +56,22 @@ public final class NavigationTester<Route: Hashable & Sendable> {
   ///   - rules: The rules commands are applied with (tab re-selection, deep links).
   ///   - launchFacts: The facts a launch played by ``runLaunch(_:assert:sourceLocation:)``
   ///     starts from.
+  ///   - waitsForHandshakes: Whether launch modals wait for
+  ///     ``presentationFinished(_:assert:sourceLocation:)`` and
+  ///     ``dismissalFinished(_:assert:sourceLocation:)``, as a `LaunchCoordinator` created
+  ///     with the same flag does.
   ///   - sourceLocation: Where issues about the initial state, and about events never
   ///     received, are reported.
   public init(
     initial: NavigationState<Route>,
     rules: NavigationRules<Route> = .init(),
     launchFacts: Facts = [:],
+    waitsForHandshakes: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     state = initial
     self.rules = rules
-    launch = LaunchSimulation(facts: launchFacts)
+    launch = LaunchSimulation(facts: launchFacts, waitsForHandshakes: waitsForHandshakes)
     creation = sourceLocation
     checkInvariants(of: "The initial state", at: sourceLocation)
   }

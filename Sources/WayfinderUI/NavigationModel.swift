@@ -233,6 +233,38 @@ public final class NavigationModel<Route: Hashable & Sendable> {
     request(step) { launch throws(StepRequestError) in try await launch.cancel(step) }
   }
 
+  /// Tells the launch coordinator that modal `modal` is on screen: call it when its
+  /// presentation animation ends (a SwiftUI sheet's content `onAppear`, UIKit's `present`
+  /// completion). Only a coordinator created with `waitsForHandshakes: true` waits for it;
+  /// confirming every modal, the app's own included, is fine.
+  ///
+  /// - Returns: The task telling it; its value says whether the coordinator was waiting for
+  ///   this one.
+  @discardableResult
+  public func presentationFinished(_ modal: ModalID) -> Task<Bool, Never> {
+    Task {
+      guard let launch else { return false }
+      let awaited = await launch.presentationFinished(modal)
+      refresh()
+      return awaited
+    }
+  }
+
+  /// Tells the launch coordinator that modal `modal` has gone from the screen: call it when
+  /// its dismissal animation ends (SwiftUI's `onDismiss`, UIKit's `dismiss` completion). The
+  /// next launch modal presents only then, when the coordinator waits for hand-shakes.
+  ///
+  /// - Returns: The task telling it; see ``presentationFinished(_:)``.
+  @discardableResult
+  public func dismissalFinished(_ modal: ModalID) -> Task<Bool, Never> {
+    Task {
+      guard let launch else { return false }
+      let awaited = await launch.dismissalFinished(modal)
+      refresh()
+      return awaited
+    }
+  }
+
   private func request(
     _ step: LaunchStepID,
     _ body:

@@ -114,15 +114,21 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   ///   - navigator: Where modals are presented and launch finishes.
   ///   - facts: The launch environment conditions read and steps update.
   ///   - clock: The clock timeouts, splashes and events use; a test clock in tests.
+  ///   - waitsForHandshakes: Whether a modal step's presentation and dismissal wait for the
+  ///     host to say they have finished on screen (``presentationFinished(_:)``,
+  ///     ``dismissalFinished(_:)``) before the next modal presents or the run ends. Off by
+  ///     default: a host without animations is unaffected.
   public init(
     navigator: Navigator<Route>,
     facts: Facts = [:],
-    clock: any Clock<Duration> = ContinuousClock()
+    clock: any Clock<Duration> = ContinuousClock(),
+    waitsForHandshakes: Bool = false
   ) {
     self.navigator = navigator
     self.timebase = LaunchTimebase(clock)
     self.interpreter = LaunchInterpreter(
-      facts: facts, isLaunching: navigator.state.phase.isLaunching)
+      facts: facts, isLaunching: navigator.state.phase.isLaunching,
+      waitsForHandshakes: waitsForHandshakes)
   }
 
   // MARK: Driving the sequence
@@ -231,6 +237,29 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
     perform(interpreter.machine.setFacts(changes))
   }
 
+  /// The host says modal `modal` is now on screen (its presentation animation ended).
+  ///
+  /// - Returns: Whether the coordinator was waiting for it; any other modal is ignored.
+  @discardableResult
+  public func presentationFinished(_ modal: ModalID) -> Bool {
+    handshakeFinished(.presentation(modal))
+  }
+
+  /// The host says modal `modal` has gone from the screen (its dismissal animation ended,
+  /// SwiftUI's `onDismiss`, UIKit's dismissal completion). The next modal may now present.
+  ///
+  /// - Returns: Whether the coordinator was waiting for it; any other modal is ignored.
+  @discardableResult
+  public func dismissalFinished(_ modal: ModalID) -> Bool {
+    handshakeFinished(.dismissal(modal))
+  }
+
+  private func handshakeFinished(_ handshake: PresentationHandshake) -> Bool {
+    let (awaited, actions) = interpreter.machine.handshakeFinished(handshake)
+    perform(actions)
+    return awaited
+  }
+
   /// Waits until the current run ends and returns how; returns at once when no run is going.
   public func waitUntilFinished() async -> LaunchOutcome {
     guard interpreter.machine.runState == .active else { return lastOutcome ?? .finished }
@@ -247,6 +276,10 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
 
   /// The modal, gate or presenting step holding the modal slot, if any.
   public var presentedStep: LaunchStepID? { interpreter.machine.modalSlot }
+
+  /// The presentation or dismissal the coordinator waits for the host to confirm, with
+  /// hand-shakes on.
+  public var awaitedHandshake: PresentationHandshake? { interpreter.machine.awaitedHandshake }
 
   /// Where `step` is, or `nil` when no run declared it.
   public func status(of step: LaunchStepID) -> LaunchStepStatus? {

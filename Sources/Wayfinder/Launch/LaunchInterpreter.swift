@@ -10,8 +10,9 @@ struct LaunchInterpreter<Route: Hashable & Sendable>: Sendable {
   /// The decisions.
   var machine: LaunchStateMachine<Route>
 
-  init(facts: Facts, isLaunching: Bool) {
-    machine = LaunchStateMachine(facts: facts, isLaunching: isLaunching)
+  init(facts: Facts, isLaunching: Bool, waitsForHandshakes: Bool = false) {
+    machine = LaunchStateMachine(
+      facts: facts, isLaunching: isLaunching, waitsForHandshakes: waitsForHandshakes)
   }
 
   /// Performs `actions` in order, and those the machine returns meanwhile after them, then

@@ -102,7 +102,9 @@ extension LaunchStateMachine {
   /// Presents the best ready modal when the slot is free and presenting is allowed, or skips
   /// it when its condition no longer holds. Returns whether it did either.
   private mutating func fillModalSlot() -> Bool {
-    guard modalSlot == nil, !isSuspended, !readyModals.isEmpty else { return false }
+    guard modalSlot == nil, awaitedHandshake == nil, !isSuspended, !readyModals.isEmpty else {
+      return false
+    }
     var best = 0
     for index in readyModals.indices.dropFirst()
     where precedes(readyModals[index], readyModals[best]) {
@@ -143,6 +145,9 @@ extension LaunchStateMachine {
     nextGeneration += 1
     entries[id]?.status = .running(Started(generation: generation, phase: .running))
     if step.kind.presentsModal { modalSlot = id }
+    if waitsForHandshakes, step.kind.presentsStepModal {
+      awaitedHandshake = .presentation(id.modalID)
+    }
     actions.append(.start(id, generation: generation, kind: step.kind, facts: facts))
     actions.append(.emit(.stepStarted, step: id))
     if let timeout = step.timeout {
@@ -155,12 +160,18 @@ extension LaunchStateMachine {
   {
     guard var entry = entries[id] else { return }
     let wasReleased: Bool
+    let wasUp: Bool
     switch entry.status {
     case .ended: return
-    case .pending, .ready: wasReleased = false
-    case .running(let started): wasReleased = started.isReleased
+    case .pending, .ready: (wasReleased, wasUp) = (false, false)
+    case .running(let started): (wasReleased, wasUp) = (started.isReleased, true)
     }
     if modalSlot == id { modalSlot = nil }
+    if awaitedHandshake?.modal == id.modalID { awaitedHandshake = nil }
+    if waitsForHandshakes, wasUp, entry.step.kind.presentsStepModal {
+      // A modal that failed to present never went up: nothing to wait for.
+      if case .failed = status {} else { awaitedHandshake = .dismissal(id.modalID) }
+    }
     let rerun = entry.rerun
     entry.rerun = nil
     entry.finishRequested = false
@@ -244,7 +255,9 @@ extension LaunchStateMachine {
   }
 
   private mutating func finishRunIfDone() {
-    guard runState == .active, unresolved == 0, modalSlot == nil else { return }
+    guard runState == .active, unresolved == 0, modalSlot == nil, awaitedHandshake == nil else {
+      return
+    }
     runState = .ended(.finished)
     if isLaunching {
       isLaunching = false

@@ -11,7 +11,9 @@
 /// - a started step ends exactly once, when its task has returned; the modal slot stays taken
 ///   until then, even after cancellation; reports about an older start (a stale generation)
 ///   are ignored;
-/// - when every step of the run has ended and the slot is free, the launch finishes.
+/// - when every step of the run has ended and the slot is free, the launch finishes;
+/// - with hand-shakes on, a modal's presentation and its dismissal each stay in flight until
+///   the host confirms them; meanwhile no other modal presents and the run does not end.
 struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   /// A started step.
   struct Started: Hashable, Sendable {
@@ -66,6 +68,10 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   var modalSlot: LaunchStepID?
   var facts: Facts
   var isSuspended = false
+  /// Whether presenting and dismissing a modal step's modal wait for the host's hand-shake.
+  var waitsForHandshakes: Bool
+  /// The presentation or dismissal the host has yet to confirm.
+  var awaitedHandshake: PresentationHandshake?
   /// Whether the launch screen is up: the end of a run then sends `finishLaunch`.
   var isLaunching: Bool
   var runState: RunState = .idle
@@ -78,9 +84,10 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   var newlyReady: [LaunchStepID] = []
   var actions: [LaunchAction<Route>] = []
 
-  init(facts: Facts = [:], isLaunching: Bool = true) {
+  init(facts: Facts = [:], isLaunching: Bool = true, waitsForHandshakes: Bool = false) {
     self.facts = facts
     self.isLaunching = isLaunching
+    self.waitsForHandshakes = waitsForHandshakes
   }
 
   // MARK: Events
@@ -259,6 +266,20 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
     isSuspended = false
     process()
     return takeActions()
+  }
+
+  /// The host says `handshake` has finished on screen: the modal is up, or has gone. When it
+  /// is the one awaited, the next modal may present (or the run end). Any other is ignored:
+  /// a host may confirm every modal it animates, the app's own included.
+  ///
+  /// - Returns: Whether it was the awaited one, and the actions to perform.
+  mutating func handshakeFinished(
+    _ handshake: PresentationHandshake
+  ) -> (awaited: Bool, actions: [LaunchAction<Route>]) {
+    guard handshake == awaitedHandshake else { return (false, []) }
+    awaitedHandshake = nil
+    process()
+    return (true, takeActions())
   }
 
   /// Sets facts from outside (the REPL's `set`). A gate whose condition stops holding ends.
