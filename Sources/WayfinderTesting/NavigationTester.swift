@@ -16,7 +16,7 @@ public import Wayfinder
 ///   tester.send(.push(.secondary1)) { $0.home["tab1"]?.path = [.secondary1] }
 ///   tester.send(.push(.tertiary)) { $0.home["tab1"]?.path.append(.tertiary) }
 ///   tester.send(.popToRoot()) { $0.home["tab1"]?.path = [] }
-///   tester.send(.pop(), refusedWith: .cannotPopRoot(root: "primary", owner: .tab("tab1")))
+///   tester.send(.pop(), refusedWith: .cannotPopRoot(Tab1Page.primary, owner: .tab("tab1")))
 /// }
 /// ```
 ///
