@@ -35,6 +35,9 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
       LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
       duration: Duration?, startedAt: Duration)
     case stop(LaunchStepID, generation: UInt64)
+    case check(
+      LaunchStepID, generation: UInt64, condition: LaunchStep<Route>.MainActorCondition,
+      facts: Facts)
     case startTimer(LaunchStepID, generation: UInt64, deadline: Duration)
     case cancelTimer(LaunchStepID, generation: UInt64)
     case runEnded(LaunchOutcome)
@@ -72,6 +75,13 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
         .begin(
           step, generation: generation, kind: kind, facts: facts, duration: duration,
           startedAt: now))
+    }
+
+    mutating func check(
+      _ step: LaunchStepID, generation: UInt64,
+      condition: @escaping LaunchStep<Route>.MainActorCondition, facts: Facts
+    ) {
+      requests.append(.check(step, generation: generation, condition: condition, facts: facts))
     }
 
     mutating func stop(_ step: LaunchStepID, generation: UInt64) -> Bool {
@@ -319,6 +329,13 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
         begin(
           step, generation: generation, kind: kind, facts: facts, duration: duration,
           startedAt: startedAt)
+      case .check(let step, let generation, let condition, let facts):
+        // Evaluated on the main actor (calling a main-actor function from here hops there),
+        // then reported back to the coordinator; a stale answer is ignored by the machine.
+        Task {
+          let holds = await condition(facts)
+          self.conditionChecked(step, generation: generation, holds: holds)
+        }
       case .stop(let step, let generation):
         guard let running = work[step], running.generation == generation else { continue }
         running.task?.cancel()
@@ -340,6 +357,12 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
         for waiter in waiting { waiter.resume(returning: outcome) }
       }
     }
+  }
+
+  private func conditionChecked(_ step: LaunchStepID, generation: UInt64, holds: Bool) {
+    var host = makeHost()
+    interpreter.conditionChecked(step, generation: generation, holds: holds, on: &host)
+    carryOut(host.requests)
   }
 
   private func timerFired(_ step: LaunchStepID, generation: UInt64) {

@@ -114,6 +114,13 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
       schedule(step, generation: generation, at: now + (duration ?? .zero), .returns)
     }
 
+    mutating func check(
+      _ step: LaunchStepID, generation: UInt64,
+      condition: @escaping LaunchStep<Route>.MainActorCondition, facts: Facts
+    ) {
+      // Unreachable: a simulation refuses steps with a main-actor condition.
+    }
+
     mutating func stop(_ step: LaunchStepID, generation: UInt64) -> Bool {
       scheduled.removeAll { $0.step == step && $0.generation == generation && $0.what == .returns }
       return true
@@ -228,8 +235,9 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   private mutating func start(
     _ steps: [LaunchStep<Route>], replaysEnded: Bool, in state: inout NavigationState<Route>
   ) throws(LaunchPlanError) -> Output {
-    for step in steps where step.kind.runsWork && step.duration == nil {
-      throw .notSimulated(step.id)
+    for step in steps {
+      if step.kind.runsWork && step.duration == nil { throw .notSimulated(step.id) }
+      if step.mainActorCondition != nil { throw .mainActorConditionNotSimulated(step.id) }
     }
     // The machine changes nothing when it refuses, so it is driven in place (no copy of its
     // tables per call).

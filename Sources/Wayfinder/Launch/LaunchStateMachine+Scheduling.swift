@@ -139,10 +139,25 @@ extension LaunchStateMachine {
     return left.order < right.order
   }
 
+  /// Starts step `id`, or first has its main-actor condition checked: the step then holds
+  /// its place (and the modal slot) until ``conditionChecked(_:generation:holds:)``.
   private mutating func start(_ id: LaunchStepID) {
     guard let step = entries[id]?.step else { return }
     let generation = nextGeneration
     nextGeneration += 1
+    if step.kind.presentsModal { modalSlot = id }
+    if step.mainActorCondition != nil {
+      entries[id]?.status = .running(Started(generation: generation, phase: .checking))
+      actions.append(.check(id, generation: generation, facts: facts))
+      return
+    }
+    begin(id, generation: generation)
+  }
+
+  /// Starts step `id` for real under `generation`: its modal, splash or work, its event and
+  /// its timer.
+  mutating func begin(_ id: LaunchStepID, generation: UInt64) {
+    guard let step = entries[id]?.step else { return }
     entries[id]?.status = .running(Started(generation: generation, phase: .running))
     if step.kind.presentsModal { modalSlot = id }
     if waitsForHandshakes, step.kind.presentsStepModal {
@@ -228,6 +243,8 @@ extension LaunchStateMachine {
     switch entry.status {
     case .pending, .ready:
       readyModals.removeAll { $0 == id }
+      end(id, as: .cancelled)
+    case .running(let started) where started.phase == .checking:
       end(id, as: .cancelled)
     case .running(var started):
       entry.rerun = nil

@@ -26,6 +26,9 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
 
   /// What a started step is doing.
   enum Phase: Hashable, Sendable {
+    /// Its main-actor condition is being evaluated; it has not started yet (no event, no
+    /// modal, no work), but holds the modal slot if it would take it.
+    case checking
     case running
     /// Asked to finish (user finish, gate lifted); waiting for its task to return.
     case finishing
@@ -153,6 +156,9 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
       endWithoutPresenting(id)
       process()
       return (.done, takeActions())
+    case .running(let started) where started.phase == .checking:
+      entries[id]?.finishRequested = true
+      return (.remembered, [])
     case .running(var started):
       guard started.phase == .running else { throw .alreadyEnding(id) }
       started.phase = .finishing
@@ -184,7 +190,7 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
     _ id: LaunchStepID, generation: UInt64, result: LaunchStepResult
   ) -> [LaunchAction<Route>] {
     guard let entry = entries[id], case .running(let started) = entry.status,
-      started.generation == generation
+      started.generation == generation, started.phase != .checking
     else { return [] }
     if entry.step.timeout != nil { actions.append(.cancelTimer(id, generation: generation)) }
     switch (started.phase, result) {
@@ -234,10 +240,13 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
     case .ended(let status): throw .alreadyEnded(id, status)
     case .running(let started):
       // A step already ending may still have a re-run queued: cancelling drops it.
-      guard started.phase == .running || entry.rerun != nil else { throw .alreadyEnding(id) }
+      guard started.phase == .running || started.phase == .checking || entry.rerun != nil
+      else { throw .alreadyEnding(id) }
       outcome =
-        started.phase != .running || entry.step.kind.runsWork || !entry.step.kind.presentsModal
-        ? .stopping : .done
+        started.phase == .checking
+        ? .done
+        : started.phase != .running || entry.step.kind.runsWork || !entry.step.kind.presentsModal
+          ? .stopping : .done
     case .pending, .ready:
       outcome = .done
     }
@@ -264,6 +273,26 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   /// Lets modals present again.
   mutating func resume() -> [LaunchAction<Route>] {
     isSuspended = false
+    process()
+    return takeActions()
+  }
+
+  /// The main-actor condition of step `id` (checked as `generation`) was evaluated: the step
+  /// starts when it holds, and is skipped otherwise. Ignored unless the step is still being
+  /// checked under that generation.
+  mutating func conditionChecked(
+    _ id: LaunchStepID, generation: UInt64, holds: Bool
+  ) -> [LaunchAction<Route>] {
+    guard let entry = entries[id], case .running(let started) = entry.status,
+      started.generation == generation, started.phase == .checking
+    else { return [] }
+    if !holds {
+      end(id, as: .skipped(.condition))
+    } else if entry.finishRequested {
+      end(id, as: .finished)
+    } else {
+      begin(id, generation: generation)
+    }
     process()
     return takeActions()
   }
