@@ -265,6 +265,22 @@ public final class NavigationModel<Route: Hashable & Sendable> {
     }
   }
 
+  /// Confirms whatever dismissal the launch coordinator waits for: for SwiftUI's
+  /// `onDismiss:`, which does not say which modal went.
+  ///
+  /// - Returns: The task telling it; its value says whether a dismissal was awaited.
+  @discardableResult
+  public func dismissalFinished() -> Task<Bool, Never> {
+    Task {
+      guard let launch, case .dismissal(let modal)? = await launch.awaitedHandshake else {
+        return false
+      }
+      let awaited = await launch.dismissalFinished(modal)
+      refresh()
+      return awaited
+    }
+  }
+
   private func request(
     _ step: LaunchStepID,
     _ body:
