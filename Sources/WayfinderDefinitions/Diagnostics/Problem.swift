@@ -41,6 +41,10 @@ enum Problem: Hashable {
   case unknownPlaceholder(String, url: String)
   case placeholderType(String, type: String, parameter: String, screen: String, expected: String)
   case unusedPlaceholder(String, url: String)
+  case optionalPlaceholderArgument(
+    String, type: String, url: String, parameter: String, screen: String)
+  case keptStackWithPath(url: String)
+  case backWithoutTab(url: String, reason: BackWithoutTab)
   case noDeepLinkMatch(String)
   case pushInSingleScreenModal(String)
   case popAtRoot(screen: String, owner: String)
@@ -52,6 +56,12 @@ enum Problem: Hashable {
   case launchCycle([String])
   case launchStepAfterInteraction(step: String, dependency: String)
   case finishOutsideLaunch(screen: String)
+
+  /// Why `back: previousTab` can never apply.
+  enum BackWithoutTab: Hashable {
+    case noTabBar
+    case staysOnTab
+  }
 
   // Warnings
   case unreachableScreen(String)
@@ -119,6 +129,18 @@ enum Problem: Hashable {
     case .placeholderType(let name, let type, let parameter, let screen, let expected):
       "placeholder '{\(name)}' is \(type), but parameter '\(parameter)' of screen '\(screen)' is \(expected)"
     case .unusedPlaceholder(let name, let url): "placeholder '{\(name)}' of '\(url)' is never used"
+    case .optionalPlaceholderArgument(let name, let type, let url, let parameter, let screen):
+      "placeholder '{\(name)}' of '\(url)' may be absent, but parameter '\(parameter)' of screen "
+        + "'\(screen)' needs a value; give it a default, like '{\(name):\(type)=…}'"
+    case .keptStackWithPath(let url):
+      "deep link '\(url)' keeps the tab's stack ('stack: keep'), so its 'path' is never built; "
+        + "drop 'path', or use 'stack: append' to push it on top"
+    case .backWithoutTab(let url, .noTabBar):
+      "'back: previousTab' on deep link '\(url)' never applies: the app has no tab bar to "
+        + "return through; drop it"
+    case .backWithoutTab(let url, .staysOnTab):
+      "'back: previousTab' on deep link '\(url)' never applies: the link stays on the selected "
+        + "tab; give it a 'tab:' to land in"
     case .noDeepLinkMatch(let url): "no deep link of this app matches '\(url)'"
     case .pushInSingleScreenModal(let modal):
       "modal '\(modal)' shows a single screen and cannot push; give it 'root' and 'screens' to make it a flow"

@@ -6,7 +6,8 @@ extension FlowDecoder {
       let place = "a deep link"
       guard
         let fields = fields(
-          item, key: "deepLinks", allowed: ["url", "tab", "path", "modal"], place: place)
+          item, key: "deepLinks", allowed: ["url", "tab", "path", "modal", "stack", "back"],
+          place: place)
       else { continue }
       guard let urlNode = fields["url"]?.value else {
         bag.report(.missingKey("url", in: place), at: location(item))
@@ -32,7 +33,18 @@ extension FlowDecoder {
         link.modal = ModalID(modal)
         link.modalLocation = location(node)
       }
+      if let node = fields["stack"]?.value {
+        link.stack = choice(node, key: "stack", of: DeepLinkStackPolicy.self)
+        link.stackLocation = location(node)
+      }
+      if let node = fields["back"]?.value,
+        let back = choice(node, key: "back", of: DeepLinkBack.self)
+      {
+        link.back = back
+        link.backLocation = location(node)
+      }
       if let node = fields["path"]?.value {
+        link.pathLocation = location(node)
         for element in sequence(node, key: "path") {
           if let template = routeTemplate(element) { link.path.append(template) }
         }

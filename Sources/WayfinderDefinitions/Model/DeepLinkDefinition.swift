@@ -54,12 +54,21 @@ public struct DeepLinkDefinition: Hashable, Sendable {
   public var path: [RouteTemplate]
   /// A modal to present over the built stack.
   public var modal: ModalID?
+  /// What the link does to the tab's stack (`stack:`); `nil` when not written, which means
+  /// `keep` for a link with a modal and no path, `reset` otherwise.
+  public var stack: DeepLinkStackPolicy?
+  /// Where Back goes from the link's screen (`back:`).
+  public var back: DeepLinkBack = .path
   /// Where the deep link is declared.
   public var location: SourceLocation
   /// Where the URL, tab and modal are written.
   var urlSpan: TextSpan?
   var tabLocation: SourceLocation?
   var modalLocation: SourceLocation?
+  /// Where `stack:`, `back:` and `path:` are written.
+  var stackLocation: SourceLocation?
+  var backLocation: SourceLocation?
+  var pathLocation: SourceLocation?
 
   /// Creates a deep link.
   public init(
@@ -88,7 +97,8 @@ extension FlowDefinition {
         }
         return DeepLinkTarget(
           tab: link.tab, path: routes,
-          modal: modal.map { $0.presentation(ScreenRoute($0.root)) })
+          modal: modal.map { $0.presentation(ScreenRoute($0.root)) }, stack: link.stack,
+          back: link.back)
       }
     }
     return router

@@ -135,7 +135,11 @@ struct MoveTable {
       let link = definition.deepLinks[index]
       guard link.modal == nil else { return nil }
       guard let target = link.tab.map({ tabIndex[$0.rawValue] }) ?? selected else { return nil }
-      return key(link.path.last?.screen ?? view.tabs[target].root, tab: target)
+      switch link.stack ?? .reset {
+      case .reset: return key(link.path.last?.screen ?? view.tabs[target].root, tab: target)
+      case .append: return key(link.path.last?.screen ?? view.tabs[target].top, tab: target)
+      case .keep: return key(view.tabs[target].top, tab: target)
+      }
     default:
       return nil
     }
@@ -191,15 +195,46 @@ struct MoveTable {
     let segments = link.pattern.segments.map { segment -> String in
       switch segment {
       case .literal(let text): text
-      case .placeholder(_, let type):
-        switch type {
-        case .int: "1"
-        case .string: "a"
-        case .bool: "true"
-        case .double: "1.5"
-        }
+      case .placeholder(_, let type): Self.sample(type)
+      }
+    }
+    var query: [String] = []
+    for item in link.pattern.query {
+      switch item.value {
+      case .literal(let text): query.append(Self.escaped(item.key) + "=" + Self.escaped(text))
+      case .placeholder(_, let type, .required):
+        query.append(Self.escaped(item.key) + "=" + Self.sample(type))
+      case .placeholder: continue
       }
     }
     return link.pattern.scheme + "://" + segments.joined(separator: "/")
+      + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+  }
+
+  private static func sample(_ type: ArgumentType) -> String {
+    switch type {
+    case .int: "1"
+    case .string: "a"
+    case .bool: "true"
+    case .double: "1.5"
+    }
+  }
+
+  /// `text` with everything but unreserved URL characters percent-encoded.
+  private static func escaped(_ text: String) -> String {
+    var result = ""
+    for byte in text.utf8 {
+      let scalar = Unicode.Scalar(byte)
+      if scalar.properties.isASCIIHexDigit || ("a"..."z").contains(scalar)
+        || ("A"..."Z").contains(scalar) || "-._~".unicodeScalars.contains(scalar)
+      {
+        result.unicodeScalars.append(scalar)
+      } else {
+        result +=
+          "%" + String(byte >> 4, radix: 16, uppercase: true)
+          + String(byte & 15, radix: 16, uppercase: true)
+      }
+    }
+    return result
   }
 }

@@ -36,6 +36,9 @@ struct SavedNavigation: Hashable, Sendable, Codable {
     var tab: TabID?
     var path: [ScreenRoute]
     var modal: Modal?
+    /// Absent in documents written before stack policies existed.
+    var stack: DeepLinkStackPolicy?
+    var back: DeepLinkBack?
   }
 
   var phase: Phase
@@ -47,6 +50,8 @@ struct SavedNavigation: Hashable, Sendable, Codable {
   /// Bottom first.
   var modals: [Modal]
   var pendingDeepLink: DeepLink?
+  /// Where Back from the last deep link's screen returns, if anywhere.
+  var deepLinkReturn: DeepLinkReturn?
 
   /// The saved form of `state`.
   init(_ state: NavigationState<ScreenRoute>) {
@@ -65,8 +70,10 @@ struct SavedNavigation: Hashable, Sendable, Codable {
     pendingDeepLink = state.pendingDeepLink.map { link in
       DeepLink(
         url: link.url, tab: link.target.tab, path: link.target.path,
-        modal: link.target.modal.map(Modal.init))
+        modal: link.target.modal.map(Modal.init), stack: link.target.stack,
+        back: link.target.back)
     }
+    deepLinkReturn = state.deepLinkReturn
   }
 }
 

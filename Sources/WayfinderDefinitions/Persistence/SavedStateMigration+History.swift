@@ -18,7 +18,8 @@
 /// **Version 3** (current): `state` renamed `navigation`; `launching` replaced by
 /// `phase` (`launching` or `home`) with an optional `launchScreen`; presented `modals` (empty by
 /// default) and an optional `pendingDeepLink`; `visibleTitle` removed (it is derived); an optional
-/// `savedAt`.
+/// `savedAt`. Later 3.x builds add optional members older ones ignore: a pending link's `stack`
+/// and `back`, and `deepLinkReturn` (where Back from a deep link's screen returns).
 extension SavedStateMigration {
   /// 1 → 2: rename `version` and `currentTab`; stacks of ids become routes; add the layout;
   /// type the facts; group the navigation under `state`.

@@ -35,6 +35,10 @@ struct StateRestorer {
         warnings.append(.deepLinkDropped(url: link.url, problem: .deepLinkPendingOnHome))
       }
     }
+    // Where Back returns is kept only while it still fits the restored stacks; it is a
+    // convenience, not something to warn about.
+    state.deepLinkReturn = saved.deepLinkReturn
+    if !state.invariantViolations().isEmpty { state.deepLinkReturn = nil }
     if let problem = state.invariantViolations().first {
       warnings.append(.stateRebuilt(problem))
       return try definition.initialState(launching: false)
@@ -226,6 +230,8 @@ struct StateRestorer {
       }
     }
     return PendingDeepLink(
-      url: saved.url, target: DeepLinkTarget(tab: saved.tab, path: path, modal: modal))
+      url: saved.url,
+      target: DeepLinkTarget(
+        tab: saved.tab, path: path, modal: modal, stack: saved.stack, back: saved.back ?? .path))
   }
 }

@@ -11,7 +11,8 @@ extension FlowValidator {
       if let modal = link.modal, definition.modal(modal) == nil {
         unknown("modal", modal.rawValue, at: link.modalLocation, among: modalNames)
       }
-      let placeholders = link.pattern.placeholders
+      checkStackPolicy(link)
+      let placeholders = link.pattern.allPlaceholders
       var used: Set<String> = []
       for template in link.path {
         let at = template.location ?? link.location
@@ -41,17 +42,23 @@ extension FlowValidator {
             }
           case .placeholder(let placeholder):
             used.insert(placeholder)
-            guard let type = placeholders.first(where: { $0.name == placeholder })?.type else {
+            guard let declared = placeholders.first(where: { $0.name == placeholder }) else {
               bag.report(
                 .unknownPlaceholder(placeholder, url: link.pattern.description), at: argumentAt,
                 suggestion: Suggestions.closest(to: placeholder, in: placeholders.map(\.name)))
               continue
             }
-            if type != expected {
+            if declared.type != expected {
               bag.report(
                 .placeholderType(
-                  placeholder, type: type.description, parameter: name, screen: screen.id,
-                  expected: expected.description),
+                  placeholder, type: declared.type.description, parameter: name,
+                  screen: screen.id, expected: expected.description),
+                at: argumentAt)
+            } else if declared.whenAbsent == .omitted {
+              bag.report(
+                .optionalPlaceholderArgument(
+                  placeholder, type: declared.type.description, url: link.pattern.description,
+                  parameter: name, screen: screen.id),
                 at: argumentAt)
             }
           }
@@ -62,6 +69,21 @@ extension FlowValidator {
           .unusedPlaceholder(placeholder.name, url: link.pattern.description),
           at: link.urlSpan?.start ?? link.location)
       }
+    }
+  }
+
+  /// `stack: keep` builds no path; `back: previousTab` needs another tab to return to.
+  private mutating func checkStackPolicy(_ link: DeepLinkDefinition) {
+    let url = link.pattern.description
+    if link.stack == .keep, !link.path.isEmpty {
+      bag.report(.keptStackWithPath(url: url), at: link.pathLocation ?? link.location)
+    }
+    guard link.back == .previousTab else { return }
+    let at = link.backLocation ?? link.location
+    if definition.home.layout == .flow {
+      bag.report(.backWithoutTab(url: url, reason: .noTabBar), at: at)
+    } else if link.tab == nil {
+      bag.report(.backWithoutTab(url: url, reason: .staysOnTab), at: at)
     }
   }
 }

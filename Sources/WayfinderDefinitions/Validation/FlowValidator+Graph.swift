@@ -45,6 +45,12 @@ extension FlowValidator {
       guard let tab = link.tab ?? tabs.first, let flow = definition.flow(forTab: tab),
         var previous = graph.index[flow.root]
       else { continue }
+      if link.stack == .append, let first = link.path.first.flatMap({ graph.index[$0.screen] }) {
+        // Appended on top of whatever the tab shows: any screen of its flow may lie beneath.
+        for screen in flow.screens where screen != flow.root {
+          if let node = graph.index[screen] { graph.addStackEdge(node, first) }
+        }
+      }
       for template in link.path {
         guard let node = graph.index[template.screen] else { break }
         graph.addStackEdge(previous, node)
