@@ -112,6 +112,8 @@ enum DocumentParser {
     switch error {
     case .reader(let problem, let offset, _, _):
       bag.report(.syntax(problem), at: offset.map(source.location(ofUTF8Offset:)) ?? start)
+    case .scanner(_, _, let mark, _) where tabProblem(at: mark, in: source) != nil:
+      bag.report(.syntax(tabProblem(at: mark, in: source) ?? ""), at: at(mark))
     case .scanner(let context, let problem, let mark, _),
       .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
@@ -124,6 +126,23 @@ enum DocumentParser {
     default:
       bag.report(.syntax("\(error)"), at: start)
     }
+  }
+
+  /// What to say when the scanner stopped at a tab character: libyaml only says it "found
+  /// character that cannot start any token". `nil` when `mark` is not at a tab.
+  private static func tabProblem(at mark: Mark, in source: SourceText) -> String? {
+    guard let line = source.line(mark.line), mark.column >= 1 else { return nil }
+    let before = line.unicodeScalars.prefix(mark.column - 1)
+    guard before.count == mark.column - 1,
+      line.unicodeScalars.dropFirst(mark.column - 1).first == "\t"
+    else { return nil }
+    let column = mark.column
+    if before.allSatisfy({ $0 == " " || $0 == "\t" }) {
+      return "a tab character at column \(column) indents this line; "
+        + "YAML indents with spaces only: replace the tab with spaces"
+    }
+    return "a tab character at column \(column) where YAML expects a value; "
+      + "use spaces instead of the tab"
   }
 
   /// The offset of the first byte that is not part of valid UTF-8.

@@ -18,6 +18,9 @@ extension FlowDecoder {
       do {
         pattern = try DeepLinkPattern(url)
       } catch {
+        if let separator = url.firstRange(of: "://") {
+          rejected["deepLinkScheme", default: []].insert(url[..<separator.lowerBound].lowercased())
+        }
         bag.report(
           .deepLinkPattern(error.description), at: textLocation(urlNode).location(at: error.offset))
         continue

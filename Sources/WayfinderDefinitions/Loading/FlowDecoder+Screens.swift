@@ -14,14 +14,18 @@ extension FlowDecoder {
       let place = "flow '\(id)'"
       guard
         let fields = fields(value, key: id, allowed: ["title", "root", "screens"], place: place)
-      else { continue }
-      let title = fields["title"].flatMap { text($0.value, key: "title") } ?? id
-      let ids = fields["screens"].map { decodeScreens($0.value, owner: .flow(id)) } ?? []
-      guard let rootNode = fields["root"]?.value else {
-        bag.report(.missingKey("root", in: place), at: location(value))
+      else {
+        rejected["flow", default: []].insert(id)
         continue
       }
-      guard let root = identifier(rootNode, key: "root") else { continue }
+      let title = fields["title"].flatMap { text($0.value, key: "title") } ?? id
+      let ids = fields["screens"].map { decodeScreens($0.value, owner: .flow(id)) } ?? []
+      guard let rootNode = fields["root"]?.value, let root = identifier(rootNode, key: "root")
+      else {
+        if fields["root"] == nil { bag.report(.missingKey("root", in: place), at: location(value)) }
+        rejected["flow", default: []].insert(id)
+        continue
+      }
       var flow = Flow(id: id, title: title, root: root, screens: ids, location: location(key))
       flow.rootLocation = location(rootNode)
       flows.append(flow)
@@ -38,23 +42,32 @@ extension FlowDecoder {
         continue
       }
       let place = "modal '\(name)'"
-      guard let body = pairs(value, key: name) else { continue }
+      guard let body = pairs(value, key: name) else {
+        rejected["modal", default: []].insert(name)
+        continue
+      }
       let isFlow = body.contains {
         $0.key.scalar?.string == "screens" || $0.key.scalar?.string == "root"
       }
       let allowed = isFlow ? ["style", "title", "root", "screens"] : ["style"] + Self.screenKeys
-      guard let fields = fields(value, key: name, allowed: allowed, place: place) else { continue }
+      guard let fields = fields(value, key: name, allowed: allowed, place: place) else {
+        rejected["modal", default: []].insert(name)
+        continue
+      }
       let style = fields["style"].flatMap {
         choice($0.value, key: "style", of: PresentationStyle.self)
       }
       var modal: ModalDefinition
       if isFlow {
         let ids = fields["screens"].map { decodeScreens($0.value, owner: .modal(id)) } ?? []
-        guard let rootNode = fields["root"]?.value else {
-          bag.report(.missingKey("root", in: place), at: location(value))
+        guard let rootNode = fields["root"]?.value, let root = identifier(rootNode, key: "root")
+        else {
+          if fields["root"] == nil {
+            bag.report(.missingKey("root", in: place), at: location(value))
+          }
+          rejected["modal", default: []].insert(name)
           continue
         }
-        guard let root = identifier(rootNode, key: "root") else { continue }
         modal = ModalDefinition(
           id: id, style: style ?? .sheet, root: root, screens: ids, isFlow: true,
           location: location(key))
@@ -80,7 +93,10 @@ extension FlowDecoder {
     for (key, value) in pairs {
       guard let id = identifier(key, key: "screens") else { continue }
       guard let fields = fields(value, key: id, allowed: Self.screenKeys, place: "screen '\(id)'")
-      else { continue }
+      else {
+        rejected["screen", default: []].insert(id)
+        continue
+      }
       if declare(screen(id, fields: fields, owner: owner, at: location(key))) {
         ids.append(id)
       }
@@ -116,9 +132,12 @@ extension FlowDecoder {
     }
     if let node = fields["params"]?.value, let pairs = pairs(node, key: "params") {
       for (nameNode, typeNode) in pairs {
-        guard let name = identifier(nameNode, key: "params"),
-          let type = choice(typeNode, key: "type", of: ArgumentType.self)
-        else { continue }
+        guard let name = identifier(nameNode, key: "params") else { continue }
+        guard let type = choice(typeNode, key: "type", of: ArgumentType.self) else {
+          // Declared, but with a type already reported: uses of it are not errors of their own.
+          screen.invalidParameters.insert(name)
+          continue
+        }
         screen.parameters.append(.init(name: name, type: type))
       }
     }

@@ -40,6 +40,9 @@ struct FlowDecoder {
   var deepLinks: [DeepLinkDefinition] = []
   var assignments: [FactAssignment] = []
   var conditions: [PendingCondition] = []
+  /// Names declared with an error that left them out, by kind (`flow`, `modal`, `screen`):
+  /// references to them are not reported again as unknown.
+  var rejected: [String: Set<String>] = [:]
   var firstLocation: SourceLocation?
 
   /// The initial budget, for the message.

@@ -34,6 +34,9 @@ public struct Screen: Hashable, Sendable {
   public var body: String
   /// The parameters in declaration order.
   public var parameters: [Parameter]
+  /// Parameters declared with a type that is not one, already reported: arguments and
+  /// placeholders naming them are not reported again.
+  var invalidParameters: Set<String> = []
   /// The actions in order; the REPL numbers them from 1.
   public var actions: [Action]
   /// The flow or modal the screen belongs to.

@@ -26,6 +26,10 @@ extension FlowValidator {
         for (name, argument) in template.arguments.sorted(by: { $0.key < $1.key }) {
           let argumentAt = template.argumentLocations[name] ?? at
           guard let expected = screen.parameter(name) else {
+            if screen.invalidParameters.contains(name) {
+              if case .placeholder(let placeholder) = argument { used.insert(placeholder) }
+              continue
+            }
             bag.report(
               .unexpectedArgument(name, screen: screen.id), at: argumentAt,
               suggestion: Suggestions.closest(to: name, in: screen.parameters.map(\.name)))

@@ -200,6 +200,7 @@ extension FlowValidator {
         continue
       }
       if case .modal(let modal) = screen.owner, unusedModals.contains(modal) { continue }
+      if declaredInRejected(screen) { continue }
       bag.report(.unreachableScreen(id), at: screen.location)
     }
     let tabs = definition.home.tabIDs

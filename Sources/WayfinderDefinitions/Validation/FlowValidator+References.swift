@@ -31,7 +31,7 @@ extension FlowValidator {
       unknown("screen", root, at: location, among: screenIDs)
       return
     }
-    if !screen.parameters.isEmpty {
+    if !screen.parameters.isEmpty || !screen.invalidParameters.isEmpty {
       bag.report(.rootWithParameters(root, owner: owner), at: location)
     }
   }
@@ -87,7 +87,11 @@ extension FlowValidator {
             if case .matched = $0.pattern.match(url) { return true }
             return false
           }
-          if !matches { bag.report(.noDeepLinkMatch(url), at: at) }
+          // A link whose pattern did not parse may be the one meant: that error says enough.
+          let scheme = url.firstRange(of: "://").map { url[..<$0.lowerBound].lowercased() }
+          if !matches, !(rejected["deepLinkScheme"]?.contains(scheme ?? "") ?? false) {
+            bag.report(.noDeepLinkMatch(url), at: at)
+          }
         }
         for (position, name) in action.runs.enumerated() where definition.step(name) == nil {
           let location =
@@ -142,10 +146,11 @@ extension FlowValidator {
       valid = false
     }
     for name in route.arguments.keys.sorted() where screen.parameter(name) == nil {
+      valid = false
+      if screen.invalidParameters.contains(name) { continue }
       bag.report(
         .unexpectedArgument(name, screen: screen.id), at: arguments ?? location,
         suggestion: Suggestions.closest(to: name, in: screen.parameters.map(\.name)))
-      valid = false
     }
     return valid ? checked : nil
   }
@@ -164,7 +169,9 @@ extension FlowValidator {
   ) {
     guard text.contains("{") else { return }
     let names = screen.parameters.map(\.name)
-    for placeholder in TextTemplate.placeholders(in: text) where !names.contains(placeholder.name) {
+    for placeholder in TextTemplate.placeholders(in: text)
+    where !names.contains(placeholder.name) && !screen.invalidParameters.contains(placeholder.name)
+    {
       bag.report(
         .titlePlaceholder(placeholder.name, field: field, screen: screen.id),
         at: span?.location(at: placeholder.offset) ?? screen.location,

@@ -12,6 +12,8 @@ struct FlowValidator {
   let conditions: [PendingCondition]
   let screenOrder: [String]
   let homeLocations: [SourceLocation]
+  /// Declarations left out because of an error already reported, by kind.
+  let rejected: [String: Set<String>]
   /// Fact types, declared or inferred from the first `set`.
   var factTypes: [String: FactType] = [:]
 
@@ -22,6 +24,7 @@ struct FlowValidator {
     self.conditions = decoder.conditions
     self.screenOrder = decoder.screenOrder
     self.homeLocations = decoder.home?.2 ?? []
+    self.rejected = decoder.rejected
   }
 
   /// Runs every check; returns the completed definition.
@@ -101,13 +104,26 @@ struct FlowValidator {
 
   // MARK: - Helpers
 
-  /// Reports an unknown name of `kind` with the closest of `candidates`.
+  /// Reports an unknown name of `kind` with the closest of `candidates` — unless the name was
+  /// declared with an error already reported, of which this is only a consequence.
   mutating func unknown(
     _ kind: String, _ name: String, at location: SourceLocation?, among candidates: [String]
   ) {
+    if rejected[kind]?.contains(name) == true { return }
+    if kind == "tab", rejected["flow"]?.contains(name) == true { return }
     bag.report(
       .unknown(kind: kind, name: name), at: location,
       suggestion: Suggestions.closest(to: name, in: candidates))
+  }
+
+  /// Whether `screen` belongs to a flow or modal left out because of an error already
+  /// reported: that it is never shown follows from that error.
+  func declaredInRejected(_ screen: Screen) -> Bool {
+    switch screen.owner {
+    case .flow(let flow): rejected["flow"]?.contains(flow) == true
+    case .modal(let modal): rejected["modal"]?.contains(modal.rawValue) == true
+    default: false
+    }
   }
 
   /// The screen ids in declaration order.
