@@ -19,7 +19,7 @@ import Wayfinder
     #expect(apps.map(\.name) == ["demo", "shop"])
     #expect(
       apps[1].files.map { $0.split(separator: "/").last.map(String.init) } == [
-        "account.yaml", "app.json", "catalog.yaml",
+        "account.yaml", "app.json", "catalog.yaml", "links.yaml",
       ])
     #expect(FlowLoader.load(path: Fixtures.path("Flows")).definition?.app == "Demo")
     #expect(FlowLoader.load(path: Fixtures.path("Flows"), app: "Shop").definition?.app == "Shop")

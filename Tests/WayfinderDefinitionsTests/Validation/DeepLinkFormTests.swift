@@ -44,7 +44,9 @@ import Wayfinder
     var state = try definition.initialState(launching: false)
     try state.apply(
       .open(url: "t://search?utm_source=mail&q=red%20shoes"), rules: definition.navigationRules())
-    #expect(state.visibleRoute == ScreenRoute("results", arguments: ["q": .string("red shoes"), "page": .int(1)]))
+    #expect(
+      state.visibleRoute
+        == ScreenRoute("results", arguments: ["q": .string("red shoes"), "page": .int(1)]))
   }
 
   @Test func queryMistakesArePositionedAndSayWhatToDo() {
