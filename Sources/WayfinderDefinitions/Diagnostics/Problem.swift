@@ -35,6 +35,9 @@ enum Problem: Hashable {
   case unexpectedArgument(String, screen: String)
   case argumentType(String, screen: String, expected: String, found: String)
   case titlePlaceholder(String, field: String, screen: String)
+  case unknownTemplate(String, screen: String)
+  case templateType(
+    String, source: String, type: String, parameter: String, screen: String, expected: String)
   case setType(fact: String, expected: String, found: String)
   case condition(String)
   case deepLinkPattern(String)
@@ -111,6 +114,11 @@ enum Problem: Hashable {
       "argument '\(name)' of screen '\(screen)' must be \(expected), found \(found)"
     case .titlePlaceholder(let name, let field, let screen):
       "'{\(name)}' in the \(field) of screen '\(screen)' is not one of its parameters"
+    case .unknownTemplate(let name, let screen):
+      "'{\(name)}' is neither a parameter of screen '\(screen)' nor a fact"
+    case .templateType(let name, let source, let type, let parameter, let screen, let expected):
+      "'{\(name)}' is \(source), which is \(type), but parameter '\(parameter)' of screen "
+        + "'\(screen)' is \(expected)"
     case .setType(let fact, let expected, let found):
       "fact '\(fact)' is \(expected), but this sets it to \(found)"
     case .condition(let problem): problem

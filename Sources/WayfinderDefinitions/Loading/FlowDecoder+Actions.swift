@@ -36,7 +36,17 @@ extension FlowDecoder {
           at: location(field.key))
       }
     }
-    if let field = fields["with"] { action.argumentsLocation = location(field.value) }
+    if let field = fields["with"] {
+      action.argumentsLocation = location(field.value)
+      if case .mapping(let mapping) = field.value {
+        for (key, value) in mapping.pairs {
+          guard case .scalar(let name) = key, case .scalar(let text) = value,
+            TextTemplate.whole(text.string) != nil
+          else { continue }
+          action.templateLocations[name.string] = textLocation(value).start
+        }
+      }
+    }
     if let node = fields["finish"]?.value {
       action.finishesStep = bool(node, key: "finish") ?? false
     }

@@ -44,6 +44,9 @@ public struct Action: Hashable, Sendable {
   /// Interaction steps it starts (`run: [login]`), after its facts are set and before its
   /// navigation: "log out" setting `loggedIn: false` and putting the login gate up at once.
   public var runs: [String] = []
+  /// `with:` values taken from the screen's arguments or from facts when the action is taken
+  /// (`with: { id: "{id}" }`); their routes in ``effect`` hold the template text until then.
+  public var forwardedArguments: [ForwardedArgument] = []
   /// Where the action is declared.
   public var location: SourceLocation
   /// Where its effect's value is, for diagnostics about the target.
@@ -52,6 +55,8 @@ public struct Action: Hashable, Sendable {
   var argumentsLocation: SourceLocation?
   /// Where each `run:` entry is.
   var runLocations: [SourceLocation] = []
+  /// Where each `with:` value written as a template (`"{id}"`) is, by parameter name.
+  var templateLocations: [String: SourceLocation] = [:]
 
   /// Creates an action.
   public init(

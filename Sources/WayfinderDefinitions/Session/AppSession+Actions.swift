@@ -42,7 +42,12 @@ extension AppSession {
   /// Takes an action: sets its facts, finishes the step that presented its screen when it says
   /// `finish: true`, starts the steps it names in `run:`, then performs its navigation.
   mutating func tap(_ choice: SessionCommand.ActionChoice) throws(SessionError) -> SessionOutput {
-    let action = try action(choice)
+    var action = try action(choice)
+    do throws(Action.UnresolvedArgument) {
+      action.effect = try action.resolvedEffect(from: state.topRoute, facts: launch.facts)
+    } catch {
+      throw .unresolvedArgument(label: action.label, source: error.argument.source)
+    }
     // The step this screen belongs to, decided before the action's facts change anything:
     // setting facts may lift a gate and present the next step's modal.
     let presenter = state.modals.last?.interaction?.step

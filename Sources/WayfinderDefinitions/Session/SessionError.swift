@@ -19,6 +19,8 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidFactValue(fact: String, type: FactType, text: String)
   /// `tab N` with no tab N.
   case noSuchTabNumber(Int, count: Int)
+  /// An action whose forwarded `with:` value has no value now (a fact never set).
+  case unresolvedArgument(label: String, source: Action.ForwardedArgument.Source)
   /// An action with `finish: true` on a screen no running launch step presented.
   case nothingToFinish(label: String)
   /// An action with `finish: true` on a gate whose condition still holds.
@@ -55,6 +57,8 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
       "Fact '\(fact)' is \(type == .int ? "an" : "a") \(type); '\(text)' is not."
     case .noSuchTabNumber(let number, let count):
       "There is no tab \(number): choose 1 to \(count)."
+    case .unresolvedArgument(let label, let source):
+      "'\(label)' passes on \(source), which has no value yet."
     case .nothingToFinish(let label):
       "'\(label)' finishes a launch step, but no running launch step presented this screen."
     case .gateStillHolds(let label, let step):
