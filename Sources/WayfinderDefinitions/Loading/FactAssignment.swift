@@ -13,6 +13,9 @@ struct FactAssignment {
   var text: String
   var nameLocation: SourceLocation
   var valueLocation: SourceLocation
+  /// Whether the value is the word `version`, which sets a version fact to the app's own
+  /// version (`set: { lastSeenVersion: version }`; `"version"` in JSON).
+  var isAppVersion: Bool { text == "version" }
 }
 
 /// A `when:` condition waiting for every fact to be known before it is parsed.

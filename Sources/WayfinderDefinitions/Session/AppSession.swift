@@ -163,7 +163,7 @@ public struct AppSession: Sendable {
       guard let declaration = definition.fact(name) else {
         throw .unknownFact(name, known: definition.facts.map(\.name))
       }
-      guard let value = declaration.type.parse(text) else {
+      guard let value = definition.factValue(text, as: declaration.type) else {
         throw .invalidFactValue(fact: name, type: declaration.type, text: text)
       }
       output.append(launch.setFacts([name: value], in: &state))

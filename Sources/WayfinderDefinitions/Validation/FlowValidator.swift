@@ -44,16 +44,21 @@ struct FlowValidator {
     for assignment in assignments {
       let value: FactValue
       if let type = factTypes[assignment.name] {
-        guard let typed = Self.value(assignment, as: type) else {
+        guard let typed = Self.value(assignment, as: type, appVersion: definition.version) else {
           bag.report(
             .setType(
               fact: assignment.name, expected: type.description, found: assignment.value.described),
-            at: assignment.valueLocation)
+            at: assignment.valueLocation,
+            suggestion: type == .version
+              ? Suggestions.closest(to: assignment.text, in: ["version"]) : nil)
           continue
         }
         value = typed
       } else {
-        guard let inferred = FlowDecoder.inferredFactValue(assignment.value, text: assignment.text)
+        guard
+          let inferred = assignment.isAppVersion
+            ? .version(definition.version)
+            : FlowDecoder.inferredFactValue(assignment.value, text: assignment.text)
         else { continue }
         factTypes[assignment.name] = inferred.type
         definition.facts.append(
@@ -73,9 +78,13 @@ struct FlowValidator {
     }
   }
 
-  /// `value` read as a fact of `type`, or `nil` when it is not one.
-  static func value(_ assignment: FactAssignment, as type: FactType) -> FactValue? {
-    switch (type, assignment.value) {
+  /// `value` read as a fact of `type`, or `nil` when it is not one. The word `version` set to a
+  /// version fact is `appVersion`.
+  static func value(
+    _ assignment: FactAssignment, as type: FactType, appVersion: AppVersion
+  ) -> FactValue? {
+    if type == .version, assignment.isAppVersion { return .version(appVersion) }
+    return switch (type, assignment.value) {
     case (.bool, .bool(let flag)): .bool(flag)
     case (.int, .int(let number)): .int(number)
     case (.string, .string(let text)): .string(text)
