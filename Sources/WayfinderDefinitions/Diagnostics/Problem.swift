@@ -54,7 +54,8 @@ enum Problem: Hashable {
   case stepDoesNotUse(step: String, kind: String, key: String)
   case launchCycle([String])
   case launchStepAfterInteraction(step: String, dependency: String)
-  case finishOutsideLaunch(screen: String)
+  case finishOutsideModal(screen: String)
+  case finishBesideNavigation(screen: String, modal: String, key: String)
 
   // Warnings
   case unreachableScreen(String)
@@ -64,7 +65,8 @@ enum Problem: Hashable {
 
   var severity: Diagnostic.Severity {
     switch self {
-    case .emptyFile, .unusedPlaceholder, .finishOutsideLaunch, .unreachableScreen, .unusedModal,
+    case .emptyFile, .unusedPlaceholder, .finishOutsideModal, .finishBesideNavigation,
+      .unreachableScreen, .unusedModal,
       .modalWithoutExit, .screenWithoutExit:
       .warning
     default: .error
@@ -150,8 +152,12 @@ enum Problem: Hashable {
     case .launchStepAfterInteraction(let step, let dependency):
       "launch step '\(step)' runs after '\(dependency)', which is declared under 'interactions' "
         + "and does not run at launch; move '\(dependency)' to 'launch' or drop it from 'after'"
-    case .finishOutsideLaunch(let screen):
-      "'finish' on screen '\(screen)' has no effect: no launch step presents its modal"
+    case .finishOutsideModal(let screen):
+      "'finish' on screen '\(screen)' never does anything: the screen is not in a modal; "
+        + "remove 'finish'"
+    case .finishBesideNavigation(let screen, let modal, let key):
+      "'finish' on screen '\(screen)' never does anything: no step presents modal '\(modal)', "
+        + "and on a modal the app presents, '\(key)' does the navigation; remove 'finish'"
     case .unreachableScreen(let screen):
       "screen '\(screen)' is never shown: no tab, modal, launch step, deep link or action leads to it"
     case .unusedModal(let modal): "modal '\(modal)' is never presented"

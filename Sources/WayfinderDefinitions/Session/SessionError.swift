@@ -21,7 +21,7 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   case noSuchTabNumber(Int, count: Int)
   /// An action whose forwarded `with:` value has no value now (a fact never set).
   case unresolvedArgument(label: String, source: Action.ForwardedArgument.Source)
-  /// An action with `finish: true` on a screen no running launch step presented.
+  /// An action with `finish: true` on a screen that is not in a modal.
   case nothingToFinish(label: String)
   /// An action with `finish: true` on a gate whose condition still holds.
   case gateStillHolds(label: String, step: LaunchStepID)
@@ -60,7 +60,7 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unresolvedArgument(let label, let source):
       "'\(label)' passes on \(source), which has no value yet."
     case .nothingToFinish(let label):
-      "'\(label)' finishes a launch step, but no running launch step presented this screen."
+      "'\(label)' finishes the modal it is on, but this screen is not in a modal."
     case .gateStillHolds(let label, let step):
       "'\(label)' cannot finish '\(step)': a gate ends only when the facts it depends on change."
     case .unknownStep(let name, let known):

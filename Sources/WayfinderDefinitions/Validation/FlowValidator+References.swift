@@ -97,15 +97,18 @@ extension FlowValidator {
             ? action.runLocations[position] : action.location
           unknown("step", name, at: location, among: definition.launch.map(\.id))
         }
+        // `finish` ends the step that presented the modal, or dismisses a modal the app
+        // presented when the action does no navigation of its own: it can never do anything
+        // outside a modal, or beside a navigation on a modal no step presents.
         if action.finishesStep {
-          let presentedByLaunch: Bool
           if case .modal(let modal) = screen.owner {
-            presentedByLaunch = launchModals.contains(modal)
+            if !launchModals.contains(modal), let key = action.effect.key {
+              bag.report(
+                .finishBesideNavigation(screen: id, modal: modal.rawValue, key: key),
+                at: action.location)
+            }
           } else {
-            presentedByLaunch = false
-          }
-          if !presentedByLaunch {
-            bag.report(.finishOutsideLaunch(screen: id), at: action.location)
+            bag.report(.finishOutsideModal(screen: id), at: action.location)
           }
         }
         screen.actions[index] = action
