@@ -18,6 +18,15 @@ struct FactAssignment {
   var isAppVersion: Bool { text == "version" }
 }
 
+/// An action's `when:` condition waiting for every fact to be known before it is parsed.
+struct PendingActionCondition {
+  var screen: String
+  var index: Int
+  var text: String
+  var location: SourceLocation
+  var exact: Bool
+}
+
 /// A `when:` condition waiting for every fact to be known before it is parsed.
 struct PendingCondition {
   var step: Int

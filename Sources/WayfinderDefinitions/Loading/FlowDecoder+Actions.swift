@@ -5,7 +5,8 @@ extension FlowDecoder {
   static let effectKeys = [
     "push", "pop", "popTo", "popToRoot", "replace", "present", "dismiss", "switchTab", "open",
   ]
-  static let actionKeys = ["label"] + effectKeys + ["with", "style", "set", "finish", "run"]
+  static let actionKeys =
+    ["label"] + effectKeys + ["with", "style", "set", "finish", "run", "when"]
 
   mutating func action(_ node: DocumentNode, screen: String, index: Int) -> Action? {
     guard
@@ -52,6 +53,12 @@ extension FlowDecoder {
     }
     if let node = fields["set"]?.value {
       decodeAssignments(node, key: "set", owner: .action(screen: screen, index: index))
+    }
+    if let node = fields["when"]?.value, let text = text(node, key: "when") {
+      let span = textLocation(node)
+      actionConditions.append(
+        PendingActionCondition(
+          screen: screen, index: index, text: text, location: span.start, exact: span.exact))
     }
     if let node = fields["run"]?.value {
       for item in sequence(node, key: "run", acceptsSingle: true) {

@@ -64,6 +64,10 @@ public struct Action: Hashable, Sendable {
   /// `with:` values taken from the screen's arguments or from facts when the action is taken
   /// (`with: { id: "{id}" }`); their routes in ``effect`` hold the template text until then.
   public var forwardedArguments: [ForwardedArgument] = []
+  /// When the action is available (`when: loggedIn`), in the condition language of launch
+  /// steps; `nil` for always. An unavailable action keeps its place and number on screen and
+  /// is refused, saying which condition failed, when taken.
+  public var condition: Condition?
   /// Where the action is declared.
   public var location: SourceLocation
   /// Where its effect's value is, for diagnostics about the target.

@@ -44,6 +44,9 @@ extension AppSession {
   /// navigation of its own), starts the steps it names in `run:`, then performs its navigation.
   mutating func tap(_ choice: SessionCommand.ActionChoice) throws(SessionError) -> SessionOutput {
     var action = try action(choice)
+    if let unmet = action.unmetCondition(facts: launch.facts, version: definition.version) {
+      throw .actionUnavailable(label: action.label, condition: unmet.description)
+    }
     do throws(Action.UnresolvedArgument) {
       action.effect = try action.resolvedEffect(from: state.topRoute, facts: launch.facts)
     } catch {

@@ -115,6 +115,11 @@ public struct AppSession: Sendable {
     return visibleScreen?.screen.actions ?? []
   }
 
+  /// Whether `action` can be taken now: its `when:` condition holds (or it has none).
+  public func isAvailable(_ action: Action) -> Bool {
+    action.isAvailable(facts: launch.facts, version: definition.version)
+  }
+
   /// Lets the launch go on by itself while nothing but time can move it: no launch modal is
   /// waiting for the user and a splash, piece of work or timeout is due. This is what a person
   /// watching the launch would see, played at once.

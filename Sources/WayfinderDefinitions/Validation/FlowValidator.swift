@@ -10,6 +10,7 @@ struct FlowValidator {
   var bag: DiagnosticBag
   let assignments: [FactAssignment]
   let conditions: [PendingCondition]
+  let actionConditions: [PendingActionCondition]
   let screenOrder: [String]
   let homeLocations: [SourceLocation]
   /// Fact types, declared or inferred from the first `set`.
@@ -20,6 +21,7 @@ struct FlowValidator {
     self.bag = decoder.bag
     self.assignments = decoder.assignments
     self.conditions = decoder.conditions
+    self.actionConditions = decoder.actionConditions
     self.screenOrder = decoder.screenOrder
     self.homeLocations = decoder.home?.2 ?? []
   }
@@ -28,6 +30,7 @@ struct FlowValidator {
   mutating func validate() -> FlowDefinition {
     typeAssignments()
     parseConditions()
+    parseActionConditions()
     checkHome()
     checkScreens()
     checkLaunch()
@@ -98,6 +101,22 @@ struct FlowValidator {
     for pending in conditions where definition.launch.indices.contains(pending.step) {
       do {
         definition.launch[pending.step].condition = try Condition(
+          parsing: pending.text, facts: factTypes)
+      } catch {
+        let span = TextSpan(start: pending.location, exact: pending.exact)
+        bag.report(
+          .condition(error.description), at: span.location(at: error.offset),
+          suggestion: error.suggestion)
+      }
+    }
+  }
+
+  private mutating func parseActionConditions() {
+    for pending in actionConditions {
+      guard definition.screens[pending.screen]?.actions.indices.contains(pending.index) == true
+      else { continue }
+      do {
+        definition.screens[pending.screen]?.actions[pending.index].condition = try Condition(
           parsing: pending.text, facts: factTypes)
       } catch {
         let span = TextSpan(start: pending.location, exact: pending.exact)
