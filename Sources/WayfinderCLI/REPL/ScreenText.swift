@@ -4,9 +4,10 @@ import WayfinderRender
 
 /// Builds the renderer and the text views (`facts`, `path`, `help`) of an app.
 enum ScreenText {
-  /// A renderer drawing `definition`'s screens.
+  /// A renderer drawing `definition`'s screens, with the actions `facts` make unavailable
+  /// marked.
   static func renderer(
-    for definition: FlowDefinition, options: RenderOptions
+    for definition: FlowDefinition, facts: Facts, options: RenderOptions
   ) -> TextRenderer<ScreenRoute> {
     let titles = Dictionary(
       definition.flows.map { (TabID($0.id), $0.title) }, uniquingKeysWith: { first, _ in first })
@@ -19,7 +20,11 @@ enum ScreenText {
       }
       return ScreenContent(
         title: screen.title(for: route), body: screen.body(for: route),
-        actions: screen.actions.map(\.label))
+        actions: screen.actions.map(\.label),
+        unavailableActions: Set(
+          screen.actions.indices.filter {
+            !screen.actions[$0].isAvailable(facts: facts, version: definition.version)
+          }))
     }
   }
 
@@ -100,7 +105,7 @@ enum ScreenText {
   /// The words Tab offers on the current screen.
   static func completions(for session: AppSession) -> Completions {
     Completions(
-      actionLabels: session.visibleActions.map(\.label),
+      actionLabels: session.visibleActions.filter(session.isAvailable).map(\.label),
       tabs: session.state.home.layout == .tabs ? session.state.home.tabIDs.map(\.rawValue) : [],
       facts: session.definition.facts.map(\.name),
       factValues: Dictionary(

@@ -40,6 +40,7 @@ struct FlowDecoder {
   var deepLinks: [DeepLinkDefinition] = []
   var assignments: [FactAssignment] = []
   var conditions: [PendingCondition] = []
+  var actionConditions: [PendingActionCondition] = []
   /// Names declared with an error that left them out, by kind (`flow`, `modal`, `screen`):
   /// references to them are not reported again as unknown.
   var rejected: [String: Set<String>] = [:]

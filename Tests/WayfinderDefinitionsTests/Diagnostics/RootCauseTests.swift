@@ -30,6 +30,29 @@ import Testing
       ])
   }
 
+  @Test func forwardingAParameterWithABadTypeIsNoNewError() {
+    let found = Fixtures.lines(
+      """
+      app: T
+      home: { tabs: [tab1] }
+      flows:
+        tab1:
+          root: primary
+          screens:
+            primary:
+              actions: [ { label: Open, push: item, with: { id: 1 } } ]
+            item:
+              params: { id: integr }
+              actions: [ { label: More, push: more, with: { id: "{id}" } } ]
+            more:
+              params: { id: int }
+      """)
+    #expect(
+      found == [
+        "test.yaml:10:23: error: 'integr' is not a valid type; use int, string, bool or double"
+      ])
+  }
+
   @Test func aFlowWithoutARootIsNotAlsoAnUnknownTabWithUnreachableScreens() {
     let found = Fixtures.lines(
       """
