@@ -18,6 +18,21 @@ extension Persistence {
       #expect(restored.warnings.isEmpty)
     }
 
+    @Test func whereBackReturnsFromADeepLinkIsKeptWhileItFits() throws {
+      var state = try StoreApp.state(browse: [shoes, item1])
+      state.deepLinkReturn = DeepLinkReturn(
+        tab: "browse", depth: 2, popsScreen: true, previousTab: "account")
+      let restored = try StoreApp.restore(state, against: StoreApp.original())
+      #expect(restored.state.deepLinkReturn == state.deepLinkReturn)
+      let cut = try StoreApp.changed([
+        ("      item:\n", "      product:\n"), ("push: item", "push: product"),
+        ("{ item: {", "{ product: {"),
+      ])
+      let shorter = try StoreApp.restore(state, against: cut)
+      #expect(shorter.state[tab: "browse"]?.path == [shoes])
+      #expect(shorter.state.deepLinkReturn == nil)
+    }
+
     @Test func aRenamedScreenCutsTheDemoStackBeforeIt() throws {
       let old = try F.demo(changing: [("tertiary", "secondry")])
       let current = try F.demo()
