@@ -1,3 +1,5 @@
+internal import WayfinderFlows
+
 /// Finds the first syntax error in a JSON text, to say what is wrong with a file the JSON
 /// decoder refused (Foundation's decoder only says the data is "not valid JSON").
 ///
@@ -155,20 +157,7 @@ struct JSONSyntaxCheck {
     let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
     let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
     let scalar = String(decoding: bytes[index...].prefix(4), as: UTF8.self).unicodeScalars.first
-    return .unexpected(scalar.map(Self.display) ?? "?", line: line, column: column)
-  }
-}
-
-extension JSONSyntaxCheck {
-  /// `'x'` for a visible character, `U+000A` for an invisible one.
-  static func display(_ scalar: Unicode.Scalar) -> String {
-    if scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
-      || scalar.properties.generalCategory == .format
-    {
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-    return "'\(scalar)'"
+    return .unexpected(scalar.map(\.displayedInMessage) ?? "?", line: line, column: column)
   }
 }
 

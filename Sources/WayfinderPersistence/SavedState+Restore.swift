@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlows
 
 extension SavedState {
   /// Fits the saved state to the app's current definition.

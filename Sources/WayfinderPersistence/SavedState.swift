@@ -1,5 +1,6 @@
 public import Wayfinder
 internal import Foundation
+public import WayfinderFlows
 
 /// A saved navigation state and its facts, as one versioned JSON document.
 ///

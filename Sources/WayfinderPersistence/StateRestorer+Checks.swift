@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlows
 
 extension StateRestorer {
   /// The route if its screen exists and its arguments fit the screen's parameters (an integer

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlows
 
 /// Rebuilds a saved navigation state on the app's current definition, keeping what still fits
 /// and collecting a warning for each thing it drops. See ``SavedState/restore(against:)``.

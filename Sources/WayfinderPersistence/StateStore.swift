@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlows
 
 /// Restores an app's state from its state file at launch, and saves it after each change.
 ///

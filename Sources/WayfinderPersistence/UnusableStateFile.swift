@@ -1,3 +1,5 @@
+internal import WayfinderFlows
+
 /// A state file that could not be restored, and where it was kept for inspection.
 ///
 /// Its description is the one line to show before starting fresh:

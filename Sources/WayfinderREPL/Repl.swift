@@ -1,7 +1,7 @@
 import Foundation
 import Wayfinder
-import WayfinderDefinitions
-import WayfinderRender
+package import WayfinderRender
+package import WayfinderSession
 
 /// The read-eval-print loop: reads commands, applies them to the session, prints what
 /// happened and the screen.
@@ -10,9 +10,9 @@ import WayfinderRender
 /// launch has nothing but time to wait for) or real (a person at a terminal: launch work
 /// finishes while they sit at the prompt, and the screen is drawn again at once).
 @MainActor
-final class Repl {
+package final class Repl {
   /// How time passes.
-  enum TimeMode: String, CaseIterable, Sendable {
+  package enum TimeMode: String, CaseIterable, Sendable {
     case virtual, real
   }
 
@@ -37,7 +37,7 @@ final class Repl {
   private var timer: Task<Void, Never>?
   private(set) var failures = 0
 
-  init(
+  package init(
     session: AppSession, startOutput: SessionOutput, reader: any LineReader,
     options: RenderOptions, fixedWidth: Int?, trace: TraceWriter?, strict: Bool,
     timeMode: TimeMode, onChange: @escaping (AppSession) -> Void = { _ in }
@@ -60,7 +60,7 @@ final class Repl {
   /// Runs until `quit`, the end of input, or (with `--strict`) the first refused command.
   ///
   /// - Returns: The process exit status.
-  func run() async -> Int32 {
+  package func run() async -> Int32 {
     updateCompletions()
     if timeMode == .virtual, let lines = reader.scriptLines {
       // A script on virtual time: nothing happens between commands, and every line is known.

@@ -1,11 +1,12 @@
-import Wayfinder
-import WayfinderDefinitions
-import WayfinderRender
+package import Wayfinder
+package import WayfinderRender
+package import WayfinderFlows
+package import WayfinderSession
 
 /// Builds the renderer and the text views (`facts`, `path`, `help`) of an app.
-enum ScreenText {
+package enum ScreenText {
   /// A renderer drawing `definition`'s screens.
-  static func renderer(
+  package static func renderer(
     for definition: FlowDefinition, options: RenderOptions
   ) -> TextRenderer<ScreenRoute> {
     let titles = Dictionary(
@@ -24,7 +25,7 @@ enum ScreenText {
   }
 
   /// The launch steps and their status, while the app launches.
-  static func progress(of session: AppSession) -> LaunchProgress? {
+  package static func progress(of session: AppSession) -> LaunchProgress? {
     guard session.state.phase.isLaunching else { return nil }
     return LaunchProgress(
       steps: session.launch.steps.map { step in

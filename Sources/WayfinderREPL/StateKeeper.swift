@@ -5,7 +5,8 @@
 #endif
 import Synchronization
 import Wayfinder
-import WayfinderDefinitions
+package import WayfinderPersistence
+package import WayfinderSession
 
 /// Saves the REPL's state after every change, where `--state` (or the default location) says.
 ///
@@ -19,7 +20,7 @@ import WayfinderDefinitions
 /// A failed save is reported once per distinct reason, and makes the exit status
 /// ``ExitStatus/outputLost``. Saves are serialized, so the signal handlers can wait for one in
 /// progress before the process ends (``finish()``).
-final class StateKeeper: Sendable {
+package final class StateKeeper: Sendable {
   /// Where the state goes.
   enum Destination: Sendable {
     /// A regular file, with the lock this session holds on it.
@@ -44,8 +45,8 @@ final class StateKeeper: Sendable {
   }
 
   /// Why the state cannot be kept at a path.
-  struct Refusal: Error, CustomStringConvertible {
-    var description: String
+  package struct Refusal: Error, CustomStringConvertible {
+    package var description: String
   }
 
   /// Opens `path` for keeping state: takes its lock (waiting for it when `waiting`), or opens
@@ -53,7 +54,7 @@ final class StateKeeper: Sendable {
   ///
   /// - Throws: ``Refusal`` for a device, socket or another user's file, or a FIFO that
   ///   cannot be opened.
-  static func open(path: String, waiting: Bool) throws(Refusal) -> StateKeeper {
+  package static func open(path: String, waiting: Bool) throws(Refusal) -> StateKeeper {
     let store = StateStore(path: path)
     let target: FileTarget
     do throws(FileTargetError) {
@@ -115,7 +116,7 @@ final class StateKeeper: Sendable {
   }
 
   /// The store to restore from, or `nil` for a stream (nothing to read back).
-  var store: StateStore? {
+  package var store: StateStore? {
     switch destination {
     case .file(let store, _), .readOnly(let store), .unlocked(let store): store
     case .stream: nil
@@ -124,7 +125,7 @@ final class StateKeeper: Sendable {
 
   /// Saves `session`'s state and facts; a failure is reported on standard error (once per
   /// reason) and recorded for the exit status.
-  func save(_ session: AppSession) {
+  package func save(_ session: AppSession) {
     lastFailure.withLock { lastFailure in
       let failure: String?
       switch destination {

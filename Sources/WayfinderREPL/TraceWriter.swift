@@ -5,7 +5,8 @@
 #endif
 import Foundation
 import Wayfinder
-import WayfinderDefinitions
+internal import WayfinderPersistence
+internal import WayfinderSession
 
 /// Writes the machine-readable trace: JSON Lines, one object per event, each with `t`
 /// (seconds on the session's clock), `event`, and the `step` or `command` it concerns.
@@ -24,7 +25,7 @@ import WayfinderDefinitions
 /// once on standard error, the trace stops, and the exit status becomes
 /// ``ExitStatus/outputLost``.
 @MainActor
-final class TraceWriter {
+package final class TraceWriter {
   private let path: String
   private var descriptor: Int32?
   private let isRegularFile: Bool
@@ -34,7 +35,7 @@ final class TraceWriter {
   ///
   /// - Throws: ``CLIError/cannotWrite(what:path:reason:)`` with the reason, for a folder, a device or socket
   ///   reached by name, another user's file, or a file that cannot be created.
-  init(path: String) throws(CLIError) {
+  package init(path: String) throws(CLIError) {
     self.path = path
     let refused = { (reason: String) in
       CLIError.cannotWrite(what: "the trace", path: path, reason: reason)

@@ -1,4 +1,6 @@
 public import Wayfinder
+public import WayfinderFlows
+public import WayfinderSession
 
 /// Which screens and edges of an app a set of sessions exercised, out of all there are.
 ///

@@ -1,4 +1,6 @@
 internal import Foundation
+public import WayfinderFlows
+internal import WayfinderSession
 
 /// A screen drawn where an `expect render` block said something else, kept as the new golden
 /// when scenarios run with recording on (`wayfinder test --record`).

@@ -1,4 +1,6 @@
 public import Wayfinder
+public import WayfinderFlows
+public import WayfinderSession
 
 /// One scenario of a scenario file: the facts it launches with, then REPL commands and the
 /// expectations checked between them.

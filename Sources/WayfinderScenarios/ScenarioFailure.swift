@@ -1,4 +1,5 @@
 internal import Wayfinder
+public import WayfinderFlows
 
 /// Why a scenario failed: where, what, and a −/+ diff of what was expected against what the
 /// session showed.

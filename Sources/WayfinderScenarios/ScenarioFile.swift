@@ -1,4 +1,6 @@
 internal import Foundation
+internal import WayfinderFlowLoading
+public import WayfinderFlows
 
 /// A scenario file (`*.scenario`), parsed and checked against its app.
 ///

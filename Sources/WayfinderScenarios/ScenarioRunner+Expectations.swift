@@ -1,4 +1,6 @@
 internal import Wayfinder
+internal import WayfinderSession
+internal import WayfinderFlows
 
 extension ScenarioRunner {
   /// An expectation that does not hold: a message and the lines to diff.

@@ -1,20 +1,19 @@
-import Foundation
-@testable import WayfinderDefinitions
+package import Foundation
+package import WayfinderFlowLoading
 
 /// Helpers shared by the tests.
-enum Fixtures {
+package enum Fixtures {
   /// The package's root folder, found from this file's path.
-  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+  package static let packageRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
   /// A path under the package root.
-  static func path(_ relative: String) -> String {
+  package static func path(_ relative: String) -> String {
     packageRoot.appendingPathComponent(relative).path
   }
 
   /// A minimal valid app, to which `extra` YAML is appended.
-  static let base = """
+  package static let base = """
     app: Test
     version: "1.0"
     facts: { flag: false, count: 0, region: eu, seen: "1.0" }
@@ -34,12 +33,20 @@ enum Fixtures {
     """
 
   /// Loads one in-memory file named `test.yaml`.
-  static func load(_ yaml: String, path: String = "test.yaml") -> FlowLoadResult {
+  package static func load(_ yaml: String, path: String = "test.yaml") -> FlowLoadResult {
     FlowLoader.load(sources: [FlowSource(path: path, text: yaml)])
   }
 
   /// The first line of each diagnostic.
-  static func lines(_ yaml: String) -> [String] {
+  package static func lines(_ yaml: String) -> [String] {
     load(yaml).diagnostics.map(\.description)
+  }
+}
+
+extension String {
+  /// The string with the first occurrence of `target` replaced.
+  package func replacingFirst(_ target: String, _ replacement: String) -> String {
+    guard let range = range(of: target) else { return self }
+    return replacingCharacters(in: range, with: replacement)
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Glibc
 import Testing
 import Wayfinder
-@testable import WayfinderDefinitions
+@testable import WayfinderPersistence
+@testable import WayfinderFlows
 
 extension Persistence {
   /// State files made to break the reader, and paths that are not regular files.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WayfinderDefinitions
+@testable import WayfinderPersistence
 
 extension Persistence {
   /// The JSON tree and the small edits migrations are made of.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import Wayfinder
-@testable import WayfinderDefinitions
+@testable import WayfinderFlows
+@testable import WayfinderPersistence
 
 #if canImport(Glibc)
   import Glibc

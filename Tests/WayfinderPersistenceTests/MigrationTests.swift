@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import Wayfinder
-@testable import WayfinderDefinitions
+@testable import WayfinderPersistence
+@testable import WayfinderFlows
 
 extension Persistence {
   @Suite struct MigrationTests {

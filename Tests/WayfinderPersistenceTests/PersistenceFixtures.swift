@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 import Wayfinder
-@testable import WayfinderDefinitions
+import WayfinderFixtures
+@testable import WayfinderFlowLoading
+@testable import WayfinderFlows
+@testable import WayfinderPersistence
 
 /// The persistence tests, grouped so that `swift test --filter Persistence` runs them all.
 @Suite struct Persistence {}

@@ -1,7 +1,8 @@
 import Testing
 import WayfinderTesting
 import Wayfinder
-@testable import WayfinderDefinitions
+@testable import WayfinderPersistence
+@testable import WayfinderFlows
 
 extension Persistence {
   /// Facts restored against changed declarations, and restoring any state without crashing.

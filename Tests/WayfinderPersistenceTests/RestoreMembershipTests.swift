@@ -1,6 +1,8 @@
 import Testing
 import Wayfinder
-@testable import WayfinderDefinitions
+@testable import WayfinderPersistence
+@testable import WayfinderSession
+@testable import WayfinderFlows
 
 extension Persistence {
   /// A restored state is held to what navigation could have built: screens that no action or

@@ -1,6 +1,6 @@
 import Testing
 import Wayfinder
-@testable import WayfinderDefinitions
+@testable import WayfinderPersistence
 
 extension Persistence {
   /// Modals, the launch screen and pending deep links restored against changed definitions.

@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
-@testable import WayfinderDefinitions
+@testable import WayfinderFlows
+@testable import WayfinderPersistence
 
 extension Persistence {
   /// Stacks and tabs restored against changed definitions.

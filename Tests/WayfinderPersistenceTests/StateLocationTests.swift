@@ -1,5 +1,5 @@
 import Testing
-@testable import WayfinderDefinitions
+@testable import WayfinderPersistence
 
 extension Persistence {
   @Suite struct StateLocationTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import Wayfinder
-@testable import WayfinderDefinitions
+@testable import WayfinderFlows
+@testable import WayfinderPersistence
 
 /// A small shop app, and changed later versions of it, to restore saved states against.
 enum StoreApp {

@@ -1,7 +1,6 @@
 import Testing
-import WayfinderDefinitions
 
-@testable import WayfinderCLI
+@testable import WayfinderREPL
 
 /// Tab completion, in process: what each command takes, and what readline is given to insert
 /// on the first Tab and to list on the second.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WayfinderCLI
+@testable import WayfinderREPL
 
 /// Prompts handed to readline: color escapes marked invisible, text kept as it is.
 @Suite struct PromptTextTests {

@@ -1,6 +1,9 @@
 import Testing
 import Wayfinder
-import WayfinderDefinitions
+import WayfinderFixtures
+import WayfinderFlowLoading
+import WayfinderFlows
+import WayfinderScenarios
 
 /// A deep link counts as exercised when it lands, not when it is opened: one held behind a gate
 /// has not reached its target yet.

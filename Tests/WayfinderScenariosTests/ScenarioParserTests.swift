@@ -1,6 +1,10 @@
 import Testing
 import Wayfinder
-import WayfinderDefinitions
+import WayfinderFixtures
+import WayfinderFlowLoading
+import WayfinderFlows
+import WayfinderScenarios
+import WayfinderSession
 
 /// Scenario files are read like flow files: every problem positioned, quoted and worded exactly.
 @Suite struct ScenarioParserTests {

@@ -1,6 +1,9 @@
 import Testing
 import Wayfinder
-import WayfinderDefinitions
+import WayfinderFixtures
+import WayfinderFlowLoading
+import WayfinderFlows
+import WayfinderScenarios
 
 /// Names in scenario commands are checked before anything runs, and `--record` rewrites render
 /// blocks in place.

@@ -1,6 +1,10 @@
 import Testing
 import Wayfinder
-import WayfinderDefinitions
+import WayfinderFixtures
+import WayfinderFlowLoading
+import WayfinderScenarios
+import WayfinderFlows
+import WayfinderSession
 
 /// Scenarios run as the REPL runs scripts; failures say where and show a −/+ diff.
 @Suite struct ScenarioRunnerTests {

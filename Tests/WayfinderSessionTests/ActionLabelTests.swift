@@ -1,5 +1,5 @@
 import Testing
-@testable import WayfinderDefinitions
+@testable import WayfinderSession
 
 /// Labels match what was typed whatever its case, ASCII or not.
 @Suite struct ActionLabelTests {

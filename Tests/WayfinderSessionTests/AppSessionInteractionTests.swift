@@ -1,6 +1,9 @@
 import Testing
 import Wayfinder
-import WayfinderDefinitions
+import WayfinderFixtures
+import WayfinderFlowLoading
+import WayfinderSession
+import WayfinderFlows
 
 /// The interaction rules through the session that the REPL and scenario files drive: the same
 /// examples as the coordinator's, on virtual time.

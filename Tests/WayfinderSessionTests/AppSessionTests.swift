@@ -1,6 +1,9 @@
 import Testing
 import Wayfinder
-import WayfinderDefinitions
+import WayfinderFixtures
+import WayfinderFlowLoading
+import WayfinderSession
+import WayfinderFlows
 
 /// The demo app driven through a session, as the REPL and scenario files drive it.
 @Suite struct AppSessionTests {

@@ -1,6 +1,10 @@
 import Testing
 import Wayfinder
-import WayfinderDefinitions
+import WayfinderFixtures
+import WayfinderFlowLoading
+import WayfinderScenarios
+import WayfinderSession
+import WayfinderFlows
 
 /// `tab N` takes any integer a person or a scenario can type, and refuses those out of range.
 @Suite struct TabNumberTests {

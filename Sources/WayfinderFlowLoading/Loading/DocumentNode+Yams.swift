@@ -1,4 +1,5 @@
 internal import Yams
+internal import WayfinderFlows
 
 extension DocumentNode {
   /// Why a YAML tree could not be converted.

@@ -1,10 +1,12 @@
+internal import WayfinderFlows
+
 /// One value of a parsed flow file — a scalar, a mapping or a sequence — with where it starts.
 ///
 /// The decoder reads this tree for both formats: JSON files are parsed straight into it by
 /// ``JSONParser``; YAML files are parsed by Yams and converted once. It is deliberately plain:
 /// no tags, anchors or resolvers, so building, copying and walking it costs little more than
 /// the strings and arrays it holds.
-enum DocumentNode {
+package enum DocumentNode {
   case scalar(Scalar)
   case mapping(Mapping)
   case sequence(Sequence)
@@ -30,7 +32,7 @@ enum DocumentNode {
     case folded
   }
 
-  struct Scalar {
+  package struct Scalar {
     /// The text, escapes decoded.
     var string: String
     var style: Style
@@ -40,13 +42,13 @@ enum DocumentNode {
     var isVerbatim: Bool
   }
 
-  struct Mapping {
+  package struct Mapping {
     /// Keys and values in file order.
     var pairs: [(key: DocumentNode, value: DocumentNode)]
     var mark: Mark
   }
 
-  struct Sequence {
+  package struct Sequence {
     var items: [DocumentNode]
     var mark: Mark
   }

@@ -1,4 +1,5 @@
 internal import Yams
+internal import WayfinderFlows
 
 /// Turns a flow file's bytes into a ``DocumentNode`` tree with positions, or positioned
 /// diagnostics.
@@ -137,26 +138,5 @@ enum DocumentParser {
       case .emptyInput, .error: return offset
       }
     }
-  }
-}
-
-/// The YAML parser alone, as a baseline for measuring what loading adds.
-package enum ParserBaseline {
-  /// Decodes `bytes` as UTF-8 and builds the YAML node tree with Yams' default settings,
-  /// nothing more; returns whether it parsed.
-  package static func parse(_ bytes: [UInt8]) -> Bool {
-    let text = String(decoding: bytes, as: UTF8.self)
-    return (try? Yams.compose(yaml: text)) != nil
-  }
-
-  /// The same with the resolver the loader uses, which leaves scalars untyped.
-  package static func parseUntyped(_ bytes: [UInt8]) -> Bool {
-    let text = String(decoding: bytes, as: UTF8.self)
-    return (try? Yams.compose(yaml: text, .basic)) != nil
-  }
-
-  /// The loader's own JSON parser alone, building the tree the decoder reads.
-  package static func parseJSON(_ bytes: [UInt8]) -> Bool {
-    (try? JSONParser.parse(bytes)) != nil
   }
 }

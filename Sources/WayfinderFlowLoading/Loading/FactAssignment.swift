@@ -1,3 +1,5 @@
+internal import WayfinderFlows
+
 /// A `set:`/`sets:` entry as written, typed once every fact is known.
 struct FactAssignment {
   /// Who sets the fact.

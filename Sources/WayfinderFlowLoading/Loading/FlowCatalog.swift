@@ -1,4 +1,5 @@
 internal import Foundation
+public import WayfinderFlows
 
 /// Finds the apps in a folder of flow files (see ``FlowLoader`` for the rules).
 public enum FlowCatalog {
@@ -8,6 +9,12 @@ public enum FlowCatalog {
     public var name: String
     /// The app's flow files.
     public var files: [String]
+
+    /// Creates an app entry.
+    package init(name: String, files: [String]) {
+      self.name = name
+      self.files = files
+    }
   }
 
   /// The file extensions read as flow files.
@@ -44,7 +51,7 @@ public enum FlowCatalog {
   }
 
   /// The flow files directly in `folder`, by name.
-  static func flowFiles(in folder: String) -> [String] {
+  package static func flowFiles(in folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { name in
       !name.hasPrefix(".") && extensions.contains((name as NSString).pathExtension.lowercased())

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlows
 
 extension FlowDecoder {
   mutating func decodeDeepLinks(_ node: DocumentNode) {

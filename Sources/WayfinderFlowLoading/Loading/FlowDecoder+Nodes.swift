@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlows
 
 /// Typed access to nodes, reporting what does not have the expected shape.
 extension FlowDecoder {

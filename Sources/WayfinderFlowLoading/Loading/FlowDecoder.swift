@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlows
 
 /// Reads the parsed files of one app into a ``FlowDefinition``, reporting every shape problem.
 ///

@@ -1,3 +1,5 @@
+public import WayfinderFlows
+
 /// What loading an app gave: the validated definition (when there are no errors) and every
 /// diagnostic, in file and line order.
 public struct FlowLoadResult: Sendable {
@@ -35,7 +37,7 @@ public struct FlowLoadResult: Sendable {
   /// Every diagnostic as a compiler prints it, each with its source line and caret.
   public func rendered() -> String { diagnostics.map(renderer.render).joined() }
 
-  static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+  package static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
     switch (a.location, b.location) {
     case (let x?, let y?): x == y ? a.message < b.message : x < y
     case (nil, _?): true

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlows
 
 /// Loads and validates apps from flow files.
 ///

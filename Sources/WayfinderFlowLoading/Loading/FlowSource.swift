@@ -1,3 +1,5 @@
+internal import WayfinderFlows
+
 /// The contents of one flow file and the path to report it under.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+internal import WayfinderFlows
+
 /// Strings, numbers and `true`/`false`/`null`.
 extension JSONParser {
   /// The scalar starting at `index`, which is not past the end.
@@ -229,6 +231,6 @@ extension JSONParser {
     let text = String(
       decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
     guard let scalar = text.unicodeScalars.first else { return "invalid UTF-8" }
-    return JSONSyntaxCheck.display(scalar)
+    return scalar.displayedInMessage
   }
 }

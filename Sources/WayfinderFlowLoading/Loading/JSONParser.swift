@@ -1,3 +1,5 @@
+internal import WayfinderFlows
+
 /// A strict JSON (RFC 8259) parser over UTF-8 bytes that keeps the line and column of every
 /// value and key, producing the ``DocumentNode`` tree the decoder reads.
 ///
@@ -10,9 +12,9 @@
 /// ```swift
 /// let root = try JSONParser.parse(Array(#"{ "app": "Shop" }"#.utf8))   // nil when blank
 /// ```
-struct JSONParser {
+package struct JSONParser {
   /// What went wrong and where; `line` and `column` count from 1, columns in Unicode scalars.
-  struct Failure: Error, Hashable, CustomStringConvertible {
+  package struct Failure: Error, Hashable, CustomStringConvertible {
     enum Problem: Hashable {
       /// Malformed JSON, worded for people.
       case syntax(String)
@@ -25,7 +27,7 @@ struct JSONParser {
     var column: Int
 
     /// `line:column: message`.
-    var description: String {
+    package var description: String {
       switch problem {
       case .syntax(let message): "\(line):\(column): \(message)"
       case .duplicateKeys(let keys):
@@ -61,7 +63,7 @@ struct JSONParser {
   private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   /// Parses one JSON document; `nil` when `bytes` hold only whitespace (or nothing).
-  static func parse(_ bytes: [UInt8]) throws(Failure) -> DocumentNode? {
+  package static func parse(_ bytes: [UInt8]) throws(Failure) -> DocumentNode? {
     let result: Result<DocumentNode?, Failure> = bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(bytes: buffer)
       do throws(Failure) {

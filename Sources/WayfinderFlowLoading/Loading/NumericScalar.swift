@@ -1,3 +1,5 @@
+internal import WayfinderFlows
+
 /// Plain scalars that YAML and JSON read as numbers but that no fact type holds as written:
 /// integers beyond `Int`, other bases (`0x10`, `0o17`, `0b101`), floating-point numbers
 /// (`1e3`, `-2.5`, `5.`) and `.inf` / `.nan`.

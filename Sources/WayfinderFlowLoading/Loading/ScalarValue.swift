@@ -1,3 +1,5 @@
+internal import WayfinderFlows
+
 /// A YAML or JSON scalar read the way flow files mean it: quoted text is always a string; plain
 /// text is `null`, a boolean, an integer, a decimal number, or else a string.
 ///

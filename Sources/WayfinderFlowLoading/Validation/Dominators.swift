@@ -1,3 +1,5 @@
+internal import WayfinderFlows
+
 /// Dominators of a directed graph from node 0 (Cooper, Harvey and Kennedy's iterative
 /// algorithm), with constant-time "does `a` dominate `b`" queries.
 ///

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlows
 
 extension FlowValidator {
   /// Root sets larger than this are not tracked; a `replace` from such a screen is then assumed

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlows
 
 /// The app's screens as a graph of what can be on a navigation stack, for reachability and the
 /// `popTo` check.

@@ -9,7 +9,7 @@ public struct DiagnosticRenderer: Sendable {
   private let sources: [String: SourceText]
 
   /// Creates a renderer quoting lines from `sources`.
-  init(sources: [SourceText]) {
+  package init(sources: [SourceText]) {
     var byPath: [String: SourceText] = [:]
     for source in sources { byPath[source.path] = source }
     self.sources = byPath

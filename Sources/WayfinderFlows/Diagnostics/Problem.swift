@@ -1,7 +1,7 @@
 /// Every problem the loader and validator report, worded in one place.
 ///
 /// Messages quote the names the author wrote and say what to do where that is not obvious.
-enum Problem: Hashable {
+package enum Problem: Hashable {
   // Files
   case pathNotFound(String)
   case noFlowFiles(String)
@@ -59,7 +59,7 @@ enum Problem: Hashable {
   case modalWithoutExit(String)
   case screenWithoutExit(String)
 
-  var severity: Diagnostic.Severity {
+  package var severity: Diagnostic.Severity {
     switch self {
     case .emptyFile, .unusedPlaceholder, .finishOutsideLaunch, .unreachableScreen, .unusedModal,
       .modalWithoutExit, .screenWithoutExit:
@@ -68,7 +68,7 @@ enum Problem: Hashable {
     }
   }
 
-  var message: String {
+  package var message: String {
     switch self {
     case .pathNotFound(let path): "no such file or folder '\(path)'"
     case .noFlowFiles(let path): "no flow files (.yaml, .yml or .json) in '\(path)'"

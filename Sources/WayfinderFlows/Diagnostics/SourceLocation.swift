@@ -24,7 +24,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   }
 
   /// The location `offset` scalars to the right on the same line.
-  func advanced(by offset: Int) -> SourceLocation {
+  package func advanced(by offset: Int) -> SourceLocation {
     SourceLocation(path: path, line: line, column: column + max(0, offset))
   }
 }

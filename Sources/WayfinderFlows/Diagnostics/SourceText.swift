@@ -1,13 +1,13 @@
 /// The text of a flow file, indexed by line so diagnostics can quote the line they point at.
-struct SourceText: Sendable {
-  let path: String
-  let text: String
+package struct SourceText: Sendable {
+  package let path: String
+  package let text: String
   /// UTF-8 offsets at which each line starts.
   private let lineStarts: [Int]
 
   /// Indexes `text` by line. `\n`, `\r\n` and a lone `\r` each end a line, as in YAML and
   /// in editors. O(n) in the UTF-8 length of `text`.
-  init(path: String, text: String) {
+  package init(path: String, text: String) {
     self.path = path
     self.text = text
     var starts = [0]
@@ -24,7 +24,7 @@ struct SourceText: Sendable {
   }
 
   /// Line `number` (1-based) without its line break, or `nil` past the end.
-  func line(_ number: Int) -> Substring? {
+  package func line(_ number: Int) -> Substring? {
     guard number >= 1, number <= lineStarts.count else { return nil }
     let utf8 = text.utf8
     let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])
@@ -39,7 +39,7 @@ struct SourceText: Sendable {
   }
 
   /// The line and column (in Unicode scalars) of UTF-8 offset `offset`.
-  func location(ofUTF8Offset offset: Int) -> SourceLocation {
+  package func location(ofUTF8Offset offset: Int) -> SourceLocation {
     let clamped = max(0, min(offset, text.utf8.count))
     var low = 0
     var high = lineStarts.count - 1

@@ -47,11 +47,11 @@ public struct Action: Hashable, Sendable {
   /// Where the action is declared.
   public var location: SourceLocation
   /// Where its effect's value is, for diagnostics about the target.
-  var targetLocation: SourceLocation
+  package var targetLocation: SourceLocation
   /// Where `with:` is, for diagnostics about arguments.
-  var argumentsLocation: SourceLocation?
+  package var argumentsLocation: SourceLocation?
   /// Where each `run:` entry is.
-  var runLocations: [SourceLocation] = []
+  package var runLocations: [SourceLocation] = []
 
   /// Creates an action.
   public init(

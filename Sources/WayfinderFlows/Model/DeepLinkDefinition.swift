@@ -14,8 +14,8 @@ public struct DeepLinkDefinition: Hashable, Sendable {
     /// The arguments by parameter name.
     public var arguments: [String: ArgumentTemplate]
     /// Where the screen and each argument are written.
-    var location: SourceLocation?
-    var argumentLocations: [String: SourceLocation] = [:]
+    package var location: SourceLocation?
+    package var argumentLocations: [String: SourceLocation] = [:]
 
     /// Creates a route template.
     public init(screen: String, arguments: [String: ArgumentTemplate] = [:]) {
@@ -57,9 +57,9 @@ public struct DeepLinkDefinition: Hashable, Sendable {
   /// Where the deep link is declared.
   public var location: SourceLocation
   /// Where the URL, tab and modal are written.
-  var urlSpan: TextSpan?
-  var tabLocation: SourceLocation?
-  var modalLocation: SourceLocation?
+  package var urlSpan: TextSpan?
+  package var tabLocation: SourceLocation?
+  package var modalLocation: SourceLocation?
 
   /// Creates a deep link.
   public init(

@@ -14,7 +14,7 @@ public struct Flow: Hashable, Sendable {
   /// Where the flow is declared.
   public var location: SourceLocation
   /// Where the root is named.
-  var rootLocation: SourceLocation?
+  package var rootLocation: SourceLocation?
 
   /// Creates a flow.
   public init(id: String, title: String, root: String, screens: [String], location: SourceLocation)

@@ -64,9 +64,9 @@ public struct LaunchStepDefinition: Hashable, Sendable {
   /// Where the step is declared.
   public var location: SourceLocation
   /// Where each `after:` entry is.
-  var afterLocations: [SourceLocation] = []
+  package var afterLocations: [SourceLocation] = []
   /// Where `screen:` or `modal:` is.
-  var targetLocation: SourceLocation?
+  package var targetLocation: SourceLocation?
 
   /// Creates a step.
   public init(

@@ -26,7 +26,7 @@ public struct ModalDefinition: Hashable, Sendable {
   /// Where the modal is declared.
   public var location: SourceLocation
   /// Where a flow modal's root is named.
-  var rootLocation: SourceLocation?
+  package var rootLocation: SourceLocation?
 
   /// Creates a modal.
   public init(

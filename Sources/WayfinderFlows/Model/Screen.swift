@@ -41,8 +41,8 @@ public struct Screen: Hashable, Sendable {
   /// Where the screen is declared.
   public var location: SourceLocation
   /// Where the title and body texts start.
-  var titleLocation: TextSpan?
-  var bodyLocation: TextSpan?
+  package var titleLocation: TextSpan?
+  package var bodyLocation: TextSpan?
 
   /// Creates a screen.
   public init(

@@ -1,16 +1,16 @@
-internal import Wayfinder
+package import Wayfinder
 
 /// Text with `{name}` placeholders, as in titles (`Item {id}`) and deep-link paths (`"{id}"`).
-enum TextTemplate {
+package enum TextTemplate {
   /// One placeholder: its name and its offset in characters from the start of the text.
-  struct Placeholder: Hashable {
-    var name: String
-    var offset: Int
+  package struct Placeholder: Hashable {
+    package var name: String
+    package var offset: Int
   }
 
   /// The placeholders of `text`, in order. `{{` is not special; a `{` without a closing `}`
   /// is plain text.
-  static func placeholders(in text: String) -> [Placeholder] {
+  package static func placeholders(in text: String) -> [Placeholder] {
     var result: [Placeholder] = []
     var offset = 0
     var start: (index: String.Index, offset: Int)?
@@ -34,7 +34,7 @@ enum TextTemplate {
 
   /// `text` with each `{name}` replaced by the plain text of `values[name]`; unknown
   /// placeholders stay as they are.
-  static func fill(_ text: String, with values: [String: ArgumentValue]) -> String {
+  package static func fill(_ text: String, with values: [String: ArgumentValue]) -> String {
     guard !values.isEmpty, text.contains("{") else { return text }
     var result = text
     for (name, value) in values {

@@ -4,7 +4,7 @@
   @preconcurrency import Musl
 #endif
 import Synchronization
-import WayfinderDefinitions
+internal import WayfinderPersistence
 
 /// The one way `wayfinder` writes to standard output and standard error.
 ///
@@ -13,9 +13,9 @@ import WayfinderDefinitions
 /// standard error in one line (`Cannot write to standard output: No space left on device.`),
 /// and the process then exits with ``ExitStatus/outputLost`` — whatever the command would
 /// have said otherwise — so a caller never mistakes lost output for success.
-enum Console {
+package enum Console {
   /// Where text goes.
-  enum Stream: Sendable {
+  package enum Stream: Sendable {
     case output
     case error
 
@@ -38,7 +38,7 @@ enum Console {
   /// fail with `EFBIG`, instead of killing the process; and holds the place of a standard
   /// descriptor the process started without, so that no file opened later takes its number
   /// and receives what was meant for the terminal.
-  static func prepare() {
+  package static func prepare() {
     signal(SIGPIPE, SIG_IGN)
     signal(SIGXFSZ, SIG_IGN)
     for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
@@ -54,7 +54,7 @@ enum Console {
   ///
   /// - Returns: Whether it was written whole.
   @discardableResult
-  static func write(_ text: String, to stream: Stream = .output) -> Bool {
+  package static func write(_ text: String, to stream: Stream = .output) -> Bool {
     do throws(Descriptor.Failure) {
       if losses.withLock({ $0.closed.contains(stream.descriptor) }) {
         throw Descriptor.Failure(code: EBADF)
@@ -77,7 +77,7 @@ enum Console {
   ///
   /// - Returns: Whether they were written whole.
   @discardableResult
-  static func write(bytes: [UInt8]) -> Bool {
+  package static func write(bytes: [UInt8]) -> Bool {
     do throws(Descriptor.Failure) {
       if losses.withLock({ $0.closed.contains(STDOUT_FILENO) }) {
         throw Descriptor.Failure(code: EBADF)
@@ -96,7 +96,7 @@ enum Console {
 
   /// Writes `text` and a line end.
   @discardableResult
-  static func writeLine(_ text: String, to stream: Stream = .output) -> Bool {
+  package static func writeLine(_ text: String, to stream: Stream = .output) -> Bool {
     write(text + "\n", to: stream)
   }
 
@@ -116,7 +116,7 @@ enum Console {
   static var outputFailed: Bool { losses.withLock { $0.output } }
 
   /// The exit status to end with: `status`, or ``ExitStatus/outputLost`` when output was lost.
-  static func exitStatus(_ status: Int32) -> Int32 {
+  package static func exitStatus(_ status: Int32) -> Int32 {
     let lost = losses.withLock { $0.output || $0.error || $0.other }
     return lost && status != ExitStatus.usage ? ExitStatus.outputLost : status
   }

@@ -1,11 +1,11 @@
-import WayfinderDefinitions
+internal import WayfinderSession
 
 /// What Tab completes, given the line typed so far.
 ///
 /// Candidates are whole lines, so labels with spaces complete in one go. ``entries(for:)``
 /// gives readline what to insert first and the candidates after it: a first Tab inserts what
 /// all candidates share, a second Tab lists them.
-struct Completions: Sendable, Equatable {
+package struct Completions: Sendable, Equatable {
   /// Command names.
   var commands: [String] = ReplVerb.listed.map(\.rawValue)
   /// The labels of the current screen's actions.
@@ -20,6 +20,19 @@ struct Completions: Sendable, Equatable {
   var urls: [String] = []
   /// Launch and interaction step identifiers.
   var steps: [String] = []
+
+  /// Creates completions offering these words; the command names are always offered.
+  package init(
+    actionLabels: [String] = [], tabs: [String] = [], facts: [String] = [],
+    factValues: [String: [String]] = [:], urls: [String] = [], steps: [String] = []
+  ) {
+    self.actionLabels = actionLabels
+    self.tabs = tabs
+    self.facts = facts
+    self.factValues = factValues
+    self.urls = urls
+    self.steps = steps
+  }
 
   /// Whole-line candidates for `line`: `ta` → `tab `, `tap `; `tap Go` → `tap Go to …`.
   func matches(for line: String) -> [String] {
@@ -66,7 +79,7 @@ struct Completions: Sendable, Equatable {
   /// placeholder (`open demo://item/` for `demo://item/{id:int}`), so it never holds a
   /// placeholder the user would have to delete; the candidate with the placeholder is then
   /// listed as the hint.
-  func entries(for line: String) -> [String] {
+  package func entries(for line: String) -> [String] {
     let found = matches(for: line)
     guard let first = found.first else { return [] }
     let common = found.dropFirst().reduce(first) { prefix, match in

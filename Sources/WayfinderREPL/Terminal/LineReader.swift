@@ -1,6 +1,6 @@
 /// Where REPL input comes from: an interactive terminal with line editing, or a script.
 @MainActor
-protocol LineReader: AnyObject {
+package protocol LineReader: AnyObject {
   /// The events: lines, end of input, Ctrl-C, resizes. Ends after ``TerminalEvent/endOfInput``.
   var events: AsyncStream<TerminalEvent> { get }
 
@@ -25,5 +25,5 @@ protocol LineReader: AnyObject {
 }
 
 extension LineReader {
-  var scriptLines: [String]? { nil }
+  package var scriptLines: [String]? { nil }
 }

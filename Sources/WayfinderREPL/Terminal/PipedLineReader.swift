@@ -4,26 +4,25 @@
   @preconcurrency import Musl
 #endif
 import Foundation
-import WayfinderDefinitions
 
 /// Reads commands from a script or piped standard input: no prompt, no echo, no editing.
 ///
 /// Lines end at `\n`, `\r\n` or a lone `\r`.
 @MainActor
-final class PipedLineReader: LineReader {
-  let events: AsyncStream<TerminalEvent>
-  let isInteractive = false
-  let width: Int? = nil
+package final class PipedLineReader: LineReader {
+  package let events: AsyncStream<TerminalEvent>
+  package let isInteractive = false
+  package let width: Int? = nil
   /// Whether output is gathered and written in large pieces: for a script file, where nobody
   /// waits for an answer between commands. Piped input gets each answer at once, since the
   /// program on the other end may wait for it before sending the next command.
   private let buffersOutput: Bool
   private var pending = ""
   /// The lines of a script file.
-  let scriptLines: [String]?
+  package let scriptLines: [String]?
 
   /// Reads the lines of a script file's contents.
-  init(bytes: [UInt8]) {
+  package init(bytes: [UInt8]) {
     let lines = LineSplitter.lines(of: bytes)
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     events = stream
@@ -41,7 +40,7 @@ final class PipedLineReader: LineReader {
 
   /// Reads standard input line by line, on a thread of its own so a slow pipe never blocks
   /// the REPL.
-  init() {
+  package init() {
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     events = stream
     scriptLines = nil
@@ -62,15 +61,15 @@ final class PipedLineReader: LineReader {
     reader.start()
   }
 
-  func print(_ text: String) {
+  package func print(_ text: String) {
     pending += text
     pending += "\n"
     if !buffersOutput || pending.utf8.count >= 1 << 16 { flush() }
   }
 
-  func setCompletions(_ completions: Completions) {}
+  package func setCompletions(_ completions: Completions) {}
 
-  func close() { flush() }
+  package func close() { flush() }
 
   private func flush() {
     guard !pending.isEmpty else { return }

@@ -13,7 +13,7 @@ import Dispatch
 /// progress to end (``StateKeeper/finish()``), restore the terminal, and exit. A command that
 /// was running when the signal came is not applied.
 @MainActor
-final class Termination {
+package final class Termination {
   /// Kept so the handlers stay installed.
   private let sources: [any DispatchSourceSignal]
 
@@ -22,7 +22,7 @@ final class Termination {
   /// - Parameters:
   ///   - keeper: Where the state is saved, if anywhere.
   ///   - restoreTerminal: Puts the terminal back as it was; callable from any thread.
-  init(keeper: StateKeeper?, restoreTerminal: @escaping @Sendable () -> Void) {
+  package init(keeper: StateKeeper?, restoreTerminal: @escaping @Sendable () -> Void) {
     let queue = DispatchQueue(label: "wayfinder.termination")
     sources = [SIGTERM, SIGHUP].map { number in
       signal(number, SIG_IGN)

@@ -1,4 +1,6 @@
 internal import Wayfinder
+internal import WayfinderFlows
+internal import WayfinderSession
 
 extension GeneratedPaths {
   /// The kept paths as one scenario file: a scenario per path, named after what it covers,

@@ -1,4 +1,6 @@
 public import Wayfinder
+public import WayfinderFlows
+public import WayfinderSession
 
 /// What path generation found: the explored states as a tree of shortest paths, and the paths
 /// to keep so every reachable screen and edge is exercised.

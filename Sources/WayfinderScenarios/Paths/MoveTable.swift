@@ -1,4 +1,6 @@
 internal import Wayfinder
+internal import WayfinderFlows
+internal import WayfinderSession
 
 /// The moves path generation tries from a session, and what it can predict about them.
 struct MoveTable {

@@ -1,4 +1,6 @@
 internal import Wayfinder
+public import WayfinderFlows
+internal import WayfinderSession
 
 /// Computes the shortest command sequences that show every screen and take every edge of an
 /// app: each action of each screen, each tab (`tab ID`) and each deep link (`open URL`).

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WayfinderDefinitions
+import WayfinderFixtures
+@testable import WayfinderFlowLoading
+@testable import WayfinderFlows
 
 /// Every message the loader and validator print, checked word for word from a file that
 /// provokes it.
@@ -220,13 +222,5 @@ import Testing
     expect(
       "app: X\nhome: { flow: f }\nflows: { f: { root: a, screens: { a: { title: A } } } }\n",
       "warning: screen 'a' has no way out: it is the home root and has no actions")
-  }
-}
-
-extension String {
-  /// The string with the first occurrence of `target` replaced.
-  func replacingFirst(_ target: String, _ replacement: String) -> String {
-    guard let range = range(of: target) else { return self }
-    return replacingCharacters(in: range, with: replacement)
   }
 }

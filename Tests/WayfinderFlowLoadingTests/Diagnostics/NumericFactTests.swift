@@ -1,5 +1,6 @@
 import Testing
-@testable import WayfinderDefinitions
+import WayfinderFixtures
+@testable import WayfinderFlowLoading
 
 /// Plain numbers a fact cannot hold as written are reported where they are, saying what to write.
 @Suite struct NumericFactTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WayfinderDefinitions
+import WayfinderFixtures
+@testable import WayfinderFlowLoading
+@testable import WayfinderFlows
 
 /// Broken input of every kind gives clear, positioned diagnostics — never a crash, a hang or a
 /// raw decoding dump.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WayfinderTesting
-@testable import WayfinderDefinitions
+@testable import WayfinderFlowLoading
 
 /// The JSON parser agrees with Foundation's `JSONSerialization` on what documents mean and on
 /// which are not JSON, and JSON flow files load like their YAML twins.

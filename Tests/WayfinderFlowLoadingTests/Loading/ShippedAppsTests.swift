@@ -1,6 +1,9 @@
 import Testing
 import Wayfinder
-@testable import WayfinderDefinitions
+import WayfinderFixtures
+@testable import WayfinderFlowLoading
+@testable import WayfinderFlows
+import WayfinderSession
 
 @Suite struct ShippedAppsTests {
   func app(_ name: String) throws -> FlowDefinition {

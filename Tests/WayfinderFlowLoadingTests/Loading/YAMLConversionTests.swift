@@ -1,5 +1,7 @@
 import Testing
-@testable import WayfinderDefinitions
+import WayfinderFixtures
+@testable import WayfinderFlowLoading
+@testable import WayfinderFlows
 
 /// The YAML side of the shared node tree: converting Yams' nodes keeps aliases in check.
 @Suite struct YAMLConversionTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WayfinderDefinitions
+import WayfinderFixtures
+@testable import WayfinderFlowLoading
 
 @Suite struct SchemaTests {
   let validator: SchemaValidator

@@ -1,5 +1,5 @@
 import Foundation
-@testable import WayfinderDefinitions
+@testable import WayfinderFlowLoading
 
 /// Checks a document against the subset of JSON Schema (draft 2020-12) that
 /// `Schema/flow.schema.json` uses: `type`, `properties`, `required`, `additionalProperties`,

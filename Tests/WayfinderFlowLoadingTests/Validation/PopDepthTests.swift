@@ -1,5 +1,6 @@
 import Testing
-@testable import WayfinderDefinitions
+import WayfinderFixtures
+@testable import WayfinderFlowLoading
 
 /// `pop: N` on a screen that is never `N` screens above its root is an error `check` reports.
 @Suite struct PopDepthTests {

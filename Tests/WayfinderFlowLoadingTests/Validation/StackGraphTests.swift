@@ -1,5 +1,7 @@
 import Testing
-@testable import WayfinderDefinitions
+import WayfinderFixtures
+@testable import WayfinderFlowLoading
+@testable import WayfinderFlows
 
 @Suite struct StackGraphTests {
   @Test func dominatorsOfADiamond() {

@@ -1,6 +1,6 @@
 import Testing
 import Wayfinder
-@testable import WayfinderDefinitions
+@testable import WayfinderFlows
 
 @Suite struct ConditionTests {
   let facts: [String: FactType] = [

@@ -1,6 +1,8 @@
 import Testing
 import Wayfinder
-@testable import WayfinderDefinitions
+import WayfinderFixtures
+@testable import WayfinderFlows
+@testable import WayfinderFlowLoading
 
 @Suite struct RenderingTests {
   @Test func printsTheLineACaretAndASuggestion() {

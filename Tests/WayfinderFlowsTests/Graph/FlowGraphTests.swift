@@ -1,5 +1,7 @@
 import Testing
-import WayfinderDefinitions
+import WayfinderFixtures
+import WayfinderFlowLoading
+import WayfinderFlows
 
 /// The graph shows screens by tab and modal, actions as labelled edges, deep links and launch.
 @Suite struct FlowGraphTests {

@@ -1,5 +1,7 @@
 import Testing
-import WayfinderDefinitions
+import WayfinderFixtures
+import WayfinderFlowLoading
+import WayfinderFlows
 
 /// `graph --coverage` draws the edges scenarios took apart from those they missed.
 @Suite struct GraphCoverageTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import Testing
-@testable import WayfinderDefinitions
+@testable import WayfinderPersistence
 
 /// What a path given for writing resolves to.
 @Suite struct FileTargetTests {

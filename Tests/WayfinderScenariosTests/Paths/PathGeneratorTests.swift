@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 import Wayfinder
-import WayfinderDefinitions
+import WayfinderFixtures
+import WayfinderFlowLoading
+import WayfinderFlows
+import WayfinderScenarios
 
 /// Generated paths are real: written as scenarios, they pass, and they cover every screen and
 /// edge of the shipped apps.

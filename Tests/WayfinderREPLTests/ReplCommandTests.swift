@@ -1,7 +1,7 @@
 import Testing
-import WayfinderDefinitions
 
-@testable import WayfinderCLI
+@testable import WayfinderREPL
+import WayfinderSession
 
 @Suite struct ReplCommandTests {
   @Test func parsesEveryCommand() throws {

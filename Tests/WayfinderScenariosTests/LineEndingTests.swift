@@ -1,6 +1,10 @@
 import Testing
 import Wayfinder
-@testable import WayfinderDefinitions
+import WayfinderFixtures
+@testable import WayfinderFlowLoading
+import WayfinderFlows
+import WayfinderScenarios
+import WayfinderSession
 
 /// `\n`, `\r\n` and a lone `\r` end lines alike in flow files and scenario files.
 @Suite struct LineEndingTests {

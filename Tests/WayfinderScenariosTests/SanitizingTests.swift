@@ -1,6 +1,10 @@
 import Testing
 import Wayfinder
-@testable import WayfinderDefinitions
+import WayfinderFlowLoading
+@testable import WayfinderFlows
+import WayfinderPersistence
+import WayfinderScenarios
+import WayfinderSession
 
 /// Every message built from flow files, deep links, typed commands or state files shows control
 /// characters escaped, through the one sanitising function.
