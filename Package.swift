@@ -75,7 +75,7 @@ let package = Package(
     // Helpers shared by the test targets: the package root, a minimal app, in-memory loading.
     .target(
       name: "WayfinderFixtures",
-      dependencies: ["WayfinderFlowLoading"],
+      dependencies: ["WayfinderFlows", "WayfinderFlowLoading"],
       path: "Tests/WayfinderFixtures"
     ),
     .testTarget(
@@ -87,33 +87,36 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderFlowsTests",
-      dependencies: ["WayfinderFlows", "WayfinderFlowLoading", "WayfinderFixtures"]
+      dependencies: [
+        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderFixtures",
+      ]
     ),
     .testTarget(
       name: "WayfinderFlowLoadingTests",
       dependencies: [
-        "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession", "WayfinderFixtures",
+        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
+        "WayfinderTesting", "WayfinderFixtures",
       ]
     ),
     .testTarget(
       name: "WayfinderSessionTests",
       dependencies: [
-        "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession", "WayfinderScenarios",
-        "WayfinderFixtures",
+        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
+        "WayfinderScenarios", "WayfinderFixtures",
       ]
     ),
     .testTarget(
       name: "WayfinderPersistenceTests",
       dependencies: [
-        "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession", "WayfinderPersistence",
-        "WayfinderFixtures",
+        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
+        "WayfinderPersistence", "WayfinderTesting", "WayfinderFixtures",
       ]
     ),
     .testTarget(
       name: "WayfinderScenariosTests",
       dependencies: [
-        "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession", "WayfinderPersistence",
-        "WayfinderScenarios", "WayfinderFixtures",
+        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
+        "WayfinderPersistence", "WayfinderScenarios", "WayfinderFixtures",
       ]
     ),
     .testTarget(

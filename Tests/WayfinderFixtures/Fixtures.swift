@@ -1,5 +1,6 @@
 package import Foundation
 package import WayfinderFlowLoading
+internal import WayfinderFlows
 
 /// Helpers shared by the tests.
 package enum Fixtures {

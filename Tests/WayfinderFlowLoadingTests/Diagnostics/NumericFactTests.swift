@@ -1,6 +1,7 @@
 import Testing
 import WayfinderFixtures
 @testable import WayfinderFlowLoading
+import WayfinderFlows
 
 /// Plain numbers a fact cannot hold as written are reported where they are, saying what to write.
 @Suite struct NumericFactTests {

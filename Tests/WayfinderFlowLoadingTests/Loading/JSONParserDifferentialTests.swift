@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WayfinderTesting
 @testable import WayfinderFlowLoading
+import WayfinderFlows
 
 /// The JSON parser agrees with Foundation's `JSONSerialization` on what documents mean and on
 /// which are not JSON, and JSON flow files load like their YAML twins.

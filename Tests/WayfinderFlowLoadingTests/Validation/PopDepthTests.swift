@@ -1,6 +1,7 @@
 import Testing
 import WayfinderFixtures
 @testable import WayfinderFlowLoading
+import WayfinderFlows
 
 /// `pop: N` on a screen that is never `N` screens above its root is an error `check` reports.
 @Suite struct PopDepthTests {
