@@ -32,8 +32,10 @@ package final class Repl {
   private let onChange: (AppSession) -> Void
   private let start = ContinuousClock.now
   private var events: AsyncStream<Event>.Continuation?
-  /// The renderer, rebuilt only when the width changes.
+  /// The renderer, rebuilt only when the width or the facts change.
   private var renderer: TextRenderer<ScreenRoute>?
+  /// The facts `renderer` marks unavailable actions with.
+  private var renderedFacts: Facts?
   private var timer: Task<Void, Never>?
   private(set) var failures = 0
 
@@ -217,9 +219,11 @@ package final class Repl {
     }
     if render {
       let width = fixedWidth ?? min(max(reader.width ?? 64, 24), 100)
-      if renderer == nil || options.width != width {
+      if renderer == nil || options.width != width || renderedFacts != session.facts {
         options.width = width
-        renderer = ScreenText.renderer(for: session.definition, options: options)
+        renderedFacts = session.facts
+        renderer = ScreenText.renderer(
+          for: session.definition, facts: session.facts, options: options)
       }
       if let renderer {
         lines.append(renderer.render(session.state, launch: ScreenText.progress(of: session)))

@@ -5,9 +5,10 @@ package import WayfinderSession
 
 /// Builds the renderer and the text views (`facts`, `path`, `help`) of an app.
 package enum ScreenText {
-  /// A renderer drawing `definition`'s screens.
+  /// A renderer drawing `definition`'s screens, with the actions `facts` make unavailable
+  /// marked.
   package static func renderer(
-    for definition: FlowDefinition, options: RenderOptions
+    for definition: FlowDefinition, facts: Facts, options: RenderOptions
   ) -> TextRenderer<ScreenRoute> {
     let titles = Dictionary(
       definition.flows.map { (TabID($0.id), $0.title) }, uniquingKeysWith: { first, _ in first })
@@ -20,7 +21,11 @@ package enum ScreenText {
       }
       return ScreenContent(
         title: screen.title(for: route), body: screen.body(for: route),
-        actions: screen.actions.map(\.label))
+        actions: screen.actions.map(\.label),
+        unavailableActions: Set(
+          screen.actions.indices.filter {
+            !screen.actions[$0].isAvailable(facts: facts, version: definition.version)
+          }))
     }
   }
 
@@ -101,7 +106,7 @@ package enum ScreenText {
   /// The words Tab offers on the current screen.
   static func completions(for session: AppSession) -> Completions {
     Completions(
-      actionLabels: session.visibleActions.map(\.label),
+      actionLabels: session.visibleActions.filter(session.isAvailable).map(\.label),
       tabs: session.state.home.layout == .tabs ? session.state.home.tabIDs.map(\.rawValue) : [],
       facts: session.definition.facts.map(\.name),
       factValues: Dictionary(

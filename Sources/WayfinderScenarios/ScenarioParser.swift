@@ -140,7 +140,7 @@ struct ScenarioParser {
     let unquoted =
       declaration.type != .string && text.count >= 2 && text.first == "\""
         && text.last == "\"" ? text.dropFirst().dropLast() : text
-    guard let value = declaration.type.parse(String(unquoted)) else {
+    guard let value = definition.factValue(String(unquoted), as: declaration.type) else {
       report(
         .factValue(fact: String(name), type: declaration.type.rawValue, text: String(text)),
         in: line, at: text, line: number)
@@ -207,7 +207,7 @@ struct ScenarioParser {
       guard let declaration = definition.fact(fact) else {
         return unknown(.unknownFact(fact), fact, among: definition.facts.map(\.name))
       }
-      if declaration.type.parse(text) == nil {
+      if definition.factValue(text, as: declaration.type) == nil {
         unresolved.append(
           (.factValue(fact: fact, type: declaration.type.rawValue, text: text), location, nil))
       }

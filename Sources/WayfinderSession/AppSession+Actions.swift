@@ -41,15 +41,26 @@ extension AppSession {
   }
 
   /// Takes an action: sets its facts, finishes the step that presented its screen when it says
-  /// `finish: true`, starts the steps it names in `run:`, then performs its navigation.
+  /// `finish: true` (or dismisses its modal when the app presented it and the action does no
+  /// navigation of its own), starts the steps it names in `run:`, then performs its navigation.
   mutating func tap(_ choice: SessionCommand.ActionChoice) throws(SessionError) -> SessionOutput {
-    let action = try action(choice)
-    // The step this screen belongs to, decided before the action's facts change anything:
-    // setting facts may lift a gate and present the next step's modal.
-    let presenter = state.modals.last?.interaction?.step
-    if action.finishesStep, presenter == nil {
+    var action = try action(choice)
+    if let unmet = action.unmetCondition(facts: launch.facts, version: definition.version) {
+      throw .actionUnavailable(label: action.label, condition: unmet.description)
+    }
+    do throws(Action.UnresolvedArgument) {
+      action.effect = try action.resolvedEffect(from: state.topRoute, facts: launch.facts)
+    } catch {
+      throw .unresolvedArgument(label: action.label, source: error.argument.source)
+    }
+    // What `finish` ends — the step that presented this screen's modal, or the modal itself
+    // when the app presented it — decided before the action's facts change anything: setting
+    // facts may lift a gate and present the next step's modal.
+    let target = action.finishesStep ? state.finishTarget : nil
+    if action.finishesStep, target == nil {
       throw .nothingToFinish(label: action.label)
     }
+    let presenter: LaunchStepID? = if case .step(let step) = target { step } else { nil }
     var output = SessionOutput()
     if !action.sets.values.isEmpty {
       output.append(launch.setFacts(action.sets, in: &state))
@@ -68,6 +79,12 @@ extension AppSession {
           throw .step(error)
         }
       }
+    }
+    // A modal no step presented: `finish` dismisses it, unless the action navigates itself.
+    if let target, presenter == nil, action.effect == .none,
+      let command = NavigationState<ScreenRoute>.command(finishing: target)
+    {
+      output.append(try navigate(command))
     }
     if !action.runs.isEmpty {
       output.append(try enqueue(action.runs))

@@ -116,6 +116,11 @@ public struct AppSession: Sendable {
     return visibleScreen?.screen.actions ?? []
   }
 
+  /// Whether `action` can be taken now: its `when:` condition holds (or it has none).
+  public func isAvailable(_ action: Action) -> Bool {
+    action.isAvailable(facts: launch.facts, version: definition.version)
+  }
+
   /// Lets the launch go on by itself while nothing but time can move it: no launch modal is
   /// waiting for the user and a splash, piece of work or timeout is due. This is what a person
   /// watching the launch would see, played at once.
@@ -164,7 +169,7 @@ public struct AppSession: Sendable {
       guard let declaration = definition.fact(name) else {
         throw .unknownFact(name, known: definition.facts.map(\.name))
       }
-      guard let value = declaration.type.parse(text) else {
+      guard let value = definition.factValue(text, as: declaration.type) else {
         throw .invalidFactValue(fact: name, type: declaration.type, text: text)
       }
       output.append(launch.setFacts([name: value], in: &state))

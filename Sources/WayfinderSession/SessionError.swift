@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlows
 
 /// Why a session command was refused. The session is left exactly as it was.
 ///
@@ -19,7 +20,11 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidFactValue(fact: String, type: FactType, text: String)
   /// `tab N` with no tab N.
   case noSuchTabNumber(Int, count: Int)
-  /// An action with `finish: true` on a screen no running launch step presented.
+  /// An action whose `when:` condition does not hold now; `condition` is the part that failed.
+  case actionUnavailable(label: String, condition: String)
+  /// An action whose forwarded `with:` value has no value now (a fact never set).
+  case unresolvedArgument(label: String, source: Action.ForwardedArgument.Source)
+  /// An action with `finish: true` on a screen that is not in a modal.
   case nothingToFinish(label: String)
   /// An action with `finish: true` on a gate whose condition still holds.
   case gateStillHolds(label: String, step: LaunchStepID)
@@ -55,8 +60,12 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
       "Fact '\(fact)' is \(type == .int ? "an" : "a") \(type); '\(text)' is not."
     case .noSuchTabNumber(let number, let count):
       "There is no tab \(number): choose 1 to \(count)."
+    case .actionUnavailable(let label, let condition):
+      "'\(label)' is unavailable: it needs \(condition)."
+    case .unresolvedArgument(let label, let source):
+      "'\(label)' passes on \(source), which has no value yet."
     case .nothingToFinish(let label):
-      "'\(label)' finishes a launch step, but no running launch step presented this screen."
+      "'\(label)' finishes the modal it is on, but this screen is not in a modal."
     case .gateStillHolds(let label, let step):
       "'\(label)' cannot finish '\(step)': a gate ends only when the facts it depends on change."
     case .unknownStep(let name, let known):

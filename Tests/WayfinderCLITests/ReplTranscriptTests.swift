@@ -87,6 +87,28 @@ import WayfinderTesting
     assertTextSnapshot(output.stdout, named: "demoForeground", folder: "Transcripts")
   }
 
+  @Test func shopForwardsArgumentsAndMarksUnavailableActions() throws {
+    let output = try run(
+      """
+      tap Sign in
+      tap Accept
+      tap Cart
+      tap 3
+      tap Keep shopping
+      tap Shoes
+      tap Trail runner
+      tap Reviews
+      back
+      tap Add to cart
+      tab account
+      tap Cookie settings
+      tap Decline
+      """, arguments: ["Flows", "--app", "shop", "--ascii", "--width", "56"])
+    #expect(output.status == 0)
+    #expect(output.stderr == "'Empty cart' is unavailable: it needs cartCount > 0.\n")
+    assertTextSnapshot(output.stdout, named: "shopForwardingAndConditions", folder: "Transcripts")
+  }
+
   @Test func theShopAppOpensByName() throws {
     let output = try run(
       """

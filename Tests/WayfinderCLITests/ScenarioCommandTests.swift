@@ -25,7 +25,7 @@ import WayfinderTesting
     let output = try BinaryRunner.run(["test", "--coverage"])
     #expect(output.status == 0, "\(output.stdout)")
     #expect(output.stdout.contains("demo: screens 13/13 (100%), edges 20/20 (100%)\n"))
-    #expect(output.stdout.contains("shop: screens 13/13 (100%), edges 29/29 (100%)\n"))
+    #expect(output.stdout.contains("shop: screens 14/14 (100%), edges 33/33 (100%)\n"))
     let last = output.stdout.split(separator: "\n").last.map(String.init) ?? ""
     #expect(last.wholeMatch(of: /[0-9]+ passed, 0 failed/) != nil)
   }
@@ -59,7 +59,7 @@ import WayfinderTesting
   @Test func generatedPathsRunAsScenarios() throws {
     let paths = try BinaryRunner.run(["paths", "Flows", "--app", "shop"])
     #expect(paths.status == 0)
-    #expect(paths.stderr.contains("screens 13/13 (100%), edges 29/29 (100%)"))
+    #expect(paths.stderr.contains("screens 14/14 (100%), edges 33/33 (100%)"))
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("wayfinder-paths-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -76,7 +76,7 @@ import WayfinderTesting
       encoding: .utf8)
     let test = try BinaryRunner.run(["test", folder.path, "--coverage"])
     #expect(test.status == 0, "\(test.stdout)")
-    #expect(test.stdout.contains("shop: screens 13/13 (100%), edges 29/29 (100%)"))
+    #expect(test.stdout.contains("shop: screens 14/14 (100%), edges 33/33 (100%)"))
   }
 
   @Test func graphPrintsMermaidAndDot() throws {

@@ -220,6 +220,64 @@ import WayfinderFlows
     _ = try session.perform(.tap(.label("Agree")))
     #expect(
       SessionError.nothingToFinish(label: "Agree").description
-        == "'Agree' finishes a launch step, but no running launch step presented this screen.")
+        == "'Agree' finishes the modal it is on, but this screen is not in a modal.")
+  }
+}
+
+/// A modal presented both by a launch step and by the app: its `finish` action finishes the
+/// step in the first case and dismisses the modal in the second.
+@Suite struct FinishOnDemandTests {
+  private static let app = """
+    app: News
+    version: "2.0"
+    facts: { seen: "1.0" }
+    home: { flow: main }
+    flows:
+      main:
+        root: home
+        screens:
+          home:
+            title: Home
+            actions:
+              - { label: What's new, present: news }
+              - { label: Help, present: help }
+    modals:
+      news:
+        title: News
+        actions:
+          - { label: Got it, finish: true }
+          - { label: Later, dismiss: true, finish: true }
+      help:
+        root: helpHome
+        screens:
+          helpHome: { title: Help, actions: [ { label: More, push: helpMore } ] }
+          helpMore: { title: More, actions: [ { label: Thanks, set: { seen: "1.5" }, finish: true } ] }
+    launch:
+      - { id: news, when: "seen < version", modal: news, sets: { seen: version } }
+    """
+
+  @Test func finishEndsTheStepAtLaunchAndDismissesOnDemand() throws {
+    let result = Fixtures.load(Self.app)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    let definition = try #require(result.definition)
+    var (session, _) = try AppSession.start(definition)
+    _ = session.settle()
+    #expect(session.state.finishTarget == .step("news"))
+    _ = try session.perform(.tap(.label("Got it")))
+    #expect(session.state.phase == .home)
+    #expect(session.facts["seen"] == .version(AppVersion([2, 0])))
+    _ = try session.perform(.tap(.label("What's new")))
+    #expect(session.state.finishTarget == .modal("news"))
+    _ = try session.perform(.tap(.label("Got it")))
+    #expect(session.state.modals.isEmpty)
+    _ = try session.perform(.tap(.label("What's new")))
+    _ = try session.perform(.tap(.label("Later")))
+    #expect(session.state.modals.isEmpty)
+    // Deep in a modal flow: the facts are set, then the whole modal goes.
+    _ = try session.perform(.tap(.label("Help")))
+    _ = try session.perform(.tap(.label("More")))
+    _ = try session.perform(.tap(.label("Thanks")))
+    #expect(session.state.modals.isEmpty)
+    #expect(session.facts["seen"] == .version(AppVersion([1, 5])))
   }
 }

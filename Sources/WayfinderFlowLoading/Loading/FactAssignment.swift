@@ -15,6 +15,18 @@ struct FactAssignment {
   var text: String
   var nameLocation: SourceLocation
   var valueLocation: SourceLocation
+  /// Whether the value is the word `version`, which sets a version fact to the app's own
+  /// version (`set: { lastSeenVersion: version }`; `"version"` in JSON).
+  var isAppVersion: Bool { text == "version" }
+}
+
+/// An action's `when:` condition waiting for every fact to be known before it is parsed.
+struct PendingActionCondition {
+  var screen: String
+  var index: Int
+  var text: String
+  var location: SourceLocation
+  var exact: Bool
 }
 
 /// A `when:` condition waiting for every fact to be known before it is parsed.

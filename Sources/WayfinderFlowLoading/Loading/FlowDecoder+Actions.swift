@@ -6,7 +6,8 @@ extension FlowDecoder {
   static let effectKeys = [
     "push", "pop", "popTo", "popToRoot", "replace", "present", "dismiss", "switchTab", "open",
   ]
-  static let actionKeys = ["label"] + effectKeys + ["with", "style", "set", "finish", "run"]
+  static let actionKeys =
+    ["label"] + effectKeys + ["with", "style", "set", "finish", "run", "when"]
 
   mutating func action(_ node: DocumentNode, screen: String, index: Int) -> Action? {
     guard
@@ -37,12 +38,28 @@ extension FlowDecoder {
           at: location(field.key))
       }
     }
-    if let field = fields["with"] { action.argumentsLocation = location(field.value) }
+    if let field = fields["with"] {
+      action.argumentsLocation = location(field.value)
+      if case .mapping(let mapping) = field.value {
+        for (key, value) in mapping.pairs {
+          guard case .scalar(let name) = key, case .scalar(let text) = value,
+            TextTemplate.whole(text.string) != nil
+          else { continue }
+          action.templateLocations[name.string] = textLocation(value).start
+        }
+      }
+    }
     if let node = fields["finish"]?.value {
       action.finishesStep = bool(node, key: "finish") ?? false
     }
     if let node = fields["set"]?.value {
       decodeAssignments(node, key: "set", owner: .action(screen: screen, index: index))
+    }
+    if let node = fields["when"]?.value, let text = text(node, key: "when") {
+      let span = textLocation(node)
+      actionConditions.append(
+        PendingActionCondition(
+          screen: screen, index: index, text: text, location: span.start, exact: span.exact))
     }
     if let node = fields["run"]?.value {
       for item in sequence(node, key: "run", acceptsSingle: true) {

@@ -41,6 +41,7 @@ struct FlowDecoder {
   var deepLinks: [DeepLinkDefinition] = []
   var assignments: [FactAssignment] = []
   var conditions: [PendingCondition] = []
+  var actionConditions: [PendingActionCondition] = []
   var firstLocation: SourceLocation?
 
   /// The initial budget, for the message.

@@ -58,7 +58,7 @@ extension FlowValidator {
           if case .modal(let modal) = screen.owner, definition.modal(modal)?.isFlow == false {
             bag.report(.pushInSingleScreenModal(modal.rawValue), at: at)
           }
-          if let checked = checkRoute(route, at: at, arguments: action.argumentsLocation) {
+          if let checked = checkRoute(route, at: at, for: &action, on: screen) {
             action.effect = .push(checked)
           }
         case .popTo(let target):
@@ -66,17 +66,19 @@ extension FlowValidator {
             unknown("screen", target, at: at, among: screenIDs)
           }
         case .replace(let routes):
-          action.effect = .replace(
-            routes.map {
-              checkRoute($0, at: at, arguments: action.argumentsLocation) ?? $0
-            })
+          var checkedRoutes = routes
+          for (position, route) in routes.enumerated() {
+            checkedRoutes[position] =
+              checkRoute(route, index: position, at: at, for: &action, on: screen) ?? route
+          }
+          action.effect = .replace(checkedRoutes)
         case .present(let modalID, let root, let style):
           guard let modal = definition.modal(modalID) else {
             unknown("modal", modalID.rawValue, at: at, among: modalNames)
             break
           }
           let route = ScreenRoute(modal.root, arguments: root.arguments)
-          if let checked = checkRoute(route, at: at, arguments: action.argumentsLocation) {
+          if let checked = checkRoute(route, at: at, for: &action, on: screen) {
             action.effect = .present(modalID, root: checked, style: style)
           }
         case .switchTab(let tab):
@@ -96,15 +98,18 @@ extension FlowValidator {
             ? action.runLocations[position] : action.location
           unknown("step", name, at: location, among: definition.launch.map(\.id))
         }
+        // `finish` ends the step that presented the modal, or dismisses a modal the app
+        // presented when the action does no navigation of its own: it can never do anything
+        // outside a modal, or beside a navigation on a modal no step presents.
         if action.finishesStep {
-          let presentedByLaunch: Bool
           if case .modal(let modal) = screen.owner {
-            presentedByLaunch = launchModals.contains(modal)
+            if !launchModals.contains(modal), let key = action.effect.key {
+              bag.report(
+                .finishBesideNavigation(screen: id, modal: modal.rawValue, key: key),
+                at: action.location)
+            }
           } else {
-            presentedByLaunch = false
-          }
-          if !presentedByLaunch {
-            bag.report(.finishOutsideLaunch(screen: id), at: action.location)
+            bag.report(.finishOutsideModal(screen: id), at: action.location)
           }
         }
         screen.actions[index] = action
@@ -114,10 +119,14 @@ extension FlowValidator {
   }
 
   /// Checks that a route's screen exists and its arguments match the parameters; returns the
-  /// route with integers widened where a `double` is expected.
+  /// route with integers widened where a `double` is expected. A value written as a template
+  /// (`"{id}"`) is checked against the parameter or fact it names and recorded in `action`'s
+  /// ``Action/forwardedArguments``.
   mutating func checkRoute(
-    _ route: ScreenRoute, at location: SourceLocation, arguments: SourceLocation?
+    _ route: ScreenRoute, index: Int = 0, at location: SourceLocation,
+    for action: inout Action, on source: Screen
   ) -> ScreenRoute? {
+    let arguments = action.argumentsLocation
     guard let screen = definition.screens[route.screen] else {
       unknown("screen", route.screen, at: location, among: screenIDs)
       return nil
@@ -128,6 +137,18 @@ extension FlowValidator {
       guard let value = route.arguments[parameter.name] else {
         bag.report(.missingArgument(parameter.name, screen: screen.id), at: arguments ?? location)
         valid = false
+        continue
+      }
+      if case .string(let text) = value, let name = TextTemplate.whole(text) {
+        let at = action.templateLocations[parameter.name] ?? arguments ?? location
+        guard
+          let forwarded = forwardedArgument(
+            name, to: parameter, of: screen.id, from: source, route: index, at: at)
+        else {
+          valid = false
+          continue
+        }
+        action.forwardedArguments.append(forwarded)
         continue
       }
       if value.type == parameter.type { continue }
@@ -149,6 +170,64 @@ extension FlowValidator {
       valid = false
     }
     return valid ? checked : nil
+  }
+
+  /// The forwarded argument a template `{name}` on screen `source` makes for `parameter` of
+  /// screen `target`, or `nil` (reported) when `name` is neither a parameter of `source` nor a
+  /// fact, or its type does not fit.
+  private mutating func forwardedArgument(
+    _ name: String, to parameter: Screen.Parameter, of target: String, from source: Screen,
+    route: Int, at location: SourceLocation
+  ) -> Action.ForwardedArgument? {
+    let expected = parameter.type
+    func fits(_ type: ArgumentType) -> Bool {
+      type == expected || (type == .int && expected == .double)
+    }
+    func fits(_ type: FactType) -> Bool {
+      switch (type, expected) {
+      case (.bool, .bool), (.int, .int), (.int, .double), (.string, .string),
+        (.version, .string):
+        true
+      default: false
+      }
+    }
+    // A name of the right type, for a suggestion when the one written does not fit: the
+    // closest, else the screen's first parameter that fits (forwarding is the common case).
+    let fittingParameters = source.parameters.filter { fits($0.type) }.map(\.name)
+    let fitting =
+      fittingParameters
+      + factTypes.keys.sorted().filter { name in factTypes[name].map(fits) ?? false }
+    let suggestion = (Suggestions.closest(to: name, in: fitting) ?? fittingParameters.first)
+      .map { "{\($0)}" }
+    if let type = source.parameter(name) {
+      guard fits(type) else {
+        bag.report(
+          .templateType(
+            name, source: "parameter '\(name)' of screen '\(source.id)'", type: type.description,
+            parameter: parameter.name, screen: target, expected: expected.description),
+          at: location, suggestion: suggestion)
+        return nil
+      }
+      return Action.ForwardedArgument(
+        route: route, parameter: parameter.name, type: expected, source: .parameter(name))
+    }
+    if let type = factTypes[name] {
+      guard fits(type) else {
+        bag.report(
+          .templateType(
+            name, source: "fact '\(name)'", type: type.description, parameter: parameter.name,
+            screen: target, expected: expected.description),
+          at: location, suggestion: suggestion)
+        return nil
+      }
+      return Action.ForwardedArgument(
+        route: route, parameter: parameter.name, type: expected, source: .fact(name))
+    }
+    let candidates = source.parameters.map(\.name) + factTypes.keys.sorted()
+    bag.report(
+      .unknownTemplate(name, screen: source.id), at: location,
+      suggestion: Suggestions.closest(to: name, in: candidates).map { "{\($0)}" })
+    return nil
   }
 
   static func describe(_ value: ArgumentValue) -> String {

@@ -11,6 +11,7 @@ struct FlowValidator {
   var bag: DiagnosticBag
   let assignments: [FactAssignment]
   let conditions: [PendingCondition]
+  let actionConditions: [PendingActionCondition]
   let screenOrder: [String]
   let homeLocations: [SourceLocation]
   /// Fact types, declared or inferred from the first `set`.
@@ -21,6 +22,7 @@ struct FlowValidator {
     self.bag = decoder.bag
     self.assignments = decoder.assignments
     self.conditions = decoder.conditions
+    self.actionConditions = decoder.actionConditions
     self.screenOrder = decoder.screenOrder
     self.homeLocations = decoder.home?.2 ?? []
   }
@@ -29,6 +31,7 @@ struct FlowValidator {
   mutating func validate() -> FlowDefinition {
     typeAssignments()
     parseConditions()
+    parseActionConditions()
     checkHome()
     checkScreens()
     checkLaunch()
@@ -45,16 +48,21 @@ struct FlowValidator {
     for assignment in assignments {
       let value: FactValue
       if let type = factTypes[assignment.name] {
-        guard let typed = Self.value(assignment, as: type) else {
+        guard let typed = Self.value(assignment, as: type, appVersion: definition.version) else {
           bag.report(
             .setType(
               fact: assignment.name, expected: type.description, found: assignment.value.described),
-            at: assignment.valueLocation)
+            at: assignment.valueLocation,
+            suggestion: type == .version
+              ? Suggestions.closest(to: assignment.text, in: ["version"]) : nil)
           continue
         }
         value = typed
       } else {
-        guard let inferred = FlowDecoder.inferredFactValue(assignment.value, text: assignment.text)
+        guard
+          let inferred = assignment.isAppVersion
+            ? .version(definition.version)
+            : FlowDecoder.inferredFactValue(assignment.value, text: assignment.text)
         else { continue }
         factTypes[assignment.name] = inferred.type
         definition.facts.append(
@@ -74,9 +82,13 @@ struct FlowValidator {
     }
   }
 
-  /// `value` read as a fact of `type`, or `nil` when it is not one.
-  static func value(_ assignment: FactAssignment, as type: FactType) -> FactValue? {
-    switch (type, assignment.value) {
+  /// `value` read as a fact of `type`, or `nil` when it is not one. The word `version` set to a
+  /// version fact is `appVersion`.
+  static func value(
+    _ assignment: FactAssignment, as type: FactType, appVersion: AppVersion
+  ) -> FactValue? {
+    if type == .version, assignment.isAppVersion { return .version(appVersion) }
+    return switch (type, assignment.value) {
     case (.bool, .bool(let flag)): .bool(flag)
     case (.int, .int(let number)): .int(number)
     case (.string, .string(let text)): .string(text)
@@ -90,6 +102,22 @@ struct FlowValidator {
     for pending in conditions where definition.launch.indices.contains(pending.step) {
       do {
         definition.launch[pending.step].condition = try Condition(
+          parsing: pending.text, facts: factTypes)
+      } catch {
+        let span = TextSpan(start: pending.location, exact: pending.exact)
+        bag.report(
+          .condition(error.description), at: span.location(at: error.offset),
+          suggestion: error.suggestion)
+      }
+    }
+  }
+
+  private mutating func parseActionConditions() {
+    for pending in actionConditions {
+      guard definition.screens[pending.screen]?.actions.indices.contains(pending.index) == true
+      else { continue }
+      do {
+        definition.screens[pending.screen]?.actions[pending.index].condition = try Condition(
           parsing: pending.text, facts: factTypes)
       } catch {
         let span = TextSpan(start: pending.location, exact: pending.exact)

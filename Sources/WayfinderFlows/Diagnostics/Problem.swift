@@ -35,6 +35,9 @@ package enum Problem: Hashable {
   case unexpectedArgument(String, screen: String)
   case argumentType(String, screen: String, expected: String, found: String)
   case titlePlaceholder(String, field: String, screen: String)
+  case unknownTemplate(String, screen: String)
+  case templateType(
+    String, source: String, type: String, parameter: String, screen: String, expected: String)
   case setType(fact: String, expected: String, found: String)
   case condition(String)
   case deepLinkPattern(String)
@@ -51,7 +54,8 @@ package enum Problem: Hashable {
   case stepDoesNotUse(step: String, kind: String, key: String)
   case launchCycle([String])
   case launchStepAfterInteraction(step: String, dependency: String)
-  case finishOutsideLaunch(screen: String)
+  case finishOutsideModal(screen: String)
+  case finishBesideNavigation(screen: String, modal: String, key: String)
 
   // Warnings
   case unreachableScreen(String)
@@ -61,7 +65,8 @@ package enum Problem: Hashable {
 
   package var severity: Diagnostic.Severity {
     switch self {
-    case .emptyFile, .unusedPlaceholder, .finishOutsideLaunch, .unreachableScreen, .unusedModal,
+    case .emptyFile, .unusedPlaceholder, .finishOutsideModal, .finishBesideNavigation,
+      .unreachableScreen, .unusedModal,
       .modalWithoutExit, .screenWithoutExit:
       .warning
     default: .error
@@ -111,6 +116,11 @@ package enum Problem: Hashable {
       "argument '\(name)' of screen '\(screen)' must be \(expected), found \(found)"
     case .titlePlaceholder(let name, let field, let screen):
       "'{\(name)}' in the \(field) of screen '\(screen)' is not one of its parameters"
+    case .unknownTemplate(let name, let screen):
+      "'{\(name)}' is neither a parameter of screen '\(screen)' nor a fact"
+    case .templateType(let name, let source, let type, let parameter, let screen, let expected):
+      "'{\(name)}' is \(source), which is \(type), but parameter '\(parameter)' of screen "
+        + "'\(screen)' is \(expected)"
     case .setType(let fact, let expected, let found):
       "fact '\(fact)' is \(expected), but this sets it to \(found)"
     case .condition(let problem): problem
@@ -142,8 +152,12 @@ package enum Problem: Hashable {
     case .launchStepAfterInteraction(let step, let dependency):
       "launch step '\(step)' runs after '\(dependency)', which is declared under 'interactions' "
         + "and does not run at launch; move '\(dependency)' to 'launch' or drop it from 'after'"
-    case .finishOutsideLaunch(let screen):
-      "'finish' on screen '\(screen)' has no effect: no launch step presents its modal"
+    case .finishOutsideModal(let screen):
+      "'finish' on screen '\(screen)' never does anything: the screen is not in a modal; "
+        + "remove 'finish'"
+    case .finishBesideNavigation(let screen, let modal, let key):
+      "'finish' on screen '\(screen)' never does anything: no step presents modal '\(modal)', "
+        + "and on a modal the app presents, '\(key)' does the navigation; remove 'finish'"
     case .unreachableScreen(let screen):
       "screen '\(screen)' is never shown: no tab, modal, launch step, deep link or action leads to it"
     case .unusedModal(let modal): "modal '\(modal)' is never presented"

@@ -31,6 +31,22 @@ public struct Action: Hashable, Sendable {
     case switchTab(TabID)
     /// `open: url`: open a deep link of this app.
     case open(url: String)
+
+    /// The flow-file key that gives this effect (`push`, `dismiss`, …); `nil` for ``none``.
+    public var key: String? {
+      switch self {
+      case .none: nil
+      case .push: "push"
+      case .pop: "pop"
+      case .popTo: "popTo"
+      case .popToRoot: "popToRoot"
+      case .replace: "replace"
+      case .present: "present"
+      case .dismiss: "dismiss"
+      case .switchTab: "switchTab"
+      case .open: "open"
+      }
+    }
   }
 
   /// The button's label, unique on its screen.
@@ -39,11 +55,19 @@ public struct Action: Hashable, Sendable {
   public var effect: Effect
   /// Facts it sets (`set:`), applied before the navigation.
   public var sets: Facts
-  /// Whether it ends the launch step that presented this screen's modal (`finish: true`).
+  /// Whether it ends the launch step that presented this screen's modal (`finish: true`); on a
+  /// modal the app presented itself, an action with no navigation of its own dismisses it.
   public var finishesStep: Bool
   /// Interaction steps it starts (`run: [login]`), after its facts are set and before its
   /// navigation: "log out" setting `loggedIn: false` and putting the login gate up at once.
   public var runs: [String] = []
+  /// `with:` values taken from the screen's arguments or from facts when the action is taken
+  /// (`with: { id: "{id}" }`); their routes in ``effect`` hold the template text until then.
+  public var forwardedArguments: [ForwardedArgument] = []
+  /// When the action is available (`when: loggedIn`), in the condition language of launch
+  /// steps; `nil` for always. An unavailable action keeps its place and number on screen and
+  /// is refused, saying which condition failed, when taken.
+  public var condition: Condition?
   /// Where the action is declared.
   public var location: SourceLocation
   /// Where its effect's value is, for diagnostics about the target.
@@ -52,6 +76,8 @@ public struct Action: Hashable, Sendable {
   package var argumentsLocation: SourceLocation?
   /// Where each `run:` entry is.
   package var runLocations: [SourceLocation] = []
+  /// Where each `with:` value written as a template (`"{id}"`) is, by parameter name.
+  package var templateLocations: [String: SourceLocation] = [:]
 
   /// Creates an action.
   public init(

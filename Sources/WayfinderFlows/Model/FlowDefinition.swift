@@ -73,6 +73,14 @@ public struct FlowDefinition: Hashable, Sendable {
   /// The declaration of fact `name`.
   public func fact(_ name: String) -> FactDeclaration? { facts.first { $0.name == name } }
 
+  /// `text` read as a value of a fact of `type`, as typed after `set FACT` or in `given facts:`:
+  /// `version` is the app's own ``version`` for a version fact. `nil` when `text` is not a
+  /// value of the type.
+  public func factValue(_ text: String, as type: FactType) -> FactValue? {
+    if type == .version, text == "version" { return .version(version) }
+    return type.parse(text)
+  }
+
   /// The facts the app starts with: every declared fact that has an initial value.
   public var initialFacts: Facts {
     var values: [String: FactValue] = [:]

@@ -32,6 +32,15 @@ package enum TextTemplate {
     return result
   }
 
+  /// The name of the placeholder `text` consists of, `id` for `{id}`; `nil` when `text` is
+  /// anything else. O(length).
+  package static func whole(_ text: String) -> String? {
+    guard text.count >= 3, text.first == "{", text.last == "}" else { return nil }
+    let name = text.dropFirst().dropLast()
+    guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    return String(name)
+  }
+
   /// `text` with each `{name}` replaced by the plain text of `values[name]`; unknown
   /// placeholders stay as they are.
   package static func fill(_ text: String, with values: [String: ArgumentValue]) -> String {

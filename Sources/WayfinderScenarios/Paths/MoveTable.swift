@@ -45,6 +45,8 @@ struct MoveTable {
   struct View {
     var screen: String?
     var actions: [Action]
+    /// The positions of actions whose `when:` does not hold now: not tried as moves.
+    var unavailable: Set<Int> = []
     var hasModals: Bool
     /// Whether home shows with no modal, launch or background: where moves are predictable.
     var isIdleAtHome: Bool
@@ -58,6 +60,9 @@ struct MoveTable {
       actions =
         state.showsStack
         ? state.topRoute.flatMap { session.definition.screens[$0.screen]?.actions } ?? [] : []
+      for (index, action) in actions.enumerated() where !session.isAvailable(action) {
+        unavailable.insert(index)
+      }
       hasModals = !state.modals.isEmpty
       isIdleAtHome =
         !state.phase.isLaunching && state.modals.isEmpty && !session.isInBackground
@@ -73,7 +78,7 @@ struct MoveTable {
   func moves(for view: View) -> [Move] {
     var moves: [Move] = []
     moves.reserveCapacity(view.actions.count + tabs.count + sampleURLs.count + 1)
-    for (index, action) in view.actions.enumerated() {
+    for (index, action) in view.actions.enumerated() where !view.unavailable.contains(index) {
       // Labels that read as numbers, or hold characters a terminal would act on, go by number.
       let byNumber =
         action.label.allSatisfy(\.isNumber) || TerminalText.sanitized(action.label) != action.label

@@ -218,7 +218,19 @@ import WayfinderFixtures
     )
     expect(
       app + "        actions: [ { label: F, finish: true } ]\n",
-      "warning: 'finish' on screen 'next' has no effect: no launch step presents its modal")
+      "warning: 'finish' on screen 'next' never does anything: the screen is not in a modal; "
+        + "remove 'finish'")
+    expect(
+      app + "        actions: [ { label: M, present: m } ]\n"
+        + "modals: { m: { title: M, actions: [ { label: Go, push: next, finish: true } ] } }\n",
+      "warning: 'finish' on screen 'm' never does anything: no step presents modal 'm', and on a "
+        + "modal the app presents, 'push' does the navigation; remove 'finish'")
+    // A finish beside no navigation, or on a modal a step presents, can act: no warning.
+    #expect(
+      !messages(
+        app + "        actions: [ { label: M, present: m } ]\n"
+          + "modals: { m: { title: M, actions: [ { label: Done, finish: true } ] } }\n"
+      ).contains { $0.contains("'finish'") })
     expect(
       "app: X\nhome: { flow: f }\nflows: { f: { root: a, screens: { a: { title: A } } } }\n",
       "warning: screen 'a' has no way out: it is the home root and has no actions")
