@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import Wayfinder
-import WayfinderDefinitions
+import WayfinderFlowLoading
+import WayfinderREPL
+import WayfinderScenarios
+import WayfinderFlows
 
 /// `wayfinder paths [PATH]`: prints the shortest command sequences that show every screen and
 /// take every edge of an app, as a scenario file `wayfinder test` runs.

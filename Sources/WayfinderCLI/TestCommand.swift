@@ -1,8 +1,12 @@
 import ArgumentParser
 import Foundation
 import Wayfinder
-import WayfinderDefinitions
 import WayfinderRender
+import WayfinderFlowLoading
+import WayfinderFlows
+import WayfinderREPL
+import WayfinderScenarios
+import WayfinderSession
 
 /// `wayfinder test [PATH]`: runs the scenario files of every app under `PATH`.
 ///
