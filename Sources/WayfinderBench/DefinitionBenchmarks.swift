@@ -1,5 +1,5 @@
 import Foundation
-import WayfinderDefinitions
+import WayfinderFlowLoading
 
 /// Loading and validating a large generated app against the fastest general parser of each
 /// format alone.
