@@ -8,8 +8,14 @@ let package = Package(
   products: [
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderRender", targets: ["WayfinderRender"]),
-    .library(name: "WayfinderDefinitions", targets: ["WayfinderDefinitions"]),
+    .library(name: "WayfinderFlows", targets: ["WayfinderFlows"]),
+    .library(name: "WayfinderFlowLoading", targets: ["WayfinderFlowLoading"]),
+    .library(name: "WayfinderSession", targets: ["WayfinderSession"]),
+    .library(name: "WayfinderPersistence", targets: ["WayfinderPersistence"]),
+    .library(name: "WayfinderScenarios", targets: ["WayfinderScenarios"]),
+    .library(name: "WayfinderREPL", targets: ["WayfinderREPL"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    .library(name: "WayfinderUI", targets: ["WayfinderUI"]),
     .executable(name: "wayfinder", targets: ["WayfinderCLI"]),
     .executable(name: "wayfinder-bench", targets: ["WayfinderBench"]),
   ],
@@ -26,33 +32,59 @@ let package = Package(
       name: "CReadline",
       providers: [.apt(["libreadline-dev"])]
     ),
+    .target(name: "WayfinderFlows", dependencies: ["Wayfinder"]),
     .target(
-      name: "WayfinderDefinitions",
-      dependencies: ["Wayfinder", .product(name: "Yams", package: "Yams")]
+      name: "WayfinderFlowLoading",
+      dependencies: ["Wayfinder", "WayfinderFlows", .product(name: "Yams", package: "Yams")]
+    ),
+    .target(name: "WayfinderSession", dependencies: ["Wayfinder", "WayfinderFlows"]),
+    .target(name: "WayfinderPersistence", dependencies: ["Wayfinder", "WayfinderFlows"]),
+    .target(
+      name: "WayfinderScenarios",
+      dependencies: ["Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession"]
+    ),
+    .target(
+      name: "WayfinderREPL",
+      dependencies: [
+        "Wayfinder", "WayfinderFlows", "WayfinderSession", "WayfinderPersistence",
+        "WayfinderRender",
+      ]
     ),
     .executableTarget(
       name: "WayfinderCLI",
       dependencies: [
-        "Wayfinder",
-        "WayfinderDefinitions",
-        "WayfinderRender",
-        "CReadline",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
+        "WayfinderPersistence", "WayfinderScenarios", "WayfinderREPL", "WayfinderRender",
+        "CReadline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "WayfinderFuzz",
-      dependencies: ["Wayfinder", "WayfinderDefinitions"]
+      dependencies: [
+        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
+        "WayfinderPersistence", "WayfinderScenarios",
+      ]
     ),
     // Test support, not shipped: saves a state and stops midway, for tests that kill a save.
     .executableTarget(
       name: "StateSaveProbe",
-      dependencies: ["Wayfinder", "WayfinderDefinitions"],
+      dependencies: [
+        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderPersistence",
+      ],
       path: "Tests/StateSaveProbe"
     ),
     .executableTarget(
       name: "WayfinderBench",
-      dependencies: ["Wayfinder", "WayfinderDefinitions", "WayfinderRender"]
+      dependencies: [
+        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
+        "WayfinderScenarios", "WayfinderRender", .product(name: "Yams", package: "Yams"),
+      ]
+    ),
+    // Helpers shared by the test targets: the package root, a minimal app, in-memory loading.
+    .target(
+      name: "WayfinderFixtures",
+      dependencies: ["WayfinderFlows", "WayfinderFlowLoading"],
+      path: "Tests/WayfinderFixtures"
     ),
     .testTarget(
       name: "WayfinderTests",
@@ -62,16 +94,58 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "WayfinderDefinitionsTests", dependencies: ["WayfinderDefinitions", "WayfinderTesting"]
+      name: "WayfinderFlowsTests",
+      dependencies: [
+        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderFixtures",
+      ]
+    ),
+    .testTarget(
+      name: "WayfinderFlowLoadingTests",
+      dependencies: [
+        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
+        "WayfinderTesting", "WayfinderFixtures",
+      ]
+    ),
+    .testTarget(
+      name: "WayfinderSessionTests",
+      dependencies: [
+        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
+        "WayfinderScenarios", "WayfinderFixtures",
+      ]
+    ),
+    .testTarget(
+      name: "WayfinderPersistenceTests",
+      dependencies: [
+        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
+        "WayfinderPersistence", "WayfinderTesting", "WayfinderFixtures",
+      ]
+    ),
+    .testTarget(
+      name: "WayfinderScenariosTests",
+      dependencies: [
+        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
+        "WayfinderPersistence", "WayfinderScenarios", "WayfinderTesting", "WayfinderFixtures",
+      ]
+    ),
+    .testTarget(
+      name: "WayfinderREPLTests",
+      dependencies: ["WayfinderSession", "WayfinderREPL"]
     ),
     .testTarget(
       name: "WayfinderCLITests",
-      dependencies: ["WayfinderCLI", "WayfinderDefinitions", "WayfinderTesting"],
+      dependencies: ["WayfinderCLI", "WayfinderTesting"],
       exclude: ["Transcripts"]
     ),
     .testTarget(
       name: "WayfinderTestingTests",
       dependencies: ["WayfinderTesting"]
+    ),
+    .target(name: "WayfinderUI", dependencies: ["Wayfinder"]),
+    .testTarget(
+      name: "WayfinderUITests",
+      dependencies: [
+        "WayfinderUI", "WayfinderTesting",
+      ]
     ),
     .testTarget(
       name: "WayfinderRenderTests",

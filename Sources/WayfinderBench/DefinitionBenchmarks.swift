@@ -1,5 +1,6 @@
 import Foundation
-import WayfinderDefinitions
+import WayfinderFlowLoading
+import WayfinderFlows
 
 /// Loading and validating a large generated app against the fastest general parser of each
 /// format alone.

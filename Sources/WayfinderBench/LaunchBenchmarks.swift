@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Wayfinder
+import WayfinderFlows
 
 /// Launch sequencing: makespan against the critical path, and scheduling overhead.
 ///

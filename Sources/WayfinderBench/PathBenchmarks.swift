@@ -1,5 +1,6 @@
 import Foundation
-import WayfinderDefinitions
+import WayfinderFlowLoading
+import WayfinderScenarios
 
 /// Path generation on the large generated app (10 000 screens, 50 000 actions): exploring it and
 /// choosing the paths that cover every screen and edge, and the memory that takes.

@@ -1,7 +1,10 @@
 import Foundation
 import Wayfinder
-import WayfinderDefinitions
 import WayfinderRender
+import WayfinderFlowLoading
+import WayfinderFlows
+import WayfinderScenarios
+import WayfinderSession
 
 /// How cost grows with the work, on inputs chosen to expose super-linear growth:
 ///

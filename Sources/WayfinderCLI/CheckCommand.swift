@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import WayfinderDefinitions
+import WayfinderFlowLoading
+import WayfinderREPL
+import WayfinderFlows
 
 /// `wayfinder check [PATH]`: validates flow files like a compiler.
 ///

@@ -1,5 +1,6 @@
 import Foundation
-import WayfinderDefinitions
+import WayfinderFlowLoading
+import WayfinderFlows
 
 /// The JSON printed by `wayfinder check --format json`.
 ///

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import WayfinderDefinitions
+import WayfinderFlowLoading
+import WayfinderFlows
+import WayfinderREPL
+import WayfinderScenarios
 
 /// `wayfinder graph [PATH] --format mermaid|dot`: prints an app's screens, actions, tabs,
 /// modals, deep links and launch DAG as a graph.

@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import Wayfinder
-import WayfinderDefinitions
+import WayfinderFlowLoading
+import WayfinderREPL
+import WayfinderScenarios
+import WayfinderFlows
 
 /// `wayfinder paths [PATH]`: prints the shortest command sequences that show every screen and
 /// take every edge of an app, as a scenario file `wayfinder test` runs.
@@ -74,7 +77,17 @@ struct PathsCommand: AsyncParsableCommand {
           }
         }.joined(separator: "; ") + "\n"
     }
-    for item in coverage.missing { summary += "  not reached: \(item)\n" }
+    for item in coverage.missing {
+      summary += "  not reached: \(item)"
+      // A conditional action: say which facts no explored state had.
+      if case .action(let screen, let label) = item,
+        let condition = definition.screen(screen)?.actions.first(where: { $0.label == label })?
+          .condition
+      {
+        summary += " (available only when \(condition); no launch variant or action sets that)"
+      }
+      summary += "\n"
+    }
     Console.write(TerminalText.sanitized(summary, keepingLineBreaks: true), to: .error)
   }
 }

@@ -1,8 +1,12 @@
 import ArgumentParser
 import Foundation
 import Wayfinder
-import WayfinderDefinitions
 import WayfinderRender
+import WayfinderFlowLoading
+import WayfinderFlows
+import WayfinderREPL
+import WayfinderScenarios
+import WayfinderSession
 
 /// `wayfinder test [PATH]`: runs the scenario files of every app under `PATH`.
 ///
@@ -162,7 +166,8 @@ struct TestReport {
   static func renderer(for definition: FlowDefinition) -> ScenarioRunner.Renderer {
     { session, width in
       ScreenText.renderer(
-        for: definition, options: RenderOptions(width: width, charset: .ascii, color: false)
+        for: definition, facts: session.facts,
+        options: RenderOptions(width: width, charset: .ascii, color: false)
       ).render(session.state, launch: ScreenText.progress(of: session))
     }
   }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WayfinderREPL
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,10 @@
 import Foundation
 import Wayfinder
-import WayfinderDefinitions
+import WayfinderFlowLoading
+import WayfinderFlows
+import WayfinderPersistence
+import WayfinderScenarios
+import WayfinderSession
 
 /// What a fuzzing run feeds its inputs to. Each must return for any bytes: a crash, a trap or
 /// a hang is a bug.

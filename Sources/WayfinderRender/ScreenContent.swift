@@ -6,11 +6,17 @@ public struct ScreenContent: Hashable, Sendable {
   public var body: String
   /// The labels of the screen's actions, in order; the renderer numbers them from 1.
   public var actions: [String]
+  /// The positions (from 0) of actions that cannot be taken now. They keep their place and
+  /// number, drawn dimmed and marked `(unavailable)`.
+  public var unavailableActions: Set<Int>
 
   /// Creates screen content.
-  public init(title: String, body: String = "", actions: [String] = []) {
+  public init(
+    title: String, body: String = "", actions: [String] = [], unavailableActions: Set<Int> = []
+  ) {
     self.title = title
     self.body = body
     self.actions = actions
+    self.unavailableActions = unavailableActions
   }
 }

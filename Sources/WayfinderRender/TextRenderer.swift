@@ -123,10 +123,13 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     for (index, label) in shown.actions.enumerated() {
       let number = String(index + 1)
       let prefix = TextWidth.spaces(numberWidth - number.count) + number + ". "
-      for (lineIndex, line) in TextWidth.wrap(label, to: frame.innerWidth - prefix.count)
+      let unavailable = shown.unavailableActions.contains(index)
+      let text = unavailable ? label + " (unavailable)" : label
+      for (lineIndex, line) in TextWidth.wrap(text, to: frame.innerWidth - prefix.count)
         .enumerated()
       {
-        frame.row((lineIndex == 0 ? prefix : TextWidth.spaces(prefix.count)) + line)
+        let row = (lineIndex == 0 ? prefix : TextWidth.spaces(prefix.count)) + line
+        frame.row(row, style: unavailable ? style.dim : { $0 })
       }
     }
     frame.divider()
@@ -173,7 +176,8 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     return ScreenContent(
       title: TerminalText.sanitized(raw.title),
       body: TerminalText.sanitized(raw.body, keepingLineBreaks: true),
-      actions: raw.actions.map { TerminalText.sanitized($0) })
+      actions: raw.actions.map { TerminalText.sanitized($0) },
+      unavailableActions: raw.unavailableActions)
   }
 
   /// The app's name, made safe for a terminal.

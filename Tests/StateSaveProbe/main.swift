@@ -14,7 +14,9 @@
   @preconcurrency import Darwin
 #endif
 import Wayfinder
-import WayfinderDefinitions
+import WayfinderFlowLoading
+import WayfinderFlows
+import WayfinderPersistence
 
 func fail(_ message: String, status: Int32) -> Never {
   fputs("StateSaveProbe: \(message)\n", stderr)

@@ -87,6 +87,28 @@ import WayfinderTesting
     assertTextSnapshot(output.stdout, named: "demoForeground", folder: "Transcripts")
   }
 
+  @Test func shopForwardsArgumentsAndMarksUnavailableActions() async throws {
+    let output = try await run(
+      """
+      tap Sign in
+      tap Accept
+      tap Cart
+      tap 3
+      tap Keep shopping
+      tap Shoes
+      tap Trail runner
+      tap Reviews
+      back
+      tap Add to cart
+      tab account
+      tap Cookie settings
+      tap Decline
+      """, arguments: ["Flows", "--app", "shop", "--ascii", "--width", "56"])
+    #expect(output.status == 0)
+    #expect(output.stderr == "'Empty cart' is unavailable: it needs cartCount > 0.\n")
+    assertTextSnapshot(output.stdout, named: "shopForwardingAndConditions", folder: "Transcripts")
+  }
+
   @Test func theShopAppOpensByName() async throws {
     let output = try await run(
       """
@@ -102,6 +124,34 @@ import WayfinderTesting
       """, arguments: ["Flows", "--app", "shop", "--ascii", "--width", "56"])
     #expect(output.status == 0)
     assertTextSnapshot(output.stdout, named: "shopCheckout", folder: "Transcripts")
+  }
+
+  @Test func queryLinksAndALinkThatReturnsToItsTab() async throws {
+    let output = try await run(
+      """
+      tap Sign in
+      tap Accept
+      tap Shoes
+      tab account
+      tap Orders
+      open shop://cart
+      path
+      back
+      path
+      open shop://search?q=red%20shoes&utm_source=mail
+      path
+      open shop://search?page=2
+      """, arguments: ["Flows", "--app", "shop", "--ascii", "--width", "56"])
+    #expect(output.status == 0)
+    let paths = output.stdout.split(separator: "\n").filter { $0.hasPrefix("* tab") }
+    #expect(
+      paths == [
+        "* tab shop: catalog › category(name: \"shoes\") › cart",
+        "* tab account: profile › orders",
+        "* tab shop: catalog › results(page: 1, query: \"red shoes\")",
+      ])
+    #expect(
+      output.stderr.contains("Deep link 'shop://search?page=2' needs the query parameter 'q'."))
   }
 
   @Test func strictStopsAtTheFirstRefusedCommand() async throws {

@@ -25,7 +25,7 @@ import WayfinderTesting
     let output = try await BinaryRunner.run(["test", "--coverage"])
     #expect(output.status == 0, "\(output.stdout)")
     #expect(output.stdout.contains("demo: screens 13/13 (100%), edges 20/20 (100%)\n"))
-    #expect(output.stdout.contains("shop: screens 13/13 (100%), edges 29/29 (100%)\n"))
+    #expect(output.stdout.contains("shop: screens 15/15 (100%), edges 37/37 (100%)\n"))
     let last = output.stdout.split(separator: "\n").last.map(String.init) ?? ""
     #expect(last.wholeMatch(of: /[0-9]+ passed, 0 failed/) != nil)
   }
@@ -59,14 +59,14 @@ import WayfinderTesting
   @Test func generatedPathsRunAsScenarios() async throws {
     let paths = try await BinaryRunner.run(["paths", "Flows", "--app", "shop"])
     #expect(paths.status == 0)
-    #expect(paths.stderr.contains("screens 13/13 (100%), edges 29/29 (100%)"))
+    #expect(paths.stderr.contains("screens 15/15 (100%), edges 37/37 (100%)"))
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("wayfinder-paths-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let app = folder.appendingPathComponent("shop")
     try FileManager.default.createDirectory(
       at: app.appendingPathComponent("scenarios"), withIntermediateDirectories: true)
-    for file in ["app.json", "account.yaml", "catalog.yaml"] {
+    for file in ["app.json", "account.yaml", "catalog.yaml", "links.yaml"] {
       try FileManager.default.copyItem(
         at: BinaryRunner.packageRoot.appendingPathComponent("Flows/shop/\(file)"),
         to: app.appendingPathComponent(file))
@@ -76,7 +76,7 @@ import WayfinderTesting
       encoding: .utf8)
     let test = try await BinaryRunner.run(["test", folder.path, "--coverage"])
     #expect(test.status == 0, "\(test.stdout)")
-    #expect(test.stdout.contains("shop: screens 13/13 (100%), edges 29/29 (100%)"))
+    #expect(test.stdout.contains("shop: screens 15/15 (100%), edges 37/37 (100%)"))
   }
 
   @Test func graphPrintsMermaidAndDot() async throws {

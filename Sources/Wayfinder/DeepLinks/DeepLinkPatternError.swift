@@ -12,6 +12,16 @@ public struct DeepLinkPatternError: Error, Hashable, Sendable, CustomStringConve
     case unknownType(String)
     /// Two placeholders with the same name.
     case duplicatePlaceholder(String)
+    /// A path placeholder marked optional or given a default: `/{q:string?}`.
+    case optionalPathPlaceholder(String)
+    /// A placeholder both optional and with a default: `{q:string?=x}`.
+    case optionalWithDefault(String)
+    /// A default that is not a value of the placeholder's type: `{page:int=first}`.
+    case badDefault(String, type: ArgumentType, text: String)
+    /// A query item that is not `key=value` with a literal, non-empty key.
+    case malformedQueryItem(String)
+    /// Two query items with the same key.
+    case duplicateQueryKey(String)
   }
 
   /// The pattern as written.
@@ -36,6 +46,20 @@ public struct DeepLinkPatternError: Error, Hashable, Sendable, CustomStringConve
           .map { "; did you mean '\($0)'?" } ?? "; use int, string, bool or double.")
     case .duplicatePlaceholder(let name):
       "Deep link pattern '\(pattern)': placeholder '\(name)' appears twice."
+    case .optionalPathPlaceholder(let name):
+      "Deep link pattern '\(pattern)': path placeholder '{\(name)}' is always required; "
+        + "only query placeholders may be optional or have a default, like '?\(name)={\(name)=…}'."
+    case .optionalWithDefault(let name):
+      "Deep link pattern '\(pattern)': placeholder '{\(name)}' is marked optional and has a "
+        + "default; keep one: '?' leaves it out when absent, '=value' gives the value."
+    case .badDefault(let name, let type, let text):
+      "Deep link pattern '\(pattern)': default '\(text)' of '{\(name)}' is not "
+        + "\(type.article) \(type)."
+    case .malformedQueryItem(let item):
+      "Deep link pattern '\(pattern)': query item '\(item)' must be 'key=value' or "
+        + "'key={name:type}', with a literal key."
+    case .duplicateQueryKey(let key):
+      "Deep link pattern '\(pattern)': query key '\(key)' appears twice."
     }
   }
 }

@@ -47,6 +47,7 @@ public struct DeepLinkRouter<Route: Hashable & Sendable>: Sendable {
   /// - Throws: ``NavigationError/noDeepLinkMatch(url:)`` when no pattern matches;
   ///   ``NavigationError/deepLinkArgumentMismatch(url:placeholder:expected:text:)`` when the only
   ///   patterns of the right shape reject an argument's type;
+  ///   ``NavigationError/deepLinkMissingQuery(url:key:)`` when they lack a required query key;
   ///   ``NavigationError/deepLinkUnresolved(url:)`` when the matching entry yields no target.
   public func resolve(_ url: String) throws(NavigationError) -> DeepLinkTarget<Route> {
     var firstMismatch: NavigationError?
@@ -60,6 +61,8 @@ public struct DeepLinkRouter<Route: Hashable & Sendable>: Sendable {
           firstMismatch = .deepLinkArgumentMismatch(
             url: url, placeholder: placeholder, expected: expected, text: text)
         }
+      case .missingQuery(let key):
+        if firstMismatch == nil { firstMismatch = .deepLinkMissingQuery(url: url, key: key) }
       case .noMatch:
         continue
       }

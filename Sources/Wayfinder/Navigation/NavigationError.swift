@@ -50,6 +50,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     url: String, placeholder: String, expected: ArgumentType, text: String)
   /// A URL whose matching deep link yields no destination.
   case deepLinkUnresolved(url: String)
+  /// A URL that matches a pattern's path but lacks a query key the pattern requires.
+  case deepLinkMissingQuery(url: String, key: String)
   /// Removing the modal of an interaction step that only its own actions or the app may end
   /// (a passcode).
   case interactionRequired(step: LaunchStepID, action: String)
@@ -105,6 +107,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "Deep link '\(url)': '\(text)' is not \(expected.article) \(expected) for '{\(placeholder)}'."
     case .deepLinkUnresolved(let url):
       "Deep link '\(url)' matches a pattern but leads to no screen."
+    case .deepLinkMissingQuery(let url, let key):
+      "Deep link '\(url)' needs the query parameter '\(key)'."
     case .interactionRequired(let step, let action):
       "Cannot \(action): '\(step)' ends only through its own actions, or when the app cancels it."
     case .gateHolds(let step, let action):

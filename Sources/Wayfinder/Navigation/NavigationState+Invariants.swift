@@ -36,6 +36,21 @@ extension NavigationState {
     if pendingDeepLink != nil, !holdsDeepLinks {
       problems.append("a deep link is pending although home is showing and no interaction is")
     }
+    if let back = deepLinkReturn {
+      if back.tab == back.previousTab {
+        problems.append("Back from a deep link returns to the tab it landed in, '\(back.tab)'")
+      }
+      if back.tab != home.selectedTab {
+        problems.append("Back returns from tab '\(back.tab)', which is not selected")
+      }
+      if !home.tabIDs.contains(back.previousTab) {
+        problems.append("Back returns to tab '\(back.previousTab)', which does not exist")
+      }
+      if back.depth < 0 || back.depth > home[back.tab]?.path.count ?? -1 {
+        problems.append(
+          "Back returns from depth \(back.depth) of tab '\(back.tab)', which is not on its stack")
+      }
+    }
     let interactions = modals.compactMap(\.interaction)
     if interactions.count > 1 {
       problems.append("interaction modals up at once: \(interactions.map(\.step.rawValue))")

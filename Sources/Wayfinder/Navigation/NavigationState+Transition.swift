@@ -40,6 +40,14 @@ extension NavigationState {
   mutating func reduce(
     _ command: NavigationCommand<Route>, rules: NavigationRules<Route>
   ) throws(NavigationError) {
+    try reduceCommand(command, rules: rules)
+    if deepLinkReturn != nil { forgetStaleDeepLinkReturn() }
+  }
+
+  @inlinable
+  mutating func reduceCommand(
+    _ command: NavigationCommand<Route>, rules: NavigationRules<Route>
+  ) throws(NavigationError) {
     switch command {
     case .push(let route, let target):
       try modifyStack(target, for: command, pushes: true) { stack throws(NavigationError) in
@@ -50,6 +58,7 @@ extension NavigationState {
         stack throws(NavigationError) in stack.push(contentsOf: routes)
       }
     case .pop(let count, let target):
+      if try returnFromDeepLink(popping: count, on: target) { return }
       try modifyStack(target, for: command) { stack throws(NavigationError) in
         try stack.pop(count: count)
       }
@@ -237,6 +246,36 @@ extension NavigationState {
     } else {
       home.selectedTab = id
     }
+    // Choosing a tab is the user's own way back: the link's way back no longer applies.
+    deepLinkReturn = nil
+  }
+
+  /// Back from a deep link's screen (``DeepLinkBack/previousTab``): a one-screen pop of the
+  /// link's tab while the link's screen is on top pops it (if the link pushed it) and selects
+  /// the tab the link was opened from. Returns whether it did.
+  @inlinable
+  mutating func returnFromDeepLink(
+    popping count: Int, on target: StackTarget
+  ) throws(NavigationError) -> Bool {
+    guard let back = deepLinkReturn, count == 1, modals.isEmpty, !phase.isLaunching,
+      home.selectedTab == back.tab, target == .visible || target == .tab(back.tab),
+      let index = home.tabs.firstIndex(where: { $0.id == back.tab }),
+      home.tabs[index].stack.path.count == back.depth
+    else { return false }
+    if back.popsScreen { try home.tabs[index].stack.pop(count: 1) }
+    home.selectedTab = back.previousTab
+    deepLinkReturn = nil
+    return true
+  }
+
+  /// Forgets where Back from a deep link's screen returns once another tab is selected or the
+  /// link's screen has left its stack.
+  @inlinable
+  mutating func forgetStaleDeepLinkReturn() {
+    guard let back = deepLinkReturn else { return }
+    if home.selectedTab != back.tab || home[back.tab].map({ $0.path.count < back.depth }) ?? true {
+      deepLinkReturn = nil
+    }
   }
 
   /// Checks that a deep-link target names a tab this home has and fits its layout.
@@ -248,14 +287,29 @@ extension NavigationState {
     }
   }
 
-  /// Builds a deep link's destination: dismisses every modal, selects the tab, sets its path
-  /// (the synthetic back stack) and presents the target's modal over it.
+  /// Builds a deep link's destination: dismisses every modal, selects the tab, builds its stack
+  /// by the link's ``DeepLinkStackPolicy`` (by default the path becomes the synthetic back
+  /// stack), records where Back returns for ``DeepLinkBack/previousTab``, and presents the
+  /// target's modal over it.
   @inlinable
   mutating func apply(_ target: DeepLinkTarget<Route>) {
     modals.removeAll()
-    let tab = target.tab ?? home.selectedTab
+    let previous = home.selectedTab
+    let tab = target.tab ?? previous
     home.selectedTab = tab
-    home[tab]?.path = target.path
+    deepLinkReturn = nil
+    if let index = home.tabs.firstIndex(where: { $0.id == tab }) {
+      switch target.stack {
+      case .reset: home.tabs[index].stack.path = target.path
+      case .append: home.tabs[index].stack.push(contentsOf: target.path)
+      case .keep: break
+      }
+      if target.back == .previousTab, tab != previous {
+        deepLinkReturn = DeepLinkReturn(
+          tab: tab, depth: home.tabs[index].stack.path.count,
+          popsScreen: target.stack != .keep && !target.path.isEmpty, previousTab: previous)
+      }
+    }
     if var modal = target.modal {
       modal.interaction = nil
       modal.stack.owner = .modal(modal.id)

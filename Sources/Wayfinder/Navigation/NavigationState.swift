@@ -25,6 +25,9 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// wait meanwhile. The sequence sets it (``InteractionCommand/holdDeepLinks``); no command
   /// can.
   public var interactionsPending: Bool
+  /// Where Back from the screen of the last deep link returns, when that link asked to return
+  /// to the tab it was opened from (``DeepLinkBack/previousTab``) and that still applies.
+  public var deepLinkReturn: DeepLinkReturn?
 
   /// Creates a state whose home is a tab bar.
   ///
@@ -72,6 +75,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     self.modals = []
     self.pendingDeepLink = nil
     self.interactionsPending = false
+    self.deepLinkReturn = nil
   }
 
   /// The topmost modal, if any.
@@ -113,7 +117,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
 
 extension NavigationState: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {
-    case phase, home, modals, pendingDeepLink, interactionsPending
+    case phase, home, modals, pendingDeepLink, interactionsPending, deepLinkReturn
   }
 
   /// Decodes a state and checks its invariants, so a hand-edited or corrupt document is
@@ -127,6 +131,7 @@ extension NavigationState: Codable where Route: Codable {
       PendingDeepLink<Route>.self, forKey: .pendingDeepLink)
     interactionsPending =
       try container.decodeIfPresent(Bool.self, forKey: .interactionsPending) ?? false
+    deepLinkReturn = try container.decodeIfPresent(DeepLinkReturn.self, forKey: .deepLinkReturn)
     if let problem = invariantViolations().first {
       throw DecodingError.dataCorrupted(
         .init(
@@ -134,7 +139,8 @@ extension NavigationState: Codable where Route: Codable {
     }
   }
 
-  /// Encodes the phase, home, modals, a pending deep link, and the deep-link hold when set.
+  /// Encodes the phase, home, modals, a pending deep link, the deep-link hold when set, and
+  /// where Back from a deep link's screen returns, if anywhere.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(phase, forKey: .phase)
@@ -142,6 +148,7 @@ extension NavigationState: Codable where Route: Codable {
     try container.encode(modals, forKey: .modals)
     try container.encodeIfPresent(pendingDeepLink, forKey: .pendingDeepLink)
     if interactionsPending { try container.encode(true, forKey: .interactionsPending) }
+    try container.encodeIfPresent(deepLinkReturn, forKey: .deepLinkReturn)
   }
 }
 

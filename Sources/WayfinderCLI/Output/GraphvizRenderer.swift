@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderFlowLoading
 
 /// Renders Graphviz DOT source to a picture with the `dot` program, when it is installed.
 enum GraphvizRenderer {

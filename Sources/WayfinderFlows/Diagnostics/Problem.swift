@@ -1,0 +1,192 @@
+/// Every problem the loader and validator report, worded in one place.
+///
+/// Messages quote the names the author wrote and say what to do where that is not obvious.
+package enum Problem: Hashable {
+  // Files
+  case pathNotFound(String)
+  case noFlowFiles(String)
+  case unreadable(String)
+  case fileTooLarge(bytes: Int, limit: Int)
+  case notUTF8
+  case emptyFile
+  case syntax(String)
+  case duplicateKey(String)
+  case tooManyNodes(Int)
+  case rootNotMapping(found: String)
+  case unknownApp(String, available: [String])
+
+  // Shape
+  case wrongType(key: String, expected: String, found: String)
+  case unknownKey(String, in: String)
+  case missingKey(String, in: String)
+  case sectionRedefined(String, first: SourceLocation)
+  case duplicate(kind: String, id: String, first: SourceLocation)
+  case invalidValue(String, key: String, expected: String)
+  case invalidIdentifier(String)
+  case conflictingEffects(String, String)
+  case duplicateLabel(String, screen: String)
+  case keyWithoutEffect(String, needs: String)
+  case reservedFact(String)
+  case numberAsFact(name: String, advice: String)
+
+  // References and types
+  case unknown(kind: String, name: String)
+  case missingArgument(String, screen: String)
+  case unexpectedArgument(String, screen: String)
+  case argumentType(String, screen: String, expected: String, found: String)
+  case titlePlaceholder(String, field: String, screen: String)
+  case unknownTemplate(String, screen: String)
+  case templateType(
+    String, source: String, type: String, parameter: String, screen: String, expected: String)
+  case setType(fact: String, expected: String, found: String)
+  case condition(String)
+  case deepLinkPattern(String)
+  case unknownPlaceholder(String, url: String)
+  case placeholderType(String, type: String, parameter: String, screen: String, expected: String)
+  case unusedPlaceholder(String, url: String)
+  case optionalPlaceholderArgument(
+    String, type: String, url: String, parameter: String, screen: String)
+  case keptStackWithPath(url: String)
+  case backWithoutTab(url: String, reason: BackWithoutTab)
+  case noDeepLinkMatch(String)
+  case pushInSingleScreenModal(String)
+  case popAtRoot(screen: String, owner: String)
+  case popBeyondDepth(count: Int, screen: String, deepest: Int)
+  case popToNotOnStack(target: String, screen: String, example: [String])
+  case rootWithParameters(String, owner: String)
+  case stepNeeds(step: String, kind: String, key: String)
+  case stepDoesNotUse(step: String, kind: String, key: String)
+  case launchCycle([String])
+  case launchStepAfterInteraction(step: String, dependency: String)
+  case finishOutsideModal(screen: String)
+  case finishBesideNavigation(screen: String, modal: String, key: String)
+
+  /// Why `back: previousTab` can never apply.
+  package enum BackWithoutTab: Hashable {
+    case noTabBar
+    case staysOnTab
+  }
+
+  // Warnings
+  case unreachableScreen(String)
+  case unusedModal(String)
+  case modalWithoutExit(String)
+  case screenWithoutExit(String)
+
+  package var severity: Diagnostic.Severity {
+    switch self {
+    case .emptyFile, .unusedPlaceholder, .finishOutsideModal, .finishBesideNavigation,
+      .unreachableScreen, .unusedModal,
+      .modalWithoutExit, .screenWithoutExit:
+      .warning
+    default: .error
+    }
+  }
+
+  package var message: String {
+    switch self {
+    case .pathNotFound(let path): "no such file or folder '\(path)'"
+    case .noFlowFiles(let path): "no flow files (.yaml, .yml or .json) in '\(path)'"
+    case .unreadable(let reason): "cannot read the file: \(reason)"
+    case .fileTooLarge(let bytes, let limit):
+      "file is too large (\(bytes) bytes; the limit is \(limit) bytes)"
+    case .notUTF8: "file is not UTF-8 text"
+    case .emptyFile: "file is empty"
+    case .syntax(let problem): "syntax error: \(problem)"
+    case .duplicateKey(let key): "duplicate key '\(key)'"
+    case .tooManyNodes(let limit):
+      "aliases expand to more than \(limit) values; write the values out instead"
+    case .rootNotMapping(let found):
+      "a flow file must be a mapping of sections such as 'app', 'flows' and 'launch', found \(found)"
+    case .unknownApp(let name, let available):
+      "no app named '\(name)'; the apps are " + available.map { "'\($0)'" }.joined(separator: ", ")
+    case .wrongType(let key, let expected, let found):
+      "'\(key)' must be \(expected), found \(found)"
+    case .unknownKey(let key, let place): "unknown key '\(key)' in \(place)"
+    case .missingKey(let key, let place): "missing '\(key)' in \(place)"
+    case .sectionRedefined(let key, let first): "'\(key)' is already set at \(first)"
+    case .duplicate(let kind, let id, let first):
+      "duplicate \(kind) '\(id)'; the first is at \(first)"
+    case .invalidValue(let value, let key, let expected):
+      "'\(value)' is not a valid \(key); \(expected)"
+    case .invalidIdentifier(let id):
+      "'\(id)' is not a valid identifier; use letters, digits, '_' and '-'"
+    case .conflictingEffects(let first, let second):
+      "an action can do one navigation, but this one has both '\(first)' and '\(second)'"
+    case .duplicateLabel(let label, let screen):
+      "screen '\(screen)' has two actions labelled '\(label)'"
+    case .keyWithoutEffect(let key, let needs): "'\(key)' only applies to an action with \(needs)"
+    case .reservedFact(let name):
+      "'\(name)' is the app's version in conditions; give the fact another name"
+    case .numberAsFact(let name, let advice): "fact '\(name)': \(advice)"
+    case .unknown(let kind, let name): "unknown \(kind) '\(name)'"
+    case .missingArgument(let name, let screen): "missing argument '\(name)' for screen '\(screen)'"
+    case .unexpectedArgument(let name, let screen): "screen '\(screen)' has no parameter '\(name)'"
+    case .argumentType(let name, let screen, let expected, let found):
+      "argument '\(name)' of screen '\(screen)' must be \(expected), found \(found)"
+    case .titlePlaceholder(let name, let field, let screen):
+      "'{\(name)}' in the \(field) of screen '\(screen)' is not one of its parameters"
+    case .unknownTemplate(let name, let screen):
+      "'{\(name)}' is neither a parameter of screen '\(screen)' nor a fact"
+    case .templateType(let name, let source, let type, let parameter, let screen, let expected):
+      "'{\(name)}' is \(source), which is \(type), but parameter '\(parameter)' of screen "
+        + "'\(screen)' is \(expected)"
+    case .setType(let fact, let expected, let found):
+      "fact '\(fact)' is \(expected), but this sets it to \(found)"
+    case .condition(let problem): problem
+    case .deepLinkPattern(let problem): problem
+    case .unknownPlaceholder(let name, let url): "'{\(name)}' is not a placeholder of '\(url)'"
+    case .placeholderType(let name, let type, let parameter, let screen, let expected):
+      "placeholder '{\(name)}' is \(type), but parameter '\(parameter)' of screen '\(screen)' is \(expected)"
+    case .unusedPlaceholder(let name, let url): "placeholder '{\(name)}' of '\(url)' is never used"
+    case .optionalPlaceholderArgument(let name, let type, let url, let parameter, let screen):
+      "placeholder '{\(name)}' of '\(url)' may be absent, but parameter '\(parameter)' of screen "
+        + "'\(screen)' needs a value; give it a default, like '{\(name):\(type)=…}'"
+    case .keptStackWithPath(let url):
+      "deep link '\(url)' keeps the tab's stack ('stack: keep'), so its 'path' is never built; "
+        + "drop 'path', or use 'stack: append' to push it on top"
+    case .backWithoutTab(let url, .noTabBar):
+      "'back: previousTab' on deep link '\(url)' never applies: the app has no tab bar to "
+        + "return through; drop it"
+    case .backWithoutTab(let url, .staysOnTab):
+      "'back: previousTab' on deep link '\(url)' never applies: the link stays on the selected "
+        + "tab; give it a 'tab:' to land in"
+    case .noDeepLinkMatch(let url): "no deep link of this app matches '\(url)'"
+    case .pushInSingleScreenModal(let modal):
+      "modal '\(modal)' shows a single screen and cannot push; give it 'root' and 'screens' to make it a flow"
+    case .popAtRoot(let screen, let owner):
+      "'pop' on screen '\(screen)', which is the root of \(owner): there is nothing to pop"
+    case .popBeyondDepth(let count, let screen, let deepest):
+      "'pop: \(count)' on screen '\(screen)' can never succeed: '\(screen)' is never more than "
+        + "\(deepest) screen\(deepest == 1 ? "" : "s") above the root of its stack; "
+        + "pop at most \(deepest)"
+    case .popToNotOnStack(let target, let screen, let example):
+      "'popTo: \(target)' on screen '\(screen)': '\(target)' is not on the stack on every way there"
+        + (example.isEmpty ? "" : " (for example " + example.joined(separator: " → ") + ")")
+    case .rootWithParameters(let screen, let owner):
+      "screen '\(screen)' is the root of \(owner) but has parameters, which a root cannot be given"
+    case .stepNeeds(let step, let kind, let key):
+      "launch step '\(step)' is a \(kind) step and needs '\(key)'"
+    case .stepDoesNotUse(let step, let kind, let key):
+      "launch step '\(step)' is a \(kind) step and cannot have '\(key)'"
+    case .launchCycle(let steps):
+      "launch steps wait for each other in a cycle: " + steps.joined(separator: " → ")
+    case .launchStepAfterInteraction(let step, let dependency):
+      "launch step '\(step)' runs after '\(dependency)', which is declared under 'interactions' "
+        + "and does not run at launch; move '\(dependency)' to 'launch' or drop it from 'after'"
+    case .finishOutsideModal(let screen):
+      "'finish' on screen '\(screen)' never does anything: the screen is not in a modal; "
+        + "remove 'finish'"
+    case .finishBesideNavigation(let screen, let modal, let key):
+      "'finish' on screen '\(screen)' never does anything: no step presents modal '\(modal)', "
+        + "and on a modal the app presents, '\(key)' does the navigation; remove 'finish'"
+    case .unreachableScreen(let screen):
+      "screen '\(screen)' is never shown: no tab, modal, launch step, deep link or action leads to it"
+    case .unusedModal(let modal): "modal '\(modal)' is never presented"
+    case .modalWithoutExit(let modal):
+      "modal '\(modal)' has no way out: none of its actions dismisses it or finishes its launch step"
+    case .screenWithoutExit(let screen):
+      "screen '\(screen)' has no way out: it is the home root and has no actions"
+    }
+  }
+}

@@ -1,0 +1,126 @@
+public import Wayfinder
+
+/// Something a user can do on a screen: a labelled button with at most one navigation effect,
+/// fact changes, and whether it finishes the launch step that presented its modal.
+///
+/// ```yaml
+/// - { label: Open item 42, push: item, with: { id: 42 } }
+/// - { label: Unlock, finish: true }
+/// - { label: Remind me later, set: { updateSnoozed: true }, dismiss: true }
+/// ```
+public struct Action: Hashable, Sendable {
+  /// The navigation an action performs.
+  public enum Effect: Hashable, Sendable {
+    /// No navigation: the action only sets facts or finishes a step.
+    case none
+    /// `push: screen` (with `with:` arguments): push a screen onto the visible stack.
+    case push(ScreenRoute)
+    /// `pop: true` or `pop: N`: pop one or `N` screens.
+    case pop(count: Int)
+    /// `popTo: screen`: pop back to the last occurrence of a screen on the stack.
+    case popTo(String)
+    /// `popToRoot: true`: pop back to the root.
+    case popToRoot
+    /// `replace: screen` or `replace: [a, b]`: replace the whole path above the root.
+    case replace([ScreenRoute])
+    /// `present: modal` (optionally `style:` and `with:`): present a modal.
+    case present(ModalID, root: ScreenRoute, style: PresentationStyle)
+    /// `dismiss: true`: dismiss the topmost modal.
+    case dismiss
+    /// `switchTab: tab`: select a tab.
+    case switchTab(TabID)
+    /// `open: url`: open a deep link of this app.
+    case open(url: String)
+
+    /// The flow-file key that gives this effect (`push`, `dismiss`, …); `nil` for ``none``.
+    public var key: String? {
+      switch self {
+      case .none: nil
+      case .push: "push"
+      case .pop: "pop"
+      case .popTo: "popTo"
+      case .popToRoot: "popToRoot"
+      case .replace: "replace"
+      case .present: "present"
+      case .dismiss: "dismiss"
+      case .switchTab: "switchTab"
+      case .open: "open"
+      }
+    }
+  }
+
+  /// The button's label, unique on its screen.
+  public var label: String
+  /// The navigation it performs.
+  public var effect: Effect
+  /// Facts it sets (`set:`), applied before the navigation.
+  public var sets: Facts
+  /// Whether it ends the launch step that presented this screen's modal (`finish: true`); on a
+  /// modal the app presented itself, an action with no navigation of its own dismisses it.
+  public var finishesStep: Bool
+  /// Interaction steps it starts (`run: [login]`), after its facts are set and before its
+  /// navigation: "log out" setting `loggedIn: false` and putting the login gate up at once.
+  public var runs: [String] = []
+  /// `with:` values taken from the screen's arguments or from facts when the action is taken
+  /// (`with: { id: "{id}" }`); their routes in ``effect`` hold the template text until then.
+  public var forwardedArguments: [ForwardedArgument] = []
+  /// When the action is available (`when: loggedIn`), in the condition language of launch
+  /// steps; `nil` for always. An unavailable action keeps its place and number on screen and
+  /// is refused, saying which condition failed, when taken.
+  public var condition: Condition?
+  /// Where the action is declared.
+  public var location: SourceLocation
+  /// Where its effect's value is, for diagnostics about the target.
+  package var targetLocation: SourceLocation
+  /// Where `with:` is, for diagnostics about arguments.
+  package var argumentsLocation: SourceLocation?
+  /// Where each `run:` entry is.
+  package var runLocations: [SourceLocation] = []
+  /// Where each `with:` value written as a template (`"{id}"`) is, by parameter name.
+  package var templateLocations: [String: SourceLocation] = [:]
+
+  /// Creates an action.
+  public init(
+    label: String, effect: Effect = .none, sets: Facts = Facts(), finishesStep: Bool = false,
+    location: SourceLocation
+  ) {
+    self.label = label
+    self.effect = effect
+    self.sets = sets
+    self.finishesStep = finishesStep
+    self.location = location
+    self.targetLocation = location
+  }
+
+  /// The core command for this action's navigation, given the stack on screen (needed to find
+  /// the route a `popTo` returns to). `nil` for ``Effect/none`` or when `popTo`'s screen is not
+  /// on the stack.
+  ///
+  /// - Parameters:
+  ///   - visibleStack: The stack on screen.
+  ///   - definition: The app, to build presented modals.
+  /// - Returns: The command, or `nil` when there is no navigation to do.
+  public func command(
+    visibleStack: PathStack<ScreenRoute>?, in definition: FlowDefinition
+  ) -> NavigationCommand<ScreenRoute>? {
+    switch effect {
+    case .none: return nil
+    case .push(let route): return .push(route)
+    case .pop(let count): return .pop(count: count)
+    case .popTo(let screen):
+      guard let stack = visibleStack else { return nil }
+      let routes = [stack.root] + stack.path
+      return routes.last { $0.screen == screen }.map { .popTo($0) }
+    case .popToRoot: return .popToRoot()
+    case .replace(let routes): return .setPath(routes)
+    case .present(let id, let root, let style):
+      let hasNavigation = definition.modal(id)?.isFlow ?? false
+      return .present(
+        hasNavigation
+          ? .flow(root, id: id, style: style) : .screen(root, id: id, style: style))
+    case .dismiss: return .dismiss
+    case .switchTab(let tab): return .selectTab(tab)
+    case .open(let url): return .open(url: url)
+    }
+  }
+}

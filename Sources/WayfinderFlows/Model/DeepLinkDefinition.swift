@@ -1,0 +1,106 @@
+public import Wayfinder
+
+/// A deep link (`deepLinks:`): a URL pattern and the stack it builds.
+///
+/// ```yaml
+/// deepLinks:
+///   - { url: "demo://item/{id:int}", tab: tab1, path: [ secondary1, { item: { id: "{id}" } } ] }
+/// ```
+public struct DeepLinkDefinition: Hashable, Sendable {
+  /// One screen of the path to build, whose arguments may come from the URL.
+  public struct RouteTemplate: Hashable, Sendable {
+    /// The screen.
+    public var screen: String
+    /// The arguments by parameter name.
+    public var arguments: [String: ArgumentTemplate]
+    /// Where the screen and each argument are written.
+    package var location: SourceLocation?
+    package var argumentLocations: [String: SourceLocation] = [:]
+
+    /// Creates a route template.
+    public init(screen: String, arguments: [String: ArgumentTemplate] = [:]) {
+      self.screen = screen
+      self.arguments = arguments
+    }
+
+    /// The route, with placeholders taken from `parameters`; `nil` when one is missing.
+    public func route(with parameters: DeepLinkParameters) -> ScreenRoute? {
+      var values: [String: ArgumentValue] = [:]
+      for (name, argument) in arguments {
+        switch argument {
+        case .value(let value): values[name] = value
+        case .placeholder(let placeholder):
+          guard let value = parameters[placeholder] else { return nil }
+          values[name] = value
+        }
+      }
+      return ScreenRoute(screen, arguments: values)
+    }
+  }
+
+  /// An argument written in a deep link's path.
+  public enum ArgumentTemplate: Hashable, Sendable {
+    /// A fixed value.
+    case value(ArgumentValue)
+    /// `"{name}"`: the value captured by the URL's placeholder `name`.
+    case placeholder(String)
+  }
+
+  /// The URL pattern.
+  public var pattern: DeepLinkPattern
+  /// The tab to select; `nil` for the selected tab or the single flow.
+  public var tab: TabID?
+  /// The screens to set above the tab's root.
+  public var path: [RouteTemplate]
+  /// A modal to present over the built stack.
+  public var modal: ModalID?
+  /// What the link does to the tab's stack (`stack:`); `nil` when not written, which means
+  /// `keep` for a link with a modal and no path, `reset` otherwise.
+  public var stack: DeepLinkStackPolicy?
+  /// Where Back goes from the link's screen (`back:`).
+  public var back: DeepLinkBack = .path
+  /// Where the deep link is declared.
+  public var location: SourceLocation
+  /// Where the URL, tab and modal are written.
+  package var urlSpan: TextSpan?
+  package var tabLocation: SourceLocation?
+  package var modalLocation: SourceLocation?
+  /// Where `stack:`, `back:` and `path:` are written.
+  package var stackLocation: SourceLocation?
+  package var backLocation: SourceLocation?
+  package var pathLocation: SourceLocation?
+
+  /// Creates a deep link.
+  public init(
+    pattern: DeepLinkPattern, tab: TabID?, path: [RouteTemplate], modal: ModalID?,
+    location: SourceLocation
+  ) {
+    self.pattern = pattern
+    self.tab = tab
+    self.path = path
+    self.modal = modal
+    self.location = location
+  }
+}
+
+extension FlowDefinition {
+  /// A router resolving this app's deep links to targets of the core.
+  public func deepLinkRouter() -> DeepLinkRouter<ScreenRoute> {
+    var router = DeepLinkRouter<ScreenRoute>()
+    for link in deepLinks {
+      let modal = link.modal.flatMap { self.modal($0) }
+      router.add(link.pattern) { parameters in
+        var routes: [ScreenRoute] = []
+        for template in link.path {
+          guard let route = template.route(with: parameters) else { return nil }
+          routes.append(route)
+        }
+        return DeepLinkTarget(
+          tab: link.tab, path: routes,
+          modal: modal.map { $0.presentation(ScreenRoute($0.root)) }, stack: link.stack,
+          back: link.back)
+      }
+    }
+    return router
+  }
+}

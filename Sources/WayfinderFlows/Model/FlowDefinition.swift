@@ -1,0 +1,98 @@
+public import Wayfinder
+
+/// An app's navigation as defined in flow files: facts, home, flows of screens, modals, launch
+/// steps and deep links, checked as a whole.
+///
+/// Load one with ``FlowLoader``:
+///
+/// ```swift
+/// let result = FlowLoader.load(path: "Flows")       // the default app of the folder
+/// guard let app = result.definition else { print(result.rendered()); return }
+/// var state = try app.initialState()                // launching, home built from the tabs
+/// ```
+///
+/// Screen identifiers are unique across the whole app (flows, modals and launch screens), so an
+/// action names a screen without naming its flow.
+public struct FlowDefinition: Hashable, Sendable {
+  /// The app's name (`app:`).
+  public var app: String
+  /// The app's version (`version:`), which conditions read as `version`.
+  public var version: AppVersion
+  /// Declared facts in declaration order, then facts only ever set by steps and actions.
+  public var facts: [FactDeclaration]
+  /// The tabs or the single flow shown once launch finishes.
+  public var home: HomeDefinition
+  /// The flows in declaration order.
+  public var flows: [Flow]
+  /// The modals in declaration order.
+  public var modals: [ModalDefinition]
+  /// Screens outside any flow or modal, such as a splash screen (`screens:`).
+  public var launchScreens: [String]
+  /// The steps of `launch:` then `interactions:`, each in declaration order
+  /// (``LaunchStepDefinition/runsAtLaunch`` tells them apart).
+  public var launch: [LaunchStepDefinition]
+  /// The deep links, tried in declaration order.
+  public var deepLinks: [DeepLinkDefinition]
+  /// Every screen by identifier.
+  public var screens: [String: Screen]
+
+  /// Creates a definition. Prefer ``FlowLoader``, which also validates it.
+  public init(
+    app: String, version: AppVersion, facts: [FactDeclaration] = [], home: HomeDefinition,
+    flows: [Flow] = [], modals: [ModalDefinition] = [], launchScreens: [String] = [],
+    launch: [LaunchStepDefinition] = [], deepLinks: [DeepLinkDefinition] = [],
+    screens: [String: Screen] = [:]
+  ) {
+    self.app = app
+    self.version = version
+    self.facts = facts
+    self.home = home
+    self.flows = flows
+    self.modals = modals
+    self.launchScreens = launchScreens
+    self.launch = launch
+    self.deepLinks = deepLinks
+    self.screens = screens
+  }
+
+  /// The screen named `id`.
+  public func screen(_ id: String) -> Screen? { screens[id] }
+
+  /// The screen a route shows.
+  public func screen(for route: ScreenRoute) -> Screen? { screens[route.screen] }
+
+  /// The flow named `id`.
+  public func flow(_ id: String) -> Flow? { flows.first { $0.id == id } }
+
+  /// The modal named `id`.
+  public func modal(_ id: ModalID) -> ModalDefinition? { modals.first { $0.id == id } }
+
+  /// The step named `id`, from `launch:` or `interactions:`.
+  public func step(_ id: String) -> LaunchStepDefinition? { launch.first { $0.id == id } }
+
+  /// The declaration of fact `name`.
+  public func fact(_ name: String) -> FactDeclaration? { facts.first { $0.name == name } }
+
+  /// `text` read as a value of a fact of `type`, as typed after `set FACT` or in `given facts:`:
+  /// `version` is the app's own ``version`` for a version fact. `nil` when `text` is not a
+  /// value of the type.
+  public func factValue(_ text: String, as type: FactType) -> FactValue? {
+    if type == .version, text == "version" { return .version(version) }
+    return type.parse(text)
+  }
+
+  /// The facts the app starts with: every declared fact that has an initial value.
+  public var initialFacts: Facts {
+    var values: [String: FactValue] = [:]
+    for fact in facts { if let value = fact.initialValue { values[fact.name] = value } }
+    return Facts(values)
+  }
+
+  /// The flow shown by tab (or single flow) `id`.
+  public func flow(forTab id: TabID) -> Flow? {
+    switch home {
+    case .tabs(let tabs): tabs.contains(id) ? flow(id.rawValue) : nil
+    case .flow(let name): name == id.rawValue ? flow(name) : nil
+    }
+  }
+}

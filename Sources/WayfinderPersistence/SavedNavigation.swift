@@ -1,0 +1,87 @@
+internal import Wayfinder
+
+/// The navigation part of a saved state, in the shape of the current schema: plain data that
+/// restoring checks against the app's definition before building a ``NavigationState``.
+///
+/// It is kept apart from `NavigationState`'s own coding so that the file format stays fixed
+/// when the core's types change, and so that a state which no longer fits the app can be
+/// repaired instead of rejected.
+struct SavedNavigation: Hashable, Sendable, Codable {
+  /// `launching` or `home`.
+  enum Phase: String, Hashable, Sendable, Codable {
+    case launching
+    case home
+  }
+
+  /// One tab (or the single flow) and its stack.
+  struct Stack: Hashable, Sendable, Codable {
+    var id: TabID
+    var root: ScreenRoute
+    var path: [ScreenRoute]
+  }
+
+  /// One presented modal.
+  struct Modal: Hashable, Sendable, Codable {
+    var id: ModalID
+    var style: PresentationStyle
+    /// Whether it holds a flow it can push inside.
+    var flow: Bool
+    var root: ScreenRoute
+    var path: [ScreenRoute]
+  }
+
+  /// A deep link held until launch finishes.
+  struct DeepLink: Hashable, Sendable, Codable {
+    var url: String
+    var tab: TabID?
+    var path: [ScreenRoute]
+    var modal: Modal?
+    /// Absent in documents written before stack policies existed.
+    var stack: DeepLinkStackPolicy?
+    var back: DeepLinkBack?
+  }
+
+  var phase: Phase
+  /// The launch screen under the launch modals, while launching.
+  var launchScreen: ScreenRoute?
+  var layout: HomeLayout
+  var selectedTab: TabID
+  var tabs: [Stack]
+  /// Bottom first.
+  var modals: [Modal]
+  var pendingDeepLink: DeepLink?
+  /// Where Back from the last deep link's screen returns, if anywhere.
+  var deepLinkReturn: DeepLinkReturn?
+
+  /// The saved form of `state`.
+  init(_ state: NavigationState<ScreenRoute>) {
+    switch state.phase {
+    case .home:
+      phase = .home
+      launchScreen = nil
+    case .launching(let screen):
+      phase = .launching
+      launchScreen = screen
+    }
+    layout = state.home.layout
+    selectedTab = state.home.selectedTab
+    tabs = state.home.tabs.map { Stack(id: $0.id, root: $0.stack.root, path: $0.stack.path) }
+    modals = state.modals.map(Modal.init)
+    pendingDeepLink = state.pendingDeepLink.map { link in
+      DeepLink(
+        url: link.url, tab: link.target.tab, path: link.target.path,
+        modal: link.target.modal.map(Modal.init), stack: link.target.stack,
+        back: link.target.back)
+    }
+    deepLinkReturn = state.deepLinkReturn
+  }
+}
+
+extension SavedNavigation.Modal {
+  /// The saved form of `modal`.
+  init(_ modal: Wayfinder.Modal<ScreenRoute>) {
+    self.init(
+      id: modal.id, style: modal.style, flow: modal.hasNavigation, root: modal.stack.root,
+      path: modal.stack.path)
+  }
+}

@@ -1,0 +1,159 @@
+public import Wayfinder
+internal import Foundation
+public import WayfinderFlows
+
+/// A saved navigation state and its facts, as one versioned JSON document.
+///
+/// ```json
+/// {
+///   "schemaVersion": 3, "app": "Demo", "appVersion": "2.0",
+///   "navigation": {
+///     "phase": "home", "layout": "tabs", "selectedTab": "tab1",
+///     "tabs": [{"id": "tab1", "root": {"screen": "primary"},
+///               "path": [{"screen": "item", "arguments": {"id": 42}}]}],
+///     "modals": []
+///   },
+///   "facts": {"lastSeenVersion": {"type": "version", "value": "2.0"}}
+/// }
+/// ```
+///
+/// Routes are stored by screen id with their arguments. Documents of every older schema version
+/// are upgraded when decoded; a document from a newer schema is refused, never misread. Turn a
+/// decoded document into a state that fits the app's current definition with
+/// ``restore(against:)``. Most callers use ``StateStore``, which also reads and writes the file.
+public struct SavedState: Hashable, Sendable {
+  /// The schema version this build writes, and the newest it reads.
+  public static let currentSchemaVersion = 3
+
+  /// The name of the app the state belongs to (its flow files' `app:`).
+  public var app: String
+  /// The version of the app that saved it, as written.
+  public var appVersion: String
+  /// When it was saved, as the saver chose to write it (ISO 8601 is a good choice); `nil` keeps
+  /// documents byte-for-byte reproducible.
+  public var savedAt: String?
+  /// The navigation, in the saved shape.
+  var navigation: SavedNavigation
+  /// The facts by name.
+  public var facts: [String: FactValue]
+  /// The schema version the document was read from; ``currentSchemaVersion`` unless it was
+  /// upgraded from an older one.
+  public internal(set) var readSchemaVersion: Int
+  /// What upgrading from an older schema could not carry over; reported again on restore.
+  public internal(set) var migrationWarnings: [RestoreWarning]
+
+  /// Captures `state` and `facts` for saving.
+  ///
+  /// - Parameters:
+  ///   - state: The navigation state.
+  ///   - facts: The facts.
+  ///   - app: The app's name, checked on restore.
+  ///   - appVersion: The app's version.
+  ///   - savedAt: A timestamp to write, or `nil` for none.
+  public init(
+    state: NavigationState<ScreenRoute>, facts: Facts, app: String, appVersion: AppVersion,
+    savedAt: String? = nil
+  ) {
+    self.app = app
+    self.appVersion = appVersion.description
+    self.savedAt = savedAt
+    self.navigation = SavedNavigation(state)
+    self.facts = facts.values
+    self.readSchemaVersion = Self.currentSchemaVersion
+    self.migrationWarnings = []
+  }
+
+  /// Captures `state` and `facts` of the app `definition` describes.
+  public init(
+    state: NavigationState<ScreenRoute>, facts: Facts, definition: FlowDefinition,
+    savedAt: String? = nil
+  ) {
+    self.init(
+      state: state, facts: facts, app: definition.app, appVersion: definition.version,
+      savedAt: savedAt)
+  }
+
+  /// Reads a document of any known schema version, upgrading an older one.
+  ///
+  /// - Parameter bytes: The file's contents.
+  /// - Throws: A ``SavedStateError`` naming what is wrong: empty, cut short, not JSON, not a
+  ///   saved state, from a newer schema, or not the shape of its version.
+  public init(decoding bytes: [UInt8]) throws(SavedStateError) {
+    var warnings: [RestoreWarning] = []
+    let (tree, version) = try Self.parse(bytes)
+    let upgraded = try SavedStateMigration.upgrade(tree, from: version, warnings: &warnings)
+    let document: Document
+    do {
+      document = try JSONDecoder().decode(Document.self, from: JSONEncoder().encode(upgraded))
+    } catch {
+      throw .malformed(DecodingErrorText.describe(error))
+    }
+    app = document.app
+    appVersion = document.appVersion
+    savedAt = document.savedAt
+    navigation = document.navigation
+    facts = document.facts
+    readSchemaVersion = version
+    migrationWarnings = warnings
+  }
+
+  /// The document as pretty-printed JSON with sorted keys, ending in a newline.
+  ///
+  /// - Throws: ``SavedStateError/unencodable(_:)`` for an argument JSON cannot hold, such as
+  ///   an infinite number.
+  public func encoded() throws(SavedStateError) -> [UInt8] {
+    let document = Document(
+      schemaVersion: Self.currentSchemaVersion, app: app, appVersion: appVersion,
+      savedAt: savedAt, navigation: navigation, facts: facts)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      return Array(try encoder.encode(document)) + [0x0A]
+    } catch {
+      throw .unencodable(String(describing: error))
+    }
+  }
+
+  /// The JSON tree and its schema version, or what is wrong with the bytes.
+  static func parse(_ bytes: [UInt8]) throws(SavedStateError) -> (JSONValue, Int) {
+    guard bytes.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { throw .empty }
+    guard String(validating: bytes, as: UTF8.self) != nil else {
+      throw .notJSON("it is not UTF-8 text")
+    }
+    // Checked before any decoder sees the bytes: Foundation's decoder traps on some inputs it
+    // should refuse, such as arrays nested more than 512 deep.
+    switch JSONSyntaxCheck.firstFailure(in: bytes) {
+    case .endsEarly?: throw .truncated
+    case .unexpected(let character, let line, let column)?:
+      throw .notJSON("unexpected \(character) at line \(line), column \(column)")
+    case .tooDeep?: throw .notJSON("arrays and objects nest too deeply")
+    case nil: break
+    }
+    let tree: JSONValue
+    do {
+      tree = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    } catch {
+      throw .notJSON(DecodingErrorText.describe(error))
+    }
+    guard case .object(let members) = tree else {
+      throw .notSavedState("its JSON is \(tree.kind), not an object")
+    }
+    guard let version = members["schemaVersion"] else {
+      throw .notSavedState("it has no 'schemaVersion'")
+    }
+    guard case .int(let number) = version else {
+      throw .invalidSchemaVersion(version.stringValue.map { "the string '\($0)'" } ?? version.kind)
+    }
+    return (tree, number)
+  }
+
+  /// The document's shape in the current schema.
+  private struct Document: Codable {
+    var schemaVersion: Int
+    var app: String
+    var appVersion: String
+    var savedAt: String?
+    var navigation: SavedNavigation
+    var facts: [String: FactValue]
+  }
+}

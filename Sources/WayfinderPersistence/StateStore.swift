@@ -1,0 +1,104 @@
+public import Wayfinder
+public import WayfinderFlows
+
+/// Restores an app's state from its state file at launch, and saves it after each change.
+///
+/// ```swift
+/// let path = stateFlag ?? StateLocation.defaultPath(app: app.app, environment: environment)
+/// let store = StateStore(path: path)
+/// let restoration = store.restore(for: app)
+/// for line in restoration.notices { printToStandardError(line) }
+/// var (state, facts) = (try app.initialState(), app.initialFacts)
+/// if let restored = restoration.restored { (state, facts) = (restored.state, restored.facts) }
+/// // ... after every command:
+/// try store.save(state, facts: facts, for: app)
+/// ```
+///
+/// Restoring never fails: a missing file means a fresh start; a file that cannot be read or
+/// holds no usable state is reported in one line and renamed aside (`state.json.corrupt-1`),
+/// and the app starts fresh. Saving is atomic: if the process dies mid-save, the previous
+/// state is still there.
+public struct StateStore: Hashable, Sendable {
+  /// The state file.
+  public var file: StateFile
+
+  /// A store for the state file at `path`.
+  public init(path: String) { self.file = StateFile(path: path) }
+
+  /// The state file's path.
+  public var path: String { file.path }
+
+  /// Reads the state file and fits its state to `definition`.
+  ///
+  /// Also removes temporary files left by saves that were killed. See
+  /// ``SavedState/restore(against:)`` for how a state is fitted to a changed definition.
+  ///
+  /// - Parameter definition: The app as its flow files define it now.
+  /// - Returns: The restored state with its warnings, or why the app starts fresh.
+  public func restore(for definition: FlowDefinition) -> StateRestoration {
+    file.removeStaleTemporaryFiles()
+    let saved: SavedState
+    do throws(StateFileError) {
+      guard let bytes = try file.read() else { return .noSavedState }
+      do throws(SavedStateError) {
+        saved = try SavedState(decoding: bytes)
+      } catch {
+        return .unusable(setAside(.invalid(error)))
+      }
+    } catch {
+      return .unusable(setAside(.unreadable(error)))
+    }
+    guard saved.app == definition.app else {
+      return .unusable(setAside(.otherApp(found: saved.app, expected: definition.app)))
+    }
+    do throws(NavigationError) {
+      return .restored(try saved.restore(against: definition))
+    } catch {
+      return .unusable(setAside(.unrestorable(error.description)))
+    }
+  }
+
+  /// Saves `state` and `facts` of the app `definition` describes, atomically.
+  ///
+  /// - Parameters:
+  ///   - state: The navigation state.
+  ///   - facts: The facts.
+  ///   - definition: The app, whose name and version are written with the state.
+  ///   - savedAt: A timestamp to write, or `nil` for none.
+  /// - Throws: ``StateFileError/unwritable(path:reason:)``; the previous file is then unchanged.
+  public func save(
+    _ state: NavigationState<ScreenRoute>, facts: Facts, for definition: FlowDefinition,
+    savedAt: String? = nil
+  ) throws(StateFileError) {
+    try save(state, facts: facts, for: definition, savedAt: savedAt, reaching: { _ in })
+  }
+
+  /// ``save(_:facts:for:savedAt:)``, calling `reached` at each stage of the file's replacement
+  /// (see `StateFile.write(_:reaching:)`).
+  package func save(
+    _ state: NavigationState<ScreenRoute>, facts: Facts, for definition: FlowDefinition,
+    savedAt: String? = nil, reaching reached: (StateFile.SaveStage) -> Void
+  ) throws(StateFileError) {
+    let document = SavedState(state: state, facts: facts, definition: definition, savedAt: savedAt)
+    let bytes: [UInt8]
+    do throws(SavedStateError) {
+      bytes = try document.encoded()
+    } catch {
+      throw .unwritable(path: path, reason: "the state \(error)")
+    }
+    try file.write(bytes, reaching: reached)
+  }
+
+  /// Moves the file aside when `reason` calls for it, and reports where it went.
+  private func setAside(_ reason: UnusableStateFile.Reason) -> UnusableStateFile {
+    guard let label = reason.asideLabel else {
+      return UnusableStateFile(path: path, reason: reason)
+    }
+    do throws(StateFileError) {
+      let kept = try file.moveAside(label: label)
+      return UnusableStateFile(path: path, reason: reason, keptAt: kept)
+    } catch {
+      return UnusableStateFile(path: path, reason: reason, moveFailure: error.reason)
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/// Failures of the command-line tool itself, before any app runs.
+package enum CLIError: Error, CustomStringConvertible {
+  /// A file the tool writes cannot be opened: what it is (`the trace`), its path, and why.
+  case cannotWrite(what: String, path: String, reason: String)
+  /// A file the tool reads cannot be read: what it is (`the script`), its path, and why.
+  case cannotRead(what: String, path: String, reason: String)
+
+  package var description: String {
+    switch self {
+    case .cannotWrite(let what, let path, let reason):
+      "Cannot write \(what) to '\(path)': \(reason)."
+    case .cannotRead(let what, let path, let reason): "Cannot read \(what) '\(path)': \(reason)."
+    }
+  }
+}

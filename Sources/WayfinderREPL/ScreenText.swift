@@ -1,0 +1,118 @@
+package import Wayfinder
+package import WayfinderRender
+package import WayfinderFlows
+package import WayfinderSession
+
+/// Builds the renderer and the text views (`facts`, `path`, `help`) of an app.
+package enum ScreenText {
+  /// A renderer drawing `definition`'s screens, with the actions `facts` make unavailable
+  /// marked.
+  package static func renderer(
+    for definition: FlowDefinition, facts: Facts, options: RenderOptions
+  ) -> TextRenderer<ScreenRoute> {
+    let titles = Dictionary(
+      definition.flows.map { (TabID($0.id), $0.title) }, uniquingKeysWith: { first, _ in first })
+    return TextRenderer(
+      appName: definition.app, options: options,
+      tabTitle: { titles[$0] ?? $0.rawValue }
+    ) { route in
+      guard let screen = definition.screen(for: route) else {
+        return ScreenContent(title: route.description)
+      }
+      return ScreenContent(
+        title: screen.title(for: route), body: screen.body(for: route),
+        actions: screen.actions.map(\.label),
+        unavailableActions: Set(
+          screen.actions.indices.filter {
+            !screen.actions[$0].isAvailable(facts: facts, version: definition.version)
+          }))
+    }
+  }
+
+  /// The launch steps and their status, while the app launches.
+  package static func progress(of session: AppSession) -> LaunchProgress? {
+    guard session.state.phase.isLaunching else { return nil }
+    return LaunchProgress(
+      steps: session.launch.steps.map { step in
+        let status: LaunchProgress.Status =
+          switch step.status {
+          case .waiting: .waiting
+          case .running: .running
+          case .finished: .finished
+          case .skipped: .skipped
+          case .cancelled: .cancelled
+          case .failed: .failed
+          }
+        let isBackground = if case .background = step.kind { true } else { false }
+        return LaunchProgress.Step(id: step.id.rawValue, status: status, isBackground: isBackground)
+      })
+  }
+
+  /// `facts`: every fact with its value, in declaration order, safe for a terminal.
+  static func facts(of session: AppSession) -> String {
+    TerminalText.sanitized(factLines(of: session), keepingLineBreaks: true)
+  }
+
+  private static func factLines(of session: AppSession) -> String {
+    let names = session.definition.facts.map(\.name)
+    guard !names.isEmpty else { return "No facts." }
+    let width = names.map(\.count).max() ?? 0
+    return names.map { name in
+      let value = session.facts[name]?.description ?? "(not set)"
+      return name + String(repeating: " ", count: width - name.count) + " = " + value
+    }.joined(separator: "\n")
+  }
+
+  /// `path`: every stack, the selected tab and the modals, then the launch phase, safe for a
+  /// terminal. O(total depth of the stacks): it prints them whole.
+  static func path(of session: AppSession) -> String {
+    TerminalText.sanitized(pathLines(of: session), keepingLineBreaks: true)
+  }
+
+  private static func pathLines(of session: AppSession) -> String {
+    let state = session.state
+    var lines: [String] = []
+    for tab in state.home.tabs {
+      let marker = tab.id == state.home.selectedTab ? "*" : " "
+      let kind = state.home.layout == .tabs ? "tab" : "flow"
+      lines.append(
+        "\(marker) \(kind) \(tab.id): "
+          + tab.stack.routes.map(\.description).joined(separator: " › "))
+    }
+    for modal in state.modals {
+      lines.append(
+        "  modal \(modal.id) (\(modal.style.rawValue)): "
+          + modal.stack.routes.map(\.description).joined(separator: " › "))
+    }
+    if let link = state.pendingDeepLink { lines.append("  pending deep link: \(link.url)") }
+    lines.append(state.phase.isLaunching ? "  launching" : "  home")
+    return lines.joined(separator: "\n")
+  }
+
+  /// `help` or `help COMMAND`.
+  static func help(_ topic: String?) -> String {
+    if let topic, let verb = ReplVerb(rawValue: topic) {
+      return "\(verb.usage)\n  \(verb.summary)"
+    }
+    let width = ReplVerb.listed.map(\.usage.count).max() ?? 0
+    return
+      (["Commands:"]
+      + ReplVerb.listed.map { verb in
+        "  " + verb.usage + String(repeating: " ", count: width - verb.usage.count) + "  "
+          + verb.summary
+      }).joined(separator: "\n")
+  }
+
+  /// The words Tab offers on the current screen.
+  static func completions(for session: AppSession) -> Completions {
+    Completions(
+      actionLabels: session.visibleActions.filter(session.isAvailable).map(\.label),
+      tabs: session.state.home.layout == .tabs ? session.state.home.tabIDs.map(\.rawValue) : [],
+      facts: session.definition.facts.map(\.name),
+      factValues: Dictionary(
+        session.definition.facts.filter { $0.type == .bool }.map { ($0.name, ["false", "true"]) },
+        uniquingKeysWith: { first, _ in first }),
+      urls: session.definition.deepLinks.map(\.pattern.description),
+      steps: session.definition.launch.map(\.id))
+  }
+}

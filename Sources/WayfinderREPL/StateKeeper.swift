@@ -1,0 +1,173 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#endif
+import Synchronization
+import Wayfinder
+package import WayfinderPersistence
+package import WayfinderSession
+
+/// Saves the REPL's state after every change, where `--state` (or the default location) says.
+///
+/// - A regular file is replaced atomically on each save, under an advisory lock
+///   (``StateFileLock``) held for the whole session. When another session holds the lock, this
+///   one runs read-only: it restores the saved state but never saves, and says so — unless it
+///   was asked to wait for the lock.
+/// - A FIFO or an inherited pipe (`--state >(…)`) gets the whole document after each change,
+///   written through it; nothing is restored from it.
+///
+/// A failed save is reported once per distinct reason, and makes the exit status
+/// ``ExitStatus/outputLost``. Saves are serialized, so the signal handlers can wait for one in
+/// progress before the process ends (``finish()``).
+package final class StateKeeper: Sendable {
+  /// Where the state goes.
+  enum Destination: Sendable {
+    /// A regular file, with the lock this session holds on it.
+    case file(StateStore, lock: StateFileLock)
+    /// A regular file another session holds: restore only.
+    case readOnly(StateStore)
+    /// A regular file that could not be locked (its folder cannot be written, or it is a
+    /// folder): saves are tried, and their failures reported.
+    case unlocked(StateStore)
+    /// A FIFO or pipe, written through; the descriptor is this process's own.
+    case stream(descriptor: Int32, path: String)
+  }
+
+  let destination: Destination
+  /// The last failure reported; serializes saves too.
+  private let lastFailure = Mutex<String?>(nil)
+
+  private init(destination: Destination) { self.destination = destination }
+
+  deinit {
+    if case .stream(let descriptor, _) = destination { _ = close(descriptor) }
+  }
+
+  /// Why the state cannot be kept at a path.
+  package struct Refusal: Error, CustomStringConvertible {
+    package var description: String
+  }
+
+  /// Opens `path` for keeping state: takes its lock (waiting for it when `waiting`), or opens
+  /// the FIFO or pipe it names.
+  ///
+  /// - Throws: ``Refusal`` for a device, socket or another user's file, or a FIFO that
+  ///   cannot be opened.
+  package static func open(path: String, waiting: Bool) throws(Refusal) -> StateKeeper {
+    let store = StateStore(path: path)
+    let target: FileTarget
+    do throws(FileTargetError) {
+      target = try FileTarget.resolve(path)
+    } catch .folder, .inaccessible {
+      return StateKeeper(destination: .unlocked(store))
+    } catch {
+      throw Refusal(description: "Cannot keep state in '\(path)': \(error).")
+    }
+    switch target {
+    case .regularFile(let resolved):
+      // `/dev/fd/N` naming a regular file: that file, by its name, is replaced on each save.
+      let named =
+        FileTarget.inheritedDescriptor(named: path) == nil ? store : StateStore(path: resolved)
+      return StateKeeper(destination: lock(named, waiting: waiting))
+    case .fifo(let fifo), .nullDevice(let fifo):
+      let descriptor = openForWriting(fifo)
+      guard descriptor >= 0 else {
+        throw Refusal(
+          description: "Cannot keep state in '\(path)': \(Descriptor.wording(of: errno)).")
+      }
+      return StateKeeper(destination: .stream(descriptor: descriptor, path: path))
+    case .inherited(_, .device):
+      throw Refusal(description: "Cannot keep state in '\(path)': it is a device, not a file.")
+    case .inherited(let inherited, _):
+      let descriptor = fcntl(inherited, F_DUPFD_CLOEXEC, 3)
+      guard descriptor >= 0 else {
+        throw Refusal(
+          description: "Cannot keep state in '\(path)': \(Descriptor.wording(of: errno)).")
+      }
+      return StateKeeper(destination: .stream(descriptor: descriptor, path: path))
+    }
+  }
+
+  private static func lock(_ store: StateStore, waiting: Bool) -> Destination {
+    do throws(StateFileError) {
+      switch try StateFileLock.acquire(for: store.file, waiting: false) {
+      case .acquired(let lock):
+        return .file(store, lock: lock)
+      case .heldElsewhere(let holder):
+        let who =
+          holder.map { "another wayfinder session (process \($0))" }
+          ?? "another wayfinder session"
+        guard waiting else {
+          Console.report(
+            "State file '\(store.path)' is in use by \(who): this session will not save its "
+              + "state. Use --wait to wait for the other session instead.")
+          return .readOnly(store)
+        }
+        Console.report("State file '\(store.path)' is in use by \(who); waiting for it to end.")
+        if case .acquired(let lock) = try StateFileLock.acquire(for: store.file, waiting: true) {
+          return .file(store, lock: lock)
+        }
+        return .readOnly(store)
+      }
+    } catch {
+      return .unlocked(store)
+    }
+  }
+
+  /// The store to restore from, or `nil` for a stream (nothing to read back).
+  package var store: StateStore? {
+    switch destination {
+    case .file(let store, _), .readOnly(let store), .unlocked(let store): store
+    case .stream: nil
+    }
+  }
+
+  /// Saves `session`'s state and facts; a failure is reported on standard error (once per
+  /// reason) and recorded for the exit status.
+  package func save(_ session: AppSession) {
+    lastFailure.withLock { lastFailure in
+      let failure: String?
+      switch destination {
+      case .readOnly:
+        failure = nil
+      case .file(let store, _), .unlocked(let store):
+        do throws(StateFileError) {
+          try store.save(session.state, facts: session.facts, for: session.definition)
+          failure = nil
+        } catch {
+          failure = error.description
+        }
+      case .stream(let descriptor, let path):
+        failure = Self.write(session, to: descriptor, path: path)
+      }
+      guard let failure else { return }
+      if failure != lastFailure {
+        Console.reportLoss(failure)
+      }
+      lastFailure = failure
+    }
+  }
+
+  /// Waits for a save in progress to end. Called from any thread before the process exits.
+  func finish() {
+    lastFailure.withLock { _ in }
+  }
+
+  private static func write(_ session: AppSession, to descriptor: Int32, path: String) -> String? {
+    let document = SavedState(
+      state: session.state, facts: session.facts, definition: session.definition)
+    do {
+      try Descriptor.write(try document.encoded(), to: descriptor)
+      return nil
+    } catch {
+      return "Cannot save state to '\(path)': \(error)."
+    }
+  }
+}
+
+/// `open(2)` for writing, named apart from ``StateKeeper/open(path:waiting:)``. Waits for a
+/// reader when `path` is a FIFO.
+private func openForWriting(_ path: String) -> Int32 {
+  open(path, O_WRONLY | O_CLOEXEC)
+}

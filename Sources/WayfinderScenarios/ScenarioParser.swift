@@ -1,0 +1,320 @@
+internal import Foundation
+internal import Wayfinder
+internal import WayfinderFlows
+internal import WayfinderSession
+
+/// Reads a scenario file line by line: `scenario:` headers, `given facts:`, REPL commands (read
+/// by the REPL's own parser) and `expect` lines, checking names against the app.
+struct ScenarioParser {
+  let path: String
+  let definition: FlowDefinition
+  var bag = DiagnosticBag()
+  private(set) var scenarios: [Scenario] = []
+  /// An `expect render` waiting for its block, or a block being read.
+  private var render:
+    (width: Int, location: SourceLocation, fence: SourceLocation?, indent: Int, lines: [String])?
+  /// A command's reference to something the app does not have, reported unless the next line
+  /// expects the command to fail.
+  private var unresolved:
+    [(problem: ScenarioProblem, location: SourceLocation, suggestion: String?)] =
+      []
+
+  /// The names commands may use, looked up once per file rather than once per command.
+  private let tabNames: Set<String>
+  private let stepNames: Set<String>
+
+  init(path: String, definition: FlowDefinition) {
+    self.path = path
+    self.definition = definition
+    tabNames = Set(definition.home.tabIDs.map(\.rawValue))
+    stepNames = Set(definition.launch.map(\.id))
+  }
+
+  mutating func parse(_ text: String) {
+    var number = 0
+    // `\n`, `\r\n` and a lone `\r` all end lines: a file saved on any system reads the same.
+    for line in TextLines.split(text) {
+      number += 1
+      parseLine(line, number: number)
+    }
+    flushUnresolved()
+    if let render {
+      if let fence = render.fence {
+        report(.unterminatedBlock, at: fence)
+      } else {
+        report(.renderWithoutBlock, at: render.location)
+      }
+    }
+  }
+
+  private mutating func parseLine(_ line: Substring, number: Int) {
+    let content = line.trimmed
+    if let block = render {
+      if block.fence == nil {
+        guard content.isEmpty || content == "\"\"\"" else {
+          report(.renderWithoutBlock, in: line, at: content, line: number)
+          render = nil
+          return parseLine(line, number: number)
+        }
+        if content == "\"\"\"" {
+          let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+          let fence = location(of: content, in: line, line: number)
+          render?.indent = indent
+          render?.fence = fence
+        }
+        return
+      }
+      if content == "\"\"\"" {
+        append(.expectation(.render(width: block.width, lines: block.lines)), at: block.location)
+        render = nil
+      } else {
+        let indent = block.indent
+        let text =
+          line.prefix(indent).allSatisfy { $0 == " " || $0 == "\t" } ? line.dropFirst(indent) : line
+        render?.lines.append(String(text))
+      }
+      return
+    }
+    guard !content.isEmpty, !content.hasPrefix("#") else { return }
+    let at = location(of: content, in: line, line: number)
+    if content.hasPrefix("scenario:") {
+      let name = content.dropFirst("scenario:".count).trimmed
+      guard !name.isEmpty else { return report(.missingName, at: at) }
+      scenarios.append(Scenario(name: String(name), location: at))
+    } else if content.hasPrefix("given facts:") {
+      parseGiven(content.dropFirst("given facts:".count).trimmed, in: line, number: number, at: at)
+    } else if content.word == "expect" {
+      parseExpectation(content.dropFirst("expect".count).trimmed, in: line, number: number, at: at)
+    } else {
+      parseCommand(content, at: at)
+    }
+  }
+
+  // MARK: Commands and headers
+
+  private mutating func parseCommand(_ content: Substring, at: SourceLocation) {
+    do throws(ReplError) {
+      guard let command = try ReplCommand.parse(String(content)) else { return }
+      guard let sessionCommand = command.sessionCommand else {
+        return report(.notInScenarios(content.word.lowercased()), at: at)
+      }
+      append(.command(sessionCommand, text: String(content)), at: at)
+      checkReferences(of: sessionCommand, at: at)
+    } catch {
+      var message = error.description
+      if message.hasSuffix(".") { message.removeLast() }
+      report(.command(message), at: at)
+    }
+  }
+
+  private mutating func parseGiven(
+    _ text: Substring, in line: Substring, number: Int, at: SourceLocation
+  ) {
+    if !current.steps.isEmpty { return report(.givenAfterSteps, at: at) }
+    guard text.first == "{", text.last == "}" else { return report(.givenShape, at: at) }
+    var facts = current.facts
+    for entry in text.dropFirst().dropLast().splitTopLevel(",") where !entry.trimmed.isEmpty {
+      let parts = entry.split(separator: ":", maxSplits: 1)
+      guard parts.count == 2 else {
+        return report(.givenShape, in: line, at: entry.trimmed, line: number)
+      }
+      let name = parts[0].trimmed
+      let valueText = parts[1].trimmed
+      if let value = factValue(name: name, text: valueText, in: line, number: number) {
+        facts[String(name)] = value
+      }
+    }
+    current.facts = facts
+  }
+
+  /// The value of fact `name` written as `text`, or `nil` after reporting why not.
+  mutating func factValue(
+    name: Substring, text: Substring, in line: Substring, number: Int
+  ) -> FactValue? {
+    guard let declaration = definition.fact(String(name)) else {
+      report(
+        .unknownFact(String(name)), in: line, at: name, line: number,
+        suggestion: Suggestions.closest(to: String(name), in: definition.facts.map(\.name)))
+      return nil
+    }
+    let unquoted =
+      declaration.type != .string && text.count >= 2 && text.first == "\""
+        && text.last == "\"" ? text.dropFirst().dropLast() : text
+    guard let value = definition.factValue(String(unquoted), as: declaration.type) else {
+      report(
+        .factValue(fact: String(name), type: declaration.type.rawValue, text: String(text)),
+        in: line, at: text, line: number)
+      return nil
+    }
+    return value
+  }
+
+  // MARK: Building scenarios
+
+  /// The scenario being read; an unnamed first scenario is named after the file.
+  private var current: Scenario {
+    get {
+      scenarios.last
+        ?? Scenario(
+          name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
+          location: SourceLocation(path: path, line: 1, column: 1))
+    }
+    set {
+      if scenarios.isEmpty {
+        scenarios.append(newValue)
+      } else {
+        scenarios[scenarios.count - 1] = newValue
+      }
+    }
+  }
+
+  /// Whether the last step of the scenario being read is a command.
+  var followsCommand: Bool {
+    if case .command = current.steps.last?.kind { return true }
+    return false
+  }
+
+  /// Appends a step to the scenario being read, in place: amortized O(1), where going through
+  /// ``current`` would copy the scenario's steps each time.
+  mutating func append(_ kind: Scenario.Step.Kind, at location: SourceLocation) {
+    if case .expectation(.error) = kind {
+      unresolved = []  // the command is meant to fail
+    } else {
+      flushUnresolved()
+    }
+    if scenarios.isEmpty { scenarios.append(current) }
+    scenarios[scenarios.count - 1].steps.append(Scenario.Step(kind, at: location))
+  }
+
+  mutating func beginRender(width: Int, at location: SourceLocation) {
+    render = (width, location, nil, 0, [])
+  }
+
+  // MARK: References
+
+  /// Checks what `command` names — a tab, a fact and its value, a step, a deep link — against
+  /// the app, before anything runs. O(names in the app).
+  private mutating func checkReferences(of command: SessionCommand, at location: SourceLocation) {
+    func unknown(_ problem: ScenarioProblem, _ name: String, among names: [String]) {
+      unresolved.append((problem, location, Suggestions.closest(to: name, in: names)))
+    }
+    switch command {
+    case .selectTab(let name):
+      if !tabNames.contains(name), Int(name) == nil {
+        unknown(.unknownTab(name), name, among: definition.home.tabIDs.map(\.rawValue))
+      }
+    case .set(let fact, let text):
+      guard let declaration = definition.fact(fact) else {
+        return unknown(.unknownFact(fact), fact, among: definition.facts.map(\.name))
+      }
+      if definition.factValue(text, as: declaration.type) == nil {
+        unresolved.append(
+          (.factValue(fact: fact, type: declaration.type.rawValue, text: text), location, nil))
+      }
+    case .run(let names):
+      for name in names where !stepNames.contains(name) {
+        unknown(.unknownStep(name), name, among: definition.launch.map(\.id))
+      }
+    case .cancel(let name):
+      if !stepNames.contains(name) {
+        unknown(.unknownStep(name), name, among: definition.launch.map(\.id))
+      }
+    case .open(let url):
+      let matches = definition.deepLinks.contains {
+        if case .matched = $0.pattern.match(url) { return true }
+        return false
+      }
+      if !matches { unresolved.append((.noDeepLink(url), location, nil)) }
+    case .tap, .back, .root, .dismiss, .wait, .relaunch, .background, .foreground, .cancelAll:
+      break
+    }
+  }
+
+  private mutating func flushUnresolved() {
+    for item in unresolved { report(item.problem, at: item.location, suggestion: item.suggestion) }
+    unresolved = []
+  }
+
+  // MARK: Diagnostics
+
+  func location(of part: Substring, in line: Substring, line number: Int) -> SourceLocation {
+    let column = line.unicodeScalars.distance(from: line.startIndex, to: part.startIndex) + 1
+    return SourceLocation(path: path, line: number, column: column)
+  }
+
+  mutating func report(
+    _ problem: ScenarioProblem, at location: SourceLocation, suggestion: String? = nil
+  ) {
+    bag.append(
+      Diagnostic(
+        .error, DiagnosticBag.shortened(problem.message), at: location,
+        suggestion: suggestion.map(DiagnosticBag.shortened)))
+  }
+
+  mutating func report(
+    _ problem: ScenarioProblem, in line: Substring, at part: Substring, line number: Int,
+    suggestion: String? = nil
+  ) {
+    report(problem, at: location(of: part, in: line, line: number), suggestion: suggestion)
+  }
+}
+
+extension Substring {
+  /// Without leading and trailing white space, keeping indices into the line.
+  ///
+  /// O(white space trimmed); a line that starts and ends with a printable ASCII character is
+  /// returned as it is after looking at two bytes (Unicode white space tests are slow enough
+  /// to show when scenario files hold millions of lines).
+  var trimmed: Substring {
+    if let first = utf8.first, let last = utf8.last, Self.isPlainASCII(first),
+      Self.isPlainASCII(last)
+    {
+      return self
+    }
+    let start = drop { $0.isWhitespace }
+    var end = start.endIndex
+    while end > start.startIndex, start[start.index(before: end)].isWhitespace {
+      end = start.index(before: end)
+    }
+    return start[start.startIndex..<end]
+  }
+
+  /// The first word. O(length of the word).
+  var word: Substring {
+    // ASCII fast path: the word ends at the first space or tab, unless something non-ASCII
+    // comes first, which the Unicode test below handles.
+    for index in utf8.indices {
+      let byte = utf8[index]
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { return self[..<index] }
+      if byte >= 0x80 || byte < 0x20 { return prefix { !$0.isWhitespace } }
+    }
+    return self
+  }
+
+  /// A printable ASCII byte other than the space: never white space.
+  private static func isPlainASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
+
+  /// Pieces between `separator`s that are outside quotes, brackets and parentheses.
+  func splitTopLevel(_ separator: Character) -> [Substring] {
+    var pieces: [Substring] = []
+    var depth = 0
+    var quoted = false
+    var start = startIndex
+    var index = startIndex
+    while index < endIndex {
+      let character = self[index]
+      if character == "\"" { quoted.toggle() }
+      if !quoted {
+        if "([{".contains(character) { depth += 1 }
+        if ")]}".contains(character) { depth -= 1 }
+        if character == separator, depth == 0 {
+          pieces.append(self[start..<index])
+          start = self.index(after: index)
+        }
+      }
+      index = self.index(after: index)
+    }
+    pieces.append(self[start..<endIndex])
+    return pieces
+  }
+}

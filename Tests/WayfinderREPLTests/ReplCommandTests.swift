@@ -1,0 +1,79 @@
+import Testing
+
+@testable import WayfinderREPL
+import WayfinderSession
+
+@Suite struct ReplCommandTests {
+  @Test func parsesEveryCommand() throws {
+    #expect(try ReplCommand.parse("tap 2") == .tap(.number(2)))
+    #expect(try ReplCommand.parse("  tap   Go to Secondary  ") == .tap(.label("Go to Secondary")))
+    #expect(try ReplCommand.parse("back") == .back)
+    #expect(try ReplCommand.parse("root") == .root)
+    #expect(try ReplCommand.parse("tab tab2") == .tab("tab2"))
+    #expect(try ReplCommand.parse("open demo://item/42") == .open("demo://item/42"))
+    #expect(try ReplCommand.parse("dismiss") == .dismiss)
+    #expect(
+      try ReplCommand.parse("set lastSeenVersion 1.9")
+        == .set(fact: "lastSeenVersion", value: "1.9"))
+    #expect(
+      try ReplCommand.parse("set name  Ada Lovelace") == .set(fact: "name", value: "Ada Lovelace"))
+    #expect(try ReplCommand.parse("facts") == .facts)
+    #expect(try ReplCommand.parse("path") == .path)
+    #expect(try ReplCommand.parse("wait 1.5s") == .wait(.milliseconds(1500)))
+    #expect(try ReplCommand.parse("wait 250ms") == .wait(.milliseconds(250)))
+    #expect(try ReplCommand.parse("wait 2") == .wait(.seconds(2)))
+    #expect(try ReplCommand.parse("relaunch") == .relaunch)
+    #expect(try ReplCommand.parse("background") == .background)
+    #expect(try ReplCommand.parse("foreground") == .foreground)
+    #expect(try ReplCommand.parse("help") == .help(nil))
+    #expect(try ReplCommand.parse("help tap") == .help("tap"))
+    #expect(try ReplCommand.parse("quit") == .quit)
+    #expect(try ReplCommand.parse("exit") == .quit)
+    #expect(try ReplCommand.parse("TAP 1") == .tap(.number(1)))
+  }
+
+  @Test func blankLinesAndCommentsAreSkipped() throws {
+    #expect(try ReplCommand.parse("") == nil)
+    #expect(try ReplCommand.parse("   ") == nil)
+    #expect(try ReplCommand.parse("# a comment") == nil)
+  }
+
+  @Test func errorsReadWell() {
+    func message(_ line: String) -> String {
+      do {
+        _ = try ReplCommand.parse(line)
+        return "no error"
+      } catch { return error.description }
+    }
+    #expect(message("tpa 1") == "Unknown command 'tpa'. Did you mean 'tap'?")
+    #expect(message("fly") == "Unknown command 'fly'. Type 'help' for the list of commands.")
+    #expect(message("tap") == "'tap' needs an argument: tap N|LABEL.")
+    #expect(message("set passcodeEnabled") == "'set' needs an argument: set FACT VALUE.")
+    #expect(message("back 2") == "'back' takes no argument, but got '2'.")
+    #expect(
+      message("wait soon")
+        == "'wait': 'soon' is not a duration; write it like '2s', '0.5s' or '500ms'.")
+    #expect(
+      message("wait -1s")
+        == "'wait': '-1s' is not a duration; write it like '2s', '0.5s' or '500ms'.")
+    #expect(message("tap 99999999999999999999") == "'tap': '99999999999999999999' is not a number.")
+  }
+
+  @Test func completionOffersCommandsThenArguments() {
+    let completions = Completions(
+      actionLabels: ["Go to Secondary View 1", "Go to Secondary View 2", "Open item 42"],
+      tabs: ["tab1", "tab2"], facts: ["passcodeEnabled", "updateRequired"],
+      urls: ["demo://item/42"])
+    #expect(completions.matches(for: "ta") == ["tap ", "tab "])
+    #expect(
+      completions.matches(for: "tap Go") == [
+        "tap Go to Secondary View 1", "tap Go to Secondary View 2",
+      ])
+    #expect(completions.matches(for: "tap op") == ["tap Open item 42"])
+    #expect(completions.matches(for: "tab t") == ["tab tab1", "tab tab2"])
+    #expect(completions.matches(for: "set pa") == ["set passcodeEnabled "])
+    #expect(completions.matches(for: "open d") == ["open demo://item/42"])
+    #expect(completions.matches(for: "help wa") == ["help wait"])
+    #expect(completions.matches(for: "back x").isEmpty)
+  }
+}
