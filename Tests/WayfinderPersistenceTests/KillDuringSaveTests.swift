@@ -129,8 +129,15 @@ private final class ProbeProcess: Sendable {
   /// Starts the probe on the state file `state`, to stop at `stage` (`nil`: save and exit).
   init(flows: String, state: String, stage: StateFile.SaveStage?) throws {
     var ends: [Int32] = [0, 0]
-    let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+    #if canImport(Glibc)
+      let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+    #else
+      let type = SOCK_STREAM  // no SOCK_CLOEXEC: spawns of other tests may briefly share it
+    #endif
     guard socketpair(AF_UNIX, type, 0, &ends) == 0 else { throw Failed(message: "socketpair") }
+    #if !canImport(Glibc)
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    #endif
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -141,9 +148,10 @@ private final class ProbeProcess: Sendable {
       stage?.rawValue ?? "none",
     ]
     let argv = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
+    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0)=\($1)") } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, Self.executable, &actions, nil, argv, environ)
+    let spawned = posix_spawn(&pid, Self.executable, &actions, nil, argv, envp)
     close(ends[1])
     guard spawned == 0 else {
       close(ends[0])
