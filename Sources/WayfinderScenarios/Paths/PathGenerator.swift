@@ -140,14 +140,13 @@ extension PathGenerator {
             }
           }
           var next = session
-          guard let output = try? next.perform(move.command) else { continue }
-          let settled = next.settle()
+          guard let output = try? next.perform(move.command, settling: true) else { continue }
           // A deep link counts once it has landed, which a gate or a launch may put off.
           var items = move.deepLink == nil ? (move.edge.map { [$0] } ?? []) : []
-          items += AppSession.landedDeepLinks([output, settled], in: generator.definition)
+          items += AppSession.landedDeepLinks([output], in: generator.definition)
           // One transition ends where the session is; only a launch shows screens in between.
-          if output.transitions.count + settled.transitions.count > 1 {
-            items += AppSession.shownScreens([output, settled])
+          if output.transitions.count > 1 {
+            items += AppSession.shownScreens([output])
           }
           expand(from: head, to: next, step: step, items: items)
         }
