@@ -121,7 +121,12 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderREPLTests",
-      dependencies: ["WayfinderSession", "WayfinderREPL"]
+      dependencies: [
+        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession", "WayfinderREPL",
+        "WayfinderRender", "WayfinderTesting", "WayfinderFixtures",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
+      exclude: ["Transcripts"]
     ),
     .testTarget(
       name: "WayfinderCLITests",

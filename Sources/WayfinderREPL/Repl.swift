@@ -266,7 +266,10 @@ private struct ElapsedTime: Sendable {
     sleep = { try await clock.sleep(until: start.advanced(by: $0), tolerance: nil) }
   }
 
+  /// Returns at `moment`, or at once when it has come already (a test clock would otherwise
+  /// wait for its next advance when `moment` is exactly now).
   func sleep(until moment: Duration) async throws {
+    guard moment > elapsed() else { return }
     try await sleep(moment)
   }
 }
