@@ -9,6 +9,7 @@ import WayfinderSession
   @Test func walkTheApp() throws {
     let definition = try Fixtures.notesDefinition()
     var (session, _) = try AppSession.start(definition)
+    _ = session.settle()
     #expect(session.visibleScreen?.screen.title == "Enter passcode")
 
     _ = try session.perform(.tap(.label("Unlock")))
