@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "WayfinderScenarios", targets: ["WayfinderScenarios"]),
     .library(name: "WayfinderREPL", targets: ["WayfinderREPL"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    .library(name: "WayfinderUI", targets: ["WayfinderUI"]),
     .executable(name: "wayfinder", targets: ["WayfinderCLI"]),
     .executable(name: "wayfinder-bench", targets: ["WayfinderBench"]),
   ],
@@ -133,6 +134,13 @@ let package = Package(
     .testTarget(
       name: "WayfinderTestingTests",
       dependencies: ["WayfinderTesting", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .target(name: "WayfinderUI", dependencies: ["Wayfinder"]),
+    .testTarget(
+      name: "WayfinderUITests",
+      dependencies: [
+        "WayfinderUI", "WayfinderTesting", .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
     .testTarget(
       name: "WayfinderRenderTests",

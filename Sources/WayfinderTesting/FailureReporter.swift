@@ -39,7 +39,19 @@ package enum FailureReporter {
     if let collector {
       collector.failures.withLock { $0.append(Failure(message: message, sourceLocation: location)) }
     } else {
-      Issue.record(Comment(rawValue: message), sourceLocation: location)
+      // Recorded as an error, not a comment: Swift Testing titles an issue with its error's
+      // description ("Caught error: State after push …"), while a comment comes only after the
+      // generic title "Issue recorded", on the next line.
+      Issue.record(TesterFailure(message: message), sourceLocation: location)
     }
   }
+}
+
+/// A failure of the testing helpers, recorded as the issue's error so that its message is the
+/// issue's title.
+struct TesterFailure: Error, CustomStringConvertible {
+  /// The whole message: its first line says what failed, the rest shows how.
+  let message: String
+
+  var description: String { message }
 }

@@ -156,6 +156,33 @@ extension NavigationTester {
     try conclude(step, output, next: next, expected: expected, at: sourceLocation)
   }
 
+  /// The host says modal `modal` is on screen (with hand-shakes on).
+  public func presentationFinished(
+    _ modal: ModalID,
+    assert expected: Expectation? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) rethrows {
+    let step = "the presentation of '\(modal)' finishing"
+    checkAllEventsReceived(before: step, at: sourceLocation)
+    var next = state
+    let output = launch.presentationFinished(modal, in: &next)
+    try conclude(step, output, next: next, expected: expected, at: sourceLocation)
+  }
+
+  /// The host says modal `modal` has gone from the screen (with hand-shakes on): the next
+  /// launch modal may present.
+  public func dismissalFinished(
+    _ modal: ModalID,
+    assert expected: Expectation? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) rethrows {
+    let step = "the dismissal of '\(modal)' finishing"
+    checkAllEventsReceived(before: step, at: sourceLocation)
+    var next = state
+    let output = launch.dismissalFinished(modal, in: &next)
+    try conclude(step, output, next: next, expected: expected, at: sourceLocation)
+  }
+
   /// Stops new modals from presenting (the app went to the background).
   public func suspend(
     assert expected: Expectation? = nil,

@@ -16,7 +16,7 @@ public import Wayfinder
 ///   tester.send(.push(.secondary1)) { $0.home["tab1"]?.path = [.secondary1] }
 ///   tester.send(.push(.tertiary)) { $0.home["tab1"]?.path.append(.tertiary) }
 ///   tester.send(.popToRoot()) { $0.home["tab1"]?.path = [] }
-///   tester.send(.pop(), refusedWith: .cannotPopRoot(root: "primary", owner: .tab("tab1")))
+///   tester.send(.pop(), refusedWith: .cannotPopRoot(Tab1Page.primary, owner: .tab("tab1")))
 /// }
 /// ```
 ///
@@ -56,17 +56,22 @@ public final class NavigationTester<Route: Hashable & Sendable> {
   ///   - rules: The rules commands are applied with (tab re-selection, deep links).
   ///   - launchFacts: The facts a launch played by ``runLaunch(_:assert:sourceLocation:)``
   ///     starts from.
+  ///   - waitsForHandshakes: Whether launch modals wait for
+  ///     ``presentationFinished(_:assert:sourceLocation:)`` and
+  ///     ``dismissalFinished(_:assert:sourceLocation:)``, as a `LaunchCoordinator` created
+  ///     with the same flag does.
   ///   - sourceLocation: Where issues about the initial state, and about events never
   ///     received, are reported.
   public init(
     initial: NavigationState<Route>,
     rules: NavigationRules<Route> = .init(),
     launchFacts: Facts = [:],
+    waitsForHandshakes: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     state = initial
     self.rules = rules
-    launch = LaunchSimulation(facts: launchFacts)
+    launch = LaunchSimulation(facts: launchFacts, waitsForHandshakes: waitsForHandshakes)
     creation = sourceLocation
     checkInvariants(of: "The initial state", at: sourceLocation)
   }

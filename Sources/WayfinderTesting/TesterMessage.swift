@@ -53,6 +53,23 @@ enum TesterMessage {
       + "\u{2212} \(lines.0)\n+ \(lines.1)"
   }
 
+  static func coordinatorRefused(_ error: NavigationError) -> String {
+    "The coordinator action was refused: \(error)"
+  }
+
+  static func coordinatorNotRefused(expected: NavigationError) -> String {
+    "Expected the coordinator action to be refused with \"\(expected)\", but it was not."
+  }
+
+  static func coordinatorOtherError(expected: NavigationError, actual: NavigationError)
+    -> String
+  {
+    var lines = (expected.description, actual.description)
+    if lines.0 == lines.1 { lines = (String(reflecting: expected), String(reflecting: actual)) }
+    return "The coordinator action was refused with another error (\u{2212} expected, + actual):\n"
+      + "\u{2212} \(lines.0)\n+ \(lines.1)"
+  }
+
   static func invariants(_ subject: String, _ problems: [String]) -> String {
     "\(subject) breaks its invariants:\n"
       + problems.map { "  - " + $0 }

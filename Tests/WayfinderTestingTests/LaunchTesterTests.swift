@@ -243,3 +243,26 @@ import WayfinderTesting
       ])
   }
 }
+
+@Suite struct HandshakeTesterTests {
+  @Test func theNextModalWaitsForTheDismissalHandshake() {
+    let tester = NavigationTester(
+      initial: NavigationState(flow: "main", root: "home", phase: .launching(screen: nil)),
+      waitsForHandshakes: true)
+    tester.runLaunch([
+      .modal("passcode", screen: "passcode", style: .fullScreen),
+      .modal("whatsNew", screen: "whatsNew"),
+    ]) {
+      $0.interactionsPending = true
+      $0.modals = [.step("passcode", screen: "passcode", style: .fullScreen, role: .required)]
+    }
+    tester.receive(.stepStarted, "passcode")
+    tester.presentationFinished("passcode")
+    tester.finish("passcode") { $0.modals = [] }
+    tester.receive(.stepFinished, "passcode")
+    tester.dismissalFinished("passcode") {
+      $0.modals = [.step("whatsNew", screen: "whatsNew")]
+    }
+    tester.receive(.stepStarted, "whatsNew")
+  }
+}

@@ -11,6 +11,6 @@ import WayfinderTesting
       initial: try NavigationState(tabs: [Tab("tab1", root: Tab1Page.primary)]))
     tester.send(.push(.secondary1)) { $0.home["tab1"]?.path = [.secondary1] }
     tester.send(.pop(), assert: { $0.home["tab1"]?.path = [] })
-    tester.send(.pop(), refusedWith: .cannotPopRoot(root: "primary", owner: .tab("tab1")))
+    tester.send(.pop(), refusedWith: .cannotPopRoot(Tab1Page.primary, owner: .tab("tab1")))
   }
 }

@@ -25,6 +25,8 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
     var nextObserverID: UInt64 = 0
     var undelivered: [Transition<Route>] = []
     var isDelivering = false
+    /// Ends the asynchronous sequences of ``transitions(bufferingPolicy:)`` still being read.
+    var finishers: [UInt64: @Sendable () -> Void] = [:]
   }
 
   private let storage: Mutex<Storage>
@@ -110,6 +112,56 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
     return ObservationToken { [weak self] in
       self?.storage.withLock { storage in storage.observers.removeAll { $0.id == id } }
     }
+  }
+
+  /// Every transition from now on, as an asynchronous sequence: for a UIKit coordinator that
+  /// follows the navigation, or for logging.
+  ///
+  /// ```swift
+  /// let task = Task {
+  ///   for await transition in navigator.transitions() {
+  ///     logger.log("\(transition.cause)")
+  ///   }
+  /// }
+  /// // ...
+  /// task.cancel()   // the sequence ends and the navigator forgets it
+  /// ```
+  ///
+  /// The sequence yields each transition once, in the order the navigator applied them — the
+  /// order observers see — starting with the first transition after this call. Transitions
+  /// the reader has not consumed yet wait in a buffer: with the default
+  /// `.unbounded` policy none is ever dropped (a reader that stops reading without cancelling
+  /// keeps them all); `.bufferingNewest(n)` or `.bufferingOldest(n)` keep only `n` and drop
+  /// the rest. The sequence ends when the task reading it is cancelled, and when the navigator
+  /// is released.
+  ///
+  /// - Parameter bufferingPolicy: What to keep of the transitions not consumed yet.
+  /// - Returns: A sequence with a single reader.
+  public func transitions(
+    bufferingPolicy: AsyncStream<Transition<Route>>.Continuation.BufferingPolicy = .unbounded
+  ) -> AsyncStream<Transition<Route>> {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: Transition<Route>.self, bufferingPolicy: bufferingPolicy)
+    let observation = observe { continuation.yield($0) }
+    let id = storage.withLock { storage in
+      let id = storage.nextObserverID
+      storage.nextObserverID += 1
+      storage.finishers[id] = { continuation.finish() }
+      return id
+    }
+    continuation.onTermination = { [weak self] _ in
+      observation.cancel()
+      self?.storage.withLock { storage in storage.finishers[id] = nil }
+    }
+    return stream
+  }
+
+  deinit {
+    let finishers = storage.withLock { storage in
+      defer { storage.finishers = [:] }
+      return Array(storage.finishers.values)
+    }
+    for finish in finishers { finish() }
   }
 
   /// Delivers queued transitions in order until none is left. Only one caller at a time runs

@@ -1,6 +1,9 @@
 /// What the launch state machine asks its coordinator to do. The coordinator performs actions
 /// in the order they are returned.
 enum LaunchAction<Route: Hashable & Sendable>: Sendable {
+  /// Evaluate the step's main-actor condition with `facts` and report
+  /// ``LaunchStateMachine/conditionChecked(_:generation:holds:)``.
+  case check(LaunchStepID, generation: UInt64, facts: Facts)
   /// Start a step: present its modal, show its splash, or run its work in a new task.
   case start(LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts)
   /// Report ``LaunchStateMachine/timedOut(_:generation:)`` once `duration` has passed since

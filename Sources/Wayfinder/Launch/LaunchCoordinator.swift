@@ -35,6 +35,9 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
       LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
       duration: Duration?, startedAt: Duration)
     case stop(LaunchStepID, generation: UInt64)
+    case check(
+      LaunchStepID, generation: UInt64, condition: LaunchStep<Route>.MainActorCondition,
+      facts: Facts)
     case startTimer(LaunchStepID, generation: UInt64, deadline: Duration)
     case cancelTimer(LaunchStepID, generation: UInt64)
     case runEnded(LaunchOutcome)
@@ -72,6 +75,13 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
         .begin(
           step, generation: generation, kind: kind, facts: facts, duration: duration,
           startedAt: now))
+    }
+
+    mutating func check(
+      _ step: LaunchStepID, generation: UInt64,
+      condition: @escaping LaunchStep<Route>.MainActorCondition, facts: Facts
+    ) {
+      requests.append(.check(step, generation: generation, condition: condition, facts: facts))
     }
 
     mutating func stop(_ step: LaunchStepID, generation: UInt64) -> Bool {
@@ -114,15 +124,21 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   ///   - navigator: Where modals are presented and launch finishes.
   ///   - facts: The launch environment conditions read and steps update.
   ///   - clock: The clock timeouts, splashes and events use; a test clock in tests.
+  ///   - waitsForHandshakes: Whether a modal step's presentation and dismissal wait for the
+  ///     host to say they have finished on screen (``presentationFinished(_:)``,
+  ///     ``dismissalFinished(_:)``) before the next modal presents or the run ends. Off by
+  ///     default: a host without animations is unaffected.
   public init(
     navigator: Navigator<Route>,
     facts: Facts = [:],
-    clock: any Clock<Duration> = ContinuousClock()
+    clock: any Clock<Duration> = ContinuousClock(),
+    waitsForHandshakes: Bool = false
   ) {
     self.navigator = navigator
     self.timebase = LaunchTimebase(clock)
     self.interpreter = LaunchInterpreter(
-      facts: facts, isLaunching: navigator.state.phase.isLaunching)
+      facts: facts, isLaunching: navigator.state.phase.isLaunching,
+      waitsForHandshakes: waitsForHandshakes)
   }
 
   // MARK: Driving the sequence
@@ -231,6 +247,29 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
     perform(interpreter.machine.setFacts(changes))
   }
 
+  /// The host says modal `modal` is now on screen (its presentation animation ended).
+  ///
+  /// - Returns: Whether the coordinator was waiting for it; any other modal is ignored.
+  @discardableResult
+  public func presentationFinished(_ modal: ModalID) -> Bool {
+    handshakeFinished(.presentation(modal))
+  }
+
+  /// The host says modal `modal` has gone from the screen (its dismissal animation ended,
+  /// SwiftUI's `onDismiss`, UIKit's dismissal completion). The next modal may now present.
+  ///
+  /// - Returns: Whether the coordinator was waiting for it; any other modal is ignored.
+  @discardableResult
+  public func dismissalFinished(_ modal: ModalID) -> Bool {
+    handshakeFinished(.dismissal(modal))
+  }
+
+  private func handshakeFinished(_ handshake: PresentationHandshake) -> Bool {
+    let (awaited, actions) = interpreter.machine.handshakeFinished(handshake)
+    perform(actions)
+    return awaited
+  }
+
   /// Waits until the current run ends and returns how; returns at once when no run is going.
   public func waitUntilFinished() async -> LaunchOutcome {
     guard interpreter.machine.runState == .active else { return lastOutcome ?? .finished }
@@ -247,6 +286,10 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
 
   /// The modal, gate or presenting step holding the modal slot, if any.
   public var presentedStep: LaunchStepID? { interpreter.machine.modalSlot }
+
+  /// The presentation or dismissal the coordinator waits for the host to confirm, with
+  /// hand-shakes on.
+  public var awaitedHandshake: PresentationHandshake? { interpreter.machine.awaitedHandshake }
 
   /// Where `step` is, or `nil` when no run declared it.
   public func status(of step: LaunchStepID) -> LaunchStepStatus? {
@@ -286,6 +329,13 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
         begin(
           step, generation: generation, kind: kind, facts: facts, duration: duration,
           startedAt: startedAt)
+      case .check(let step, let generation, let condition, let facts):
+        // Evaluated on the main actor (calling a main-actor function from here hops there),
+        // then reported back to the coordinator; a stale answer is ignored by the machine.
+        Task {
+          let holds = await condition(facts)
+          self.conditionChecked(step, generation: generation, holds: holds)
+        }
       case .stop(let step, let generation):
         guard let running = work[step], running.generation == generation else { continue }
         running.task?.cancel()
@@ -307,6 +357,12 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
         for waiter in waiting { waiter.resume(returning: outcome) }
       }
     }
+  }
+
+  private func conditionChecked(_ step: LaunchStepID, generation: UInt64, holds: Bool) {
+    var host = makeHost()
+    interpreter.conditionChecked(step, generation: generation, holds: holds, on: &host)
+    carryOut(host.requests)
   }
 
   private func timerFired(_ step: LaunchStepID, generation: UInt64) {

@@ -22,6 +22,11 @@ protocol LaunchHost<Route> {
   mutating func begin(
     _ step: LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
     duration: Duration?)
+  /// Evaluates `condition` on the main actor with `facts`; the shell reports back through the
+  /// interpreter's `conditionChecked`.
+  mutating func check(
+    _ step: LaunchStepID, generation: UInt64,
+    condition: @escaping LaunchStep<Route>.MainActorCondition, facts: Facts)
   /// Stops what ``begin(_:generation:kind:facts:duration:)`` started. Returns `true` when it
   /// has stopped at once (nothing will report back), `false` when the work reports back later.
   mutating func stop(_ step: LaunchStepID, generation: UInt64) -> Bool

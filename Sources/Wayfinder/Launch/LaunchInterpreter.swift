@@ -10,8 +10,9 @@ struct LaunchInterpreter<Route: Hashable & Sendable>: Sendable {
   /// The decisions.
   var machine: LaunchStateMachine<Route>
 
-  init(facts: Facts, isLaunching: Bool) {
-    machine = LaunchStateMachine(facts: facts, isLaunching: isLaunching)
+  init(facts: Facts, isLaunching: Bool, waitsForHandshakes: Bool = false) {
+    machine = LaunchStateMachine(
+      facts: facts, isLaunching: isLaunching, waitsForHandshakes: waitsForHandshakes)
   }
 
   /// Performs `actions` in order, and those the machine returns meanwhile after them, then
@@ -35,6 +36,13 @@ struct LaunchInterpreter<Route: Hashable & Sendable>: Sendable {
     perform(machine.stepReturned(step, generation: generation, result: result), on: &host)
   }
 
+  /// The main-actor condition of `step` (checked as `generation`) was evaluated.
+  mutating func conditionChecked<Host: LaunchHost<Route>>(
+    _ step: LaunchStepID, generation: UInt64, holds: Bool, on host: inout Host
+  ) {
+    perform(machine.conditionChecked(step, generation: generation, holds: holds), on: &host)
+  }
+
   /// Tells the machine about interaction modals a transition removed (the user dismissed a
   /// sheet): each step ends as cancelled, exactly once.
   mutating func noticeRemoved<Host: LaunchHost<Route>>(
@@ -51,6 +59,11 @@ struct LaunchInterpreter<Route: Hashable & Sendable>: Sendable {
     switch action {
     case .start(let step, let generation, let kind, let facts):
       return start(step, generation: generation, kind: kind, facts: facts, on: &host)
+    case .check(let step, let generation, let facts):
+      guard let condition = machine.entries[step]?.step.mainActorCondition else {
+        return machine.conditionChecked(step, generation: generation, holds: true)
+      }
+      host.check(step, generation: generation, condition: condition, facts: facts)
     case .startTimer(let step, let generation, let duration):
       host.startTimer(step, generation: generation, deadline: host.now + duration)
     case .cancelTimer(let step, let generation):

@@ -9,6 +9,9 @@ public enum LaunchPlanError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A background step with no ``LaunchStep/duration`` given to ``LaunchSimulation``, which
   /// cannot run Swift work.
   case notSimulated(LaunchStepID)
+  /// A step with a main-actor condition (``LaunchStep/when(_:)``) given to
+  /// ``LaunchSimulation``, which cannot run main-actor code.
+  case mainActorConditionNotSimulated(LaunchStepID)
 
   /// A sentence for a person editing the launch sequence.
   public var description: String {
@@ -24,6 +27,10 @@ public enum LaunchPlanError: Error, Hashable, Sendable, CustomStringConvertible 
     case .dependencyCycle(let path):
       return "Launch steps wait for each other in a cycle: "
         + path.map { "'\($0)'" }.joined(separator: " → ") + "."
+    case .mainActorConditionNotSimulated(let id):
+      return
+        "Launch step '\(id)' has a main-actor condition, which a simulation cannot evaluate; "
+        + "give the simulation a fact for it instead."
     case .notSimulated(let id):
       return
         "Launch step '\(id)' runs Swift work, which a simulation cannot play; give it a duration."

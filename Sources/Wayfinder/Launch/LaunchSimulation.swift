@@ -114,6 +114,13 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
       schedule(step, generation: generation, at: now + (duration ?? .zero), .returns)
     }
 
+    mutating func check(
+      _ step: LaunchStepID, generation: UInt64,
+      condition: @escaping LaunchStep<Route>.MainActorCondition, facts: Facts
+    ) {
+      // Unreachable: a simulation refuses steps with a main-actor condition.
+    }
+
     mutating func stop(_ step: LaunchStepID, generation: UInt64) -> Bool {
       scheduled.removeAll { $0.step == step && $0.generation == generation && $0.what == .returns }
       return true
@@ -151,8 +158,15 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   public private(set) var outcome: LaunchOutcome?
 
   /// Creates a simulation with the launch facts it starts from.
-  public init(facts: Facts = [:]) {
-    interpreter = LaunchInterpreter(facts: facts, isLaunching: true)
+  ///
+  /// - Parameters:
+  ///   - facts: The launch facts.
+  ///   - waitsForHandshakes: Whether a modal step's presentation and dismissal wait for
+  ///     ``presentationFinished(_:in:)`` and ``dismissalFinished(_:in:)``, as
+  ///     ``LaunchCoordinator`` does with the same flag.
+  public init(facts: Facts = [:], waitsForHandshakes: Bool = false) {
+    interpreter = LaunchInterpreter(
+      facts: facts, isLaunching: true, waitsForHandshakes: waitsForHandshakes)
   }
 
   private var machine: LaunchStateMachine<Route> { interpreter.machine }
@@ -162,6 +176,10 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
 
   /// The modal, gate or presenting step holding the modal slot, if any.
   public var presentedStep: LaunchStepID? { machine.modalSlot }
+
+  /// The presentation or dismissal the simulation waits for the host to confirm, with
+  /// hand-shakes on.
+  public var awaitedHandshake: PresentationHandshake? { machine.awaitedHandshake }
 
   /// Whether a run is going on.
   public var isRunning: Bool { machine.runState == .active }
@@ -217,8 +235,9 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   private mutating func start(
     _ steps: [LaunchStep<Route>], replaysEnded: Bool, in state: inout NavigationState<Route>
   ) throws(LaunchPlanError) -> Output {
-    for step in steps where step.kind.runsWork && step.duration == nil {
-      throw .notSimulated(step.id)
+    for step in steps {
+      if step.kind.runsWork && step.duration == nil { throw .notSimulated(step.id) }
+      if step.mainActorCondition != nil { throw .mainActorConditionNotSimulated(step.id) }
     }
     // The machine changes nothing when it refuses, so it is driven in place (no copy of its
     // tables per call).
@@ -252,6 +271,28 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   ) throws(StepRequestError) -> Output {
     let (_, actions) = try interpreter.machine.cancel(step)
     return perform(in: &state) { interpreter, host in interpreter.perform(actions, on: &host) }
+  }
+
+  /// The host says modal `modal` is now on screen. Ignored unless it is the awaited
+  /// hand-shake.
+  public mutating func presentationFinished(
+    _ modal: ModalID, in state: inout NavigationState<Route>
+  ) -> Output {
+    perform(in: &state) { interpreter, host in
+      interpreter.perform(
+        interpreter.machine.handshakeFinished(.presentation(modal)).actions, on: &host)
+    }
+  }
+
+  /// The host says modal `modal` has gone from the screen: the next modal may present, or
+  /// the run end. Ignored unless it is the awaited hand-shake.
+  public mutating func dismissalFinished(
+    _ modal: ModalID, in state: inout NavigationState<Route>
+  ) -> Output {
+    perform(in: &state) { interpreter, host in
+      interpreter.perform(
+        interpreter.machine.handshakeFinished(.dismissal(modal)).actions, on: &host)
+    }
   }
 
   /// Sets facts; a gate whose condition no longer holds ends.

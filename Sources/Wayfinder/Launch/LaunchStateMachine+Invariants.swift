@@ -43,6 +43,12 @@ extension LaunchStateMachine {
     if counted != unresolved {
       problems.append("\(unresolved) steps counted unresolved, \(counted) are")
     }
+    if let handshake = awaitedHandshake {
+      if !waitsForHandshakes { problems.append("awaits the \(handshake) without hand-shakes") }
+      if case .presentation(let modal) = handshake, modalSlot?.modalID != modal {
+        problems.append("awaits the \(handshake), but the slot holds another step")
+      }
+    }
     if runningModals.count > 1 {
       problems.append("modals running at once: \(runningModals.map(\.rawValue))")
     }
@@ -50,7 +56,7 @@ extension LaunchStateMachine {
       problems.append("the modal slot holds \(modalSlot?.rawValue ?? "nothing")")
     }
     if Set(readyModals).count != readyModals.count { problems.append("a modal is queued twice") }
-    if modalSlot == nil, !isSuspended, !readyModals.isEmpty {
+    if modalSlot == nil, awaitedHandshake == nil, !isSuspended, !readyModals.isEmpty {
       problems.append("the slot is free but \(readyModals.map(\.rawValue)) wait")
     }
     if !newlyReady.isEmpty || !actions.isEmpty { problems.append("work left between events") }

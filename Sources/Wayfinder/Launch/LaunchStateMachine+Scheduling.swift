@@ -102,7 +102,9 @@ extension LaunchStateMachine {
   /// Presents the best ready modal when the slot is free and presenting is allowed, or skips
   /// it when its condition no longer holds. Returns whether it did either.
   private mutating func fillModalSlot() -> Bool {
-    guard modalSlot == nil, !isSuspended, !readyModals.isEmpty else { return false }
+    guard modalSlot == nil, awaitedHandshake == nil, !isSuspended, !readyModals.isEmpty else {
+      return false
+    }
     var best = 0
     for index in readyModals.indices.dropFirst()
     where precedes(readyModals[index], readyModals[best]) {
@@ -137,12 +139,30 @@ extension LaunchStateMachine {
     return left.order < right.order
   }
 
+  /// Starts step `id`, or first has its main-actor condition checked: the step then holds
+  /// its place (and the modal slot) until ``conditionChecked(_:generation:holds:)``.
   private mutating func start(_ id: LaunchStepID) {
     guard let step = entries[id]?.step else { return }
     let generation = nextGeneration
     nextGeneration += 1
+    if step.kind.presentsModal { modalSlot = id }
+    if step.mainActorCondition != nil {
+      entries[id]?.status = .running(Started(generation: generation, phase: .checking))
+      actions.append(.check(id, generation: generation, facts: facts))
+      return
+    }
+    begin(id, generation: generation)
+  }
+
+  /// Starts step `id` for real under `generation`: its modal, splash or work, its event and
+  /// its timer.
+  mutating func begin(_ id: LaunchStepID, generation: UInt64) {
+    guard let step = entries[id]?.step else { return }
     entries[id]?.status = .running(Started(generation: generation, phase: .running))
     if step.kind.presentsModal { modalSlot = id }
+    if waitsForHandshakes, step.kind.presentsStepModal {
+      awaitedHandshake = .presentation(id.modalID)
+    }
     actions.append(.start(id, generation: generation, kind: step.kind, facts: facts))
     actions.append(.emit(.stepStarted, step: id))
     if let timeout = step.timeout {
@@ -155,12 +175,18 @@ extension LaunchStateMachine {
   {
     guard var entry = entries[id] else { return }
     let wasReleased: Bool
+    let wasUp: Bool
     switch entry.status {
     case .ended: return
-    case .pending, .ready: wasReleased = false
-    case .running(let started): wasReleased = started.isReleased
+    case .pending, .ready: (wasReleased, wasUp) = (false, false)
+    case .running(let started): (wasReleased, wasUp) = (started.isReleased, true)
     }
     if modalSlot == id { modalSlot = nil }
+    if awaitedHandshake?.modal == id.modalID { awaitedHandshake = nil }
+    if waitsForHandshakes, wasUp, entry.step.kind.presentsStepModal {
+      // A modal that failed to present never went up: nothing to wait for.
+      if case .failed = status {} else { awaitedHandshake = .dismissal(id.modalID) }
+    }
     let rerun = entry.rerun
     entry.rerun = nil
     entry.finishRequested = false
@@ -218,6 +244,8 @@ extension LaunchStateMachine {
     case .pending, .ready:
       readyModals.removeAll { $0 == id }
       end(id, as: .cancelled)
+    case .running(let started) where started.phase == .checking:
+      end(id, as: .cancelled)
     case .running(var started):
       entry.rerun = nil
       if started.phase == .running {
@@ -244,7 +272,9 @@ extension LaunchStateMachine {
   }
 
   private mutating func finishRunIfDone() {
-    guard runState == .active, unresolved == 0, modalSlot == nil else { return }
+    guard runState == .active, unresolved == 0, modalSlot == nil, awaitedHandshake == nil else {
+      return
+    }
     runState = .ended(.finished)
     if isLaunching {
       isLaunching = false

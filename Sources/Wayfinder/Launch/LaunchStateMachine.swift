@@ -11,7 +11,9 @@
 /// - a started step ends exactly once, when its task has returned; the modal slot stays taken
 ///   until then, even after cancellation; reports about an older start (a stale generation)
 ///   are ignored;
-/// - when every step of the run has ended and the slot is free, the launch finishes.
+/// - when every step of the run has ended and the slot is free, the launch finishes;
+/// - with hand-shakes on, a modal's presentation and its dismissal each stay in flight until
+///   the host confirms them; meanwhile no other modal presents and the run does not end.
 struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   /// A started step.
   struct Started: Hashable, Sendable {
@@ -24,6 +26,9 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
 
   /// What a started step is doing.
   enum Phase: Hashable, Sendable {
+    /// Its main-actor condition is being evaluated; it has not started yet (no event, no
+    /// modal, no work), but holds the modal slot if it would take it.
+    case checking
     case running
     /// Asked to finish (user finish, gate lifted); waiting for its task to return.
     case finishing
@@ -66,6 +71,10 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   var modalSlot: LaunchStepID?
   var facts: Facts
   var isSuspended = false
+  /// Whether presenting and dismissing a modal step's modal wait for the host's hand-shake.
+  var waitsForHandshakes: Bool
+  /// The presentation or dismissal the host has yet to confirm.
+  var awaitedHandshake: PresentationHandshake?
   /// Whether the launch screen is up: the end of a run then sends `finishLaunch`.
   var isLaunching: Bool
   var runState: RunState = .idle
@@ -78,9 +87,10 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   var newlyReady: [LaunchStepID] = []
   var actions: [LaunchAction<Route>] = []
 
-  init(facts: Facts = [:], isLaunching: Bool = true) {
+  init(facts: Facts = [:], isLaunching: Bool = true, waitsForHandshakes: Bool = false) {
     self.facts = facts
     self.isLaunching = isLaunching
+    self.waitsForHandshakes = waitsForHandshakes
   }
 
   // MARK: Events
@@ -146,6 +156,9 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
       endWithoutPresenting(id)
       process()
       return (.done, takeActions())
+    case .running(let started) where started.phase == .checking:
+      entries[id]?.finishRequested = true
+      return (.remembered, [])
     case .running(var started):
       guard started.phase == .running else { throw .alreadyEnding(id) }
       started.phase = .finishing
@@ -177,7 +190,7 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
     _ id: LaunchStepID, generation: UInt64, result: LaunchStepResult
   ) -> [LaunchAction<Route>] {
     guard let entry = entries[id], case .running(let started) = entry.status,
-      started.generation == generation
+      started.generation == generation, started.phase != .checking
     else { return [] }
     if entry.step.timeout != nil { actions.append(.cancelTimer(id, generation: generation)) }
     switch (started.phase, result) {
@@ -227,10 +240,13 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
     case .ended(let status): throw .alreadyEnded(id, status)
     case .running(let started):
       // A step already ending may still have a re-run queued: cancelling drops it.
-      guard started.phase == .running || entry.rerun != nil else { throw .alreadyEnding(id) }
+      guard started.phase == .running || started.phase == .checking || entry.rerun != nil
+      else { throw .alreadyEnding(id) }
       outcome =
-        started.phase != .running || entry.step.kind.runsWork || !entry.step.kind.presentsModal
-        ? .stopping : .done
+        started.phase == .checking
+        ? .done
+        : started.phase != .running || entry.step.kind.runsWork || !entry.step.kind.presentsModal
+          ? .stopping : .done
     case .pending, .ready:
       outcome = .done
     }
@@ -259,6 +275,40 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
     isSuspended = false
     process()
     return takeActions()
+  }
+
+  /// The main-actor condition of step `id` (checked as `generation`) was evaluated: the step
+  /// starts when it holds, and is skipped otherwise. Ignored unless the step is still being
+  /// checked under that generation.
+  mutating func conditionChecked(
+    _ id: LaunchStepID, generation: UInt64, holds: Bool
+  ) -> [LaunchAction<Route>] {
+    guard let entry = entries[id], case .running(let started) = entry.status,
+      started.generation == generation, started.phase == .checking
+    else { return [] }
+    if !holds {
+      end(id, as: .skipped(.condition))
+    } else if entry.finishRequested {
+      end(id, as: .finished)
+    } else {
+      begin(id, generation: generation)
+    }
+    process()
+    return takeActions()
+  }
+
+  /// The host says `handshake` has finished on screen: the modal is up, or has gone. When it
+  /// is the one awaited, the next modal may present (or the run end). Any other is ignored:
+  /// a host may confirm every modal it animates, the app's own included.
+  ///
+  /// - Returns: Whether it was the awaited one, and the actions to perform.
+  mutating func handshakeFinished(
+    _ handshake: PresentationHandshake
+  ) -> (awaited: Bool, actions: [LaunchAction<Route>]) {
+    guard handshake == awaitedHandshake else { return (false, []) }
+    awaitedHandshake = nil
+    process()
+    return (true, takeActions())
   }
 
   /// Sets facts from outside (the REPL's `set`). A gate whose condition stops holding ends.

@@ -31,6 +31,10 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
   /// A condition over the launch facts, evaluated just before the step would start.
   public typealias Condition = @Sendable (Facts) -> Bool
 
+  /// A condition that runs on the main actor, so it can read the app's main-actor state (a
+  /// view model, a settings store). See ``when(_:)``.
+  public typealias MainActorCondition = @MainActor @Sendable (Facts) -> Bool
+
   /// The step's identifier, unique within a launch.
   public var id: LaunchStepID
   /// What the step does.
@@ -54,6 +58,9 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
   /// ``background(_:lasting:after:when:timeout:sets:)``. ``LaunchSimulation`` needs it to play
   /// the step on virtual time; the coordinator runs the work itself and ignores it.
   public var duration: Duration?
+  /// A condition evaluated on the main actor just before the step starts, after
+  /// ``condition``; set by ``when(_:)``.
+  public var mainActorCondition: MainActorCondition?
   /// Whether the user may dismiss a modal step's modal (swipe a sheet away), which ends the
   /// step as cancelled. `nil` follows the modal's style: a sheet may be dismissed, a full-screen
   /// cover may not. Gates are never dismissible.
@@ -178,6 +185,30 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
     Self(
       id, kind: .presenting(work), after: dependencies, when: condition, priority: priority,
       timeout: timeout, sets: facts)
+  }
+
+  /// This step, needed only when `condition` — evaluated on the main actor just before the
+  /// step starts — holds; the step is skipped otherwise.
+  ///
+  /// ```swift
+  /// @MainActor final class Settings { var showsWhatsNew = true }
+  ///
+  /// .modal("whatsNew", screen: .whatsNew)
+  ///   .when { [settings] _ in settings.showsWhatsNew }   // reads main-actor state
+  /// ```
+  ///
+  /// The coordinator hops to the main actor to evaluate it and comes back with the answer;
+  /// meanwhile the step keeps its place — a modal keeps the modal slot — and cancelling it
+  /// ends it at once. A condition given to the factory (`when:`) is evaluated first, on the
+  /// coordinator. For a gate, only that one is re-evaluated when facts change.
+  /// ``LaunchSimulation`` cannot run main-actor code and refuses such a step.
+  ///
+  /// - Parameter condition: Whether the step is needed, given the launch facts.
+  /// - Returns: The step with the condition.
+  public func when(_ condition: @escaping MainActorCondition) -> Self {
+    var step = self
+    step.mainActorCondition = condition
+    return step
   }
 
   /// What the user may do to the modal of a modal or gate step.

@@ -26,6 +26,15 @@ public enum LaunchStepKind<Route: Hashable & Sendable>: Sendable {
     }
   }
 
+  /// Whether the engine itself presents the step's modal (a modal or a gate), so that a host
+  /// animating it confirms its presentation and dismissal.
+  var presentsStepModal: Bool {
+    switch self {
+    case .modal, .gate: true
+    case .splash, .background, .presenting: false
+    }
+  }
+
   /// Whether the step runs work of the app's (background work or presenting work).
   var runsWork: Bool {
     switch self {

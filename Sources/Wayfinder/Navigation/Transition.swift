@@ -2,6 +2,10 @@
 ///
 /// Observers, traces and tests consume transitions. A command that changes nothing (popping to
 /// the root of a stack already at its root) still yields a transition, with equal states.
+///
+/// SwiftUI (iOS 17, macOS 14) declares a `Transition` protocol for view transitions. In a file
+/// that imports both modules, write `Wayfinder.Transition<AppRoute>` or `SwiftUI.Transition`
+/// where a type is named.
 public struct Transition<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The state the change was applied to.
   public var before: NavigationState<Route>

@@ -236,6 +236,8 @@ struct LaunchWorld {
       open[id] = generation
       model[id] = .running
       tasks[id] = LiveTask(generation: generation, kind: kind, phase: .running)
+    case .check:
+      failures.append("a plan without main-actor conditions asked for a check")
     case .startTimer(let id, let generation, _):
       timers.append((id, generation))
     case .cancelTimer:

@@ -1,0 +1,347 @@
+public import Observation
+public import Wayfinder
+
+/// The one object a SwiftUI app holds: the navigation state and the launch sequence, observable
+/// and on the main actor, with the bindings views need.
+///
+/// The model is a view onto a ``Navigator`` (and, when the app has one, a
+/// ``LaunchCoordinator``): the engine keeps the rules and the state, the model mirrors what
+/// the views read, one observable property per concern, so a view redraws only when what it
+/// read changed:
+///
+/// | property | changes when |
+/// |---|---|
+/// | ``state`` | anything changes |
+/// | ``phase``, ``launchScreen``, ``isLaunching`` | the launch screen changes, or home appears |
+/// | ``selectedTab`` | another tab is selected |
+/// | ``modals``, ``topModal``, ``sheet(at:)``, ``fullScreenCover(at:)`` | a modal is presented or dismissed |
+/// | ``stack(_:)``'s ``StackModel/path`` | that stack's path changes |
+/// | ``lastRefusal`` | the engine refuses something a view asked |
+///
+/// Everything a view sets goes through the engine. When the engine refuses — a path with a
+/// screen that may not be there, a tab switch under a modal, dismissing a gate — the state
+/// stays as it was, the refusal becomes ``lastRefusal`` and ``onRefusal`` is called with it:
+/// nothing is swallowed.
+///
+/// ```swift
+/// let model = NavigationModel(navigator: navigator, launch: launch)
+/// model.onRefusal = { refusal in logger.error("\(refusal)") }
+/// model.stack(.tab("tab1")).path = [.secondary1]   // push, as a NavigationStack does
+/// model.selectedTab = "tab2"
+/// model.open(url: "demo://item/42")
+/// model.finish("passcode")                          // the passcode screen's "Unlock"
+/// ```
+///
+/// Changes made elsewhere — by the launch coordinator, a deep link from another task, a UIKit
+/// coordinator — reach the model on the main actor right after they happen; the model reads
+/// the navigator's newest state then, so it never goes back to an older one.
+@MainActor @Observable
+public final class NavigationModel<Route: Hashable & Sendable> {
+  /// The navigator the model sends commands to and mirrors.
+  public let navigator: Navigator<Route>
+  /// The launch sequence ``finish(_:)``, ``cancel(_:)`` and the hand-shakes go to, if the app
+  /// has one.
+  public let launch: LaunchCoordinator<Route>?
+
+  /// Called on the main actor with every refusal, after ``lastRefusal`` is set.
+  @ObservationIgnored public var onRefusal: (@MainActor (NavigationRefusal) -> Void)?
+
+  /// The whole navigation state, as the navigator last had it.
+  public private(set) var state: NavigationState<Route>
+  /// Launching (with its launch screen) or showing home.
+  public private(set) var phase: LaunchPhase<Route>
+  /// The presented modals, bottom first, without their paths.
+  public private(set) var modals: [PresentedModal<Route>]
+  /// The latest refusal of something asked through the model; `nil` until one happens, and
+  /// after ``clearLastRefusal()``.
+  public private(set) var lastRefusal: NavigationRefusal?
+  private var currentTab: TabID
+
+  /// ``state`` again, read without telling observation: a view that only reads a stack must
+  /// not be redrawn on every change.
+  @ObservationIgnored private var mirrored: NavigationState<Route>
+  @ObservationIgnored private var stacks: [StackTarget: StackModel<Route>] = [:]
+  @ObservationIgnored private var observation: ObservationToken?
+
+  /// Creates the model over `navigator`, and `launch` when the app runs a launch sequence.
+  ///
+  /// - Parameters:
+  ///   - navigator: The navigator holding the app's state.
+  ///   - launch: The launch coordinator whose modals the navigator shows, if any.
+  public init(navigator: Navigator<Route>, launch: LaunchCoordinator<Route>? = nil) {
+    self.navigator = navigator
+    self.launch = launch
+    let state = navigator.state
+    self.state = state
+    self.mirrored = state
+    self.phase = state.phase
+    self.modals = state.modals.map(PresentedModal.init)
+    self.currentTab = state.home.selectedTab
+    observation = navigator.observe { [weak self] _ in
+      Task { @MainActor in self?.refresh() }
+    }
+  }
+
+  // MARK: Reading
+
+  /// Whether the launch sequence is still running (home is not showing).
+  public var isLaunching: Bool { phase.isLaunching }
+
+  /// The launch screen shown under any launch modal while launching (`nil`: a blank one, or
+  /// home is showing).
+  public var launchScreen: Route? {
+    if case .launching(let screen) = phase { return screen }
+    return nil
+  }
+
+  /// The tabs in tab-bar order (one, named after the flow, when home is a single flow). No
+  /// command changes them, so reading them tracks nothing.
+  public var tabs: [TabID] { mirrored.home.tabIDs }
+
+  /// The modal on screen, if any.
+  public var topModal: PresentedModal<Route>? { modals.last }
+
+  /// The modal presented at `level` (0: over home or the launch screen, 1: over that one…)
+  /// when it is a sheet; `nil` otherwise. Setting `nil` through ``dismissModal(at:)``
+  /// dismisses it.
+  public func sheet(at level: Int = 0) -> PresentedModal<Route>? {
+    modal(at: level, style: .sheet)
+  }
+
+  /// The modal presented at `level` when it is a full-screen cover; `nil` otherwise.
+  public func fullScreenCover(at level: Int = 0) -> PresentedModal<Route>? {
+    modal(at: level, style: .fullScreen)
+  }
+
+  /// The first-level sheet, for `.sheet(item: $model.sheet)`: setting `nil` (the user swiped
+  /// it away) dismisses it through the engine; other values are ignored.
+  public var sheet: PresentedModal<Route>? {
+    get { sheet(at: 0) }
+    set { if newValue == nil { dismissModal(at: 0, ifStyle: .sheet) } }
+  }
+
+  /// The first-level full-screen cover, for `.fullScreenCover(item: $model.fullScreenCover)`.
+  public var fullScreenCover: PresentedModal<Route>? {
+    get { fullScreenCover(at: 0) }
+    set { if newValue == nil { dismissModal(at: 0, ifStyle: .fullScreen) } }
+  }
+
+  private func modal(at level: Int, style: PresentationStyle) -> PresentedModal<Route>? {
+    guard modals.indices.contains(level), modals[level].style == style else { return nil }
+    return modals[level]
+  }
+
+  /// The stack of `target` — a tab, the home flow, or a presented modal flow — for a view to
+  /// bind its path to. The same object is returned for the same stack while it exists.
+  ///
+  /// ``StackTarget/visible`` is resolved to the stack on screen now.
+  public func stack(_ target: StackTarget) -> StackModel<Route> {
+    let resolved = resolve(target)
+    if let existing = stacks[resolved] { return existing }
+    let created = StackModel(
+      target: resolved, stack: Self.stack(resolved, in: mirrored), owner: self)
+    stacks[resolved] = created
+    return created
+  }
+
+  /// The path of `target`, for a hand-made `Binding(get:set:)`.
+  public func path(of target: StackTarget) -> [Route] { stack(target).path }
+
+  // MARK: Writing
+
+  /// The selected tab. Setting another tab sends ``NavigationCommand/selectTab(_:)``; setting
+  /// the selected one does nothing (SwiftUI sets it again when it redraws; use ``select(_:)``
+  /// for a re-selection that pops to the root).
+  public var selectedTab: TabID {
+    get { currentTab }
+    set {
+      guard newValue != currentTab else { return }
+      send(.selectTab(newValue))
+    }
+  }
+
+  /// Sets the path of `target`, as a `NavigationStack` does when the user pushes or goes
+  /// back. A path the engine refuses is reported and the stack stays as it was.
+  ///
+  /// - Returns: Whether the engine applied it.
+  @discardableResult
+  public func setPath(_ path: [Route], on target: StackTarget) -> Bool {
+    let resolved = resolve(target)
+    guard path != Self.stack(resolved, in: mirrored)?.path else { return true }
+    return send(.setPath(path, on: resolved))
+  }
+
+  /// Selects tab `id`; selecting the selected tab pops it to its root when the rules say so.
+  @discardableResult
+  public func select(_ id: TabID) -> Bool { send(.selectTab(id)) }
+
+  /// Dismisses the modal at `level` and those above it.
+  @discardableResult
+  public func dismissModal(at level: Int) -> Bool {
+    guard modals.indices.contains(level) else {
+      return send(.dismiss)  // refused by the engine with its own message
+    }
+    return send(.dismissModal(modals[level].id))
+  }
+
+  private func dismissModal(at level: Int, ifStyle style: PresentationStyle) {
+    guard modals.indices.contains(level), modals[level].style == style else { return }
+    dismissModal(at: level)
+  }
+
+  /// Opens a deep link: applied now, or held by the engine while the app launches or an
+  /// interaction is up.
+  @discardableResult
+  public func open(url: String) -> Bool { send(.open(url: url)) }
+
+  /// Sends `command` to the engine, mirrors the result, and reports a refusal.
+  ///
+  /// - Returns: Whether the engine applied it.
+  @discardableResult
+  public func send(_ command: NavigationCommand<Route>) -> Bool {
+    do throws(NavigationError) {
+      try navigator.send(command)
+      refresh()
+      return true
+    } catch {
+      report(.navigation(error))
+      return false
+    }
+  }
+
+  /// Forgets ``lastRefusal``, once a view has shown it.
+  public func clearLastRefusal() {
+    if lastRefusal != nil { lastRefusal = nil }
+  }
+
+  // MARK: The launch sequence
+
+  /// Finishes modal launch step `step` (its screen's "done" action). A refusal is reported.
+  ///
+  /// - Returns: The task doing it on the launch coordinator; await its value to know the
+  ///   outcome (`nil` when refused). The model is up to date when it ends.
+  @discardableResult
+  public func finish(_ step: LaunchStepID) -> Task<StepRequestOutcome?, Never> {
+    request(step) { launch throws(StepRequestError) in try await launch.finish(step) }
+  }
+
+  /// Cancels launch step `step`. A refusal is reported.
+  ///
+  /// - Returns: The task doing it; see ``finish(_:)``.
+  @discardableResult
+  public func cancel(_ step: LaunchStepID) -> Task<StepRequestOutcome?, Never> {
+    request(step) { launch throws(StepRequestError) in try await launch.cancel(step) }
+  }
+
+  /// Tells the launch coordinator that modal `modal` is on screen: call it when its
+  /// presentation animation ends (a SwiftUI sheet's content `onAppear`, UIKit's `present`
+  /// completion). Only a coordinator created with `waitsForHandshakes: true` waits for it;
+  /// confirming every modal, the app's own included, is fine.
+  ///
+  /// - Returns: The task telling it; its value says whether the coordinator was waiting for
+  ///   this one.
+  @discardableResult
+  public func presentationFinished(_ modal: ModalID) -> Task<Bool, Never> {
+    Task {
+      guard let launch else { return false }
+      let awaited = await launch.presentationFinished(modal)
+      refresh()
+      return awaited
+    }
+  }
+
+  /// Tells the launch coordinator that modal `modal` has gone from the screen: call it when
+  /// its dismissal animation ends (SwiftUI's `onDismiss`, UIKit's `dismiss` completion). The
+  /// next launch modal presents only then, when the coordinator waits for hand-shakes.
+  ///
+  /// - Returns: The task telling it; see ``presentationFinished(_:)``.
+  @discardableResult
+  public func dismissalFinished(_ modal: ModalID) -> Task<Bool, Never> {
+    Task {
+      guard let launch else { return false }
+      let awaited = await launch.dismissalFinished(modal)
+      refresh()
+      return awaited
+    }
+  }
+
+  /// Confirms whatever dismissal the launch coordinator waits for: for SwiftUI's
+  /// `onDismiss:`, which does not say which modal went.
+  ///
+  /// - Returns: The task telling it; its value says whether a dismissal was awaited.
+  @discardableResult
+  public func dismissalFinished() -> Task<Bool, Never> {
+    Task {
+      guard let launch, case .dismissal(let modal)? = await launch.awaitedHandshake else {
+        return false
+      }
+      let awaited = await launch.dismissalFinished(modal)
+      refresh()
+      return awaited
+    }
+  }
+
+  private func request(
+    _ step: LaunchStepID,
+    _ body:
+      @escaping @Sendable (LaunchCoordinator<Route>) async throws(StepRequestError) ->
+      StepRequestOutcome
+  ) -> Task<StepRequestOutcome?, Never> {
+    Task {
+      guard let launch else {
+        report(.step(.unknownStep(step, known: [])))
+        return nil
+      }
+      do throws(StepRequestError) {
+        let outcome = try await body(launch)
+        refresh()
+        return outcome
+      } catch {
+        refresh()
+        report(.step(error))
+        return nil
+      }
+    }
+  }
+
+  // MARK: Mirroring
+
+  /// Brings the model up to date with the navigator now. The model does this by itself after
+  /// every transition; call it to read a change made off the main actor at once.
+  public func refresh() {
+    let new = navigator.state
+    guard new != mirrored else { return }
+    mirrored = new
+    state = new
+    if phase != new.phase { phase = new.phase }
+    if currentTab != new.home.selectedTab { currentTab = new.home.selectedTab }
+    let newModals = new.modals.map(PresentedModal.init)
+    if modals != newModals { modals = newModals }
+    for (target, stack) in stacks {
+      let current = Self.stack(target, in: new)
+      if current == nil, case .modal = target { stacks[target] = nil }
+      stack.update(from: current)
+    }
+  }
+
+  private func report(_ refusal: NavigationRefusal) {
+    lastRefusal = refusal
+    onRefusal?(refusal)
+  }
+
+  private func resolve(_ target: StackTarget) -> StackTarget {
+    guard target == .visible else { return target }
+    if let modal = mirrored.modals.last { return .modal(modal.id) }
+    return .tab(mirrored.home.selectedTab)
+  }
+
+  private static func stack(_ target: StackTarget, in state: NavigationState<Route>)
+    -> PathStack<Route>?
+  {
+    switch target {
+    case .visible: state.visibleStack
+    case .tab(let id): state.home[id]
+    case .modal(let id): state.modals.last { $0.id == id }?.stack
+    }
+  }
+}

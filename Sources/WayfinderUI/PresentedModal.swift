@@ -1,0 +1,37 @@
+public import Wayfinder
+
+/// A presented modal as a view needs it: which one, how it is presented, what it shows first
+/// and whether the user may dismiss it. Its path is kept apart (``NavigationModel/stack(_:)``),
+/// so pushing inside a modal does not redraw what only depends on which modals are up.
+///
+/// It is `Identifiable` by the modal's identifier, for SwiftUI's `.sheet(item:)` and
+/// `.fullScreenCover(item:)`.
+public struct PresentedModal<Route: Hashable & Sendable>: Identifiable, Hashable, Sendable {
+  /// The modal's identifier.
+  public var id: ModalID
+  /// Sheet or full screen.
+  public var style: PresentationStyle
+  /// The modal's root screen.
+  public var root: Route
+  /// Whether the modal holds a flow of its own that can push and pop.
+  public var hasNavigation: Bool
+  /// The interaction step that presented it, with what the user may do to it.
+  public var interaction: ModalInteraction?
+
+  /// The view of `modal` without its path.
+  public init(_ modal: Modal<Route>) {
+    id = modal.id
+    style = modal.style
+    root = modal.stack.root
+    hasNavigation = modal.hasNavigation
+    interaction = modal.interaction
+  }
+
+  /// Whether the user may dismiss it (swipe a sheet away): any modal the app presented, and
+  /// an interaction step's modal whose role is ``ModalInteraction/Role/dismissible``. Pass
+  /// the opposite to SwiftUI's `interactiveDismissDisabled(_:)`.
+  public var isDismissible: Bool {
+    guard let interaction else { return true }
+    return interaction.role == .dismissible
+  }
+}

@@ -1,0 +1,48 @@
+public import Observation
+public import Wayfinder
+
+/// One stack — a tab's, the home flow's or a modal flow's — as a view binds to it: its root and
+/// the path above it.
+///
+/// Reading ``path`` tracks this stack alone: a push on another tab does not redraw a view
+/// bound to this one. Setting it sends ``NavigationCommand/setPath(_:on:)`` through the
+/// engine; a path the engine refuses is reported by the model (``NavigationModel/lastRefusal``,
+/// ``NavigationModel/onRefusal``) and the stack stays as it was.
+///
+/// ```swift
+/// @Bindable var tab1 = model.stack(.tab("tab1"))
+/// NavigationStack(path: $tab1.path) { ... }
+/// ```
+@MainActor @Observable
+public final class StackModel<Route: Hashable & Sendable> {
+  /// The stack this model shows.
+  public let target: StackTarget
+  /// The stack's root screen, or `nil` while the stack does not exist (a modal not presented).
+  public private(set) var root: Route?
+  /// What the engine last said the path is; ``path`` reads it.
+  private var currentPath: [Route]
+  @ObservationIgnored private weak var owner: NavigationModel<Route>?
+
+  init(target: StackTarget, stack: PathStack<Route>?, owner: NavigationModel<Route>) {
+    self.target = target
+    self.root = stack?.root
+    self.currentPath = stack?.path ?? []
+    self.owner = owner
+  }
+
+  /// The screens above the root, bottom first. Setting it asks the engine; a refusal is
+  /// reported and leaves the path as it was.
+  public var path: [Route] {
+    get { currentPath }
+    set { owner?.setPath(newValue, on: target) }
+  }
+
+  /// Takes the stack as the engine now has it; changes only what differs, so observers of an
+  /// unchanged stack are not told.
+  func update(from stack: PathStack<Route>?) {
+    let newRoot = stack?.root
+    if root != newRoot { root = newRoot }
+    let newPath = stack?.path ?? []
+    if currentPath != newPath { currentPath = newPath }
+  }
+}

@@ -1,0 +1,76 @@
+import Clocks
+import Testing
+import Wayfinder
+import WayfinderUI
+
+@MainActor @Suite(.timeLimit(.minutes(1))) struct NavigationModelLaunchTests {
+  static func launchingNavigator() throws -> Navigator<Page> {
+    Navigator(
+      try Fixtures.tabs(phase: .launching(screen: nil)),
+      rules: NavigationRules(deepLinks: try Fixtures.links()))
+  }
+
+  @Test func theHandshakeHoldsTheNextModal() async throws {
+    let navigator = try Self.launchingNavigator()
+    let launch = LaunchCoordinator(
+      navigator: navigator, clock: TestClock(), waitsForHandshakes: true)
+    let model = NavigationModel(navigator: navigator, launch: launch)
+    try await launch.run([
+      .modal("passcode", screen: .passcode, style: .fullScreen),
+      .modal("whatsNew", screen: .whatsNew),
+    ])
+    model.refresh()
+    #expect(model.fullScreenCover?.id == "passcode")
+    #expect(model.fullScreenCover?.isDismissible == false)
+    #expect(await model.presentationFinished("passcode").value)
+
+    #expect(await model.finish("passcode").value == .done)
+    #expect(model.modals.isEmpty, "passcode is going; whatsNew waits for the animation")
+    #expect(model.isLaunching)
+
+    #expect(await model.dismissalFinished("passcode").value)  // the cover's onDismiss
+    #expect(model.sheet?.id == "whatsNew")
+    #expect(model.sheet?.isDismissible == true)
+  }
+
+  @Test func launchRequestsAndDeepLinksGoThroughTheModel() async throws {
+    let navigator = try Self.launchingNavigator()
+    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let model = NavigationModel(navigator: navigator, launch: launch)
+    var refusals: [NavigationRefusal] = []
+    model.onRefusal = { refusals.append($0) }
+    try await launch.run([
+      .gate("forceUpdate", screen: .forceUpdate, when: { $0.isTrue("updateRequired") }),
+      .modal("whatsNew", screen: .whatsNew),
+    ])
+    model.refresh()
+    #expect(model.sheet?.id == "whatsNew", "the gate's condition is false: skipped")
+    #expect(model.open(url: "demo://tertiary"), "held by the engine until home")
+    #expect(model.stack(.tab(.tab1)).path == [])
+
+    #expect(await model.finish("forceUpdate").value == nil)
+    #expect(refusals == [.step(.gateHolds("forceUpdate"))])
+
+    #expect(await model.finish("whatsNew").value == .done)
+    #expect(!model.isLaunching)
+    #expect(model.stack(.tab(.tab1)).path == [.secondary1, .tertiary], "the held link landed")
+  }
+
+  @Test func aGateRefusesToBeSwipedAwayAndTheStateStays() async throws {
+    let navigator = try Self.launchingNavigator()
+    let launch = LaunchCoordinator(
+      navigator: navigator, facts: ["updateRequired": .bool(true)], clock: TestClock())
+    let model = NavigationModel(navigator: navigator, launch: launch)
+    try await launch.run([
+      .gate(
+        "forceUpdate", screen: .forceUpdate, style: .sheet, when: { $0.isTrue("updateRequired") })
+    ])
+    model.refresh()
+    let before = model.state
+    model.sheet = nil  // SwiftUI's binding after a swipe
+    #expect(model.state == before)
+    #expect(
+      model.lastRefusal
+        == .navigation(.gateHolds(step: "forceUpdate", action: "dismiss modal 'forceUpdate'")))
+  }
+}
