@@ -11,7 +11,7 @@ import WayfinderTesting
       initial: try NavigationState(tabs: [Tab("mail", root: Page.inbox)]))
     tester.send(.push(.message(id: 7))) { $0.home["mail"]?.path = [.message(id: 7)] }
     tester.send(.pop()) { $0.home["mail"]?.path = [] }
-    tester.send(.pop(), refusedWith: .cannotPopRoot(root: "inbox", owner: .tab("mail")))
+    tester.send(.pop(), refusedWith: .cannotPopRoot(Page.inbox, owner: .tab("mail")))
   }
 
   @Test func passcodeBeforeHome() throws {
