@@ -13,7 +13,6 @@ let package = Package(
     .library(name: "WayfinderSession", targets: ["WayfinderSession"]),
     .library(name: "WayfinderPersistence", targets: ["WayfinderPersistence"]),
     .library(name: "WayfinderScenarios", targets: ["WayfinderScenarios"]),
-    .library(name: "WayfinderREPL", targets: ["WayfinderREPL"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     .library(name: "WayfinderUI", targets: ["WayfinderUI"]),
     .executable(name: "wayfinder", targets: ["WayfinderCLI"]),

@@ -12,8 +12,8 @@ import WayfinderSession
     let folder = try TemporaryFolder()
     let definition = try Fixtures.notesDefinition()
     var (session, _) = try AppSession.start(definition)
-    _ = try session.perform(.tap(.label("Unlock")))
-    _ = try session.perform(.tap(.label("Open note 7")))
+    _ = try session.perform(.tap(.label("Unlock")), settling: true)
+    _ = try session.perform(.tap(.label("Open note 7")), settling: true)
 
     let store = StateStore(path: folder.file("notes.json"))
     try store.save(session.state, facts: session.facts, for: definition)

@@ -12,20 +12,20 @@ import WayfinderSession
     _ = session.settle()
     #expect(session.visibleScreen?.screen.title == "Enter passcode")
 
-    _ = try session.perform(.tap(.label("Unlock")))
+    _ = try session.perform(.tap(.label("Unlock")), settling: true)
     #expect(session.state.phase == .home)
     #expect(session.visibleActions.map(\.label) == ["Open note 7"])
 
-    _ = try session.perform(.tap(.number(1)))
+    _ = try session.perform(.tap(.number(1)), settling: true)
     #expect(session.visibleScreen?.route == ScreenRoute("note", arguments: ["id": .int(7)]))
 
-    _ = try session.perform(.back)
-    let output = try session.perform(.open("notes://note/3"))
+    _ = try session.perform(.back, settling: true)
+    let output = try session.perform(.open("notes://note/3"), settling: true)
     #expect(session.state[tab: "notes"]?.path == [ScreenRoute("note", arguments: ["id": .int(3)])])
     #expect(output.transitions.count == 1)
 
     let refused = #expect(throws: SessionError.self) {
-      _ = try session.perform(.selectTab("settings"))
+      _ = try session.perform(.selectTab("settings"), settling: true)
     }
     #expect(refused?.description == "Unknown tab 'settings'. Tabs: 'notes'.")
   }
@@ -33,8 +33,8 @@ import WayfinderSession
   @Test func factsChangeTheLaunch() throws {
     let definition = try Fixtures.notesDefinition()
     var (session, _) = try AppSession.start(definition)
-    _ = try session.perform(.set(fact: "passcodeEnabled", value: "false"))
-    _ = try session.perform(.relaunch)
+    _ = try session.perform(.set(fact: "passcodeEnabled", value: "false"), settling: true)
+    _ = try session.perform(.relaunch, settling: true)
     #expect(session.state.phase == .home)
     #expect(session.visibleScreen?.screen.title == "All notes")
   }
