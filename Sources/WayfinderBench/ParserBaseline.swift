@@ -1,4 +1,4 @@
-import WayfinderFlowLoading
+import WayfinderFlows
 import Yams
 
 /// The YAML parser alone, as a baseline for measuring what loading adds.

@@ -72,8 +72,8 @@ enum ScalingBenchmarks {
       renders.append((depth, render, peakMemory()))
       resetPeakMemory()
       let command = median(rounds: depth >= 100_000 ? 21 : 101) {
-        _ = try? session.perform(.tap(.label("Next")))
-        _ = try? session.perform(.back)
+        _ = try? session.perform(.tap(.label("Next")), settling: false)
+        _ = try? session.perform(.back, settling: false)
       }
       commands.append((depth, command / 2, peakMemory()))
     }

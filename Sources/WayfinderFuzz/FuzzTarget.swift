@@ -36,8 +36,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         guard let command = try? ReplCommand.parse(String(line)),
           let sessionCommand = command.sessionCommand
         else { continue }
-        _ = try? session.perform(sessionCommand)
-        _ = session.settle()
+        _ = try? session.perform(sessionCommand, settling: true)
       }
     case .scenario:
       guard let demo = Self.demo else { return }

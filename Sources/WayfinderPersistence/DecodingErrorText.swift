@@ -1,3 +1,5 @@
+internal import WayfinderFlows
+
 /// Short, one-line wording of a `DecodingError` for a person: where in the document, and what.
 ///
 /// `'navigation.tabs[0].root' is missing`, `'facts.region.type' is not valid: ...`.
@@ -29,7 +31,7 @@ enum DecodingErrorText {
         text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
       }
     }
-    return JSONValue.name(text)
+    return DocumentNode.name(text)
   }
 
   private static func name(of type: Any.Type) -> String {

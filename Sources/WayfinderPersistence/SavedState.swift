@@ -84,6 +84,7 @@ public struct SavedState: Hashable, Sendable {
     let upgraded = try SavedStateMigration.upgrade(tree, from: version, warnings: &warnings)
     let document: Document
     do {
+      // The migrated tree goes through JSON once more to reach the Codable shape.
       document = try JSONDecoder().decode(Document.self, from: JSONEncoder().encode(upgraded))
     } catch {
       throw .malformed(DecodingErrorText.describe(error))
@@ -114,35 +115,46 @@ public struct SavedState: Hashable, Sendable {
     }
   }
 
+  /// How deep arrays and objects may nest in a state file; saved state nests a few levels,
+  /// and Foundation's decoder, which reads the document after its migrations, traps on nesting
+  /// past 512.
+  static let depthLimit = 500
+
   /// The JSON tree and its schema version, or what is wrong with the bytes.
-  static func parse(_ bytes: [UInt8]) throws(SavedStateError) -> (JSONValue, Int) {
+  static func parse(_ bytes: [UInt8]) throws(SavedStateError) -> (DocumentNode, Int) {
     guard bytes.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { throw .empty }
     guard String(validating: bytes, as: UTF8.self) != nil else {
       throw .notJSON("it is not UTF-8 text")
     }
-    // Checked before any decoder sees the bytes: Foundation's decoder traps on some inputs it
-    // should refuse, such as arrays nested more than 512 deep.
-    switch JSONSyntaxCheck.firstFailure(in: bytes) {
-    case .endsEarly?: throw .truncated
-    case .unexpected(let character, let line, let column)?:
-      throw .notJSON("unexpected \(character) at line \(line), column \(column)")
-    case .tooDeep?: throw .notJSON("arrays and objects nest too deeply")
-    case nil: break
-    }
-    let tree: JSONValue
+    let parsed: DocumentNode?
     do {
-      tree = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+      parsed = try JSONParser.parse(bytes, depthLimit: depthLimit)
     } catch {
-      throw .notJSON(DecodingErrorText.describe(error))
+      switch error.cause {
+      case .endOfInput: throw .truncated
+      case .unexpected(let character, let line, let column):
+        throw .notJSON("unexpected \(character) at line \(line), column \(column)")
+      case .tooDeep: throw .notJSON("arrays and objects nest too deeply")
+      case .duplicateKeys(let keys):
+        throw .malformed(
+          "duplicate key '\(keys.joined(separator: "', '"))' at line \(error.line), "
+            + "column \(error.column)")
+      }
     }
-    guard case .object(let members) = tree else {
+    // Blank text (a byte order mark and nothing else, say) holds no document.
+    guard let tree = parsed else { throw .empty }
+    guard case .mapping = tree else {
       throw .notSavedState("its JSON is \(tree.kind), not an object")
     }
-    guard let version = members["schemaVersion"] else {
+    guard let version = tree["schemaVersion"] else {
       throw .notSavedState("it has no 'schemaVersion'")
     }
-    guard case .int(let number) = version else {
-      throw .invalidSchemaVersion(version.stringValue.map { "the string '\($0)'" } ?? version.kind)
+    guard case .int(let number)? = version.value else {
+      let described = version.value.flatMap { value -> String? in
+        if case .string(let text) = value { return "the string '\(text)'" }
+        return nil
+      }
+      throw .invalidSchemaVersion(described ?? version.kind)
     }
     return (tree, number)
   }

@@ -1,3 +1,5 @@
+internal import WayfinderFlows
+
 /// The schema history of saved state, one migration per version change.
 ///
 /// **Version 1** (written by 1.x builds): tabs only; each stack a list of screen ids, root
@@ -52,58 +54,55 @@ extension SavedStateMigration {
     try document.removeMember("visibleTitle", at: "")
     try document.renameMember("state", to: "navigation", at: "")
     try document.updateMember("navigation", at: "") { navigation, place throws(SavedStateError) in
-      let launching = try navigation.removeMember("launching", at: place)
-      switch launching {
-      case .bool(true)?: try navigation.addMember("phase", default: "launching", at: place)
-      case .bool(false)?, nil: try navigation.addMember("phase", default: "home", at: place)
-      case let other?:
-        throw .malformed("'\(place).launching' is \(other.kind), not a boolean")
+      var phase: DocumentNode = "home"
+      if let launching = try navigation.removeMember("launching", at: place) {
+        switch launching.value {
+        case .bool(true)?: phase = "launching"
+        case .bool(false)?: break
+        default: throw .malformed("'\(place).launching' is \(launching.kind), not a boolean")
+        }
       }
+      try navigation.addMember("phase", default: phase, at: place)
       try navigation.addMember("modals", default: [], at: place)
     }
   }
 
   /// `{"id": "tab1", "stack": ["primary", "item"]}` → `{"id": "tab1", "root": {"screen":
   /// "primary"}, "path": [{"screen": "item"}]}`.
-  static func routesFromScreenIDs(_ tab: inout JSONValue, at place: String) throws(SavedStateError)
+  static func routesFromScreenIDs(_ tab: inout DocumentNode, at place: String)
+    throws(SavedStateError)
   {
     guard let stack = try tab.removeMember("stack", at: place) else {
       throw .malformed("'\(place).stack' is missing")
     }
-    var routes: [JSONValue] = []
+    var routes: [DocumentNode] = []
     for (index, screen) in try stack.array(at: "\(place).stack").enumerated() {
-      guard case .string(let id) = screen else {
+      guard case .string(let id)? = screen.value else {
         throw .malformed("'\(place).stack[\(index)]' is \(screen.kind), not a screen id")
       }
       routes.append(["screen": .string(id)])
     }
     guard let root = routes.first else { throw .malformed("'\(place).stack' is empty") }
     tab["root"] = root
-    tab["path"] = .array(Array(routes.dropFirst()))
+    tab["path"] = .sequence(Array(routes.dropFirst()))
   }
 
   /// Bare fact values become typed ones: booleans, integers and strings keep their type (a
   /// string fact declared as a version is read as one on restore); any other value is dropped
   /// with a warning, as no fact type holds it.
   static func typeFacts(
-    _ facts: inout JSONValue, at place: String, warnings: inout [RestoreWarning]
+    _ facts: inout DocumentNode, at place: String, warnings: inout [RestoreWarning]
   ) throws(SavedStateError) {
-    var typed: [String: JSONValue] = [:]
+    var typed: [(String, DocumentNode)] = []
     for (name, value) in try facts.object(at: place).sorted(by: { $0.key < $1.key }) {
-      switch value {
-      case .bool, .int, .string: typed[name] = ["type": .string(kind(of: value)), "value": value]
-      case .double(let number): warnings.append(.factNotMigrated(name, value: "\(number)"))
-      default: warnings.append(.factNotMigrated(name, value: value.kind))
+      switch value.value {
+      case .bool?: typed.append((name, ["type": "bool", "value": value]))
+      case .int?: typed.append((name, ["type": "int", "value": value]))
+      case .string?: typed.append((name, ["type": "string", "value": value]))
+      case .double(let number)?: warnings.append(.factNotMigrated(name, value: "\(number)"))
+      case .null?, nil: warnings.append(.factNotMigrated(name, value: value.kind))
       }
     }
-    facts = .object(typed)
-  }
-
-  private static func kind(of value: JSONValue) -> String {
-    switch value {
-    case .bool: "bool"
-    case .int: "int"
-    default: "string"
-    }
+    facts = .mapping(typed)
   }
 }

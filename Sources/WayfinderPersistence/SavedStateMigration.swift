@@ -1,3 +1,5 @@
+internal import WayfinderFlows
+
 /// One step of the saved-state schema history: it turns a document of schema version `from`
 /// into one of version `from + 1`, on the plain JSON tree, so no Swift type for an old shape
 /// has to be kept.
@@ -10,11 +12,12 @@ struct SavedStateMigration: Sendable {
   /// What changed in the schema, for people reading the history.
   var summary: String
   /// Edits the document in place; adds a warning for anything it cannot carry over.
-  var migrate: @Sendable (inout JSONValue, inout [RestoreWarning]) throws(SavedStateError) -> Void
+  var migrate:
+    @Sendable (inout DocumentNode, inout [RestoreWarning]) throws(SavedStateError) -> Void
 
   /// Applies the step, then records the new schema version in the document.
-  func apply(to document: JSONValue, warnings: inout [RestoreWarning]) throws(SavedStateError)
-    -> JSONValue
+  func apply(to document: DocumentNode, warnings: inout [RestoreWarning]) throws(SavedStateError)
+    -> DocumentNode
   {
     var document = document
     try migrate(&document, &warnings)
@@ -31,8 +34,8 @@ struct SavedStateMigration: Sendable {
   ///   its version; ``SavedStateError/newerSchema(found:supported:)`` for a version from the
   ///   future; ``SavedStateError/invalidSchemaVersion(_:)`` for one below 1.
   static func upgrade(
-    _ document: JSONValue, from version: Int, warnings: inout [RestoreWarning]
-  ) throws(SavedStateError) -> JSONValue {
+    _ document: DocumentNode, from version: Int, warnings: inout [RestoreWarning]
+  ) throws(SavedStateError) -> DocumentNode {
     let current = SavedState.currentSchemaVersion
     guard version >= 1 else { throw .invalidSchemaVersion("\(version)") }
     guard version <= current else { throw .newerSchema(found: version, supported: current) }

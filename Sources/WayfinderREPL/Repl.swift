@@ -9,6 +9,10 @@ package import WayfinderSession
 /// Time is either virtual (scripts and pipes: it moves only on `wait`, or by itself while the
 /// launch has nothing but time to wait for) or real (a person at a terminal: launch work
 /// finishes while they sit at the prompt, and the screen is drawn again at once).
+///
+/// Everything outside the loop comes in through its seams — the ``LineReader``, the
+/// ``OutputSink`` refusals go to, the clock real time is read from — so a test can run it in
+/// process with the lines in memory and a test clock.
 @MainActor
 package final class Repl {
   /// How time passes.
@@ -30,7 +34,8 @@ package final class Repl {
   private let strict: Bool
   private let timeMode: TimeMode
   private let onChange: (AppSession) -> Void
-  private let start = ContinuousClock.now
+  private let output: any OutputSink
+  private let clock: ElapsedTime
   private var events: AsyncStream<Event>.Continuation?
   /// The renderer, rebuilt only when the width or the facts change.
   private var renderer: TextRenderer<ScreenRoute>?
@@ -39,10 +44,26 @@ package final class Repl {
   private var timer: Task<Void, Never>?
   private(set) var failures = 0
 
+  /// Creates the loop and shows the first screen.
+  ///
+  /// - Parameters:
+  ///   - session: The app, started or resumed.
+  ///   - startOutput: What starting it did, shown first.
+  ///   - reader: Where lines come from, and where screens are printed.
+  ///   - options: How screens are drawn; the width follows `fixedWidth` or the terminal.
+  ///   - fixedWidth: The width to draw at, or `nil` for the terminal's.
+  ///   - trace: Where the trace goes, if anywhere.
+  ///   - strict: Whether the first refused command ends the loop (exit status 1).
+  ///   - timeMode: How time passes.
+  ///   - output: Where refusals go when the reader is not interactive (standard error).
+  ///   - clock: The clock real time is read from.
+  ///   - onChange: Called with the session after every change (to save it).
   package init(
     session: AppSession, startOutput: SessionOutput, reader: any LineReader,
     options: RenderOptions, fixedWidth: Int?, trace: TraceWriter?, strict: Bool,
-    timeMode: TimeMode, onChange: @escaping (AppSession) -> Void = { _ in }
+    timeMode: TimeMode, output: any OutputSink = StandardStreams(),
+    clock: any Clock<Duration> = ContinuousClock(),
+    onChange: @escaping (AppSession) -> Void = { _ in }
   ) {
     self.session = session
     self.reader = reader
@@ -52,11 +73,13 @@ package final class Repl {
     self.strict = strict
     self.timeMode = timeMode
     self.onChange = onChange
-    var output = startOutput
-    if timeMode == .virtual { output.append(contentsOf: self.session.settle()) }
-    trace?.record(output, command: nil)
+    self.output = output
+    self.clock = ElapsedTime(clock)
+    var started = startOutput
+    if timeMode == .virtual { started.append(contentsOf: self.session.settle()) }
+    trace?.record(started, command: nil)
     onChange(self.session)
-    show(output, render: true)
+    show(started, render: true)
   }
 
   /// Runs until `quit`, the end of input, or (with `--strict`) the first refused command.
@@ -99,12 +122,12 @@ package final class Repl {
   /// Handles one event; returns `false` to stop: on `quit`, at the end of input, when standard
   /// output can no longer be written, or (with `--strict`) after a refused command.
   private func react(to event: Event) -> Bool {
-    guard !Console.outputFailed else { return false }
+    guard !output.outputFailed else { return false }
     catchUp()
     switch event {
     case .terminal(.line(let line)):
       guard handle(line) else { return false }
-      return !(strict && failures > 0) && !Console.outputFailed
+      return !(strict && failures > 0) && !output.outputFailed
     case .terminal(.endOfInput):
       return false
     case .terminal(.interrupt), .tick:
@@ -142,8 +165,7 @@ package final class Repl {
       let interruptions = Interruption.count
       var changed = session
       do throws(SessionError) {
-        var output = try changed.perform(sessionCommand)
-        if timeMode == .virtual { output.append(contentsOf: changed.settle()) }
+        let output = try changed.perform(sessionCommand, settling: timeMode == .virtual)
         // Ctrl-C while the command ran cancels it: the session stays as it was.
         guard Interruption.count == interruptions else {
           reader.print("Cancelled '\(line.trimmedText)'.")
@@ -174,11 +196,11 @@ package final class Repl {
       reader.print(error.description)
     } else {
       // Scripts and pipes: screens on standard output, refusals on standard error.
-      Console.writeLine(error.description, to: .error)
+      output.write(error.description + "\n", to: .error)
       if strict {
-        Console.writeLine(
+        output.write(
           "Stopped at the first refused command, '\(TerminalText.sanitized(line.trimmedText))' "
-            + "(--strict).", to: .error)
+            + "(--strict).\n", to: .error)
       }
     }
   }
@@ -186,10 +208,9 @@ package final class Repl {
   /// With real time, lets the session reach the present, showing what finished meanwhile.
   private func catchUp() {
     guard timeMode == .real else { return }
-    let elapsed = ContinuousClock.now - start
-    let behind = elapsed - session.time
+    let behind = clock.elapsed() - session.time
     guard behind > .milliseconds(1) else { return }
-    guard let output = try? session.perform(.wait(behind)) else { return }
+    guard let output = try? session.perform(.wait(behind), settling: false) else { return }
     guard !output.events.isEmpty || !output.transitions.isEmpty else { return }
     trace?.record(output, command: nil)
     onChange(session)
@@ -201,10 +222,11 @@ package final class Repl {
   private func scheduleTick() {
     timer?.cancel()
     guard timeMode == .real, let deadline = session.launch.nextDeadline else { return }
-    let due = start + session.time + max(deadline - session.launch.now, .zero)
+    let due = session.time + max(deadline - session.launch.now, .zero)
     let continuation = events
+    let clock = clock
     timer = Task {
-      try? await Task.sleep(until: due, clock: .continuous)
+      try? await clock.sleep(until: due)
       if !Task.isCancelled { continuation?.yield(.tick) }
     }
   }
@@ -230,5 +252,24 @@ package final class Repl {
       }
     }
     reader.print(lines.joined(separator: "\n"))
+  }
+}
+
+/// Time since the REPL started, on its clock, and a way to sleep until a moment of it.
+private struct ElapsedTime: Sendable {
+  let elapsed: @Sendable () -> Duration
+  let sleep: @Sendable (_ until: Duration) async throws -> Void
+
+  init<C: Clock<Duration>>(_ clock: C) {
+    let start = clock.now
+    elapsed = { start.duration(to: clock.now) }
+    sleep = { try await clock.sleep(until: start.advanced(by: $0), tolerance: nil) }
+  }
+
+  /// Returns at `moment`, or at once when it has come already (a test clock would otherwise
+  /// wait for its next advance when `moment` is exactly now).
+  func sleep(until moment: Duration) async throws {
+    guard moment > elapsed() else { return }
+    try await sleep(moment)
   }
 }

@@ -91,13 +91,13 @@ package enum ScreenText {
 
   /// `help` or `help COMMAND`.
   static func help(_ topic: String?) -> String {
-    if let topic, let verb = ReplVerb(rawValue: topic) {
+    if let topic, let verb = CommandVerb.named(topic) {
       return "\(verb.usage)\n  \(verb.summary)"
     }
-    let width = ReplVerb.listed.map(\.usage.count).max() ?? 0
+    let width = CommandVerb.all.map(\.usage.count).max() ?? 0
     return
       (["Commands:"]
-      + ReplVerb.listed.map { verb in
+      + CommandVerb.all.map { verb in
         "  " + verb.usage + String(repeating: " ", count: width - verb.usage.count) + "  "
           + verb.summary
       }).joined(separator: "\n")

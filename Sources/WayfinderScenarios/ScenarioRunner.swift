@@ -58,11 +58,9 @@ public struct ScenarioRunner: Sendable {
       case .command(let command, let text):
         let before = session
         do throws(SessionError) {
-          let output = try session.perform(command)
-          let settled = session.settle()
+          let output = try session.perform(command, settling: true)
           result.covered.formUnion(
-            AppSession.coverage(
-              of: command, before: before, after: session, outputs: [output, settled]))
+            AppSession.coverage(of: command, before: before, after: session, outputs: [output]))
           if let expected = expectedError {
             result.failure = ScenarioFailure(
               scenario: scenario.name, location: expected.location,

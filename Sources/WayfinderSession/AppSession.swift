@@ -10,8 +10,8 @@ public import WayfinderFlows
 /// ```swift
 /// var (session, _) = try AppSession.start(definition)
 /// _ = session.settle()                       // the launch plays until someone must act
-/// _ = try session.perform(.tap(.label("Continue")))
-/// _ = try session.perform(.tap(.number(1)))
+/// _ = try session.perform(.tap(.label("Continue")), settling: true)
+/// _ = try session.perform(.tap(.number(1)), settling: true)
 /// print(session.state.visibleRoute)          // secondary1
 /// ```
 public struct AppSession: Sendable {
@@ -140,14 +140,27 @@ public struct AppSession: Sendable {
     output.shifted(by: earlierTime)
   }
 
-  /// Applies `command`; on failure nothing changes.
+  /// Applies `command`, then, when `settling`, lets the launch go on by itself while nothing
+  /// but time can move it (``settle()``); on failure nothing changes.
   ///
+  /// Settle on virtual time — scripts, scenarios, generated paths — where a person would see
+  /// the launch play at once; don't on real time, where the clock moves the launch (`wait`).
+  ///
+  /// - Parameters:
+  ///   - command: What to do.
+  ///   - settling: Whether the launch then goes on while only time can move it.
+  /// - Returns: What the command did, then what settling did, in order.
   /// - Throws: ``SessionError`` saying why the command was refused.
-  public mutating func perform(_ command: SessionCommand) throws(SessionError) -> SessionOutput {
+  public mutating func perform(
+    _ command: SessionCommand, settling: Bool
+  ) throws(SessionError) -> SessionOutput {
     var copy = self
-    let output = try copy.apply(command)
+    let applied = try copy.apply(command)
+    // Stamped after applying: a relaunch moves the session's earlier time.
+    var output = copy.stamped(applied)
+    if settling { output.append(contentsOf: copy.settle()) }
     self = copy
-    return stamped(output)
+    return output
   }
 
   private mutating func apply(_ command: SessionCommand) throws(SessionError) -> SessionOutput {

@@ -34,6 +34,30 @@ extension Persistence {
       }
     }
 
+    @Test(arguments: [
+      ("[nullx]", SavedStateError.notJSON("unexpected 'x' at line 1, column 6")),
+      ("[nul]", .notJSON("unexpected ']' at line 1, column 5")),
+      ("[tru", .truncated),
+      ("[12px]", .notJSON("unexpected 'p' at line 1, column 4")),
+      ("[01]", .notJSON("unexpected '1' at line 1, column 3")),
+      ("[-", .truncated),
+      ("[1.", .truncated),
+      ("[1,\n  ]", .notJSON("unexpected ']' at line 2, column 3")),
+      ("[\"\\q\"]", .notJSON("unexpected 'q' at line 1, column 4")),
+      ("[\"\\u12", .truncated),
+      ("[\"\\u12x4\"]", .notJSON("unexpected 'x' at line 1, column 7")),
+      ("[\"\\uD83D\\u00", .truncated),
+      ("[\"\\", .truncated),
+      ("\u{FEFF}", .empty),
+      (
+        "{\"app\": 1,\n \"app\": 2}",
+        .malformed("duplicate key 'app' at line 1, column 2")
+      ),
+    ])
+    func syntaxErrorsNameTheFirstCharacterJSONRefuses(text: String, error: SavedStateError) {
+      #expect(throws: error) { try SavedState(decoding: Array(text.utf8)) }
+    }
+
     @Test func aDanglingLinkCreatesItsTarget() throws {
       let folder = try TemporaryFolder()
       try FileManager.default.createSymbolicLink(

@@ -8,8 +8,8 @@ extension Persistence {
   @Suite struct MigrationTests {
     typealias F = PersistenceFixtures
 
-    func tree(_ text: String) throws -> JSONValue {
-      try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+    func tree(_ text: String) throws -> DocumentNode {
+      try #require(try JSONParser.parse(Array(text.utf8)))
     }
 
     @Test func theStepsCoverEveryVersionInOrder() {
@@ -22,7 +22,7 @@ extension Persistence {
       var warnings: [RestoreWarning] = []
       let upgraded = try SavedStateMigration.version1To2.apply(
         to: tree(GoldenDocuments.version1), warnings: &warnings)
-      let expected: JSONValue = [
+      let expected: DocumentNode = [
         "schemaVersion": 2,
         "app": "Demo",
         "appVersion": "1.0",
@@ -137,13 +137,13 @@ extension Persistence {
       for text in [GoldenDocuments.version1, GoldenDocuments.version2, GoldenDocuments.version3] {
         var warnings: [RestoreWarning] = []
         let document = try tree(text)
-        guard case .int(let version)? = document["schemaVersion"] else {
+        guard case .int(let version)? = document["schemaVersion"]?.value else {
           Issue.record("no schema version")
           continue
         }
         let upgraded = try SavedStateMigration.upgrade(document, from: version, warnings: &warnings)
         #expect(upgraded["schemaVersion"] == .int(SavedState.currentSchemaVersion))
-        let keys = Set((upgraded.objectValue ?? [:]).keys)
+        let keys = Set(try upgraded.object(at: "").keys)
         #expect(
           keys.isSubset(of: [
             "schemaVersion", "app", "appVersion", "savedAt", "navigation", "facts",

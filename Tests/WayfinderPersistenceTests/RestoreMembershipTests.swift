@@ -52,7 +52,9 @@ extension Persistence {
       let restored = try restore(tab1: ["details"])
       var (session, _) = try AppSession.resume(demo, state: restored.state, facts: restored.facts)
       #expect(session.state.visibleRoute == "primary")
-      #expect(throws: SessionError.self) { try session.perform(.tap(.label("Close"))) }
+      #expect(throws: SessionError.self) {
+        try session.perform(.tap(.label("Close")), settling: false)
+      }
     }
   }
 }

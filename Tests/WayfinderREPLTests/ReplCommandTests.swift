@@ -5,31 +5,34 @@ import WayfinderSession
 
 @Suite struct ReplCommandTests {
   @Test func parsesEveryCommand() throws {
-    #expect(try ReplCommand.parse("tap 2") == .tap(.number(2)))
-    #expect(try ReplCommand.parse("  tap   Go to Secondary  ") == .tap(.label("Go to Secondary")))
-    #expect(try ReplCommand.parse("back") == .back)
-    #expect(try ReplCommand.parse("root") == .root)
-    #expect(try ReplCommand.parse("tab tab2") == .tab("tab2"))
-    #expect(try ReplCommand.parse("open demo://item/42") == .open("demo://item/42"))
-    #expect(try ReplCommand.parse("dismiss") == .dismiss)
+    #expect(try ReplCommand.parse("tap 2") == .session(.tap(.number(2))))
+    #expect(
+      try ReplCommand.parse("  tap   Go to Secondary  ")
+        == .session(.tap(.label("Go to Secondary"))))
+    #expect(try ReplCommand.parse("back") == .session(.back))
+    #expect(try ReplCommand.parse("root") == .session(.root))
+    #expect(try ReplCommand.parse("tab tab2") == .session(.selectTab("tab2")))
+    #expect(try ReplCommand.parse("open demo://item/42") == .session(.open("demo://item/42")))
+    #expect(try ReplCommand.parse("dismiss") == .session(.dismiss))
     #expect(
       try ReplCommand.parse("set lastSeenVersion 1.9")
-        == .set(fact: "lastSeenVersion", value: "1.9"))
+        == .session(.set(fact: "lastSeenVersion", value: "1.9")))
     #expect(
-      try ReplCommand.parse("set name  Ada Lovelace") == .set(fact: "name", value: "Ada Lovelace"))
+      try ReplCommand.parse("set name  Ada Lovelace")
+        == .session(.set(fact: "name", value: "Ada Lovelace")))
     #expect(try ReplCommand.parse("facts") == .facts)
     #expect(try ReplCommand.parse("path") == .path)
-    #expect(try ReplCommand.parse("wait 1.5s") == .wait(.milliseconds(1500)))
-    #expect(try ReplCommand.parse("wait 250ms") == .wait(.milliseconds(250)))
-    #expect(try ReplCommand.parse("wait 2") == .wait(.seconds(2)))
-    #expect(try ReplCommand.parse("relaunch") == .relaunch)
-    #expect(try ReplCommand.parse("background") == .background)
-    #expect(try ReplCommand.parse("foreground") == .foreground)
+    #expect(try ReplCommand.parse("wait 1.5s") == .session(.wait(.milliseconds(1500))))
+    #expect(try ReplCommand.parse("wait 250ms") == .session(.wait(.milliseconds(250))))
+    #expect(try ReplCommand.parse("wait 2") == .session(.wait(.seconds(2))))
+    #expect(try ReplCommand.parse("relaunch") == .session(.relaunch))
+    #expect(try ReplCommand.parse("background") == .session(.background))
+    #expect(try ReplCommand.parse("foreground") == .session(.foreground))
     #expect(try ReplCommand.parse("help") == .help(nil))
     #expect(try ReplCommand.parse("help tap") == .help("tap"))
     #expect(try ReplCommand.parse("quit") == .quit)
     #expect(try ReplCommand.parse("exit") == .quit)
-    #expect(try ReplCommand.parse("TAP 1") == .tap(.number(1)))
+    #expect(try ReplCommand.parse("TAP 1") == .session(.tap(.number(1))))
   }
 
   @Test func blankLinesAndCommentsAreSkipped() throws {

@@ -55,7 +55,7 @@ import WayfinderSession
     let definition = try definition()
     var (session, _) = try AppSession.start(definition)
     _ = session.settle()
-    _ = try session.perform(.open("evil://item/%1B%5D0%3Bpwned%07"))
+    _ = try session.perform(.open("evil://item/%1B%5D0%3Bpwned%07"), settling: false)
     let route = try #require(session.state.visibleRoute)
     let title = try #require(definition.screen(for: route)).title(for: route)
     #expect(title.contains("\u{1B}"))  // the value itself is kept as the link gave it

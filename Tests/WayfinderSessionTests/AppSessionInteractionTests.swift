@@ -27,23 +27,22 @@ import WayfinderFlows
   private func screen(_ session: AppSession) -> String? { session.state.visibleRoute?.screen }
 
   private func foreground(_ session: inout AppSession) throws {
-    _ = try session.perform(.background)
-    _ = try session.perform(.foreground)
-    _ = session.settle()
+    _ = try session.perform(.background, settling: false)
+    _ = try session.perform(.foreground, settling: true)
   }
 
   @Test func aForegroundPasscodeHoldsADeepLinkUntilItIsUnlocked() throws {
     var session = try demo()
-    _ = try session.perform(.set(fact: "passcodeEnabled", value: "true"))
+    _ = try session.perform(.set(fact: "passcodeEnabled", value: "true"), settling: false)
     try foreground(&session)
     #expect(screen(session) == "passcode")
-    _ = try session.perform(.open("demo://item/7"))
+    _ = try session.perform(.open("demo://item/7"), settling: false)
     #expect(screen(session) == "passcode")
     #expect(session.launch.status(of: "passcode") == .running)
     #expect(
       throws: SessionError.navigation(.interactionRequired(step: "passcode", action: "dismiss"))
-    ) { try session.perform(.dismiss) }
-    _ = try session.perform(.tap(.label("Unlock")))
+    ) { try session.perform(.dismiss, settling: false) }
+    _ = try session.perform(.tap(.label("Unlock")), settling: false)
     #expect(screen(session) == "primary", "what's new is still to be decided: the link waits")
     _ = session.settle()
     #expect(screen(session) == "item")
@@ -52,16 +51,16 @@ import WayfinderFlows
 
   @Test func aForegroundForcedUpdateLetsNothingPast() throws {
     var session = try demo()
-    _ = try session.perform(.set(fact: "updateRequired", value: "true"))
+    _ = try session.perform(.set(fact: "updateRequired", value: "true"), settling: false)
     try foreground(&session)
     #expect(screen(session) == "forceUpdate")
     for command in [SessionCommand.dismiss, .open("demo://tertiary"), .selectTab("tab2")] {
-      _ = try? session.perform(command)
+      _ = try? session.perform(command, settling: false)
       #expect(screen(session) == "forceUpdate", "after \(command)")
     }
-    _ = try session.perform(.wait(.seconds(3600)))
+    _ = try session.perform(.wait(.seconds(3600)), settling: false)
     #expect(screen(session) == "forceUpdate")
-    _ = try session.perform(.set(fact: "updateRequired", value: "false"))
+    _ = try session.perform(.set(fact: "updateRequired", value: "false"), settling: false)
     #expect(session.state.modals.isEmpty)
     #expect(screen(session) == "tertiary")
   }
@@ -84,58 +83,59 @@ import WayfinderFlows
         - { id: notice, after: [splash], modal: notice }
         - { id: alarm, after: [splash], when: urgent, modal: alarm, priority: 100 }
       """)
-    _ = try session.perform(.background)
-    _ = try session.perform(.wait(.seconds(2)))  // splash ends; notice ready but held back
+    _ = try session.perform(.background, settling: false)
+    // The splash ends; the notice is ready but held back.
+    _ = try session.perform(.wait(.seconds(2)), settling: false)
     #expect(session.state.modals.isEmpty)
-    _ = try session.perform(.set(fact: "urgent", value: "true"))
-    let output = try session.perform(.foreground)
+    _ = try session.perform(.set(fact: "urgent", value: "true"), settling: false)
+    let output = try session.perform(.foreground, settling: false)
     #expect(
       output.events.map(\.description).filter { $0.contains("splash") }.isEmpty,
       "the splash that ended is not replayed")
     #expect(screen(session) == "alarm", "the re-run's higher priority presents first")
-    _ = try session.perform(.tap(.label("OK")))
+    _ = try session.perform(.tap(.label("OK")), settling: false)
     #expect(screen(session) == "notice")
   }
 
   @Test func runCancelAndCancelAll() throws {
     var session = try demo()
-    _ = try session.perform(.run(["notifications"]))
+    _ = try session.perform(.run(["notifications"]), settling: false)
     #expect(screen(session) == "notifications")
-    let report = try session.perform(.run(["notifications"])).report
+    let report = try session.perform(.run(["notifications"]), settling: false).report
     #expect(report?.alreadyRunning == ["notifications"])
-    _ = try session.perform(.cancel("notifications"))
+    _ = try session.perform(.cancel("notifications"), settling: false)
     #expect(session.state.modals.isEmpty)
     #expect(
       throws: SessionError.step(.alreadyEnded("notifications", .cancelled))
-    ) { try session.perform(.cancel("notifications")) }
+    ) { try session.perform(.cancel("notifications"), settling: false) }
     #expect(
       throws: SessionError.unknownStep("notifcations", known: session.definition.launch.map(\.id))
     ) {
-      try session.perform(.run(["notifcations"]))
+      try session.perform(.run(["notifcations"]), settling: false)
     }
     #expect(
       SessionError.unknownStep("notifcations", known: ["notifications"]).description
         == "Unknown step 'notifcations'. Did you mean 'notifications'?")
-    _ = try session.perform(.run(["notifications"]))
-    _ = try session.perform(.cancelAll)
+    _ = try session.perform(.run(["notifications"]), settling: false)
+    _ = try session.perform(.cancelAll, settling: false)
     #expect(session.state.modals.isEmpty)
     #expect(!session.launch.isRunning)
   }
 
   @Test func anActionStartsStepsAfterSettingItsFacts() throws {
     var session = try demo()
-    _ = try session.perform(.selectTab("tab2"))
-    _ = try session.perform(.tap(.label("Notification settings")))
+    _ = try session.perform(.selectTab("tab2"), settling: false)
+    _ = try session.perform(.tap(.label("Notification settings")), settling: false)
     #expect(screen(session) == "notifications")
-    _ = try session.perform(.tap(.label("Allow")))
+    _ = try session.perform(.tap(.label("Allow")), settling: false)
     #expect(session.facts.isTrue("notificationsAllowed"))
-    _ = try session.perform(.tap(.label("Notification settings")))
+    _ = try session.perform(.tap(.label("Notification settings")), settling: false)
     #expect(session.state.modals.isEmpty, "its condition no longer holds: skipped")
   }
 
   @Test func resumingAStateSavedUnderAGateRunsTheSequenceAgain() throws {
     var session = try demo()
-    _ = try session.perform(.set(fact: "updateRequired", value: "true"))
+    _ = try session.perform(.set(fact: "updateRequired", value: "true"), settling: false)
     try foreground(&session)
     #expect(screen(session) == "forceUpdate")
     var (resumed, _) = try AppSession.resume(
@@ -143,7 +143,7 @@ import WayfinderFlows
     _ = resumed.settle()
     #expect(screen(resumed) == "forceUpdate", "restarting is no way around a gate")
     #expect(resumed.launch.status(of: "forceUpdate") == .running)
-    _ = try resumed.perform(.set(fact: "updateRequired", value: "false"))
+    _ = try resumed.perform(.set(fact: "updateRequired", value: "false"), settling: false)
     #expect(resumed.state.modals.isEmpty)
   }
 

@@ -27,7 +27,7 @@ import WayfinderFlows
 
   @Test func finishingTheLastModalShowsHome() throws {
     var session = try demo()
-    let output = try session.perform(.tap(.label("continue")))
+    let output = try session.perform(.tap(.label("continue")), settling: false)
     #expect(session.state.phase == .home)
     #expect(screen(session) == "primary")
     #expect(session.facts["lastSeenVersion"] == .version(AppVersion([2, 0])))
@@ -37,20 +37,20 @@ import WayfinderFlows
   @Test func walksTheFirstTabFlow() throws {
     var session = try demo(facts: ["lastSeenVersion": .version(AppVersion([2, 0]))])
     #expect(session.state.phase == .home)
-    _ = try session.perform(.tap(.number(1)))
-    _ = try session.perform(.tap(.label("Go to Tertiary")))
+    _ = try session.perform(.tap(.number(1)), settling: false)
+    _ = try session.perform(.tap(.label("Go to Tertiary")), settling: false)
     #expect(session.state[tab: "tab1"]?.path.map(\.screen) == ["secondary1", "tertiary"])
-    _ = try session.perform(.tap(.label("Back to Primary")))
+    _ = try session.perform(.tap(.label("Back to Primary")), settling: false)
     #expect(screen(session) == "primary")
-    _ = try session.perform(.tap(.number(2)))
-    _ = try session.perform(.back)
+    _ = try session.perform(.tap(.number(2)), settling: false)
+    _ = try session.perform(.back, settling: false)
     #expect(screen(session) == "primary")
   }
 
   @Test func typedArgumentsReachTheScreen() throws {
     var session = try demo(facts: ["lastSeenVersion": .version(AppVersion([2, 0]))])
-    _ = try session.perform(.tap(.number(1)))
-    _ = try session.perform(.tap(.label("Open item")))
+    _ = try session.perform(.tap(.number(1)), settling: false)
+    _ = try session.perform(.tap(.label("Open item")), settling: false)
     #expect(
       session.visibleScreen?.screen.title(for: session.state.visibleRoute ?? "x") == "Item 42")
   }
@@ -59,9 +59,9 @@ import WayfinderFlows
     var session = try demo(facts: ["lastSeenVersion": .version(AppVersion([2, 0]))])
     let before = session.state
     func refused(_ command: SessionCommand, _ message: String) {
-      #expect(throws: SessionError.self) { try session.perform(command) }
+      #expect(throws: SessionError.self) { try session.perform(command, settling: false) }
       do {
-        _ = try session.perform(command)
+        _ = try session.perform(command, settling: false)
       } catch {
         #expect(error.description == message)
       }
@@ -91,9 +91,9 @@ import WayfinderFlows
 
   @Test func tabsByNumberAndDeepLinks() throws {
     var session = try demo(facts: ["lastSeenVersion": .version(AppVersion([2, 0]))])
-    _ = try session.perform(.selectTab("2"))
+    _ = try session.perform(.selectTab("2"), settling: false)
     #expect(screen(session) == "tab2Home")
-    _ = try session.perform(.open("demo://item/7"))
+    _ = try session.perform(.open("demo://item/7"), settling: false)
     #expect(session.state[tab: "tab1"]?.path.map(\.description) == ["secondary1", "item(id: 7)"])
   }
 
@@ -101,11 +101,11 @@ import WayfinderFlows
     var session = try demo(facts: ["updateRequired": .bool(true)])
     #expect(screen(session) == "forceUpdate")
     #expect(throws: SessionError.navigation(.gateHolds(step: "forceUpdate", action: "dismiss"))) {
-      try session.perform(.dismiss)
+      try session.perform(.dismiss, settling: false)
     }
-    _ = try session.perform(.wait(.seconds(60)))
+    _ = try session.perform(.wait(.seconds(60)), settling: false)
     #expect(screen(session) == "forceUpdate")
-    _ = try session.perform(.set(fact: "updateRequired", value: "false"))
+    _ = try session.perform(.set(fact: "updateRequired", value: "false"), settling: false)
     #expect(screen(session) == "whatsNew")
   }
 
@@ -114,38 +114,36 @@ import WayfinderFlows
       "passcodeEnabled": .bool(true), "lastSeenVersion": .version(AppVersion([2, 0])),
     ])
     #expect(screen(session) == "passcode")
-    _ = try session.perform(.tap(.label("Unlock")))
-    _ = session.settle()
+    _ = try session.perform(.tap(.label("Unlock")), settling: true)
     #expect(session.state.phase == .home)
-    _ = try session.perform(.tap(.number(1)))
-    _ = try session.perform(.background)
-    _ = try session.perform(.foreground)
+    _ = try session.perform(.tap(.number(1)), settling: false)
+    _ = try session.perform(.background, settling: false)
+    _ = try session.perform(.foreground, settling: false)
     #expect(screen(session) == "passcode", "the passcode presents over home again")
-    _ = try session.perform(.tap(.label("Unlock")))
-    _ = session.settle()
+    _ = try session.perform(.tap(.label("Unlock")), settling: true)
     #expect(screen(session) == "secondary1", "home kept its stack")
   }
 
   @Test func deepLinkDuringLaunchWaitsForHome() throws {
     var session = try demo()
-    _ = try session.perform(.open("demo://tertiary"))
+    _ = try session.perform(.open("demo://tertiary"), settling: false)
     #expect(screen(session) == "whatsNew")
-    _ = try session.perform(.tap(.label("Continue")))
+    _ = try session.perform(.tap(.label("Continue")), settling: false)
     #expect(screen(session) == "tertiary")
   }
 
   @Test func contactCheckFollowsWhatsNewWhenNeeded() throws {
     var session = try demo(facts: ["contactInfoConfirmed": .bool(false)])
-    _ = try session.perform(.tap(.label("Continue")))
+    _ = try session.perform(.tap(.label("Continue")), settling: false)
     #expect(screen(session) == "contactInfo")
-    _ = try session.perform(.tap(.label("Yes")))
+    _ = try session.perform(.tap(.label("Yes")), settling: false)
     #expect(session.facts.isTrue("contactInfoConfirmed"))
     #expect(session.state.phase == .home)
   }
 
   @Test func dismissingALaunchModalCancelsItsStep() throws {
     var session = try demo()
-    let output = try session.perform(.dismiss)
+    let output = try session.perform(.dismiss, settling: false)
     #expect(output.events.map(\.description).contains("1.300s step.cancel whatsNew"))
     #expect(session.state.phase == .home)
     #expect(session.facts["lastSeenVersion"] == .version(AppVersion([1, 0])))
@@ -153,9 +151,8 @@ import WayfinderFlows
 
   @Test func relaunchKeepsTheFacts() throws {
     var session = try demo()
-    _ = try session.perform(.tap(.label("Continue")))
-    _ = try session.perform(.relaunch)
-    _ = session.settle()
+    _ = try session.perform(.tap(.label("Continue")), settling: false)
+    _ = try session.perform(.relaunch, settling: true)
     #expect(session.state.phase == .home, "what's new was seen: nothing to show")
     #expect(session.time == .milliseconds(2600))
   }
@@ -197,17 +194,17 @@ import WayfinderFlows
   @Test func liftingAGateFinishesItsStepNotTheNextOne() throws {
     var session = try session()
     #expect(session.state.visibleRoute?.screen == "login")
-    _ = try session.perform(.tap(.label("Sign in")))
+    _ = try session.perform(.tap(.label("Sign in")), settling: false)
     #expect(session.state.visibleRoute?.screen == "terms", "the next step's modal stays up")
     #expect(session.launch.status(of: "terms") == .running)
-    _ = try session.perform(.tap(.label("Agree")))
+    _ = try session.perform(.tap(.label("Agree")), settling: false)
     #expect(session.state.phase == .home)
   }
 
   @Test func aGateIsNotFinishedByWordAlone() throws {
     var session = try session()
     let error = SessionError.gateStillHolds(label: "Not yet", step: "login")
-    #expect(throws: error) { try session.perform(.tap(.label("Not yet"))) }
+    #expect(throws: error) { try session.perform(.tap(.label("Not yet")), settling: false) }
     #expect(
       error.description
         == "'Not yet' cannot finish 'login': a gate ends only when the facts it depends on change.")
@@ -216,8 +213,8 @@ import WayfinderFlows
 
   @Test func finishingWithoutALaunchStepIsExplained() throws {
     var session = try session()
-    _ = try session.perform(.tap(.label("Sign in")))
-    _ = try session.perform(.tap(.label("Agree")))
+    _ = try session.perform(.tap(.label("Sign in")), settling: false)
+    _ = try session.perform(.tap(.label("Agree")), settling: false)
     #expect(
       SessionError.nothingToFinish(label: "Agree").description
         == "'Agree' finishes the modal it is on, but this screen is not in a modal.")
@@ -263,20 +260,20 @@ import WayfinderFlows
     var (session, _) = try AppSession.start(definition)
     _ = session.settle()
     #expect(session.state.finishTarget == .step("news"))
-    _ = try session.perform(.tap(.label("Got it")))
+    _ = try session.perform(.tap(.label("Got it")), settling: false)
     #expect(session.state.phase == .home)
     #expect(session.facts["seen"] == .version(AppVersion([2, 0])))
-    _ = try session.perform(.tap(.label("What's new")))
+    _ = try session.perform(.tap(.label("What's new")), settling: false)
     #expect(session.state.finishTarget == .modal("news"))
-    _ = try session.perform(.tap(.label("Got it")))
+    _ = try session.perform(.tap(.label("Got it")), settling: false)
     #expect(session.state.modals.isEmpty)
-    _ = try session.perform(.tap(.label("What's new")))
-    _ = try session.perform(.tap(.label("Later")))
+    _ = try session.perform(.tap(.label("What's new")), settling: false)
+    _ = try session.perform(.tap(.label("Later")), settling: false)
     #expect(session.state.modals.isEmpty)
     // Deep in a modal flow: the facts are set, then the whole modal goes.
-    _ = try session.perform(.tap(.label("Help")))
-    _ = try session.perform(.tap(.label("More")))
-    _ = try session.perform(.tap(.label("Thanks")))
+    _ = try session.perform(.tap(.label("Help")), settling: false)
+    _ = try session.perform(.tap(.label("More")), settling: false)
+    _ = try session.perform(.tap(.label("Thanks")), settling: false)
     #expect(session.state.modals.isEmpty)
     #expect(session.facts["seen"] == .version(AppVersion([1, 5])))
   }

@@ -41,14 +41,14 @@ import WayfinderFlows
     #expect(definition.fact("noted")?.type == .version)
     var (session, _) = try AppSession.start(definition)
     _ = session.settle()
-    _ = try session.perform(.tap(.label("OK")))
+    _ = try session.perform(.tap(.label("OK")), settling: false)
     #expect(session.facts["seen"] == version)
   }
 
   @Test func theReplAndScenariosAcceptVersionForAVersionFact() throws {
     let definition = try #require(Fixtures.load(Self.app).definition)
     var (session, _) = try AppSession.start(definition)
-    _ = try session.perform(.set(fact: "seen", value: "version"))
+    _ = try session.perform(.set(fact: "seen", value: "version"), settling: false)
     #expect(session.facts["seen"] == .version(AppVersion([3, 1])))
     #expect(definition.factValue("version", as: .string) == .string("version"))
     let scenario = ScenarioFile.parse(

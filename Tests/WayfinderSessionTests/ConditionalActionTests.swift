@@ -47,20 +47,20 @@ import WayfinderFlows
     var session = try session()
     #expect(session.visibleActions.map(session.isAvailable) == [true, false, false, false])
     #expect(throws: SessionError.actionUnavailable(label: "Log out", condition: "loggedIn")) {
-      try session.perform(.tap(.number(3)))
+      try session.perform(.tap(.number(3)), settling: false)
     }
     // Of `a && b`, the part that fails is named.
-    _ = try session.perform(.tap(.label("Log in")))
+    _ = try session.perform(.tap(.label("Log in")), settling: false)
     #expect(throws: SessionError.actionUnavailable(label: "Disable Face ID", condition: "faceID")) {
-      try session.perform(.tap(.label("Disable")))
+      try session.perform(.tap(.label("Disable")), settling: false)
     }
     #expect(
       SessionError.actionUnavailable(label: "Log out", condition: "loggedIn").description
         == "'Log out' is unavailable: it needs loggedIn.")
-    _ = try session.perform(.tap(.number(4)))
-    _ = try session.perform(.tap(.number(2)))
+    _ = try session.perform(.tap(.number(4)), settling: false)
+    _ = try session.perform(.tap(.number(2)), settling: false)
     #expect(session.facts["faceID"] == .bool(false))
-    _ = try session.perform(.tap(.number(3)))
+    _ = try session.perform(.tap(.number(3)), settling: false)
     #expect(session.facts["loggedIn"] == .bool(false))
   }
 

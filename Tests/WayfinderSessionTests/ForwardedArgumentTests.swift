@@ -70,23 +70,23 @@ import WayfinderFlowLoading
 
   @Test func aTemplateTakesTheCurrentScreensArgument() throws {
     var session = try session()
-    _ = try session.perform(.tap(.label("Account 7")))
-    _ = try session.perform(.tap(.label("Transactions")))
+    _ = try session.perform(.tap(.label("Account 7")), settling: false)
+    _ = try session.perform(.tap(.label("Transactions")), settling: false)
     #expect(session.state.visibleRoute == ScreenRoute("transactions", arguments: ["id": .int(7)]))
-    _ = try session.perform(.back)
-    _ = try session.perform(.tap(.label("Chart")))
+    _ = try session.perform(.back, settling: false)
+    _ = try session.perform(.tap(.label("Chart")), settling: false)
     #expect(session.state.visibleRoute == ScreenRoute("chart", arguments: ["scale": .double(7)]))
   }
 
   @Test func aTemplateTakesAFactsValueWhenTheActionIsTaken() throws {
     var session = try session()
-    _ = try session.perform(.set(fact: "folder", value: "archive"))
-    _ = try session.perform(.tap(.label("Folder")))
+    _ = try session.perform(.set(fact: "folder", value: "archive"), settling: false)
+    _ = try session.perform(.tap(.label("Folder")), settling: false)
     #expect(
       session.state.visibleRoute == ScreenRoute("folder", arguments: ["name": .string("archive")]))
-    _ = try session.perform(.back)
-    _ = try session.perform(.tap(.label("Account 7")))
-    _ = try session.perform(.tap(.label("Version")))
+    _ = try session.perform(.back, settling: false)
+    _ = try session.perform(.tap(.label("Account 7")), settling: false)
+    _ = try session.perform(.tap(.label("Version")), settling: false)
     #expect(
       session.visibleScreen?.screen.title(for: try #require(session.state.visibleRoute)) == "1.0")
   }
@@ -99,13 +99,13 @@ import WayfinderFlowLoading
     let definition = try #require(Fixtures.load(yaml).definition)
     var (session, _) = try AppSession.start(definition)
     #expect(throws: SessionError.unresolvedArgument(label: "Account 7", source: .fact("picked"))) {
-      try session.perform(.tap(.label("Account 7")))
+      try session.perform(.tap(.label("Account 7")), settling: false)
     }
     #expect(
       SessionError.unresolvedArgument(label: "Account 7", source: .fact("picked")).description
         == "'Account 7' passes on fact 'picked', which has no value yet.")
-    _ = try session.perform(.tap(.label("Pick")))
-    _ = try session.perform(.tap(.label("Account 7")))
+    _ = try session.perform(.tap(.label("Pick")), settling: false)
+    _ = try session.perform(.tap(.label("Account 7")), settling: false)
     #expect(session.state.visibleRoute == ScreenRoute("account", arguments: ["id": .int(9)]))
   }
 

@@ -21,7 +21,7 @@ import WayfinderFlows
   func numbersOutOfRangeAreRefused(number: Int) throws {
     var session = try demo()
     #expect(throws: SessionError.noSuchTabNumber(number, count: 2)) {
-      try session.perform(.selectTab(String(number)))
+      try session.perform(.selectTab(String(number)), settling: false)
     }
   }
 

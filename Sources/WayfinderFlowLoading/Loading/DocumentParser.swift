@@ -55,10 +55,10 @@ enum DocumentParser {
       return root
     } catch {
       let location = SourceLocation(path: source.path, line: error.line, column: error.column)
-      switch error.problem {
-      case .syntax(let message): bag.report(.syntax(message), at: location)
-      case .duplicateKeys(let keys):
+      if case .duplicateKeys(let keys) = error.cause {
         bag.report(.duplicateKey(keys.joined(separator: "', '")), at: location)
+      } else {
+        bag.report(.syntax(error.message), at: location)
       }
       return nil
     }

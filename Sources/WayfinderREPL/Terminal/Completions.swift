@@ -7,7 +7,7 @@ internal import WayfinderSession
 /// all candidates share, a second Tab lists them.
 package struct Completions: Sendable, Equatable {
   /// Command names.
-  var commands: [String] = ReplVerb.listed.map(\.rawValue)
+  var commands: [String] = CommandVerb.all.map(\.name)
   /// The labels of the current screen's actions.
   var actionLabels: [String] = []
   /// Tab identifiers.
@@ -41,14 +41,13 @@ package struct Completions: Sendable, Equatable {
     guard let space = body.firstIndex(of: " ") else {
       return commands.filter { $0.hasPrefix(body.lowercased()) }.map { String(leading) + $0 + " " }
     }
-    let verb = body[..<space].lowercased()
     let argument = body[body.index(after: space)...].drop { $0 == " " }
     let prefix = String(line.dropLast(argument.count))
     let candidates: [String]
-    switch verb {
-    case "tap": candidates = actionLabels
-    case "tab": candidates = tabs
-    case "set":
+    switch CommandVerb.named(String(body[..<space]))?.completion ?? .nothing {
+    case .actionLabels: candidates = actionLabels
+    case .tabs: candidates = tabs
+    case .factThenValue:
       // The fact's name, then its values.
       if let gap = argument.firstIndex(of: " ") {
         let name = String(argument[..<gap])
@@ -58,15 +57,15 @@ package struct Completions: Sendable, Equatable {
           .map { head + $0 }
       }
       candidates = facts.map { $0 + " " }
-    case "open": candidates = urls
-    case "help": candidates = commands
-    case "cancel": candidates = ["all"] + steps
-    case "run":
+    case .urls: candidates = urls
+    case .commands: candidates = commands
+    case .stepOrAll: candidates = ["all"] + steps
+    case .steps:
       // Several steps: complete the last word.
       let last = argument.split(separator: " ", omittingEmptySubsequences: false).last ?? ""
       let head = String(line.dropLast(last.count))
       return steps.filter { $0.lowercased().hasPrefix(last.lowercased()) }.map { head + $0 + " " }
-    default: candidates = []
+    case .nothing: candidates = []
     }
     let typed = argument.lowercased()
     return candidates.filter { $0.lowercased().hasPrefix(typed) }.map { prefix + $0 }

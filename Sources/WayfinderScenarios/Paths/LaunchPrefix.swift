@@ -41,9 +41,8 @@ struct LaunchPrefix {
     while !Self.isIdleAtHome(session) {
       guard count < texts.count,
         let command = (try? ReplCommand.parse(texts[count]))??.sessionCommand,
-        (try? session.perform(command)) != nil
+        (try? session.perform(command, settling: true)) != nil
       else { return nil }
-      _ = session.settle()
       count += 1
     }
     guard count > 0 else { return nil }

@@ -14,9 +14,9 @@ internal import WayfinderSession
 /// facts, and from one launch variant per fact value that can change a launch condition (each
 /// bool flipped, and every value a `set:`/`sets:` gives a fact). Each move — a tap on every
 /// action of the screen on top, `dismiss` under a modal, `tab` for every tab, `open` for every
-/// deep link — is performed on a copy of a real ``AppSession`` and settled as the REPL
+/// deep link — is performed on a copy of a real `AppSession` and settled as the REPL
 /// settles it, so every path is one the app really takes. States are keyed by
-/// ``ExplorationKey`` (screen on top, tab and modals, launch progress, facts), which bounds the
+/// `ExplorationKey` (screen on top, tab and modals, launch progress, facts), which bounds the
 /// search by about screens × contexts even when the app has cycles; independent launch steps
 /// are not told apart by how they ended, so their outcomes are not explored in every
 /// combination. One kind of move is not performed: a plain navigation at home (a push,
@@ -144,14 +144,13 @@ extension PathGenerator {
             }
           }
           var next = session
-          guard let output = try? next.perform(move.command) else { continue }
-          let settled = next.settle()
+          guard let output = try? next.perform(move.command, settling: true) else { continue }
           // A deep link counts once it has landed, which a gate or a launch may put off.
           var items = move.deepLink == nil ? (move.edge.map { [$0] } ?? []) : []
-          items += AppSession.landedDeepLinks([output, settled], in: generator.definition)
+          items += AppSession.landedDeepLinks([output], in: generator.definition)
           // One transition ends where the session is; only a launch shows screens in between.
-          if output.transitions.count + settled.transitions.count > 1 {
-            items += AppSession.shownScreens([output, settled])
+          if output.transitions.count > 1 {
+            items += AppSession.shownScreens([output])
           }
           expand(from: head, to: next, step: step, items: items)
         }

@@ -3,9 +3,9 @@ internal import Wayfinder
 /// Everything the REPL can refuse, rendered in one place. Each message quotes what was typed.
 package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownCommand(String)
-  case missingArgument(ReplVerb)
-  case unexpectedArgument(ReplVerb, String)
-  case invalidNumber(ReplVerb, String)
+  case missingArgument(CommandVerb)
+  case unexpectedArgument(CommandVerb, String)
+  case invalidNumber(CommandVerb, String)
   case invalidDuration(String)
   case unknownHelpTopic(String)
   case session(SessionError)
@@ -18,19 +18,19 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .unknownCommand(let name):
       "Unknown command '\(name)'."
-        + (Suggestions.closest(to: name.lowercased(), in: ReplVerb.listed.map(\.rawValue))
+        + (Suggestions.closest(to: name.lowercased(), in: CommandVerb.all.map(\.name))
           .map { " Did you mean '\($0)'?" } ?? " Type 'help' for the list of commands.")
     case .missingArgument(let verb):
-      "'\(verb.rawValue)' needs an argument: \(verb.usage)."
+      "'\(verb.name)' needs an argument: \(verb.usage)."
     case .unexpectedArgument(let verb, let text):
-      "'\(verb.rawValue)' takes no argument, but got '\(text)'."
+      "'\(verb.name)' takes no argument, but got '\(text)'."
     case .invalidNumber(let verb, let text):
-      "'\(verb.rawValue)': '\(text)' is not a number."
+      "'\(verb.name)': '\(text)' is not a number."
     case .invalidDuration(let text):
       "'wait': '\(text)' is not a duration; write it like '2s', '0.5s' or '500ms'."
     case .unknownHelpTopic(let name):
       "No command is called '\(name)'."
-        + (Suggestions.closest(to: name.lowercased(), in: ReplVerb.listed.map(\.rawValue))
+        + (Suggestions.closest(to: name.lowercased(), in: CommandVerb.all.map(\.name))
           .map { " Did you mean '\($0)'?" } ?? " Type 'help' for the list of commands.")
     case .session(let error):
       error.description

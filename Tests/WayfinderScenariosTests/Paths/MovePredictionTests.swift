@@ -48,8 +48,8 @@ import WayfinderTesting
         var next = session
         var performed: ExplorationKey?
         var transitions = 0
-        if let output = try? next.perform(move.command) {
-          transitions = output.transitions.count + next.settle().transitions.count
+        if let output = try? next.perform(move.command, settling: true) {
+          transitions = output.transitions.count
           performed = ExplorationKey(next, awaited: awaited)
         }
         if let predicted {

@@ -1,17 +1,15 @@
-internal import WayfinderFlows
-
 /// A YAML or JSON scalar read the way flow files mean it: quoted text is always a string; plain
 /// text is `null`, a boolean, an integer, a decimal number, or else a string.
 ///
 /// Only `true`/`false` are booleans (not YAML 1.1's `yes`/`on`), so `region: no` stays text.
-enum ScalarValue: Hashable {
+package enum ScalarValue: Hashable, Sendable {
   case null
   case bool(Bool)
   case int(Int)
   case double(Double)
   case string(String)
 
-  init(_ scalar: DocumentNode.Scalar) {
+  package init(_ scalar: DocumentNode.Scalar) {
     let text = scalar.string
     guard scalar.style == .plain else {
       self = .string(text)
@@ -20,7 +18,7 @@ enum ScalarValue: Hashable {
     self = Self.plain(text)
   }
 
-  static func plain(_ text: String) -> ScalarValue {
+  package static func plain(_ text: String) -> ScalarValue {
     switch text {
     case "", "~", "null", "Null", "NULL": return .null
     case "true", "True", "TRUE": return .bool(true)
@@ -45,7 +43,7 @@ enum ScalarValue: Hashable {
   }
 
   /// `a string 'abc'`, `an integer 42`, `true`, `null`: how messages describe a found value.
-  var described: String {
+  package var described: String {
     switch self {
     case .null: "null"
     case .bool(let value): "\(value)"

@@ -1,5 +1,5 @@
 import Testing
-@testable import WayfinderFlowLoading
+@testable import WayfinderFlows
 
 /// The JSON parser: values, positions, escapes, numbers, and every error word for word.
 @Suite struct JSONParserTests {

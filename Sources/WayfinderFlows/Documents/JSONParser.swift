@@ -1,43 +1,54 @@
-internal import WayfinderFlows
-
 /// A strict JSON (RFC 8259) parser over UTF-8 bytes that keeps the line and column of every
-/// value and key, producing the ``DocumentNode`` tree the decoder reads.
+/// value and key, producing a ``DocumentNode`` tree. Flow files and state files are both read
+/// by it.
 ///
 /// It never recurses: open objects and arrays sit on an explicit stack, and nesting deeper than
-/// ``maximumDepth`` is a clean error, so neither parsing nor later walks of the tree can
-/// overflow the call stack. Errors name what was found, where, and the object, array or
-/// string being read, in the words the YAML parser uses for the same mistakes
-/// (`while parsing a flow mapping at 1:1, did not find expected ',' or '}'`).
+/// the caller's limit (``maximumDepth`` by default) is a clean error, so neither parsing nor
+/// later walks of the tree can overflow the call stack. Time is linear in the input: every byte
+/// is looked at a bounded number of times, except that duplicate keys are checked per object,
+/// linearly for objects of up to 16 members and through a dictionary for larger ones. Memory is
+/// the tree plus one frame per open object or array.
+///
+/// Errors name what was found, where, and the object, array or string being read, in the words
+/// the YAML parser uses for the same mistakes (`while parsing a flow mapping at 1:1, did not
+/// find expected ',' or '}'`). Each also carries its ``Failure/Cause`` — the text ends early,
+/// a character JSON does not allow there, nesting too deep, duplicate keys — for callers that
+/// word errors their own way.
 ///
 /// ```swift
 /// let root = try JSONParser.parse(Array(#"{ "app": "Shop" }"#.utf8))   // nil when blank
 /// ```
 package struct JSONParser {
   /// What went wrong and where; `line` and `column` count from 1, columns in Unicode scalars.
-  package struct Failure: Error, Hashable, CustomStringConvertible {
-    enum Problem: Hashable {
-      /// Malformed JSON, worded for people.
-      case syntax(String)
-      /// An object names these keys more than once; reported at the first of them.
+  package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What JSON could not accept, independent of how the message words it.
+    package enum Cause: Hashable, Sendable {
+      /// The text ends where JSON needs more, as when a write was cut short.
+      case endOfInput
+      /// The first character JSON does not allow where it stands, shown as messages show
+      /// characters (`'x'`, `U+0009`, `invalid UTF-8`), with its line and column. This may lie
+      /// after the failure's own position, which marks the start of what is wrong (the word
+      /// `nulL` starts at its `n`; its first wrong character is the `L`).
+      case unexpected(String, line: Int, column: Int)
+      /// Objects and arrays nest deeper than the limit.
+      case tooDeep
+      /// An object names these keys more than once (sorted).
       case duplicateKeys([String])
     }
 
-    var problem: Problem
-    var line: Int
-    var column: Int
+    /// The problem in words, without its position.
+    package var message: String
+    /// Where the problem starts.
+    package var line: Int
+    package var column: Int
+    package var cause: Cause
 
     /// `line:column: message`.
-    package var description: String {
-      switch problem {
-      case .syntax(let message): "\(line):\(column): \(message)"
-      case .duplicateKeys(let keys):
-        "\(line):\(column): duplicate key '\(keys.joined(separator: "', '"))'"
-      }
-    }
+    package var description: String { "\(line):\(column): \(message)" }
   }
 
-  /// How deep objects and arrays may nest.
-  static let maximumDepth = 1000
+  /// How deep objects and arrays may nest unless the caller says otherwise.
+  package static let maximumDepth = 1000
 
   /// An object or array still open.
   private struct Frame {
@@ -46,11 +57,11 @@ package struct JSONParser {
     var items: [DocumentNode] = []
     var pairs: [(key: DocumentNode, value: DocumentNode)] = []
     /// The key whose value is being read (objects only).
-    var key = DocumentNode.Scalar(
-      string: "", style: .doubleQuoted, mark: .init(line: 1, column: 1), isVerbatim: true)
+    var key = DocumentNode.Scalar(string: "", style: .doubleQuoted, mark: .start, isVerbatim: true)
   }
 
   let bytes: UnsafeBufferPointer<UInt8>
+  let depthLimit: Int
   var index = 0
   /// The current line, from 1, and the offset where it starts.
   var line = 1
@@ -60,12 +71,23 @@ package struct JSONParser {
   /// Bytes of strings with escapes, reused from string to string.
   var scratch: [UInt8] = []
 
-  private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  private init(bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int) {
+    self.bytes = bytes
+    self.depthLimit = depthLimit
+  }
 
-  /// Parses one JSON document; `nil` when `bytes` hold only whitespace (or nothing).
-  package static func parse(_ bytes: [UInt8]) throws(Failure) -> DocumentNode? {
+  /// Parses one JSON document.
+  ///
+  /// - Parameters:
+  ///   - bytes: UTF-8 text, optionally starting with a byte order mark.
+  ///   - depthLimit: How many objects and arrays may be open at once; one more is an error.
+  /// - Returns: The document's root, or `nil` when `bytes` hold only whitespace (or nothing).
+  /// - Throws: The first problem found.
+  package static func parse(
+    _ bytes: [UInt8], depthLimit: Int = maximumDepth
+  ) throws(Failure) -> DocumentNode? {
     let result: Result<DocumentNode?, Failure> = bytes.withUnsafeBufferPointer { buffer in
-      var parser = JSONParser(bytes: buffer)
+      var parser = JSONParser(bytes: buffer, depthLimit: depthLimit)
       do throws(Failure) {
         return .success(try parser.document())
       } catch {
@@ -90,8 +112,10 @@ package struct JSONParser {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         let isObject = bytes[index] == UInt8(ascii: "{")
         let mark = self.mark()
-        guard frames.count < Self.maximumDepth else {
-          throw failure(context(frames) + "found more than \(Self.maximumDepth) nested levels")
+        guard frames.count < depthLimit else {
+          throw Failure(
+            message: context(frames) + "found more than \(depthLimit) nested levels",
+            line: Int(mark.line), column: Int(mark.column), cause: .tooDeep)
         }
         index += 1
         skipSpace()
@@ -129,9 +153,10 @@ package struct JSONParser {
           skipSpace()
           if index < bytes.count, bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
           {
+            // JSON itself stumbles on the closing bracket, where a value was expected.
             throw Failure(
-              problem: .syntax(context(frames) + "found a trailing ',' (JSON allows none)"),
-              line: Int(comma.line), column: Int(comma.column))
+              message: context(frames) + "found a trailing ',' (JSON allows none)",
+              line: Int(comma.line), column: Int(comma.column), cause: cause(at: index))
           }
           if isObject { try key(&frames) }
           try expectValue(frames)
@@ -155,7 +180,7 @@ package struct JSONParser {
       if frames.isEmpty {
         skipSpace()
         guard index >= bytes.count else {
-          throw failure("found \(character()) after the end of the document")
+          throw failure("found \(character(at: index)) after the end of the document")
         }
         return value
       }
@@ -214,9 +239,11 @@ package struct JSONParser {
       duplicates = counts.filter { $0.value > 1 }.map(\.key)
     }
     guard let first = duplicates.min() else { return }
-    let mark = pairs.first { $0.key.scalar?.string == first }?.key.mark ?? .init(line: 1, column: 1)
+    let mark = pairs.first { $0.key.scalar?.string == first }?.key.mark ?? .start
+    let keys = duplicates.sorted()
     throw Failure(
-      problem: .duplicateKeys(duplicates.sorted()), line: Int(mark.line), column: Int(mark.column))
+      message: "duplicate key '\(keys.joined(separator: "', '"))'", line: Int(mark.line),
+      column: Int(mark.column), cause: .duplicateKeys(keys))
   }
 
   // MARK: - Positions
@@ -226,10 +253,26 @@ package struct JSONParser {
     DocumentNode.Mark(line: line, column: index - lineStart - lineContinuations + 1)
   }
 
-  /// A syntax error at the byte at `index`.
+  /// A syntax error at the byte at `index`, which is also the first byte JSON refuses.
   func failure(_ message: String) -> Failure {
     let mark = mark()
-    return Failure(problem: .syntax(message), line: Int(mark.line), column: Int(mark.column))
+    return Failure(
+      message: message, line: Int(mark.line), column: Int(mark.column), cause: cause(at: index))
+  }
+
+  /// The byte at `offset` as the first one JSON refuses, or the end of the input.
+  ///
+  /// The bytes from `start` (at `mark`; `index` unless given) up to `offset` must be ASCII on
+  /// one line — they are where this is used: inside a word, a number or an escape — so the
+  /// column is counted from there.
+  func cause(at offset: Int, from start: Int? = nil, mark: DocumentNode.Mark? = nil)
+    -> Failure.Cause
+  {
+    guard offset < bytes.count else { return .endOfInput }
+    let mark = mark ?? self.mark()
+    let start = start ?? index
+    return .unexpected(
+      character(at: offset), line: Int(mark.line), column: Int(mark.column) + offset - start)
   }
 
   mutating func skipSpace() {

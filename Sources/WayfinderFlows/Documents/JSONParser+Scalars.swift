@@ -1,5 +1,3 @@
-internal import WayfinderFlows
-
 /// Strings, numbers and `true`/`false`/`null`.
 extension JSONParser {
   /// The scalar starting at `index`, which is not past the end.
@@ -15,12 +13,13 @@ extension JSONParser {
         decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
       guard word == "true" || word == "false" || word == "null" else {
         throw Failure(
-          problem: .syntax("found unquoted text '\(word)'; write strings in double quotes"),
-          line: Int(mark.line), column: Int(mark.column))
+          message: "found unquoted text '\(word)'; write strings in double quotes",
+          line: Int(mark.line), column: Int(mark.column),
+          cause: cause(at: Self.firstMismatch(from: start, in: bytes), from: start, mark: mark))
       }
       return .scalar(.init(string: word, style: .plain, mark: mark, isVerbatim: true))
     default:
-      throw failure("found \(character()) where a value was expected")
+      throw failure("found \(character(at: index)) where a value was expected")
     }
   }
 
@@ -29,16 +28,17 @@ extension JSONParser {
   private mutating func number() throws(Failure) -> DocumentNode.Scalar {
     let mark = mark()
     let start = index
-    var valid = true
+    // Where the grammar first fails: a missing digit, or a character glued on.
+    var firstInvalid: Int?
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     if index < bytes.count, bytes[index] == UInt8(ascii: "0") {
       index += 1
-    } else {
-      valid = digits() && valid
+    } else if !digits() {
+      firstInvalid = index
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
-      valid = digits() && valid
+      if !digits() { firstInvalid = firstInvalid ?? index }
     }
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
@@ -46,21 +46,21 @@ extension JSONParser {
       {
         index += 1
       }
-      valid = digits() && valid
+      if !digits() { firstInvalid = firstInvalid ?? index }
     }
     // Glued-on characters (`01`, `1.2.3`, `12px`) make the whole word the invalid number.
     while index < bytes.count,
       Self.isWordByte(bytes[index]) || bytes[index] == UInt8(ascii: ".")
         || bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
     {
+      firstInvalid = firstInvalid ?? index
       index += 1
-      valid = false
     }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-    guard valid else {
+    if let firstInvalid {
       throw Failure(
-        problem: .syntax("found invalid number '\(text)'"), line: Int(mark.line),
-        column: Int(mark.column))
+        message: "found invalid number '\(text)'", line: Int(mark.line),
+        column: Int(mark.column), cause: cause(at: firstInvalid, from: start, mark: mark))
     }
     return DocumentNode.Scalar(string: text, style: .plain, mark: mark, isVerbatim: true)
   }
@@ -70,6 +70,27 @@ extension JSONParser {
     let start = index
     while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
     return index > start
+  }
+
+  /// Where the word at `start` first departs from the literal its first letter begins (`true`,
+  /// `false`, `null`), as JSON reads it: at its first letter when it begins none, or past the
+  /// literal when the word goes on (`nullx`).
+  private static func firstMismatch(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let literal: StaticString
+    switch bytes[start] {
+    case UInt8(ascii: "t"): literal = "true"
+    case UInt8(ascii: "f"): literal = "false"
+    case UInt8(ascii: "n"): literal = "null"
+    default: return start
+    }
+    var offset = start
+    literal.withUTF8Buffer { expected in
+      for byte in expected {
+        guard offset < bytes.count, bytes[offset] == byte else { return }
+        offset += 1
+      }
+    }
+    return offset
   }
 
   private static func isWordByte(_ byte: UInt8) -> Bool {
@@ -101,7 +122,7 @@ extension JSONParser {
           context
             + (byte == UInt8(ascii: "\n")
               ? "found a line break before the closing '\"'"
-              : "found control character \(character()); write it as an escape"))
+              : "found control character \(character(at: index)); write it as an escape"))
       } else if byte < 0x80 {
         index += 1
       } else {
@@ -121,7 +142,11 @@ extension JSONParser {
 
   /// Decodes the escape at `index` (a backslash) into `scratch`.
   private mutating func escape(_ context: String) throws(Failure) {
-    guard index + 1 < bytes.count else { throw failure(context + "found unexpected end of file") }
+    guard index + 1 < bytes.count else {
+      var failure = failure(context + "found unexpected end of file")
+      failure.cause = .endOfInput
+      throw failure
+    }
     let decoded: UInt8
     switch bytes[index + 1] {
     case UInt8(ascii: "\""): decoded = UInt8(ascii: "\"")
@@ -137,10 +162,9 @@ extension JSONParser {
       return
     default:
       let backslash = mark()
-      index += 1
       throw Failure(
-        problem: .syntax(context + "found unknown escape character \(character())"),
-        line: Int(backslash.line), column: Int(backslash.column))
+        message: context + "found unknown escape character \(character(at: index + 1))",
+        line: Int(backslash.line), column: Int(backslash.column), cause: cause(at: index + 1))
     }
     scratch.append(decoded)
     index += 2
@@ -149,7 +173,9 @@ extension JSONParser {
   /// `\uXXXX`, or a surrogate pair `\uD83D\uDE00`.
   private mutating func unicodeEscape(_ context: String) throws(Failure) {
     guard let high = hexQuad(at: index + 2) else {
-      throw failure(context + "did not find expected 4 hexadecimal digits after '\\u'")
+      var failure = failure(context + "did not find expected 4 hexadecimal digits after '\\u'")
+      failure.cause = cause(at: firstNonHex(at: index + 2))
+      throw failure
     }
     var value = high
     if (0xD800..<0xDC00).contains(high) {
@@ -157,7 +183,9 @@ extension JSONParser {
         bytes[index + 7] == UInt8(ascii: "u"), let low = hexQuad(at: index + 8),
         (0xDC00..<0xE000).contains(low)
       else {
-        throw failure(context + "found unpaired surrogate '\\u\(Self.hex(high))'")
+        var failure = failure(context + "found unpaired surrogate '\\u\(Self.hex(high))'")
+        failure.cause = cause(at: missingLowSurrogate(at: index + 6))
+        throw failure
       }
       value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
       index += 6
@@ -170,18 +198,40 @@ extension JSONParser {
     if let encoded = UTF8.encode(scalar) { scratch.append(contentsOf: encoded) }
   }
 
+  /// The first of the four bytes from `offset` that is not a hexadecimal digit, or the end of
+  /// the input when all that are there are digits.
+  private func firstNonHex(at offset: Int) -> Int {
+    let end = min(offset + 4, bytes.count)
+    return (offset..<end).first { Self.hexDigit(bytes[$0]) == nil } ?? bytes.count
+  }
+
+  /// Where JSON stumbles after a high surrogate escape that ends at `offset`: on the first
+  /// byte that cannot continue a `\uXXXX` escape, or on the escape that follows when it holds
+  /// no low surrogate; the end of the input when the text stops inside one.
+  private func missingLowSurrogate(at offset: Int) -> Int {
+    for (position, expected) in [(offset, UInt8(ascii: "\\")), (offset + 1, UInt8(ascii: "u"))] {
+      guard position < bytes.count else { return bytes.count }
+      if bytes[position] != expected { return position }
+    }
+    let digit = firstNonHex(at: offset + 2)
+    return digit < offset + 6 ? digit : offset
+  }
+
+  private static func hexDigit(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+
   private func hexQuad(at offset: Int) -> UInt32? {
     guard offset + 4 <= bytes.count else { return nil }
     var value: UInt32 = 0
     for byte in bytes[offset..<offset + 4] {
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: return nil
-      }
-      value = value << 4 | UInt32(digit)
+      guard let digit = Self.hexDigit(byte) else { return nil }
+      value = value << 4 | digit
     }
     return value
   }
@@ -223,13 +273,13 @@ extension JSONParser {
     return length
   }
 
-  /// The character at `index` for a message: `'x'`, `U+0009` when invisible, `end of file`, or
-  /// `invalid UTF-8`.
-  func character() -> String {
-    guard index < bytes.count else { return "end of file" }
-    guard let length = utf8Length(at: index) else { return "invalid UTF-8" }
+  /// The character at `offset` for a message: `'x'`, `U+0009` when invisible, `end of file`,
+  /// or `invalid UTF-8`.
+  func character(at offset: Int) -> String {
+    guard offset < bytes.count else { return "end of file" }
+    guard let length = utf8Length(at: offset) else { return "invalid UTF-8" }
     let text = String(
-      decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
+      decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
     guard let scalar = text.unicodeScalars.first else { return "invalid UTF-8" }
     return scalar.displayedInMessage
   }

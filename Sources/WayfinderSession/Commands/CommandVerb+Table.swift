@@ -1,0 +1,51 @@
+extension CommandVerb {
+  /// Every verb of the command language, in the order `help` lists them.
+  package static let all: [CommandVerb] = [
+    CommandVerb(
+      "tap", .action, summary: "Take an action of the screen, by its number or its label."
+    ) { .session(.tap($0)) },
+    CommandVerb("back", summary: "Go back one screen (pop).", command: .session(.back)),
+    CommandVerb(
+      "root", summary: "Go back to the root of the current stack.", command: .session(.root)),
+    CommandVerb(
+      "tab", .text("ID|N", completion: .tabs), summary: "Select a tab by its id or its number."
+    ) { .session(.selectTab($0)) },
+    CommandVerb("open", .text("URL", completion: .urls), summary: "Open a deep link.") {
+      .session(.open($0))
+    },
+    CommandVerb("dismiss", summary: "Dismiss the topmost modal.", command: .session(.dismiss)),
+    CommandVerb(
+      "set", .factAndValue,
+      summary: "Change a fact of the launch environment, e.g. 'set passcodeEnabled true'."
+    ) { .session(.set(fact: $0.fact, value: $0.value)) },
+    CommandVerb("facts", summary: "List the facts and their values.", command: .facts),
+    CommandVerb(
+      "path", summary: "Show every stack: tabs, modals, and the screen on top.", command: .path),
+    CommandVerb(
+      "wait", .duration,
+      summary: "Let time pass, e.g. 'wait 2s' or 'wait 500ms', so launch work can finish."
+    ) { .session(.wait($0)) },
+    CommandVerb(
+      "relaunch", summary: "Start the app again from its launch sequence, keeping the facts.",
+      command: .session(.relaunch)),
+    CommandVerb(
+      "background", summary: "Send the app to the background (launch modals stop presenting).",
+      command: .session(.background)),
+    CommandVerb(
+      "foreground", summary: "Bring the app back; the launch sequence runs again where it applies.",
+      command: .session(.foreground)),
+    CommandVerb(
+      "run", .steps,
+      summary: "Start interaction or launch steps now, e.g. 'run login' (ended ones run again)."
+    ) { .session(.run($0)) },
+    CommandVerb(
+      "cancel", .text("STEP|all", completion: .stepOrAll),
+      summary: "Cancel a step ('cancel passcode'), or every step ('cancel all')."
+    ) { $0.lowercased() == "all" ? .session(.cancelAll) : .session(.cancel($0)) },
+    CommandVerb("help", .optionalCommand, summary: "List the commands, or explain one.") {
+      .help($0)
+    },
+    CommandVerb(
+      "quit", aliases: ["exit"], summary: "Leave the REPL (Ctrl-D does the same).", command: .quit),
+  ]
+}

@@ -1,0 +1,190 @@
+/// One word of the command language, as the REPL and scenario files read it: its name, how it
+/// is written (its usage line), what it does (its help), what Tab offers after it, and how the
+/// text after it parses into a ``ReplCommand``.
+///
+/// Every verb is declared once, in ``all``; parsing, `help`, the usage in error messages and
+/// completion are all read from that table.
+package struct CommandVerb: Sendable, Equatable {
+  /// What Tab offers after a verb.
+  package enum Completion: Sendable, Equatable {
+    /// Nothing: the verb takes no argument, or one nobody could guess (a duration).
+    case nothing
+    /// The labels of the screen's available actions.
+    case actionLabels
+    /// The tab identifiers.
+    case tabs
+    /// A fact's name, then the values offered for it.
+    case factThenValue
+    /// The deep-link URL patterns.
+    case urls
+    /// Step identifiers, several in a row.
+    case steps
+    /// One step identifier, or `all`.
+    case stepOrAll
+    /// The command names.
+    case commands
+  }
+
+  /// The name typed (lowercase; any case is accepted).
+  package private(set) var name: String
+  /// Other names accepted for the same command, never listed (`exit` for `quit`).
+  package private(set) var aliases: [String]
+  /// The argument as the usage line shows it (`N|LABEL`), or `nil` for a verb taking none.
+  package let placeholder: String?
+  /// One line saying what the command does.
+  package let summary: String
+  /// What Tab offers after the name.
+  package let completion: Completion
+  /// Parses the text after the name (trimmed, possibly empty).
+  private let parseArgument: @Sendable (String, CommandVerb) throws(ReplError) -> ReplCommand
+
+  /// A verb whose argument reads as `argument` says and becomes a command through `command`.
+  init<Value>(
+    _ name: String, aliases: [String] = [], _ argument: Argument<Value>, summary: String,
+    command: @escaping @Sendable (Value) -> ReplCommand
+  ) {
+    self.name = name
+    self.aliases = aliases
+    self.placeholder = argument.placeholder
+    self.summary = summary
+    self.completion = argument.completion
+    self.parseArgument = { (text, verb) throws(ReplError) in
+      command(try argument.read(text, verb))
+    }
+  }
+
+  /// A verb taking no argument, always giving `command`.
+  init(_ name: String, aliases: [String] = [], summary: String, command: ReplCommand) {
+    self.init(name, aliases: aliases, .none, summary: summary) { command }
+  }
+
+  /// `tap N|LABEL`.
+  package var usage: String {
+    placeholder.map { name + " " + $0 } ?? name
+  }
+
+  /// The command that `argument` (the text after the name, trimmed) makes of this verb.
+  ///
+  /// - Throws: ``ReplError`` naming the verb and what is wrong with the argument.
+  package func command(for argument: String) throws(ReplError) -> ReplCommand {
+    try parseArgument(argument, self)
+  }
+
+  /// The verb called `name`, in any case. An alias gives the verb under that name, so its
+  /// usage and messages say what was typed.
+  package static func named(_ name: String) -> CommandVerb? {
+    byName[name.lowercased()]
+  }
+
+  private static let byName: [String: CommandVerb] = Dictionary(
+    all.flatMap { verb in [(verb.name, verb)] + verb.aliases.map { ($0, verb.called($0)) } },
+    uniquingKeysWith: { first, _ in first })
+
+  /// This verb under another name.
+  private func called(_ alias: String) -> CommandVerb {
+    var verb = self
+    verb.name = alias
+    verb.aliases = []
+    return verb
+  }
+
+  package static func == (lhs: CommandVerb, rhs: CommandVerb) -> Bool {
+    lhs.name == rhs.name
+  }
+}
+
+extension CommandVerb {
+  /// How the text after a verb reads: its placeholder in the usage line, what Tab offers, and
+  /// how it parses into a value of the command.
+  struct Argument<Value>: Sendable {
+    let placeholder: String?
+    let completion: Completion
+    let read: @Sendable (String, CommandVerb) throws(ReplError) -> Value
+  }
+}
+
+extension CommandVerb.Argument where Value == Void {
+  /// No argument at all.
+  static var none: Self {
+    Self(placeholder: nil, completion: .nothing) { (text, verb) throws(ReplError) in
+      guard text.isEmpty else { throw .unexpectedArgument(verb, text) }
+    }
+  }
+}
+
+extension CommandVerb.Argument where Value == String {
+  /// Any text, required; `placeholder` in the usage line.
+  static func text(_ placeholder: String, completion: CommandVerb.Completion) -> Self {
+    Self(placeholder: placeholder, completion: completion) { (text, verb) throws(ReplError) in
+      try required(text, verb)
+    }
+  }
+}
+
+extension CommandVerb.Argument where Value == SessionCommand.ActionChoice {
+  /// An action's number (all digits) or its label.
+  static var action: Self {
+    Self(placeholder: "N|LABEL", completion: .actionLabels) { (text, verb) throws(ReplError) in
+      let argument = try required(text, verb)
+      // ASCII text needs no Unicode property lookups: only 0-9 are numbers there.
+      let isNumber =
+        argument.utf8.allSatisfy { $0 < 0x80 }
+        ? argument.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } : argument.allSatisfy(\.isNumber)
+      guard isNumber else { return .label(argument) }
+      guard let number = Int(argument) else { throw .invalidNumber(verb, argument) }
+      return .number(number)
+    }
+  }
+}
+
+extension CommandVerb.Argument where Value == (fact: String, value: String) {
+  /// A fact's name, then its value (the rest of the line, spaces included).
+  static var factAndValue: Self {
+    Self(placeholder: "FACT VALUE", completion: .factThenValue) { (text, verb) throws(ReplError) in
+      let argument = try required(text, verb)
+      let fact = String(argument.prefix { !$0.isWhitespace })
+      let value = argument.dropFirst(fact.count).trimmedText
+      guard !value.isEmpty else { throw .missingArgument(verb) }
+      return (fact, value)
+    }
+  }
+}
+
+extension CommandVerb.Argument where Value == Duration {
+  /// A duration: `2s`, `0.5s`, `500ms`.
+  static var duration: Self {
+    Self(placeholder: "DURATION", completion: .nothing) { (text, verb) throws(ReplError) in
+      let argument = try required(text, verb)
+      guard let duration = DurationText.parse(argument) else {
+        throw .invalidDuration(argument)
+      }
+      return duration
+    }
+  }
+}
+
+extension CommandVerb.Argument where Value == [String] {
+  /// One or more step identifiers, separated by spaces.
+  static var steps: Self {
+    Self(placeholder: "STEP…", completion: .steps) { (text, verb) throws(ReplError) in
+      try required(text, verb).split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+  }
+}
+
+extension CommandVerb.Argument where Value == String? {
+  /// A command's name, or nothing.
+  static var optionalCommand: Self {
+    Self(placeholder: "[COMMAND]", completion: .commands) { (text, _) throws(ReplError) in
+      guard !text.isEmpty else { return nil }
+      guard CommandVerb.named(text) != nil else { throw .unknownHelpTopic(text) }
+      return text.lowercased()
+    }
+  }
+}
+
+/// `text`, or ``ReplError/missingArgument(_:)`` when it is empty.
+private func required(_ text: String, _ verb: CommandVerb) throws(ReplError) -> String {
+  guard !text.isEmpty else { throw .missingArgument(verb) }
+  return text
+}
