@@ -21,7 +21,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // Adds `swift package generate-documentation`; a command plugin, built only when invoked.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -67,6 +66,14 @@ let package = Package(
         "WayfinderPersistence", "WayfinderScenarios",
       ]
     ),
+    // Test support, not shipped: saves a state and stops midway, for tests that kill a save.
+    .executableTarget(
+      name: "StateSaveProbe",
+      dependencies: [
+        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderPersistence",
+      ],
+      path: "Tests/StateSaveProbe"
+    ),
     .executableTarget(
       name: "WayfinderBench",
       dependencies: [
@@ -83,7 +90,7 @@ let package = Package(
     .testTarget(
       name: "WayfinderTests",
       dependencies: [
-        "Wayfinder", "WayfinderTesting", .product(name: "Clocks", package: "swift-clocks"),
+        "Wayfinder", "WayfinderTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -118,7 +125,7 @@ let package = Package(
       name: "WayfinderScenariosTests",
       dependencies: [
         "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
-        "WayfinderPersistence", "WayfinderScenarios", "WayfinderFixtures",
+        "WayfinderPersistence", "WayfinderScenarios", "WayfinderTesting", "WayfinderFixtures",
       ]
     ),
     .testTarget(
@@ -126,7 +133,6 @@ let package = Package(
       dependencies: [
         "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession", "WayfinderREPL",
         "WayfinderRender", "WayfinderTesting", "WayfinderFixtures",
-        .product(name: "Clocks", package: "swift-clocks"),
       ],
       exclude: ["Transcripts"]
     ),
@@ -137,13 +143,13 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderTestingTests",
-      dependencies: ["WayfinderTesting", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: ["WayfinderTesting"]
     ),
     .target(name: "WayfinderUI", dependencies: ["Wayfinder"]),
     .testTarget(
       name: "WayfinderUITests",
       dependencies: [
-        "WayfinderUI", "WayfinderTesting", .product(name: "Clocks", package: "swift-clocks"),
+        "WayfinderUI", "WayfinderTesting",
       ]
     ),
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import WayfinderFlowLoading
+import WayfinderFlows
 
 /// Loading and validating a large generated app against the fastest general parser of each
 /// format alone.
@@ -72,7 +73,25 @@ enum DefinitionBenchmarks {
             ? String(format: "%.2f", Double(loadPeak) / Double(parserPeak)) : "-",
           goal: "-", passed: true))
     }
+    rows.append(aliasBomb())
     return rows
+  }
+
+  /// A file whose aliases would expand without bound (300 references to a 200-key mapping,
+  /// 60 000 keys expanded): the loader refuses it, saying so, without expanding it.
+  private static func aliasBomb() -> BenchmarkRow {
+    let text = SyntheticApp.aliasBomb(references: 300, keys: 200)
+    var refused = true
+    let time = best {
+      let result = FlowLoader.load(sources: [FlowSource(path: "bomb.yaml", text: text)])
+      refused =
+        refused
+        && result.diagnostics.contains { $0.message.hasPrefix("aliases expand to more than ") }
+    }
+    return BenchmarkRow(
+      measure: "load refusing aliases that expand without bound (300 × 200-key mapping)",
+      wayfinder: milliseconds(time), baseline: "-", ratio: "-", goal: "≤ 50 ms",
+      passed: refused && time <= 0.05)
   }
 
   /// The best of ``runs`` timings of `body`, in seconds.

@@ -75,6 +75,28 @@ public struct StateFile: Hashable, Sendable {
   ///   ``StateFileError/notAFile(path:)`` for a FIFO or an inherited descriptor, which a
   ///   ``StateFile`` never writes; the previous file is then unchanged.
   public func write(_ bytes: [UInt8]) throws(StateFileError) {
+    try write(bytes, reaching: { _ in })
+  }
+
+  /// The points a save passes, in order. `write(_:reaching:)` reports each as it gets there,
+  /// so a test can stop a save at a known point and kill its process.
+  package enum SaveStage: String, CaseIterable, Sendable {
+    /// Nothing is written yet.
+    case starting
+    /// The temporary file holds the first half of the new contents.
+    case temporaryHalfWritten
+    /// The temporary file holds all of the new contents, flushed to the disk; the file itself
+    /// is not replaced yet.
+    case temporaryComplete
+    /// The temporary file has been renamed over the file; the folder is not flushed yet.
+    case replaced
+  }
+
+  /// ``write(_:)``, calling `reached` at each `SaveStage` of the save.
+  package func write(
+    _ bytes: [UInt8], reaching reached: (SaveStage) -> Void
+  ) throws(StateFileError) {
+    reached(.starting)
     let resolved: FileTarget
     do throws(FileTargetError) {
       resolved = try FileTarget.resolve(path)
@@ -91,18 +113,14 @@ public struct StateFile: Hashable, Sendable {
     guard descriptor >= 0 else { throw .unwritable(path: path, reason: Self.lastError()) }
     var renamed = false
     defer { if !renamed { _ = unlink(temporary) } }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes {
-        systemWrite(descriptor, $0.baseAddress, $0.count)
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else {
-        let reason = Self.lastError()
-        _ = close(descriptor)
-        throw .unwritable(path: path, reason: reason)
-      }
-      written += count
+    let half = bytes.count / 2
+    do throws(StateFileError) {
+      try writeAll(bytes[..<half], to: descriptor)
+      reached(.temporaryHalfWritten)
+      try writeAll(bytes[half...], to: descriptor)
+    } catch {
+      _ = close(descriptor)
+      throw error
     }
     guard fsync(descriptor) == 0 else {
       let reason = Self.lastError()
@@ -110,11 +128,26 @@ public struct StateFile: Hashable, Sendable {
       throw .unwritable(path: path, reason: reason)
     }
     guard close(descriptor) == 0 else { throw .unwritable(path: path, reason: Self.lastError()) }
+    reached(.temporaryComplete)
     guard rename(temporary, target) == 0 else {
       throw .unwritable(path: path, reason: Self.lastError())
     }
     renamed = true
+    reached(.replaced)
     Self.flushFolder(folder)
+  }
+
+  /// Writes all of `bytes` to `descriptor`, going on after interrupted and partial writes.
+  private func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) throws(StateFileError) {
+    var written = bytes.startIndex
+    while written < bytes.endIndex {
+      let count = bytes[written...].withUnsafeBytes {
+        systemWrite(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { throw .unwritable(path: path, reason: Self.lastError()) }
+      written += count
+    }
   }
 
   /// Renames the file to the first free `PATH.LABEL-N` (N from 1), keeping it for inspection.

@@ -70,6 +70,15 @@ public struct StateStore: Hashable, Sendable {
     _ state: NavigationState<ScreenRoute>, facts: Facts, for definition: FlowDefinition,
     savedAt: String? = nil
   ) throws(StateFileError) {
+    try save(state, facts: facts, for: definition, savedAt: savedAt, reaching: { _ in })
+  }
+
+  /// ``save(_:facts:for:savedAt:)``, calling `reached` at each stage of the file's replacement
+  /// (see `StateFile.write(_:reaching:)`).
+  package func save(
+    _ state: NavigationState<ScreenRoute>, facts: Facts, for definition: FlowDefinition,
+    savedAt: String? = nil, reaching reached: (StateFile.SaveStage) -> Void
+  ) throws(StateFileError) {
     let document = SavedState(state: state, facts: facts, definition: definition, savedAt: savedAt)
     let bytes: [UInt8]
     do throws(SavedStateError) {
@@ -77,7 +86,7 @@ public struct StateStore: Hashable, Sendable {
     } catch {
       throw .unwritable(path: path, reason: "the state \(error)")
     }
-    try file.write(bytes)
+    try file.write(bytes, reaching: reached)
   }
 
   /// Moves the file aside when `reason` calls for it, and reports where it went.

@@ -3,8 +3,8 @@ import Testing
 /// The same mistake gets the same words and exit status in every subcommand.
 @Suite struct CommandLineConventionTests {
   @Test(arguments: ["run", "check", "test", "graph", "paths"])
-  func aMissingPathIsAUsageError(subcommand: String) throws {
-    let result = try BinaryRunner.run([subcommand, "/no/such/flows"])
+  func aMissingPathIsAUsageError(subcommand: String) async throws {
+    let result = try await BinaryRunner.run([subcommand, "/no/such/flows"])
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
     #expect(
@@ -12,8 +12,8 @@ import Testing
         "Error: No such file or folder '/no/such/flows'.\nUsage: wayfinder \(subcommand) "))
   }
 
-  @Test func versionIsPrinted() throws {
-    let result = try BinaryRunner.run(["--version"])
+  @Test func versionIsPrinted() async throws {
+    let result = try await BinaryRunner.run(["--version"])
     #expect(result.status == 0)
     #expect(result.stdout == "1.1.0\n")
     #expect(result.stderr.isEmpty)

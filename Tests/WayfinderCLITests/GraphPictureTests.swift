@@ -12,8 +12,8 @@ import Testing
   }
 
   @Test(.enabled(if: dotIsInstalled, "Graphviz is not installed"))
-  func svgIsDrawnByGraphviz() throws {
-    let result = try BinaryRunner.run(["graph", "--format", "svg"])
+  func svgIsDrawnByGraphviz() async throws {
+    let result = try await BinaryRunner.run(["graph", "--format", "svg"])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     #expect(result.stdout.contains("<svg"))
@@ -22,12 +22,12 @@ import Testing
   }
 
   @Test(arguments: ["svg", "png"])
-  func withoutGraphvizTheMessageNamesThePackage(format: String) throws {
+  func withoutGraphvizTheMessageNamesThePackage(format: String) async throws {
     let empty = FileManager.default.temporaryDirectory
       .appendingPathComponent("wayfinder-no-dot-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: empty) }
-    let result = try BinaryRunner.run(
+    let result = try await BinaryRunner.run(
       ["graph", "--format", format], environment: ["PATH": empty.path])
     #expect(result.status == 69)
     #expect(result.stdout.isEmpty)

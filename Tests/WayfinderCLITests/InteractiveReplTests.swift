@@ -8,124 +8,126 @@ struct InteractiveReplTests {
   private let stateHome = FileManager.default.temporaryDirectory
     .appendingPathComponent("wayfinder-tmux-\(UUID().uuidString)").path
 
-  private func start(_ arguments: String = "--fresh") throws -> TmuxSession {
-    try TmuxSession(
+  private func start(_ arguments: String = "--fresh") async throws -> TmuxSession {
+    try await TmuxSession(
       command:
         "cd '\(BinaryRunner.packageRoot.path)' && '\(BinaryRunner.executable.path)' run \(arguments)",
       environment: ["XDG_STATE_HOME": stateHome, "TERM": "xterm-256color", "NO_COLOR": "1"])
   }
 
-  @Test func tabCompletesCommandsAndActionLabels() throws {
-    let terminal = try start()
+  @Test func tabCompletesCommandsAndActionLabels() async throws {
+    let terminal = try await start()
     defer { terminal.kill() }
-    try terminal.waitFor("1. Continue")
-    try terminal.type("tap Co")
-    try terminal.send("Tab")
-    try terminal.waitFor("› tap Continue")
-    try terminal.send("Enter")
-    try terminal.waitFor("[Tab 1]")
-    try terminal.type("ta")
-    try terminal.send("Tab", "Tab")
-    try terminal.waitFor("tab   tap")
-    try terminal.send("C-u")
-    try terminal.type("tab tab")
-    try terminal.send("Tab", "Tab")
-    try terminal.waitFor("tab tab1  tab tab2")
+    try await terminal.waitFor("1. Continue")
+    try await terminal.type("tap Co")
+    try await terminal.send("Tab")
+    try await terminal.waitFor("› tap Continue")
+    try await terminal.send("Enter")
+    try await terminal.waitFor("[Tab 1]")
+    try await terminal.type("ta")
+    try await terminal.send("Tab", "Tab")
+    try await terminal.waitFor("tab   tap")
+    try await terminal.send("C-u")
+    try await terminal.type("tab tab")
+    try await terminal.send("Tab", "Tab")
+    try await terminal.waitFor("tab tab1  tab tab2")
   }
 
-  @Test func theSecondTabListsWhatTheFirstCouldNotChoose() throws {
-    let terminal = try start()
+  @Test func theSecondTabListsWhatTheFirstCouldNotChoose() async throws {
+    let terminal = try await start()
     defer { terminal.kill() }
-    try terminal.waitFor("1. Continue")
-    try terminal.type("tap Continue")
-    try terminal.send("Enter")
-    try terminal.waitFor("[Tab 1]")
-    try terminal.type("tap Go")
-    try terminal.send("Tab")
-    try terminal.waitFor("› tap Go to Secondary")
-    try terminal.send("Tab")
-    try terminal.waitFor("tap Go to Secondary 1  tap Go to Secondary 2")
-    try terminal.send("C-u")
-    try terminal.type("open demo://i")
-    try terminal.send("Tab")
-    try terminal.waitFor {
+    try await terminal.waitFor("1. Continue")
+    try await terminal.type("tap Continue")
+    try await terminal.send("Enter")
+    try await terminal.waitFor("[Tab 1]")
+    try await terminal.type("tap Go")
+    try await terminal.send("Tab")
+    try await terminal.waitFor("› tap Go to Secondary")
+    try await terminal.send("Tab")
+    try await terminal.waitFor("tap Go to Secondary 1  tap Go to Secondary 2")
+    try await terminal.send("C-u")
+    try await terminal.type("open demo://i")
+    try await terminal.send("Tab")
+    try await terminal.waitFor {
       $0.hasSuffix("› open demo://item/\n") || $0.contains("› open demo://item/\n")
     }
-    try terminal.send("Tab")
-    try terminal.waitFor("open demo://item/{id:int}")
+    try await terminal.send("Tab")
+    try await terminal.waitFor("open demo://item/{id:int}")
   }
 
-  @Test func ctrlCDropsTheLineAndCtrlDQuits() throws {
-    let terminal = try start()
+  @Test func ctrlCDropsTheLineAndCtrlDQuits() async throws {
+    let terminal = try await start()
     defer { terminal.kill() }
-    try terminal.waitFor("1. Continue")
-    try terminal.type("tap Cont")
-    try terminal.send("C-c")
-    try terminal.waitFor("› tap Cont^C")
-    try terminal.type("tap 1")
-    try terminal.send("Enter")
-    try terminal.waitFor("[Tab 1]")
-    try terminal.send("C-d")
-    try terminal.waitFor("[exited 0]")
+    try await terminal.waitFor("1. Continue")
+    try await terminal.type("tap Cont")
+    // Read before Ctrl-C comes: the terminal drops input not yet read when it sends SIGINT.
+    try await terminal.waitFor("› tap Cont")
+    try await terminal.send("C-c")
+    try await terminal.waitFor("› tap Cont^C")
+    try await terminal.type("tap 1")
+    try await terminal.send("Enter")
+    try await terminal.waitFor("[Tab 1]")
+    try await terminal.send("C-d")
+    try await terminal.waitFor("[exited 0]")
   }
 
-  @Test func historyIsKeptAcrossSessions() throws {
+  @Test func historyIsKeptAcrossSessions() async throws {
     do {
-      let first = try start()
+      let first = try await start()
       defer { first.kill() }
-      try first.waitFor("1. Continue")
-      try first.type("tap Continue")
-      try first.send("Enter")
-      try first.waitFor("[Tab 1]")
-      try first.type("quit")
-      try first.send("Enter")
-      try first.waitFor("[exited 0]")
+      try await first.waitFor("1. Continue")
+      try await first.type("tap Continue")
+      try await first.send("Enter")
+      try await first.waitFor("[Tab 1]")
+      try await first.type("quit")
+      try await first.send("Enter")
+      try await first.waitFor("[exited 0]")
     }
-    let second = try start()
+    let second = try await start()
     defer { second.kill() }
-    try second.waitFor("1. Continue")
-    try second.send("Up", "Up")
-    try second.waitFor("› tap Continue")
+    try await second.waitFor("1. Continue")
+    try await second.send("Up", "Up")
+    try await second.waitFor("› tap Continue")
   }
 
-  @Test func launchWorkFinishingRedrawsAndKeepsTheHalfTypedLine() throws {
-    let terminal = try start()
+  @Test func launchWorkFinishingRedrawsAndKeepsTheHalfTypedLine() async throws {
+    let terminal = try await start()
     defer { terminal.kill() }
-    try terminal.waitFor("Launch steps")
-    try terminal.type("help wa")
+    try await terminal.waitFor("Launch steps")
+    try await terminal.type("help wa")
     // The launch finishes its splash and config work while the line sits half typed; the
     // screen is drawn again above the prompt, and the line is still there.
-    try terminal.waitFor { screen in
+    try await terminal.waitFor { screen in
       let lines = screen.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
       return screen.contains("1. Continue") && lines.last == "› help wa"
     }
-    try terminal.type("it")
-    try terminal.send("Enter")
-    try terminal.waitFor("wait DURATION")
+    try await terminal.type("it")
+    try await terminal.send("Enter")
+    try await terminal.waitFor("wait DURATION")
   }
 
-  @Test func anInteractiveSessionResumesWhereItLeftOff() throws {
+  @Test func anInteractiveSessionResumesWhereItLeftOff() async throws {
     do {
-      let first = try start()
+      let first = try await start()
       defer { first.kill() }
-      try first.waitFor("1. Continue")
-      try first.type("tap Continue")
-      try first.send("Enter")
-      try first.waitFor("[Tab 1]")
-      try first.type("tab 2")
-      try first.send("Enter")
-      try first.waitFor("[Tab 2]")
-      try first.send("C-d")
-      try first.waitFor("[exited 0]")
+      try await first.waitFor("1. Continue")
+      try await first.type("tap Continue")
+      try await first.send("Enter")
+      try await first.waitFor("[Tab 1]")
+      try await first.type("tab 2")
+      try await first.send("Enter")
+      try await first.waitFor("[Tab 2]")
+      try await first.send("C-d")
+      try await first.waitFor("[exited 0]")
     }
-    let second = try start("")
+    let second = try await start("")
     defer { second.kill() }
-    try second.waitFor("[Tab 2]")
+    try await second.waitFor("[Tab 2]")
     // The notice may wrap: the terminal's lines joined give it whole.
-    let screen = try second.screen().split(separator: "\n").joined()
+    let screen = try await second.screen().split(separator: "\n").joined()
     #expect(screen.contains("Resumed from '\(stateHome)/wayfinder/"))
     #expect(screen.contains("' saved 20"))
     #expect(screen.contains("; --fresh starts clean."))
-    #expect(try !second.screen().contains("step.start"))
+    #expect(try await !second.screen().contains("step.start"))
   }
 }

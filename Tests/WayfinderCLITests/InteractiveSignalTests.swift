@@ -5,11 +5,11 @@ import Testing
 /// SIGTERM at a real terminal (tmux): the session ends with status 143, the terminal usable.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct InteractiveSignalTests {
-  @Test func sigtermEndsTheSessionWithTheStateSaved() throws {
+  @Test func sigtermEndsTheSessionWithTheStateSaved() async throws {
     let folder = try TemporaryFiles()
     let pidFile = folder.path("pid")
     let state = folder.path("state.json")
-    let terminal = try TmuxSession(
+    let terminal = try await TmuxSession(
       command: "cd '\(BinaryRunner.packageRoot.path)' && sh -c 'echo $$ > \(pidFile); "
         + "exec \(BinaryRunner.executable.path) run --fresh --state \(state)'",
       environment: [
@@ -17,14 +17,14 @@ struct InteractiveSignalTests {
       ]
     )
     defer { terminal.kill() }
-    try terminal.waitFor("1. Continue")
-    try terminal.type("tap 1")
-    try terminal.send("Enter")
-    try terminal.waitFor("[Tab 1]")
-    try terminal.type("tap 1")  // half typed when the signal comes
+    try await terminal.waitFor("1. Continue")
+    try await terminal.type("tap 1")
+    try await terminal.send("Enter")
+    try await terminal.waitFor("[Tab 1]")
+    try await terminal.type("tap 1")  // half typed when the signal comes
     let pid = try #require(pid_t(try String(contentsOfFile: pidFile, encoding: .utf8).trimmed))
     #expect(kill(pid, SIGTERM) == 0)
-    try terminal.waitFor("[exited 143]")
+    try await terminal.waitFor("[exited 143]")
     let saved = try String(contentsOfFile: state, encoding: .utf8)
     #expect(saved.contains("\"phase\" : \"home\""))
   }

@@ -8,12 +8,12 @@ struct LineEditingTests {
   private let stateHome = FileManager.default.temporaryDirectory
     .appendingPathComponent("wayfinder-editing-\(UUID().uuidString)").path
 
-  private func start(width: Int = 80, color: Bool = false) throws -> TmuxSession {
+  private func start(width: Int = 80, color: Bool = false) async throws -> TmuxSession {
     var environment = [
       "XDG_STATE_HOME": stateHome, "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "",
     ]
     if !color { environment["NO_COLOR"] = "1" }
-    return try TmuxSession(
+    return try await TmuxSession(
       command:
         "cd '\(BinaryRunner.packageRoot.path)' && '\(BinaryRunner.executable.path)' run --fresh"
         + (color ? " --color always" : ""),
@@ -21,11 +21,11 @@ struct LineEditingTests {
   }
 
   /// Runs `commands` one by one, each after the screen the previous one drew.
-  private func enter(_ commands: [String], in terminal: TmuxSession) throws {
+  private func enter(_ commands: [String], in terminal: TmuxSession) async throws {
     for command in commands {
-      try terminal.type(command)
-      try terminal.send("Enter")
-      try terminal.waitFor { screen in
+      try await terminal.type(command)
+      try await terminal.send("Enter")
+      try await terminal.waitFor { screen in
         Self.editedLine(of: screen) == "›" && screen.contains("› " + command)
       }
     }
@@ -42,85 +42,85 @@ struct LineEditingTests {
   }
 
   /// Waits until the edited line is exactly `expected`.
-  private func expectLine(_ expected: String, in terminal: TmuxSession) throws {
-    try terminal.waitFor { Self.editedLine(of: $0) == expected }
+  private func expectLine(_ expected: String, in terminal: TmuxSession) async throws {
+    try await terminal.waitFor { Self.editedLine(of: $0) == expected }
   }
 
-  private func launched(_ terminal: TmuxSession) throws {
-    try terminal.waitFor("1. Continue")
-    try enter(["tap Continue"], in: terminal)
+  private func launched(_ terminal: TmuxSession) async throws {
+    try await terminal.waitFor("1. Continue")
+    try await enter(["tap Continue"], in: terminal)
   }
 
-  @Test func recallingShorterCommandsLeavesNoStaleCharacters() throws {
-    let terminal = try start()
+  @Test func recallingShorterCommandsLeavesNoStaleCharacters() async throws {
+    let terminal = try await start()
     defer { terminal.kill() }
-    try launched(terminal)
-    try enter(["open demo://tertiary", "back", "tab 2"], in: terminal)
-    try terminal.send("Up")
-    try expectLine("› tab 2", in: terminal)
-    try terminal.send("Up")
-    try expectLine("› back", in: terminal)
-    try terminal.send("Up")
-    try expectLine("› open demo://tertiary", in: terminal)
-    try terminal.send("Up")
-    try expectLine("› tap Continue", in: terminal)
+    try await launched(terminal)
+    try await enter(["open demo://tertiary", "back", "tab 2"], in: terminal)
+    try await terminal.send("Up")
+    try await expectLine("› tab 2", in: terminal)
+    try await terminal.send("Up")
+    try await expectLine("› back", in: terminal)
+    try await terminal.send("Up")
+    try await expectLine("› open demo://tertiary", in: terminal)
+    try await terminal.send("Up")
+    try await expectLine("› tap Continue", in: terminal)
   }
 
-  @Test func ctrlUClearsTheWholeRecalledLine() throws {
-    let terminal = try start()
+  @Test func ctrlUClearsTheWholeRecalledLine() async throws {
+    let terminal = try await start()
     defer { terminal.kill() }
-    try launched(terminal)
-    try enter(["open demo://tertiary"], in: terminal)
-    try terminal.send("Up")
-    try expectLine("› open demo://tertiary", in: terminal)
-    try terminal.send("C-u")
-    try expectLine("›", in: terminal)
-    try terminal.type("tap Go")
-    try expectLine("› tap Go", in: terminal)
+    try await launched(terminal)
+    try await enter(["open demo://tertiary"], in: terminal)
+    try await terminal.send("Up")
+    try await expectLine("› open demo://tertiary", in: terminal)
+    try await terminal.send("C-u")
+    try await expectLine("›", in: terminal)
+    try await terminal.type("tap Go")
+    try await expectLine("› tap Go", in: terminal)
   }
 
-  @Test func ctrlAAndCtrlEEditBothEnds() throws {
-    let terminal = try start()
+  @Test func ctrlAAndCtrlEEditBothEnds() async throws {
+    let terminal = try await start()
     defer { terminal.kill() }
-    try launched(terminal)
-    try terminal.type("ap Go to Secondary")
-    try terminal.send("C-a")
-    try terminal.type("t")
-    try expectLine("› tap Go to Secondary", in: terminal)
-    try terminal.send("C-e")
-    try terminal.type(" 2")
-    try expectLine("› tap Go to Secondary 2", in: terminal)
-    try terminal.send("Enter")
-    try terminal.waitFor("Secondary View 2")
+    try await launched(terminal)
+    try await terminal.type("ap Go to Secondary")
+    try await terminal.send("C-a")
+    try await terminal.type("t")
+    try await expectLine("› tap Go to Secondary", in: terminal)
+    try await terminal.send("C-e")
+    try await terminal.type(" 2")
+    try await expectLine("› tap Go to Secondary 2", in: terminal)
+    try await terminal.send("Enter")
+    try await terminal.waitFor("Secondary View 2")
   }
 
-  @Test func aNarrowTerminalWrapsAndRecallsCleanly() throws {
-    let terminal = try start(width: 26)
+  @Test func aNarrowTerminalWrapsAndRecallsCleanly() async throws {
+    let terminal = try await start(width: 26)
     defer { terminal.kill() }
-    try launched(terminal)
-    try enter(["open demo://tertiary"], in: terminal)
+    try await launched(terminal)
+    try await enter(["open demo://tertiary"], in: terminal)
     // A line longer than the terminal is wide wraps; recalling a short one clears the rest.
-    try terminal.type("help open and some words to wrap")
-    try expectLine("› help open and some words to wrap", in: terminal)
-    try terminal.send("Up")
-    try expectLine("› open demo://tertiary", in: terminal)
-    try terminal.send("C-a")
-    try terminal.type("x")
-    try expectLine("› xopen demo://tertiary", in: terminal)
+    try await terminal.type("help open and some words to wrap")
+    try await expectLine("› help open and some words to wrap", in: terminal)
+    try await terminal.send("Up")
+    try await expectLine("› open demo://tertiary", in: terminal)
+    try await terminal.send("C-a")
+    try await terminal.type("x")
+    try await expectLine("› xopen demo://tertiary", in: terminal)
     // Ctrl-U drops what is before the cursor: all of it from the end of the line.
-    try terminal.send("C-e", "C-u")
-    try expectLine("›", in: terminal)
+    try await terminal.send("C-e", "C-u")
+    try await expectLine("›", in: terminal)
   }
 
-  @Test func aColoredPromptIsMeasuredWithoutItsEscapes() throws {
-    let terminal = try start(color: true)
+  @Test func aColoredPromptIsMeasuredWithoutItsEscapes() async throws {
+    let terminal = try await start(color: true)
     defer { terminal.kill() }
-    try launched(terminal)
-    try enter(["open demo://tertiary", "back"], in: terminal)
-    try terminal.send("Up", "Up", "Up")
-    try expectLine("› tap Continue", in: terminal)
-    try terminal.send("C-a")
-    try terminal.type("x")
-    try expectLine("› xtap Continue", in: terminal)
+    try await launched(terminal)
+    try await enter(["open demo://tertiary", "back"], in: terminal)
+    try await terminal.send("Up", "Up", "Up")
+    try await expectLine("› tap Continue", in: terminal)
+    try await terminal.send("C-a")
+    try await terminal.type("x")
+    try await expectLine("› xtap Continue", in: terminal)
   }
 }

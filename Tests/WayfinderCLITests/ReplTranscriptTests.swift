@@ -7,12 +7,12 @@ import WayfinderTesting
 /// REPL's own behaviour is tested in process (WayfinderREPLTests), against the same golden
 /// files.
 @Suite struct ReplTranscriptTests {
-  private func run(_ script: String, arguments: [String] = []) throws -> BinaryRunner.Output {
-    try BinaryRunner.run(["run"] + arguments, input: script)
+  private func run(_ script: String, arguments: [String] = []) async throws -> BinaryRunner.Output {
+    try await BinaryRunner.run(["run"] + arguments, input: script)
   }
 
-  @Test func walksTheDemoFromLaunchToItsDeepestScreen() throws {
-    let output = try run(
+  @Test func walksTheDemoFromLaunchToItsDeepestScreen() async throws {
+    let output = try await run(
       """
       tap Continue
       tap 1
@@ -33,8 +33,8 @@ import WayfinderTesting
       output.stdout, named: "demoWalk", folder: "../WayfinderREPLTests/Transcripts")
   }
 
-  @Test func strictStopsAtTheFirstRefusedCommand() throws {
-    let output = try run("tap Continue\nback\ntap 1\n", arguments: ["--strict"])
+  @Test func strictStopsAtTheFirstRefusedCommand() async throws {
+    let output = try await run("tap Continue\nback\ntap 1\n", arguments: ["--strict"])
     #expect(output.status == 1)
     #expect(
       output.stderr
@@ -44,18 +44,18 @@ import WayfinderTesting
     #expect(!output.stdout.contains("› tap 1"))
   }
 
-  @Test func scriptFileRunsTheSameCommands() throws {
+  @Test func scriptFileRunsTheSameCommands() async throws {
     let script = FileManager.default.temporaryDirectory
       .appendingPathComponent("wayfinder-\(UUID().uuidString).wf")
     try "tap Continue\ntap 1\n".write(to: script, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: script) }
-    let piped = try run("tap Continue\ntap 1\n")
-    let scripted = try BinaryRunner.run(["run", "--script", script.path])
+    let piped = try await run("tap Continue\ntap 1\n")
+    let scripted = try await BinaryRunner.run(["run", "--script", script.path])
     #expect(scripted.status == 0)
     #expect(scripted.stdout == piped.stdout)
   }
 
-  @Test func brokenFlowsAreReportedWithTheirPosition() throws {
+  @Test func brokenFlowsAreReportedWithTheirPosition() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("wayfinder-broken-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -75,17 +75,17 @@ import WayfinderTesting
           next:
             title: Next
     """.write(to: folder.appendingPathComponent("app.yaml"), atomically: true, encoding: .utf8)
-    let output = try BinaryRunner.run(["run", folder.path], input: "quit\n")
+    let output = try await BinaryRunner.run(["run", folder.path], input: "quit\n")
     #expect(output.status == 1)
     #expect(output.stderr.contains("app.yaml:11:34: error: unknown screen 'nxt'"))
     #expect(output.stderr.contains("Did you mean 'next'?"))
-    let check = try BinaryRunner.run(["check", folder.path])
+    let check = try await BinaryRunner.run(["check", folder.path])
     #expect(check.status == 1)
     #expect(check.stderr.contains("app.yaml:11:34: error: unknown screen 'nxt'"))
   }
 
-  @Test func checkPassesTheShippedApps() throws {
-    let output = try BinaryRunner.run(["check"])
+  @Test func checkPassesTheShippedApps() async throws {
+    let output = try await BinaryRunner.run(["check"])
     #expect(output.status == 0)
   }
 }

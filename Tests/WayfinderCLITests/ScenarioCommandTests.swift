@@ -21,8 +21,8 @@ import WayfinderTesting
     return folder
   }
 
-  @Test func theShippedScenariosPassWithFullCoverage() throws {
-    let output = try BinaryRunner.run(["test", "--coverage"])
+  @Test func theShippedScenariosPassWithFullCoverage() async throws {
+    let output = try await BinaryRunner.run(["test", "--coverage"])
     #expect(output.status == 0, "\(output.stdout)")
     #expect(output.stdout.contains("demo: screens 13/13 (100%), edges 20/20 (100%)\n"))
     #expect(output.stdout.contains("shop: screens 15/15 (100%), edges 37/37 (100%)\n"))
@@ -30,7 +30,7 @@ import WayfinderTesting
     #expect(last.wholeMatch(of: /[0-9]+ passed, 0 failed/) != nil)
   }
 
-  @Test func failuresAndParseErrorsAreReportedWithTheirLines() throws {
+  @Test func failuresAndParseErrorsAreReportedWithTheirLines() async throws {
     let folder = try demoCopy([
       "a.scenario": """
       scenario: Wrong screen
@@ -44,20 +44,20 @@ import WayfinderTesting
       "b.scenario": "expect screen tertairy\n",
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let output = try BinaryRunner.run(["test", folder.path, "--coverage", "--min", "50"])
+    let output = try await BinaryRunner.run(["test", folder.path, "--coverage", "--min", "50"])
     #expect(output.status == 1)
     let text = output.stdout.replacing(folder.path + "/", with: "")
     assertTextSnapshot(text, named: "scenarioFailures", folder: "Transcripts")
   }
 
-  @Test func oneScenarioFileCanBeRunAlone() throws {
-    let output = try BinaryRunner.run(["test", "Flows/demo/scenarios/tabs.scenario"])
+  @Test func oneScenarioFileCanBeRunAlone() async throws {
+    let output = try await BinaryRunner.run(["test", "Flows/demo/scenarios/tabs.scenario"])
     #expect(output.status == 0)
     #expect(output.stdout == "3 passed, 0 failed\n")
   }
 
-  @Test func generatedPathsRunAsScenarios() throws {
-    let paths = try BinaryRunner.run(["paths", "Flows", "--app", "shop"])
+  @Test func generatedPathsRunAsScenarios() async throws {
+    let paths = try await BinaryRunner.run(["paths", "Flows", "--app", "shop"])
     #expect(paths.status == 0)
     #expect(paths.stderr.contains("screens 15/15 (100%), edges 37/37 (100%)"))
     let folder = FileManager.default.temporaryDirectory
@@ -74,19 +74,19 @@ import WayfinderTesting
     try paths.stdout.write(
       to: app.appendingPathComponent("scenarios/generated.scenario"), atomically: true,
       encoding: .utf8)
-    let test = try BinaryRunner.run(["test", folder.path, "--coverage"])
+    let test = try await BinaryRunner.run(["test", folder.path, "--coverage"])
     #expect(test.status == 0, "\(test.stdout)")
     #expect(test.stdout.contains("shop: screens 15/15 (100%), edges 37/37 (100%)"))
   }
 
-  @Test func graphPrintsMermaidAndDot() throws {
-    let mermaid = try BinaryRunner.run(["graph"])
+  @Test func graphPrintsMermaidAndDot() async throws {
+    let mermaid = try await BinaryRunner.run(["graph"])
     #expect(mermaid.status == 0)
     #expect(mermaid.stdout.hasPrefix("flowchart LR\n"))
-    let dot = try BinaryRunner.run(["graph", "Flows/shop", "--format", "dot"])
+    let dot = try await BinaryRunner.run(["graph", "Flows/shop", "--format", "dot"])
     #expect(dot.status == 0)
     #expect(dot.stdout.hasPrefix("digraph \"Shop\" {"))
-    let bad = try BinaryRunner.run(["graph", "--format", "jpeg"])
+    let bad = try await BinaryRunner.run(["graph", "--format", "jpeg"])
     #expect(bad.status == 64)
   }
 }

@@ -8,12 +8,12 @@ import Testing
 
   private var file: String { folder.appendingPathComponent("demo.json").path }
 
-  @Test func resumesWhereTheLastSessionLeftOff() throws {
+  @Test func resumesWhereTheLastSessionLeftOff() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let first = try BinaryRunner.run(
+    let first = try await BinaryRunner.run(
       ["run", "--state", file], input: "tap Continue\ntap 1\ntap 2\n")
     #expect(first.status == 0)
-    let second = try BinaryRunner.run(["run", "--state", file], input: "path\nfacts\n")
+    let second = try await BinaryRunner.run(["run", "--state", file], input: "path\nfacts\n")
     #expect(second.status == 0)
     #expect(second.stderr.isEmpty)
     #expect(second.stdout.contains("* tab tab1: primary › secondary1 › item(id: 42)"))
@@ -21,19 +21,19 @@ import Testing
     #expect(!second.stdout.contains("step.start"), "home was saved: no launch runs again")
   }
 
-  @Test func freshIgnoresTheSavedState() throws {
+  @Test func freshIgnoresTheSavedState() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try BinaryRunner.run(["run", "--state", file], input: "tap Continue\ntap 1\n")
-    let fresh = try BinaryRunner.run(["run", "--state", file, "--fresh"], input: "path\n")
+    _ = try await BinaryRunner.run(["run", "--state", file], input: "tap Continue\ntap 1\n")
+    let fresh = try await BinaryRunner.run(["run", "--state", file, "--fresh"], input: "path\n")
     #expect(fresh.stdout.contains("step.start splash"))
     #expect(fresh.stdout.contains("* tab tab1: primary\n"))
   }
 
-  @Test func pipedRunsDoNotTouchStateUnlessAsked() throws {
+  @Test func pipedRunsDoNotTouchStateUnlessAsked() async throws {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent(
       "wayfinder-xdg-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
-    let output = try BinaryRunner.run(
+    let output = try await BinaryRunner.run(
       ["run"], input: "tap Continue\n", environment: ["XDG_STATE_HOME": home.path])
     #expect(output.status == 0)
     #expect(
@@ -41,11 +41,11 @@ import Testing
         atPath: home.appendingPathComponent("wayfinder/Demo.json").path))
   }
 
-  @Test func aCorruptFileIsReportedKeptAsideAndTheAppStartsFresh() throws {
+  @Test func aCorruptFileIsReportedKeptAsideAndTheAppStartsFresh() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try "{\"schemaVersion\": 3, \"app\": ".write(toFile: file, atomically: true, encoding: .utf8)
-    let output = try BinaryRunner.run(["run", "--state", file], input: "path\n")
+    let output = try await BinaryRunner.run(["run", "--state", file], input: "path\n")
     #expect(output.status == 0)
     let lines = output.stderr.split(separator: "\n")
     #expect(lines.count == 1)

@@ -1,9 +1,9 @@
-import Clocks
 import Foundation
 import Testing
 import Wayfinder
 import WayfinderREPL
 import WayfinderSession
+import WayfinderTesting
 
 /// The loop's own behaviour, in process: what it echoes, when it stops, where refusals go,
 /// the trace, and time on the virtual and the real clock.
@@ -137,7 +137,7 @@ import WayfinderSession
   }
 
   @Test func realTimeDrawsWhatFinishesWhileNobodyTypes() async throws {
-    let clock = TestClock()
+    let clock = LaunchTestClock()
     let output = MemoryOutput()
     let (pipe, input) = AsyncStream.makeStream(of: [UInt8].self)
     let repl = try InProcessRepl().repl(
@@ -146,8 +146,10 @@ import WayfinderSession
     #expect(output.stdout.contains("◐ splash — running"))
     #expect(!output.stdout.contains("step.finish splash"))
     let loop = Task { await repl.run() }
+    await clock.waitForSleepers(1)
     await clock.advance(by: .milliseconds(500))
     await output.wait { $0.contains("· 0.500s step.finish splash\n") }
+    await clock.waitForSleepers(1)
     await clock.advance(by: .milliseconds(800))
     await output.wait { $0.contains("· 1.300s step.start whatsNew\n") }
     input.yield(Array("tap Continue\n".utf8))
@@ -161,7 +163,7 @@ import WayfinderSession
     let runner = InProcessRepl()
     let repl = try runner.repl(
       reader: runner.reader("wait 1.3s\npath\n", output: output), output: output,
-      timeMode: .real, clock: TestClock())
+      timeMode: .real, clock: LaunchTestClock())
     #expect(!output.stdout.contains("step.start whatsNew"))
     #expect(await repl.run() == 0)
     #expect(output.stdout.contains("· 1.300s step.start whatsNew\n"))

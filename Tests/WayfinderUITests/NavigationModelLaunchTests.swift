@@ -1,4 +1,4 @@
-import Clocks
+import WayfinderTesting
 import Testing
 import Wayfinder
 import WayfinderUI
@@ -13,7 +13,7 @@ import WayfinderUI
   @Test func theHandshakeHoldsTheNextModal() async throws {
     let navigator = try Self.launchingNavigator()
     let launch = LaunchCoordinator(
-      navigator: navigator, clock: TestClock(), waitsForHandshakes: true)
+      navigator: navigator, clock: LaunchTestClock(), waitsForHandshakes: true)
     let model = NavigationModel(navigator: navigator, launch: launch)
     try await launch.run([
       .modal("passcode", screen: .passcode, style: .fullScreen),
@@ -35,7 +35,7 @@ import WayfinderUI
 
   @Test func launchRequestsAndDeepLinksGoThroughTheModel() async throws {
     let navigator = try Self.launchingNavigator()
-    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let launch = LaunchCoordinator(navigator: navigator, clock: LaunchTestClock())
     let model = NavigationModel(navigator: navigator, launch: launch)
     var refusals: [NavigationRefusal] = []
     model.onRefusal = { refusals.append($0) }
@@ -59,7 +59,7 @@ import WayfinderUI
   @Test func aGateRefusesToBeSwipedAwayAndTheStateStays() async throws {
     let navigator = try Self.launchingNavigator()
     let launch = LaunchCoordinator(
-      navigator: navigator, facts: ["updateRequired": .bool(true)], clock: TestClock())
+      navigator: navigator, facts: ["updateRequired": .bool(true)], clock: LaunchTestClock())
     let model = NavigationModel(navigator: navigator, launch: launch)
     try await launch.run([
       .gate(

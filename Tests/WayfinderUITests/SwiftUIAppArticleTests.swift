@@ -1,4 +1,4 @@
-import Clocks
+import WayfinderTesting
 import Synchronization
 import Testing
 import Wayfinder
@@ -91,7 +91,7 @@ enum AppRoute: Hashable, Sendable {
 @MainActor @Suite(.timeLimit(.minutes(1))) struct SwiftUIAppArticleTests {
   @Test func theAppLaunchesThroughTheHandshakesThenTheViewsNavigate() async throws {
     let settings = AppSettings()
-    let clock = TestClock()
+    let clock = LaunchTestClock()
     let model = try makeModel(settings: settings, clock: clock)
     let launch = try #require(model.launch)
     let events = launch.events()

@@ -125,4 +125,15 @@ package enum SyntheticApp {
     for index in 0..<modals { out += "  - { id: m\(index), modal: m\(index) }\n" }
     return out
   }
+
+  /// A flow file whose aliases would expand without bound: a deep link with a `keys`-entry
+  /// mapping, anchored, then referenced `references` times. The loader must refuse it at once
+  /// rather than expand it.
+  package static func aliasBomb(references: Int, keys: Int) -> String {
+    let mapping = (0..<keys).map { "k\($0): 1" }.joined(separator: ", ")
+    var text = "app: X\nhome: { flow: f }\n"
+    text += "deepLinks:\n  - &d { url: \"a://b\", path: [ { s: { \(mapping) } } ] }\n"
+    text += String(repeating: "  - *d\n", count: references)
+    return text
+  }
 }

@@ -9,8 +9,9 @@ internal import WayfinderSession
 /// other tabs. Keyed by whole states, a push cycle (`a → b → a → …`) never ends and even an
 /// acyclic app multiplies the stacks of its tabs together; keyed by screen and context, the
 /// exploration visits each screen once per context, so its size is about screens × contexts.
-/// Every move is still performed on a real session, so each generated path is one the app
-/// really takes.
+/// The moves from a key are taken from the first real session found with it: performed on that
+/// session, or predicted where the outcome is certain and already explored (see `MoveTable`),
+/// so each generated path is one the app really takes.
 ///
 /// The launch is abstracted too: how a step ended (finished, skipped, cancelled) is kept only
 /// for steps another step waits for. For the others it changes nothing that can happen next —

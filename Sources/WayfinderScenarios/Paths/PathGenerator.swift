@@ -19,8 +19,12 @@ internal import WayfinderSession
 /// `ExplorationKey` (screen on top, tab and modals, launch progress, facts), which bounds the
 /// search by about screens × contexts even when the app has cycles; independent launch steps
 /// are not told apart by how they ended, so their outcomes are not explored in every
-/// combination. A move is skipped without being performed when its edge is already covered and
-/// the state it would reach is predictably known (a push, `popToRoot` or tab switch at home).
+/// combination. One kind of move is not performed: a plain navigation at home (a push,
+/// `popToRoot`, `popTo`, a tab, a deep link) whose outcome can be predicted from the state and
+/// the core's rules and is a state already explored. It is skipped when its edge is already
+/// covered, and otherwise, when it cannot fail, recorded as reaching the predicted screen.
+/// Predictions are checked by a test that performs each one on the shipped apps, generated
+/// apps and random apps.
 ///
 /// Each edge or screen is covered first by the shortest sequence that reaches it. The sequences
 /// kept are the fewest such shortest sequences, longest first, whose prefixes cover the rest.

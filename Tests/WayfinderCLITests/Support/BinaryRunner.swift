@@ -1,13 +1,8 @@
 import Foundation
-import Testing
 
 /// Runs the built `wayfinder` binary as a person would, and captures what it prints.
-struct BinaryRunner {
-  struct Output {
-    var stdout: String
-    var stderr: String
-    var status: Int32
-  }
+enum BinaryRunner {
+  typealias Output = SpawnedProcess.Result
 
   /// The `wayfinder` executable built beside the test bundle.
   static var executable: URL {
@@ -21,42 +16,16 @@ struct BinaryRunner {
       .deletingLastPathComponent().deletingLastPathComponent()
   }
 
-  /// Runs `wayfinder arguments…` in the package root with `input` on standard input.
+  /// Runs `wayfinder arguments…` in the package root with `input` piped to its standard input,
+  /// its own state folder (`XDG_STATE_HOME`) and `NO_COLOR` set, then `environment`.
   ///
-  /// The process is killed after `timeout` so a hang fails the test instead of stalling it.
+  /// The process is awaited without blocking a thread of the cooperative pool, and killed after
+  /// `timeout` so that a hang fails the test instead of stalling it.
   static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:],
-    timeout: Duration = .seconds(30)
-  ) throws -> Output {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = "1"
-    env["XDG_STATE_HOME"] =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("wayfinder-tests-\(UUID().uuidString)").path
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-    let seconds = Double(timeout.components.seconds)
-    DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: killer)
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    killer.cancel()
-    return Output(
-      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-      status: process.terminationStatus)
+    timeout: Duration = .seconds(60)
+  ) async throws -> Output {
+    try await SpawnedProcess(arguments, descriptors: [0: .input(input)], environment: environment)
+      .result(timeout: timeout)
   }
 }

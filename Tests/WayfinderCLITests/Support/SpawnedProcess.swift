@@ -3,7 +3,8 @@ import Glibc
 import Synchronization
 
 /// The `wayfinder` binary spawned with chosen descriptors — a full disk, a closed pipe, a FIFO —
-/// and awaited without blocking the test's threads: a thread of its own waits for the exit.
+/// and awaited without blocking the test's threads: waiting for its exit, or for its first
+/// output, happens on a thread of its own, never on one of the cooperative pool's.
 final class SpawnedProcess: Sendable {
   /// What a descriptor of the child is.
   enum Descriptor {
@@ -13,7 +14,10 @@ final class SpawnedProcess: Sendable {
     case closedPipe
     /// A pipe the test writes to (the child's standard input).
     case inputPipe
-    /// A pipe the test reads from as the child writes (``outputLines``).
+    /// A pipe that already holds `text`, its writing end closed: the child reads the text,
+    /// then the end of its input. At most 64 KiB, what a pipe holds.
+    case input(String)
+    /// A pipe the test reads from as the child writes (``firstOutput()``).
     case outputPipe
   }
 
@@ -31,9 +35,13 @@ final class SpawnedProcess: Sendable {
   private let input: Mutex<Int32?>
   /// The test's end of the child's output pipe, if it has one.
   let output: Int32?
+  /// Whether the child has been reaped; once it has, its process id may be another process's,
+  /// so nothing signals it any more.
+  private let reaped = Mutex(false)
 
-  /// Starts `arguments` in the package root, after the shell commands `shell` when given. Standard output and standard error go to files
-  /// unless `descriptors` says otherwise (keys are the child's descriptor numbers).
+  /// Starts `arguments` in the package root, after the shell commands `shell` when given.
+  /// Standard input is `/dev/null`, and standard output and standard error go to files, unless
+  /// `descriptors` says otherwise (keys are the child's descriptor numbers).
   init(
     _ arguments: [String], descriptors: [Int32: Descriptor] = [:], shell: String? = nil,
     environment: [String: String] = [:]
@@ -52,31 +60,29 @@ final class SpawnedProcess: Sendable {
       2: .file(outputFolder + "/stderr", flags: O_WRONLY | O_CREAT | O_TRUNC),
     ]
     all.merge(descriptors) { $1 }
-    var parentEnds: [Int32] = []
     var childEnds: [Int32] = []
     var input: Int32?
     var output: Int32?
+    defer { for end in childEnds { close(end) } }
     for (number, descriptor) in all.sorted(by: { $0.key < $1.key }) {
       switch descriptor {
       case .file(let path, let flags):
         posix_spawn_file_actions_addopen(&actions, number, path, flags, 0o600)
-      case .closedPipe, .inputPipe, .outputPipe:
-        var ends: [Int32] = [0, 0]
-        // Marked close-on-exec before any other test's child can inherit them.
-        let made = Self.spawning.withLock { _ in
-          guard pipe(&ends) == 0 else { return false }
-          for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-          return true
-        }
-        guard made else { throw Failed(message: "pipe") }
+      case .closedPipe, .inputPipe, .input, .outputPipe:
+        let ends = try Self.pipe()
         let (childEnd, parentEnd) = descriptor.isInput ? (ends[0], ends[1]) : (ends[1], ends[0])
         posix_spawn_file_actions_adddup2(&actions, childEnd, number)
         childEnds.append(childEnd)
-        if case .closedPipe = descriptor {
+        switch descriptor {
+        case .closedPipe:
           close(parentEnd)
-        } else {
-          parentEnds.append(parentEnd)
-          if descriptor.isInput { input = parentEnd } else { output = parentEnd }
+        case .input(let text):
+          defer { close(parentEnd) }
+          try Self.fill(parentEnd, with: text)
+        case .inputPipe:
+          input = parentEnd
+        default:
+          output = parentEnd
         }
       }
     }
@@ -99,11 +105,55 @@ final class SpawnedProcess: Sendable {
     let spawned = Self.spawning.withLock { _ in
       posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
     }
-    for end in childEnds { close(end) }
-    guard spawned == 0 else { throw Failed(message: "cannot start wayfinder (\(spawned))") }
+    guard spawned == 0 else {
+      for end in [input, output].compactMap({ $0 }) { close(end) }
+      throw Failed(message: "cannot start wayfinder (\(spawned))")
+    }
     self.pid = pid
     self.input = Mutex(input)
     self.output = output
+  }
+
+  deinit {
+    // A test that stopped early leaves no process behind.
+    if !reaped.withLock({ $0 }) {
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+    }
+    if let output { close(output) }
+    input.withLock { input in
+      if let descriptor = input { close(descriptor) }
+    }
+    try? FileManager.default.removeItem(atPath: outputFolder)
+  }
+
+  /// A new pipe, both ends close-on-exec before any other test's child can inherit them.
+  private static func pipe() throws -> [Int32] {
+    var ends: [Int32] = [0, 0]
+    let made = spawning.withLock { _ in
+      guard Glibc.pipe(&ends) == 0 else { return false }
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+      return true
+    }
+    guard made else { throw Failed(message: "pipe: \(String(cString: strerror(errno)))") }
+    return ends
+  }
+
+  /// Writes all of `text` into the empty pipe `descriptor` without ever waiting: text the pipe
+  /// cannot hold is an error, not a hang.
+  private static func fill(_ descriptor: Int32, with text: String) throws {
+    _ = fcntl(descriptor, F_SETFL, O_NONBLOCK)
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else {
+        throw Failed(message: "the input (\(bytes.count) bytes) does not fit in a pipe")
+      }
+      written += count
+    }
   }
 
   /// Writes `text` to the child's standard input; `close` ends it.
@@ -120,35 +170,37 @@ final class SpawnedProcess: Sendable {
     }
   }
 
-  /// Waits for the first bytes on the output pipe, on a thread of its own.
+  /// Waits for the first bytes on the output pipe.
   func firstOutput() async -> String {
     guard let output else { return "" }
-    return await withCheckedContinuation { continuation in
-      Thread {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = read(output, &buffer, buffer.count)
-        continuation.resume(returning: String(decoding: buffer[..<max(count, 0)], as: UTF8.self))
-      }.start()
+    return await Self.onThreadOfItsOwn {
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      var count = -1
+      while count < 0 {
+        count = read(output, &buffer, buffer.count)
+        if count < 0, errno != EINTR { break }
+      }
+      return String(decoding: buffer[..<max(count, 0)], as: UTF8.self)
     }
   }
 
-  /// Waits for the child to end, on a thread of its own, and returns what it wrote.
-  func result() async -> Result {
-    let pid = pid
-    let status: Int32 = await withCheckedContinuation { continuation in
-      Thread {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        continuation.resume(returning: status)
-      }.start()
+  /// Waits for the child to end, and returns what it wrote. A child still running after
+  /// `timeout` is killed, so that a hang fails its test instead of stalling the suite.
+  func result(timeout: Duration = .seconds(60)) async -> Result {
+    let watchdog = Task { [self] in
+      // A deadline, not a wait for work: the exit is awaited below.
+      try await Task.sleep(for: timeout)
+      reaped.withLock { reaped in
+        if !reaped { kill(pid, SIGKILL) }
+      }
     }
-    if let output { close(output) }
+    let status = await exitStatus()
+    watchdog.cancel()
     input.withLock { input in
       if let descriptor = input { close(descriptor) }
       input = nil
     }
     let folder = outputFolder
-    defer { try? FileManager.default.removeItem(atPath: folder) }
     let read = { (name: String) in
       (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? ""
     }
@@ -161,9 +213,46 @@ final class SpawnedProcess: Sendable {
 
   /// Runs `arguments` to the end.
   static func run(
-    _ arguments: [String], descriptors: [Int32: Descriptor] = [:], shell: String? = nil
+    _ arguments: [String], descriptors: [Int32: Descriptor] = [:], shell: String? = nil,
+    environment: [String: String] = [:]
   ) async throws -> Result {
-    try await SpawnedProcess(arguments, descriptors: descriptors, shell: shell).result()
+    try await SpawnedProcess(
+      arguments, descriptors: descriptors, shell: shell, environment: environment
+    ).result()
+  }
+
+  /// Waits on a thread of its own for the child to end, and reaps it; returns its raw wait
+  /// status. The child is marked reaped before it is reaped, under the lock anything that
+  /// signals it holds, so that nothing signals its process id once another process may have it.
+  private func exitStatus() async -> Int32 {
+    await Self.onThreadOfItsOwn { [self] in
+      var info = siginfo_t()
+      while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1, errno == EINTR {}
+      return reaped.withLock { reaped in
+        reaped = true
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        return status
+      }
+    }
+  }
+
+  /// Waits on a thread of its own for the child `pid`, which nothing signals, to end; reaps it
+  /// and returns its raw wait status.
+  static func exitStatus(of pid: pid_t) async -> Int32 {
+    await onThreadOfItsOwn {
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+      return status
+    }
+  }
+
+  /// Runs `work`, which blocks, on a new thread, and returns what it returns: the cooperative
+  /// pool's few threads stay free for the tests that are not waiting.
+  static func onThreadOfItsOwn<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: work()) }.start()
+    }
   }
 
   struct Failed: Error { var message: String }
@@ -175,6 +264,9 @@ final class SpawnedProcess: Sendable {
 
 extension SpawnedProcess.Descriptor {
   fileprivate var isInput: Bool {
-    if case .inputPipe = self { true } else { false }
+    switch self {
+    case .inputPipe, .input: true
+    default: false
+    }
   }
 }

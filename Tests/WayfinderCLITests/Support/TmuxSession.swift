@@ -4,78 +4,101 @@ import Synchronization
 
 /// A detached tmux session running a command in a real terminal, for testing the interactive
 /// REPL the way a person uses it: keys in, screen out.
-final class TmuxSession {
+///
+/// Every tmux command is awaited without blocking a thread of the cooperative pool, and the
+/// screen is polled with `Task.sleep` — a terminal says nothing when it changes — until a
+/// deadline.
+final class TmuxSession: Sendable {
   let name: String
   private let socket: String
+  /// The tmux server's process and the pane's (the leader of the pane's process group).
+  private let processes: (server: pid_t, pane: pid_t)
+  /// Whether ``kill()`` has signalled them: after that, their process ids may be other
+  /// processes', so they are never signalled again.
+  private let killed = Mutex(false)
 
   /// Starts `command` in a new `width`×`height` terminal.
-  init(command: String, width: Int = 80, height: Int = 50, environment: [String: String] = [:])
-    throws
-  {
-    name = "wf\(UUID().uuidString.prefix(8))"
-    socket = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(name)").path
+  init(
+    command: String, width: Int = 80, height: Int = 50, environment: [String: String] = [:]
+  ) async throws {
+    let name = "wf\(UUID().uuidString.prefix(8))"
+    let socket = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(name)").path
     var exports = ""
     for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
       exports += "export \(key)='\(value)'; "
     }
-    try Self.tmux([
+    try await Self.tmux([
       "-S", socket, "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
       "bash", "--norc", "--noprofile", "-c", exports + command + "; echo '[exited '$?']'; sleep 30",
     ])
+    let pids = try await Self.tmux([
+      "-S", socket, "display-message", "-p", "-t", name, "#{pid} #{pane_pid}",
+    ]).split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
+    guard pids.count == 2 else {
+      _ = try? await Self.tmux(["-S", socket, "kill-server"])
+      throw Failed(message: "tmux did not say its server's and pane's process ids")
+    }
+    self.name = name
+    self.socket = socket
+    processes = (pids[0], pids[1])
   }
 
   /// Whether tmux is installed.
   static var isAvailable: Bool {
-    (try? tmux(["-V"])) != nil
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    return path.split(separator: ":").contains {
+      FileManager.default.isExecutableFile(atPath: "\($0)/tmux")
+    }
   }
 
   /// Types `keys` (tmux key names such as `Enter`, `Tab`, `C-c`, `C-d`, or literal text).
-  func send(_ keys: String...) throws {
-    try Self.tmux(["-S", socket, "send-keys", "-t", name] + keys)
+  func send(_ keys: String...) async throws {
+    try await Self.tmux(["-S", socket, "send-keys", "-t", name] + keys)
   }
 
   /// Types `text` literally.
-  func type(_ text: String) throws {
-    try Self.tmux(["-S", socket, "send-keys", "-t", name, "-l", text])
+  func type(_ text: String) async throws {
+    try await Self.tmux(["-S", socket, "send-keys", "-t", name, "-l", text])
   }
 
   /// The visible screen.
-  func screen() throws -> String {
-    try Self.tmux(["-S", socket, "capture-pane", "-p", "-t", name])
+  func screen() async throws -> String {
+    try await Self.tmux(["-S", socket, "capture-pane", "-p", "-t", name])
   }
 
   /// Waits until the screen satisfies `condition`, polling the terminal; returns the screen.
   /// Throws after `timeout` with the last screen in the error.
   @discardableResult
   func waitFor(
-    timeout: Duration = .seconds(15), _ condition: (String) -> Bool
-  ) throws -> String {
+    timeout: Duration = .seconds(30), _ condition: (String) -> Bool
+  ) async throws -> String {
     let deadline = ContinuousClock.now + timeout
     var last = ""
     while ContinuousClock.now < deadline {
-      last = try screen()
+      last = try await screen()
       if condition(last) { return last }
-      usleep(50_000)
+      try await Task.sleep(for: .milliseconds(50))
     }
     throw TimedOut(screen: last)
   }
 
   /// Waits until the screen contains `text`.
   @discardableResult
-  func waitFor(_ text: String, timeout: Duration = .seconds(15)) throws -> String {
-    try waitFor(timeout: timeout) { $0.contains(text) }
+  func waitFor(_ text: String, timeout: Duration = .seconds(30)) async throws -> String {
+    try await waitFor(timeout: timeout) { $0.contains(text) }
   }
 
-  /// Ends the session: the programs in the pane first (their process group), then the server,
-  /// so nothing is left running after the test.
+  /// Ends the session at once, without waiting: the programs in the pane first (its process
+  /// group), then the server, so nothing is left running after the test.
   func kill() {
-    if let pids = try? Self.tmux(["-S", socket, "list-panes", "-a", "-F", "#{pane_pid}"]) {
-      for pid in pids.split(separator: "\n").compactMap({ pid_t($0) }) {
-        _ = Glibc.kill(-pid, SIGKILL)
-        _ = Glibc.kill(pid, SIGKILL)
-      }
-    }
-    _ = try? Self.tmux(["-S", socket, "kill-server"])
+    guard
+      !killed.withLock({ killed in
+        defer { killed = true }; return killed
+      })
+    else { return }
+    _ = Glibc.kill(-processes.pane, SIGKILL)
+    _ = Glibc.kill(processes.pane, SIGKILL)
+    _ = Glibc.kill(processes.server, SIGKILL)
     try? FileManager.default.removeItem(atPath: socket)
   }
 
@@ -88,11 +111,11 @@ final class TmuxSession {
 
   struct Failed: Error { var message: String }
 
-  /// Runs tmux and returns what it printed. Spawned and reaped directly: the server a new
-  /// session starts is a child of the tmux client, and Foundation's `Process` can wait forever
-  /// on a client whose server keeps its descendants around.
+  /// Runs tmux and returns what it printed. Spawned and reaped directly, its output going to a
+  /// file: the server a new session starts is a child of the tmux client that keeps the
+  /// client's descriptors, so a pipe from the client would never reach its end.
   @discardableResult
-  private static func tmux(_ arguments: [String]) throws -> String {
+  private static func tmux(_ arguments: [String]) async throws -> String {
     let outputPath = FileManager.default.temporaryDirectory
       .appendingPathComponent("tmux-out-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: outputPath) }
@@ -109,8 +132,7 @@ final class TmuxSession {
       posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
     }
     guard spawned == 0 else { throw Failed(message: "cannot start tmux (\(spawned))") }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+    let status = await SpawnedProcess.exitStatus(of: pid)
     let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     let exited = (status & 0x7f) == 0
     let code = (status >> 8) & 0xff

@@ -1,4 +1,3 @@
-import Clocks
 import Foundation
 import Testing
 import Wayfinder
@@ -8,6 +7,7 @@ import WayfinderFlows
 import WayfinderREPL
 import WayfinderRender
 import WayfinderSession
+import WayfinderTesting
 
 /// Standard output and standard error, kept in memory; a test can wait for text to appear.
 @MainActor
@@ -97,7 +97,8 @@ struct InProcessRepl {
   /// A loop over the app, reading from `reader`.
   func repl(
     reader: any LineReader, output: MemoryOutput, timeMode: Repl.TimeMode = .virtual,
-    clock: any Clock<Duration> = TestClock(), onChange: @escaping (AppSession) -> Void = { _ in }
+    clock: any Clock<Duration> = LaunchTestClock(),
+    onChange: @escaping (AppSession) -> Void = { _ in }
   ) throws -> Repl {
     let definition = try Self.definition(app: app)
     let (session, started) = try AppSession.start(definition)

@@ -33,6 +33,32 @@ import WayfinderScenarios
     #expect(coverage.edgePercentage == 100)
   }
 
+  /// The paths of random apps (see `RandomApp`), run as scenarios, pass: the moves the search
+  /// predicted rather than performed are ones the app really makes.
+  @Test func generatedScenariosOfRandomAppsPass() async {
+    var valid = 0
+    for seed in UInt64(1)...60 {
+      // The problems found, or `nil` for an app that does not load.
+      let problems = await offThePool { () -> [String]? in
+        guard let definition = Fixtures.load(RandomApp.yaml(seed: seed)).definition else {
+          return nil
+        }
+        let text = PathGenerator(definition: definition).generate().scenarioText()
+        let file = ScenarioFile.parse(path: "generated.scenario", text: text, for: definition)
+        var problems = file.diagnostics.isEmpty ? [] : [file.rendered()]
+        let runner = ScenarioRunner(definition: definition)
+        for scenario in file.scenarios {
+          problems += runner.run(scenario).failure.map { ["\($0)"] } ?? []
+        }
+        return problems
+      }
+      guard let problems else { continue }
+      valid += 1
+      #expect(problems == [], "seed \(seed)")
+    }
+    #expect(valid >= 30, "only \(valid) of 60 random apps were valid")
+  }
+
   @Test func aSharedLaunchIsPlayedOnceAndSkippedThroughGivenFactsAfterwards() throws {
     let definition = try app("demo")
     let text = PathGenerator(definition: definition).generate().scenarioText()

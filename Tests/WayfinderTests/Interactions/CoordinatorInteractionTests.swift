@@ -1,4 +1,3 @@
-import Clocks
 import Synchronization
 import Testing
 @testable import Wayfinder
@@ -20,9 +19,9 @@ import Testing
   /// A launched app on home, its coordinator, and an event log.
   private static func launched(
     facts: Facts = [:]
-  ) async throws -> (Navigator<String>, LaunchCoordinator<String>, EventLog, TestClock<Duration>) {
+  ) async throws -> (Navigator<String>, LaunchCoordinator<String>, EventLog, ManualClock) {
     let navigator = try LaunchFixtures.navigator()
-    let clock = TestClock()
+    let clock = ManualClock()
     let launch = LaunchCoordinator(navigator: navigator, facts: facts, clock: clock)
     let log = EventLog(launch)
     try await launch.run(steps())
@@ -99,7 +98,7 @@ import Testing
   @Test func aFinishBeforeTheStepPresentsIsRemembered() async throws {
     let navigator = try LaunchFixtures.navigator()
     let watcher = ScreenWatcher(navigator)
-    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
     let log = EventLog(launch)
     try await launch.run([
       .modal("whatsNew", screen: "whatsNew"),
@@ -116,7 +115,7 @@ import Testing
 
   @Test func cancellingAStepThatWaitsBehindAnother() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
     let log = EventLog(launch)
     try await launch.run([
       .modal("passcode", screen: "passcode", priority: 100),
@@ -157,7 +156,7 @@ import Testing
 
   @Test func aDismissibleSheetDismissedByTheUserEndsItsStepOnce() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
     let log = EventLog(launch)
     try await launch.run([
       .modal("whatsNew", screen: "whatsNew"),
@@ -175,7 +174,7 @@ import Testing
   @Test func presentingWorkHoldsTheSlotUntilItHasReallyReturned() async throws {
     let navigator = try LaunchFixtures.navigator()
     let watcher = ScreenWatcher(navigator)
-    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
     let log = EventLog(launch)
     let dismissed = Latch()
     try await launch.run([
@@ -205,7 +204,7 @@ import Testing
 
   @Test func cancelAllCallsTheRunOffAndNothingHangs() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
     let log = EventLog(launch)
     try await launch.run([
       .modal("passcode", screen: "passcode", style: .fullScreen),

@@ -1,4 +1,3 @@
-import Clocks
 import Synchronization
 import Testing
 @testable import Wayfinder
@@ -22,7 +21,7 @@ final class TransitionChecker: Sendable {
 /// A navigator and a launch coordinator on a test clock: the shell an app uses.
 struct CoordinatorShell {
   let navigator = Navigator(InteractionApp.state(), rules: InteractionApp.rules())
-  let clock = TestClock()
+  let clock = ManualClock()
   let launch: LaunchCoordinator<String>
   let log: EventLog
   let checker: TransitionChecker

@@ -1,4 +1,3 @@
-import Clocks
 import Testing
 @testable import Wayfinder
 
@@ -10,7 +9,7 @@ import Testing
       navigator: navigator,
       facts: .flags("updateAvailable", "passcodeEnabled", "contactInfoMissing")
         .merging(["lastSeenVersion": .version(AppVersion([1, 0]))]),
-      clock: TestClock())
+      clock: ManualClock())
     let log = EventLog(launch)
     let order: [LaunchStepID] = ["nudge", "passcode", "contactInfo", "whatsNew"]
     try navigator.send(.open(url: "demo://item/42"))  // arrives during launch: held
@@ -44,7 +43,7 @@ import Testing
 
   @Test func forcedUpdateGateKeepsTheAppOnItsScreen() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let clock = TestClock()
+    let clock = ManualClock()
     let launch = LaunchCoordinator(
       navigator: navigator, facts: .flags("updateRequired"), clock: clock)
     let log = EventLog(launch)
@@ -71,7 +70,7 @@ import Testing
 
   @Test func fetchConfigAndUpdateCheckRunInParallelThenWhatsNew() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let clock = TestClock()
+    let clock = ManualClock()
     let launch = LaunchCoordinator(navigator: navigator, clock: clock)
     let log = EventLog(launch)
     try await launch.run([
@@ -111,7 +110,7 @@ import Testing
   @Test func passcodeGoesBeforeContactInfoByPriorityEvenWhenDeclaredLater() async throws {
     let navigator = try LaunchFixtures.navigator()
     let watcher = ScreenWatcher(navigator)
-    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
     let log = EventLog(launch)
     try await launch.run([
       .modal("contactInfo", screen: "contactInfo"),
@@ -128,7 +127,7 @@ import Testing
 
   @Test func priorityNeverOvertakesADependency() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let clock = TestClock()
+    let clock = ManualClock()
     let launch = LaunchCoordinator(navigator: navigator, clock: clock)
     let log = EventLog(launch)
     try await launch.run([
@@ -150,7 +149,7 @@ import Testing
 
   @Test func suspendedLaunchPresentsNothingWhileOffScreen() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let clock = TestClock()
+    let clock = ManualClock()
     let launch = LaunchCoordinator(navigator: navigator, clock: clock)
     let log = EventLog(launch)
     await launch.suspend()
@@ -180,7 +179,7 @@ import Testing
 
   @Test func cancellingThePasscodeDismissesItAndNothingHangs() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
     let log = EventLog(launch)
     try await launch.run([
       .modal("passcode", screen: "passcode", sets: ["unlocked": .bool(true)]),
@@ -208,7 +207,7 @@ import Testing
     for _ in 0..<50 {
       let navigator = try LaunchFixtures.navigator()
       let watcher = ScreenWatcher(navigator)
-      let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+      let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
       let log = EventLog(launch)
       try await launch.run([.modal("a", screen: "a")])
       await log.wait(for: "step.start", "a")
@@ -233,7 +232,7 @@ import Testing
   @Test func runningAgainOnForegroundMergesStepsAndPresentsOverHome() async throws {
     let navigator = try LaunchFixtures.navigator()
     let watcher = ScreenWatcher(navigator)
-    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
     let log = EventLog(launch)
     let steps: [LaunchStep<String>] = [
       .splash("splash", screen: "splash", duration: .zero),
@@ -269,7 +268,7 @@ extension Facts {
 @Suite struct LaunchModalRemovedOutsideTests {
   @Test func aLaunchModalDismissedByTheUserEndsItsStep() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
     let log = EventLog(launch)
     try await launch.run([
       .modal("whatsNew", screen: "whatsNew"),

@@ -8,16 +8,19 @@ typealias SeededGenerator = SeededRandomNumberGenerator
   /// Drives the pure state machine through thousands of random interleavings of runs, re-runs,
   /// cancels, suspensions, user finishes, task returns (some stale), timer fires and fact
   /// changes, checking the invariants after every event and that nothing hangs at the end.
-  @Test func invariantsHoldOverRandomInterleavings() {
-    var failures: [String] = []
-    for seed in UInt64(1)...3000 {
-      var world = LaunchWorld(seed: seed)
-      world.play(events: 80)
-      if let failure = world.failures.first {
-        failures.append(
-          "seed \(seed): \(failure)\n" + world.trace.suffix(12).joined(separator: "\n"))
-        if failures.count >= 3 { break }
+  @Test func invariantsHoldOverRandomInterleavings() async {
+    let failures = await offThePool {
+      var failures: [String] = []
+      for seed in UInt64(1)...3000 {
+        var world = LaunchWorld(seed: seed)
+        world.play(events: 80)
+        if let failure = world.failures.first {
+          failures.append(
+            "seed \(seed): \(failure)\n" + world.trace.suffix(12).joined(separator: "\n"))
+          if failures.count >= 3 { break }
+        }
       }
+      return failures
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
   }

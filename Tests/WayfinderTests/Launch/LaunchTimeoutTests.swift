@@ -1,4 +1,3 @@
-import Clocks
 import Testing
 @testable import Wayfinder
 
@@ -7,7 +6,7 @@ import Testing
 
   @Test func skipPolicyDismissesTheModalAndGoesOn() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let clock = TestClock()
+    let clock = ManualClock()
     let launch = LaunchCoordinator(navigator: navigator, clock: clock)
     let log = EventLog(launch)
     try await launch.run([
@@ -32,7 +31,7 @@ import Testing
 
   @Test func continuePolicyStopsWaitingButLetsTheWorkFinish() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let clock = TestClock()
+    let clock = ManualClock()
     let launch = LaunchCoordinator(navigator: navigator, clock: clock)
     let log = EventLog(launch)
     try await launch.run([
@@ -56,7 +55,7 @@ import Testing
 
   @Test func failPolicyFailsTheLaunchAndHomeNeverAppears() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let clock = TestClock()
+    let clock = ManualClock()
     let launch = LaunchCoordinator(navigator: navigator, clock: clock)
     let log = EventLog(launch)
     try await launch.run([
@@ -79,7 +78,7 @@ import Testing
 
   @Test func failingWorkIsReportedAndItsDependantsStillRun() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
     let log = EventLog(launch)
     try await launch.run([
       .background("fetchConfig", sets: ["configLoaded": .bool(true)]) { _ in
@@ -97,7 +96,7 @@ import Testing
 
   @Test func cancelledWorkEndsOnceWhenItReturns() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let clock = TestClock()
+    let clock = ManualClock()
     let launch = LaunchCoordinator(navigator: navigator, clock: clock)
     let log = EventLog(launch)
     try await launch.run([

@@ -1,4 +1,3 @@
-import Clocks
 import Synchronization
 import Testing
 @testable import Wayfinder
@@ -89,7 +88,7 @@ import Testing
     let settings = LaunchSettings()
     settings.showsWhatsNew = false
     let navigator = try LaunchFixtures.navigator()
-    let launch = LaunchCoordinator(navigator: navigator, clock: TestClock())
+    let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
     let log = EventLog(launch)
     try await launch.run([
       .background("greeting") { @MainActor _ in

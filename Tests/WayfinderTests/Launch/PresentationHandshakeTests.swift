@@ -1,4 +1,3 @@
-import Clocks
 import Testing
 @testable import Wayfinder
 
@@ -91,7 +90,7 @@ import Testing
   @Test func theCoordinatorHoldsTheNextModalUntilTheHostSaysTheDismissalIsDone() async throws {
     let navigator = try LaunchFixtures.navigator()
     let launch = LaunchCoordinator(
-      navigator: navigator, clock: TestClock(), waitsForHandshakes: true)
+      navigator: navigator, clock: ManualClock(), waitsForHandshakes: true)
     let log = EventLog(launch)
     try await launch.run(Self.twoModals)
     #expect(navigator.state.modals.map(\.id) == ["passcode"])
