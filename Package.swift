@@ -13,7 +13,6 @@ let package = Package(
     .library(name: "WayfinderSession", targets: ["WayfinderSession"]),
     .library(name: "WayfinderPersistence", targets: ["WayfinderPersistence"]),
     .library(name: "WayfinderScenarios", targets: ["WayfinderScenarios"]),
-    .library(name: "WayfinderREPL", targets: ["WayfinderREPL"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     .library(name: "WayfinderUI", targets: ["WayfinderUI"]),
     .executable(name: "wayfinder", targets: ["WayfinderCLI"]),
@@ -24,6 +23,8 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // Adds `swift package generate-documentation`; a command plugin, built only when invoked.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "Wayfinder"),

@@ -19,7 +19,7 @@ extension SavedState {
   ///
   /// - Parameter definition: The app as its flow files define it now.
   /// - Returns: The state, facts and warnings.
-  /// - Throws: ``NavigationError`` only for a definition that did not come from a clean load.
+  /// - Throws: `NavigationError` only for a definition that did not come from a clean load.
   public func restore(against definition: FlowDefinition) throws(NavigationError) -> RestoredState {
     var restorer = StateRestorer(definition: definition, warnings: migrationWarnings)
     let state = try restorer.restore(navigation)

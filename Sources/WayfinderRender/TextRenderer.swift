@@ -1,13 +1,13 @@
 public import Wayfinder
 
-/// Draws a ``NavigationState`` as text: a framed screen with its navigation bar, body, numbered
+/// Draws a `NavigationState` as text: a framed screen with its navigation bar, body, numbered
 /// actions, breadcrumbs and tab bar; modals framed over their context; the launch screen with
 /// the progress of launch steps.
 ///
 /// Rendering is a pure function of the state, the launch progress and the options. Its cost
 /// does not grow with the depth of the stacks: only the screens on top, the modals, the tabs
 /// and as many breadcrumbs as fit the width are looked at. Every string drawn (titles, bodies,
-/// labels, names) is passed through ``TerminalText/sanitized(_:keepingLineBreaks:)``, so text
+/// labels, names) is passed through `TerminalText.sanitized(_:keepingLineBreaks:)`, so text
 /// from flow, deep-link or state files cannot drive the terminal:
 ///
 /// ```swift

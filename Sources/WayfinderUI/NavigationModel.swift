@@ -4,8 +4,8 @@ public import Wayfinder
 /// The one object a SwiftUI app holds: the navigation state and the launch sequence, observable
 /// and on the main actor, with the bindings views need.
 ///
-/// The model is a view onto a ``Navigator`` (and, when the app has one, a
-/// ``LaunchCoordinator``): the engine keeps the rules and the state, the model mirrors what
+/// The model is a view onto a `Navigator` (and, when the app has one, a
+/// `LaunchCoordinator`): the engine keeps the rules and the state, the model mirrors what
 /// the views read, one observable property per concern, so a view redraws only when what it
 /// read changed:
 ///
@@ -134,7 +134,7 @@ public final class NavigationModel<Route: Hashable & Sendable> {
   /// The stack of `target` — a tab, the home flow, or a presented modal flow — for a view to
   /// bind its path to. The same object is returned for the same stack while it exists.
   ///
-  /// ``StackTarget/visible`` is resolved to the stack on screen now.
+  /// `StackTarget.visible` is resolved to the stack on screen now.
   public func stack(_ target: StackTarget) -> StackModel<Route> {
     let resolved = resolve(target)
     if let existing = stacks[resolved] { return existing }
@@ -149,7 +149,7 @@ public final class NavigationModel<Route: Hashable & Sendable> {
 
   // MARK: Writing
 
-  /// The selected tab. Setting another tab sends ``NavigationCommand/selectTab(_:)``; setting
+  /// The selected tab. Setting another tab sends `NavigationCommand.selectTab(_:)`; setting
   /// the selected one does nothing (SwiftUI sets it again when it redraws; use ``select(_:)``
   /// for a re-selection that pops to the root).
   public var selectedTab: TabID {

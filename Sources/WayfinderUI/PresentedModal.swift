@@ -28,7 +28,7 @@ public struct PresentedModal<Route: Hashable & Sendable>: Identifiable, Hashable
   }
 
   /// Whether the user may dismiss it (swipe a sheet away): any modal the app presented, and
-  /// an interaction step's modal whose role is ``ModalInteraction/Role/dismissible``. Pass
+  /// an interaction step's modal whose role is `ModalInteraction.Role.dismissible`. Pass
   /// the opposite to SwiftUI's `interactiveDismissDisabled(_:)`.
   public var isDismissible: Bool {
     guard let interaction else { return true }

@@ -5,7 +5,7 @@ public import Wayfinder
 /// the path above it.
 ///
 /// Reading ``path`` tracks this stack alone: a push on another tab does not redraw a view
-/// bound to this one. Setting it sends ``NavigationCommand/setPath(_:on:)`` through the
+/// bound to this one. Setting it sends `NavigationCommand.setPath(_:on:)` through the
 /// engine; a path the engine refuses is reported by the model (``NavigationModel/lastRefusal``,
 /// ``NavigationModel/onRefusal``) and the stack stays as it was.
 ///

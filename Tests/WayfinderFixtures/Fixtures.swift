@@ -1,6 +1,6 @@
 package import Foundation
 package import WayfinderFlowLoading
-internal import WayfinderFlows
+package import WayfinderFlows
 
 /// Helpers shared by the tests.
 package enum Fixtures {
@@ -33,6 +33,45 @@ package enum Fixtures {
 
     """
 
+  /// The small app of the libraries' "Getting started" articles, word for word.
+  package static let notes = """
+    app: Notes
+    version: "1.0"
+    facts: { passcodeEnabled: true }
+    home: { tabs: [notes] }
+    flows:
+      notes:
+        title: Notes
+        root: list
+        screens:
+          list:
+            title: All notes
+            actions:
+              - { label: Open note 7, push: note, with: { id: 7 } }
+          note:
+            title: "Note {id}"
+            params: { id: int }
+    modals:
+      passcode:
+        title: Enter passcode
+        actions:
+          - { label: Unlock, finish: true }
+    launch:
+      - { id: passcode, when: passcodeEnabled, modal: passcode }
+    deepLinks:
+      - { url: "notes://note/{id:int}", tab: notes, path: [{ note: { id: "{id}" } }] }
+
+    """
+
+  /// The app of the "Getting started" articles, loaded.
+  package static func notesDefinition() throws -> FlowDefinition {
+    let result = FlowLoader.load(sources: [FlowSource(path: "notes.yaml", text: notes)])
+    guard let definition = result.definition else {
+      throw FixtureError(description: result.rendered())
+    }
+    return definition
+  }
+
   /// Loads one in-memory file named `test.yaml`.
   package static func load(_ yaml: String, path: String = "test.yaml") -> FlowLoadResult {
     FlowLoader.load(sources: [FlowSource(path: path, text: yaml)])
@@ -50,4 +89,9 @@ extension String {
     guard let range = range(of: target) else { return self }
     return replacingCharacters(in: range, with: replacement)
   }
+}
+
+/// A fixture that did not load, with the loader's diagnostics.
+package struct FixtureError: Error, CustomStringConvertible {
+  package var description: String
 }

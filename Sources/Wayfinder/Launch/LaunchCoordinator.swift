@@ -3,7 +3,7 @@
 /// ``Navigator``, then home.
 ///
 /// The decisions are taken by a pure state machine and turned into navigation by the same
-/// ``LaunchInterpreter`` that ``LaunchSimulation`` uses; this actor only runs the work. It is
+/// `LaunchInterpreter` that ``LaunchSimulation`` uses; this actor only runs the work. It is
 /// the only place that creates tasks: one per piece of work (background or presenting), per
 /// splash and per step timer. A modal or gate needs no task: its modal is presented with an
 /// ``ModalInteraction`` mark, so the transition function itself refuses to let a command remove

@@ -1,5 +1,5 @@
 /// An interaction sequence played on virtual time, synchronously: the same state machine and
-/// the same ``LaunchInterpreter`` as ``LaunchCoordinator``, with no tasks and no clock.
+/// the same `LaunchInterpreter` as ``LaunchCoordinator``, with no tasks and no clock.
 ///
 /// The simulation drives a ``NavigationState`` value directly. Time moves only when you call
 /// ``advance(by:in:)``: splashes end and background work finishes when their durations have

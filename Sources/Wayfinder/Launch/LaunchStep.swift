@@ -66,7 +66,8 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
   /// cover may not. Gates are never dismissible.
   public var isDismissible: Bool?
 
-  /// Creates a step. The static factories ``modal(_:screen:style:after:when:priority:timeout:sets:)``,
+  /// Creates a step. The static factories
+  /// ``modal(_:screen:style:after:when:priority:timeout:sets:dismissible:)``,
   /// ``gate(_:screen:style:after:when:priority:timeout:sets:)``,
   /// ``splash(_:screen:duration:after:when:)`` and
   /// ``background(_:after:when:timeout:sets:work:)`` read better.

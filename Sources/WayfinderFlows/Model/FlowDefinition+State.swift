@@ -4,7 +4,7 @@ extension FlowDefinition {
   /// The navigation state the app starts in: home built from its tabs (or single flow), each at
   /// its root, and the launch phase when `launching`.
   ///
-  /// - Throws: ``NavigationError`` only for a definition that did not come from a clean load.
+  /// - Throws: `NavigationError` only for a definition that did not come from a clean load.
   public func initialState(launching: Bool = true) throws(NavigationError) -> NavigationState<
     ScreenRoute
   > {

@@ -3,7 +3,7 @@ public import Wayfinder
 /// An app's navigation as defined in flow files: facts, home, flows of screens, modals, launch
 /// steps and deep links, checked as a whole.
 ///
-/// Load one with ``FlowLoader``:
+/// Load one with `FlowLoader`:
 ///
 /// ```swift
 /// let result = FlowLoader.load(path: "Flows")       // the default app of the folder
@@ -36,7 +36,7 @@ public struct FlowDefinition: Hashable, Sendable {
   /// Every screen by identifier.
   public var screens: [String: Screen]
 
-  /// Creates a definition. Prefer ``FlowLoader``, which also validates it.
+  /// Creates a definition. Prefer `FlowLoader`, which also validates it.
   public init(
     app: String, version: AppVersion, facts: [FactDeclaration] = [], home: HomeDefinition,
     flows: [Flow] = [], modals: [ModalDefinition] = [], launchScreens: [String] = [],

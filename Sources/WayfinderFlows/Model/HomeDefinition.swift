@@ -15,7 +15,7 @@ public enum HomeDefinition: Hashable, Sendable {
     }
   }
 
-  /// The layout the core's ``NavigationState`` uses.
+  /// The layout the core's `NavigationState` uses.
   public var layout: HomeLayout {
     switch self {
     case .tabs: .tabs

@@ -14,9 +14,9 @@ internal import WayfinderSession
 /// facts, and from one launch variant per fact value that can change a launch condition (each
 /// bool flipped, and every value a `set:`/`sets:` gives a fact). Each move — a tap on every
 /// action of the screen on top, `dismiss` under a modal, `tab` for every tab, `open` for every
-/// deep link — is performed on a copy of a real ``AppSession`` and settled as the REPL
+/// deep link — is performed on a copy of a real `AppSession` and settled as the REPL
 /// settles it, so every path is one the app really takes. States are keyed by
-/// ``ExplorationKey`` (screen on top, tab and modals, launch progress, facts), which bounds the
+/// `ExplorationKey` (screen on top, tab and modals, launch progress, facts), which bounds the
 /// search by about screens × contexts even when the app has cycles; independent launch steps
 /// are not told apart by how they ended, so their outcomes are not explored in every
 /// combination. A move is skipped without being performed when its edge is already covered and
