@@ -6,12 +6,12 @@ internal import WayfinderSession
 /// when scenarios run with recording on (`wayfinder test --record`).
 public struct RecordedRender: Hashable, Sendable {
   /// Where the `expect render` line is.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// The screen as drawn, one line each.
   public var lines: [String]
 
   /// Creates a recorded render.
-  public init(location: SourceLocation, lines: [String]) {
+  public init(location: FileLocation, lines: [String]) {
     self.location = location
     self.lines = lines
   }

@@ -30,10 +30,10 @@ public struct Scenario: Hashable, Sendable {
     /// What the line does.
     public var kind: Kind
     /// Where the line is.
-    public var location: SourceLocation
+    public var location: FileLocation
 
     /// Creates a step.
-    public init(_ kind: Kind, at location: SourceLocation) {
+    public init(_ kind: Kind, at location: FileLocation) {
       self.kind = kind
       self.location = location
     }
@@ -42,14 +42,14 @@ public struct Scenario: Hashable, Sendable {
   /// The scenario's name: its `scenario:` line, or the file's name without extension.
   public var name: String
   /// Where the scenario starts.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// The facts changed before launch (`given facts: { ... }`).
   public var facts: Facts
   /// The commands and expectations, in order.
   public var steps: [Step]
 
   /// Creates a scenario.
-  public init(name: String, location: SourceLocation, facts: Facts = Facts(), steps: [Step] = []) {
+  public init(name: String, location: FileLocation, facts: Facts = Facts(), steps: [Step] = []) {
     self.name = name
     self.location = location
     self.facts = facts

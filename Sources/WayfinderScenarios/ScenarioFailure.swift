@@ -13,7 +13,7 @@ public struct ScenarioFailure: Hashable, Sendable, CustomStringConvertible {
   /// The scenario's name.
   public var scenario: String
   /// The line that failed.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// What went wrong, in one line.
   public var message: String
   /// The expected lines of the diff (none when there is nothing to compare).
@@ -23,7 +23,7 @@ public struct ScenarioFailure: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a failure.
   public init(
-    scenario: String, location: SourceLocation, message: String, expected: [String] = [],
+    scenario: String, location: FileLocation, message: String, expected: [String] = [],
     actual: [String] = []
   ) {
     self.scenario = scenario

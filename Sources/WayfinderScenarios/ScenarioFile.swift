@@ -44,7 +44,7 @@ public struct ScenarioFile: Sendable {
         path: path, scenarios: [],
         diagnostics: [
           Diagnostic(
-            problem.severity, problem.message, at: SourceLocation(path: path, line: 1, column: 1))
+            problem.severity, problem.message, at: FileLocation(path: path, line: 1, column: 1))
         ], renderer: DiagnosticRenderer(sources: []))
     }
     return parse(path: path, text: text, for: definition)

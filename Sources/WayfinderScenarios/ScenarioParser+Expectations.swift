@@ -4,7 +4,7 @@ internal import WayfinderFlows
 extension ScenarioParser {
   /// Reads what follows `expect`.
   mutating func parseExpectation(
-    _ text: Substring, in line: Substring, number: Int, at: SourceLocation
+    _ text: Substring, in line: Substring, number: Int, at: FileLocation
   ) {
     let word = text.word
     let rest = text.dropFirst(word.count).trimmed
@@ -89,7 +89,7 @@ extension ScenarioParser {
   }
 
   private mutating func parsePath(
-    _ text: Substring, in line: Substring, number: Int, at: SourceLocation
+    _ text: Substring, in line: Substring, number: Int, at: FileLocation
   ) {
     guard let equals = text.firstIndex(of: "=") else { return report(.pathShape, at: at) }
     let owner = text[..<equals].trimmed

@@ -12,11 +12,11 @@ struct ScenarioParser {
   private(set) var scenarios: [Scenario] = []
   /// An `expect render` waiting for its block, or a block being read.
   private var render:
-    (width: Int, location: SourceLocation, fence: SourceLocation?, indent: Int, lines: [String])?
+    (width: Int, location: FileLocation, fence: FileLocation?, indent: Int, lines: [String])?
   /// A command's reference to something the app does not have, reported unless the next line
   /// expects the command to fail.
   private var unresolved:
-    [(problem: ScenarioProblem, location: SourceLocation, suggestion: String?)] =
+    [(problem: ScenarioProblem, location: FileLocation, suggestion: String?)] =
       []
 
   /// The names commands may use, looked up once per file rather than once per command.
@@ -92,7 +92,7 @@ struct ScenarioParser {
 
   // MARK: Commands and headers
 
-  private mutating func parseCommand(_ content: Substring, at: SourceLocation) {
+  private mutating func parseCommand(_ content: Substring, at: FileLocation) {
     do throws(ReplError) {
       guard let command = try ReplCommand.parse(String(content)) else { return }
       guard let sessionCommand = command.sessionCommand else {
@@ -108,7 +108,7 @@ struct ScenarioParser {
   }
 
   private mutating func parseGiven(
-    _ text: Substring, in line: Substring, number: Int, at: SourceLocation
+    _ text: Substring, in line: Substring, number: Int, at: FileLocation
   ) {
     if !current.steps.isEmpty { return report(.givenAfterSteps, at: at) }
     guard text.first == "{", text.last == "}" else { return report(.givenShape, at: at) }
@@ -157,7 +157,7 @@ struct ScenarioParser {
       scenarios.last
         ?? Scenario(
           name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
-          location: SourceLocation(path: path, line: 1, column: 1))
+          location: FileLocation(path: path, line: 1, column: 1))
     }
     set {
       if scenarios.isEmpty {
@@ -176,7 +176,7 @@ struct ScenarioParser {
 
   /// Appends a step to the scenario being read, in place: amortized O(1), where going through
   /// ``current`` would copy the scenario's steps each time.
-  mutating func append(_ kind: Scenario.Step.Kind, at location: SourceLocation) {
+  mutating func append(_ kind: Scenario.Step.Kind, at location: FileLocation) {
     if case .expectation(.error) = kind {
       unresolved = []  // the command is meant to fail
     } else {
@@ -186,7 +186,7 @@ struct ScenarioParser {
     scenarios[scenarios.count - 1].steps.append(Scenario.Step(kind, at: location))
   }
 
-  mutating func beginRender(width: Int, at location: SourceLocation) {
+  mutating func beginRender(width: Int, at location: FileLocation) {
     render = (width, location, nil, 0, [])
   }
 
@@ -194,7 +194,7 @@ struct ScenarioParser {
 
   /// Checks what `command` names — a tab, a fact and its value, a step, a deep link — against
   /// the app, before anything runs. O(names in the app).
-  private mutating func checkReferences(of command: SessionCommand, at location: SourceLocation) {
+  private mutating func checkReferences(of command: SessionCommand, at location: FileLocation) {
     func unknown(_ problem: ScenarioProblem, _ name: String, among names: [String]) {
       unresolved.append((problem, location, Suggestions.closest(to: name, in: names)))
     }
@@ -237,13 +237,13 @@ struct ScenarioParser {
 
   // MARK: Diagnostics
 
-  func location(of part: Substring, in line: Substring, line number: Int) -> SourceLocation {
+  func location(of part: Substring, in line: Substring, line number: Int) -> FileLocation {
     let column = line.unicodeScalars.distance(from: line.startIndex, to: part.startIndex) + 1
-    return SourceLocation(path: path, line: number, column: column)
+    return FileLocation(path: path, line: number, column: column)
   }
 
   mutating func report(
-    _ problem: ScenarioProblem, at location: SourceLocation, suggestion: String? = nil
+    _ problem: ScenarioProblem, at location: FileLocation, suggestion: String? = nil
   ) {
     bag.append(
       Diagnostic(

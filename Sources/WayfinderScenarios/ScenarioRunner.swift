@@ -50,7 +50,7 @@ public struct ScenarioRunner: Sendable {
     let steps = scenario.steps
     while index < steps.count {
       let step = steps[index]
-      var expectedError: (message: String, location: SourceLocation)?
+      var expectedError: (message: String, location: FileLocation)?
       if index + 1 < steps.count, case .expectation(.error(let message)) = steps[index + 1].kind {
         expectedError = (message, steps[index + 1].location)
       }
@@ -110,7 +110,7 @@ public struct ScenarioResult: Sendable {
   /// The scenario's name.
   public var name: String
   /// Where the scenario starts.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// The first failure, or `nil` when every expectation held.
   public var failure: ScenarioFailure?
   /// The screens and edges the scenario exercised (up to its failure).

@@ -146,8 +146,10 @@ import WayfinderTesting
     #expect(output.stdout.contains("◐ splash — running"))
     #expect(!output.stdout.contains("step.finish splash"))
     let loop = Task { await repl.run() }
+    await clock.waitForSleepers(1)
     await clock.advance(by: .milliseconds(500))
     await output.wait { $0.contains("· 0.500s step.finish splash\n") }
+    await clock.waitForSleepers(1)
     await clock.advance(by: .milliseconds(800))
     await output.wait { $0.contains("· 1.300s step.start whatsNew\n") }
     input.yield(Array("tap Continue\n".utf8))

@@ -74,6 +74,6 @@ import WayfinderSession
     #expect(source.line(3) == "three")
     #expect(source.line(4) == "four")
     #expect(source.line(5) == "")
-    #expect(source.location(ofUTF8Offset: 5) == SourceLocation(path: "x", line: 2, column: 2))
+    #expect(source.location(ofUTF8Offset: 5) == FileLocation(path: "x", line: 2, column: 2))
   }
 }

@@ -60,7 +60,7 @@ import WayfinderSession
     let title = try #require(definition.screen(for: route)).title(for: route)
     #expect(title.contains("\u{1B}"))  // the value itself is kept as the link gave it
     let failure = ScenarioFailure(
-      scenario: "s", location: SourceLocation(path: "f", line: 1, column: 1),
+      scenario: "s", location: FileLocation(path: "f", line: 1, column: 1),
       message: "unexpected screen", expected: ["screen home"], actual: ["screen \(title)"])
     #expect(!failure.description.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     #expect(failure.description.contains(#"+ screen Item \u{1B}]0;pwned\u{7}"#))

@@ -51,7 +51,7 @@ import WayfinderScenarios
   @Test func recordingReplacesTheBlockKeepingIndentationAndLineEnds() {
     let text =
       "scenario: A\r\nexpect render width 24\r\n  \"\"\"\r\n  old\r\n  old 2\r\n  \"\"\"\r\nback\r\n"
-    let location = SourceLocation(path: "a.scenario", line: 2, column: 1)
+    let location = FileLocation(path: "a.scenario", line: 2, column: 1)
     let recorded = RecordedRender.applying(
       [RecordedRender(location: location, lines: ["+--+", "", "| new |"])], to: text)
     #expect(

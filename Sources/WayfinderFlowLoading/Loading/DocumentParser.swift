@@ -24,7 +24,7 @@ enum DocumentParser {
   static func parse(
     _ source: FlowSource, sizeLimit: Int, nodeBudget: inout Int, into bag: inout DiagnosticBag
   ) -> (SourceText?, DocumentNode?) {
-    let start = SourceLocation(path: source.path, line: 1, column: 1)
+    let start = FileLocation(path: source.path, line: 1, column: 1)
     guard source.bytes.count <= sizeLimit else {
       bag.report(.fileTooLarge(bytes: source.bytes.count, limit: sizeLimit), at: start)
       return (nil, nil)
@@ -49,12 +49,12 @@ enum DocumentParser {
   {
     do {
       guard let root = try JSONParser.parse(source.bytes) else {
-        bag.report(.emptyFile, at: SourceLocation(path: source.path, line: 1, column: 1))
+        bag.report(.emptyFile, at: FileLocation(path: source.path, line: 1, column: 1))
         return nil
       }
       return root
     } catch {
-      let location = SourceLocation(path: source.path, line: error.line, column: error.column)
+      let location = FileLocation(path: source.path, line: error.line, column: error.column)
       if case .duplicateKeys(let keys) = error.cause {
         bag.report(.duplicateKey(keys.joined(separator: "', '")), at: location)
       } else {
@@ -68,7 +68,7 @@ enum DocumentParser {
     _ sourceText: SourceText, nodeBudget: inout Int, into bag: inout DiagnosticBag
   ) -> DocumentNode? {
     let path = sourceText.path
-    let start = SourceLocation(path: path, line: 1, column: 1)
+    let start = FileLocation(path: path, line: 1, column: 1)
     let node: Node
     do {
       // The basic resolver skips Yams' regex-based typing of every scalar; ``ScalarValue``
@@ -89,8 +89,8 @@ enum DocumentParser {
     do throws(DocumentNode.ConversionFailure) {
       return try DocumentNode(node, budget: &nodeBudget)
     } catch {
-      func at(_ mark: DocumentNode.Mark) -> SourceLocation {
-        SourceLocation(path: path, line: Int(mark.line), column: Int(mark.column))
+      func at(_ mark: DocumentNode.Mark) -> FileLocation {
+        FileLocation(path: path, line: Int(mark.line), column: Int(mark.column))
       }
       switch error {
       case .tooManyNodes(let mark): bag.report(.tooManyNodes(limit), at: at(mark))
@@ -106,10 +106,10 @@ enum DocumentParser {
   private static func report(
     _ error: YamlError, in source: SourceText, into bag: inout DiagnosticBag
   ) {
-    func at(_ mark: Mark) -> SourceLocation {
-      SourceLocation(path: source.path, line: max(1, mark.line), column: max(1, mark.column))
+    func at(_ mark: Mark) -> FileLocation {
+      FileLocation(path: source.path, line: max(1, mark.line), column: max(1, mark.column))
     }
-    let start = SourceLocation(path: source.path, line: 1, column: 1)
+    let start = FileLocation(path: source.path, line: 1, column: 1)
     switch error {
     case .reader(let problem, let offset, _, _):
       bag.report(.syntax(problem), at: offset.map(source.location(ofUTF8Offset:)) ?? start)

@@ -13,8 +13,8 @@ struct FactAssignment {
   var value: ScalarValue
   /// The value's text as written, for versions written as plain numbers (`2.0`).
   var text: String
-  var nameLocation: SourceLocation
-  var valueLocation: SourceLocation
+  var nameLocation: FileLocation
+  var valueLocation: FileLocation
   /// Whether the value is the word `version`, which sets a version fact to the app's own
   /// version (`set: { lastSeenVersion: version }`; `"version"` in JSON).
   var isAppVersion: Bool { text == "version" }
@@ -25,7 +25,7 @@ struct PendingActionCondition {
   var screen: String
   var index: Int
   var text: String
-  var location: SourceLocation
+  var location: FileLocation
   var exact: Bool
 }
 
@@ -34,7 +34,7 @@ struct PendingCondition {
   var step: Int
   var text: String
   /// Where the condition's text starts.
-  var location: SourceLocation
+  var location: FileLocation
   /// Whether columns inside the text map one to one onto the file (a single-line scalar with no
   /// escapes).
   var exact: Bool

@@ -64,7 +64,7 @@ public enum FlowCatalog {
       let problem = Problem.unreadable("it does not exist or is not readable")
       return .failure(
         Diagnostic(
-          problem.severity, problem.message, at: SourceLocation(path: path, line: 1, column: 1)))
+          problem.severity, problem.message, at: FileLocation(path: path, line: 1, column: 1)))
     }
     return .success([UInt8](data))
   }

@@ -4,9 +4,9 @@ internal import WayfinderFlows
 /// Typed access to nodes, reporting what does not have the expected shape.
 extension FlowDecoder {
   /// Where `node` starts in the current file.
-  func location(_ node: DocumentNode) -> SourceLocation {
+  func location(_ node: DocumentNode) -> FileLocation {
     let mark = node.mark
-    return SourceLocation(path: path, line: Int(mark.line), column: Int(mark.column))
+    return FileLocation(path: path, line: Int(mark.line), column: Int(mark.column))
   }
 
   /// Where the text of a scalar starts: one column after an opening quote.

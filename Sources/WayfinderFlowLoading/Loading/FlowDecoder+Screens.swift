@@ -120,7 +120,7 @@ extension FlowDecoder {
 
   private mutating func screen(
     _ id: String, fields: Fields, owner: Screen.Owner,
-    at location: SourceLocation
+    at location: FileLocation
   ) -> Screen {
     var screen = Screen(id: id, title: id, owner: owner, location: location)
     if let node = fields["title"]?.value, let title = text(node, key: "title") {

@@ -28,9 +28,9 @@ struct FlowDecoder {
   var budgetExhausted = false
 
   // What has been read so far.
-  var app: (String, SourceLocation)?
-  var version: (AppVersion, SourceLocation)?
-  var home: (HomeDefinition, SourceLocation, [SourceLocation])?
+  var app: (String, FileLocation)?
+  var version: (AppVersion, FileLocation)?
+  var home: (HomeDefinition, FileLocation, [FileLocation])?
   var facts: [FactDeclaration] = []
   var flows: [Flow] = []
   var modals: [ModalDefinition] = []
@@ -45,7 +45,7 @@ struct FlowDecoder {
   /// Names declared with an error that left them out, by kind (`flow`, `modal`, `screen`):
   /// references to them are not reported again as unknown.
   var rejected: [String: Set<String>] = [:]
-  var firstLocation: SourceLocation?
+  var firstLocation: FileLocation?
 
   /// The initial budget, for the message.
   let nodeLimit: Int
@@ -59,11 +59,11 @@ struct FlowDecoder {
 
   /// Reads the root of each file, in order.
   mutating func decode(files: [(path: String, root: DocumentNode)]) {
-    var single: [String: SourceLocation] = [:]
+    var single: [String: FileLocation] = [:]
     var entries: [String: [Entry]] = [:]
     for file in files {
       path = file.path
-      if firstLocation == nil { firstLocation = SourceLocation(path: path, line: 1, column: 1) }
+      if firstLocation == nil { firstLocation = FileLocation(path: path, line: 1, column: 1) }
       guard case .mapping(let root) = file.root else {
         bag.report(.rootNotMapping(found: file.root.described), at: location(file.root))
         continue
@@ -142,7 +142,7 @@ struct FlowDecoder {
     switch (fields["tabs"], fields["flow"]) {
     case (let tabs?, nil):
       var ids: [TabID] = []
-      var locations: [SourceLocation] = []
+      var locations: [FileLocation] = []
       for item in sequence(tabs.value, key: "tabs") {
         if let id = identifier(item, key: "tabs") {
           ids.append(TabID(id))

@@ -52,7 +52,7 @@ public enum FlowLoader {
       if let node { roots.append((source.path, node)) }
     }
     var decoder = FlowDecoder(nodeBudget: totalBytes + 10_000)
-    decoder.firstLocation = sources.first.map { SourceLocation(path: $0.path, line: 1, column: 1) }
+    decoder.firstLocation = sources.first.map { FileLocation(path: $0.path, line: 1, column: 1) }
     decoder.bag = bag
     decoder.decode(files: roots)
     // A file that did not parse may hold the missing sections: don't report them as missing.

@@ -5,7 +5,7 @@ extension FlowValidator {
   mutating func checkHome() {
     let flowIDs = definition.flows.map(\.id)
     var seen: [TabID: Int] = [:]
-    func place(_ index: Int) -> SourceLocation? {
+    func place(_ index: Int) -> FileLocation? {
       homeLocations.indices.contains(index) ? homeLocations[index] : nil
     }
     for (index, tab) in definition.home.tabIDs.enumerated() {
@@ -27,7 +27,7 @@ extension FlowValidator {
     }
   }
 
-  private mutating func checkRoot(_ root: String, owner: String, at location: SourceLocation) {
+  private mutating func checkRoot(_ root: String, owner: String, at location: FileLocation) {
     guard let screen = definition.screens[root] else {
       unknown("screen", root, at: location, among: screenIDs)
       return
@@ -127,7 +127,7 @@ extension FlowValidator {
   /// (`"{id}"`) is checked against the parameter or fact it names and recorded in `action`'s
   /// ``Action/forwardedArguments``.
   mutating func checkRoute(
-    _ route: ScreenRoute, index: Int = 0, at location: SourceLocation,
+    _ route: ScreenRoute, index: Int = 0, at location: FileLocation,
     for action: inout Action, on source: Screen
   ) -> ScreenRoute? {
     let arguments = action.argumentsLocation
@@ -182,7 +182,7 @@ extension FlowValidator {
   /// fact, or its type does not fit.
   private mutating func forwardedArgument(
     _ name: String, to parameter: Screen.Parameter, of target: String, from source: Screen,
-    route: Int, at location: SourceLocation
+    route: Int, at location: FileLocation
   ) -> Action.ForwardedArgument? {
     let expected = parameter.type
     func fits(_ type: ArgumentType) -> Bool {

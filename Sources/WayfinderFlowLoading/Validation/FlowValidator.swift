@@ -13,7 +13,7 @@ struct FlowValidator {
   let conditions: [PendingCondition]
   let actionConditions: [PendingActionCondition]
   let screenOrder: [String]
-  let homeLocations: [SourceLocation]
+  let homeLocations: [FileLocation]
   /// Declarations left out because of an error already reported, by kind.
   let rejected: [String: Set<String>]
   /// Fact types, declared or inferred from the first `set`.
@@ -136,7 +136,7 @@ struct FlowValidator {
   /// Reports an unknown name of `kind` with the closest of `candidates` — unless the name was
   /// declared with an error already reported, of which this is only a consequence.
   mutating func unknown(
-    _ kind: String, _ name: String, at location: SourceLocation?, among candidates: [String]
+    _ kind: String, _ name: String, at location: FileLocation?, among candidates: [String]
   ) {
     if rejected[kind]?.contains(name) == true { return }
     if kind == "tab", rejected["flow"]?.contains(name) == true { return }

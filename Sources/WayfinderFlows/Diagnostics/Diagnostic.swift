@@ -25,13 +25,13 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, in one line, quoting the names involved.
   public var message: String
   /// Where it is, or `nil` for a problem with no place in a file (such as an empty folder).
-  public var location: SourceLocation?
+  public var location: FileLocation?
   /// A name the author probably meant, shown as `Did you mean '...'?`.
   public var suggestion: String?
 
   /// Creates a diagnostic.
   public init(
-    _ severity: Severity, _ message: String, at location: SourceLocation?,
+    _ severity: Severity, _ message: String, at location: FileLocation?,
     suggestion: String? = nil
   ) {
     self.severity = severity

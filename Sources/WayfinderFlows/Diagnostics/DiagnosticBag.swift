@@ -7,7 +7,7 @@ package struct DiagnosticBag {
 
   /// Records `problem` at `location`, with an optional near-miss suggestion.
   package mutating func report(
-    _ problem: Problem, at location: SourceLocation?, suggestion: String? = nil
+    _ problem: Problem, at location: FileLocation?, suggestion: String? = nil
   ) {
     diagnostics.append(
       Diagnostic(

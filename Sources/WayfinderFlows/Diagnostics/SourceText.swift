@@ -39,7 +39,7 @@ package struct SourceText: Sendable {
   }
 
   /// The line and column (in Unicode scalars) of UTF-8 offset `offset`.
-  package func location(ofUTF8Offset offset: Int) -> SourceLocation {
+  package func location(ofUTF8Offset offset: Int) -> FileLocation {
     let clamped = max(0, min(offset, text.utf8.count))
     var low = 0
     var high = lineStarts.count - 1
@@ -51,6 +51,6 @@ package struct SourceText: Sendable {
     let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[low])
     let target = utf8.index(utf8.startIndex, offsetBy: clamped)
     let column = text.unicodeScalars[start..<target].count + 1
-    return SourceLocation(path: path, line: low + 1, column: column)
+    return FileLocation(path: path, line: low + 1, column: column)
   }
 }

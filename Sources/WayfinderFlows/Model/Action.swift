@@ -69,20 +69,20 @@ public struct Action: Hashable, Sendable {
   /// is refused, saying which condition failed, when taken.
   public var condition: Condition?
   /// Where the action is declared.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// Where its effect's value is, for diagnostics about the target.
-  package var targetLocation: SourceLocation
+  package var targetLocation: FileLocation
   /// Where `with:` is, for diagnostics about arguments.
-  package var argumentsLocation: SourceLocation?
+  package var argumentsLocation: FileLocation?
   /// Where each `run:` entry is.
-  package var runLocations: [SourceLocation] = []
+  package var runLocations: [FileLocation] = []
   /// Where each `with:` value written as a template (`"{id}"`) is, by parameter name.
-  package var templateLocations: [String: SourceLocation] = [:]
+  package var templateLocations: [String: FileLocation] = [:]
 
   /// Creates an action.
   public init(
     label: String, effect: Effect = .none, sets: Facts = Facts(), finishesStep: Bool = false,
-    location: SourceLocation
+    location: FileLocation
   ) {
     self.label = label
     self.effect = effect

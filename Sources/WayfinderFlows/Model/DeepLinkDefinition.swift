@@ -14,8 +14,8 @@ public struct DeepLinkDefinition: Hashable, Sendable {
     /// The arguments by parameter name.
     public var arguments: [String: ArgumentTemplate]
     /// Where the screen and each argument are written.
-    package var location: SourceLocation?
-    package var argumentLocations: [String: SourceLocation] = [:]
+    package var location: FileLocation?
+    package var argumentLocations: [String: FileLocation] = [:]
 
     /// Creates a route template.
     public init(screen: String, arguments: [String: ArgumentTemplate] = [:]) {
@@ -60,20 +60,20 @@ public struct DeepLinkDefinition: Hashable, Sendable {
   /// Where Back goes from the link's screen (`back:`).
   public var back: DeepLinkBack = .path
   /// Where the deep link is declared.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// Where the URL, tab and modal are written.
   package var urlSpan: TextSpan?
-  package var tabLocation: SourceLocation?
-  package var modalLocation: SourceLocation?
+  package var tabLocation: FileLocation?
+  package var modalLocation: FileLocation?
   /// Where `stack:`, `back:` and `path:` are written.
-  package var stackLocation: SourceLocation?
-  package var backLocation: SourceLocation?
-  package var pathLocation: SourceLocation?
+  package var stackLocation: FileLocation?
+  package var backLocation: FileLocation?
+  package var pathLocation: FileLocation?
 
   /// Creates a deep link.
   public init(
     pattern: DeepLinkPattern, tab: TabID?, path: [RouteTemplate], modal: ModalID?,
-    location: SourceLocation
+    location: FileLocation
   ) {
     self.pattern = pattern
     self.tab = tab

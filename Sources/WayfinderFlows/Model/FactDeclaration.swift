@@ -18,10 +18,10 @@ public struct FactDeclaration: Hashable, Sendable {
   /// The value the app starts with, or `nil` for a fact that only steps or actions set.
   public var initialValue: FactValue?
   /// Where it is declared, or first set.
-  public var location: SourceLocation
+  public var location: FileLocation
 
   /// Creates a declaration.
-  public init(name: String, type: FactType, initialValue: FactValue?, location: SourceLocation) {
+  public init(name: String, type: FactType, initialValue: FactValue?, location: FileLocation) {
     self.name = name
     self.type = type
     self.initialValue = initialValue

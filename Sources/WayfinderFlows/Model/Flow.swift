@@ -12,13 +12,12 @@ public struct Flow: Hashable, Sendable {
   /// The flow's screens in declaration order.
   public var screens: [String]
   /// Where the flow is declared.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// Where the root is named.
-  package var rootLocation: SourceLocation?
+  package var rootLocation: FileLocation?
 
   /// Creates a flow.
-  public init(id: String, title: String, root: String, screens: [String], location: SourceLocation)
-  {
+  public init(id: String, title: String, root: String, screens: [String], location: FileLocation) {
     self.id = id
     self.title = title
     self.root = root

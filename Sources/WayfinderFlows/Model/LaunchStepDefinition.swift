@@ -62,18 +62,18 @@ public struct LaunchStepDefinition: Hashable, Sendable {
   /// (`interactions:`, started by `run` or an action's `run:`).
   public var runsAtLaunch = true
   /// Where the step is declared.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// Where each `after:` entry is.
-  package var afterLocations: [SourceLocation] = []
+  package var afterLocations: [FileLocation] = []
   /// Where `screen:` or `modal:` is.
-  package var targetLocation: SourceLocation?
+  package var targetLocation: FileLocation?
 
   /// Creates a step.
   public init(
     id: String, kind: Kind, after: [String] = [], condition: Condition? = nil,
     conditionText: String? = nil, priority: Int = 0, timeout: LaunchTimeout? = nil,
     duration: Duration? = nil, work: Duration? = nil, sets: Facts = Facts(),
-    screen: String? = nil, modal: ModalID? = nil, location: SourceLocation
+    screen: String? = nil, modal: ModalID? = nil, location: FileLocation
   ) {
     self.id = id
     self.kind = kind

@@ -24,14 +24,14 @@ public struct ModalDefinition: Hashable, Sendable {
   /// Whether the modal holds a flow, which can push inside it.
   public var isFlow: Bool
   /// Where the modal is declared.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// Where a flow modal's root is named.
-  package var rootLocation: SourceLocation?
+  package var rootLocation: FileLocation?
 
   /// Creates a modal.
   public init(
     id: ModalID, style: PresentationStyle, root: String, screens: [String], isFlow: Bool,
-    location: SourceLocation
+    location: FileLocation
   ) {
     self.id = id
     self.style = style

@@ -42,7 +42,7 @@ public struct Screen: Hashable, Sendable {
   /// The flow or modal the screen belongs to.
   public var owner: Owner
   /// Where the screen is declared.
-  public var location: SourceLocation
+  public var location: FileLocation
   /// Where the title and body texts start.
   package var titleLocation: TextSpan?
   package var bodyLocation: TextSpan?
@@ -50,7 +50,7 @@ public struct Screen: Hashable, Sendable {
   /// Creates a screen.
   public init(
     id: String, title: String, body: String = "", parameters: [Parameter] = [],
-    actions: [Action] = [], owner: Owner, location: SourceLocation
+    actions: [Action] = [], owner: Owner, location: FileLocation
   ) {
     self.id = id
     self.title = title

@@ -18,8 +18,6 @@ import WayfinderFixtures
     #expect(found.contains(message), "got \(found)", sourceLocation: sourceLocation)
   }
 
-  typealias SourceLocation = Testing.SourceLocation
-
   @Test func fileProblems() {
     expect("", "warning: file is empty")
     expect(

@@ -36,7 +36,7 @@ import WayfinderFlows
   @Test func diagnostics() {
     let diagnostic = Diagnostic(
       .error, "unknown screen 'notes'",
-      at: SourceLocation(path: "notes.yaml", line: 14, column: 44), suggestion: "note")
+      at: FileLocation(path: "notes.yaml", line: 14, column: 44), suggestion: "note")
     #expect(diagnostic.description == "notes.yaml:14:44: error: unknown screen 'notes'")
     #expect(diagnostic.suggestionText == "Did you mean 'note'?")
     #expect(DiagnosticRenderer.summary(of: [diagnostic]) == "1 error")

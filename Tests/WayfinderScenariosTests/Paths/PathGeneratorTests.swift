@@ -132,14 +132,14 @@ import WayfinderScenarios
       let path = paths.path(kept[index])
       var steps: [Scenario.Step] = []
       for (text, screen) in path.commands {
-        let location = SourceLocation(path: "g", line: steps.count + 1, column: 1)
+        let location = FileLocation(path: "g", line: steps.count + 1, column: 1)
         let file = ScenarioFile.parse(
           path: "g", text: text + "\nexpect screen \(screen ?? "")\n", for: definition)
         steps += file.scenarios.first?.steps.map { Scenario.Step($0.kind, at: location) } ?? []
       }
       let result = runner.run(
         Scenario(
-          name: "\(index)", location: SourceLocation(path: "g", line: 1, column: 1), steps: steps))
+          name: "\(index)", location: FileLocation(path: "g", line: 1, column: 1), steps: steps))
       #expect(result.passed, "\(result.failure?.description ?? "")")
     }
   }

@@ -1,6 +1,6 @@
 /// A position in a flow file: the file's path, a 1-based line and a 1-based column counted in
 /// Unicode scalars, as editors and compilers print them (`Flows/demo/app.yaml:12:7`).
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct FileLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The file's path as it was given to the loader.
   public var path: String
   /// The line, from 1.
@@ -19,12 +19,12 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   public var description: String { "\(path):\(line):\(column)" }
 
   /// Orders by path, then line, then column.
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+  public static func < (lhs: FileLocation, rhs: FileLocation) -> Bool {
     (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
   }
 
   /// The location `offset` scalars to the right on the same line.
-  package func advanced(by offset: Int) -> SourceLocation {
-    SourceLocation(path: path, line: line, column: column + max(0, offset))
+  package func advanced(by offset: Int) -> FileLocation {
+    FileLocation(path: path, line: line, column: column + max(0, offset))
   }
 }
