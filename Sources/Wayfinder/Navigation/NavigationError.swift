@@ -61,6 +61,13 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case interactionAlreadyPresented(LaunchStepID)
   /// Finishing the launch while interaction steps are still to come.
   case interactionsStillToCome
+  /// The flow declares no action on `screen` that does `command`; `nearest` is the declared
+  /// action closest to it. Only with ``NavigationRules/declaredEdges`` set.
+  case undeclaredNavigation(screen: String, command: String, nearest: DeclaredAction?)
+  /// Presenting, over `screen`, a modal that no screen of the flow presents at all; `nearest` is
+  /// the declared action of `screen` closest to it. Only with ``NavigationRules/declaredEdges``
+  /// set.
+  case undeclaredModal(ModalID, screen: String, nearest: DeclaredAction?)
 
   /// A sentence for a person, quoting what they asked for.
   public var description: String {
@@ -117,6 +124,20 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "Cannot present another interaction while '\(step)' is up."
     case .interactionsStillToCome:
       "Cannot finish the launch: interaction steps are still to come."
+    case .undeclaredNavigation(let screen, let command, let nearest):
+      if let nearest {
+        "'\(screen)' has no action that does \(command); the closest it declares is \(nearest)."
+      } else {
+        "'\(screen)' declares no forward navigation, so no action does \(command)."
+      }
+    case .undeclaredModal(let modal, let screen, let nearest):
+      if let nearest {
+        "No screen of the flow presents modal '\(modal)'; the closest '\(screen)' declares is"
+          + " \(nearest)."
+      } else {
+        "No screen of the flow presents modal '\(modal)', and '\(screen)' declares no forward"
+          + " navigation."
+      }
     }
   }
 

@@ -6,7 +6,7 @@ extension NavigationState {
   ///
   /// - Parameters:
   ///   - command: What to do.
-  ///   - rules: Tab re-selection and deep links.
+  ///   - rules: Tab re-selection, deep links, and the navigation a flow declares.
   /// - Returns: The ``Transition`` from this state to the new one.
   /// - Throws: A ``NavigationError`` saying why the command was refused.
   ///
@@ -51,11 +51,14 @@ extension NavigationState {
     switch command {
     case .push(let route, let target):
       try modifyStack(target, for: command, pushes: true) { stack throws(NavigationError) in
+        try rules.declaredEdges?.checkPush(route, onto: stack.top)
         stack.push(route)
       }
     case .pushAll(let routes, let target):
       try modifyStack(target, for: command, pushes: !routes.isEmpty) {
-        stack throws(NavigationError) in stack.push(contentsOf: routes)
+        stack throws(NavigationError) in
+        try rules.declaredEdges?.checkPushes(routes, onto: stack.top)
+        stack.push(contentsOf: routes)
       }
     case .pop(let count, let target):
       if try returnFromDeepLink(popping: count, on: target) { return }
@@ -70,13 +73,15 @@ extension NavigationState {
       try modifyStack(target, for: command) { stack throws(NavigationError) in stack.popToRoot() }
     case .setPath(let routes, let target):
       try modifyStack(target, for: command, pushes: !routes.isEmpty) {
-        stack throws(NavigationError) in stack.replace(path: routes)
+        stack throws(NavigationError) in
+        try rules.declaredEdges?.checkPath(routes, replacing: stack)
+        stack.replace(path: routes)
       }
     case .selectTab(let id):
       try selectTab(id, for: command, rules: rules)
     case .present(var modal):
       modal.interaction = nil
-      try present(modal)
+      try present(modal, heldTo: rules.declaredEdges)
     case .dismiss:
       guard !modals.isEmpty else { throw .noModalPresented(action: "dismiss") }
       try removeModals(from: modals.count - 1, for: command)
@@ -108,9 +113,14 @@ extension NavigationState {
     }
   }
 
-  /// Presents `modal` (its mark, if any, kept). At most one interaction modal is up.
+  /// Presents `modal` (its mark, if any, kept). At most one interaction modal is up. With
+  /// `edges`, the screen on screen must declare presenting it; the interaction sequence's own
+  /// modals pass none. With no screen on screen (launching, no launch screen), nothing declares
+  /// or forbids it.
   @inlinable
-  mutating func present(_ modal: Modal<Route>) throws(NavigationError) {
+  mutating func present(
+    _ modal: Modal<Route>, heldTo edges: DeclaredEdges<Route>? = nil
+  ) throws(NavigationError) {
     var modal = modal
     guard !modals.contains(where: { $0.id == modal.id }) else {
       throw .modalAlreadyPresented(modal.id)
@@ -118,6 +128,7 @@ extension NavigationState {
     if modal.interaction != nil, let up = presentedInteraction {
       throw .interactionAlreadyPresented(up.step)
     }
+    if let edges, let top = visibleRoute { try edges.checkPresent(modal.id, over: top) }
     modal.stack.owner = .modal(modal.id)
     if !modal.hasNavigation { modal.stack.path = [] }
     modals.append(modal)
