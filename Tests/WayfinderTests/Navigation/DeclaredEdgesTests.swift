@@ -347,3 +347,34 @@ enum EdgePage: Hashable, Sendable, CustomStringConvertible {
     _ = try state.applying(command, rules: NavigationRules(reselectPopsToRoot: false))
   }
 }
+
+/// The launch sequence presents its own modals, which no screen declares, with the rule on.
+@Suite(.timeLimit(.minutes(1))) struct DeclaredEdgesLaunchTests {
+  @Test func theLaunchPresentsItsModalsAndAHeldDeepLinkLandsWithTheRuleOn() async throws {
+    var links = DeepLinkRouter<String>()
+    try links.add("demo://item/{id:int}") { _ in DeepLinkTarget(path: ["item"]) }
+    let edges = DeclaredEdges<String>(
+      actions: ["home": [DeclaredAction("Help", .modal("help"))]], screen: { $0 })
+    let navigator = Navigator(
+      NavigationState(flow: "main", root: "home", phase: .launching(screen: nil)),
+      rules: NavigationRules(deepLinks: links, declaredEdges: edges))
+    let clock = ManualClock()
+    let launch = LaunchCoordinator(
+      navigator: navigator, facts: .flags("passcodeEnabled"), clock: clock)
+    let log = EventLog(launch)
+    try await launch.run([
+      .splash("splash", screen: "splash", duration: .milliseconds(500)),
+      .modal("passcode", screen: "passcode", when: isTrue("passcodeEnabled"), priority: 100),
+    ])
+    await log.wait(for: "step.start", "passcode")
+    #expect(navigator.state.topModal?.id == "passcode")
+    try navigator.send(.open(url: "demo://item/7"))
+    _ = try await launch.finish("passcode")
+    await clock.advance(by: .milliseconds(500))
+    #expect(await launch.waitUntilFinished() == .finished)
+    #expect(navigator.state.visibleRoute == "item", "the held link is built, undeclared or not")
+    #expect(throws: NavigationError.undeclaredModal("passcode", screen: "item", nearest: nil)) {
+      try navigator.send(.present(.screen("passcode", id: "passcode")))
+    }
+  }
+}
