@@ -152,3 +152,15 @@ extension DeclaredAction.Destination {
     }
   }
 }
+
+extension NavigationState {
+  /// ``visibleRoute``, specialised with the checks: the top of the topmost modal's stack, the
+  /// launch screen while launching, or the top of the selected tab's stack.
+  @inlinable
+  var routeOnScreen: Route? {
+    if let modal = modals.last { return modal.stack.top }
+    if case .launching(let screen) = phase { return screen }
+    guard let index = home.tabs.firstIndex(where: { $0.id == home.selectedTab }) else { return nil }
+    return home.tabs[index].stack.top
+  }
+}

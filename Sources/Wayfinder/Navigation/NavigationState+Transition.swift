@@ -128,7 +128,7 @@ extension NavigationState {
     if modal.interaction != nil, let up = presentedInteraction {
       throw .interactionAlreadyPresented(up.step)
     }
-    if let edges, let top = visibleRoute { try edges.checkPresent(modal.id, over: top) }
+    if let edges, let top = routeOnScreen { try edges.checkPresent(modal.id, over: top) }
     modal.stack.owner = .modal(modal.id)
     if !modal.hasNavigation { modal.stack.path = [] }
     modals.append(modal)
