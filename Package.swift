@@ -41,7 +41,9 @@ let package = Package(
       name: "WayfinderFlowLoading",
       dependencies: ["Wayfinder", "WayfinderFlows", .product(name: "Yams", package: "Yams")]
     ),
-    .target(name: "WayfinderSession", dependencies: ["Wayfinder", "WayfinderFlows"]),
+    .target(
+      name: "WayfinderSession", dependencies: ["Wayfinder", "WayfinderFlows", "WayfinderRender"]
+    ),
     .target(name: "WayfinderCodegen", dependencies: ["Wayfinder", "WayfinderFlows"]),
     // The generator as a small tool of its own, for the build plugin: no readline, no REPL.
     .executableTarget(

@@ -11,7 +11,7 @@ import PackagePlugin
 struct WayfinderGeneratePlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
     guard let target = target as? any SourceModuleTarget else { return [] }
-    let tool = try context.tool(named: "wayfinder-generate")
+    let tool = try context.tool(named: "WayfinderGenerate")
     let flowExtensions: Set<String> = ["yaml", "yml", "json"]
     var apps: [URL: [URL]] = [:]
     for file in target.sourceFiles {

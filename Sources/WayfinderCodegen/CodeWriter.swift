@@ -9,6 +9,21 @@ struct CodeWriter {
     text += "\n"
   }
 
+  /// An empty writer at this one's indentation, to write a part whose size matters first.
+  func nested() -> CodeWriter {
+    var writer = CodeWriter()
+    writer.depth = depth
+    return writer
+  }
+
+  /// The number of lines written.
+  var lineCount: Int { text.utf8.count { $0 == UInt8(ascii: "\n") } }
+
+  /// Appends what `other` wrote.
+  mutating func append(_ other: CodeWriter) {
+    text += other.text
+  }
+
   /// Whether `line` fits in 100 columns at the current indentation.
   func fits(_ line: String) -> Bool { 2 * depth + line.count <= 100 }
 

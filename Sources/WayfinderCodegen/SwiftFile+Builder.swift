@@ -21,9 +21,16 @@ extension SwiftFile {
       out.line("associatedtype Content")
       for screen in screens {
         out.line()
+        // The directive goes before the documentation, which must stay next to the
+        // requirement; its line is set so that the requirement itself lands on the screen's
+        // line, where a compiler note about it then points.
+        var documentation = out.nested()
+        documentation.doc(screenSummary(screen))
         let location = sourceLocation(screen.location)
-        if let location { out.sourceLocation(location) }
-        out.doc(screenSummary(screen))
+        if let location {
+          out.sourceLocation((location.path, max(1, location.line - documentation.lineCount)))
+        }
+        out.append(documentation)
         let parameters = screen.parameters.map {
           "\(label($0.name, of: screen.id)): \(swiftType($0.type))"
         }

@@ -21,7 +21,8 @@ import Testing
     let source = try String(
       contentsOf: folder.appendingPathComponent("DemoFlow.swift"), encoding: .utf8)
     #expect(source.contains("public enum DemoRoute: Hashable, Sendable, Codable"))
-    #expect(source.contains("#sourceLocation(file: \"Flows/demo/app.yaml\", line: 22)"))
+    // Paths relative to the folder the command runs in (the package root here).
+    #expect(source.contains("#sourceLocation(file: \"Flows/demo/app.yaml\", line: 21)"))
     let second = try await BinaryRunner.run(
       ["generate", "swift", "Flows", "--app", "demo", "--output", folder.path])
     #expect(second.status == 0)

@@ -70,8 +70,16 @@ struct GeneratedSourceTests {
       let previous = lines[index - 1].trimmingCharacters(in: .whitespaces)
       #expect(previous.hasPrefix("///"), "undocumented: \(line)")
     }
-    #expect(source.contains("#sourceLocation(file: \"Flows/demo/app.yaml\", line: 40)\n"))
-    #expect(source.contains("  func item(id: Int) -> Content\n  #sourceLocation()\n"))
+    // `item` is declared on line 40 of the flow file: the requirement is said to be there.
+    #expect(
+      source.contains(
+        """
+          #sourceLocation(file: "Flows/demo/app.yaml", line: 39)
+          /// Item {id} (`item`), in flow `tab1`.
+          func item(id: Int) -> Content
+          #sourceLocation()
+
+        """))
   }
 
   @Test("options: a type prefix, internal declarations, no source locations")

@@ -592,67 +592,67 @@ public protocol DemoScreenBuilder {
   /// What a screen becomes.
   associatedtype Content
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 22)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 21)
   /// Primary View (`primary`), in flow `tab1`.
   func primary() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 28)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 27)
   /// Secondary View 1 (`secondary1`), in flow `tab1`.
   func secondary1() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 33)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 32)
   /// Secondary View 2 (`secondary2`), in flow `tab1`.
   func secondary2() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 36)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 35)
   /// Tertiary View (`tertiary`), in flow `tab1`.
   func tertiary() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 40)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 39)
   /// Item {id} (`item`), in flow `tab1`.
   func item(id: Int) -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 50)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 49)
   /// Tab 2 (`tab2Home`), in flow `tab2`.
   func tab2Home() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 63)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 62)
   /// Details (`details`), in modal `details`.
   func details() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 68)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 67)
   /// Update required (`forceUpdate`), in modal `forceUpdate`.
   func forceUpdate() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 72)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 71)
   /// Enter passcode (`passcode`), in modal `passcode`.
   func passcode() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 77)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 76)
   /// What's new in 2.0 (`whatsNew`), in modal `whatsNew`.
   func whatsNew() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 82)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 81)
   /// Check your contact details (`contactInfo`), in modal `contactInfo`.
   func contactInfo() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 88)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 87)
   /// Allow notifications? (`notifications`), in modal `notifications`.
   func notifications() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 58)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 57)
   /// Demo (`splash`), a launch screen.
   func splash() -> Content
   #sourceLocation()

@@ -470,37 +470,37 @@ public protocol OddApp2ScreenBuilder {
   /// What a screen becomes.
   associatedtype Content
 
-  #sourceLocation(file: "Tests/WayfinderCodegenTests/Fixtures/odd/odd.yaml", line: 18)
+  #sourceLocation(file: "Tests/WayfinderCodegenTests/Fixtures/odd/odd.yaml", line: 17)
   /// Start "here" (`start`), in flow `main-flow`.
   func start() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderCodegenTests/Fixtures/odd/odd.yaml", line: 28)
+  #sourceLocation(file: "Tests/WayfinderCodegenTests/Fixtures/odd/odd.yaml", line: 27)
   /// Item {id} (`item-detail`), in flow `main-flow`.
   func itemDetail(id: Int, priceTag: Double, label: String, on: Bool) -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderCodegenTests/Fixtures/odd/odd.yaml", line: 35)
+  #sourceLocation(file: "Tests/WayfinderCodegenTests/Fixtures/odd/odd.yaml", line: 34)
   /// Search {q} (`search`), in flow `main-flow`.
   func search(q: String) -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderCodegenTests/Fixtures/odd/odd.yaml", line: 40)
+  #sourceLocation(file: "Tests/WayfinderCodegenTests/Fixtures/odd/odd.yaml", line: 39)
   /// Keyword screen (`default`), in flow `main-flow`.
   func `default`() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderCodegenTests/Fixtures/odd/odd.yaml", line: 42)
+  #sourceLocation(file: "Tests/WayfinderCodegenTests/Fixtures/odd/odd.yaml", line: 41)
   /// Description (`description`), in flow `main-flow`.
   func description2() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderCodegenTests/Fixtures/odd/odd.yaml", line: 53)
+  #sourceLocation(file: "Tests/WayfinderCodegenTests/Fixtures/odd/odd.yaml", line: 52)
   /// Settings (`settings`), in modal `settings`.
   func settings() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderCodegenTests/Fixtures/odd/odd.yaml", line: 58)
+  #sourceLocation(file: "Tests/WayfinderCodegenTests/Fixtures/odd/odd.yaml", line: 57)
   /// Two factors (`2fa`), in modal `settings`.
   func _2fa() -> Content
   #sourceLocation()

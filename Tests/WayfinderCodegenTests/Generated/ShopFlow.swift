@@ -628,77 +628,77 @@ public protocol ShopScreenBuilder {
   /// What a screen becomes.
   associatedtype Content
 
-  #sourceLocation(file: "Flows/shop/account.yaml", line: 7)
+  #sourceLocation(file: "Flows/shop/account.yaml", line: 6)
   /// Your account (`profile`), in flow `account`.
   func profile() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/shop/account.yaml", line: 14)
+  #sourceLocation(file: "Flows/shop/account.yaml", line: 13)
   /// Orders (`orders`), in flow `account`.
   func orders() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/shop/account.yaml", line: 18)
+  #sourceLocation(file: "Flows/shop/account.yaml", line: 17)
   /// Order {id} (`order`), in flow `account`.
   func order(id: Int) -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 7)
+  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 6)
   /// Catalog (`catalog`), in flow `shop`.
   func catalog() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 13)
+  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 12)
   /// {name} (`category`), in flow `shop`.
   func category(name: String) -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 19)
+  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 18)
   /// Product {id} (`product`), in flow `shop`.
   func product(id: Int) -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 26)
+  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 25)
   /// Reviews of product {id} (`reviews`), in flow `shop`.
   func reviews(id: Int) -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 32)
+  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 31)
   /// Cart (`cart`), in flow `shop`.
   func cart() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 39)
+  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 38)
   /// Results for {query} (`results`), in flow `shop`.
   func results(query: String, page: Int) -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/shop/account.yaml", line: 26)
+  #sourceLocation(file: "Flows/shop/account.yaml", line: 25)
   /// Sign in (`login`), in modal `login`.
   func login() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/shop/account.yaml", line: 31)
+  #sourceLocation(file: "Flows/shop/account.yaml", line: 30)
   /// Cookies (`cookies`), in modal `cookies`.
   func cookies() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 51)
+  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 50)
   /// Shipping address (`shipping`), in modal `checkout`.
   func shipping() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 56)
+  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 55)
   /// Payment (`payment`), in modal `checkout`.
   func payment() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 61)
+  #sourceLocation(file: "Flows/shop/catalog.yaml", line: 60)
   /// Thank you (`confirmation`), in modal `checkout`.
   func confirmation() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/shop/app.json", line: 12)
+  #sourceLocation(file: "Flows/shop/app.json", line: 11)
   /// Shop (`launchScreen`), a launch screen.
   func launchScreen() -> Content
   #sourceLocation()
