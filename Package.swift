@@ -15,6 +15,9 @@ let package = Package(
     .library(name: "WayfinderScenarios", targets: ["WayfinderScenarios"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     .library(name: "WayfinderUI", targets: ["WayfinderUI"]),
+    .library(name: "WayfinderCodegen", targets: ["WayfinderCodegen"]),
+    .executable(name: "wayfinder-generate", targets: ["WayfinderGenerate"]),
+    .plugin(name: "WayfinderGeneratePlugin", targets: ["WayfinderGeneratePlugin"]),
     .executable(name: "wayfinder", targets: ["WayfinderCLI"]),
     .executable(name: "wayfinder-bench", targets: ["WayfinderBench"]),
   ],
@@ -38,7 +41,20 @@ let package = Package(
       name: "WayfinderFlowLoading",
       dependencies: ["Wayfinder", "WayfinderFlows", .product(name: "Yams", package: "Yams")]
     ),
-    .target(name: "WayfinderSession", dependencies: ["Wayfinder", "WayfinderFlows"]),
+    .target(
+      name: "WayfinderSession", dependencies: ["Wayfinder", "WayfinderFlows", "WayfinderRender"]
+    ),
+    .target(name: "WayfinderCodegen", dependencies: ["Wayfinder", "WayfinderFlows"]),
+    // The generator as a small tool of its own, for the build plugin: no readline, no REPL.
+    .executableTarget(
+      name: "WayfinderGenerate",
+      dependencies: ["WayfinderFlows", "WayfinderFlowLoading", "WayfinderCodegen"]
+    ),
+    .plugin(
+      name: "WayfinderGeneratePlugin",
+      capability: .buildTool(),
+      dependencies: ["WayfinderGenerate"]
+    ),
     .target(name: "WayfinderPersistence", dependencies: ["Wayfinder", "WayfinderFlows"]),
     .target(
       name: "WayfinderScenarios",
@@ -56,7 +72,8 @@ let package = Package(
       dependencies: [
         "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
         "WayfinderPersistence", "WayfinderScenarios", "WayfinderREPL", "WayfinderRender",
-        "CReadline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "WayfinderCodegen", "CReadline",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
@@ -78,7 +95,8 @@ let package = Package(
       name: "WayfinderBench",
       dependencies: [
         "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
-        "WayfinderScenarios", "WayfinderRender", .product(name: "Yams", package: "Yams"),
+        "WayfinderScenarios", "WayfinderRender", "WayfinderCodegen",
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
     // Helpers shared by the test targets: the package root, a minimal app, in-memory loading.
@@ -145,6 +163,14 @@ let package = Package(
       name: "WayfinderTestingTests",
       dependencies: ["WayfinderTesting"]
     ),
+    .testTarget(
+      name: "WayfinderCodegenTests",
+      dependencies: [
+        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
+        "WayfinderCodegen", "WayfinderFixtures",
+      ],
+      exclude: ["Fixtures"]
+    ),
     .target(name: "WayfinderUI", dependencies: ["Wayfinder"]),
     .testTarget(
       name: "WayfinderUITests",
@@ -161,7 +187,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

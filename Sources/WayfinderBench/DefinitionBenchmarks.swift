@@ -95,7 +95,7 @@ enum DefinitionBenchmarks {
   }
 
   /// The best of ``runs`` timings of `body`, in seconds.
-  private static func best(_ body: () -> Void) -> Double {
+  static func best(_ body: () -> Void) -> Double {
     var fastest = Double.infinity
     for _ in 0..<runs {
       let start = ContinuousClock.now
@@ -108,7 +108,7 @@ enum DefinitionBenchmarks {
     return fastest
   }
 
-  private static func milliseconds(_ seconds: Double) -> String {
+  static func milliseconds(_ seconds: Double) -> String {
     String(format: "%.0f ms", seconds * 1000)
   }
 

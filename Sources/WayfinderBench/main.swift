@@ -1,17 +1,38 @@
 // `swift run -c release wayfinder-bench`: measures Wayfinder against the baselines users would
 // otherwise pick, and prints one table. The allocation-heavy measures run first, before the
 // large generated apps have been loaded. `wayfinder-bench scaling [depth|paths|scenarios]…` runs only scaling rows;
-// `wayfinder-bench definitions` runs only the loading rows.
+// `wayfinder-bench definitions` runs only the loading rows; `wayfinder-bench generate` only the
+// Swift generator's. `wayfinder-bench synthetic-app SCREENS FOLDER` writes the generated app of
+// that size, for timing the compilation of its generated Swift.
+
+import Foundation
 
 var rows: [BenchmarkRow] = []
 if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += ScalingBenchmarks.run(only: Set(CommandLine.arguments.dropFirst(2)))
 } else if CommandLine.arguments.dropFirst().first == "definitions" {
   rows += DefinitionBenchmarks.run()
+} else if CommandLine.arguments.dropFirst().first == "generate" {
+  rows += GenerateBenchmarks.run()
+} else if CommandLine.arguments.dropFirst().first == "synthetic-app" {
+  let arguments = Array(CommandLine.arguments.dropFirst(2))
+  guard arguments.count == 2, let screens = Int(arguments[0]), screens > 0 else {
+    FileHandle.standardError.write(
+      Data("usage: wayfinder-bench synthetic-app SCREENS FOLDER\n".utf8))
+    exit(64)
+  }
+  do {
+    try GenerateBenchmarks.writeApp(screens: screens, to: arguments[1])
+  } catch {
+    FileHandle.standardError.write(Data("cannot write \(arguments[1]): \(error)\n".utf8))
+    exit(74)
+  }
+  exit(0)
 } else {
   rows += NavigationBenchmarks.run()
   rows += LaunchBenchmarks.run()
   rows += DefinitionBenchmarks.run()
+  rows += GenerateBenchmarks.run()
   rows += PathBenchmarks.run()
   rows += ReplBenchmarks.run()
   rows += ScalingBenchmarks.run()

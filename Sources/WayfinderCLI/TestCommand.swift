@@ -106,7 +106,7 @@ struct TestReport {
       failed += max(1, files.count)
       return
     }
-    var runner = ScenarioRunner(definition: definition, renderer: Self.renderer(for: definition))
+    var runner = ScenarioRunner(definition: definition)
     runner.recordsRenders = recording
     var exercised = Coverage(definition)
     for file in files {
@@ -160,15 +160,5 @@ struct TestReport {
 
   static func format(_ value: Double) -> String {
     value == value.rounded() ? String(Int(value)) : String(value)
-  }
-
-  /// Draws screens for `expect render`: ASCII frames, no color, the requested width.
-  static func renderer(for definition: FlowDefinition) -> ScenarioRunner.Renderer {
-    { session, width in
-      ScreenText.renderer(
-        for: definition, facts: session.facts,
-        options: RenderOptions(width: width, charset: .ascii, color: false)
-      ).render(session.state, launch: ScreenText.progress(of: session))
-    }
   }
 }

@@ -11,7 +11,7 @@ import WayfinderREPL
 @main
 struct WayfinderCommand: AsyncParsableCommand {
   /// What `wayfinder --version` prints.
-  static let version = "1.1.0"
+  static let version = "1.2.0"
 
   static let configuration = CommandConfiguration(
     commandName: "wayfinder",
@@ -27,6 +27,7 @@ struct WayfinderCommand: AsyncParsableCommand {
     version: WayfinderCommand.version,
     subcommands: [
       RunCommand.self, CheckCommand.self, TestCommand.self, PathsCommand.self, GraphCommand.self,
+      GenerateCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )

@@ -244,11 +244,11 @@ package final class Repl {
       if renderer == nil || options.width != width || renderedFacts != session.facts {
         options.width = width
         renderedFacts = session.facts
-        renderer = ScreenText.renderer(
+        renderer = SessionScreen.renderer(
           for: session.definition, facts: session.facts, options: options)
       }
       if let renderer {
-        lines.append(renderer.render(session.state, launch: ScreenText.progress(of: session)))
+        lines.append(renderer.render(session.state, launch: SessionScreen.progress(of: session)))
       }
     }
     reader.print(lines.joined(separator: "\n"))

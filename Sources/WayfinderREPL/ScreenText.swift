@@ -1,53 +1,10 @@
-package import Wayfinder
-package import WayfinderRender
-package import WayfinderFlows
-package import WayfinderSession
+import Wayfinder
+import WayfinderRender
+import WayfinderFlows
+import WayfinderSession
 
 /// Builds the renderer and the text views (`facts`, `path`, `help`) of an app.
 package enum ScreenText {
-  /// A renderer drawing `definition`'s screens, with the actions `facts` make unavailable
-  /// marked.
-  package static func renderer(
-    for definition: FlowDefinition, facts: Facts, options: RenderOptions
-  ) -> TextRenderer<ScreenRoute> {
-    let titles = Dictionary(
-      definition.flows.map { (TabID($0.id), $0.title) }, uniquingKeysWith: { first, _ in first })
-    return TextRenderer(
-      appName: definition.app, options: options,
-      tabTitle: { titles[$0] ?? $0.rawValue }
-    ) { route in
-      guard let screen = definition.screen(for: route) else {
-        return ScreenContent(title: route.description)
-      }
-      return ScreenContent(
-        title: screen.title(for: route), body: screen.body(for: route),
-        actions: screen.actions.map(\.label),
-        unavailableActions: Set(
-          screen.actions.indices.filter {
-            !screen.actions[$0].isAvailable(facts: facts, version: definition.version)
-          }))
-    }
-  }
-
-  /// The launch steps and their status, while the app launches.
-  package static func progress(of session: AppSession) -> LaunchProgress? {
-    guard session.state.phase.isLaunching else { return nil }
-    return LaunchProgress(
-      steps: session.launch.steps.map { step in
-        let status: LaunchProgress.Status =
-          switch step.status {
-          case .waiting: .waiting
-          case .running: .running
-          case .finished: .finished
-          case .skipped: .skipped
-          case .cancelled: .cancelled
-          case .failed: .failed
-          }
-        let isBackground = if case .background = step.kind { true } else { false }
-        return LaunchProgress.Step(id: step.id.rawValue, status: status, isBackground: isBackground)
-      })
-  }
-
   /// `facts`: every fact with its value, in declaration order, safe for a terminal.
   static func facts(of session: AppSession) -> String {
     TerminalText.sanitized(factLines(of: session), keepingLineBreaks: true)

@@ -23,7 +23,15 @@ public struct ScenarioRunner: Sendable {
   public var recordsRenders = false
 
   /// Creates a runner for `definition`'s scenarios.
-  public init(definition: FlowDefinition, renderer: Renderer? = nil) {
+  ///
+  /// - Parameters:
+  ///   - definition: The app.
+  ///   - renderer: How `expect render` draws the screen; by default as `wayfinder test` does
+  ///     (`SessionScreen.text(of:width:)`). `nil` fails every `expect render`.
+  public init(
+    definition: FlowDefinition,
+    renderer: Renderer? = { session, width in SessionScreen.text(of: session, width: width) }
+  ) {
     self.definition = definition
     self.renderer = renderer
   }

@@ -2,9 +2,10 @@ import Testing
 
 /// The same mistake gets the same words and exit status in every subcommand.
 @Suite struct CommandLineConventionTests {
-  @Test(arguments: ["run", "check", "test", "graph", "paths"])
+  @Test(arguments: ["run", "check", "test", "graph", "paths", "generate swift"])
   func aMissingPathIsAUsageError(subcommand: String) async throws {
-    let result = try await BinaryRunner.run([subcommand, "/no/such/flows"])
+    let words = subcommand.split(separator: " ").map(String.init)
+    let result = try await BinaryRunner.run(words + ["/no/such/flows"])
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
     #expect(
@@ -15,7 +16,7 @@ import Testing
   @Test func versionIsPrinted() async throws {
     let result = try await BinaryRunner.run(["--version"])
     #expect(result.status == 0)
-    #expect(result.stdout == "1.1.0\n")
+    #expect(result.stdout == "1.2.0\n")
     #expect(result.stderr.isEmpty)
   }
 }

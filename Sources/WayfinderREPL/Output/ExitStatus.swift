@@ -12,7 +12,7 @@ package enum ExitStatus {
   package static let unavailable: Int32 = 69
   /// Output was lost: standard output or the trace could not be written (a closed pipe, a full
   /// disk, an I/O error), or the state could not be saved (`EX_IOERR`).
-  static let outputLost: Int32 = 74
+  package static let outputLost: Int32 = 74
   /// The REPL ended on a signal: 128 + its number (143 for SIGTERM, 129 for SIGHUP).
   static func signal(_ number: Int32) -> Int32 { 128 + number }
 }

@@ -1,0 +1,38 @@
+// swift-tools-version: 6.2
+
+// An app target that gets its navigation types from the flow files in Sources/DemoApp/Flows
+// (the repository's Flows/demo) at build time, through Wayfinder's build plugin.
+
+import PackageDescription
+
+let package = Package(
+  name: "DemoApp",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  dependencies: [
+    .package(name: "Wayfinder", path: "../..")
+  ],
+  targets: [
+    .target(
+      name: "DemoApp",
+      dependencies: [
+        .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "WayfinderFlows", package: "Wayfinder"),
+      ],
+      // The scenarios beside the flows are run by the tests, not compiled.
+      exclude: ["Flows/scenarios"],
+      plugins: [.plugin(name: "WayfinderGeneratePlugin", package: "Wayfinder")]
+    ),
+    .executableTarget(name: "demo-walk", dependencies: ["DemoApp"]),
+    .testTarget(
+      name: "DemoAppTests",
+      dependencies: [
+        "DemoApp",
+        .product(name: "WayfinderTesting", package: "Wayfinder"),
+        .product(name: "WayfinderFlowLoading", package: "Wayfinder"),
+        .product(name: "WayfinderScenarios", package: "Wayfinder"),
+        .product(name: "WayfinderSession", package: "Wayfinder"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import WayfinderCodegen
+import WayfinderFlowLoading
+import WayfinderFlows
+import WayfinderREPL
+
+/// `wayfinder generate swift [PATH] [--output DIR]`: typed Swift for an app's flows.
+struct GenerateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "generate",
+    abstract: "Generate code from an app's flows.",
+    subcommands: [GenerateSwiftCommand.self]
+  )
+}
+
+/// `wayfinder generate swift`: the route enum, identifiers, rules, deep links, launch plan and
+/// action graph of one app, as Swift.
+struct GenerateSwiftCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "swift",
+    abstract: "Generate typed Swift for an app: routes, ids, rules, deep links, launch plan.",
+    discussion: """
+      Without --output the source is printed. With it, <prefix>Flow.swift is written into \
+      the folder, and left untouched when it would not change. The build plugin \
+      WayfinderGeneratePlugin runs the same generator at build time.
+      """
+  )
+
+  @Argument(help: "The app's folder or flow file, or a folder of apps with --app.")
+  var path: String = "Flows"
+
+  @Option(help: "The app, by folder or app name, when PATH holds several.")
+  var app: String?
+
+  @Option(help: "The folder to write the source to.")
+  var output: String?
+
+  @Option(help: "The prefix of the generated types (default: the app's name).")
+  var typePrefix: String?
+
+  @Flag(help: "Declare the generated types internal instead of public.")
+  var `internal` = false
+
+  @Flag(help: "Leave out the #sourceLocation directives that point compiler notes at the flows.")
+  var noSourceLocations = false
+
+  func validate() throws {
+    try PathArgument.requireExisting(path)
+    if let output {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder),
+        isFolder.boolValue
+      else {
+        throw ValidationError("--output '\(output)' is not a folder; create it first.")
+      }
+    }
+  }
+
+  func run() throws {
+    let loaded = FlowLoader.load(path: path, app: app)
+    guard let definition = loaded.definition, !loaded.hasErrors else {
+      Console.write(loaded.rendered(), to: .error)
+      throw ExitCode(ExitStatus.failure)
+    }
+    let options = SwiftGenerator.Options(
+      typePrefix: typePrefix, isPublic: !`internal`, emitsSourceLocations: !noSourceLocations,
+      sourceRoot: FileManager.default.currentDirectoryPath)
+    let generator = SwiftGenerator(definition: definition, options: options)
+    let source: String
+    do {
+      source = try generator.generate()
+    } catch {
+      Console.writeLine("\(path): error: \(error)", to: .error)
+      throw ExitCode(ExitStatus.failure)
+    }
+    guard let output else {
+      Console.write(source)
+      return
+    }
+    let file = (output.hasSuffix("/") ? output : output + "/") + generator.fileName
+    do {
+      let written = try GeneratedOutput.write(source, to: file)
+      Console.writeLine(written ? "wrote \(file)" : "\(file) is up to date")
+    } catch {
+      Console.writeLine("cannot write \(file): \(error.localizedDescription)", to: .error)
+      throw ExitCode(ExitStatus.outputLost)
+    }
+  }
+}

@@ -1,0 +1,229 @@
+import Wayfinder
+import WayfinderFlows
+
+extension SwiftFile {
+  /// What the app supplies to its launch: real work, its own interface, main-actor checks.
+  func writeHooks(_ out: inout CodeWriter) {
+    let app = comment(definition.app)
+    out.doc(
+      """
+      What \(app) supplies to its launch: real work for background steps, its own interface \
+      for modal steps, and checks that read main-actor state. A step without a hook does what \
+      the flow file says: background work lasts its declared time, a modal step presents its \
+      modal.
+      """)
+    out.block("\(access)struct \(hooksType): Sendable") { out in
+      out.doc("Work a step does; the facts it returns are set when it ends.")
+      out.line("\(access)typealias Work = @Sendable (LaunchContext) async throws -> Facts")
+      out.line()
+      out.doc("The real work of background steps, by step.")
+      out.line("\(access)var work: [\(stepType): Work]")
+      out.doc(
+        """
+        The app's own interface for modal steps, by step: the step holds the modal slot until \
+        the work returns, instead of presenting the flow's modal.
+        """)
+      out.line("\(access)var presentations: [\(stepType): Work]")
+      out.doc("Checks run on the main actor just before a step starts, beside its `when:`.")
+      out.line("\(access)var conditions: [\(stepType): LaunchStep<\(route)>.MainActorCondition]")
+      out.line()
+      out.doc("Creates hooks; with none, the launch runs as the flow file says.")
+      out.line("\(access)init(")
+      out.indented { out in
+        out.line("work: [\(stepType): Work] = [:], presentations: [\(stepType): Work] = [:],")
+        out.line("conditions: [\(stepType): LaunchStep<\(route)>.MainActorCondition] = [:]")
+      }
+      out.block(")") { out in
+        out.line("self.work = work")
+        out.line("self.presentations = presentations")
+        out.line("self.conditions = conditions")
+      }
+    }
+  }
+
+  /// The namespace with the app's state, rules, deep links, declared edges and launch plan.
+  func writeFlow(_ out: inout CodeWriter) {
+    let app = comment(definition.app)
+    out.doc(
+      """
+      \(app) as the core runs it: the initial state, the navigation rules with the deep-link \
+      router, the edges the flow declares, and the launch plan.
+      """)
+    out.block("\(access)enum \(flowType)") { out in
+      out.doc("The app's name.")
+      out.line("\(access)static let app = \(literal(definition.app))")
+      out.doc("The app's version, which conditions compare with `version`.")
+      out.line("\(access)static let version = AppVersion(\(definition.version.components))")
+      out.line()
+      out.doc("The facts the app starts with.")
+      out.block("\(access)static var initialFacts: Facts") { out in
+        let facts = definition.initialFacts.values.sorted { $0.key < $1.key }.map {
+          "\(literal($0.key)): \(SwiftLiteral.fact($0.value))"
+        }
+        if facts.isEmpty { out.line("[:]") } else { out.call("[", facts, "]") }
+      }
+      out.line()
+      writeInitialState(&out)
+      out.line()
+      writeRules(&out)
+      out.line()
+      writeDeepLinks(&out)
+      out.line()
+      writeEdges(&out)
+      out.line()
+      writeLaunch(&out)
+    }
+  }
+
+  private func writeInitialState(_ out: inout CodeWriter) {
+    out.doc(
+      """
+      The state the app starts in: home with every tab at its root, launching unless \
+      `launching` is false.
+      """)
+    out.block(
+      "\(access)static func initialState(launching: Bool = true) -> NavigationState<\(route)>"
+    ) { out in
+      out.line("let phase: LaunchPhase<\(route)> = launching ? .launching(screen: nil) : .home")
+      switch definition.home {
+      case .flow(let name):
+        out.line("let flow = \(tabExpression(TabID(name)))")
+        out.line("return NavigationState(flow: flow.id, root: flow.root, phase: phase)")
+      case .tabs:
+        out.line("let tabs = \(tabType).allCases.map { Wayfinder.Tab($0.id, root: $0.root) }")
+        out.line("do {")
+        out.indented { out in out.line("return try NavigationState(tabs: tabs, phase: phase)") }
+        out.line("} catch {")
+        out.indented { out in
+          out.line("// The generator checked that the tabs are distinct and not empty.")
+          out.line("preconditionFailure(\"\\(error)\")")
+        }
+        out.line("}")
+      }
+    }
+  }
+
+  private func writeRules(_ out: inout CodeWriter) {
+    out.doc(
+      """
+      The navigation rules: tabs pop to their root when selected again, and the app's deep \
+      links. With `holdingEdgesToFlow`, forward navigation the flow does not declare (a push \
+      from a screen without that action, a present of a modal it does not present) is \
+      refused with `NavigationError.undeclaredNavigation`.
+      """)
+    out.block(
+      "\(access)static func rules(holdingEdgesToFlow: Bool = false) -> NavigationRules<\(route)>"
+    ) { out in
+      out.line("NavigationRules(")
+      out.indented { out in
+        out.line("reselectPopsToRoot: true, deepLinks: deepLinks,")
+        out.line("declaredEdges: holdingEdgesToFlow ? declaredEdges : nil)")
+      }
+    }
+  }
+
+  private func writeDeepLinks(_ out: inout CodeWriter) {
+    out.doc("The deep links, tried in the order the flow files declare them.")
+    out.line("\(access)static let deepLinks: DeepLinkRouter<\(route)> = {")
+    out.indented { out in
+      out.line("var router = DeepLinkRouter<\(route)>()")
+      for link in definition.deepLinks {
+        writeDeepLink(&out, link)
+      }
+      out.line("return router")
+    }
+    out.line("}()")
+    out.line()
+    out.doc("A pattern the generator parsed: it cannot fail to parse here.")
+    out.block("private static func pattern(_ text: String) -> DeepLinkPattern") { out in
+      out.line("do {")
+      out.indented { out in out.line("return try DeepLinkPattern(text)") }
+      out.line("} catch {")
+      out.indented { out in out.line("preconditionFailure(\"\\(error)\")") }
+      out.line("}")
+    }
+  }
+
+  private func writeDeepLink(_ out: inout CodeWriter, _ link: DeepLinkDefinition) {
+    let placeholders = link.pattern.allPlaceholders
+    var locals = SwiftNames(reserved: ["parameters", "router"])
+    var used: [String] = []
+    for template in link.path {
+      for (_, argument) in template.arguments.sorted(by: { $0.key < $1.key }) {
+        if case .placeholder(let name) = argument, !used.contains(name) { used.append(name) }
+      }
+    }
+    out.line("router.add(pattern(\(literal(link.pattern.description)))) { parameters in")
+    out.indented { out in
+      var bindings: [String] = []
+      for name in used {
+        guard let placeholder = placeholders.first(where: { $0.name == name }) else { continue }
+        let local = SwiftNames.escaped(locals.name(for: name))
+        bindings.append("let \(local) = parameters.\(placeholder.type)(\(literal(name)))")
+      }
+      if !bindings.isEmpty {
+        out.call("guard ", bindings, " else { return nil }")
+      } else {
+        out.line("_ = parameters")
+      }
+      let path = link.path.map { template in
+        routeExpression(template.screen) { name, type in
+          switch template.arguments[name] {
+          case .value(let value)?: SwiftLiteral.argument(value, as: type)
+          case .placeholder(let placeholder)?:
+            SwiftNames.escaped(locals.names[placeholder] ?? placeholder)
+          case nil: nil
+          }
+        }
+      }
+      var arguments = [
+        "tab: " + (link.tab.map { tabExpression($0) + ".id" } ?? "nil"),
+        "path: [" + path.joined(separator: ", ") + "]",
+      ]
+      if let modal = link.modal, let definition = definition.modal(modal) {
+        arguments.append(
+          "modal: \(modalType).\(modalCase(modal)).presentation(.\(caseName(definition.root)))")
+      }
+      if let stack = link.stack { arguments.append("stack: .\(stack)") }
+      if link.back != .path { arguments.append("back: .\(link.back)") }
+      out.call("return DeepLinkTarget(", arguments, ")")
+    }
+    out.line("}")
+  }
+
+  private func writeEdges(_ out: inout CodeWriter) {
+    out.doc(
+      """
+      The forward navigation the flow declares: from each screen, the actions that push, \
+      replace the path or present, with their labels. The rules hold Swift navigation to it \
+      when asked.
+      """)
+    out.line("\(access)static let declaredEdges: DeclaredEdges<\(route)> = {")
+    out.indented { out in
+      out.line("var actions: [String: [DeclaredAction]] = [:]")
+      for screen in screens {
+        let edges = screen.actions.compactMap { action -> String? in
+          switch action.effect {
+          case .push(let route):
+            return "DeclaredAction(\(literal(action.label)), .screen(\(literal(route.screen))))"
+          case .replace(let routes):
+            let ids = routes.map { literal($0.screen) }.joined(separator: ", ")
+            return "DeclaredAction(\(literal(action.label)), .path([\(ids)]))"
+          case .present(let modal, _, _):
+            return "DeclaredAction(\(literal(action.label)), .modal(\(literal(modal.rawValue))))"
+          default:
+            return nil
+          }
+        }
+        guard !edges.isEmpty else { continue }
+        out.line("actions[\(literal(screen.id))] = [")
+        out.indented { out in
+          for edge in edges { out.line(edge + ",") }
+        }
+        out.line("]")
+      }
+      out.line("return DeclaredEdges(actions: actions) { $0.screen.rawValue }")
+    }
+    out.line("}()")
+  }
+}

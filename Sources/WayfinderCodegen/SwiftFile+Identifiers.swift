@@ -1,0 +1,166 @@
+import Wayfinder
+import WayfinderFlows
+
+extension SwiftFile {
+  /// Typed identifiers: tabs, modals, launch steps and facts, each an enum whose raw value is
+  /// the flow file's name and whose `id` is the core's identifier.
+  func writeIdentifiers(_ out: inout CodeWriter) {
+    writeTabs(&out)
+    out.line()
+    writeModals(&out)
+    out.line()
+    writeSteps(&out)
+    out.line()
+    writeFacts(&out)
+  }
+
+  private func tabCase(_ id: TabID) -> String {
+    SwiftNames.escaped(tabNames[id.rawValue] ?? id.rawValue)
+  }
+  func modalCase(_ id: ModalID) -> String {
+    SwiftNames.escaped(modalNames[id.rawValue] ?? id.rawValue)
+  }
+  func stepCase(_ id: String) -> String { SwiftNames.escaped(stepNames[id] ?? id) }
+  func factCase(_ name: String) -> String { SwiftNames.escaped(factNames[name] ?? name) }
+  func tabExpression(_ id: TabID) -> String { "\(tabType).\(tabCase(id))" }
+
+  private func writeTabs(_ out: inout CodeWriter) {
+    let tabs = definition.home.tabIDs
+    switch definition.home {
+    case .tabs: out.doc("The tabs of \(comment(definition.app)), in tab-bar order.")
+    case .flow: out.doc("The single flow \(comment(definition.app)) shows, with no tab bar.")
+    }
+    out.block("\(access)enum \(tabType): String, Hashable, Sendable, CaseIterable") { out in
+      for tab in tabs {
+        let flow = definition.flow(forTab: tab)
+        out.doc(
+          "\(comment(flow?.title ?? tab.rawValue)), rooted at `\(comment(flow?.root ?? ""))`.")
+        out.line("case " + rawValueCase(tabCase(tab), tab.rawValue))
+      }
+      out.line()
+      out.doc("The core's identifier of the tab.")
+      out.line("\(access)var id: TabID { TabID(rawValue) }")
+      out.line()
+      out.doc("The tab's title.")
+      out.block("\(access)var title: String") { out in
+        writeSwitch(
+          &out,
+          tabs.map {
+            "case .\(tabCase($0)): \(literal(definition.flow(forTab: $0)?.title ?? $0.rawValue))"
+          })
+      }
+      out.line()
+      out.doc("The tab's root screen.")
+      out.block("\(access)var root: \(route)") { out in
+        writeSwitch(
+          &out,
+          tabs.map { tab in
+            "case .\(tabCase(tab)): "
+              + routeExpression(definition.flow(forTab: tab)?.root ?? tab.rawValue) { _, _ in nil }
+          })
+      }
+    }
+  }
+
+  private func writeModals(_ out: inout CodeWriter) {
+    out.doc("The modals of \(comment(definition.app)).")
+    out.block("\(access)enum \(modalType): String, Hashable, Sendable, CaseIterable") { out in
+      for modal in definition.modals {
+        let title = definition.screens[modal.root]?.title ?? modal.id.rawValue
+        out.doc(
+          "\(comment(title)): a \(modal.isFlow ? "flow" : "screen") shown as a \(modal.style == .sheet ? "sheet" : "full-screen cover")."
+        )
+        out.line("case " + rawValueCase(modalCase(modal.id), modal.id.rawValue))
+      }
+      out.line()
+      out.doc("The core's identifier of the modal.")
+      out.line("\(access)var id: ModalID { ModalID(rawValue) }")
+      out.line()
+      out.doc("How the modal is presented.")
+      out.block("\(access)var style: PresentationStyle") { out in
+        writeSwitch(
+          &out, definition.modals.map { "case .\(modalCase($0.id)): .\($0.style.rawValue)" })
+      }
+      out.line()
+      out.doc("Whether the modal holds a flow that screens can be pushed onto.")
+      out.block("\(access)var hasNavigation: Bool") { out in
+        writeSwitch(&out, definition.modals.map { "case .\(modalCase($0.id)): \($0.isFlow)" })
+      }
+      out.line()
+      out.doc("The modal's root screen.")
+      out.block("\(access)var root: \(screenType)") { out in
+        writeSwitch(
+          &out, definition.modals.map { "case .\(modalCase($0.id)): .\(caseName($0.root))" })
+      }
+      out.line()
+      out.doc(
+        """
+        The core's modal for presenting this modal with `root` as its first screen, in its \
+        style.
+        """)
+      out.block("\(access)func presentation(_ root: \(route)) -> Wayfinder.Modal<\(route)>") {
+        out in
+        out.line("hasNavigation")
+        out.indented { out in
+          out.line("? .flow(root, id: id, style: style) : .screen(root, id: id, style: style)")
+        }
+      }
+    }
+  }
+
+  private func writeSteps(_ out: inout CodeWriter) {
+    out.doc(
+      """
+      The launch steps (`launch:`) and the interactions run on demand (`interactions:`) of \
+      \(comment(definition.app)).
+      """)
+    out.block("\(access)enum \(stepType): String, Hashable, Sendable, CaseIterable") { out in
+      for step in definition.launch {
+        let section = step.runsAtLaunch ? "a launch step" : "an interaction"
+        var summary =
+          "\(step.kind.rawValue.prefix(1).uppercased() + step.kind.rawValue.dropFirst()), \(section)"
+        if let text = step.conditionText { summary += ", when `\(comment(text))`" }
+        out.doc(summary + ".")
+        out.line("case " + rawValueCase(stepCase(step.id), step.id))
+      }
+      out.line()
+      out.doc("The core's identifier of the step.")
+      out.line("\(access)var id: LaunchStepID { LaunchStepID(rawValue) }")
+      out.line()
+      out.doc("Whether the step runs at launch, or only when asked (`run`, an action's `run:`).")
+      out.block("\(access)var runsAtLaunch: Bool") { out in
+        writeSwitch(&out, definition.launch.map { "case .\(stepCase($0.id)): \($0.runsAtLaunch)" })
+      }
+    }
+  }
+
+  private func writeFacts(_ out: inout CodeWriter) {
+    out.doc("The facts of \(comment(definition.app)): the launch environment its conditions read.")
+    out.block("\(access)enum \(factType): String, Hashable, Sendable, CaseIterable") { out in
+      for fact in definition.facts {
+        let initial =
+          fact.initialValue.map { ", initially \(comment($0.description))" } ?? ", unset at first"
+        out.doc("A `\(fact.type)` fact\(initial).")
+        out.line("case " + rawValueCase(factCase(fact.name), fact.name))
+      }
+      out.line()
+      out.doc("The fact's name in `Facts`.")
+      out.line("\(access)var name: String { rawValue }")
+      out.line()
+      out.doc("The type of its values.")
+      out.block("\(access)var type: FactType") { out in
+        writeSwitch(
+          &out, definition.facts.map { "case .\(factCase($0.name)): .\($0.type.rawValue)" })
+      }
+      out.line()
+      out.doc("Its value when the app starts; `nil` until something sets it.")
+      out.block("\(access)var initialValue: FactValue?") { out in
+        writeSwitch(
+          &out,
+          definition.facts.map { fact in
+            "case .\(factCase(fact.name)): \(fact.initialValue.map(SwiftLiteral.fact) ?? "nil")"
+          })
+      }
+    }
+  }
+}

@@ -1,0 +1,205 @@
+import Wayfinder
+import WayfinderFlows
+
+extension SwiftFile {
+  /// The route enum: a case per screen, typed arguments, the REPL's description, and the
+  /// bridge to and from `ScreenRoute` that its `Codable` form shares.
+  func writeRoute(_ out: inout CodeWriter) {
+    let app = comment(definition.app)
+    out.doc(
+      """
+      A screen of \(app) with its arguments: what \(app)'s navigation stacks hold.
+
+      `description` is the form the REPL prints, `item(id: 42)`. A route encodes as the flow \
+      engine's `ScreenRoute` does, so states saved by either read back in the other.
+      """)
+    out.block("\(access)enum \(route): Hashable, Sendable, Codable, CustomStringConvertible") {
+      out in
+      for screen in screens {
+        out.doc(screenSummary(screen))
+        out.line("case " + caseDeclaration(screen))
+      }
+      out.line()
+      out.doc("The screen, without its arguments.")
+      out.block("\(access)var screen: \(screenType)") { out in
+        writeSwitch(
+          &out,
+          screens.map { "case .\(caseName($0.id)): .\(caseName($0.id))" })
+      }
+      out.line()
+      out.doc("The route as the REPL prints it: `item(id: 42)`, arguments in name order.")
+      out.block("\(access)var description: String") { out in
+        writeSwitch(&out, screens.map { "case \(pattern($0)): \(descriptionExpression($0))" })
+      }
+      out.line()
+      out.doc("The route as the flow engine names it, with the same screen and arguments.")
+      out.block("\(access)var screenRoute: ScreenRoute") { out in
+        if screens.isEmpty {
+          out.line("switch self {}")
+          return
+        }
+        out.line("switch self {")
+        for screen in screens {
+          let head = "case \(pattern(screen)): ScreenRoute(\(literal(screen.id))"
+          guard !screen.parameters.isEmpty else {
+            out.line(head + ")")
+            continue
+          }
+          let arguments = screen.parameters.map { parameter in
+            "\(literal(parameter.name)): .\(parameter.type)(\(label(parameter.name, of: screen.id)))"
+          }
+          out.call(head + ", arguments: [", arguments, "])")
+        }
+        out.line("}")
+      }
+      out.line()
+      out.doc(
+        """
+        The typed route of `route`; `nil` when \(app) has no such screen or the arguments do \
+        not fit its parameters.
+        """)
+      out.block("\(access)init?(_ route: ScreenRoute)") { out in
+        out.line("guard let screen = \(screenType)(rawValue: route.screen) else { return nil }")
+        if screens.isEmpty {
+          out.line("switch screen {}")
+          return
+        }
+        out.line("switch screen {")
+        for screen in screens {
+          out.line("case .\(caseName(screen.id)):")
+          out.indented { out in
+            if screen.parameters.isEmpty {
+              out.line("guard route.arguments.isEmpty else { return nil }")
+              out.line("self = .\(caseName(screen.id))")
+              return
+            }
+            let bindings = screen.parameters.map { parameter in
+              "let \(label(parameter.name, of: screen.id)) = Self.\(parameter.type)(route.arguments[\(literal(parameter.name))])"
+            }
+            out.line("guard route.arguments.count == \(screen.parameters.count),")
+            out.indented { out in
+              for (index, binding) in bindings.enumerated() {
+                out.line(binding + (index == bindings.count - 1 ? "" : ","))
+              }
+            }
+            out.line("else { return nil }")
+            out.line(
+              "self = " + routeExpression(screen.id) { name, _ in label(name, of: screen.id) })
+          }
+        }
+        out.line("}")
+      }
+      out.line()
+      out.doc("Decodes a route written by `encode(to:)` or by `ScreenRoute`.")
+      out.block("\(access)init(from decoder: any Decoder) throws") { out in
+        out.line("let route = try ScreenRoute(from: decoder)")
+        out.block("guard let typed = \(route)(route) else") { out in
+          out.line("throw DecodingError.dataCorrupted(")
+          out.indented { out in
+            out.line("DecodingError.Context(")
+            out.indented { out in
+              out.line("codingPath: decoder.codingPath,")
+              out.line("debugDescription: \"\(app) has no screen \\(route)\"))")
+            }
+          }
+        }
+        out.line("self = typed")
+      }
+      out.line()
+      out.doc("Encodes the route as `ScreenRoute` does.")
+      out.block("\(access)func encode(to encoder: any Encoder) throws") { out in
+        out.line("try screenRoute.encode(to: encoder)")
+      }
+      for type in ArgumentType.allCases {
+        out.line()
+        writeArgumentReader(&out, type)
+      }
+    }
+  }
+
+  /// `Self.int(_:)` and its kin: an argument of a `ScreenRoute` as a Swift value. An `int`
+  /// passes for a `double`, as it does in flow files.
+  private func writeArgumentReader(_ out: inout CodeWriter, _ type: ArgumentType) {
+    let swift = swiftType(type)
+    out.block("private static func \(type)(_ value: ArgumentValue?) -> \(swift)?") { out in
+      switch type {
+      case .double:
+        out.line("switch value {")
+        out.line("case .double(let number)?: number")
+        out.line("case .int(let number)?: Double(number)")
+        out.line("default: nil")
+        out.line("}")
+      default:
+        out.line("if case .\(type)(let value)? = value { return value }")
+        out.line("return nil")
+      }
+    }
+  }
+
+  /// `primary`, or `item(id: Int)`.
+  func caseDeclaration(_ screen: Screen) -> String {
+    guard !screen.parameters.isEmpty else { return caseName(screen.id) }
+    let parameters = screen.parameters.map {
+      "\(label($0.name, of: screen.id)): \(swiftType($0.type))"
+    }
+    return "\(caseName(screen.id))(\(parameters.joined(separator: ", ")))"
+  }
+
+  /// A case pattern binding every argument: `.primary`, `.item(let id)`.
+  func pattern(_ screen: Screen) -> String {
+    guard !screen.parameters.isEmpty else { return "." + caseName(screen.id) }
+    let bindings = screen.parameters.map { "let \(label($0.name, of: screen.id))" }
+    return ".\(caseName(screen.id))(\(bindings.joined(separator: ", ")))"
+  }
+
+  /// "Item {id}, in tab1." for the case's documentation.
+  func screenSummary(_ screen: Screen) -> String {
+    let owner: String =
+      switch screen.owner {
+      case .flow(let flow): "in flow `\(comment(flow))`"
+      case .modal(let modal): "in modal `\(comment(modal.rawValue))`"
+      case .launch: "a launch screen"
+      }
+    let title = comment(screen.title)
+    let id = comment(screen.id)
+    return "\(title.isEmpty ? id : title) (`\(id)`), \(owner)."
+  }
+
+  /// The description text: the screen id, then arguments sorted by name with strings quoted.
+  private func descriptionExpression(_ screen: Screen) -> String {
+    let id = String(literal(screen.id).dropFirst().dropLast())
+    guard !screen.parameters.isEmpty else { return "\"\(id)\"" }
+    let arguments = screen.parameters.sorted { $0.name < $1.name }.map { parameter in
+      let name = String(literal(parameter.name).dropFirst().dropLast())
+      let value = "\\(\(label(parameter.name, of: screen.id)))"
+      return parameter.type == .string ? "\(name): \\\"\(value)\\\"" : "\(name): \(value)"
+    }
+    return "\"\(id)(\(arguments.joined(separator: ", ")))\""
+  }
+
+  /// The screen enum: identifiers without arguments, with titles.
+  func writeScreenEnum(_ out: inout CodeWriter) {
+    out.doc("The screens of \(comment(definition.app)), without their arguments.")
+    out.block(
+      "\(access)enum \(screenType): String, Hashable, Sendable, CaseIterable, CustomStringConvertible"
+    ) { out in
+      for screen in screens {
+        out.doc(screenSummary(screen))
+        out.line("case " + rawValueCase(caseName(screen.id), screen.id))
+      }
+      out.line()
+      out.doc("The title as the flow file writes it, `{param}` placeholders included.")
+      out.block("\(access)var title: String") { out in
+        writeSwitch(&out, screens.map { "case .\(caseName($0.id)): \(literal($0.title))" })
+      }
+      out.line()
+      out.doc("The screen's identifier in the flow file.")
+      out.line("\(access)var description: String { rawValue }")
+    }
+  }
+
+  /// `primary`, or `itemDetail = "item-detail"` when the Swift name differs from the id.
+  func rawValueCase(_ name: String, _ id: String) -> String {
+    name == id ? name : "\(name) = \(literal(id))"
+  }
+}

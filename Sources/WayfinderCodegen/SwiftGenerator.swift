@@ -1,0 +1,75 @@
+public import WayfinderFlows
+
+/// Writes Swift source for an app defined in flow files: a typed route enum, identifiers for
+/// its tabs, modals, launch steps and facts, its deep-link router, navigation rules and initial
+/// state, its launch plan as `LaunchStep` values with hooks for the app's own work, its action
+/// graph as data, and a protocol through which the app builds each screen.
+///
+/// ```swift
+/// let loaded = FlowLoader.load(path: "Flows/demo")
+/// if let definition = loaded.definition {
+///   let source = try SwiftGenerator(definition: definition).generate()
+/// }
+/// ```
+///
+/// The output depends only on the definition and the options: the same flows always give the
+/// same bytes. It needs the `Wayfinder` and `WayfinderFlows` libraries. Cost is linear in the
+/// size of the app.
+public struct SwiftGenerator: Sendable {
+  /// How the source is written.
+  public struct Options: Hashable, Sendable {
+    /// The prefix of every generated type (`Demo` gives `DemoRoute`, `DemoTab`, `DemoFlow`);
+    /// `nil` derives it from the app's name.
+    public var typePrefix: String?
+    /// Whether the generated declarations are `public` (the default) or internal.
+    public var isPublic: Bool
+    /// Whether screen declarations carry `#sourceLocation` directives, so that compiler
+    /// messages about them point at the flow file rather than at the generated one.
+    public var emitsSourceLocations: Bool
+    /// A folder that flow-file paths in the output are written relative to; `nil` writes them
+    /// as the definition holds them.
+    public var sourceRoot: String?
+
+    /// Creates options.
+    public init(
+      typePrefix: String? = nil, isPublic: Bool = true, emitsSourceLocations: Bool = true,
+      sourceRoot: String? = nil
+    ) {
+      self.typePrefix = typePrefix
+      self.isPublic = isPublic
+      self.emitsSourceLocations = emitsSourceLocations
+      self.sourceRoot = sourceRoot
+    }
+  }
+
+  /// The app to generate code for, loaded without errors.
+  public var definition: FlowDefinition
+  /// How to write it.
+  public var options: Options
+
+  /// Creates a generator for `definition`.
+  public init(definition: FlowDefinition, options: Options = Options()) {
+    self.definition = definition
+    self.options = options
+  }
+
+  /// The prefix of the generated types: the option when given, otherwise the app's name in
+  /// upper camel case (`App` when the name has no letters).
+  public var typePrefix: String {
+    let written = SwiftNames.camelCase(options.typePrefix ?? definition.app, upper: true)
+    guard let first = written.first, first.isLetter else { return "App" + written }
+    return written
+  }
+
+  /// The name of the file to write the source to: `DemoFlow.swift`.
+  public var fileName: String { typePrefix + "Flow.swift" }
+
+  /// The Swift source.
+  ///
+  /// - Throws: ``GenerationError`` when the app cannot be expressed in Swift: a flow's root
+  ///   screen with parameters, or a type prefix that is not a name.
+  public func generate() throws(GenerationError) -> String {
+    var file = try SwiftFile(definition: definition, options: options, prefix: typePrefix)
+    return file.render()
+  }
+}

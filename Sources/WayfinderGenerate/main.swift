@@ -1,0 +1,79 @@
+// `wayfinder-generate PATH --output FILE [--app NAME] [--type-prefix PREFIX] [--source-root DIR]
+// [--internal]`: the Swift generator as the build plugin runs it. Flow errors are printed as
+// `file:line:column: error: …`, which build logs and IDEs link to the flow file.
+
+import Foundation
+import WayfinderCodegen
+import WayfinderFlowLoading
+import WayfinderFlows
+
+/// The command line, parsed.
+struct Arguments {
+  var path: String?
+  var output: String?
+  var app: String?
+  var options = SwiftGenerator.Options()
+
+  /// Parses `arguments`, or says what is wrong.
+  init(_ arguments: [String]) throws(UsageError) {
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      func value() throws(UsageError) -> String {
+        guard let next = rest.popFirst() else { throw UsageError("\(argument) needs a value") }
+        return next
+      }
+      switch argument {
+      case "--output": output = try value()
+      case "--app": app = try value()
+      case "--type-prefix": options.typePrefix = try value()
+      case "--source-root": options.sourceRoot = try value()
+      case "--internal": options.isPublic = false
+      case "--no-source-locations": options.emitsSourceLocations = false
+      default:
+        guard !argument.hasPrefix("-"), path == nil else {
+          throw UsageError("unexpected argument '\(argument)'")
+        }
+        path = argument
+      }
+    }
+  }
+}
+
+/// A wrong command line.
+struct UsageError: Error {
+  var message: String
+  init(_ message: String) { self.message = message }
+}
+
+func fail(_ message: String, status: Int32) -> Never {
+  FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+  exit(status)
+}
+
+let usage =
+  "usage: wayfinder-generate PATH --output FILE [--app NAME] [--type-prefix PREFIX] "
+  + "[--source-root DIR] [--internal] [--no-source-locations]"
+let arguments: Arguments
+do {
+  arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  fail("wayfinder-generate: \(error.message)\n\(usage)", status: 64)
+}
+guard let path = arguments.path, let output = arguments.output else {
+  fail(usage, status: 64)
+}
+// Through a symbolic link (an app target linking to the repository's flows), messages name the
+// flow file itself.
+let flows = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+let loaded = FlowLoader.load(path: flows, app: arguments.app)
+guard let definition = loaded.definition, !loaded.hasErrors else {
+  fail(loaded.rendered(), status: 1)
+}
+do {
+  let source = try SwiftGenerator(definition: definition, options: arguments.options).generate()
+  try GeneratedOutput.write(source, to: output)
+} catch let error as GenerationError {
+  fail("\(path): error: \(error)", status: 1)
+} catch {
+  fail("wayfinder-generate: cannot write \(output): \(error.localizedDescription)", status: 74)
+}

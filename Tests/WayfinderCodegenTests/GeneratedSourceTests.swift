@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderCodegen
+import WayfinderFixtures
+import WayfinderFlowLoading
+import WayfinderFlows
+
+/// The generated files this target compiles are what the generator writes today, byte for byte,
+/// so the tests that use them test the generator.
+@Suite("Generated source")
+struct GeneratedSourceTests {
+  /// An app whose generated source is checked in under `Generated/`.
+  struct CheckedIn: Sendable, CustomTestStringConvertible {
+    var flows: String
+    var file: String
+    var testDescription: String { flows }
+  }
+
+  static let apps = [
+    CheckedIn(flows: "Flows/demo", file: "DemoFlow.swift"),
+    CheckedIn(flows: "Flows/shop", file: "ShopFlow.swift"),
+    CheckedIn(flows: "Tests/WayfinderCodegenTests/Fixtures/odd", file: "OddApp2Flow.swift"),
+  ]
+
+  static func generate(_ flows: String) throws -> (SwiftGenerator, String) {
+    let loaded = FlowLoader.load(path: Fixtures.path(flows))
+    let definition = try #require(loaded.definition, "\(loaded.rendered())")
+    let generator = SwiftGenerator(
+      definition: definition, options: .init(sourceRoot: Fixtures.packageRoot.path))
+    return (generator, try generator.generate())
+  }
+
+  @Test("the checked-in source is what the generator writes", arguments: apps)
+  func checkedInSourceIsCurrent(_ app: CheckedIn) throws {
+    let (generator, source) = try Self.generate(app.flows)
+    #expect(generator.fileName == app.file)
+    let checkedIn = try String(
+      contentsOfFile: Fixtures.path("Tests/WayfinderCodegenTests/Generated/\(app.file)"),
+      encoding: .utf8)
+    #expect(
+      source == checkedIn,
+      """
+      Regenerate it from the package root: swift run wayfinder generate swift \(app.flows) \
+      --output Tests/WayfinderCodegenTests/Generated
+      """)
+  }
+
+  @Test("the same flows give the same bytes", arguments: apps)
+  func outputIsDeterministic(_ app: CheckedIn) throws {
+    let (_, first) = try Self.generate(app.flows)
+    let (_, second) = try Self.generate(app.flows)
+    #expect(first == second)
+  }
+
+  @Test("the source is documented, formatted, and points builder notes at the flow file")
+  func sourceShape() throws {
+    let (_, source) = try Self.generate("Flows/demo")
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.allSatisfy { $0.count <= 100 })
+    #expect(!source.contains("\t"))
+    // Every public declaration has a documentation comment right above it.
+    let declarations = lines.indices.filter {
+      lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("public ")
+        && !lines[$0].hasPrefix("public import ")
+    }
+    #expect(declarations.count > 40)
+    for index in declarations {
+      let line = lines[index]
+      let previous = lines[index - 1].trimmingCharacters(in: .whitespaces)
+      #expect(previous.hasPrefix("///"), "undocumented: \(line)")
+    }
+    // `item` is declared on line 40 of the flow file: the requirement is said to be there.
+    #expect(
+      source.contains(
+        """
+          #sourceLocation(file: "Flows/demo/app.yaml", line: 39)
+          /// Item {id} (`item`), in flow `tab1`.
+          func item(id: Int) -> Content
+          #sourceLocation()
+
+        """))
+  }
+
+  @Test("options: a type prefix, internal declarations, no source locations")
+  func options() throws {
+    let loaded = FlowLoader.load(path: Fixtures.path("Flows/demo"))
+    let definition = try #require(loaded.definition)
+    let generator = SwiftGenerator(
+      definition: definition,
+      options: .init(typePrefix: "my-app", isPublic: false, emitsSourceLocations: false))
+    let source = try generator.generate()
+    #expect(generator.fileName == "MyAppFlow.swift")
+    #expect(source.contains("\nenum MyAppRoute: Hashable, Sendable, Codable"))
+    #expect(!source.contains("public "))
+    #expect(!source.contains("#sourceLocation"))
+  }
+
+  @Test("a definition built in code with a parameterised root is refused, saying what to do")
+  func rootWithParameters() throws {
+    // The loader refuses such a root; a definition assembled in Swift can still have one.
+    var definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/demo")).definition)
+    definition.screens["primary"]?.parameters = [Screen.Parameter(name: "id", type: .int)]
+    let error = GenerationError.rootWithParameters(screen: "primary", owner: "flow 'tab1'")
+    #expect(throws: error) { try SwiftGenerator(definition: definition).generate() }
+    #expect(error.description.contains("Remove its params or make another screen the root"))
+  }
+}
