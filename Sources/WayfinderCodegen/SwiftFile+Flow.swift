@@ -109,7 +109,8 @@ extension SwiftFile {
       The navigation rules: tabs pop to their root when selected again, and the app's deep \
       links. With `holdingEdgesToFlow`, forward navigation the flow does not declare (a push \
       from a screen without that action, a present of a modal it does not present) is \
-      refused with `NavigationError.undeclaredNavigation`.
+      refused with `NavigationError.undeclaredNavigation`, or `undeclaredModal` for a modal no \
+      screen presents.
       """)
     out.block(
       "\(access)static func rules(holdingEdgesToFlow: Bool = false) -> NavigationRules<\(route)>"

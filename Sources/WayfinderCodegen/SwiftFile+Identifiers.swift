@@ -24,6 +24,24 @@ extension SwiftFile {
   func factCase(_ name: String) -> String { SwiftNames.escaped(factNames[name] ?? name) }
   func tabExpression(_ id: TabID) -> String { "\(tabType).\(tabCase(id))" }
 
+  /// `enum DemoModal: String, …`; an enum without cases cannot have a raw type, so it declares
+  /// `RawRepresentable` and its members itself.
+  func identifierHeader(_ name: String, isEmpty: Bool) -> String {
+    isEmpty
+      ? "\(access)enum \(name): RawRepresentable, Hashable, Sendable, CaseIterable"
+      : "\(access)enum \(name): String, Hashable, Sendable, CaseIterable"
+  }
+
+  /// `rawValue` and `init?(rawValue:)` of an enum without cases.
+  func writeEmptyRawValue(_ out: inout CodeWriter) {
+    out.doc("None: the app declares none.")
+    out.line("\(access)init?(rawValue: String) { nil }")
+    out.line()
+    out.doc("Never asked: there is no value.")
+    out.line("\(access)var rawValue: String { switch self {} }")
+    out.line()
+  }
+
   private func writeTabs(_ out: inout CodeWriter) {
     let tabs = definition.home.tabIDs
     switch definition.home {
@@ -64,7 +82,8 @@ extension SwiftFile {
 
   private func writeModals(_ out: inout CodeWriter) {
     out.doc("The modals of \(comment(definition.app)).")
-    out.block("\(access)enum \(modalType): String, Hashable, Sendable, CaseIterable") { out in
+    out.block(identifierHeader(modalType, isEmpty: definition.modals.isEmpty)) { out in
+      if definition.modals.isEmpty { writeEmptyRawValue(&out) }
       for modal in definition.modals {
         let title = definition.screens[modal.root]?.title ?? modal.id.rawValue
         out.doc(
@@ -114,7 +133,8 @@ extension SwiftFile {
       The launch steps (`launch:`) and the interactions run on demand (`interactions:`) of \
       \(comment(definition.app)).
       """)
-    out.block("\(access)enum \(stepType): String, Hashable, Sendable, CaseIterable") { out in
+    out.block(identifierHeader(stepType, isEmpty: definition.launch.isEmpty)) { out in
+      if definition.launch.isEmpty { writeEmptyRawValue(&out) }
       for step in definition.launch {
         let section = step.runsAtLaunch ? "a launch step" : "an interaction"
         var summary =
@@ -136,7 +156,8 @@ extension SwiftFile {
 
   private func writeFacts(_ out: inout CodeWriter) {
     out.doc("The facts of \(comment(definition.app)): the launch environment its conditions read.")
-    out.block("\(access)enum \(factType): String, Hashable, Sendable, CaseIterable") { out in
+    out.block(identifierHeader(factType, isEmpty: definition.facts.isEmpty)) { out in
+      if definition.facts.isEmpty { writeEmptyRawValue(&out) }
       for fact in definition.facts {
         let initial =
           fact.initialValue.map { ", initially \(comment($0.description))" } ?? ", unset at first"

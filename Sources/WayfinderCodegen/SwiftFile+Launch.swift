@@ -12,15 +12,25 @@ extension SwiftFile {
     out.line("\(access)static func launchSteps(")
     out.line("  hooks: \(hooksType) = \(hooksType)()")
     out.block(") -> [LaunchStep<\(route)>]") { out in
-      out.line("\(stepType).allCases.filter(\\.runsAtLaunch).map { step($0, hooks: hooks) }")
+      if definition.launch.isEmpty {
+        out.line("[]")  // A closure over no steps would be code that never runs.
+      } else {
+        out.line("\(stepType).allCases.filter(\\.runsAtLaunch).map { step($0, hooks: hooks) }")
+      }
     }
     out.line()
     out.doc("The interactions (`interactions:`), which run only when asked.")
     out.line("\(access)static func interactionSteps(")
     out.line("  hooks: \(hooksType) = \(hooksType)()")
     out.block(") -> [LaunchStep<\(route)>]") { out in
-      out.line("\(stepType).allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }")
+      if definition.launch.isEmpty {
+        out.line("[]")
+      } else {
+        out.line("\(stepType).allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }")
+      }
     }
+    // With no steps there is no step to ask for: `step(_:hooks:)` would be code that never runs.
+    guard !definition.launch.isEmpty else { return }
     out.line()
     out.doc("Step `id` as the core runs it, with `hooks` applied.")
     out.line("\(access)static func step(")
@@ -28,16 +38,12 @@ extension SwiftFile {
     out.block(") -> LaunchStep<\(route)>") {
       out in
       out.line("var step: LaunchStep<\(route)>")
-      if definition.launch.isEmpty {
-        out.line("switch id {}")
-      } else {
-        out.line("switch id {")
-        for step in definition.launch {
-          out.line("case .\(stepCase(step.id)):")
-          out.indented { out in writeStep(&out, step) }
-        }
-        out.line("}")
+      out.line("switch id {")
+      for step in definition.launch {
+        out.line("case .\(stepCase(step.id)):")
+        out.indented { out in writeStep(&out, step) }
       }
+      out.line("}")
       out.block("if let work = hooks.work[id], case .background = step.kind") { out in
         out.line("step.kind = .background(work)")
         out.line("step.duration = nil")

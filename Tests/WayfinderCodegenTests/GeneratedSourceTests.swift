@@ -21,6 +21,7 @@ struct GeneratedSourceTests {
     CheckedIn(flows: "Flows/demo", file: "DemoFlow.swift"),
     CheckedIn(flows: "Flows/shop", file: "ShopFlow.swift"),
     CheckedIn(flows: "Tests/WayfinderCodegenTests/Fixtures/odd", file: "OddApp2Flow.swift"),
+    CheckedIn(flows: "Tests/WayfinderCodegenTests/Fixtures/bare", file: "BareFlow.swift"),
   ]
 
   static func generate(_ flows: String) throws -> (SwiftGenerator, String) {

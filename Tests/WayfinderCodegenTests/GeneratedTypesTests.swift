@@ -81,6 +81,22 @@ struct GeneratedTypesTests {
     #expect(state.visibleRoute == .start)
   }
 
+  @Test("an app without modals, steps, facts or links still gets every type")
+  func bareApp() throws {
+    #expect(BareModal.allCases.isEmpty)
+    #expect(BareStep.allCases.isEmpty)
+    #expect(BareFact.allCases.isEmpty)
+    #expect(BareModal(rawValue: "anything") == nil)
+    #expect(BareFlow.launchSteps().isEmpty)
+    #expect(BareFlow.initialFacts == Facts())
+    var state = BareFlow.initialState(launching: false)
+    try state.apply(.push(.only), rules: BareFlow.rules(holdingEdgesToFlow: true))
+    #expect(state.home[BareTab.main.id]?.path == [.only])
+    #expect(throws: NavigationError.self) {
+      try state.apply(.open(url: "bare://x"), rules: BareFlow.rules())
+    }
+  }
+
   @Test("forwarded values come from the route's arguments and from facts")
   func forwardedValues() throws {
     let route = OddApp2Route.itemDetail(id: 9, priceTag: 1.5, label: "tag", on: false)

@@ -737,7 +737,7 @@ public enum DemoFlow {
   /// The navigation rules: tabs pop to their root when selected again, and the app's deep links.
   /// With `holdingEdgesToFlow`, forward navigation the flow does not declare (a push from a screen
   /// without that action, a present of a modal it does not present) is refused with
-  /// `NavigationError.undeclaredNavigation`.
+  /// `NavigationError.undeclaredNavigation`, or `undeclaredModal` for a modal no screen presents.
   public static func rules(holdingEdgesToFlow: Bool = false) -> NavigationRules<DemoRoute> {
     NavigationRules(
       reselectPopsToRoot: true, deepLinks: deepLinks,
