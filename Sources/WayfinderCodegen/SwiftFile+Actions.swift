@@ -20,7 +20,7 @@ extension SwiftFile {
           return
         }
         out.line("switch self {")
-        for screen in screens {
+        for screen in routeSwitchScreens {
           let used = Set(
             screen.actions.flatMap { action in
               action.forwardedArguments.compactMap { argument -> String? in
@@ -28,7 +28,7 @@ extension SwiftFile {
                 return nil
               }
             })
-          out.line("case \(pattern(screen, binding: used)):")
+          out.line("\(routeCaseHead(screen, pattern(screen, binding: used))):")
           out.indented { out in
             guard !screen.actions.isEmpty else {
               out.line("return []")

@@ -46,12 +46,12 @@ extension SwiftFile {
       ) { out in
         writeSwitch(
           &out,
-          screens.map { screen in
+          routeSwitchScreens.map { screen in
             let arguments = screen.parameters.map {
               "\(label($0.name, of: screen.id)): \(label($0.name, of: screen.id))"
             }
             return
-              "case \(pattern(screen)): builder.\(caseName(screen.id))(\(arguments.joined(separator: ", ")))"
+              "\(routeCaseHead(screen, pattern(screen))): builder.\(caseName(screen.id))(\(arguments.joined(separator: ", ")))"
           })
       }
     }

@@ -125,15 +125,21 @@ extension SwiftFile {
 
   private func writeDeepLinks(_ out: inout CodeWriter) {
     out.doc("The deep links, tried in the order the flow files declare them.")
-    out.line("\(access)static let deepLinks: DeepLinkRouter<\(route)> = {")
-    out.indented { out in
+    out.line("\(access)static let deepLinks = makeDeepLinks()")
+    out.line()
+    // Functions rather than closures called in place: the type checker takes a closure's
+    // statements together, which for thousands of screens took minutes.
+    out.block("private static func makeDeepLinks() -> DeepLinkRouter<\(route)>") { out in
+      guard !definition.deepLinks.isEmpty else {
+        out.line("DeepLinkRouter<\(route)>()")
+        return
+      }
       out.line("var router = DeepLinkRouter<\(route)>()")
       for link in definition.deepLinks {
         writeDeepLink(&out, link)
       }
       out.line("return router")
     }
-    out.line("}()")
     out.line()
     out.doc("A pattern the generator parsed: it cannot fail to parse here.")
     out.block("private static func pattern(_ text: String) -> DeepLinkPattern") { out in
@@ -199,8 +205,9 @@ extension SwiftFile {
       replace the path or present, with their labels. The rules hold Swift navigation to it \
       when asked.
       """)
-    out.line("\(access)static let declaredEdges: DeclaredEdges<\(route)> = {")
-    out.indented { out in
+    out.line("\(access)static let declaredEdges = makeDeclaredEdges()")
+    out.line()
+    out.block("private static func makeDeclaredEdges() -> DeclaredEdges<\(route)>") { out in
       out.line("var actions: [String: [DeclaredAction]] = [:]")
       for screen in screens {
         let edges = screen.actions.compactMap { action -> String? in
@@ -225,6 +232,5 @@ extension SwiftFile {
       }
       out.line("return DeclaredEdges(actions: actions) { $0.screen.rawValue }")
     }
-    out.line("}()")
   }
 }

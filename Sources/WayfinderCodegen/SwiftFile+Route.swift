@@ -24,13 +24,13 @@ extension SwiftFile {
       out.block("\(access)var screen: \(screenType)") { out in
         writeSwitch(
           &out,
-          screens.map { "case .\(caseName($0.id)): .\(caseName($0.id))" })
+          routeSwitchScreens.map {
+            "\(routeCaseHead($0, "." + caseName($0.id))): .\(caseName($0.id))"
+          })
       }
       out.line()
       out.doc("The route as the REPL prints it: `item(id: 42)`, arguments in name order.")
-      out.block("\(access)var description: String") { out in
-        writeSwitch(&out, screens.map { "case \(pattern($0)): \(descriptionExpression($0))" })
-      }
+      out.line("\(access)var description: String { screenRoute.description }")
       out.line()
       out.doc("The route as the flow engine names it, with the same screen and arguments.")
       out.block("\(access)var screenRoute: ScreenRoute") { out in
@@ -39,8 +39,9 @@ extension SwiftFile {
           return
         }
         out.line("switch self {")
-        for screen in screens {
-          let head = "case \(pattern(screen)): ScreenRoute(\(literal(screen.id))"
+        for screen in routeSwitchScreens {
+          let head =
+            "\(routeCaseHead(screen, pattern(screen))): return ScreenRoute(\(literal(screen.id))"
           guard !screen.parameters.isEmpty else {
             out.line(head + ")")
             continue
@@ -163,18 +164,6 @@ extension SwiftFile {
     let title = comment(screen.title)
     let id = comment(screen.id)
     return "\(title.isEmpty ? id : title) (`\(id)`), \(owner)."
-  }
-
-  /// The description text: the screen id, then arguments sorted by name with strings quoted.
-  private func descriptionExpression(_ screen: Screen) -> String {
-    let id = String(literal(screen.id).dropFirst().dropLast())
-    guard !screen.parameters.isEmpty else { return "\"\(id)\"" }
-    let arguments = screen.parameters.sorted { $0.name < $1.name }.map { parameter in
-      let name = String(literal(parameter.name).dropFirst().dropLast())
-      let value = "\\(\(label(parameter.name, of: screen.id)))"
-      return parameter.type == .string ? "\(name): \\\"\(value)\\\"" : "\(name): \(value)"
-    }
-    return "\"\(id)(\(arguments.joined(separator: ", ")))\""
   }
 
   /// The screen enum: identifiers without arguments, with titles.

@@ -29,6 +29,11 @@ struct SwiftFile {
   let modalNames: [String: String]
   let stepNames: [String: String]
   let factNames: [String: String]
+  /// In an app of many screens, the screen a `switch` over routes handles as `default`: past a
+  /// few hundred cases with associated values, the compiler gives up proving such a switch
+  /// exhaustive, and a `default` spares it the proof. A screen without parameters, as a
+  /// `default` binds nothing.
+  let routeSwitchFallback: String?
 
   init(definition: FlowDefinition, options: SwiftGenerator.Options, prefix: String)
     throws(GenerationError)
@@ -62,6 +67,9 @@ struct SwiftFile {
       if let screen = definition.screens[id] { ordered.append(screen) }
     }
     screens = ordered
+    routeSwitchFallback =
+      ordered.count > Self.largeRouteEnum
+      ? ordered.last(where: { $0.parameters.isEmpty })?.id : nil
 
     // Members of the route enum and of the builder protocol that a case must not shadow.
     var cases = SwiftNames(reserved: [
@@ -142,7 +150,21 @@ struct SwiftFile {
     out.line()
   }
 
+  /// How many screens make a route enum too large for the compiler to check its switches.
+  static let largeRouteEnum = 200
+
   // MARK: - Helpers shared by the sections
+
+  /// The screens in the order a `switch` over routes lists them: the fallback last.
+  var routeSwitchScreens: [Screen] {
+    guard let fallback = routeSwitchFallback else { return screens }
+    return screens.filter { $0.id != fallback } + screens.filter { $0.id == fallback }
+  }
+
+  /// `case <pattern>`, or `default` for the fallback screen.
+  func routeCaseHead(_ screen: Screen, _ pattern: String) -> String {
+    screen.id == routeSwitchFallback ? "default" : "case " + pattern
+  }
 
   /// `path` as the output writes it: relative to the source root when one is given.
   func displayPath(_ path: String) -> String {
@@ -205,13 +227,18 @@ struct SwiftFile {
   }
 
   /// Writes `cases` as the body of `switch self`, or `switch self {}` for an empty enum.
+  ///
+  /// Each case returns its value in a statement of its own: as one `switch` expression, the
+  /// type checker takes every case at once, which for thousands of screens took minutes.
   func writeSwitch(_ out: inout CodeWriter, on subject: String = "self", _ cases: [String]) {
     if cases.isEmpty {
       out.line("switch \(subject) {}")
       return
     }
     out.line("switch \(subject) {")
-    for line in cases {
+    for written in cases {
+      let line = written.replacingOccurrences(
+        of: ": ", with: ": return ", range: written.range(of: ": "))
       // A case too long for one line puts its body on the next.
       if out.fits(line) == false, let colon = line.range(of: ": ") {
         out.line(String(line[..<colon.lowerBound]) + ":")

@@ -106,4 +106,23 @@ struct GeneratedSourceTests {
     #expect(throws: error) { try SwiftGenerator(definition: definition).generate() }
     #expect(error.description.contains("Remove its params or make another screen the root"))
   }
+
+  @Test("in an app of many screens, switches over routes end in a default the compiler can check")
+  func largeApps() throws {
+    let loaded = FlowLoader.load(
+      sources: [FlowSource(path: "app.yaml", text: SyntheticApp.yaml(screens: 1_000))])
+    let definition = try #require(loaded.definition, "\(loaded.rendered())")
+    let source = try SwiftGenerator(definition: definition).generate()
+    // `screen`, `screenRoute`, `actions(facts:)` and `build(with:)`: a default each, on a screen
+    // without parameters, so it binds nothing.
+    for head in [
+      "    default: return .s", "    default: return ScreenRoute(\"s",
+      "    default:\n      return [",
+      "    default: return builder.s",
+    ] {
+      #expect(source.contains(head))
+    }
+    let small = try Self.generate("Flows/shop").1
+    #expect(!small.contains("default: return builder."))
+  }
 }

@@ -17,21 +17,17 @@ public enum BareRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The screen, without its arguments.
   public var screen: BareScreen {
     switch self {
-    case .only: .only
+    case .only: return .only
     }
   }
 
   /// The route as the REPL prints it: `item(id: 42)`, arguments in name order.
-  public var description: String {
-    switch self {
-    case .only: "only"
-    }
-  }
+  public var description: String { screenRoute.description }
 
   /// The route as the flow engine names it, with the same screen and arguments.
   public var screenRoute: ScreenRoute {
     switch self {
-    case .only: ScreenRoute("only")
+    case .only: return ScreenRoute("only")
     }
   }
 
@@ -95,7 +91,7 @@ public enum BareScreen: String, Hashable, Sendable, CaseIterable, CustomStringCo
   /// The title as the flow file writes it, `{param}` placeholders included.
   public var title: String {
     switch self {
-    case .only: "The only screen"
+    case .only: return "The only screen"
     }
   }
 
@@ -114,14 +110,14 @@ public enum BareTab: String, Hashable, Sendable, CaseIterable {
   /// The tab's title.
   public var title: String {
     switch self {
-    case .main: "main"
+    case .main: return "main"
     }
   }
 
   /// The tab's root screen.
   public var root: BareRoute {
     switch self {
-    case .main: .only
+    case .main: return .only
     }
   }
 }
@@ -353,7 +349,7 @@ extension BareRoute {
   /// This screen, built by `builder`.
   public func build<Builder: BareScreenBuilder>(with builder: Builder) -> Builder.Content {
     switch self {
-    case .only: builder.only()
+    case .only: return builder.only()
     }
   }
 }
@@ -416,10 +412,11 @@ public enum BareFlow {
   }
 
   /// The deep links, tried in the order the flow files declare them.
-  public static let deepLinks: DeepLinkRouter<BareRoute> = {
-    var router = DeepLinkRouter<BareRoute>()
-    return router
-  }()
+  public static let deepLinks = makeDeepLinks()
+
+  private static func makeDeepLinks() -> DeepLinkRouter<BareRoute> {
+    DeepLinkRouter<BareRoute>()
+  }
 
   /// A pattern the generator parsed: it cannot fail to parse here.
   private static func pattern(_ text: String) -> DeepLinkPattern {
@@ -432,13 +429,15 @@ public enum BareFlow {
 
   /// The forward navigation the flow declares: from each screen, the actions that push, replace the
   /// path or present, with their labels. The rules hold Swift navigation to it when asked.
-  public static let declaredEdges: DeclaredEdges<BareRoute> = {
+  public static let declaredEdges = makeDeclaredEdges()
+
+  private static func makeDeclaredEdges() -> DeclaredEdges<BareRoute> {
     var actions: [String: [DeclaredAction]] = [:]
     actions["only"] = [
       DeclaredAction("Again", .screen("only")),
     ]
     return DeclaredEdges(actions: actions) { $0.screen.rawValue }
-  }()
+  }
 
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.

@@ -41,57 +41,41 @@ public enum DemoRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The screen, without its arguments.
   public var screen: DemoScreen {
     switch self {
-    case .primary: .primary
-    case .secondary1: .secondary1
-    case .secondary2: .secondary2
-    case .tertiary: .tertiary
-    case .item: .item
-    case .tab2Home: .tab2Home
-    case .details: .details
-    case .forceUpdate: .forceUpdate
-    case .passcode: .passcode
-    case .whatsNew: .whatsNew
-    case .contactInfo: .contactInfo
-    case .notifications: .notifications
-    case .splash: .splash
+    case .primary: return .primary
+    case .secondary1: return .secondary1
+    case .secondary2: return .secondary2
+    case .tertiary: return .tertiary
+    case .item: return .item
+    case .tab2Home: return .tab2Home
+    case .details: return .details
+    case .forceUpdate: return .forceUpdate
+    case .passcode: return .passcode
+    case .whatsNew: return .whatsNew
+    case .contactInfo: return .contactInfo
+    case .notifications: return .notifications
+    case .splash: return .splash
     }
   }
 
   /// The route as the REPL prints it: `item(id: 42)`, arguments in name order.
-  public var description: String {
-    switch self {
-    case .primary: "primary"
-    case .secondary1: "secondary1"
-    case .secondary2: "secondary2"
-    case .tertiary: "tertiary"
-    case .item(let id): "item(id: \(id))"
-    case .tab2Home: "tab2Home"
-    case .details: "details"
-    case .forceUpdate: "forceUpdate"
-    case .passcode: "passcode"
-    case .whatsNew: "whatsNew"
-    case .contactInfo: "contactInfo"
-    case .notifications: "notifications"
-    case .splash: "splash"
-    }
-  }
+  public var description: String { screenRoute.description }
 
   /// The route as the flow engine names it, with the same screen and arguments.
   public var screenRoute: ScreenRoute {
     switch self {
-    case .primary: ScreenRoute("primary")
-    case .secondary1: ScreenRoute("secondary1")
-    case .secondary2: ScreenRoute("secondary2")
-    case .tertiary: ScreenRoute("tertiary")
-    case .item(let id): ScreenRoute("item", arguments: ["id": .int(id)])
-    case .tab2Home: ScreenRoute("tab2Home")
-    case .details: ScreenRoute("details")
-    case .forceUpdate: ScreenRoute("forceUpdate")
-    case .passcode: ScreenRoute("passcode")
-    case .whatsNew: ScreenRoute("whatsNew")
-    case .contactInfo: ScreenRoute("contactInfo")
-    case .notifications: ScreenRoute("notifications")
-    case .splash: ScreenRoute("splash")
+    case .primary: return ScreenRoute("primary")
+    case .secondary1: return ScreenRoute("secondary1")
+    case .secondary2: return ScreenRoute("secondary2")
+    case .tertiary: return ScreenRoute("tertiary")
+    case .item(let id): return ScreenRoute("item", arguments: ["id": .int(id)])
+    case .tab2Home: return ScreenRoute("tab2Home")
+    case .details: return ScreenRoute("details")
+    case .forceUpdate: return ScreenRoute("forceUpdate")
+    case .passcode: return ScreenRoute("passcode")
+    case .whatsNew: return ScreenRoute("whatsNew")
+    case .contactInfo: return ScreenRoute("contactInfo")
+    case .notifications: return ScreenRoute("notifications")
+    case .splash: return ScreenRoute("splash")
     }
   }
 
@@ -217,19 +201,19 @@ public enum DemoScreen: String, Hashable, Sendable, CaseIterable, CustomStringCo
   /// The title as the flow file writes it, `{param}` placeholders included.
   public var title: String {
     switch self {
-    case .primary: "Primary View"
-    case .secondary1: "Secondary View 1"
-    case .secondary2: "Secondary View 2"
-    case .tertiary: "Tertiary View"
-    case .item: "Item {id}"
-    case .tab2Home: "Tab 2"
-    case .details: "Details"
-    case .forceUpdate: "Update required"
-    case .passcode: "Enter passcode"
-    case .whatsNew: "What's new in 2.0"
-    case .contactInfo: "Check your contact details"
-    case .notifications: "Allow notifications?"
-    case .splash: "Demo"
+    case .primary: return "Primary View"
+    case .secondary1: return "Secondary View 1"
+    case .secondary2: return "Secondary View 2"
+    case .tertiary: return "Tertiary View"
+    case .item: return "Item {id}"
+    case .tab2Home: return "Tab 2"
+    case .details: return "Details"
+    case .forceUpdate: return "Update required"
+    case .passcode: return "Enter passcode"
+    case .whatsNew: return "What's new in 2.0"
+    case .contactInfo: return "Check your contact details"
+    case .notifications: return "Allow notifications?"
+    case .splash: return "Demo"
     }
   }
 
@@ -250,16 +234,16 @@ public enum DemoTab: String, Hashable, Sendable, CaseIterable {
   /// The tab's title.
   public var title: String {
     switch self {
-    case .tab1: "Tab 1"
-    case .tab2: "Tab 2"
+    case .tab1: return "Tab 1"
+    case .tab2: return "Tab 2"
     }
   }
 
   /// The tab's root screen.
   public var root: DemoRoute {
     switch self {
-    case .tab1: .primary
-    case .tab2: .tab2Home
+    case .tab1: return .primary
+    case .tab2: return .tab2Home
     }
   }
 }
@@ -285,36 +269,36 @@ public enum DemoModal: String, Hashable, Sendable, CaseIterable {
   /// How the modal is presented.
   public var style: PresentationStyle {
     switch self {
-    case .details: .sheet
-    case .forceUpdate: .fullScreen
-    case .passcode: .fullScreen
-    case .whatsNew: .sheet
-    case .contactInfo: .sheet
-    case .notifications: .sheet
+    case .details: return .sheet
+    case .forceUpdate: return .fullScreen
+    case .passcode: return .fullScreen
+    case .whatsNew: return .sheet
+    case .contactInfo: return .sheet
+    case .notifications: return .sheet
     }
   }
 
   /// Whether the modal holds a flow that screens can be pushed onto.
   public var hasNavigation: Bool {
     switch self {
-    case .details: false
-    case .forceUpdate: false
-    case .passcode: false
-    case .whatsNew: false
-    case .contactInfo: false
-    case .notifications: false
+    case .details: return false
+    case .forceUpdate: return false
+    case .passcode: return false
+    case .whatsNew: return false
+    case .contactInfo: return false
+    case .notifications: return false
     }
   }
 
   /// The modal's root screen.
   public var root: DemoScreen {
     switch self {
-    case .details: .details
-    case .forceUpdate: .forceUpdate
-    case .passcode: .passcode
-    case .whatsNew: .whatsNew
-    case .contactInfo: .contactInfo
-    case .notifications: .notifications
+    case .details: return .details
+    case .forceUpdate: return .forceUpdate
+    case .passcode: return .passcode
+    case .whatsNew: return .whatsNew
+    case .contactInfo: return .contactInfo
+    case .notifications: return .notifications
     }
   }
 
@@ -348,13 +332,13 @@ public enum DemoStep: String, Hashable, Sendable, CaseIterable {
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
   public var runsAtLaunch: Bool {
     switch self {
-    case .splash: true
-    case .forceUpdate: true
-    case .fetchConfig: true
-    case .passcode: true
-    case .whatsNew: true
-    case .contactInfo: true
-    case .notifications: false
+    case .splash: return true
+    case .forceUpdate: return true
+    case .fetchConfig: return true
+    case .passcode: return true
+    case .whatsNew: return true
+    case .contactInfo: return true
+    case .notifications: return false
     }
   }
 }
@@ -380,24 +364,24 @@ public enum DemoFact: String, Hashable, Sendable, CaseIterable {
   /// The type of its values.
   public var type: FactType {
     switch self {
-    case .updateRequired: .bool
-    case .passcodeEnabled: .bool
-    case .lastSeenVersion: .version
-    case .contactInfoConfirmed: .bool
-    case .notificationsAllowed: .bool
-    case .configLoaded: .bool
+    case .updateRequired: return .bool
+    case .passcodeEnabled: return .bool
+    case .lastSeenVersion: return .version
+    case .contactInfoConfirmed: return .bool
+    case .notificationsAllowed: return .bool
+    case .configLoaded: return .bool
     }
   }
 
   /// Its value when the app starts; `nil` until something sets it.
   public var initialValue: FactValue? {
     switch self {
-    case .updateRequired: .bool(false)
-    case .passcodeEnabled: .bool(false)
-    case .lastSeenVersion: .version(AppVersion([1, 0]))
-    case .contactInfoConfirmed: .bool(true)
-    case .notificationsAllowed: .bool(false)
-    case .configLoaded: nil
+    case .updateRequired: return .bool(false)
+    case .passcodeEnabled: return .bool(false)
+    case .lastSeenVersion: return .version(AppVersion([1, 0]))
+    case .contactInfoConfirmed: return .bool(true)
+    case .notificationsAllowed: return .bool(false)
+    case .configLoaded: return nil
     }
   }
 }
@@ -662,19 +646,19 @@ extension DemoRoute {
   /// This screen, built by `builder`.
   public func build<Builder: DemoScreenBuilder>(with builder: Builder) -> Builder.Content {
     switch self {
-    case .primary: builder.primary()
-    case .secondary1: builder.secondary1()
-    case .secondary2: builder.secondary2()
-    case .tertiary: builder.tertiary()
-    case .item(let id): builder.item(id: id)
-    case .tab2Home: builder.tab2Home()
-    case .details: builder.details()
-    case .forceUpdate: builder.forceUpdate()
-    case .passcode: builder.passcode()
-    case .whatsNew: builder.whatsNew()
-    case .contactInfo: builder.contactInfo()
-    case .notifications: builder.notifications()
-    case .splash: builder.splash()
+    case .primary: return builder.primary()
+    case .secondary1: return builder.secondary1()
+    case .secondary2: return builder.secondary2()
+    case .tertiary: return builder.tertiary()
+    case .item(let id): return builder.item(id: id)
+    case .tab2Home: return builder.tab2Home()
+    case .details: return builder.details()
+    case .forceUpdate: return builder.forceUpdate()
+    case .passcode: return builder.passcode()
+    case .whatsNew: return builder.whatsNew()
+    case .contactInfo: return builder.contactInfo()
+    case .notifications: return builder.notifications()
+    case .splash: return builder.splash()
     }
   }
 }
@@ -745,7 +729,9 @@ public enum DemoFlow {
   }
 
   /// The deep links, tried in the order the flow files declare them.
-  public static let deepLinks: DeepLinkRouter<DemoRoute> = {
+  public static let deepLinks = makeDeepLinks()
+
+  private static func makeDeepLinks() -> DeepLinkRouter<DemoRoute> {
     var router = DeepLinkRouter<DemoRoute>()
     router.add(pattern("demo://item/{id:int}")) { parameters in
       guard let id = parameters.int("id") else { return nil }
@@ -761,7 +747,7 @@ public enum DemoFlow {
         tab: DemoTab.tab2.id, path: [], modal: DemoModal.details.presentation(.details))
     }
     return router
-  }()
+  }
 
   /// A pattern the generator parsed: it cannot fail to parse here.
   private static func pattern(_ text: String) -> DeepLinkPattern {
@@ -774,7 +760,9 @@ public enum DemoFlow {
 
   /// The forward navigation the flow declares: from each screen, the actions that push, replace the
   /// path or present, with their labels. The rules hold Swift navigation to it when asked.
-  public static let declaredEdges: DeclaredEdges<DemoRoute> = {
+  public static let declaredEdges = makeDeclaredEdges()
+
+  private static func makeDeclaredEdges() -> DeclaredEdges<DemoRoute> {
     var actions: [String: [DeclaredAction]] = [:]
     actions["primary"] = [
       DeclaredAction("Go to Secondary 1", .screen("secondary1")),
@@ -788,7 +776,7 @@ public enum DemoFlow {
       DeclaredAction("Show details", .modal("details")),
     ]
     return DeclaredEdges(actions: actions) { $0.screen.rawValue }
-  }()
+  }
 
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.

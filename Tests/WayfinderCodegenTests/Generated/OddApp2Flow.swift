@@ -29,41 +29,30 @@ public enum OddApp2Route: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The screen, without its arguments.
   public var screen: OddApp2Screen {
     switch self {
-    case .start: .start
-    case .itemDetail: .itemDetail
-    case .search: .search
-    case .`default`: .`default`
-    case .description2: .description2
-    case .settings: .settings
-    case ._2fa: ._2fa
+    case .start: return .start
+    case .itemDetail: return .itemDetail
+    case .search: return .search
+    case .`default`: return .`default`
+    case .description2: return .description2
+    case .settings: return .settings
+    case ._2fa: return ._2fa
     }
   }
 
   /// The route as the REPL prints it: `item(id: 42)`, arguments in name order.
-  public var description: String {
-    switch self {
-    case .start: "start"
-    case .itemDetail(let id, let priceTag, let label, let on):
-      "item-detail(id: \(id), label: \"\(label)\", on: \(on), price-tag: \(priceTag))"
-    case .search(let q): "search(q: \"\(q)\")"
-    case .`default`: "default"
-    case .description2: "description"
-    case .settings: "settings"
-    case ._2fa: "2fa"
-    }
-  }
+  public var description: String { screenRoute.description }
 
   /// The route as the flow engine names it, with the same screen and arguments.
   public var screenRoute: ScreenRoute {
     switch self {
-    case .start: ScreenRoute("start")
-    case .itemDetail(let id, let priceTag, let label, let on): ScreenRoute("item-detail", arguments: [
+    case .start: return ScreenRoute("start")
+    case .itemDetail(let id, let priceTag, let label, let on): return ScreenRoute("item-detail", arguments: [
       "id": .int(id), "price-tag": .double(priceTag), "label": .string(label), "on": .bool(on)])
-    case .search(let q): ScreenRoute("search", arguments: ["q": .string(q)])
-    case .`default`: ScreenRoute("default")
-    case .description2: ScreenRoute("description")
-    case .settings: ScreenRoute("settings")
-    case ._2fa: ScreenRoute("2fa")
+    case .search(let q): return ScreenRoute("search", arguments: ["q": .string(q)])
+    case .`default`: return ScreenRoute("default")
+    case .description2: return ScreenRoute("description")
+    case .settings: return ScreenRoute("settings")
+    case ._2fa: return ScreenRoute("2fa")
     }
   }
 
@@ -164,13 +153,13 @@ public enum OddApp2Screen: String, Hashable, Sendable, CaseIterable, CustomStrin
   /// The title as the flow file writes it, `{param}` placeholders included.
   public var title: String {
     switch self {
-    case .start: "Start \"here\""
-    case .itemDetail: "Item {id}"
-    case .search: "Search {q}"
-    case .`default`: "Keyword screen"
-    case .description2: "Description"
-    case .settings: "Settings"
-    case ._2fa: "Two factors"
+    case .start: return "Start \"here\""
+    case .itemDetail: return "Item {id}"
+    case .search: return "Search {q}"
+    case .`default`: return "Keyword screen"
+    case .description2: return "Description"
+    case .settings: return "Settings"
+    case ._2fa: return "Two factors"
     }
   }
 
@@ -189,14 +178,14 @@ public enum OddApp2Tab: String, Hashable, Sendable, CaseIterable {
   /// The tab's title.
   public var title: String {
     switch self {
-    case .mainFlow: "Main"
+    case .mainFlow: return "Main"
     }
   }
 
   /// The tab's root screen.
   public var root: OddApp2Route {
     switch self {
-    case .mainFlow: .start
+    case .mainFlow: return .start
     }
   }
 }
@@ -212,21 +201,21 @@ public enum OddApp2Modal: String, Hashable, Sendable, CaseIterable {
   /// How the modal is presented.
   public var style: PresentationStyle {
     switch self {
-    case .settings: .fullScreen
+    case .settings: return .fullScreen
     }
   }
 
   /// Whether the modal holds a flow that screens can be pushed onto.
   public var hasNavigation: Bool {
     switch self {
-    case .settings: true
+    case .settings: return true
     }
   }
 
   /// The modal's root screen.
   public var root: OddApp2Screen {
     switch self {
-    case .settings: .settings
+    case .settings: return .settings
     }
   }
 
@@ -250,8 +239,8 @@ public enum OddApp2Step: String, Hashable, Sendable, CaseIterable {
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
   public var runsAtLaunch: Bool {
     switch self {
-    case .warmUp: true
-    case .self2: true
+    case .warmUp: return true
+    case .self2: return true
     }
   }
 }
@@ -271,18 +260,18 @@ public enum OddApp2Fact: String, Hashable, Sendable, CaseIterable {
   /// The type of its values.
   public var type: FactType {
     switch self {
-    case .region: .string
-    case .`default`: .bool
-    case .count: .int
+    case .region: return .string
+    case .`default`: return .bool
+    case .count: return .int
     }
   }
 
   /// Its value when the app starts; `nil` until something sets it.
   public var initialValue: FactValue? {
     switch self {
-    case .region: .string("eu")
-    case .`default`: .bool(true)
-    case .count: .int(2)
+    case .region: return .string("eu")
+    case .`default`: return .bool(true)
+    case .count: return .int(2)
     }
   }
 }
@@ -510,14 +499,14 @@ extension OddApp2Route {
   /// This screen, built by `builder`.
   public func build<Builder: OddApp2ScreenBuilder>(with builder: Builder) -> Builder.Content {
     switch self {
-    case .start: builder.start()
+    case .start: return builder.start()
     case .itemDetail(let id, let priceTag, let label, let on):
-      builder.itemDetail(id: id, priceTag: priceTag, label: label, on: on)
-    case .search(let q): builder.search(q: q)
-    case .`default`: builder.`default`()
-    case .description2: builder.description2()
-    case .settings: builder.settings()
-    case ._2fa: builder._2fa()
+      return builder.itemDetail(id: id, priceTag: priceTag, label: label, on: on)
+    case .search(let q): return builder.search(q: q)
+    case .`default`: return builder.`default`()
+    case .description2: return builder.description2()
+    case .settings: return builder.settings()
+    case ._2fa: return builder._2fa()
     }
   }
 }
@@ -580,7 +569,9 @@ public enum OddApp2Flow {
   }
 
   /// The deep links, tried in the order the flow files declare them.
-  public static let deepLinks: DeepLinkRouter<OddApp2Route> = {
+  public static let deepLinks = makeDeepLinks()
+
+  private static func makeDeepLinks() -> DeepLinkRouter<OddApp2Route> {
     var router = DeepLinkRouter<OddApp2Route>()
     router.add(pattern("odd://item/{id:int}?on={on:bool}&label={label:string=none}")) { parameters in
       guard 
@@ -595,7 +586,7 @@ public enum OddApp2Flow {
         tab: nil, path: [], modal: OddApp2Modal.settings.presentation(.settings))
     }
     return router
-  }()
+  }
 
   /// A pattern the generator parsed: it cannot fail to parse here.
   private static func pattern(_ text: String) -> DeepLinkPattern {
@@ -608,7 +599,9 @@ public enum OddApp2Flow {
 
   /// The forward navigation the flow declares: from each screen, the actions that push, replace the
   /// path or present, with their labels. The rules hold Swift navigation to it when asked.
-  public static let declaredEdges: DeclaredEdges<OddApp2Route> = {
+  public static let declaredEdges = makeDeclaredEdges()
+
+  private static func makeDeclaredEdges() -> DeclaredEdges<OddApp2Route> {
     var actions: [String: [DeclaredAction]] = [:]
     actions["start"] = [
       DeclaredAction("Open \\ back-slashed", .screen("item-detail")),
@@ -628,7 +621,7 @@ public enum OddApp2Flow {
       DeclaredAction("More", .screen("2fa")),
     ]
     return DeclaredEdges(actions: actions) { $0.screen.rawValue }
-  }()
+  }
 
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.

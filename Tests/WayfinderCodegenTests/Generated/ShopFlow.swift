@@ -48,64 +48,46 @@ public enum ShopRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The screen, without its arguments.
   public var screen: ShopScreen {
     switch self {
-    case .profile: .profile
-    case .orders: .orders
-    case .order: .order
-    case .catalog: .catalog
-    case .category: .category
-    case .product: .product
-    case .reviews: .reviews
-    case .cart: .cart
-    case .results: .results
-    case .login: .login
-    case .cookies: .cookies
-    case .shipping: .shipping
-    case .payment: .payment
-    case .confirmation: .confirmation
-    case .launchScreen: .launchScreen
+    case .profile: return .profile
+    case .orders: return .orders
+    case .order: return .order
+    case .catalog: return .catalog
+    case .category: return .category
+    case .product: return .product
+    case .reviews: return .reviews
+    case .cart: return .cart
+    case .results: return .results
+    case .login: return .login
+    case .cookies: return .cookies
+    case .shipping: return .shipping
+    case .payment: return .payment
+    case .confirmation: return .confirmation
+    case .launchScreen: return .launchScreen
     }
   }
 
   /// The route as the REPL prints it: `item(id: 42)`, arguments in name order.
-  public var description: String {
-    switch self {
-    case .profile: "profile"
-    case .orders: "orders"
-    case .order(let id): "order(id: \(id))"
-    case .catalog: "catalog"
-    case .category(let name): "category(name: \"\(name)\")"
-    case .product(let id): "product(id: \(id))"
-    case .reviews(let id): "reviews(id: \(id))"
-    case .cart: "cart"
-    case .results(let query, let page): "results(page: \(page), query: \"\(query)\")"
-    case .login: "login"
-    case .cookies: "cookies"
-    case .shipping: "shipping"
-    case .payment: "payment"
-    case .confirmation: "confirmation"
-    case .launchScreen: "launchScreen"
-    }
-  }
+  public var description: String { screenRoute.description }
 
   /// The route as the flow engine names it, with the same screen and arguments.
   public var screenRoute: ScreenRoute {
     switch self {
-    case .profile: ScreenRoute("profile")
-    case .orders: ScreenRoute("orders")
-    case .order(let id): ScreenRoute("order", arguments: ["id": .int(id)])
-    case .catalog: ScreenRoute("catalog")
-    case .category(let name): ScreenRoute("category", arguments: ["name": .string(name)])
-    case .product(let id): ScreenRoute("product", arguments: ["id": .int(id)])
-    case .reviews(let id): ScreenRoute("reviews", arguments: ["id": .int(id)])
-    case .cart: ScreenRoute("cart")
-    case .results(let query, let page): ScreenRoute("results", arguments: [
+    case .profile: return ScreenRoute("profile")
+    case .orders: return ScreenRoute("orders")
+    case .order(let id): return ScreenRoute("order", arguments: ["id": .int(id)])
+    case .catalog: return ScreenRoute("catalog")
+    case .category(let name): return ScreenRoute("category", arguments: ["name": .string(name)])
+    case .product(let id): return ScreenRoute("product", arguments: ["id": .int(id)])
+    case .reviews(let id): return ScreenRoute("reviews", arguments: ["id": .int(id)])
+    case .cart: return ScreenRoute("cart")
+    case .results(let query, let page): return ScreenRoute("results", arguments: [
       "query": .string(query), "page": .int(page)])
-    case .login: ScreenRoute("login")
-    case .cookies: ScreenRoute("cookies")
-    case .shipping: ScreenRoute("shipping")
-    case .payment: ScreenRoute("payment")
-    case .confirmation: ScreenRoute("confirmation")
-    case .launchScreen: ScreenRoute("launchScreen")
+    case .login: return ScreenRoute("login")
+    case .cookies: return ScreenRoute("cookies")
+    case .shipping: return ScreenRoute("shipping")
+    case .payment: return ScreenRoute("payment")
+    case .confirmation: return ScreenRoute("confirmation")
+    case .launchScreen: return ScreenRoute("launchScreen")
     }
   }
 
@@ -250,21 +232,21 @@ public enum ShopScreen: String, Hashable, Sendable, CaseIterable, CustomStringCo
   /// The title as the flow file writes it, `{param}` placeholders included.
   public var title: String {
     switch self {
-    case .profile: "Your account"
-    case .orders: "Orders"
-    case .order: "Order {id}"
-    case .catalog: "Catalog"
-    case .category: "{name}"
-    case .product: "Product {id}"
-    case .reviews: "Reviews of product {id}"
-    case .cart: "Cart"
-    case .results: "Results for {query}"
-    case .login: "Sign in"
-    case .cookies: "Cookies"
-    case .shipping: "Shipping address"
-    case .payment: "Payment"
-    case .confirmation: "Thank you"
-    case .launchScreen: "Shop"
+    case .profile: return "Your account"
+    case .orders: return "Orders"
+    case .order: return "Order {id}"
+    case .catalog: return "Catalog"
+    case .category: return "{name}"
+    case .product: return "Product {id}"
+    case .reviews: return "Reviews of product {id}"
+    case .cart: return "Cart"
+    case .results: return "Results for {query}"
+    case .login: return "Sign in"
+    case .cookies: return "Cookies"
+    case .shipping: return "Shipping address"
+    case .payment: return "Payment"
+    case .confirmation: return "Thank you"
+    case .launchScreen: return "Shop"
     }
   }
 
@@ -285,16 +267,16 @@ public enum ShopTab: String, Hashable, Sendable, CaseIterable {
   /// The tab's title.
   public var title: String {
     switch self {
-    case .shop: "Shop"
-    case .account: "Account"
+    case .shop: return "Shop"
+    case .account: return "Account"
     }
   }
 
   /// The tab's root screen.
   public var root: ShopRoute {
     switch self {
-    case .shop: .catalog
-    case .account: .profile
+    case .shop: return .catalog
+    case .account: return .profile
     }
   }
 }
@@ -314,27 +296,27 @@ public enum ShopModal: String, Hashable, Sendable, CaseIterable {
   /// How the modal is presented.
   public var style: PresentationStyle {
     switch self {
-    case .login: .fullScreen
-    case .cookies: .sheet
-    case .checkout: .sheet
+    case .login: return .fullScreen
+    case .cookies: return .sheet
+    case .checkout: return .sheet
     }
   }
 
   /// Whether the modal holds a flow that screens can be pushed onto.
   public var hasNavigation: Bool {
     switch self {
-    case .login: false
-    case .cookies: false
-    case .checkout: true
+    case .login: return false
+    case .cookies: return false
+    case .checkout: return true
     }
   }
 
   /// The modal's root screen.
   public var root: ShopScreen {
     switch self {
-    case .login: .login
-    case .cookies: .cookies
-    case .checkout: .shipping
+    case .login: return .login
+    case .cookies: return .cookies
+    case .checkout: return .shipping
     }
   }
 
@@ -364,11 +346,11 @@ public enum ShopStep: String, Hashable, Sendable, CaseIterable {
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
   public var runsAtLaunch: Bool {
     switch self {
-    case .launchScreen: true
-    case .loadCatalog: true
-    case .login: true
-    case .cookieConsent: true
-    case .restoreCart: true
+    case .launchScreen: return true
+    case .loadCatalog: return true
+    case .login: return true
+    case .cookieConsent: return true
+    case .restoreCart: return true
     }
   }
 }
@@ -392,22 +374,22 @@ public enum ShopFact: String, Hashable, Sendable, CaseIterable {
   /// The type of its values.
   public var type: FactType {
     switch self {
-    case .loggedIn: .bool
-    case .cartCount: .int
-    case .minimumVersion: .version
-    case .region: .string
-    case .catalogLoaded: .bool
+    case .loggedIn: return .bool
+    case .cartCount: return .int
+    case .minimumVersion: return .version
+    case .region: return .string
+    case .catalogLoaded: return .bool
     }
   }
 
   /// Its value when the app starts; `nil` until something sets it.
   public var initialValue: FactValue? {
     switch self {
-    case .loggedIn: .bool(false)
-    case .cartCount: .int(0)
-    case .minimumVersion: .version(AppVersion([3, 0]))
-    case .region: .string("eu")
-    case .catalogLoaded: nil
+    case .loggedIn: return .bool(false)
+    case .cartCount: return .int(0)
+    case .minimumVersion: return .version(AppVersion([3, 0]))
+    case .region: return .string("eu")
+    case .catalogLoaded: return nil
     }
   }
 }
@@ -708,21 +690,21 @@ extension ShopRoute {
   /// This screen, built by `builder`.
   public func build<Builder: ShopScreenBuilder>(with builder: Builder) -> Builder.Content {
     switch self {
-    case .profile: builder.profile()
-    case .orders: builder.orders()
-    case .order(let id): builder.order(id: id)
-    case .catalog: builder.catalog()
-    case .category(let name): builder.category(name: name)
-    case .product(let id): builder.product(id: id)
-    case .reviews(let id): builder.reviews(id: id)
-    case .cart: builder.cart()
-    case .results(let query, let page): builder.results(query: query, page: page)
-    case .login: builder.login()
-    case .cookies: builder.cookies()
-    case .shipping: builder.shipping()
-    case .payment: builder.payment()
-    case .confirmation: builder.confirmation()
-    case .launchScreen: builder.launchScreen()
+    case .profile: return builder.profile()
+    case .orders: return builder.orders()
+    case .order(let id): return builder.order(id: id)
+    case .catalog: return builder.catalog()
+    case .category(let name): return builder.category(name: name)
+    case .product(let id): return builder.product(id: id)
+    case .reviews(let id): return builder.reviews(id: id)
+    case .cart: return builder.cart()
+    case .results(let query, let page): return builder.results(query: query, page: page)
+    case .login: return builder.login()
+    case .cookies: return builder.cookies()
+    case .shipping: return builder.shipping()
+    case .payment: return builder.payment()
+    case .confirmation: return builder.confirmation()
+    case .launchScreen: return builder.launchScreen()
     }
   }
 }
@@ -792,7 +774,9 @@ public enum ShopFlow {
   }
 
   /// The deep links, tried in the order the flow files declare them.
-  public static let deepLinks: DeepLinkRouter<ShopRoute> = {
+  public static let deepLinks = makeDeepLinks()
+
+  private static func makeDeepLinks() -> DeepLinkRouter<ShopRoute> {
     var router = DeepLinkRouter<ShopRoute>()
     router.add(pattern("shop://product/{id:int}")) { parameters in
       guard let id = parameters.int("id") else { return nil }
@@ -816,7 +800,7 @@ public enum ShopFlow {
       return DeepLinkTarget(tab: ShopTab.shop.id, path: [.cart], stack: .append, back: .previousTab)
     }
     return router
-  }()
+  }
 
   /// A pattern the generator parsed: it cannot fail to parse here.
   private static func pattern(_ text: String) -> DeepLinkPattern {
@@ -829,7 +813,9 @@ public enum ShopFlow {
 
   /// The forward navigation the flow declares: from each screen, the actions that push, replace the
   /// path or present, with their labels. The rules hold Swift navigation to it when asked.
-  public static let declaredEdges: DeclaredEdges<ShopRoute> = {
+  public static let declaredEdges = makeDeclaredEdges()
+
+  private static func makeDeclaredEdges() -> DeclaredEdges<ShopRoute> {
     var actions: [String: [DeclaredAction]] = [:]
     actions["profile"] = [
       DeclaredAction("Orders", .screen("orders")),
@@ -864,7 +850,7 @@ public enum ShopFlow {
       DeclaredAction("Pay", .screen("confirmation")),
     ]
     return DeclaredEdges(actions: actions) { $0.screen.rawValue }
-  }()
+  }
 
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
