@@ -5,6 +5,8 @@ struct CodeWriter {
 
   /// Appends `line` at the current indentation; an empty line stays empty.
   mutating func line(_ line: String = "") {
+    var line = Substring(line)
+    while line.last == " " { line.removeLast() }
     if !line.isEmpty { text += String(repeating: "  ", count: depth) + line }
     text += "\n"
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Wayfinder
 import WayfinderFlows
 
@@ -34,11 +35,18 @@ extension SwiftFile {
               out.line("return []")
               return
             }
-            out.line("return [")
-            out.indented { out in
-              for action in screen.actions { writeAction(&out, action, on: screen) }
+            var list = out.nested()
+            list.indented { list in
+              for action in screen.actions { writeAction(&list, action, on: screen) }
             }
-            out.line("]")
+            let only = list.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if list.lineCount == 1, out.fits("return [\(only.dropLast())]") {
+              out.line("return [\(only.dropLast())]")  // one action: one line, no comma
+            } else {
+              out.line("return [")
+              out.append(list)
+              out.line("]")
+            }
           }
         }
         out.line("}")

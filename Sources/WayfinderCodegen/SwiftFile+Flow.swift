@@ -169,7 +169,17 @@ extension SwiftFile {
         bindings.append("let \(local) = parameters.\(placeholder.type)(\(literal(name)))")
       }
       if !bindings.isEmpty {
-        out.call("guard ", bindings, " else { return nil }")
+        let single = "guard " + bindings.joined(separator: ", ") + " else { return nil }"
+        if out.fits(single) {
+          out.line(single)
+        } else {
+          // One binding a line, as the house style wraps a long guard.
+          for (index, binding) in bindings.enumerated() {
+            let line = (index == 0 ? "guard " : "  ") + binding
+            out.line(index == bindings.count - 1 ? line : line + ",")
+          }
+          out.line("else { return nil }")
+        }
       } else {
         out.line("_ = parameters")
       }
@@ -224,11 +234,16 @@ extension SwiftFile {
           }
         }
         guard !edges.isEmpty else { continue }
-        out.line("actions[\(literal(screen.id))] = [")
-        out.indented { out in
-          for edge in edges { out.line(edge + ",") }
+        let assignment = "actions[\(literal(screen.id))] = "
+        if edges.count == 1, out.fits(assignment + "[\(edges[0])]") {
+          out.line(assignment + "[\(edges[0])]")
+        } else {
+          out.line(assignment + "[")
+          out.indented { out in
+            for edge in edges { out.line(edge + ",") }
+          }
+          out.line("]")
         }
-        out.line("]")
       }
       out.line("return DeclaredEdges(actions: actions) { $0.screen.rawValue }")
     }

@@ -49,7 +49,15 @@ extension SwiftFile {
           let arguments = screen.parameters.map { parameter in
             "\(literal(parameter.name)): .\(parameter.type)(\(label(parameter.name, of: screen.id)))"
           }
-          out.call(head + ", arguments: [", arguments, "])")
+          let single = head + ", arguments: [" + arguments.joined(separator: ", ") + "])"
+          if out.fits(single) {
+            out.line(single)
+          } else {
+            out.line(routeCaseHead(screen, pattern(screen)) + ":")
+            out.indented { out in
+              out.call("return ScreenRoute(\(literal(screen.id)), arguments: [", arguments, "])")
+            }
+          }
         }
         out.line("}")
       }

@@ -323,9 +323,7 @@ extension BareRoute {
   public func actions(facts: Facts = Facts()) -> [BareAction] {
     switch self {
     case .only:
-      return [
-        BareAction("Again", .push(.only)),
-      ]
+      return [BareAction("Again", .push(.only))]
     }
   }
 }
@@ -433,9 +431,7 @@ public enum BareFlow {
 
   private static func makeDeclaredEdges() -> DeclaredEdges<BareRoute> {
     var actions: [String: [DeclaredAction]] = [:]
-    actions["only"] = [
-      DeclaredAction("Again", .screen("only")),
-    ]
+    actions["only"] = [DeclaredAction("Again", .screen("only"))]
     return DeclaredEdges(actions: actions) { $0.screen.rawValue }
   }
 

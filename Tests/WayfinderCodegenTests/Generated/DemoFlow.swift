@@ -524,32 +524,22 @@ extension DemoRoute {
     case .secondary2:
       return []
     case .tertiary:
-      return [
-        DemoAction("Back to Primary", .popTo(.primary)),
-      ]
+      return [DemoAction("Back to Primary", .popTo(.primary))]
     case .item:
-      return [
-        DemoAction("Back to Primary", .popToRoot),
-      ]
+      return [DemoAction("Back to Primary", .popToRoot)]
     case .tab2Home:
       return [
         DemoAction("Show details", .present(.details, root: .details, style: .sheet)),
         DemoAction("Notification settings", .none, runs: [.notifications]),
       ]
     case .details:
-      return [
-        DemoAction("Close", .dismiss),
-      ]
+      return [DemoAction("Close", .dismiss)]
     case .forceUpdate:
       return []
     case .passcode:
-      return [
-        DemoAction("Unlock", .none, finishesStep: true),
-      ]
+      return [DemoAction("Unlock", .none, finishesStep: true)]
     case .whatsNew:
-      return [
-        DemoAction("Continue", .none, finishesStep: true),
-      ]
+      return [DemoAction("Continue", .none, finishesStep: true)]
     case .contactInfo:
       return [
         DemoAction(
@@ -772,9 +762,7 @@ public enum DemoFlow {
       DeclaredAction("Go to Tertiary", .screen("tertiary")),
       DeclaredAction("Open item 42", .screen("item")),
     ]
-    actions["tab2Home"] = [
-      DeclaredAction("Show details", .modal("details")),
-    ]
+    actions["tab2Home"] = [DeclaredAction("Show details", .modal("details"))]
     return DeclaredEdges(actions: actions) { $0.screen.rawValue }
   }
 

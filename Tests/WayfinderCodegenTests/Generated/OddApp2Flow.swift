@@ -46,8 +46,9 @@ public enum OddApp2Route: Hashable, Sendable, Codable, CustomStringConvertible {
   public var screenRoute: ScreenRoute {
     switch self {
     case .start: return ScreenRoute("start")
-    case .itemDetail(let id, let priceTag, let label, let on): return ScreenRoute("item-detail", arguments: [
-      "id": .int(id), "price-tag": .double(priceTag), "label": .string(label), "on": .bool(on)])
+    case .itemDetail(let id, let priceTag, let label, let on):
+      return ScreenRoute("item-detail", arguments: [
+        "id": .int(id), "price-tag": .double(priceTag), "label": .string(label), "on": .bool(on)])
     case .search(let q): return ScreenRoute("search", arguments: ["q": .string(q)])
     case .`default`: return ScreenRoute("default")
     case .description2: return ScreenRoute("description")
@@ -426,9 +427,7 @@ extension OddApp2Route {
         OddApp2Action("Home", .popToRoot),
       ]
     case .search:
-      return [
-        OddApp2Action("Back to start", .popTo(.start)),
-      ]
+      return [OddApp2Action("Back to start", .popTo(.start))]
     case .`default`:
       return []
     case .description2:
@@ -443,9 +442,7 @@ extension OddApp2Route {
         OddApp2Action("Done", .dismiss),
       ]
     case ._2fa:
-      return [
-        OddApp2Action("Close", .dismiss),
-      ]
+      return [OddApp2Action("Close", .dismiss)]
     }
   }
 }
@@ -574,9 +571,10 @@ public enum OddApp2Flow {
   private static func makeDeepLinks() -> DeepLinkRouter<OddApp2Route> {
     var router = DeepLinkRouter<OddApp2Route>()
     router.add(pattern("odd://item/{id:int}?on={on:bool}&label={label:string=none}")) { parameters in
-      guard 
-        let id = parameters.int("id"), let label = parameters.string("label"),
-        let on = parameters.bool("on") else { return nil }
+      guard let id = parameters.int("id"),
+        let label = parameters.string("label"),
+        let on = parameters.bool("on")
+      else { return nil }
       return DeepLinkTarget(
         tab: nil, path: [.itemDetail(id: id, priceTag: 1.5, label: label, on: on)])
     }
@@ -611,15 +609,9 @@ public enum OddApp2Flow {
       DeclaredAction("Replace", .path(["default", "description"])),
       DeclaredAction("Settings", .modal("settings")),
     ]
-    actions["item-detail"] = [
-      DeclaredAction("Same again", .screen("item-detail")),
-    ]
-    actions["description"] = [
-      DeclaredAction("Only when counted", .screen("default")),
-    ]
-    actions["settings"] = [
-      DeclaredAction("More", .screen("2fa")),
-    ]
+    actions["item-detail"] = [DeclaredAction("Same again", .screen("item-detail"))]
+    actions["description"] = [DeclaredAction("Only when counted", .screen("default"))]
+    actions["settings"] = [DeclaredAction("More", .screen("2fa"))]
     return DeclaredEdges(actions: actions) { $0.screen.rawValue }
   }
 

@@ -80,8 +80,8 @@ public enum ShopRoute: Hashable, Sendable, Codable, CustomStringConvertible {
     case .product(let id): return ScreenRoute("product", arguments: ["id": .int(id)])
     case .reviews(let id): return ScreenRoute("reviews", arguments: ["id": .int(id)])
     case .cart: return ScreenRoute("cart")
-    case .results(let query, let page): return ScreenRoute("results", arguments: [
-      "query": .string(query), "page": .int(page)])
+    case .results(let query, let page):
+      return ScreenRoute("results", arguments: ["query": .string(query), "page": .int(page)])
     case .login: return ScreenRoute("login")
     case .cookies: return ScreenRoute("cookies")
     case .shipping: return ScreenRoute("shipping")
@@ -529,9 +529,7 @@ extension ShopRoute {
         ShopAction("Cookie settings", .present(.cookies, root: .cookies, style: .sheet)),
       ]
     case .orders:
-      return [
-        ShopAction("Order 1", .push(.order(id: 1))),
-      ]
+      return [ShopAction("Order 1", .push(.order(id: 1)))]
     case .order:
       return [
         ShopAction("Back to orders", .popTo(.orders)),
@@ -555,9 +553,7 @@ extension ShopRoute {
         ShopAction("Reviews", .push(.reviews(id: id))),
       ]
     case .reviews:
-      return [
-        ShopAction("Back to product", .pop(count: 1)),
-      ]
+      return [ShopAction("Back to product", .pop(count: 1))]
     case .cart:
       return [
         ShopAction("Check out", .present(.checkout, root: .shipping, style: .fullScreen)),
@@ -572,9 +568,7 @@ extension ShopRoute {
         ShopAction("Trail runner", .push(.product(id: 101))),
       ]
     case .login:
-      return [
-        ShopAction("Sign in", .none, sets: ["loggedIn": .bool(true)], finishesStep: true),
-      ]
+      return [ShopAction("Sign in", .none, sets: ["loggedIn": .bool(true)], finishesStep: true)]
     case .cookies:
       return [
         ShopAction("Accept", .none, finishesStep: true),
@@ -821,9 +815,7 @@ public enum ShopFlow {
       DeclaredAction("Orders", .screen("orders")),
       DeclaredAction("Cookie settings", .modal("cookies")),
     ]
-    actions["orders"] = [
-      DeclaredAction("Order 1", .screen("order")),
-    ]
+    actions["orders"] = [DeclaredAction("Order 1", .screen("order"))]
     actions["catalog"] = [
       DeclaredAction("Shoes", .screen("category")),
       DeclaredAction("Bags", .screen("category")),
@@ -837,18 +829,10 @@ public enum ShopFlow {
       DeclaredAction("Add to cart", .screen("cart")),
       DeclaredAction("Reviews", .screen("reviews")),
     ]
-    actions["cart"] = [
-      DeclaredAction("Check out", .modal("checkout")),
-    ]
-    actions["results"] = [
-      DeclaredAction("Trail runner", .screen("product")),
-    ]
-    actions["shipping"] = [
-      DeclaredAction("Continue", .screen("payment")),
-    ]
-    actions["payment"] = [
-      DeclaredAction("Pay", .screen("confirmation")),
-    ]
+    actions["cart"] = [DeclaredAction("Check out", .modal("checkout"))]
+    actions["results"] = [DeclaredAction("Trail runner", .screen("product"))]
+    actions["shipping"] = [DeclaredAction("Continue", .screen("payment"))]
+    actions["payment"] = [DeclaredAction("Pay", .screen("confirmation"))]
     return DeclaredEdges(actions: actions) { $0.screen.rawValue }
   }
 
