@@ -22,35 +22,75 @@ extension SwiftFile {
         }
         out.line("switch self {")
         for screen in routeSwitchScreens {
-          let used = Set(
-            screen.actions.flatMap { action in
-              action.forwardedArguments.compactMap { argument -> String? in
-                if case .parameter(let name) = argument.source { return name }
-                return nil
-              }
-            })
+          let used = usedParameters(screen)
           out.line("\(routeCaseHead(screen, pattern(screen, binding: used))):")
           out.indented { out in
             guard !screen.actions.isEmpty else {
               out.line("return []")
               return
             }
-            var list = out.nested()
-            list.indented { list in
-              for action in screen.actions { writeAction(&list, action, on: screen) }
+            guard isLarge else {
+              writeActionList(&out, screen)
+              return
             }
-            let only = list.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            if list.lineCount == 1, out.fits("return [\(only.dropLast())]") {
-              out.line("return [\(only.dropLast())]")  // one action: one line, no comma
-            } else {
-              out.line("return [")
-              out.append(list)
-              out.line("]")
+            let arguments = screen.parameters.filter { used.contains($0.name) }.map {
+              "\(label($0.name, of: screen.id)): \(label($0.name, of: screen.id))"
             }
+            out.line(
+              "return Self.\(actionsFunction(screen))(\((arguments + ["facts: facts"]).joined(separator: ", ")))"
+            )
           }
         }
         out.line("}")
       }
+      guard isLarge else { return }
+      // In a large app, each screen's list is a function of its own: one function holding
+      // every list grew the compiler's memory faster than the app (2 GB for 2,000 screens).
+      for screen in screens where !screen.actions.isEmpty {
+        let used = usedParameters(screen)
+        let parameters = screen.parameters.filter { used.contains($0.name) }.map {
+          "\(label($0.name, of: screen.id)): \(swiftType($0.type))"
+        }
+        out.line()
+        out.block(
+          "private static func \(actionsFunction(screen))(\((parameters + ["facts: Facts"]).joined(separator: ", "))) -> [\(actionType)]"
+        ) { out in writeActionList(&out, screen) }
+      }
+    }
+  }
+
+  /// Whether the app is large enough for its per-screen code to go in functions of its own.
+  var isLarge: Bool { screens.count > Self.largeRouteEnum }
+
+  /// `actions_item`: the function listing a screen's actions in a large app.
+  private func actionsFunction(_ screen: Screen) -> String {
+    "actions_" + (caseNames[screen.id] ?? screen.id)
+  }
+
+  /// The parameters of `screen` its actions forward.
+  private func usedParameters(_ screen: Screen) -> Set<String> {
+    Set(
+      screen.actions.flatMap { action in
+        action.forwardedArguments.compactMap { argument -> String? in
+          if case .parameter(let name) = argument.source { return name }
+          return nil
+        }
+      })
+  }
+
+  /// `return [ … ]`: the screen's actions, on one line when there is one and it fits.
+  private func writeActionList(_ out: inout CodeWriter, _ screen: Screen) {
+    var list = out.nested()
+    list.indented { list in
+      for action in screen.actions { writeAction(&list, action, on: screen) }
+    }
+    let only = list.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if list.lineCount == 1, out.fits("return [\(only.dropLast())]") {
+      out.line("return [\(only.dropLast())]")  // one action: one line, no comma
+    } else {
+      out.line("return [")
+      out.append(list)
+      out.line("]")
     }
   }
 

@@ -219,33 +219,58 @@ extension SwiftFile {
     out.line()
     out.block("private static func makeDeclaredEdges() -> DeclaredEdges<\(route)>") { out in
       out.line("var actions: [String: [DeclaredAction]] = [:]")
-      for screen in screens {
-        let edges = screen.actions.compactMap { action -> String? in
-          switch action.effect {
-          case .push(let route):
-            return "DeclaredAction(\(literal(action.label)), .screen(\(literal(route.screen))))"
-          case .replace(let routes):
-            let ids = routes.map { literal($0.screen) }.joined(separator: ", ")
-            return "DeclaredAction(\(literal(action.label)), .path([\(ids)]))"
-          case .present(let modal, _, _):
-            return "DeclaredAction(\(literal(action.label)), .modal(\(literal(modal.rawValue))))"
-          default:
-            return nil
-          }
-        }
-        guard !edges.isEmpty else { continue }
-        let assignment = "actions[\(literal(screen.id))] = "
-        if edges.count == 1, out.fits(assignment + "[\(edges[0])]") {
-          out.line(assignment + "[\(edges[0])]")
-        } else {
-          out.line(assignment + "[")
-          out.indented { out in
-            for edge in edges { out.line(edge + ",") }
-          }
-          out.line("]")
+      guard isLarge else {
+        writeEdgeAssignments(&out, screens)
+        out.line("return DeclaredEdges(actions: actions) { $0.screen.rawValue }")
+        return
+      }
+      // In a large app, a function per 100 screens: the compiler's back end slows faster than
+      // the app grows on one function of thousands of statements.
+      let chunks = stride(from: 0, to: screens.count, by: 100).map {
+        Array(screens[$0..<min($0 + 100, screens.count)])
+      }
+      for index in chunks.indices { out.line("addDeclaredEdges\(index)(to: &actions)") }
+      out.line("return DeclaredEdges(actions: actions) { $0.screen.rawValue }")
+    }
+    guard isLarge else { return }
+    let chunks = stride(from: 0, to: screens.count, by: 100).map {
+      Array(screens[$0..<min($0 + 100, screens.count)])
+    }
+    for (index, chunk) in chunks.enumerated() {
+      out.line()
+      out.block(
+        "private static func addDeclaredEdges\(index)(to actions: inout [String: [DeclaredAction]])"
+      ) { out in writeEdgeAssignments(&out, chunk) }
+    }
+  }
+
+  /// `actions["primary"] = [ … ]` for each screen of `screens` that declares edges.
+  private func writeEdgeAssignments(_ out: inout CodeWriter, _ screens: [Screen]) {
+    for screen in screens {
+      let edges = screen.actions.compactMap { action -> String? in
+        switch action.effect {
+        case .push(let route):
+          return "DeclaredAction(\(literal(action.label)), .screen(\(literal(route.screen))))"
+        case .replace(let routes):
+          let ids = routes.map { literal($0.screen) }.joined(separator: ", ")
+          return "DeclaredAction(\(literal(action.label)), .path([\(ids)]))"
+        case .present(let modal, _, _):
+          return "DeclaredAction(\(literal(action.label)), .modal(\(literal(modal.rawValue))))"
+        default:
+          return nil
         }
       }
-      out.line("return DeclaredEdges(actions: actions) { $0.screen.rawValue }")
+      guard !edges.isEmpty else { continue }
+      let assignment = "actions[\(literal(screen.id))] = "
+      if edges.count == 1, out.fits(assignment + "[\(edges[0])]") {
+        out.line(assignment + "[\(edges[0])]")
+      } else {
+        out.line(assignment + "[")
+        out.indented { out in
+          for edge in edges { out.line(edge + ",") }
+        }
+        out.line("]")
+      }
     }
   }
 }

@@ -46,9 +46,16 @@ extension SwiftFile {
             out.line(head + ")")
             continue
           }
-          let arguments = screen.parameters.map { parameter in
-            "\(literal(parameter.name)): .\(parameter.type)(\(label(parameter.name, of: screen.id)))"
+          if isLarge {
+            let forwarded = screen.parameters.map {
+              "\(label($0.name, of: screen.id)): \(label($0.name, of: screen.id))"
+            }
+            out.line(
+              "\(routeCaseHead(screen, pattern(screen))): return Self.\(helper("screenRoute", screen))(\(forwarded.joined(separator: ", ")))"
+            )
+            continue
           }
+          let arguments = screenRouteArguments(screen)
           let single = head + ", arguments: [" + arguments.joined(separator: ", ") + "])"
           if out.fits(single) {
             out.line(single)
@@ -74,12 +81,20 @@ extension SwiftFile {
           return
         }
         out.line("switch screen {")
-        for screen in screens {
-          out.line("case .\(caseName(screen.id)):")
+        for (index, screen) in screens.enumerated() {
+          let last = isLarge && index == screens.count - 1
+          out.line(last ? "default:" : "case .\(caseName(screen.id)):")
           out.indented { out in
             if screen.parameters.isEmpty {
               out.line("guard route.arguments.isEmpty else { return nil }")
               out.line("self = .\(caseName(screen.id))")
+              return
+            }
+            if isLarge {
+              out.line(
+                "guard let typed = Self.\(helper("decode", screen))(route.arguments) else { return nil }"
+              )
+              out.line("self = typed")
               return
             }
             let bindings = screen.parameters.map { parameter in
@@ -98,6 +113,7 @@ extension SwiftFile {
         }
         out.line("}")
       }
+      if isLarge { writeRouteHelpers(&out) }
       out.line()
       out.doc("Decodes a route written by `encode(to:)` or by `ScreenRoute`.")
       out.block("\(access)init(from decoder: any Decoder) throws") { out in
@@ -145,6 +161,52 @@ extension SwiftFile {
     }
   }
 
+  /// `"id": .int(id)`: a screen's arguments as `ScreenRoute` holds them.
+  func screenRouteArguments(_ screen: Screen) -> [String] {
+    screen.parameters.map { parameter in
+      "\(literal(parameter.name)): .\(parameter.type)(\(label(parameter.name, of: screen.id)))"
+    }
+  }
+
+  /// `screenRoute_item`: a per-screen function of a large app.
+  func helper(_ purpose: String, _ screen: Screen) -> String {
+    purpose + "_" + (caseNames[screen.id] ?? screen.id)
+  }
+
+  /// In a large app, the per-screen work of `screenRoute` and `init?(_:)` as functions of their
+  /// own: the compiler's back end slows faster than the app grows on functions of thousands of
+  /// cases with real work in each.
+  private func writeRouteHelpers(_ out: inout CodeWriter) {
+    for screen in screens where !screen.parameters.isEmpty {
+      let parameters = screen.parameters.map {
+        "\(label($0.name, of: screen.id)): \(swiftType($0.type))"
+      }
+      out.line()
+      out.block(
+        "private static func \(helper("screenRoute", screen))(\(parameters.joined(separator: ", "))) -> ScreenRoute"
+      ) { out in
+        out.call(
+          "ScreenRoute(\(literal(screen.id)), arguments: [", screenRouteArguments(screen), "])")
+      }
+      out.line()
+      out.block(
+        "private static func \(helper("decode", screen))(_ arguments: [String: ArgumentValue]) -> Self?"
+      ) { out in
+        let bindings = screen.parameters.map { parameter in
+          "let \(label(parameter.name, of: screen.id)) = \(parameter.type)(arguments[\(literal(parameter.name))])"
+        }
+        out.line("guard arguments.count == \(screen.parameters.count),")
+        out.indented { out in
+          for (index, binding) in bindings.enumerated() {
+            out.line(binding + (index == bindings.count - 1 ? "" : ","))
+          }
+        }
+        out.line("else { return nil }")
+        out.line("return " + routeExpression(screen.id) { name, _ in label(name, of: screen.id) })
+      }
+    }
+  }
+
   /// `primary`, or `item(id: Int)`.
   func caseDeclaration(_ screen: Screen) -> String {
     guard !screen.parameters.isEmpty else { return caseName(screen.id) }
@@ -177,22 +239,55 @@ extension SwiftFile {
   /// The screen enum: identifiers without arguments, with titles.
   func writeScreenEnum(_ out: inout CodeWriter) {
     out.doc("The screens of \(comment(definition.app)), without their arguments.")
+    // A `String` raw type makes the compiler synthesise `init?(rawValue:)` in a way whose
+    // memory grows with the square of the cases (2 GB for 2,000 screens); a large app's enum
+    // declares its raw value itself and looks names up in a dictionary.
+    let rawType = isLarge ? "RawRepresentable" : "String"
     out.block(
-      "\(access)enum \(screenType): String, Hashable, Sendable, CaseIterable, CustomStringConvertible"
+      "\(access)enum \(screenType): \(rawType), Hashable, Sendable, CaseIterable, CustomStringConvertible"
     ) { out in
       for screen in screens {
         out.doc(screenSummary(screen))
-        out.line("case " + rawValueCase(caseName(screen.id), screen.id))
+        out.line(
+          "case " + (isLarge ? caseName(screen.id) : rawValueCase(caseName(screen.id), screen.id)))
       }
       out.line()
+      if isLarge {
+        out.doc("The screen's identifier in the flow file.")
+        out.block("\(access)var rawValue: String") { out in
+          writeScreenSwitch(&out) { literal($0.id) }
+        }
+        out.line()
+        out.doc("The screen named `rawValue` in the flow file, if there is one.")
+        out.block("\(access)init?(rawValue: String)") { out in
+          out.line("guard let screen = Self.byRawValue[rawValue] else { return nil }")
+          out.line("self = screen")
+        }
+        out.line()
+        out.line("private static let byRawValue = Dictionary(")
+        out.line("  uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })")
+        out.line()
+      }
       out.doc("The title as the flow file writes it, `{param}` placeholders included.")
       out.block("\(access)var title: String") { out in
-        writeSwitch(&out, screens.map { "case .\(caseName($0.id)): \(literal($0.title))" })
+        writeScreenSwitch(&out) { literal($0.title) }
       }
       out.line()
       out.doc("The screen's identifier in the flow file.")
       out.line("\(access)var description: String { rawValue }")
     }
+  }
+
+  /// A `switch self` over the screen enum returning `value` of each screen; in a large app the
+  /// last screen is the `default`, which spares the compiler proving the switch exhaustive.
+  private func writeScreenSwitch(_ out: inout CodeWriter, _ value: (Screen) -> String) {
+    writeSwitch(
+      &out,
+      screens.enumerated().map { index, screen in
+        let head =
+          isLarge && index == screens.count - 1 ? "default" : "case .\(caseName(screen.id))"
+        return "\(head): \(value(screen))"
+      })
   }
 
   /// `primary`, or `itemDetail = "item-detail"` when the Swift name differs from the id.

@@ -22,6 +22,7 @@ struct GeneratedSourceTests {
     CheckedIn(flows: "Flows/shop", file: "ShopFlow.swift"),
     CheckedIn(flows: "Tests/WayfinderCodegenTests/Fixtures/odd", file: "OddApp2Flow.swift"),
     CheckedIn(flows: "Tests/WayfinderCodegenTests/Fixtures/bare", file: "BareFlow.swift"),
+    CheckedIn(flows: "Tests/WayfinderCodegenTests/Fixtures/large", file: "SyntheticFlow.swift"),
   ]
 
   static func generate(_ flows: String) throws -> (SwiftGenerator, String) {
@@ -117,7 +118,7 @@ struct GeneratedSourceTests {
     // without parameters, so it binds nothing.
     for head in [
       "    default: return .s", "    default: return ScreenRoute(\"s",
-      "    default:\n      return [",
+      "    default:\n      return Self.actions_",
       "    default: return builder.s",
     ] {
       #expect(source.contains(head))

@@ -97,6 +97,24 @@ struct GeneratedTypesTests {
     }
   }
 
+  @Test("a large app's routes, screens and edges work as a small app's do")
+  func largeApp() throws {
+    let definition = try Self.definition("Tests/WayfinderCodegenTests/Fixtures/large")
+    #expect(SyntheticScreen.allCases.count == definition.screens.count)
+    for screen in SyntheticScreen.allCases {
+      #expect(SyntheticScreen(rawValue: screen.rawValue) == screen)
+      #expect(screen.title == definition.screens[screen.rawValue]?.title)
+    }
+    #expect(SyntheticScreen(rawValue: "nowhere") == nil)
+    let route = ScreenRoute("s0_1", arguments: ["n": .int(3)])
+    #expect(SyntheticRoute(route)?.screenRoute == route)
+    #expect(SyntheticRoute(route)?.description == "s0_1(n: 3)")
+    #expect(SyntheticRoute(ScreenRoute("s0_1", arguments: ["n": .string("3")])) == nil)
+    #expect(SyntheticFlow.declaredEdges.actions == definition.declaredEdges().actions)
+    let actions = try #require(SyntheticRoute(route)).actions()
+    #expect(actions.map(\.label) == definition.screens["s0_1"]?.actions.map(\.label))
+  }
+
   @Test("forwarded values come from the route's arguments and from facts")
   func forwardedValues() throws {
     let route = OddApp2Route.itemDetail(id: 9, priceTag: 1.5, label: "tag", on: false)
