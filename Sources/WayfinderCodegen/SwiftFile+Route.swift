@@ -97,16 +97,7 @@ extension SwiftFile {
               out.line("self = typed")
               return
             }
-            let bindings = screen.parameters.map { parameter in
-              "let \(label(parameter.name, of: screen.id)) = Self.\(parameter.type)(route.arguments[\(literal(parameter.name))])"
-            }
-            out.line("guard route.arguments.count == \(screen.parameters.count),")
-            out.indented { out in
-              for (index, binding) in bindings.enumerated() {
-                out.line(binding + (index == bindings.count - 1 ? "" : ","))
-              }
-            }
-            out.line("else { return nil }")
+            writeArgumentGuard(&out, screen, reading: "route.arguments", with: "Self.")
             out.line(
               "self = " + routeExpression(screen.id) { name, _ in label(name, of: screen.id) })
           }
@@ -192,19 +183,27 @@ extension SwiftFile {
       out.block(
         "private static func \(helper("decode", screen))(_ arguments: [String: ArgumentValue]) -> Self?"
       ) { out in
-        let bindings = screen.parameters.map { parameter in
-          "let \(label(parameter.name, of: screen.id)) = \(parameter.type)(arguments[\(literal(parameter.name))])"
-        }
-        out.line("guard arguments.count == \(screen.parameters.count),")
-        out.indented { out in
-          for (index, binding) in bindings.enumerated() {
-            out.line(binding + (index == bindings.count - 1 ? "" : ","))
-          }
-        }
-        out.line("else { return nil }")
+        writeArgumentGuard(&out, screen, reading: "arguments", with: "")
         out.line("return " + routeExpression(screen.id) { name, _ in label(name, of: screen.id) })
       }
     }
+  }
+
+  /// `guard arguments.count == 1, let id = int(arguments["id"]) else { return nil }`: the
+  /// arguments of `dictionary`, read by the typed readers (`reader` prefixes their names).
+  private func writeArgumentGuard(
+    _ out: inout CodeWriter, _ screen: Screen, reading dictionary: String, with reader: String
+  ) {
+    let bindings = screen.parameters.map { parameter in
+      "let \(label(parameter.name, of: screen.id)) = \(reader)\(parameter.type)(\(dictionary)[\(literal(parameter.name))])"
+    }
+    out.line("guard \(dictionary).count == \(screen.parameters.count),")
+    out.indented { out in
+      for (index, binding) in bindings.enumerated() {
+        out.line(binding + (index == bindings.count - 1 ? "" : ","))
+      }
+    }
+    out.line("else { return nil }")
   }
 
   /// `primary`, or `item(id: Int)`.

@@ -189,21 +189,7 @@ struct TypedAPIEquivalenceTests {
       "demo://item/42", "demo://tertiary", "demo://details", "demo://item/x", "demo://nowhere",
     ])
   func demoDeepLinks(_ url: String) throws {
-    let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/demo")).definition)
-    let expected = Result { () throws(NavigationError) in
-      try definition.deepLinkRouter().resolve(url)
-    }
-    let actual = Result { () throws(NavigationError) in try DemoFlow.deepLinks.resolve(url) }
-    switch (expected, actual) {
-    case (.success(let expected), .success(let actual)):
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = .sortedKeys
-      #expect(try encoder.encode(expected) == encoder.encode(actual))
-    case (.failure(let expected), .failure(let actual)):
-      #expect(expected == actual)
-    default:
-      Issue.record("\(url): session \(expected), typed \(actual)")
-    }
+    try Self.resolveAlike(url, flows: "Flows/demo", typed: DemoFlow.deepLinks)
   }
 
   @Test(
@@ -213,11 +199,19 @@ struct TypedAPIEquivalenceTests {
       "shop://search?page=2&q=hat", "shop://search?page=two&q=hat", "shop://cart",
     ])
   func shopDeepLinks(_ url: String) throws {
-    let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/shop")).definition)
+    try Self.resolveAlike(url, flows: "Flows/shop", typed: ShopFlow.deepLinks)
+  }
+
+  /// Resolves `url` with the router built from the flow files and with the generated one, and
+  /// checks they find the same target or refuse with the same error.
+  static func resolveAlike<Route: Hashable & Sendable & Codable>(
+    _ url: String, flows: String, typed: DeepLinkRouter<Route>
+  ) throws {
+    let definition = try #require(FlowLoader.load(path: Fixtures.path(flows)).definition)
     let expected = Result { () throws(NavigationError) in
       try definition.deepLinkRouter().resolve(url)
     }
-    let actual = Result { () throws(NavigationError) in try ShopFlow.deepLinks.resolve(url) }
+    let actual = Result { () throws(NavigationError) in try typed.resolve(url) }
     switch (expected, actual) {
     case (.success(let expected), .success(let actual)):
       let encoder = JSONEncoder()
