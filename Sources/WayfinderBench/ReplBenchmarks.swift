@@ -17,12 +17,12 @@ enum ReplBenchmarks {
     return [startRow(binary), commandsRow(binary)]
   }
 
-  /// The `wayfinder` binary beside this one, built first if it is not there yet.
+  /// The `wayfinder` binary beside this one, built (or brought up to date: a binary left from
+  /// older sources would measure them) before it is timed.
   static func wayfinderBinary() -> URL? {
     let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
       .deletingLastPathComponent()
     let binary = folder.appendingPathComponent("wayfinder")
-    if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
     // .build/<triple>/release/wayfinder-bench → scratch path .build
     let scratch = folder.deletingLastPathComponent().deletingLastPathComponent()
     let build = Process()

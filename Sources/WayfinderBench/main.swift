@@ -2,7 +2,7 @@
 // otherwise pick, and prints one table. The allocation-heavy measures run first, before the
 // large generated apps have been loaded. `wayfinder-bench scaling [depth|paths|scenarios]…` runs only scaling rows;
 // `wayfinder-bench definitions` runs only the loading rows; `wayfinder-bench generate` only the
-// Swift generator's. `wayfinder-bench synthetic-app SCREENS FOLDER` writes the generated app of
+// Swift generator's; `wayfinder-bench repl` only the REPL's. `wayfinder-bench synthetic-app SCREENS FOLDER` writes the generated app of
 // that size, for timing the compilation of its generated Swift.
 
 import Foundation
@@ -12,6 +12,8 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += ScalingBenchmarks.run(only: Set(CommandLine.arguments.dropFirst(2)))
 } else if CommandLine.arguments.dropFirst().first == "definitions" {
   rows += DefinitionBenchmarks.run()
+} else if CommandLine.arguments.dropFirst().first == "repl" {
+  rows += ReplBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "generate" {
   rows += GenerateBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "synthetic-app" {
