@@ -126,4 +126,25 @@ struct GeneratedSourceTests {
     let small = try Self.generate("Flows/shop").1
     #expect(!small.contains("default: return builder."))
   }
+
+  @Test("names that become the same Swift name get a number, and keep their flow-file raw value")
+  func clashingNames() throws {
+    let loaded = Fixtures.load(
+      """
+      app: Clash
+      home: { flow: main }
+      flows:
+        main:
+          root: start
+          screens:
+            start: { title: Start, actions: [ { label: A, push: item-detail }, { label: B, push: itemDetail } ] }
+            item-detail: { title: One }
+            itemDetail: { title: Two }
+      """)
+    let definition = try #require(loaded.definition, "\(loaded.rendered())")
+    let source = try SwiftGenerator(definition: definition).generate()
+    #expect(source.contains("  case itemDetail = \"item-detail\"\n"))
+    #expect(source.contains("  case itemDetail2 = \"itemDetail\"\n"))
+    #expect(source.contains("case .itemDetail2: return ScreenRoute(\"itemDetail\")"))
+  }
 }
