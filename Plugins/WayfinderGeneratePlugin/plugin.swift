@@ -29,7 +29,7 @@ struct WayfinderGeneratePlugin: BuildToolPlugin {
       let clashes = names.contains { fileNames.contains($0) }
       fileNames.formUnion(names)
       let output = context.pluginWorkDirectoryURL.appending(
-        path: "\(folder.lastPathComponent)Flow.generated.swift")
+        path: "\(folder.lastPathComponent)+Wayfinder.swift")
       return .buildCommand(
         displayName: "Generating Swift from the flows in \(folder.lastPathComponent)",
         executable: tool.url,

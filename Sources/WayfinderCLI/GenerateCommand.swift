@@ -22,7 +22,7 @@ struct GenerateSwiftCommand: ParsableCommand {
     abstract: "Generate typed Swift for an app: routes, ids, rules, deep links, launch plan.",
     discussion: """
       Without --output the source is printed. With it, <prefix>Flow.swift is written into \
-      the folder, and left untouched when it would not change. The build plugin \
+      the folder (created when missing), and left untouched when it would not change. The build plugin \
       WayfinderGeneratePlugin runs the same generator at build time.
       """
   )
@@ -33,7 +33,7 @@ struct GenerateSwiftCommand: ParsableCommand {
   @Option(help: "The app, by folder or app name, when PATH holds several.")
   var app: String?
 
-  @Option(help: "The folder to write the source to.")
+  @Option(help: "The folder to write the source to (created when missing).")
   var output: String?
 
   @Option(help: "The prefix of the generated types (default: the app's name).")
@@ -49,10 +49,9 @@ struct GenerateSwiftCommand: ParsableCommand {
     try PathArgument.requireExisting(path)
     if let output {
       var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder),
-        isFolder.boolValue
-      else {
-        throw ValidationError("--output '\(output)' is not a folder; create it first.")
+      if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue
+      {
+        throw ValidationError("--output '\(output)' is a file; give the folder to write into.")
       }
     }
   }
@@ -80,6 +79,7 @@ struct GenerateSwiftCommand: ParsableCommand {
     }
     let file = (output.hasSuffix("/") ? output : output + "/") + generator.fileName
     do {
+      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
       let written = try GeneratedOutput.write(source, to: file)
       Console.writeLine(written ? "wrote \(file)" : "\(file) is up to date")
     } catch {

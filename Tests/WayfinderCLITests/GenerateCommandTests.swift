@@ -61,10 +61,19 @@ import Testing
         atPath: folder.appendingPathComponent("BrokenFlow.swift").path))
   }
 
-  @Test func anOutputThatIsNotAFolderIsAUsageError() async throws {
+  @Test func aMissingOutputFolderIsCreatedAndAFileIsAUsageError() async throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let nested = folder.appendingPathComponent("Sources/App/Generated").path
+    let created = try await BinaryRunner.run(
+      ["generate", "swift", "Flows/demo", "--output", nested])
+    #expect(created.status == 0)
+    #expect(FileManager.default.fileExists(atPath: nested + "/DemoFlow.swift"))
     let result = try await BinaryRunner.run(
-      ["generate", "swift", "Flows/demo", "--output", "/no/such/folder"])
+      ["generate", "swift", "Flows/demo", "--output", nested + "/DemoFlow.swift"])
     #expect(result.status == 64)
-    #expect(result.stderr.contains("--output '/no/such/folder' is not a folder; create it first."))
+    #expect(
+      result.stderr.contains(
+        "--output '\(nested)/DemoFlow.swift' is a file; give the folder to write into."))
   }
 }
