@@ -80,6 +80,12 @@ struct GenerateSwiftCommand: ParsableCommand {
     let file = (output.hasSuffix("/") ? output : output + "/") + generator.fileName
     do {
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    } catch {
+      Console.writeLine(
+        "cannot create the folder \(output): \(error.localizedDescription)", to: .error)
+      throw ExitCode(ExitStatus.outputLost)
+    }
+    do {
       let written = try GeneratedOutput.write(source, to: file)
       Console.writeLine(written ? "wrote \(file)" : "\(file) is up to date")
     } catch {
