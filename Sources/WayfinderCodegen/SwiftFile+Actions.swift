@@ -134,7 +134,9 @@ extension SwiftFile {
       for (index, (name, type)) in factSources.enumerated() {
         let local = locals.name(for: "fact\(index)")
         valueOf["\(name):\(type)"] = local
-        conditions.append("let \(local) = \(actionType).\(type)(facts[\(literal(name))])")
+        conditions.append(
+          "let \(local) = facts[\(literal(name))].flatMap({ ArgumentValue($0, as: .\(type)) })?.\(type)Value"
+        )
       }
       out.line("guard \(conditions.joined(separator: ", ")) else {")
       out.indented { out in
@@ -289,24 +291,6 @@ extension SwiftFile {
         out.line("case .switchTab(let tab): return .selectTab(tab.id)")
         out.line("case .open(let url): return .open(url: url)")
         out.line("}")
-      }
-      for type in ArgumentType.allCases {
-        out.line()
-        out.doc("A fact's value as a `\(type)` argument, converted as `with:` converts it.")
-        out.block("\(access)static func \(type)(_ value: FactValue?) -> \(swiftType(type))?") {
-          out in
-          out.line("switch value {")
-          switch type {
-          case .bool: out.line("case .bool(let flag)?: flag")
-          case .int: out.line("case .int(let number)?: number")
-          case .double: out.line("case .int(let number)?: Double(number)")
-          case .string:
-            out.line("case .string(let text)?: text")
-            out.line("case .version(let version)?: version.description")
-          }
-          out.line("default: nil")
-          out.line("}")
-        }
       }
     }
   }

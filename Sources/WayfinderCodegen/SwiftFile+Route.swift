@@ -97,7 +97,7 @@ extension SwiftFile {
               out.line("self = typed")
               return
             }
-            writeArgumentGuard(&out, screen, reading: "route.arguments", with: "Self.")
+            writeArgumentGuard(&out, screen, reading: "route.arguments")
             out.line(
               "self = " + routeExpression(screen.id) { name, _ in label(name, of: screen.id) })
           }
@@ -125,29 +125,6 @@ extension SwiftFile {
       out.doc("Encodes the route as `ScreenRoute` does.")
       out.block("\(access)func encode(to encoder: any Encoder) throws") { out in
         out.line("try screenRoute.encode(to: encoder)")
-      }
-      for type in ArgumentType.allCases {
-        out.line()
-        writeArgumentReader(&out, type)
-      }
-    }
-  }
-
-  /// `Self.int(_:)` and its kin: an argument of a `ScreenRoute` as a Swift value. An `int`
-  /// passes for a `double`, as it does in flow files.
-  private func writeArgumentReader(_ out: inout CodeWriter, _ type: ArgumentType) {
-    let swift = swiftType(type)
-    out.block("private static func \(type)(_ value: ArgumentValue?) -> \(swift)?") { out in
-      switch type {
-      case .double:
-        out.line("switch value {")
-        out.line("case .double(let number)?: number")
-        out.line("case .int(let number)?: Double(number)")
-        out.line("default: nil")
-        out.line("}")
-      default:
-        out.line("if case .\(type)(let value)? = value { return value }")
-        out.line("return nil")
       }
     }
   }
@@ -183,19 +160,20 @@ extension SwiftFile {
       out.block(
         "private static func \(helper("decode", screen))(_ arguments: [String: ArgumentValue]) -> Self?"
       ) { out in
-        writeArgumentGuard(&out, screen, reading: "arguments", with: "")
+        writeArgumentGuard(&out, screen, reading: "arguments")
         out.line("return " + routeExpression(screen.id) { name, _ in label(name, of: screen.id) })
       }
     }
   }
 
-  /// `guard arguments.count == 1, let id = int(arguments["id"]) else { return nil }`: the
-  /// arguments of `dictionary`, read by the typed readers (`reader` prefixes their names).
+  /// `guard arguments.count == 1, let id = arguments["id"]?.converted(to: .int)?.intValue …`:
+  /// the arguments of `dictionary`, converted by the core's rule for parameters.
   private func writeArgumentGuard(
-    _ out: inout CodeWriter, _ screen: Screen, reading dictionary: String, with reader: String
+    _ out: inout CodeWriter, _ screen: Screen, reading dictionary: String
   ) {
     let bindings = screen.parameters.map { parameter in
-      "let \(label(parameter.name, of: screen.id)) = \(reader)\(parameter.type)(\(dictionary)[\(literal(parameter.name))])"
+      "let \(label(parameter.name, of: screen.id)) = \(dictionary)[\(literal(parameter.name))]?"
+        + ".converted(to: .\(parameter.type))?.\(parameter.type)Value"
     }
     out.line("guard \(dictionary).count == \(screen.parameters.count),")
     out.indented { out in

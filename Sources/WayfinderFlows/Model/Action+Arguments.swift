@@ -47,25 +47,6 @@ extension Action {
       self.type = type
       self.source = source
     }
-
-    /// The value a fact gives a parameter of `type`, or `nil` when it cannot.
-    static func value(of fact: FactValue, as type: ArgumentType) -> ArgumentValue? {
-      switch (fact, type) {
-      case (.bool(let flag), .bool): .bool(flag)
-      case (.int(let number), .int): .int(number)
-      case (.int(let number), .double): .double(Double(number))
-      case (.string(let text), .string): .string(text)
-      case (.version(let version), .string): .string(version.description)
-      default: nil
-      }
-    }
-
-    /// The value of a parameter of type `source` passed on to a parameter of `type`.
-    static func value(of argument: ArgumentValue, as type: ArgumentType) -> ArgumentValue? {
-      if argument.type == type { return argument }
-      if type == .double, case .int(let number) = argument { return .double(Double(number)) }
-      return nil
-    }
   }
 
   /// A forwarded argument that has no value when the action is taken: a fact not set yet.
@@ -94,10 +75,10 @@ extension Action {
       switch forwarded.source {
       case .parameter(let name):
         value = current?.arguments[name].flatMap {
-          ForwardedArgument.value(of: $0, as: forwarded.type)
+          $0.converted(to: forwarded.type)
         }
       case .fact(let name):
-        value = facts[name].flatMap { ForwardedArgument.value(of: $0, as: forwarded.type) }
+        value = facts[name].flatMap { ArgumentValue($0, as: forwarded.type) }
       }
       guard let value else { throw UnresolvedArgument(argument: forwarded) }
       routes[forwarded.route].arguments[forwarded.parameter] = value

@@ -58,29 +58,6 @@ public enum BareRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   public func encode(to encoder: any Encoder) throws {
     try screenRoute.encode(to: encoder)
   }
-
-  private static func int(_ value: ArgumentValue?) -> Int? {
-    if case .int(let value)? = value { return value }
-    return nil
-  }
-
-  private static func string(_ value: ArgumentValue?) -> String? {
-    if case .string(let value)? = value { return value }
-    return nil
-  }
-
-  private static func bool(_ value: ArgumentValue?) -> Bool? {
-    if case .bool(let value)? = value { return value }
-    return nil
-  }
-
-  private static func double(_ value: ArgumentValue?) -> Double? {
-    switch value {
-    case .double(let number)?: number
-    case .int(let number)?: Double(number)
-    default: nil
-    }
-  }
 }
 
 /// The screens of Bare, without their arguments.
@@ -279,39 +256,6 @@ public struct BareAction: Hashable, Sendable {
     case .dismiss: return .dismiss
     case .switchTab(let tab): return .selectTab(tab.id)
     case .open(let url): return .open(url: url)
-    }
-  }
-
-  /// A fact's value as a `int` argument, converted as `with:` converts it.
-  public static func int(_ value: FactValue?) -> Int? {
-    switch value {
-    case .int(let number)?: number
-    default: nil
-    }
-  }
-
-  /// A fact's value as a `string` argument, converted as `with:` converts it.
-  public static func string(_ value: FactValue?) -> String? {
-    switch value {
-    case .string(let text)?: text
-    case .version(let version)?: version.description
-    default: nil
-    }
-  }
-
-  /// A fact's value as a `bool` argument, converted as `with:` converts it.
-  public static func bool(_ value: FactValue?) -> Bool? {
-    switch value {
-    case .bool(let flag)?: flag
-    default: nil
-    }
-  }
-
-  /// A fact's value as a `double` argument, converted as `with:` converts it.
-  public static func double(_ value: FactValue?) -> Double? {
-    switch value {
-    case .int(let number)?: Double(number)
-    default: nil
     }
   }
 }

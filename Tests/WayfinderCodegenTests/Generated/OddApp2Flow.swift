@@ -67,15 +67,15 @@ public enum OddApp2Route: Hashable, Sendable, Codable, CustomStringConvertible {
       self = .start
     case .itemDetail:
       guard route.arguments.count == 4,
-        let id = Self.int(route.arguments["id"]),
-        let priceTag = Self.double(route.arguments["price-tag"]),
-        let label = Self.string(route.arguments["label"]),
-        let on = Self.bool(route.arguments["on"])
+        let id = route.arguments["id"]?.converted(to: .int)?.intValue,
+        let priceTag = route.arguments["price-tag"]?.converted(to: .double)?.doubleValue,
+        let label = route.arguments["label"]?.converted(to: .string)?.stringValue,
+        let on = route.arguments["on"]?.converted(to: .bool)?.boolValue
       else { return nil }
       self = .itemDetail(id: id, priceTag: priceTag, label: label, on: on)
     case .search:
       guard route.arguments.count == 1,
-        let q = Self.string(route.arguments["q"])
+        let q = route.arguments["q"]?.converted(to: .string)?.stringValue
       else { return nil }
       self = .search(q: q)
     case .`default`:
@@ -108,29 +108,6 @@ public enum OddApp2Route: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Encodes the route as `ScreenRoute` does.
   public func encode(to encoder: any Encoder) throws {
     try screenRoute.encode(to: encoder)
-  }
-
-  private static func int(_ value: ArgumentValue?) -> Int? {
-    if case .int(let value)? = value { return value }
-    return nil
-  }
-
-  private static func string(_ value: ArgumentValue?) -> String? {
-    if case .string(let value)? = value { return value }
-    return nil
-  }
-
-  private static func bool(_ value: ArgumentValue?) -> Bool? {
-    if case .bool(let value)? = value { return value }
-    return nil
-  }
-
-  private static func double(_ value: ArgumentValue?) -> Double? {
-    switch value {
-    case .double(let number)?: number
-    case .int(let number)?: Double(number)
-    default: nil
-    }
   }
 }
 
@@ -361,39 +338,6 @@ public struct OddApp2Action: Hashable, Sendable {
     case .open(let url): return .open(url: url)
     }
   }
-
-  /// A fact's value as a `int` argument, converted as `with:` converts it.
-  public static func int(_ value: FactValue?) -> Int? {
-    switch value {
-    case .int(let number)?: number
-    default: nil
-    }
-  }
-
-  /// A fact's value as a `string` argument, converted as `with:` converts it.
-  public static func string(_ value: FactValue?) -> String? {
-    switch value {
-    case .string(let text)?: text
-    case .version(let version)?: version.description
-    default: nil
-    }
-  }
-
-  /// A fact's value as a `bool` argument, converted as `with:` converts it.
-  public static func bool(_ value: FactValue?) -> Bool? {
-    switch value {
-    case .bool(let flag)?: flag
-    default: nil
-    }
-  }
-
-  /// A fact's value as a `double` argument, converted as `with:` converts it.
-  public static func double(_ value: FactValue?) -> Double? {
-    switch value {
-    case .int(let number)?: Double(number)
-    default: nil
-    }
-  }
 }
 
 extension OddApp2Route {
@@ -408,7 +352,7 @@ extension OddApp2Route {
           "Open \\ back-slashed",
           .push(.itemDetail(id: 7, priceTag: 2.0, label: "a\"b", on: true))),
         { () -> OddApp2Action in
-          guard let fact0 = OddApp2Action.string(facts["region"]) else {
+          guard let fact0 = facts["region"].flatMap({ ArgumentValue($0, as: .string) })?.stringValue else {
             return OddApp2Action("Search region", .none, missingArgument: "fact 'region'")
           }
           return OddApp2Action("Search region", .push(.search(q: fact0)))

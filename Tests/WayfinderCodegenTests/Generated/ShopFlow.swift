@@ -104,7 +104,7 @@ public enum ShopRoute: Hashable, Sendable, Codable, CustomStringConvertible {
       self = .orders
     case .order:
       guard route.arguments.count == 1,
-        let id = Self.int(route.arguments["id"])
+        let id = route.arguments["id"]?.converted(to: .int)?.intValue
       else { return nil }
       self = .order(id: id)
     case .catalog:
@@ -112,17 +112,17 @@ public enum ShopRoute: Hashable, Sendable, Codable, CustomStringConvertible {
       self = .catalog
     case .category:
       guard route.arguments.count == 1,
-        let name = Self.string(route.arguments["name"])
+        let name = route.arguments["name"]?.converted(to: .string)?.stringValue
       else { return nil }
       self = .category(name: name)
     case .product:
       guard route.arguments.count == 1,
-        let id = Self.int(route.arguments["id"])
+        let id = route.arguments["id"]?.converted(to: .int)?.intValue
       else { return nil }
       self = .product(id: id)
     case .reviews:
       guard route.arguments.count == 1,
-        let id = Self.int(route.arguments["id"])
+        let id = route.arguments["id"]?.converted(to: .int)?.intValue
       else { return nil }
       self = .reviews(id: id)
     case .cart:
@@ -130,8 +130,8 @@ public enum ShopRoute: Hashable, Sendable, Codable, CustomStringConvertible {
       self = .cart
     case .results:
       guard route.arguments.count == 2,
-        let query = Self.string(route.arguments["query"]),
-        let page = Self.int(route.arguments["page"])
+        let query = route.arguments["query"]?.converted(to: .string)?.stringValue,
+        let page = route.arguments["page"]?.converted(to: .int)?.intValue
       else { return nil }
       self = .results(query: query, page: page)
     case .login:
@@ -170,29 +170,6 @@ public enum ShopRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Encodes the route as `ScreenRoute` does.
   public func encode(to encoder: any Encoder) throws {
     try screenRoute.encode(to: encoder)
-  }
-
-  private static func int(_ value: ArgumentValue?) -> Int? {
-    if case .int(let value)? = value { return value }
-    return nil
-  }
-
-  private static func string(_ value: ArgumentValue?) -> String? {
-    if case .string(let value)? = value { return value }
-    return nil
-  }
-
-  private static func bool(_ value: ArgumentValue?) -> Bool? {
-    if case .bool(let value)? = value { return value }
-    return nil
-  }
-
-  private static func double(_ value: ArgumentValue?) -> Double? {
-    switch value {
-    case .double(let number)?: number
-    case .int(let number)?: Double(number)
-    default: nil
-    }
   }
 }
 
@@ -476,39 +453,6 @@ public struct ShopAction: Hashable, Sendable {
     case .dismiss: return .dismiss
     case .switchTab(let tab): return .selectTab(tab.id)
     case .open(let url): return .open(url: url)
-    }
-  }
-
-  /// A fact's value as a `int` argument, converted as `with:` converts it.
-  public static func int(_ value: FactValue?) -> Int? {
-    switch value {
-    case .int(let number)?: number
-    default: nil
-    }
-  }
-
-  /// A fact's value as a `string` argument, converted as `with:` converts it.
-  public static func string(_ value: FactValue?) -> String? {
-    switch value {
-    case .string(let text)?: text
-    case .version(let version)?: version.description
-    default: nil
-    }
-  }
-
-  /// A fact's value as a `bool` argument, converted as `with:` converts it.
-  public static func bool(_ value: FactValue?) -> Bool? {
-    switch value {
-    case .bool(let flag)?: flag
-    default: nil
-    }
-  }
-
-  /// A fact's value as a `double` argument, converted as `with:` converts it.
-  public static func double(_ value: FactValue?) -> Double? {
-    switch value {
-    case .int(let number)?: Double(number)
-    default: nil
     }
   }
 }

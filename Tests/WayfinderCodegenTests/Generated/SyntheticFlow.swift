@@ -1721,7 +1721,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s0_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_1(n: n)
   }
@@ -1732,7 +1732,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s0_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_2(n: n)
   }
@@ -1743,7 +1743,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s0_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_3(n: n)
   }
@@ -1754,7 +1754,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s0_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_4(n: n)
   }
@@ -1765,7 +1765,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s0_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_5(n: n)
   }
@@ -1776,7 +1776,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s0_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_6(n: n)
   }
@@ -1787,7 +1787,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s0_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_7(n: n)
   }
@@ -1798,7 +1798,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s0_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_8(n: n)
   }
@@ -1809,7 +1809,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s0_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_9(n: n)
   }
@@ -1820,7 +1820,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s0_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_10(n: n)
   }
@@ -1831,7 +1831,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s0_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_11(n: n)
   }
@@ -1842,7 +1842,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s1_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_1(n: n)
   }
@@ -1853,7 +1853,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s1_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_2(n: n)
   }
@@ -1864,7 +1864,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s1_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_3(n: n)
   }
@@ -1875,7 +1875,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s1_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_4(n: n)
   }
@@ -1886,7 +1886,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s1_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_5(n: n)
   }
@@ -1897,7 +1897,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s1_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_6(n: n)
   }
@@ -1908,7 +1908,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s1_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_7(n: n)
   }
@@ -1919,7 +1919,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s1_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_8(n: n)
   }
@@ -1930,7 +1930,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s1_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_9(n: n)
   }
@@ -1941,7 +1941,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s1_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_10(n: n)
   }
@@ -1952,7 +1952,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s1_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_11(n: n)
   }
@@ -1963,7 +1963,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s2_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_1(n: n)
   }
@@ -1974,7 +1974,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s2_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_2(n: n)
   }
@@ -1985,7 +1985,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s2_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_3(n: n)
   }
@@ -1996,7 +1996,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s2_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_4(n: n)
   }
@@ -2007,7 +2007,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s2_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_5(n: n)
   }
@@ -2018,7 +2018,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s2_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_6(n: n)
   }
@@ -2029,7 +2029,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s2_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_7(n: n)
   }
@@ -2040,7 +2040,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s2_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_8(n: n)
   }
@@ -2051,7 +2051,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s2_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_9(n: n)
   }
@@ -2062,7 +2062,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s2_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_10(n: n)
   }
@@ -2073,7 +2073,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s2_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_11(n: n)
   }
@@ -2084,7 +2084,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s3_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_1(n: n)
   }
@@ -2095,7 +2095,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s3_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_2(n: n)
   }
@@ -2106,7 +2106,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s3_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_3(n: n)
   }
@@ -2117,7 +2117,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s3_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_4(n: n)
   }
@@ -2128,7 +2128,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s3_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_5(n: n)
   }
@@ -2139,7 +2139,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s3_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_6(n: n)
   }
@@ -2150,7 +2150,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s3_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_7(n: n)
   }
@@ -2161,7 +2161,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s3_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_8(n: n)
   }
@@ -2172,7 +2172,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s3_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_9(n: n)
   }
@@ -2183,7 +2183,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s3_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_10(n: n)
   }
@@ -2194,7 +2194,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s3_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_11(n: n)
   }
@@ -2205,7 +2205,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s4_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_1(n: n)
   }
@@ -2216,7 +2216,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s4_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_2(n: n)
   }
@@ -2227,7 +2227,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s4_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_3(n: n)
   }
@@ -2238,7 +2238,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s4_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_4(n: n)
   }
@@ -2249,7 +2249,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s4_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_5(n: n)
   }
@@ -2260,7 +2260,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s4_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_6(n: n)
   }
@@ -2271,7 +2271,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s4_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_7(n: n)
   }
@@ -2282,7 +2282,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s4_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_8(n: n)
   }
@@ -2293,7 +2293,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s4_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_9(n: n)
   }
@@ -2304,7 +2304,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s4_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_10(n: n)
   }
@@ -2315,7 +2315,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s4_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_11(n: n)
   }
@@ -2326,7 +2326,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s5_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_1(n: n)
   }
@@ -2337,7 +2337,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s5_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_2(n: n)
   }
@@ -2348,7 +2348,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s5_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_3(n: n)
   }
@@ -2359,7 +2359,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s5_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_4(n: n)
   }
@@ -2370,7 +2370,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s5_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_5(n: n)
   }
@@ -2381,7 +2381,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s5_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_6(n: n)
   }
@@ -2392,7 +2392,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s5_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_7(n: n)
   }
@@ -2403,7 +2403,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s5_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_8(n: n)
   }
@@ -2414,7 +2414,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s5_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_9(n: n)
   }
@@ -2425,7 +2425,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s5_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_10(n: n)
   }
@@ -2436,7 +2436,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s5_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_11(n: n)
   }
@@ -2447,7 +2447,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s6_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_1(n: n)
   }
@@ -2458,7 +2458,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s6_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_2(n: n)
   }
@@ -2469,7 +2469,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s6_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_3(n: n)
   }
@@ -2480,7 +2480,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s6_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_4(n: n)
   }
@@ -2491,7 +2491,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s6_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_5(n: n)
   }
@@ -2502,7 +2502,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s6_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_6(n: n)
   }
@@ -2513,7 +2513,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s6_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_7(n: n)
   }
@@ -2524,7 +2524,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s6_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_8(n: n)
   }
@@ -2535,7 +2535,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s6_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_9(n: n)
   }
@@ -2546,7 +2546,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s6_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_10(n: n)
   }
@@ -2557,7 +2557,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s6_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_11(n: n)
   }
@@ -2568,7 +2568,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s7_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_1(n: n)
   }
@@ -2579,7 +2579,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s7_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_2(n: n)
   }
@@ -2590,7 +2590,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s7_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_3(n: n)
   }
@@ -2601,7 +2601,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s7_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_4(n: n)
   }
@@ -2612,7 +2612,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s7_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_5(n: n)
   }
@@ -2623,7 +2623,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s7_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_6(n: n)
   }
@@ -2634,7 +2634,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s7_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_7(n: n)
   }
@@ -2645,7 +2645,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s7_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_8(n: n)
   }
@@ -2656,7 +2656,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s7_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_9(n: n)
   }
@@ -2667,7 +2667,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s7_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_10(n: n)
   }
@@ -2678,7 +2678,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s7_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_11(n: n)
   }
@@ -2689,7 +2689,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s8_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_1(n: n)
   }
@@ -2700,7 +2700,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s8_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_2(n: n)
   }
@@ -2711,7 +2711,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s8_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_3(n: n)
   }
@@ -2722,7 +2722,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s8_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_4(n: n)
   }
@@ -2733,7 +2733,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s8_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_5(n: n)
   }
@@ -2744,7 +2744,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s8_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_6(n: n)
   }
@@ -2755,7 +2755,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s8_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_7(n: n)
   }
@@ -2766,7 +2766,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s8_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_8(n: n)
   }
@@ -2777,7 +2777,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s8_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_9(n: n)
   }
@@ -2788,7 +2788,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s8_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_10(n: n)
   }
@@ -2799,7 +2799,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s8_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_11(n: n)
   }
@@ -2810,7 +2810,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s9_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_1(n: n)
   }
@@ -2821,7 +2821,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s9_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_2(n: n)
   }
@@ -2832,7 +2832,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s9_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_3(n: n)
   }
@@ -2843,7 +2843,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s9_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_4(n: n)
   }
@@ -2854,7 +2854,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s9_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_5(n: n)
   }
@@ -2865,7 +2865,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s9_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_6(n: n)
   }
@@ -2876,7 +2876,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s9_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_7(n: n)
   }
@@ -2887,7 +2887,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s9_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_8(n: n)
   }
@@ -2898,7 +2898,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s9_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_9(n: n)
   }
@@ -2909,7 +2909,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s9_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_10(n: n)
   }
@@ -2920,7 +2920,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s9_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_11(n: n)
   }
@@ -2931,7 +2931,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s10_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_1(n: n)
   }
@@ -2942,7 +2942,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s10_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_2(n: n)
   }
@@ -2953,7 +2953,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s10_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_3(n: n)
   }
@@ -2964,7 +2964,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s10_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_4(n: n)
   }
@@ -2975,7 +2975,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s10_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_5(n: n)
   }
@@ -2986,7 +2986,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s10_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_6(n: n)
   }
@@ -2997,7 +2997,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s10_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_7(n: n)
   }
@@ -3008,7 +3008,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s10_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_8(n: n)
   }
@@ -3019,7 +3019,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s10_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_9(n: n)
   }
@@ -3030,7 +3030,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s10_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_10(n: n)
   }
@@ -3041,7 +3041,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s10_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_11(n: n)
   }
@@ -3052,7 +3052,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s11_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_1(n: n)
   }
@@ -3063,7 +3063,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s11_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_2(n: n)
   }
@@ -3074,7 +3074,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s11_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_3(n: n)
   }
@@ -3085,7 +3085,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s11_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_4(n: n)
   }
@@ -3096,7 +3096,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s11_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_5(n: n)
   }
@@ -3107,7 +3107,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s11_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_6(n: n)
   }
@@ -3118,7 +3118,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s11_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_7(n: n)
   }
@@ -3129,7 +3129,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s11_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_8(n: n)
   }
@@ -3140,7 +3140,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s11_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_9(n: n)
   }
@@ -3151,7 +3151,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s11_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_10(n: n)
   }
@@ -3162,7 +3162,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s11_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_11(n: n)
   }
@@ -3173,7 +3173,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s12_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_1(n: n)
   }
@@ -3184,7 +3184,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s12_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_2(n: n)
   }
@@ -3195,7 +3195,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s12_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_3(n: n)
   }
@@ -3206,7 +3206,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s12_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_4(n: n)
   }
@@ -3217,7 +3217,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s12_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_5(n: n)
   }
@@ -3228,7 +3228,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s12_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_6(n: n)
   }
@@ -3239,7 +3239,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s12_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_7(n: n)
   }
@@ -3250,7 +3250,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s12_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_8(n: n)
   }
@@ -3261,7 +3261,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s12_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_9(n: n)
   }
@@ -3272,7 +3272,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s12_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_10(n: n)
   }
@@ -3283,7 +3283,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s12_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_11(n: n)
   }
@@ -3294,7 +3294,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s13_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_1(n: n)
   }
@@ -3305,7 +3305,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s13_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_2(n: n)
   }
@@ -3316,7 +3316,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s13_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_3(n: n)
   }
@@ -3327,7 +3327,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s13_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_4(n: n)
   }
@@ -3338,7 +3338,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s13_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_5(n: n)
   }
@@ -3349,7 +3349,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s13_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_6(n: n)
   }
@@ -3360,7 +3360,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s13_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_7(n: n)
   }
@@ -3371,7 +3371,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s13_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_8(n: n)
   }
@@ -3382,7 +3382,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s13_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_9(n: n)
   }
@@ -3393,7 +3393,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s13_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_10(n: n)
   }
@@ -3404,7 +3404,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s13_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_11(n: n)
   }
@@ -3415,7 +3415,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s14_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_1(n: n)
   }
@@ -3426,7 +3426,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s14_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_2(n: n)
   }
@@ -3437,7 +3437,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s14_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_3(n: n)
   }
@@ -3448,7 +3448,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s14_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_4(n: n)
   }
@@ -3459,7 +3459,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s14_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_5(n: n)
   }
@@ -3470,7 +3470,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s14_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_6(n: n)
   }
@@ -3481,7 +3481,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s14_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_7(n: n)
   }
@@ -3492,7 +3492,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s14_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_8(n: n)
   }
@@ -3503,7 +3503,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s14_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_9(n: n)
   }
@@ -3514,7 +3514,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s14_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_10(n: n)
   }
@@ -3525,7 +3525,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s14_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_11(n: n)
   }
@@ -3536,7 +3536,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s15_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_1(n: n)
   }
@@ -3547,7 +3547,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s15_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_2(n: n)
   }
@@ -3558,7 +3558,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s15_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_3(n: n)
   }
@@ -3569,7 +3569,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s15_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_4(n: n)
   }
@@ -3580,7 +3580,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s15_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_5(n: n)
   }
@@ -3591,7 +3591,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s15_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_6(n: n)
   }
@@ -3602,7 +3602,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s15_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_7(n: n)
   }
@@ -3613,7 +3613,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s15_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_8(n: n)
   }
@@ -3624,7 +3624,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s15_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_9(n: n)
   }
@@ -3635,7 +3635,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s15_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_10(n: n)
   }
@@ -3646,7 +3646,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s15_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_11(n: n)
   }
@@ -3657,7 +3657,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s16_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_1(n: n)
   }
@@ -3668,7 +3668,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s16_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_2(n: n)
   }
@@ -3679,7 +3679,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s16_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_3(n: n)
   }
@@ -3690,7 +3690,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s16_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_4(n: n)
   }
@@ -3701,7 +3701,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s16_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_5(n: n)
   }
@@ -3712,7 +3712,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s16_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_6(n: n)
   }
@@ -3723,7 +3723,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s16_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_7(n: n)
   }
@@ -3734,7 +3734,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s16_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_8(n: n)
   }
@@ -3745,7 +3745,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s16_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_9(n: n)
   }
@@ -3756,7 +3756,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s16_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_10(n: n)
   }
@@ -3767,7 +3767,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s16_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_11(n: n)
   }
@@ -3778,7 +3778,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s17_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_1(n: n)
   }
@@ -3789,7 +3789,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s17_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_2(n: n)
   }
@@ -3800,7 +3800,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s17_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_3(n: n)
   }
@@ -3811,7 +3811,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s17_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_4(n: n)
   }
@@ -3822,7 +3822,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s17_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_5(n: n)
   }
@@ -3833,7 +3833,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s17_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_6(n: n)
   }
@@ -3844,7 +3844,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s17_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_7(n: n)
   }
@@ -3855,7 +3855,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s17_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_8(n: n)
   }
@@ -3866,7 +3866,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s17_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_9(n: n)
   }
@@ -3877,7 +3877,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s17_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_10(n: n)
   }
@@ -3888,7 +3888,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s17_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_11(n: n)
   }
@@ -3899,7 +3899,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s18_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_1(n: n)
   }
@@ -3910,7 +3910,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s18_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_2(n: n)
   }
@@ -3921,7 +3921,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s18_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_3(n: n)
   }
@@ -3932,7 +3932,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s18_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_4(n: n)
   }
@@ -3943,7 +3943,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s18_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_5(n: n)
   }
@@ -3954,7 +3954,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s18_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_6(n: n)
   }
@@ -3965,7 +3965,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s18_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_7(n: n)
   }
@@ -3976,7 +3976,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s18_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_8(n: n)
   }
@@ -3987,7 +3987,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s18_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_9(n: n)
   }
@@ -3998,7 +3998,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s18_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_10(n: n)
   }
@@ -4009,7 +4009,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s18_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_11(n: n)
   }
@@ -4020,7 +4020,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s19_1(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_1(n: n)
   }
@@ -4031,7 +4031,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s19_2(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_2(n: n)
   }
@@ -4042,7 +4042,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s19_3(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_3(n: n)
   }
@@ -4053,7 +4053,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s19_4(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_4(n: n)
   }
@@ -4064,7 +4064,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s19_5(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_5(n: n)
   }
@@ -4075,7 +4075,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s19_6(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_6(n: n)
   }
@@ -4086,7 +4086,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s19_7(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_7(n: n)
   }
@@ -4097,7 +4097,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s19_8(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_8(n: n)
   }
@@ -4108,7 +4108,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s19_9(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_9(n: n)
   }
@@ -4119,7 +4119,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s19_10(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_10(n: n)
   }
@@ -4130,7 +4130,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   private static func decode_s19_11(_ arguments: [String: ArgumentValue]) -> Self? {
     guard arguments.count == 1,
-      let n = int(arguments["n"])
+      let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_11(n: n)
   }
@@ -4150,29 +4150,6 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
   /// Encodes the route as `ScreenRoute` does.
   public func encode(to encoder: any Encoder) throws {
     try screenRoute.encode(to: encoder)
-  }
-
-  private static func int(_ value: ArgumentValue?) -> Int? {
-    if case .int(let value)? = value { return value }
-    return nil
-  }
-
-  private static func string(_ value: ArgumentValue?) -> String? {
-    if case .string(let value)? = value { return value }
-    return nil
-  }
-
-  private static func bool(_ value: ArgumentValue?) -> Bool? {
-    if case .bool(let value)? = value { return value }
-    return nil
-  }
-
-  private static func double(_ value: ArgumentValue?) -> Double? {
-    switch value {
-    case .double(let number)?: number
-    case .int(let number)?: Double(number)
-    default: nil
-    }
   }
 }
 
@@ -5425,39 +5402,6 @@ public struct SyntheticAction: Hashable, Sendable {
     case .dismiss: return .dismiss
     case .switchTab(let tab): return .selectTab(tab.id)
     case .open(let url): return .open(url: url)
-    }
-  }
-
-  /// A fact's value as a `int` argument, converted as `with:` converts it.
-  public static func int(_ value: FactValue?) -> Int? {
-    switch value {
-    case .int(let number)?: number
-    default: nil
-    }
-  }
-
-  /// A fact's value as a `string` argument, converted as `with:` converts it.
-  public static func string(_ value: FactValue?) -> String? {
-    switch value {
-    case .string(let text)?: text
-    case .version(let version)?: version.description
-    default: nil
-    }
-  }
-
-  /// A fact's value as a `bool` argument, converted as `with:` converts it.
-  public static func bool(_ value: FactValue?) -> Bool? {
-    switch value {
-    case .bool(let flag)?: flag
-    default: nil
-    }
-  }
-
-  /// A fact's value as a `double` argument, converted as `with:` converts it.
-  public static func double(_ value: FactValue?) -> Double? {
-    switch value {
-    case .int(let number)?: Double(number)
-    default: nil
     }
   }
 }
