@@ -16,7 +16,6 @@ let package = Package(
       name: "DemoApp",
       dependencies: [
         .product(name: "Wayfinder", package: "Wayfinder"),
-        .product(name: "WayfinderFlows", package: "Wayfinder"),
       ],
       // The scenarios beside the flows are run by the tests, not compiled.
       exclude: ["Flows/scenarios"],

@@ -238,7 +238,7 @@ extension SwiftFile {
       out.doc("Interaction steps it starts (`run:`).")
       out.line("\(access)var runs: [\(stepType)]")
       out.doc("When it is available (`when:`); `nil` for always.")
-      out.line("\(access)var condition: WayfinderFlows.Condition?")
+      out.line("\(access)var condition: Wayfinder.Condition?")
       out.doc("The `with:` value that had nothing to take when the actions were listed.")
       out.line("\(access)var missingArgument: String?")
       out.line()
@@ -247,7 +247,7 @@ extension SwiftFile {
       out.indented { out in
         out.line(
           "_ label: String, _ effect: Effect, sets: Facts = [:], finishesStep: Bool = false,")
-        out.line("runs: [\(stepType)] = [], condition: WayfinderFlows.Condition? = nil,")
+        out.line("runs: [\(stepType)] = [], condition: Wayfinder.Condition? = nil,")
         out.line("missingArgument: String? = nil")
       }
       out.block(")") { out in

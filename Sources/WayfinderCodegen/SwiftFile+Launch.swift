@@ -59,7 +59,7 @@ extension SwiftFile {
     out.line()
     out.doc("A launch condition: `condition` evaluated against the facts and the app's version.")
     out.line("private static func holds(")
-    out.line("  _ condition: WayfinderFlows.Condition")
+    out.line("  _ condition: Wayfinder.Condition")
     out.block(") -> LaunchStep<\(route)>.Condition") { out in
       out.line("{ facts in condition.evaluate(facts: facts, version: version) }")
     }

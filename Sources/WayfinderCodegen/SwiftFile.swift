@@ -144,9 +144,8 @@ struct SwiftFile {
     out.line("// Do not edit: change the flow files and generate again.")
     out.line("// swift-format-ignore-file")
     out.line()
-    // Public types of the libraries appear in public declarations: imported publicly then.
+    // Public types of the library appear in public declarations: imported publicly then.
     out.line(access + "import Wayfinder")
-    out.line(access + "import WayfinderFlows")
     out.line()
   }
 

@@ -13,7 +13,7 @@ public import WayfinderFlows
 /// ```
 ///
 /// The output depends only on the definition and the options: the same flows always give the
-/// same bytes. It needs the `Wayfinder` and `WayfinderFlows` libraries. Cost is linear in the
+/// same bytes. It needs the `Wayfinder` library only. Cost is linear in the
 /// size of the app.
 public struct SwiftGenerator: Sendable {
   /// How the source is written.

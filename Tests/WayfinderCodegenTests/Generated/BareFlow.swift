@@ -4,7 +4,6 @@
 // swift-format-ignore-file
 
 public import Wayfinder
-public import WayfinderFlows
 
 /// A screen of Bare with its arguments: what Bare's navigation stacks hold.
 ///
@@ -213,14 +212,14 @@ public struct BareAction: Hashable, Sendable {
   /// Interaction steps it starts (`run:`).
   public var runs: [BareStep]
   /// When it is available (`when:`); `nil` for always.
-  public var condition: WayfinderFlows.Condition?
+  public var condition: Wayfinder.Condition?
   /// The `with:` value that had nothing to take when the actions were listed.
   public var missingArgument: String?
 
   /// Creates an action.
   public init(
     _ label: String, _ effect: Effect, sets: Facts = [:], finishesStep: Bool = false,
-    runs: [BareStep] = [], condition: WayfinderFlows.Condition? = nil,
+    runs: [BareStep] = [], condition: Wayfinder.Condition? = nil,
     missingArgument: String? = nil
   ) {
     self.label = label

@@ -4,7 +4,6 @@
 // swift-format-ignore-file
 
 public import Wayfinder
-public import WayfinderFlows
 
 /// A screen of Demo with its arguments: what Demo's navigation stacks hold.
 ///
@@ -402,14 +401,14 @@ public struct DemoAction: Hashable, Sendable {
   /// Interaction steps it starts (`run:`).
   public var runs: [DemoStep]
   /// When it is available (`when:`); `nil` for always.
-  public var condition: WayfinderFlows.Condition?
+  public var condition: Wayfinder.Condition?
   /// The `with:` value that had nothing to take when the actions were listed.
   public var missingArgument: String?
 
   /// Creates an action.
   public init(
     _ label: String, _ effect: Effect, sets: Facts = [:], finishesStep: Bool = false,
-    runs: [DemoStep] = [], condition: WayfinderFlows.Condition? = nil,
+    runs: [DemoStep] = [], condition: Wayfinder.Condition? = nil,
     missingArgument: String? = nil
   ) {
     self.label = label
@@ -775,7 +774,7 @@ public enum DemoFlow {
 
   /// A launch condition: `condition` evaluated against the facts and the app's version.
   private static func holds(
-    _ condition: WayfinderFlows.Condition
+    _ condition: Wayfinder.Condition
   ) -> LaunchStep<DemoRoute>.Condition {
     { facts in condition.evaluate(facts: facts, version: version) }
   }

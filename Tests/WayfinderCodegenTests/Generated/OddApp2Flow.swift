@@ -4,7 +4,6 @@
 // swift-format-ignore-file
 
 public import Wayfinder
-public import WayfinderFlows
 
 /// A screen of odd app 2 with its arguments: what odd app 2's navigation stacks hold.
 ///
@@ -293,14 +292,14 @@ public struct OddApp2Action: Hashable, Sendable {
   /// Interaction steps it starts (`run:`).
   public var runs: [OddApp2Step]
   /// When it is available (`when:`); `nil` for always.
-  public var condition: WayfinderFlows.Condition?
+  public var condition: Wayfinder.Condition?
   /// The `with:` value that had nothing to take when the actions were listed.
   public var missingArgument: String?
 
   /// Creates an action.
   public init(
     _ label: String, _ effect: Effect, sets: Facts = [:], finishesStep: Bool = false,
-    runs: [OddApp2Step] = [], condition: WayfinderFlows.Condition? = nil,
+    runs: [OddApp2Step] = [], condition: Wayfinder.Condition? = nil,
     missingArgument: String? = nil
   ) {
     self.label = label
@@ -603,7 +602,7 @@ public enum OddApp2Flow {
 
   /// A launch condition: `condition` evaluated against the facts and the app's version.
   private static func holds(
-    _ condition: WayfinderFlows.Condition
+    _ condition: Wayfinder.Condition
   ) -> LaunchStep<OddApp2Route>.Condition {
     { facts in condition.evaluate(facts: facts, version: version) }
   }

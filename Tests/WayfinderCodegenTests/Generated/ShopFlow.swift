@@ -7,7 +7,6 @@
 // swift-format-ignore-file
 
 public import Wayfinder
-public import WayfinderFlows
 
 /// A screen of Shop with its arguments: what Shop's navigation stacks hold.
 ///
@@ -410,14 +409,14 @@ public struct ShopAction: Hashable, Sendable {
   /// Interaction steps it starts (`run:`).
   public var runs: [ShopStep]
   /// When it is available (`when:`); `nil` for always.
-  public var condition: WayfinderFlows.Condition?
+  public var condition: Wayfinder.Condition?
   /// The `with:` value that had nothing to take when the actions were listed.
   public var missingArgument: String?
 
   /// Creates an action.
   public init(
     _ label: String, _ effect: Effect, sets: Facts = [:], finishesStep: Bool = false,
-    runs: [ShopStep] = [], condition: WayfinderFlows.Condition? = nil,
+    runs: [ShopStep] = [], condition: Wayfinder.Condition? = nil,
     missingArgument: String? = nil
   ) {
     self.label = label
@@ -835,7 +834,7 @@ public enum ShopFlow {
 
   /// A launch condition: `condition` evaluated against the facts and the app's version.
   private static func holds(
-    _ condition: WayfinderFlows.Condition
+    _ condition: Wayfinder.Condition
   ) -> LaunchStep<ShopRoute>.Condition {
     { facts in condition.evaluate(facts: facts, version: version) }
   }

@@ -4,7 +4,6 @@
 // swift-format-ignore-file
 
 public import Wayfinder
-public import WayfinderFlows
 
 /// A screen of Synthetic with its arguments: what Synthetic's navigation stacks hold.
 ///
@@ -5359,14 +5358,14 @@ public struct SyntheticAction: Hashable, Sendable {
   /// Interaction steps it starts (`run:`).
   public var runs: [SyntheticStep]
   /// When it is available (`when:`); `nil` for always.
-  public var condition: WayfinderFlows.Condition?
+  public var condition: Wayfinder.Condition?
   /// The `with:` value that had nothing to take when the actions were listed.
   public var missingArgument: String?
 
   /// Creates an action.
   public init(
     _ label: String, _ effect: Effect, sets: Facts = [:], finishesStep: Bool = false,
-    runs: [SyntheticStep] = [], condition: WayfinderFlows.Condition? = nil,
+    runs: [SyntheticStep] = [], condition: Wayfinder.Condition? = nil,
     missingArgument: String? = nil
   ) {
     self.label = label
@@ -10861,7 +10860,7 @@ public enum SyntheticFlow {
 
   /// A launch condition: `condition` evaluated against the facts and the app's version.
   private static func holds(
-    _ condition: WayfinderFlows.Condition
+    _ condition: Wayfinder.Condition
   ) -> LaunchStep<SyntheticRoute>.Condition {
     { facts in condition.evaluate(facts: facts, version: version) }
   }

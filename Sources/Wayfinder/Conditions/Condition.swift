@@ -1,5 +1,3 @@
-public import Wayfinder
-
 /// A launch condition (`when:`): a small boolean expression over facts and the app's `version`.
 ///
 /// ```

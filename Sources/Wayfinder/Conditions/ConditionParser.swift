@@ -1,5 +1,3 @@
-internal import Wayfinder
-
 /// A recursive-descent parser and type checker for ``Condition``.
 ///
 /// Precedence, loosest first: `||`, `&&`, `!`, comparisons (which do not chain), then literals,
