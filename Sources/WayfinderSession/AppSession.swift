@@ -23,10 +23,12 @@ public struct AppSession: Sendable {
   public internal(set) var launch: LaunchSimulation<ScreenRoute>
   /// Whether the app is in the background.
   public private(set) var isInBackground = false
+  /// The app as the runtime performs it: steps, rules and every screen's actions.
+  public let program: FlowProgram<ScreenRoute>
   /// The app's navigation rules (deep links, re-selection).
-  public let rules: NavigationRules<ScreenRoute>
+  public var rules: NavigationRules<ScreenRoute> { program.rules }
   /// The launch steps, run at launch and again on foreground.
-  let steps: [LaunchStep<ScreenRoute>]
+  var steps: [LaunchStep<ScreenRoute>] { program.launchSteps }
   /// Virtual time that passed in earlier launches (before a relaunch).
   private var earlierTime: Duration = .zero
 
@@ -76,13 +78,12 @@ public struct AppSession: Sendable {
   private init(definition: FlowDefinition) throws(SessionError) {
     self.definition = definition
     do throws(NavigationError) {
-      state = try definition.initialState(launching: true)
+      program = try definition.program()
     } catch {
       throw .navigation(error)
     }
+    state = program.initialState
     launch = LaunchSimulation()
-    rules = definition.navigationRules()
-    steps = definition.launchSteps()
   }
 
   private mutating func startLaunch(facts: Facts) throws(SessionError) -> SessionOutput {

@@ -36,6 +36,26 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   case navigation(NavigationError)
   /// The app's launch steps cannot run.
   case launch(LaunchPlanError)
+  /// The runtime refused an action for a reason no case above names.
+  case action(ActionRefusal)
+
+  /// The session's words for an action the runtime refused.
+  init(_ refusal: ActionRefusal) {
+    switch refusal {
+    case .unavailable(let label, let condition):
+      self = .actionUnavailable(label: label, condition: condition.description)
+    case .unresolvedArgument(let label, let source):
+      self = .unresolvedArgument(label: label, source: source)
+    case .nothingToFinish(let label): self = .nothingToFinish(label: label)
+    case .gateStillHolds(let label, let step): self = .gateStillHolds(label: label, step: step)
+    case .unknownStep(let step, let known):
+      self = .unknownStep(step.rawValue, known: known.map(\.rawValue))
+    case .step(let error): self = .step(error)
+    case .launch(let error): self = .launch(error)
+    case .navigation(let error): self = .navigation(error)
+    case .routeNotInApp: self = .action(refusal)
+    }
+  }
 
   /// A sentence for a person, quoting what they asked for.
   public var description: String {
@@ -78,6 +98,8 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
       error.description
     case .launch(let error):
       error.description
+    case .action(let refusal):
+      refusal.description
     }
   }
 }

@@ -81,6 +81,27 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
     }
   }
 
+  /// Runs `body` on the current state under the lock and keeps the transitions it returns, the
+  /// last one's state becoming the navigator's, then delivers them in order: a change made of
+  /// several transitions (a flow action) with no other command between them. `body` must not
+  /// call the navigator. When it throws, nothing changes.
+  func transact<Value: Sendable, Failure: Error>(
+    _ body: (NavigationState<Route>) throws(Failure) -> (Value, [Transition<Route>])
+  ) throws(Failure) -> Value {
+    let (value, mustDeliver) = try storage.withLock {
+      storage throws(Failure) -> (Value, Bool) in
+      let (value, transitions) = try body(storage.state)
+      guard let last = transitions.last else { return (value, false) }
+      storage.state = last.after
+      storage.undelivered += transitions
+      if storage.isDelivering { return (value, false) }
+      storage.isDelivering = true
+      return (value, true)
+    }
+    if mustDeliver { deliverUndelivered() }
+    return value
+  }
+
   /// Computes a transition from the current state under the lock, keeps it, and delivers it.
   private func change(
     _ makeTransition: (NavigationState<Route>) throws(NavigationError) -> Transition<Route>

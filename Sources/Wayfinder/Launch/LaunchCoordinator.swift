@@ -67,6 +67,93 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
       if hub.isObserved { hub.deliver(event) }
     }
 
+    mutating func apply(
+      _ command: NavigationCommand<Route>
+    ) throws(NavigationError) -> Transition<Route> {
+      try navigator.send(command)
+    }
+
+    func validate(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError) {}
+
+    mutating func begin(
+      _ step: LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
+      duration: Duration?
+    ) {
+      requests.append(
+        .begin(
+          step, generation: generation, kind: kind, facts: facts, duration: duration,
+          startedAt: now))
+    }
+
+    mutating func check(
+      _ step: LaunchStepID, generation: UInt64,
+      condition: @escaping LaunchStep<Route>.MainActorCondition, facts: Facts
+    ) {
+      requests.append(.check(step, generation: generation, condition: condition, facts: facts))
+    }
+
+    mutating func stop(_ step: LaunchStepID, generation: UInt64) -> Bool {
+      requests.append(.stop(step, generation: generation))
+      return false
+    }
+
+    mutating func startTimer(_ step: LaunchStepID, generation: UInt64, deadline: Duration) {
+      requests.append(.startTimer(step, generation: generation, deadline: deadline))
+    }
+
+    mutating func cancelTimer(_ step: LaunchStepID, generation: UInt64) {
+      requests.append(.cancelTimer(step, generation: generation))
+    }
+
+    mutating func runEnded(_ outcome: LaunchOutcome) {
+      requests.append(.runEnded(outcome))
+    }
+  }
+
+  /// The host of an action: the same requests as ``Host``, but navigation is made on a copy
+  /// of the navigator's state and events are held, so the whole action is kept or dropped at
+  /// once.
+  fileprivate struct DraftHost: LaunchHost {
+    let rules: NavigationRules<Route>
+    let timebase: LaunchTimebase
+    var state: NavigationState<Route>
+    var drafted: [Transition<Route>] = []
+    var heldEvents: [LaunchEvent] = []
+    var requests: [Request] = []
+
+    var now: Duration { timebase.now() }
+
+    mutating func navigate(_ cause: TransitionCause<Route>) -> NavigationError? {
+      do throws(NavigationError) {
+        switch cause {
+        case .command(let command): keep(try state.applying(command, rules: rules))
+        case .interaction(let change): keep(try state.applying(change))
+        }
+        return nil
+      } catch {
+        return error
+      }
+    }
+
+    mutating func apply(
+      _ command: NavigationCommand<Route>
+    ) throws(NavigationError) -> Transition<Route> {
+      let transition = try state.applying(command, rules: rules)
+      keep(transition)
+      return transition
+    }
+
+    private mutating func keep(_ transition: Transition<Route>) {
+      state = transition.after
+      drafted.append(transition)
+    }
+
+    func validate(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError) {}
+
+    mutating func emit(_ event: LaunchEvent) {
+      heldEvents.append(event)
+    }
+
     mutating func begin(
       _ step: LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
       duration: Duration?
@@ -430,5 +517,36 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
     } catch {
       return Task.isCancelled ? .cancelled : .failed(String(describing: error))
     }
+  }
+}
+
+extension LaunchCoordinator where Route: FlowRoute {
+  /// Performs the flow action `action` of `program` as one event, as
+  /// ``LaunchSimulation/perform(_:of:in:)`` does on virtual time: its facts, the finish of the
+  /// step that presented its screen, the steps it runs and its navigation; the interactions it
+  /// brings up present after the navigation.
+  ///
+  /// The whole action is decided against the navigator's state under its lock and kept at
+  /// once: observers then see its transitions in order, and no other command runs between
+  /// them.
+  ///
+  /// - Throws: ``ActionRefusal``; then nothing changed — not the navigator's state, the facts
+  ///   or the steps — and no event or transition is reported.
+  public func perform(_ action: FlowAction, of program: FlowProgram<Route>) throws(ActionRefusal) {
+    let rules = navigator.rules
+    let start = interpreter
+    let (interpreter, events, requests) = try navigator.transact {
+      [timebase] state throws(ActionRefusal) in
+      var host = DraftHost(rules: rules, timebase: timebase, state: state)
+      var interpreter = start
+      try interpreter.perform(action, of: program, on: &host)
+      return ((interpreter, host.heldEvents, host.requests), host.drafted)
+    }
+    self.interpreter = interpreter
+    watchModals()
+    if hub.isObserved {
+      for event in events { hub.deliver(event) }
+    }
+    carryOut(requests)
   }
 }

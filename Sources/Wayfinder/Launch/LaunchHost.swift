@@ -15,6 +15,13 @@ protocol LaunchHost<Route> {
 
   /// Applies a navigation change; returns the error when it was refused.
   mutating func navigate(_ cause: TransitionCause<Route>) -> NavigationError?
+  /// Applies the user's (or the app's) navigation command with the app's rules, keeping the
+  /// transition; throws the refusal, changing nothing.
+  mutating func apply(
+    _ command: NavigationCommand<Route>
+  ) throws(NavigationError) -> Transition<Route>
+  /// Refuses steps this shell cannot run (a simulation needs a duration for work).
+  func validate(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError)
   /// Reports an event.
   mutating func emit(_ event: LaunchEvent)
   /// Runs step `step`'s work (background or presenting), or waits out a splash: the shell

@@ -83,6 +83,20 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     var sequence: UInt64
     var output = Output()
     var outcome: LaunchOutcome?
+    /// The rules the user's navigation is applied with.
+    var rules = NavigationRules<Route>()
+
+    mutating func apply(
+      _ command: NavigationCommand<Route>
+    ) throws(NavigationError) -> Transition<Route> {
+      let transition = try state.applying(command, rules: rules)
+      record(transition)
+      return transition
+    }
+
+    func validate(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError) {
+      try LaunchSimulation.validate(steps)
+    }
 
     mutating func navigate(_ cause: TransitionCause<Route>) -> NavigationError? {
       do throws(NavigationError) {
@@ -235,10 +249,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   private mutating func start(
     _ steps: [LaunchStep<Route>], replaysEnded: Bool, in state: inout NavigationState<Route>
   ) throws(LaunchPlanError) -> Output {
-    for step in steps {
-      if step.kind.runsWork && step.duration == nil { throw .notSimulated(step.id) }
-      if step.mainActorCondition != nil { throw .mainActorConditionNotSimulated(step.id) }
-    }
+    try Self.validate(steps)
     // The machine changes nothing when it refuses, so it is driven in place (no copy of its
     // tables per call).
     let (report, actions) = try interpreter.machine.run(
@@ -371,6 +382,21 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     }
   }
 
+  /// Performs the flow action `action` of `program` as one event (see ``FlowAction``): its
+  /// facts, the finish of the step that presented its screen, the steps it runs and its
+  /// navigation, with the interactions it brings up presenting after the navigation.
+  ///
+  /// - Throws: ``ActionRefusal``; then nothing changed — not `state`, the facts, the steps or
+  ///   the time — and nothing is reported.
+  public mutating func perform(
+    _ action: FlowAction, of program: FlowProgram<Route>, in state: inout NavigationState<Route>
+  ) throws(ActionRefusal) -> Output where Route: FlowRoute {
+    try performAtomically(in: &state, rules: program.rules) {
+      interpreter, host throws(ActionRefusal) in
+      try interpreter.perform(action, of: program, on: &host)
+    }
+  }
+
   /// Lets `duration` of virtual time pass, handling everything due meanwhile in time order.
   public mutating func advance(by duration: Duration, in state: inout NavigationState<Route>)
     -> Output
@@ -396,21 +422,51 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
 
   // MARK: Performing
 
+  /// Refuses steps a simulation cannot run: work without a duration, main-actor conditions.
+  static func validate(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError) {
+    for step in steps {
+      if step.kind.runsWork && step.duration == nil { throw .notSimulated(step.id) }
+      if step.mainActorCondition != nil { throw .mainActorConditionNotSimulated(step.id) }
+    }
+  }
+
   /// Runs `body` with the interpreter and a host over `state` and the schedule, then keeps
   /// what changed.
   private mutating func perform(
     in state: inout NavigationState<Route>,
     _ body: (inout LaunchInterpreter<Route>, inout Host) -> Void
   ) -> Output {
-    var host = Host(
-      state: state, now: now, scheduled: scheduled, sequence: sequence, outcome: outcome)
+    var host = makeHost(state)
     body(&interpreter, &host)
+    keep(host, in: &state)
+    return host.output
+  }
+
+  /// ``perform(in:_:)`` for a body that may refuse part-way: it runs on a copy of the
+  /// interpreter, kept only when the body returns, so a refusal changes nothing.
+  private mutating func performAtomically<Failure: Error>(
+    in state: inout NavigationState<Route>, rules: NavigationRules<Route>,
+    _ body: (inout LaunchInterpreter<Route>, inout Host) throws(Failure) -> Void
+  ) throws(Failure) -> Output {
+    var host = makeHost(state)
+    host.rules = rules
+    var interpreter = self.interpreter
+    try body(&interpreter, &host)
+    self.interpreter = interpreter
+    keep(host, in: &state)
+    return host.output
+  }
+
+  private func makeHost(_ state: NavigationState<Route>) -> Host {
+    Host(state: state, now: now, scheduled: scheduled, sequence: sequence, outcome: outcome)
+  }
+
+  private mutating func keep(_ host: Host, in state: inout NavigationState<Route>) {
     state = host.state
     now = host.now
     scheduled = host.scheduled
     sequence = host.sequence
     outcome = host.outcome
-    return host.output
   }
 
   /// The earliest item due by `target`; ties in the order they were scheduled. O(scheduled).

@@ -91,36 +91,4 @@ public struct Action: Hashable, Sendable {
     self.location = location
     self.targetLocation = location
   }
-
-  /// The core command for this action's navigation, given the stack on screen (needed to find
-  /// the route a `popTo` returns to). `nil` for ``Effect/none`` or when `popTo`'s screen is not
-  /// on the stack.
-  ///
-  /// - Parameters:
-  ///   - visibleStack: The stack on screen.
-  ///   - definition: The app, to build presented modals.
-  /// - Returns: The command, or `nil` when there is no navigation to do.
-  public func command(
-    visibleStack: PathStack<ScreenRoute>?, in definition: FlowDefinition
-  ) -> NavigationCommand<ScreenRoute>? {
-    switch effect {
-    case .none: return nil
-    case .push(let route): return .push(route)
-    case .pop(let count): return .pop(count: count)
-    case .popTo(let screen):
-      guard let stack = visibleStack else { return nil }
-      let routes = [stack.root] + stack.path
-      return routes.last { $0.screen == screen }.map { .popTo($0) }
-    case .popToRoot: return .popToRoot()
-    case .replace(let routes): return .setPath(routes)
-    case .present(let id, let root, let style):
-      let hasNavigation = definition.modal(id)?.isFlow ?? false
-      return .present(
-        hasNavigation
-          ? .flow(root, id: id, style: style) : .screen(root, id: id, style: style))
-    case .dismiss: return .dismiss
-    case .switchTab(let tab): return .selectTab(tab)
-    case .open(let url): return .open(url: url)
-    }
-  }
 }

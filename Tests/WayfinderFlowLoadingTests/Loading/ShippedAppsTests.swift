@@ -93,16 +93,15 @@ import WayfinderSession
   @Test func demoActionsBecomeCoreCommands() throws {
     let demo = try app("demo")
     var state = try demo.initialState(launching: false)
-    let primary = try #require(demo.screen("primary"))
-    try state.apply(
-      try #require(primary.actions[0].command(visibleStack: state.visibleStack, in: demo)))
-    let secondary = try #require(demo.screen("secondary1"))
-    try state.apply(
-      try #require(secondary.actions[0].command(visibleStack: state.visibleStack, in: demo)))
+    func command(_ screen: String) throws -> NavigationCommand<ScreenRoute> {
+      let action = try #require(demo.screen(screen)?.actions.first).flowAction(in: demo)
+      let navigation = try action.resolvedNavigation(from: state.visibleRoute, facts: [:])
+      return try #require(try action.command(for: navigation, visibleStack: state.visibleStack))
+    }
+    try state.apply(try command("primary"))
+    try state.apply(try command("secondary1"))
     #expect(state.visibleRoute == "tertiary")
-    let tertiary = try #require(demo.screen("tertiary"))
-    try state.apply(
-      try #require(tertiary.actions[0].command(visibleStack: state.visibleStack, in: demo)))
+    try state.apply(try command("tertiary"))
     #expect(state.visibleRoute == "primary")
   }
 

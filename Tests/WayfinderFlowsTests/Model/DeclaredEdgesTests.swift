@@ -136,8 +136,10 @@ import WayfinderFlows
       next += 1
       guard let route = state.visibleRoute, let screen = app.screen(for: route) else { continue }
       visited.insert(screen.id)
-      let declared = screen.actions.compactMap {
-        $0.command(visibleStack: state.visibleStack, in: app)
+      let declared = screen.actions.compactMap { action -> NavigationCommand<ScreenRoute>? in
+        let flowAction = action.flowAction(in: app)
+        return try? flowAction.command(
+          for: flowAction.navigation, visibleStack: state.visibleStack)
       }
       declaredTaken += declared.count
       let others: [NavigationCommand<ScreenRoute>] =

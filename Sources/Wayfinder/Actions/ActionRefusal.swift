@@ -1,0 +1,47 @@
+/// Why the runtime refused a flow action. Nothing changed: not the navigation state, the
+/// facts, the steps' statuses, nor the events.
+public enum ActionRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Its `when:` condition does not hold; `condition` is the part that fails.
+  case unavailable(label: String, condition: Condition)
+  /// A `with:` template takes its value from a fact not set yet (or an argument the screen
+  /// lacks).
+  case unresolvedArgument(label: String, source: ForwardedArgument.Source)
+  /// It finishes the modal it is on, but no modal is up.
+  case nothingToFinish(label: String)
+  /// It finishes a gate, which ends only when the facts it depends on change.
+  case gateStillHolds(label: String, step: LaunchStepID)
+  /// It runs a step the app does not declare.
+  case unknownStep(LaunchStepID, known: [LaunchStepID])
+  /// A target of its navigation is no route of the app's route type.
+  case routeNotInApp(label: String, route: ScreenRoute)
+  /// The interaction sequence refused to finish the step.
+  case step(StepRequestError)
+  /// The steps it runs do not form a valid plan.
+  case launch(LaunchPlanError)
+  /// The transition function refused its navigation.
+  case navigation(NavigationError)
+
+  /// A sentence for a person, quoting the action's label.
+  public var description: String {
+    switch self {
+    case .unavailable(let label, let condition):
+      "'\(label)' is unavailable: it needs \(condition)."
+    case .unresolvedArgument(let label, let source):
+      "'\(label)' passes on \(source), which has no value yet."
+    case .nothingToFinish(let label):
+      "'\(label)' finishes the modal it is on, but this screen is not in a modal."
+    case .gateStillHolds(let label, let step):
+      "'\(label)' cannot finish '\(step)': a gate ends only when the facts it depends on change."
+    case .unknownStep(let step, let known):
+      "Unknown step '\(step)'."
+        + (Suggestions.closest(to: step.rawValue, in: known.map(\.rawValue)).map {
+          " Did you mean '\($0)'?"
+        } ?? (known.isEmpty ? " This app declares no steps." : ""))
+    case .routeNotInApp(let label, let route):
+      "'\(label)' goes to \(route), which is not a screen of this app."
+    case .step(let error): error.description
+    case .launch(let error): error.description
+    case .navigation(let error): error.description
+    }
+  }
+}

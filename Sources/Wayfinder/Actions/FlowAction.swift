@@ -1,0 +1,86 @@
+/// What a flow file says an action does, as data the runtime performs: its availability, the
+/// facts it sets, whether it finishes the step that presented its screen, the interactions it
+/// starts and its navigation.
+///
+/// ```yaml
+/// - { label: Open item 42, push: item, with: { id: 42 } }
+/// - { label: Unlock, finish: true }
+/// - { label: Accept and show settings, set: { termsAccepted: true }, finish: true,
+///     run: [notifications], switchTab: settings }
+/// ```
+///
+/// The flow loader and generated Swift build the same values; ``LaunchSimulation`` and
+/// ``LaunchCoordinator`` perform them with `perform(_:of:)`, deciding the whole effect in one
+/// event: everything happens, or nothing does. Targets are ``ScreenRoute``s, turned into the
+/// app's own ``FlowRoute`` type when the action is taken, after `with:` templates are filled in.
+public struct FlowAction: Hashable, Sendable {
+  /// The navigation an action performs.
+  public enum Navigation: Hashable, Sendable {
+    /// No navigation: the action only sets facts, finishes a step or starts interactions.
+    case none
+    /// Push a screen onto the visible stack.
+    case push(ScreenRoute)
+    /// Pop `count` screens.
+    case pop(count: Int)
+    /// Pop back to the last occurrence of the screen with this identifier on the stack.
+    case popTo(screen: String)
+    /// Pop back to the root.
+    case popToRoot
+    /// Replace the whole path above the root.
+    case replace([ScreenRoute])
+    /// Present modal `id` with `root` as its first screen; `hasNavigation` gives it a stack of
+    /// its own.
+    case present(ModalID, root: ScreenRoute, style: PresentationStyle, hasNavigation: Bool)
+    /// Dismiss the topmost modal.
+    case dismiss
+    /// Select a tab.
+    case switchTab(TabID)
+    /// Open a deep link of the app.
+    case open(url: String)
+  }
+
+  /// The button's label, unique on its screen.
+  public var label: String
+  /// The navigation it performs.
+  public var navigation: Navigation
+  /// Facts it sets (`set:`).
+  public var sets: Facts
+  /// Whether it ends the step that presented its screen's modal (`finish: true`); on a modal
+  /// the app presented itself, an action with no navigation of its own dismisses it.
+  public var finishesStep: Bool
+  /// Interaction steps it starts (`run:`).
+  public var runs: [LaunchStepID]
+  /// `with:` values taken from the screen's arguments or from facts when the action is taken;
+  /// the routes of ``navigation`` hold the template text until then.
+  public var forwardedArguments: [ForwardedArgument]
+  /// When the action is available (`when:`); `nil` for always.
+  public var condition: Condition?
+
+  /// Creates an action.
+  public init(
+    _ label: String, _ navigation: Navigation = .none, sets: Facts = [:],
+    finishesStep: Bool = false, runs: [LaunchStepID] = [],
+    forwardedArguments: [ForwardedArgument] = [], condition: Condition? = nil
+  ) {
+    self.label = label
+    self.navigation = navigation
+    self.sets = sets
+    self.finishesStep = finishesStep
+    self.runs = runs
+    self.forwardedArguments = forwardedArguments
+    self.condition = condition
+  }
+
+  /// Whether the action can be taken with `facts` and the app's `version`.
+  public func isAvailable(facts: Facts, version: AppVersion) -> Bool {
+    condition?.evaluate(facts: facts, version: version) ?? true
+  }
+
+  /// The part of ``condition`` that does not hold with `facts`, or `nil` when the action is
+  /// available: for `a && b` the first operand that fails, so a refusal names what is missing
+  /// rather than the whole condition. O(size of the condition).
+  public func unmetCondition(facts: Facts, version: AppVersion) -> Condition? {
+    guard let condition, !condition.evaluate(facts: facts, version: version) else { return nil }
+    return condition.failingPart(facts: facts, version: version)
+  }
+}

@@ -1,0 +1,74 @@
+/// An app's flow as the runtime needs it to perform actions, resume a saved state and run its
+/// interaction sequence: the version conditions compare with, the initial facts and state, the
+/// launch steps, every step an action may run, the navigation rules and each screen's actions.
+///
+/// The flow loader builds one from flow files (`FlowDefinition.program()`), and generated Swift
+/// builds the same value for the app's own route type (`DemoFlow.program`), so both perform
+/// the same actions in the same way.
+public struct FlowProgram<Route: FlowRoute>: Sendable {
+  /// The app's version, which conditions read as `version`.
+  public var version: AppVersion
+  /// The facts a fresh install starts with.
+  public var initialFacts: Facts
+  /// The state a launch starts from: the launch screen up, home built beneath.
+  public var initialState: NavigationState<Route>
+  /// The steps that run at launch and again on foreground, in declaration order.
+  public var launchSteps: [LaunchStep<Route>]
+  /// Every declared step, launch and interaction alike, by identifier: what `run:` starts.
+  public var steps: [LaunchStepID: LaunchStep<Route>]
+  /// Every declared step's identifier in declaration order, for messages.
+  public var stepOrder: [LaunchStepID]
+  /// The navigation rules: deep links, tab re-selection, held edges.
+  public var rules: NavigationRules<Route>
+  /// Each screen's actions, by screen identifier, in the order they are listed.
+  public var actions: [String: [FlowAction]]
+
+  /// Creates a program.
+  ///
+  /// - Parameters:
+  ///   - version: The app's version.
+  ///   - initialFacts: The facts a fresh install starts with.
+  ///   - initialState: The state a launch starts from.
+  ///   - launchSteps: The steps that run at launch and on foreground.
+  ///   - interactionSteps: The steps that run only when asked (an action's `run:`).
+  ///   - rules: The navigation rules.
+  ///   - actions: Each screen's actions by screen identifier.
+  public init(
+    version: AppVersion, initialFacts: Facts = [:], initialState: NavigationState<Route>,
+    launchSteps: [LaunchStep<Route>], interactionSteps: [LaunchStep<Route>] = [],
+    rules: NavigationRules<Route> = .init(), actions: [String: [FlowAction]] = [:]
+  ) {
+    self.version = version
+    self.initialFacts = initialFacts
+    self.initialState = initialState
+    self.launchSteps = launchSteps
+    var steps: [LaunchStepID: LaunchStep<Route>] = [:]
+    var order: [LaunchStepID] = []
+    for step in launchSteps + interactionSteps where steps[step.id] == nil {
+      steps[step.id] = step
+      order.append(step.id)
+    }
+    self.steps = steps
+    self.stepOrder = order
+    self.rules = rules
+    self.actions = actions
+  }
+
+  /// The actions of the screen `route` shows, in order; empty for a screen without actions.
+  public func actions(on route: Route) -> [FlowAction] {
+    actions[route.screenRoute.screen] ?? []
+  }
+
+  /// The steps named `ids`, each once, in the order given.
+  ///
+  /// - Throws: ``ActionRefusal/unknownStep(_:known:)`` for an identifier the app does not
+  ///   declare.
+  public func steps(_ ids: [LaunchStepID]) throws(ActionRefusal) -> [LaunchStep<Route>] {
+    var chosen: [LaunchStep<Route>] = []
+    for id in ids {
+      guard let step = steps[id] else { throw .unknownStep(id, known: stepOrder) }
+      if !chosen.contains(where: { $0.id == id }) { chosen.append(step) }
+    }
+    return chosen
+  }
+}

@@ -1,0 +1,91 @@
+extension LaunchInterpreter where Route: FlowRoute {
+  /// Performs a flow action as one event: checks its `when:`, fills in its `with:` values,
+  /// decides what `finish` ends before any fact changes, sets its facts, finishes the step
+  /// that presented its screen (or dismisses a modal the app presented), starts its `run:`
+  /// steps and performs its navigation. Interactions the action brings up — the next step, a
+  /// gate its facts raise, the steps it runs — present after its navigation, in priority
+  /// order, so the navigation happens where the user tapped, or under the modal the finish
+  /// closed. O(size of the action + what the machine does).
+  ///
+  /// The caller runs this on copies of the interpreter and the host's state and keeps them
+  /// only when it returns: a refusal at any stage then leaves everything as it was.
+  ///
+  /// - Throws: ``ActionRefusal`` saying why and at which stage the action was refused.
+  mutating func perform<Host: LaunchHost<Route>>(
+    _ action: FlowAction, of program: FlowProgram<Route>, on host: inout Host
+  ) throws(ActionRefusal) {
+    if let unmet = action.unmetCondition(facts: machine.facts, version: program.version) {
+      throw .unavailable(label: action.label, condition: unmet)
+    }
+    let navigation = try action.resolvedNavigation(
+      from: host.state.visibleRoute?.screenRoute, facts: machine.facts)
+    // What `finish` ends is decided before the action's facts change anything: setting facts
+    // may lift a gate and bring up the next step's modal.
+    let target = action.finishesStep ? host.state.finishTarget : nil
+    if action.finishesStep, target == nil { throw .nothingToFinish(label: action.label) }
+    let presenter: LaunchStepID? = if case .step(let step) = target { step } else { nil }
+    let runs = try program.steps(action.runs)
+    do throws(LaunchPlanError) {
+      try host.validate(runs)
+    } catch {
+      throw .launch(error)
+    }
+
+    let holdsBack = !machine.isSuspended
+    if holdsBack { perform(machine.suspend(), on: &host) }
+    if !action.sets.values.isEmpty { perform(machine.setFacts(action.sets), on: &host) }
+    var finished = false
+    if let presenter {
+      if machine.status(of: presenter) != .running {
+        finished = true  // the facts it set lifted its gate
+      } else {
+        do throws(StepRequestError) {
+          perform(try machine.userFinished(presenter).actions, on: &host)
+          finished = true
+        } catch .gateHolds {
+          throw .gateStillHolds(label: action.label, step: presenter)
+        } catch {
+          throw .step(error)
+        }
+      }
+    }
+    // A modal no step presented: `finish` dismisses it, unless the action navigates itself.
+    if let target, presenter == nil, navigation == .none,
+      let command = NavigationState<Route>.command(finishing: target)
+    {
+      try navigate(command, on: &host)
+    }
+    if !runs.isEmpty {
+      do throws(LaunchPlanError) {
+        let isLaunching = host.state.phase.isLaunching
+        perform(
+          try machine.run(runs, isLaunching: isLaunching, replaysEnded: true).actions, on: &host)
+      } catch {
+        throw .launch(error)
+      }
+    }
+    // A `dismiss` after a finish would close what lies under the finished modal.
+    if navigation != .dismiss || !finished,
+      let command: NavigationCommand<Route> = try action.command(
+        for: navigation, visibleStack: host.state.visibleStack)
+    {
+      try navigate(command, on: &host)
+    }
+    if holdsBack { perform(machine.resume(), on: &host) }
+  }
+
+  /// Applies the user's navigation command on `host`; when it removes an interaction's modal,
+  /// the step ends as cancelled.
+  private mutating func navigate<Host: LaunchHost<Route>>(
+    _ command: NavigationCommand<Route>, on host: inout Host
+  ) throws(ActionRefusal) {
+    let transition: Transition<Route>
+    do throws(NavigationError) {
+      transition = try host.apply(command)
+    } catch {
+      throw .navigation(error)
+    }
+    let removed = transition.removedInteractions
+    if !removed.isEmpty { noticeRemoved(removed, on: &host) }
+  }
+}

@@ -1,0 +1,30 @@
+public import Wayfinder
+
+extension Action {
+  /// The action as the runtime performs it: the one mapping from a flow file's action to the
+  /// core's ``FlowAction``, used by sessions and by generated Swift alike. O(size of the action).
+  ///
+  /// - Parameter definition: The app, which says whether a presented modal has a stack.
+  public func flowAction(in definition: FlowDefinition) -> FlowAction {
+    FlowAction(
+      label, navigation(in: definition), sets: sets, finishesStep: finishesStep,
+      runs: runs.map { LaunchStepID($0) }, forwardedArguments: forwardedArguments,
+      condition: condition)
+  }
+
+  private func navigation(in definition: FlowDefinition) -> FlowAction.Navigation {
+    switch effect {
+    case .none: .none
+    case .push(let route): .push(route)
+    case .pop(let count): .pop(count: count)
+    case .popTo(let screen): .popTo(screen: screen)
+    case .popToRoot: .popToRoot
+    case .replace(let routes): .replace(routes)
+    case .present(let id, let root, let style):
+      .present(id, root: root, style: style, hasNavigation: definition.modal(id)?.isFlow ?? false)
+    case .dismiss: .dismiss
+    case .switchTab(let tab): .switchTab(tab)
+    case .open(let url): .open(url: url)
+    }
+  }
+}
