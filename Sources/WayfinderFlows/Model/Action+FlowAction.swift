@@ -5,6 +5,7 @@ extension Action {
   /// core's ``FlowAction``, used by sessions and by generated Swift alike. O(size of the action).
   ///
   /// - Parameter definition: The app, which says whether a presented modal has a stack.
+  /// - Returns: The core action.
   public func flowAction(in definition: FlowDefinition) -> FlowAction {
     FlowAction(
       label, navigation(in: definition), sets: sets, finishesStep: finishesStep,
