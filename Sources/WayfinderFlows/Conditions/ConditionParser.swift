@@ -3,14 +3,19 @@ internal import Wayfinder
 /// A recursive-descent parser and type checker for ``Condition``.
 ///
 /// Precedence, loosest first: `||`, `&&`, `!`, comparisons (which do not chain), then literals,
-/// names and parentheses.
+/// names and parentheses. A chain of `&&` or `||` is built as one flat ``Condition/all(_:)`` or
+/// ``Condition/any(_:)``, so the tree nests only where parentheses and `!` do.
 struct ConditionParser {
   /// How deep parentheses and `!` may nest, so hostile input cannot exhaust the stack.
   static let maximumDepth = 64
+  /// How many terms (facts, `version`, literals) a condition may have, so a generated flow file
+  /// cannot make one that is slow to check, to print in a message or to compile as Swift.
+  static let maximumTerms = 1_000
 
   private let tokens: [ConditionToken]
   private var position = 0
   private var depth = 0
+  private var terms = 0
   private var facts: [String: FactType] = [:]
 
   init(_ text: String) throws(ConditionError) {
@@ -33,23 +38,27 @@ struct ConditionParser {
   private typealias Typed = (condition: Condition, type: FactType, offset: Int)
 
   private mutating func parseOr() throws(ConditionError) -> Typed {
-    var left = try parseAnd()
+    let first = try parseAnd()
+    var operands: [Condition]?
     while accept("||") {
-      let right = try parseAnd()
-      try requireBool("||", left, right)
-      left = (.or(left.condition, right.condition), .bool, left.offset)
+      let next = try parseAnd()
+      try requireBool("||", first, next)
+      if operands == nil { operands = first.condition.disjuncts }
+      operands?.append(contentsOf: next.condition.disjuncts)
     }
-    return left
+    return operands.map { (.any($0), .bool, first.offset) } ?? first
   }
 
   private mutating func parseAnd() throws(ConditionError) -> Typed {
-    var left = try parseUnary()
+    let first = try parseUnary()
+    var operands: [Condition]?
     while accept("&&") {
-      let right = try parseUnary()
-      try requireBool("&&", left, right)
-      left = (.and(left.condition, right.condition), .bool, left.offset)
+      let next = try parseUnary()
+      try requireBool("&&", first, next)
+      if operands == nil { operands = first.condition.conjuncts }
+      operands?.append(contentsOf: next.condition.conjuncts)
     }
-    return left
+    return operands.map { (.all($0), .bool, first.offset) } ?? first
   }
 
   private mutating func parseUnary() throws(ConditionError) -> Typed {
@@ -75,6 +84,12 @@ struct ConditionParser {
 
   private mutating func parsePrimary() throws(ConditionError) -> Typed {
     let token = tokens[position]
+    if token.kind.isTerm {
+      terms += 1
+      guard terms <= Self.maximumTerms else {
+        throw ConditionError(offset: token.offset, reason: .tooManyTerms(Self.maximumTerms))
+      }
+    }
     switch token.kind {
     case .identifier("true"), .identifier("false"):
       position += 1

@@ -7,6 +7,14 @@ struct ConditionToken: Hashable {
     case string(String)
     case symbol(String)
     case end
+
+    /// Whether the token is a term: a name or a literal, which the parser counts.
+    var isTerm: Bool {
+      switch self {
+      case .identifier, .integer, .version, .string: true
+      case .symbol, .end: false
+      }
+    }
   }
 
   var kind: Kind

@@ -2,7 +2,7 @@ public import Wayfinder
 
 extension Action {
   /// The part of ``condition`` that does not hold with `facts`, or `nil` when the action is
-  /// available. For `a && b` it is the first operand that fails, so the message names what
+  /// available. For `a && b && …` it is the first operand that fails, so the message names what
   /// is missing rather than the whole condition. O(size of the condition).
   ///
   /// - Parameters:
@@ -12,8 +12,10 @@ extension Action {
   public func unmetCondition(facts: Facts, version: AppVersion) -> Condition? {
     guard let condition, !condition.evaluate(facts: facts, version: version) else { return nil }
     var failing = condition
-    while case .and(let lhs, let rhs) = failing {
-      failing = lhs.evaluate(facts: facts, version: version) ? rhs : lhs
+    while case .all(let operands) = failing,
+      let first = operands.first(where: { !$0.evaluate(facts: facts, version: version) })
+    {
+      failing = first
     }
     return failing
   }
