@@ -96,6 +96,18 @@ import Wayfinder
     }
   }
 
+  /// The parser reads tokens as it needs them and stops at the first problem, so text after it
+  /// — a whole file's worth — is never scanned.
+  @Test func readsNoFurtherThanTheFirstProblem() {
+    let long = Array(repeating: "flag", count: 2_000).joined(separator: " && ") + " $"
+    #expect(throws: ConditionError(offset: 8_000, reason: .tooManyTerms(1_000))) {
+      try Condition(parsing: long, facts: facts)
+    }
+    #expect(throws: ConditionError(offset: 5, reason: .expected("an operator", found: "'count'"))) {
+      try Condition(parsing: "flag count $", facts: facts)
+    }
+  }
+
   @Test func chainsAreFlatAndTakeInParenthesisedChainsOfTheSameOperator() throws {
     let and = try Condition(parsing: "flag && count > 1 && (flag && !flag)", facts: facts)
     let over = Condition.compare(.fact("count"), .greater, .literal(.int(1)))
