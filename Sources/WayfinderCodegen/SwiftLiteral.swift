@@ -115,8 +115,8 @@ enum SwiftLiteral {
     case .fact(let name): ".fact(\(string(name)))"
     case .appVersion: ".appVersion"
     case .not(let operand): ".not(\(self.condition(operand)))"
-    case .and(let lhs, let rhs): ".and(\(self.condition(lhs)), \(self.condition(rhs)))"
-    case .or(let lhs, let rhs): ".or(\(self.condition(lhs)), \(self.condition(rhs)))"
+    case .all(let operands): ".all([\(operands.map(self.condition).joined(separator: ", "))])"
+    case .any(let operands): ".any([\(operands.map(self.condition).joined(separator: ", "))])"
     case .compare(let lhs, let comparison, let rhs):
       ".compare(\(self.condition(lhs)), .\(comparison), \(self.condition(rhs)))"
     }

@@ -12,6 +12,10 @@
 /// numbers, and versions (or strings that read as versions) component by component. Conditions
 /// are type-checked when the app loads; a fact with no value yet makes any comparison using it
 /// false.
+///
+/// A chain of `&&` (or of `||`) is one ``all(_:)`` (or ``any(_:)``) holding every operand, so
+/// the tree is only as deep as the parentheses and `!` nest, however long the chain: building,
+/// comparing, evaluating, printing and freeing it never recurse once per operand.
 public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
   /// A comparison operator.
   public enum Comparison: String, Hashable, Sendable, CaseIterable {
@@ -37,14 +41,54 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
   case appVersion
   /// `!operand`.
   case not(Condition)
-  /// `lhs && rhs`.
-  case and(Condition, Condition)
-  /// `lhs || rhs`.
-  case or(Condition, Condition)
+  /// `a && b && …`: holds when every operand holds (so an empty one always holds). Operands
+  /// are evaluated in order, stopping at the first that does not hold.
+  case all([Condition])
+  /// `a || b || …`: holds when some operand holds (so an empty one never holds). Operands are
+  /// evaluated in order, stopping at the first that holds.
+  case any([Condition])
   /// `lhs op rhs`.
   case compare(Condition, Comparison, Condition)
 
+  /// `lhs && rhs`: an ``all(_:)`` of both, with the operands of either side that is already an
+  /// ``all(_:)`` taken in, so `.and(.and(a, b), c)` is `.all([a, b, c])` as `a && b && c`
+  /// parses. O(operands).
+  ///
+  /// - Parameters:
+  ///   - lhs: The condition evaluated first.
+  ///   - rhs: The condition evaluated when `lhs` holds.
+  /// - Returns: The conjunction.
+  public static func and(_ lhs: Condition, _ rhs: Condition) -> Condition {
+    .all(lhs.conjuncts + rhs.conjuncts)
+  }
+
+  /// `lhs || rhs`: an ``any(_:)`` of both, with the operands of either side that is already an
+  /// ``any(_:)`` taken in, so `.or(.or(a, b), c)` is `.any([a, b, c])` as `a || b || c`
+  /// parses. O(operands).
+  ///
+  /// - Parameters:
+  ///   - lhs: The condition evaluated first.
+  ///   - rhs: The condition evaluated when `lhs` does not hold.
+  /// - Returns: The disjunction.
+  public static func or(_ lhs: Condition, _ rhs: Condition) -> Condition {
+    .any(lhs.disjuncts + rhs.disjuncts)
+  }
+
+  /// The operands of an ``all(_:)``, or this condition alone: what it adds to an `&&` chain.
+  var conjuncts: [Condition] {
+    if case .all(let operands) = self { operands } else { [self] }
+  }
+
+  /// The operands of an ``any(_:)``, or this condition alone: what it adds to an `||` chain.
+  var disjuncts: [Condition] {
+    if case .any(let operands) = self { operands } else { [self] }
+  }
+
   /// Parses and type-checks `text` against the app's facts.
+  ///
+  /// A chain of `&&` or `||` becomes one ``all(_:)`` or ``any(_:)``, taking in the operands of
+  /// a parenthesised chain of the same operator. A condition may have at most 1 000 terms
+  /// (facts, `version` and literals) and nest parentheses and `!` at most 64 levels deep.
   ///
   /// - Parameters:
   ///   - text: The condition as written.
@@ -71,14 +115,10 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     case .appVersion: return .version(version)
     case .not(let operand):
       return .bool(!operand.evaluate(facts: facts, version: version))
-    case .and(let lhs, let rhs):
-      return .bool(
-        lhs.evaluate(facts: facts, version: version)
-          && rhs.evaluate(facts: facts, version: version))
-    case .or(let lhs, let rhs):
-      return .bool(
-        lhs.evaluate(facts: facts, version: version)
-          || rhs.evaluate(facts: facts, version: version))
+    case .all(let operands):
+      return .bool(operands.allSatisfy { $0.evaluate(facts: facts, version: version) })
+    case .any(let operands):
+      return .bool(operands.contains { $0.evaluate(facts: facts, version: version) })
     case .compare(let lhs, let comparison, let rhs):
       guard let left = lhs.value(facts: facts, version: version),
         let right = rhs.value(facts: facts, version: version),
@@ -113,22 +153,30 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The condition written back, fully parenthesised where it nests.
+  /// The condition written back, parenthesised where it nests: `a && b && (c || d)`. An empty
+  /// ``all(_:)`` reads `true`, an empty ``any(_:)`` `false`.
   public var description: String {
     switch self {
     case .literal(let value): value.description
     case .fact(let name): name
     case .appVersion: "version"
     case .not(let operand): "!\(operand.nested)"
-    case .and(let lhs, let rhs): "\(lhs.nested) && \(rhs.nested)"
-    case .or(let lhs, let rhs): "\(lhs.nested) || \(rhs.nested)"
+    case .all(let operands): Self.chain(operands, "&&", empty: "true")
+    case .any(let operands): Self.chain(operands, "||", empty: "false")
     case .compare(let lhs, let op, let rhs): "\(lhs.nested) \(op.rawValue) \(rhs.nested)"
     }
+  }
+
+  private static func chain(_ operands: [Condition], _ symbol: String, empty: String) -> String {
+    guard operands.count > 1 else { return operands.first?.description ?? empty }
+    return operands.map(\.nested).joined(separator: " \(symbol) ")
   }
 
   private var nested: String {
     switch self {
     case .literal, .fact, .appVersion, .not: description
+    case .all(let operands) where operands.count < 2: operands.first?.nested ?? description
+    case .any(let operands) where operands.count < 2: operands.first?.nested ?? description
     default: "(\(description))"
     }
   }

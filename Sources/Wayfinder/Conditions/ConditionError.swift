@@ -26,6 +26,8 @@ public struct ConditionError: Error, Hashable, Sendable, CustomStringConvertible
     case tooDeep(Int)
     /// A numeric literal that does not fit.
     case badNumber(String)
+    /// More terms (facts, `version` and literals) than the limit.
+    case tooManyTerms(Int)
   }
 
   /// The offset, in characters from the start of the condition, of the problem.
@@ -61,6 +63,9 @@ public struct ConditionError: Error, Hashable, Sendable, CustomStringConvertible
     case .notBoolean(let type): "condition must be true or false, but it is \(type)"
     case .tooDeep(let limit): "condition nests deeper than \(limit) levels"
     case .badNumber(let text): "'\(text)' is not a valid number"
+    case .tooManyTerms(let limit):
+      "condition has more than \(limit) terms (names and values); shorten it, "
+        + "for example with a fact that stands for part of it"
     }
   }
 }

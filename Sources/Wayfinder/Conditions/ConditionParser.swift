@@ -1,29 +1,35 @@
 /// A recursive-descent parser and type checker for ``Condition``.
 ///
 /// Precedence, loosest first: `||`, `&&`, `!`, comparisons (which do not chain), then literals,
-/// names and parentheses.
+/// names and parentheses. A chain of `&&` or `||` is built as one flat ``Condition/all(_:)`` or
+/// ``Condition/any(_:)``, so the tree nests only where parentheses and `!` do.
 struct ConditionParser {
   /// How deep parentheses and `!` may nest, so hostile input cannot exhaust the stack.
   static let maximumDepth = 64
+  /// How many terms (facts, `version`, literals) a condition may have, so a generated flow file
+  /// cannot make one that is slow to check, to print in a message or to compile as Swift.
+  static let maximumTerms = 1_000
 
-  private let tokens: [ConditionToken]
-  private var position = 0
+  private var scanner: ConditionScanner
+  /// The token the parser is looking at; the scanner reads the next one when it is taken.
+  private var token: ConditionToken
   private var depth = 0
+  private var terms = 0
   private var facts: [String: FactType] = [:]
 
   init(_ text: String) throws(ConditionError) {
-    tokens = try ConditionToken.tokenize(text)
+    scanner = ConditionScanner(text)
+    token = try scanner.next()
   }
 
   /// The condition and its type.
   mutating func parse(facts: [String: FactType]) throws(ConditionError) -> (Condition, FactType) {
     self.facts = facts
-    guard tokens.count > 1 else { throw ConditionError(offset: 0, reason: .empty) }
+    guard token.kind != .end else { throw ConditionError(offset: 0, reason: .empty) }
     let result = try parseOr()
-    let next = tokens[position]
-    guard next.kind == .end else {
+    guard token.kind == .end else {
       throw ConditionError(
-        offset: next.offset, reason: .expected("an operator", found: next.quoted))
+        offset: token.offset, reason: .expected("an operator", found: token.quoted))
     }
     return (result.condition, result.type)
   }
@@ -31,54 +37,64 @@ struct ConditionParser {
   private typealias Typed = (condition: Condition, type: FactType, offset: Int)
 
   private mutating func parseOr() throws(ConditionError) -> Typed {
-    var left = try parseAnd()
-    while accept("||") {
-      let right = try parseAnd()
-      try requireBool("||", left, right)
-      left = (.or(left.condition, right.condition), .bool, left.offset)
+    let first = try parseAnd()
+    var operands: [Condition]?
+    while try accept("||") {
+      let next = try parseAnd()
+      try requireBool("||", first, next)
+      if operands == nil { operands = first.condition.disjuncts }
+      operands?.append(contentsOf: next.condition.disjuncts)
     }
-    return left
+    return operands.map { (.any($0), .bool, first.offset) } ?? first
   }
 
   private mutating func parseAnd() throws(ConditionError) -> Typed {
-    var left = try parseUnary()
-    while accept("&&") {
-      let right = try parseUnary()
-      try requireBool("&&", left, right)
-      left = (.and(left.condition, right.condition), .bool, left.offset)
+    let first = try parseUnary()
+    var operands: [Condition]?
+    while try accept("&&") {
+      let next = try parseUnary()
+      try requireBool("&&", first, next)
+      if operands == nil { operands = first.condition.conjuncts }
+      operands?.append(contentsOf: next.condition.conjuncts)
     }
-    return left
+    return operands.map { (.all($0), .bool, first.offset) } ?? first
   }
 
   private mutating func parseUnary() throws(ConditionError) -> Typed {
-    let token = tokens[position]
-    guard accept("!") else { return try parseComparison() }
-    try enter(token)
+    let bang = token
+    guard try accept("!") else { return try parseComparison() }
+    try enter(bang)
     defer { depth -= 1 }
     let operand = try parseUnary()
     try requireBool("!", operand)
-    return (.not(operand.condition), .bool, token.offset)
+    return (.not(operand.condition), .bool, bang.offset)
   }
 
   private mutating func parseComparison() throws(ConditionError) -> Typed {
     let left = try parsePrimary()
-    guard case .symbol(let symbol) = tokens[position].kind,
+    guard case .symbol(let symbol) = token.kind,
       let comparison = Condition.Comparison(rawValue: symbol)
     else { return left }
-    position += 1
+    try take()
     let right = try parsePrimary()
     try checkComparable(left, comparison, right)
     return (.compare(left.condition, comparison, right.condition), .bool, left.offset)
   }
 
   private mutating func parsePrimary() throws(ConditionError) -> Typed {
-    let token = tokens[position]
+    let token = self.token
+    if token.kind.isTerm {
+      terms += 1
+      guard terms <= Self.maximumTerms else {
+        throw ConditionError(offset: token.offset, reason: .tooManyTerms(Self.maximumTerms))
+      }
+    }
     switch token.kind {
     case .identifier("true"), .identifier("false"):
-      position += 1
+      try take()
       return (.literal(.bool(token.kind == .identifier("true"))), .bool, token.offset)
     case .identifier("version"):
-      position += 1
+      try take()
       return (.appVersion, .version, token.offset)
     case .identifier(let name):
       guard let type = facts[name] else {
@@ -86,30 +102,30 @@ struct ConditionParser {
         throw ConditionError(
           offset: token.offset, reason: .unknownFact(name, suggestion: suggestion))
       }
-      position += 1
+      try take()
       return (.fact(name), type, token.offset)
     case .integer(let text):
       guard let value = Int(text) else {
         throw ConditionError(offset: token.offset, reason: .badNumber(text))
       }
-      position += 1
+      try take()
       return (.literal(.int(value)), .int, token.offset)
     case .version(let text):
       guard let value = AppVersion(text) else {
         throw ConditionError(offset: token.offset, reason: .badNumber(text))
       }
-      position += 1
+      try take()
       return (.literal(.version(value)), .version, token.offset)
     case .string(let text):
-      position += 1
+      try take()
       return (.literal(.string(text)), .string, token.offset)
     case .symbol("("):
       try enter(token)
       defer { depth -= 1 }
-      position += 1
+      try take()
       let inner = try parseOr()
-      let close = tokens[position]
-      guard accept(")") else {
+      let close = self.token
+      guard try accept(")") else {
         throw ConditionError(offset: close.offset, reason: .expected("')'", found: close.quoted))
       }
       return (inner.condition, inner.type, token.offset)
@@ -118,10 +134,16 @@ struct ConditionParser {
     }
   }
 
-  private mutating func accept(_ symbol: String) -> Bool {
-    guard tokens[position].kind == .symbol(symbol) else { return false }
-    position += 1
+  /// Takes the current token if it is `symbol`.
+  private mutating func accept(_ symbol: String) throws(ConditionError) -> Bool {
+    guard token.kind == .symbol(symbol) else { return false }
+    try take()
     return true
+  }
+
+  /// Moves on to the next token.
+  private mutating func take() throws(ConditionError) {
+    token = try scanner.next()
   }
 
   private mutating func enter(_ token: ConditionToken) throws(ConditionError) {

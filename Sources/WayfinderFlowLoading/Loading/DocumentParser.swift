@@ -87,7 +87,7 @@ enum DocumentParser {
     }
     let limit = nodeBudget
     do throws(DocumentNode.ConversionFailure) {
-      return try DocumentNode(node, budget: &nodeBudget)
+      return try DocumentNode(node, in: sourceText, budget: &nodeBudget)
     } catch {
       func at(_ mark: DocumentNode.Mark) -> FileLocation {
         FileLocation(path: path, line: Int(mark.line), column: Int(mark.column))
@@ -107,18 +107,22 @@ enum DocumentParser {
     _ error: YamlError, in source: SourceText, into bag: inout DiagnosticBag
   ) {
     func at(_ mark: Mark) -> FileLocation {
-      FileLocation(path: source.path, line: max(1, mark.line), column: max(1, mark.column))
+      source.location(ofYAMLLine: max(1, mark.line), column: max(1, mark.column))
     }
     let start = FileLocation(path: source.path, line: 1, column: 1)
     switch error {
     case .reader(let problem, let offset, _, _):
       bag.report(.syntax(problem), at: offset.map(source.location(ofUTF8Offset:)) ?? start)
-    case .scanner(_, _, let mark, _) where tabProblem(at: mark, in: source) != nil:
-      bag.report(.syntax(tabProblem(at: mark, in: source) ?? ""), at: at(mark))
+    case .scanner(_, _, let mark, _) where tabProblem(at: at(mark), in: source) != nil:
+      bag.report(.syntax(tabProblem(at: at(mark), in: source) ?? ""), at: at(mark))
     case .scanner(let context, let problem, let mark, _),
       .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
-      let wording = context.map { "\($0.text) at \($0.mark.line):\($0.mark.column), " } ?? ""
+      let wording =
+        context.map {
+          let location = at($0.mark)
+          return "\($0.text) at \(location.line):\(location.column), "
+        } ?? ""
       bag.report(.syntax(wording + problem), at: at(mark))
     case .duplicatedKeysInMapping(let duplicates, let context):
       bag.report(.duplicateKey(duplicates.joined(separator: "', '")), at: at(context.mark))
@@ -130,14 +134,14 @@ enum DocumentParser {
   }
 
   /// What to say when the scanner stopped at a tab character: libyaml only says it "found
-  /// character that cannot start any token". `nil` when `mark` is not at a tab.
-  private static func tabProblem(at mark: Mark, in source: SourceText) -> String? {
-    guard let line = source.line(mark.line), mark.column >= 1 else { return nil }
-    let before = line.unicodeScalars.prefix(mark.column - 1)
-    guard before.count == mark.column - 1,
-      line.unicodeScalars.dropFirst(mark.column - 1).first == "\t"
+  /// character that cannot start any token". `nil` when `location` is not at a tab.
+  private static func tabProblem(at location: FileLocation, in source: SourceText) -> String? {
+    guard let line = source.line(location.line), location.column >= 1 else { return nil }
+    let before = line.unicodeScalars.prefix(location.column - 1)
+    guard before.count == location.column - 1,
+      line.unicodeScalars.dropFirst(location.column - 1).first == "\t"
     else { return nil }
-    let column = mark.column
+    let column = location.column
     if before.allSatisfy({ $0 == " " || $0 == "\t" }) {
       return "a tab character at column \(column) indents this line; "
         + "YAML indents with spaces only: replace the tab with spaces"

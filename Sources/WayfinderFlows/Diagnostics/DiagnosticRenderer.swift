@@ -61,8 +61,8 @@ public struct DiagnosticRenderer: Sendable {
   ///
   /// `column` counts Unicode scalars; the caret's column counts the terminal columns the
   /// shown text before it takes, so wide characters (2 columns), combining marks (0) and
-  /// escaped control characters (`\u{1B}`, 7) keep it in place. Lines longer than
-  /// ``maximumLineWidth`` scalars are cut around the column. O(length of the line).
+  /// escaped control characters (`\u{1B}`, 7; U+2028 and U+2029 too) keep it in place. Lines
+  /// longer than ``maximumLineWidth`` scalars are cut around the column. O(length of the line).
   static func excerpt(of line: Substring, column: Int) -> (String, Int) {
     var scalars = Array(line.unicodeScalars).map { $0 == "\t" ? " " : $0 }
     var caret = max(1, min(column, scalars.count + 1))
@@ -71,11 +71,21 @@ public struct DiagnosticRenderer: Sendable {
       scalars = Array(scalars[start..<min(scalars.count, start + maximumLineWidth)])
       caret -= start
     }
-    var before = ""
-    before.unicodeScalars.append(contentsOf: scalars[..<(caret - 1)])
-    var after = ""
-    after.unicodeScalars.append(contentsOf: scalars[(caret - 1)...])
-    let shownBefore = TerminalText.sanitized(before)
-    return (shownBefore + TerminalText.sanitized(after), TerminalText.width(of: shownBefore) + 1)
+    let shownBefore = shown(scalars[..<(caret - 1)])
+    return (shownBefore + shown(scalars[(caret - 1)...]), TerminalText.width(of: shownBefore) + 1)
+  }
+
+  /// `scalars` made safe for a terminal, with U+2028 and U+2029 written as escapes too: they
+  /// end a line for YAML but are invisible in an editor, so the excerpt shows where they are.
+  private static func shown(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var text = ""
+    for scalar in scalars {
+      if scalar == "\u{2028}" || scalar == "\u{2029}" {
+        text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        text.unicodeScalars.append(scalar)
+      }
+    }
+    return TerminalText.sanitized(text)
   }
 }

@@ -1,6 +1,18 @@
 public import Wayfinder
 
 extension Action {
+  /// The part of ``condition`` that does not hold with `facts`, or `nil` when the action is
+  /// available, as the runtime names it when it refuses the action
+  /// (``Wayfinder/FlowAction/unmetCondition(facts:version:)``). O(size of the condition).
+  ///
+  /// - Parameters:
+  ///   - facts: The facts now.
+  ///   - version: The app's version.
+  /// - Returns: The failing condition, or `nil` when the action can be taken.
+  public func unmetCondition(facts: Facts, version: AppVersion) -> Condition? {
+    FlowAction(label, condition: condition).unmetCondition(facts: facts, version: version)
+  }
+
   /// Whether the action can be taken with `facts` and the app's `version`.
   ///
   /// - Parameters:

@@ -584,7 +584,7 @@ public enum OddApp2Flow {
     case .self2:
       step = LaunchStep(
         id.id, kind: .modal(.settings, style: .fullScreen), after: [OddApp2Step.warmUp.id],
-        when: holds(.and(.fact("default"), .compare(.fact("region"), .equal, .literal(.string("eu"))))),
+        when: holds(.all([.fact("default"), .compare(.fact("region"), .equal, .literal(.string("eu")))])),
         priority: -1)
     }
     if let work = hooks.work[id], case .background = step.kind {

@@ -817,7 +817,7 @@ public enum ShopFlow {
     case .restoreCart:
       step = .background(
         id.id, lasting: .milliseconds(200), after: [ShopStep.login.id, ShopStep.loadCatalog.id],
-        when: holds(.and(.fact("catalogLoaded"), .compare(.fact("cartCount"), .greater, .literal(.int(0))))))
+        when: holds(.all([.fact("catalogLoaded"), .compare(.fact("cartCount"), .greater, .literal(.int(0)))])))
     }
     if let work = hooks.work[id], case .background = step.kind {
       step.kind = .background(work)

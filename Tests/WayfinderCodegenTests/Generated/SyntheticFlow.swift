@@ -10843,7 +10843,7 @@ public enum SyntheticFlow {
     case .gate:
       step = .background(
         id.id, lasting: .milliseconds(100), after: [SyntheticStep.warm.id],
-        when: holds(.and(.fact("ready"), .compare(.fact("count"), .less, .literal(.int(3))))))
+        when: holds(.all([.fact("ready"), .compare(.fact("count"), .less, .literal(.int(3)))])))
     }
     if let work = hooks.work[id], case .background = step.kind {
       step.kind = .background(work)
