@@ -2,7 +2,8 @@ public import Wayfinder
 
 /// Something in a saved state that the app's current definition no longer allows.
 ///
-/// Each description is a clause for a person: `screen 'secondry' no longer exists`.
+/// Each description is a clause for a person: `screen 'secondry' no longer exists`, with the
+/// names it quotes from the state file made safe for a terminal.
 public enum RestoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
   /// A route names a screen the app no longer has.
   case unknownScreen(String)
@@ -33,7 +34,9 @@ public enum RestoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
   case deepLinkPendingOnHome
 
   /// `screen 'secondry' no longer exists`, `screen 'item' now needs argument 'id' (int)`, ...
-  public var description: String {
+  public var description: String { TerminalText.sanitized(text) }
+
+  private var text: String {
     switch self {
     case .unknownScreen(let screen): "screen '\(screen)' no longer exists"
     case .missingArgument(let name, let screen, let type):
