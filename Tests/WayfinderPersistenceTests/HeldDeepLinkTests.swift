@@ -55,7 +55,7 @@ extension Persistence {
       #expect(resumed.state[tab: "tab1"]?.path == Self.item7)
     }
 
-    @Test func theRestoredPasscodeIsStillTheInteractionsAndCannotBeDismissed() throws {
+    @Test func aRestoredPasscodeCannotBeDismissed() throws {
       let folder = try TemporaryFolder()
       var resumed = try saveAndResume(lockedWithALink(try F.demo()), in: folder)
       #expect(
