@@ -2,7 +2,8 @@ public import Wayfinder
 
 /// Something in a saved state that the app's current definition no longer allows.
 ///
-/// Each description is a clause for a person: `screen 'secondry' no longer exists`.
+/// Each description is a clause for a person: `screen 'secondry' no longer exists`, with the
+/// names it quotes from the state file made safe for a terminal.
 public enum RestoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
   /// A route names a screen the app no longer has.
   case unknownScreen(String)
@@ -29,11 +30,19 @@ public enum RestoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownModal(ModalID)
   /// A modal saved more than once.
   case duplicateModal(ModalID)
-  /// A deep link is pending although home is showing, which no running app can be in.
+  /// A deep link is pending although home is showing and no interaction holds it (none is up
+  /// or still to come), which no running app can be in.
   case deepLinkPendingOnHome
+  /// A modal saved as presented by an interaction step that no longer presents it: the step is
+  /// gone, is no longer a modal or gate step, or presents its modal under another name.
+  case notPresentedByStep(ModalID, step: LaunchStepID)
+  /// An interaction's modal saved over another interaction's; at most one is ever up.
+  case secondInteraction(LaunchStepID, over: LaunchStepID)
 
   /// `screen 'secondry' no longer exists`, `screen 'item' now needs argument 'id' (int)`, ...
-  public var description: String {
+  public var description: String { TerminalText.sanitized(text) }
+
+  private var text: String {
     switch self {
     case .unknownScreen(let screen): "screen '\(screen)' no longer exists"
     case .missingArgument(let name, let screen, let type):
@@ -51,7 +60,11 @@ public enum RestoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case .duplicateTab(let id): "tab '\(id)' is saved twice"
     case .unknownModal(let id): "modal '\(id)' no longer exists"
     case .duplicateModal(let id): "modal '\(id)' is saved twice"
-    case .deepLinkPendingOnHome: "a deep link is pending although home is showing"
+    case .deepLinkPendingOnHome:
+      "a deep link is pending although home is showing and no interaction holds it"
+    case .notPresentedByStep(let id, let step): "step '\(step)' no longer presents modal '\(id)'"
+    case .secondInteraction(let step, let up):
+      "modal '\(step.modalID)' is saved as a second interaction over '\(up)'"
     }
   }
 

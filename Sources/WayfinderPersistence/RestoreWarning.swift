@@ -21,7 +21,7 @@ public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
   case modalPathDropped(ModalID)
   /// The launch screen no longer fits, so none is shown beneath the launch modals.
   case launchScreenCleared(problem: RestoreProblem)
-  /// A deep link held until launch finishes was dropped.
+  /// A deep link held behind the launch or an interaction was dropped.
   case deepLinkDropped(url: String, problem: RestoreProblem)
   /// A fact the app no longer declares was dropped.
   case factDropped(String)
@@ -67,7 +67,8 @@ public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
   /// `it is` when the problem already names the modal, `modal 'x' is` otherwise.
   private static func subject(_ id: ModalID, _ problem: RestoreProblem) -> String {
     switch problem {
-    case .unknownModal(id), .duplicateModal(id): "it is"
+    case .unknownModal(id), .duplicateModal(id), .notPresentedByStep(id, _): "it is"
+    case .secondInteraction(let step, _) where step.modalID == id: "it is"
     default: "modal '\(id)' is"
     }
   }

@@ -20,6 +20,13 @@ struct SavedNavigation: Hashable, Sendable, Codable {
     var path: [ScreenRoute]
   }
 
+  /// The interaction step that presented a modal, and what the user may do to it. Absent in
+  /// documents written before interactions were saved, and for a modal the app presented.
+  struct Interaction: Hashable, Sendable, Codable {
+    var step: LaunchStepID
+    var role: ModalInteraction.Role
+  }
+
   /// One presented modal.
   struct Modal: Hashable, Sendable, Codable {
     var id: ModalID
@@ -28,9 +35,11 @@ struct SavedNavigation: Hashable, Sendable, Codable {
     var flow: Bool
     var root: ScreenRoute
     var path: [ScreenRoute]
+    /// The step that presented it, for an interaction's modal.
+    var interaction: Interaction?
   }
 
-  /// A deep link held until launch finishes.
+  /// A deep link held until the launch or the interactions up or still to come end.
   struct DeepLink: Hashable, Sendable, Codable {
     var url: String
     var tab: TabID?
@@ -50,6 +59,9 @@ struct SavedNavigation: Hashable, Sendable, Codable {
   /// Bottom first.
   var modals: [Modal]
   var pendingDeepLink: DeepLink?
+  /// Whether an interaction sequence had a modal up or still to come, holding deep links;
+  /// absent (false) in documents written before it was saved, and when nothing held them.
+  var interactionsPending: Bool?
   /// Where Back from the last deep link's screen returns, if anywhere.
   var deepLinkReturn: DeepLinkReturn?
 
@@ -73,6 +85,7 @@ struct SavedNavigation: Hashable, Sendable, Codable {
         modal: link.target.modal.map(Modal.init), stack: link.target.stack,
         back: link.target.back)
     }
+    interactionsPending = state.interactionsPending ? true : nil
     deepLinkReturn = state.deepLinkReturn
   }
 }
@@ -82,6 +95,9 @@ extension SavedNavigation.Modal {
   init(_ modal: Wayfinder.Modal<ScreenRoute>) {
     self.init(
       id: modal.id, style: modal.style, flow: modal.hasNavigation, root: modal.stack.root,
-      path: modal.stack.path)
+      path: modal.stack.path,
+      interaction: modal.interaction.map {
+        SavedNavigation.Interaction(step: $0.step, role: $0.role)
+      })
   }
 }

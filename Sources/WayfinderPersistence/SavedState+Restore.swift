@@ -11,7 +11,11 @@ extension SavedState {
   /// - tabs the app no longer has are dropped; when the selected one is, the first tab is
   ///   selected; tabs the app gained start at their root;
   /// - a modal whose definition is gone, or whose first screen no longer fits, is dismissed with
-  ///   the modals over it;
+  ///   the modals over it; so is an interaction's modal whose step no longer presents it, and a
+  ///   second interaction's;
+  /// - a pending deep link is kept whole while something holds it — the launch, an
+  ///   interaction's modal, or interactions still to come (`NavigationState.holdsDeepLinks`) —
+  ///   and dropped otherwise, or when any part of it no longer fits;
   /// - facts no longer declared are dropped, facts whose type changed go back to their initial
   ///   value, and declared facts that were not saved start at their initial value.
   ///

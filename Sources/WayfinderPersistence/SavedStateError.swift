@@ -1,7 +1,10 @@
+internal import Wayfinder
+
 /// Why the contents of a state file cannot be read as a saved state.
 ///
 /// Each description completes a sentence that starts with the file's name, so it reads as one
-/// line: `State file 'state.json' is empty`.
+/// line: `State file 'state.json' is empty`. What it quotes from the file (a key, a value) is
+/// shown with its control characters escaped (`TerminalText.sanitized(_:keepingLineBreaks:)`).
 public enum SavedStateError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file has no bytes (or only white space).
   case empty
@@ -20,8 +23,10 @@ public enum SavedStateError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The state cannot be written as JSON; the detail says why.
   case unencodable(String)
 
-  /// The rest of the sentence `State file 'state.json' ...`.
-  public var description: String {
+  /// The rest of the sentence `State file 'state.json' ...`, safe to print on a terminal.
+  public var description: String { TerminalText.sanitized(text) }
+
+  private var text: String {
     switch self {
     case .empty: "is empty"
     case .truncated: "is cut short: its JSON ends before it is complete"

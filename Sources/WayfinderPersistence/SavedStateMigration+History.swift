@@ -21,7 +21,10 @@ internal import WayfinderFlows
 /// `phase` (`launching` or `home`) with an optional `launchScreen`; presented `modals` (empty by
 /// default) and an optional `pendingDeepLink`; `visibleTitle` removed (it is derived); an optional
 /// `savedAt`. Later 3.x builds add optional members older ones ignore: a pending link's `stack`
-/// and `back`, and `deepLinkReturn` (where Back from a deep link's screen returns).
+/// and `back`, `deepLinkReturn` (where Back from a deep link's screen returns), a modal's
+/// `interaction` (`{"step": "passcode", "role": "required"}`, the step that presented it) and
+/// `interactionsPending` (`true` while an interaction sequence holds deep links), so a link held
+/// behind an interaction is kept.
 extension SavedStateMigration {
   /// 1 → 2: rename `version` and `currentTab`; stacks of ids become routes; add the layout;
   /// type the facts; group the navigation under `state`.

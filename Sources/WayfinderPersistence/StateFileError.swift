@@ -1,7 +1,11 @@
+internal import Wayfinder
+
 /// Why a state file could not be read, written or moved aside.
 ///
 /// Each description is one line naming the file: `Cannot save state to 'state.json': No space
-/// left on device.`
+/// left on device.` The path and the reason are shown with their control characters escaped
+/// (`TerminalText.sanitized(_:keepingLineBreaks:)`), so a path that holds an escape sequence
+/// cannot act on the terminal the line is printed to.
 public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file exists but cannot be read; `reason` is the system's, such as `Permission denied`.
   case unreadable(path: String, reason: String)
@@ -30,8 +34,10 @@ public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// One line for a person.
-  public var description: String {
+  /// One line for a person, safe to print on a terminal.
+  public var description: String { TerminalText.sanitized(text) }
+
+  private var text: String {
     switch self {
     case .unreadable(let path, let reason): "State file '\(path)' cannot be read: \(reason)."
     case .notAFile(let path): "State file '\(path)' is not a regular file."

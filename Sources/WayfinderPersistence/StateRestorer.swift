@@ -29,8 +29,10 @@ struct StateRestorer {
     }
     var state = try home(saved, phase: phase)
     state.modals = modals(saved.modals)
+    state.interactionsPending = saved.interactionsPending ?? false
     if let link = saved.pendingDeepLink {
-      if phase.isLaunching {
+      // The core's rule: a link waits only while the launch or an interaction holds it.
+      if state.holdsDeepLinks {
         state.pendingDeepLink = deepLink(link)
       } else {
         warnings.append(.deepLinkDropped(url: link.url, problem: .deepLinkPendingOnHome))
@@ -137,6 +139,10 @@ struct StateRestorer {
       let problem: RestoreProblem
       if kept.contains(where: { $0.id == modal.id }) {
         problem = .duplicateModal(modal.id)
+      } else if let step = modal.interaction?.step,
+        let up = kept.lazy.compactMap(\.interaction).first
+      {
+        problem = .secondInteraction(step, over: up.step)
       } else {
         switch self.modal(modal, strict: false) {
         case .success(let restored):
@@ -154,10 +160,14 @@ struct StateRestorer {
   }
 
   /// The modal as the definition now has it, or the problem that dismisses it. A `strict` check
-  /// fails on any route that does not fit instead of cutting the modal's path there.
+  /// (of a deep link's modal, which no interaction presents) fails on any route that does not
+  /// fit instead of cutting the modal's path there.
   private mutating func modal(
     _ saved: SavedNavigation.Modal, strict: Bool
   ) -> Result<Modal<ScreenRoute>, RestoreProblem> {
+    if !strict, let interaction = saved.interaction {
+      return self.interaction(saved, presentedBy: interaction)
+    }
     guard let definition = definition.modal(saved.id) else {
       return .failure(.unknownModal(saved.id))
     }
@@ -191,6 +201,36 @@ struct StateRestorer {
     let stack = stackFitting(
       root: root, path: saved.path, expected: root, owner: .modal(saved.id), tab: nil)
     return .success(.flow(root, id: saved.id, style: saved.style, path: stack.path))
+  }
+
+  /// The modal of an interaction step, marked as the step presented it, if the step still
+  /// presents it: a modal or gate step under the modal's identifier, showing the root screen of
+  /// the modal it names. Its single screen is kept, as the step shows it, with the role it was
+  /// saved with: resuming runs the sequence again, which presents it as the app now says.
+  private mutating func interaction(
+    _ saved: SavedNavigation.Modal, presentedBy interaction: SavedNavigation.Interaction
+  ) -> Result<Modal<ScreenRoute>, RestoreProblem> {
+    guard let step = definition.step(interaction.step.rawValue),
+      step.kind == .modal || step.kind == .gate,
+      interaction.step.modalID == saved.id
+    else {
+      return .failure(.notPresentedByStep(saved.id, step: interaction.step))
+    }
+    let shown = step.modal ?? saved.id
+    guard let modalDefinition = definition.modal(shown) else {
+      return .failure(.unknownModal(shown))
+    }
+    let root: ScreenRoute
+    switch check(saved.root) {
+    case .failure(let problem): return .failure(problem)
+    case .success(let checked) where checked.screen != modalDefinition.root:
+      return .failure(.notRoot(checked.description, owner: .modal(saved.id)))
+    case .success(let checked): root = checked
+    }
+    if !saved.path.isEmpty { warnings.append(.modalPathDropped(saved.id)) }
+    var modal = Modal.screen(root, id: saved.id, style: saved.style)
+    modal.interaction = ModalInteraction(step: interaction.step, role: interaction.role)
+    return .success(modal)
   }
 
   /// The launch screen if it still fits and some launch step still shows it.

@@ -1,8 +1,10 @@
+internal import Wayfinder
 internal import WayfinderFlows
 
 /// A state file that could not be restored, and where it was kept for inspection.
 ///
-/// Its description is the one line to show before starting fresh:
+/// Its description is the one line to show before starting fresh, with what it quotes from the
+/// file or its path made safe for a terminal (`TerminalText.sanitized(_:keepingLineBreaks:)`):
 ///
 /// ```
 /// State file 'state.json' is cut short: its JSON ends before it is complete; kept it as 'state.json.corrupt-1' and starting fresh.
@@ -19,8 +21,10 @@ public struct UnusableStateFile: Hashable, Sendable, CustomStringConvertible {
     /// The app's definition cannot hold any state; the detail says why.
     case unrestorable(String)
 
-    /// The rest of the sentence `State file 'state.json' ...`.
-    public var description: String {
+    /// The rest of the sentence `State file 'state.json' ...`, safe to print on a terminal.
+    public var description: String { TerminalText.sanitized(text) }
+
+    private var text: String {
       switch self {
       case .unreadable(.notAFile): "is not a regular file"
       case .unreadable(let error): "cannot be read (\(error.reason))"
@@ -68,6 +72,6 @@ public struct UnusableStateFile: Hashable, Sendable, CustomStringConvertible {
       if let keptAt { "kept it as '\(keptAt)' and starting fresh" } else if let moveFailure {
         "could not move it aside (\(moveFailure)); starting fresh"
       } else { "starting fresh" }
-    return "State file '\(path)' \(reason); \(outcome)."
+    return TerminalText.sanitized("State file '\(path)' \(reason); \(outcome).")
   }
 }

@@ -46,7 +46,10 @@ package final class StateKeeper: Sendable {
 
   /// Why the state cannot be kept at a path.
   package struct Refusal: Error, CustomStringConvertible {
+    /// The line to show, with the path's control characters escaped.
     package var description: String
+
+    init(description: String) { self.description = TerminalText.sanitized(description) }
   }
 
   /// Opens `path` for keeping state: takes its lock (waiting for it when `waiting`), or opens
@@ -100,11 +103,14 @@ package final class StateKeeper: Sendable {
           ?? "another wayfinder session"
         guard waiting else {
           Console.report(
-            "State file '\(store.path)' is in use by \(who): this session will not save its "
-              + "state. Use --wait to wait for the other session instead.")
+            "State file '\(TerminalText.sanitized(store.path))' is in use by \(who): this "
+              + "session will not save its state. Use --wait to wait for the other session "
+              + "instead.")
           return .readOnly(store)
         }
-        Console.report("State file '\(store.path)' is in use by \(who); waiting for it to end.")
+        Console.report(
+          "State file '\(TerminalText.sanitized(store.path))' is in use by \(who); waiting for "
+            + "it to end.")
         if case .acquired(let lock) = try StateFileLock.acquire(for: store.file, waiting: true) {
           return .file(store, lock: lock)
         }
@@ -161,7 +167,7 @@ package final class StateKeeper: Sendable {
       try Descriptor.write(try document.encoded(), to: descriptor)
       return nil
     } catch {
-      return "Cannot save state to '\(path)': \(error)."
+      return TerminalText.sanitized("Cannot save state to '\(path)': \(error).")
     }
   }
 }

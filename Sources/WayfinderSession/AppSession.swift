@@ -54,18 +54,19 @@ public struct AppSession: Sendable {
   /// mid-launch starts the launch again from the beginning with the saved facts, since a launch
   /// half played cannot be resumed faithfully. A state saved while an interaction was up (a
   /// passcode, a gate) or still to come runs the sequence again over home, so what its
-  /// conditions still ask for comes back: restarting is no way around a gate.
+  /// conditions still ask for comes back: restarting is no way around a gate. A deep link held
+  /// by the launch or an interaction stays held, and lands when the sequence run again lets it
+  /// (``NavigationState/resumed(launchingFrom:)``).
   public static func resume(
     _ definition: FlowDefinition, state: NavigationState<ScreenRoute>, facts: Facts
   ) throws(SessionError) -> (AppSession, SessionOutput) {
-    guard !state.phase.isLaunching else { return try start(definition, facts: facts) }
     var session = try AppSession(definition: definition)
     session.launch = LaunchSimulation(facts: facts)
-    guard state.presentedInteraction != nil || state.interactionsPending else {
+    guard state.holdsDeepLinks else {
       session.state = state
       return (session, SessionOutput())
     }
-    session.state = state.removingInteractions()
+    session.state = state.resumed(launchingFrom: session.state)
     var output = SessionOutput()
     do throws(LaunchPlanError) {
       output.append(try session.launch.run(session.steps, in: &session.state))

@@ -53,4 +53,34 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: file + ".corrupt-1"))
     #expect(output.stdout.contains("step.start splash"))
   }
+
+  @Test func aDeepLinkHeldBehindThePasscodeLandsInTheNextSession() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = try await BinaryRunner.run(
+      ["run", "--state", file],
+      input: "tap Continue\nset passcodeEnabled true\nbackground\nforeground\nopen demo://item/7\n")
+    #expect(first.status == 0)
+    let second = try await BinaryRunner.run(
+      ["run", "--state", file], input: "path\ndismiss\ntap Unlock\npath\n")
+    #expect(second.status == 0)
+    #expect(
+      second.stderr
+        == "Cannot dismiss: 'passcode' ends only through its own actions, or when the app cancels it.\n"
+    )
+    #expect(second.stdout.contains("  pending deep link: demo://item/7\n"))
+    #expect(second.stdout.contains("* tab tab1: primary › secondary1 › item(id: 7)\n"))
+  }
+
+  @Test func whatAStateFileQuotesReachesStandardErrorEscaped() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let text = #"{"schemaVersion": 3, "\u001b]0;pwned\u0007": 1, "\u001b]0;pwned\u0007": 2}"#
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    let output = try await BinaryRunner.run(["run", "--state", file], input: "path\n")
+    #expect(output.status == 0)
+    #expect(
+      output.stderr
+        == #"State file '\#(file)' is corrupt (duplicate key '\u{1B}]0;pwned\u{7}' at line 1, column 22); kept it as '\#(file).corrupt-1' and starting fresh."#
+        + "\n")
+  }
 }

@@ -71,6 +71,10 @@ extension Persistence {
       ]
       let modalIDs: [ModalID] = ["details", "passcode", "checkout", "whatsNew"]
       let tabIDs: [TabID] = ["tab1", "tab2", "tab3"]
+      let interactions: [SavedNavigation.Interaction?] = [
+        nil, nil, .init(step: "passcode", role: .required), .init(step: "whatsNew", role: .gate),
+        .init(step: "fetchConfig", role: .dismissible), .init(step: "gone", role: .required),
+      ]
       var generator = SplitMix(seed: 7)
       for _ in 0..<500 {
         func pick<T>(_ values: [T]) -> T { values[Int(generator.next() % UInt64(values.count))] }
@@ -86,8 +90,10 @@ extension Persistence {
         navigation.modals = (0..<Int(generator.next() % 3)).map { _ in
           .init(
             id: pick(modalIDs), style: pick([.sheet, .fullScreen]), flow: pick([true, false]),
-            root: pick(screens), path: routes(Int(generator.next() % 3)))
+            root: pick(screens), path: routes(Int(generator.next() % 3)),
+            interaction: pick(interactions))
         }
+        navigation.interactionsPending = pick([nil, false, true])
         if generator.next() % 3 == 0 {
           navigation.pendingDeepLink = .init(
             url: "demo://x", tab: pick([nil, "tab1", "tab3"]), path: routes(2), modal: nil)

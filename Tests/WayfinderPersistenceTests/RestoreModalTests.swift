@@ -179,7 +179,7 @@ extension Persistence {
       #expect(restored.state.invariantViolations().isEmpty)
       #expect(
         F.lines(restored.warnings) == [
-          "Restored state: a deep link is pending although home is showing; the pending deep link 'store://item/1' is dropped."
+          "Restored state: a deep link is pending although home is showing and no interaction holds it; the pending deep link 'store://item/1' is dropped."
         ])
     }
   }

@@ -154,8 +154,9 @@ extension NavigationState: Codable where Route: Codable {
 
 extension NavigationState {
   /// This state without what a running interaction sequence owns: the modals interaction steps
-  /// presented (and any modal over them) and the deep-link hold. A held deep link stays held
-  /// while the app is launching, and is dropped otherwise.
+  /// presented (and any modal over them). A held deep link stays held: the hold stays on while
+  /// a link waits, so that the sequence, run again, either keeps holding it (an interaction is
+  /// still up or to come) or releases it, and the link lands on home.
   ///
   /// For restoring a saved state, where no sequence is running to end those interactions: run
   /// the sequence again afterwards so that what its conditions still ask for comes back.
@@ -165,8 +166,26 @@ extension NavigationState {
     if let index = copy.modals.firstIndex(where: { $0.interaction != nil }) {
       copy.modals.removeSubrange(index...)
     }
-    copy.interactionsPending = false
-    if !copy.phase.isLaunching { copy.pendingDeepLink = nil }
+    copy.interactionsPending = copy.pendingDeepLink != nil
     return copy
+  }
+
+  /// The state to resume this saved state from, before its interaction sequence runs again.
+  ///
+  /// A state saved mid-launch starts the launch again: `launch`, the app's state at the start
+  /// of its launch, holding the deep link this state held. A state saved on home keeps its tabs
+  /// and modals, without what the sequence owned (``removingInteractions()``). Either way a
+  /// held deep link stays held until the sequence run again lets it land.
+  ///
+  /// Run the sequence again when ``holdsDeepLinks`` is true of the saved state: a sequence was
+  /// running when it was saved. O(modals).
+  ///
+  /// - Parameter launch: The app's state at the start of its launch.
+  /// - Returns: The state to run the sequence on.
+  public func resumed(launchingFrom launch: NavigationState) -> NavigationState {
+    guard phase.isLaunching else { return removingInteractions() }
+    var restarted = launch
+    restarted.pendingDeepLink = pendingDeepLink
+    return restarted.removingInteractions()
   }
 }

@@ -109,15 +109,47 @@ import Testing
     #expect(throws: NavigationError.interactionsStillToCome) { try held.applying(.finishLaunch) }
   }
 
-  @Test func removingInteractionsForARestoredState() throws {
+  @Test func removingInteractionsForARestoredStateKeepsTheHeldLinkHeld() throws {
     let (home, rules) = try Self.home()
     var state = try Self.presenting(.gate, over: home)
     state = try state.applying(.open(url: "demo://item/7"), rules: rules).after
     let restored = state.removingInteractions()
     #expect(restored.modals.isEmpty)
-    #expect(!restored.interactionsPending)
-    #expect(restored.pendingDeepLink == nil)
+    #expect(restored.interactionsPending, "the link waits for the sequence run again")
+    #expect(restored.pendingDeepLink?.url == "demo://item/7")
     #expect(restored.invariantViolations().isEmpty)
+    let released = try restored.applying(InteractionCommand<String>.releaseDeepLinks).after
+    #expect(released.pendingDeepLink == nil)
+    #expect(released.home.selectedStack?.path == ["item"], "the link lands once released")
+  }
+
+  @Test func removingInteractionsWithNoHeldLinkLeavesNothingHeld() throws {
+    let (home, _) = try Self.home()
+    let held = try Self.presenting(.required, over: home).applying(
+      InteractionCommand<String>.holdDeepLinks
+    ).after
+    let restored = held.removingInteractions()
+    #expect(restored.modals.isEmpty)
+    #expect(!restored.interactionsPending)
+    #expect(restored.invariantViolations().isEmpty)
+  }
+
+  @Test func aStateSavedMidLaunchResumesAsANewLaunchHoldingItsLink() throws {
+    var links = DeepLinkRouter<String>()
+    try links.add("demo://item/{id:int}") { _ in DeepLinkTarget(path: ["item"]) }
+    let rules = NavigationRules(deepLinks: links)
+    let launch = NavigationState(flow: "main", root: "home", phase: .launching(screen: nil))
+    var saved = NavigationState(flow: "main", root: "home", phase: .launching(screen: "splash"))
+    saved = try Self.presenting(.required, over: saved)
+    saved = try saved.applying(.open(url: "demo://item/7"), rules: rules).after
+    let resumed = saved.resumed(launchingFrom: launch)
+    #expect(resumed.phase == .launching(screen: nil))
+    #expect(resumed.modals.isEmpty)
+    #expect(resumed.pendingDeepLink?.url == "demo://item/7")
+    #expect(resumed.invariantViolations().isEmpty)
+    let finished = try resumed.applying(InteractionCommand<String>.releaseDeepLinks).after
+      .applying(.finishLaunch).after
+    #expect(finished.home.selectedStack?.path == ["item"], "the link lands when launch ends")
   }
 
   @Test func messagesQuoteTheStep() {
