@@ -13,7 +13,8 @@ package import WayfinderSession
 /// - A regular file is replaced atomically on each save, under an advisory lock
 ///   (``StateFileLock``) held for the whole session. When another session holds the lock, this
 ///   one runs read-only: it restores the saved state but never saves, and says so — unless it
-///   was asked to wait for the lock.
+///   was asked to wait for the lock. A lock that cannot be taken at all (its lock file is a
+///   folder, a link, a FIFO…) is said too, and the session runs read-only: never unlocked.
 /// - A FIFO or an inherited pipe (`--state >(…)`) gets the whole document after each change,
 ///   written through it; nothing is restored from it.
 ///
@@ -27,8 +28,8 @@ package final class StateKeeper: Sendable {
     case file(StateStore, lock: StateFileLock)
     /// A regular file another session holds: restore only.
     case readOnly(StateStore)
-    /// A regular file that could not be locked (its folder cannot be written, or it is a
-    /// folder): saves are tried, and their failures reported.
+    /// A path that is not a regular file (a folder, or one that cannot be looked at), so
+    /// there is nothing to lock: saves are tried, and fail, and their failures are reported.
     case unlocked(StateStore)
     /// A FIFO or pipe, written through; the descriptor is this process's own.
     case stream(descriptor: Int32, path: String)
@@ -110,8 +111,15 @@ package final class StateKeeper: Sendable {
         }
         return .readOnly(store)
       }
+    } catch .cannotLock(let path, let lockPath, let reason) {
+      // Without the lock, two sessions could overwrite each other's state: save nothing.
+      Console.reportLoss(
+        "State file '\(path)' cannot be locked: its lock file '\(lockPath)' \(reason); this "
+          + "session will not save its state. Remove it, or choose another file with --state.")
+      return .readOnly(store)
     } catch {
-      return .unlocked(store)
+      Console.reportLoss(error.description)
+      return .readOnly(store)
     }
   }
 
