@@ -3,6 +3,7 @@
 #elseif canImport(Musl)
   @preconcurrency import Musl
 #endif
+import Dispatch
 import Synchronization
 import Wayfinder
 package import WayfinderPersistence
@@ -20,7 +21,8 @@ package import WayfinderSession
 ///
 /// A failed save is reported once per distinct reason, and makes the exit status
 /// ``ExitStatus/outputLost``. Saves are serialized, so the signal handlers can wait for one in
-/// progress before the process ends (``finish()``).
+/// progress before the process ends (``finish()``) — for a bounded time, and stopping a write
+/// that waits for a pipe's reader, so that a signal always ends the session.
 package final class StateKeeper: Sendable {
   /// Where the state goes.
   enum Destination: Sendable {
@@ -35,14 +37,42 @@ package final class StateKeeper: Sendable {
     case stream(descriptor: Int32, path: String)
   }
 
+  /// Whether saves are still taken, and how many are under way.
+  private struct Progress {
+    var closed = false
+    var saving = 0
+  }
+
+  /// How long ``finish()`` waits for a save under way before the process ends all the same.
+  static let finishDeadline: DispatchTimeInterval = .seconds(2)
+
   let destination: Destination
   /// The last failure reported; serializes saves too.
   private let lastFailure = Mutex<String?>(nil)
+  private let progress = Mutex(Progress())
+  /// Signalled when the last save under way ends after ``finish()`` has begun.
+  private let lastSaveEnded = DispatchSemaphore(value: 0)
+  /// A pipe ``finish()`` writes to, to stop a stream write waiting for its reader: read end,
+  /// write end. Both close-on-exec; immutable and closed only in `deinit`.
+  private let wakeup: (read: Int32, write: Int32)?
 
-  private init(destination: Destination) { self.destination = destination }
+  private init(destination: Destination) {
+    self.destination = destination
+    var ends: [Int32] = [-1, -1]
+    if case .stream = destination, pipe(&ends) == 0 {
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+      wakeup = (ends[0], ends[1])
+    } else {
+      wakeup = nil
+    }
+  }
 
   deinit {
     if case .stream(let descriptor, _) = destination { _ = close(descriptor) }
+    if let wakeup {
+      _ = close(wakeup.read)
+      _ = close(wakeup.write)
+    }
   }
 
   /// Why the state cannot be kept at a path.
@@ -134,6 +164,19 @@ package final class StateKeeper: Sendable {
   /// Saves `session`'s state and facts; a failure is reported on standard error (once per
   /// reason) and recorded for the exit status.
   package func save(_ session: AppSession) {
+    let taken = progress.withLock { progress in
+      guard !progress.closed else { return false }
+      progress.saving += 1
+      return true
+    }
+    guard taken else { return }
+    defer {
+      let last = progress.withLock { progress in
+        progress.saving -= 1
+        return progress.closed && progress.saving == 0
+      }
+      if last { lastSaveEnded.signal() }
+    }
     lastFailure.withLock { lastFailure in
       let failure: String?
       switch destination {
@@ -147,7 +190,7 @@ package final class StateKeeper: Sendable {
           failure = error.description
         }
       case .stream(let descriptor, let path):
-        failure = Self.write(session, to: descriptor, path: path)
+        failure = write(session, to: descriptor, path: path)
       }
       guard let failure else { return }
       if failure != lastFailure {
@@ -157,17 +200,41 @@ package final class StateKeeper: Sendable {
     }
   }
 
-  /// Waits for a save in progress to end. Called from any thread before the process exits.
+  /// Takes no more saves, and waits for a save under way to end, for at most
+  /// ``finishDeadline``. Called from any thread before the process exits on a signal.
+  ///
+  /// A save writing through a FIFO or pipe whose reader stopped reading is stopped at once
+  /// (and said); a save of a file is waited for, and when it has not ended by the deadline
+  /// the process ends all the same — the file then still holds the state saved before, since
+  /// files are replaced atomically.
   func finish() {
-    lastFailure.withLock { _ in }
+    let saving = progress.withLock { progress in
+      progress.closed = true
+      return progress.saving > 0
+    }
+    guard saving else { return }
+    if let wakeup { _ = systemWrite(wakeup.write, "x", 1) }
+    _ = lastSaveEnded.wait(timeout: .now() + Self.finishDeadline)
   }
 
-  private static func write(_ session: AppSession, to descriptor: Int32, path: String) -> String? {
+  private func write(_ session: AppSession, to descriptor: Int32, path: String) -> String? {
     let document = SavedState(
       state: session.state, facts: session.facts, definition: session.definition)
-    do {
-      try Descriptor.write(try document.encoded(), to: descriptor)
+    do throws(Descriptor.Failure) {
+      let bytes: [UInt8]
+      do {
+        bytes = try document.encoded()
+      } catch {
+        return "Cannot save state to '\(path)': \(error)."
+      }
+      if let wakeup {
+        try Descriptor.write(bytes, to: descriptor, unlessReadable: wakeup.read)
+      } else {
+        try Descriptor.write(bytes, to: descriptor)
+      }
       return nil
+    } catch  where error.code == ECANCELED {
+      return "Cannot save state to '\(path)': the session ended while waiting for its reader."
     } catch {
       return "Cannot save state to '\(path)': \(error)."
     }
@@ -178,4 +245,9 @@ package final class StateKeeper: Sendable {
 /// reader when `path` is a FIFO.
 private func openForWriting(_ path: String) -> Int32 {
   open(path, O_WRONLY | O_CLOEXEC)
+}
+
+/// `write(2)`, named apart from the keeper's own.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }
