@@ -31,8 +31,9 @@ package final class StateKeeper: Sendable {
     /// A regular file another session holds: restore only.
     case readOnly(StateStore)
     /// A path that is not a regular file (a folder, or one that cannot be looked at), so
-    /// there is nothing to lock: saves are tried, and fail, and their failures are reported.
-    case unlocked(StateStore)
+    /// there is nothing to lock: restored from, and every save fails for `reason` and is
+    /// reported — never written, even if the path becomes a file meanwhile.
+    case unsaveable(StateStore, reason: String)
     /// A FIFO or pipe, written through; the descriptor is this process's own.
     case stream(descriptor: Int32, path: String)
   }
@@ -90,8 +91,11 @@ package final class StateKeeper: Sendable {
     let target: FileTarget
     do throws(FileTargetError) {
       target = try FileTarget.resolve(path)
-    } catch .folder, .inaccessible {
-      return StateKeeper(destination: .unlocked(store))
+    } catch .folder {
+      return StateKeeper(
+        destination: .unsaveable(store, reason: FileTargetError.folder.description))
+    } catch .inaccessible(let reason) {
+      return StateKeeper(destination: .unsaveable(store, reason: reason))
     } catch {
       throw Refusal(description: "Cannot keep state in '\(path)': \(error).")
     }
@@ -156,7 +160,7 @@ package final class StateKeeper: Sendable {
   /// The store to restore from, or `nil` for a stream (nothing to read back).
   package var store: StateStore? {
     switch destination {
-    case .file(let store, _), .readOnly(let store), .unlocked(let store): store
+    case .file(let store, _), .readOnly(let store), .unsaveable(let store, _): store
     case .stream: nil
     }
   }
@@ -182,7 +186,9 @@ package final class StateKeeper: Sendable {
       switch destination {
       case .readOnly:
         failure = nil
-      case .file(let store, _), .unlocked(let store):
+      case .unsaveable(let store, let reason):
+        failure = StateFileError.unwritable(path: store.path, reason: reason).description
+      case .file(let store, _):
         do throws(StateFileError) {
           try store.save(session.state, facts: session.facts, for: session.definition)
           failure = nil
