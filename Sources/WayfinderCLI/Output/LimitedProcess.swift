@@ -6,6 +6,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import WayfinderREPL
 
 /// Runs a program that could take more memory or time than it should — Graphviz's `dot` on a
 /// big graph — within limits, and never lets it outlive `wayfinder`.
@@ -61,14 +62,9 @@ enum LimitedProcess {
     state.withLock { $0.folder = folder }
     sources.withLock { sources in
       guard sources.isEmpty else { return }
-      let queue = DispatchQueue(label: "wayfinder.limited-process")
-      sources = endingSignals.map { number in
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-        source.setEventHandler { end(on: number) }
-        source.resume()
-        return source
-      }
+      // In place before the program starts, so that no signal finds it without a handler.
+      sources = SignalSources.install(
+        endingSignals, on: DispatchQueue(label: "wayfinder.limited-process"), handler: end(on:))
     }
   }
 
