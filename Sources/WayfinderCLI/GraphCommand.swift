@@ -13,7 +13,11 @@ struct GraphCommand: AsyncParsableCommand {
     abstract: "Print an app's navigation graph as Mermaid, Graphviz DOT, SVG or PNG.",
     discussion: """
       svg and png are drawn by Graphviz's 'dot' (the graphviz package), which must be \
-      installed; without it the command says so and exits with status 69.
+      installed; without it the command says so and exits with status 69. dot's layout time \
+      grows much faster than the graph, so it is given at most --max-screens screens (and five \
+      edges a screen), 2 GiB of memory and 60 seconds of processor time; a bigger graph is \
+      refused with status 1 (print its source with --format dot instead). A signal that ends \
+      wayfinder ends dot too.
       """
   )
 
@@ -38,8 +42,17 @@ struct GraphCommand: AsyncParsableCommand {
     help: "Run the app's scenarios and draw the edges they take in green, those they miss in red.")
   var coverage = false
 
+  @Option(
+    help: ArgumentHelp(
+      "With svg or png, the most screens handed to Graphviz (and five edges a screen).",
+      valueName: "n"))
+  var maxScreens = GraphvizRenderer.defaultMaximumScreens
+
   func validate() throws {
     try PathArgument.requireExisting(path)
+    guard maxScreens >= 1 else {
+      throw ValidationError("--max-screens must be at least 1, but was \(maxScreens).")
+    }
   }
 
   func run() async throws {
@@ -55,7 +68,13 @@ struct GraphCommand: AsyncParsableCommand {
     case .dot: Console.write(graph.dot())
     case .svg, .png:
       do throws(GraphvizRenderer.Failure) {
-        let picture = try await GraphvizRenderer.render(graph.dot(), format: format.rawValue)
+        let size = GraphvizRenderer.Size(
+          screens: (graph.clusters.flatMap(\.nodes) + graph.nodes).count { $0.kind == .screen },
+          edges: graph.edges.count)
+        try GraphvizRenderer.check(
+          size, maximum: .maximum(screens: maxScreens), format: format.rawValue)
+        let picture = try await GraphvizRenderer.render(
+          graph.dot(), size: size, format: format.rawValue)
         Console.write(bytes: picture)
       } catch {
         Console.writeLine(error.description, to: .error)

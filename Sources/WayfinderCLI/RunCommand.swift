@@ -24,10 +24,12 @@ struct RunCommand: AsyncParsableCommand {
       dangling link's target is created), write through a FIFO or an inherited descriptor \
       (/dev/stdout, /dev/fd/N, >(jq .)), and refuse folders, devices and sockets. A session \
       that saves state locks it (flock on .FILE.lock beside it); a second session on the same \
-      file runs without saving, or waits with --wait.
+      file runs without saving, or waits with --wait; a lock that cannot be taken is said, and \
+      the session runs without saving. A trace file is emptied unless another session is \
+      writing it; then this one appends its lines.
 
-      SIGTERM and SIGHUP end the session at once, state saved, with status 128+N. A lost \
-      output (closed pipe, full disk) or a failed save ends with status 74.
+      SIGTERM, SIGHUP and SIGQUIT end the session at once, state saved, with status 128+N. A \
+      lost output (closed pipe, full disk) or a failed save ends with status 74.
       """
   )
 

@@ -4,6 +4,7 @@ import Wayfinder
 import WayfinderRender
 import WayfinderFlowLoading
 import WayfinderFlows
+import WayfinderPersistence
 import WayfinderREPL
 import WayfinderScenarios
 import WayfinderSession
@@ -142,15 +143,24 @@ struct TestReport {
   }
 
   /// Rewrites the `expect render` blocks of scenario file `path` with what was drawn.
+  ///
+  /// The file is replaced atomically, as a state file is: through a symbolic link (the link
+  /// stays a link) and keeping its permissions.
   private mutating func write(_ renders: [RecordedRender], into path: String) {
     let count = renders.count == 1 ? "1 render" : "\(renders.count) renders"
+    let original: String
     do {
-      let original = try String(contentsOfFile: path, encoding: .utf8)
-      try RecordedRender.applying(renders, to: original).write(
-        toFile: path, atomically: true, encoding: .utf8)
-      text += "\(path): recorded \(count)\n"
+      original = try String(contentsOfFile: path, encoding: .utf8)
     } catch {
       text += "\(path): could not record \(count): \(error.localizedDescription)\n"
+      failed += 1
+      return
+    }
+    do throws(StateFileError) {
+      try StateFile(path: path).write(Array(RecordedRender.applying(renders, to: original).utf8))
+      text += "\(path): recorded \(count)\n"
+    } catch {
+      text += "\(path): could not record \(count): \(error.reason)\n"
       failed += 1
     }
   }

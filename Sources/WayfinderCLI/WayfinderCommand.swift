@@ -22,7 +22,7 @@ struct WayfinderCommand: AsyncParsableCommand {
       option, a bad value, a PATH that does not exist); 69 when a program a command needs \
       is not installed (Graphviz's dot for 'graph --format svg'); 74 when \
       output was lost (standard output, standard error or the trace could not be written, or \
-      the state could not be saved); 128+N when the REPL ends on signal N (143 for SIGTERM).
+      the state could not be saved); 128+N when the REPL ends on signal N (143 for SIGTERM, 131 for SIGQUIT).
       """,
     version: WayfinderCommand.version,
     subcommands: [
@@ -36,6 +36,7 @@ struct WayfinderCommand: AsyncParsableCommand {
   /// through ``Console``, so that no output condition ends the process without saying so.
   static func main() async {
     Console.prepare()
+    Termination.endOnQuit()
     var status = ExitStatus.success
     do {
       var command = try parseAsRoot()

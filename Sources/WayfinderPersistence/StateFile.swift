@@ -68,7 +68,8 @@ public struct StateFile: Hashable, Sendable {
   /// The bytes go to a temporary file beside it (`.state.json.tmp-PID-N`), which is flushed to
   /// the disk and renamed over the file; the folder is then flushed so the rename itself lasts.
   /// When the path is a symbolic link, the file it points to is replaced (a dangling link's
-  /// target is created); the link itself stays. Anything that is not a regular file — a
+  /// target is created); the link itself stays. The file keeps its permissions; a new one is
+  /// readable and writable by its owner only. Anything that is not a regular file — a
   /// folder, a FIFO, a device — is never replaced.
   ///
   /// - Throws: ``StateFileError/unwritable(path:reason:)`` (for a folder or device too), or
@@ -111,6 +112,12 @@ public struct StateFile: Hashable, Sendable {
       + "\(getpid())-\(UInt32.random(in: .min ... .max))"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw .unwritable(path: path, reason: Self.lastError()) }
+    // The replacement keeps the permissions of the file it replaces (ours: FileTarget refuses
+    // another user's file); a new file stays readable and writable by its owner only.
+    var replaced = stat()
+    if stat(target, &replaced) == 0, replaced.st_mode & S_IFMT == S_IFREG {
+      _ = fchmod(descriptor, replaced.st_mode & 0o777)
+    }
     var renamed = false
     defer { if !renamed { _ = unlink(temporary) } }
     let half = bytes.count / 2

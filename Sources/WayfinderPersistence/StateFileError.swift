@@ -15,12 +15,16 @@ public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
   case unwritable(path: String, reason: String)
   /// An unusable file could not be renamed out of the way.
   case cannotMoveAside(path: String, reason: String)
+  /// The state file's lock could not be taken: its lock file at `lockPath` is not a regular
+  /// file or cannot be opened or locked; `reason` says which (`is a folder`). Nothing may be
+  /// saved without the lock.
+  case cannotLock(path: String, lockPath: String, reason: String)
 
   /// The path the error is about.
   public var path: String {
     switch self {
     case .unreadable(let path, _), .unwritable(let path, _), .cannotMoveAside(let path, _),
-      .notAFile(let path):
+      .notAFile(let path), .cannotLock(let path, _, _):
       path
     }
   }
@@ -30,6 +34,7 @@ public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .unreadable(_, let reason), .unwritable(_, let reason), .cannotMoveAside(_, let reason):
       reason
+    case .cannotLock(_, let lockPath, let reason): "its lock file '\(lockPath)' \(reason)"
     case .notAFile: "it is not a regular file"
     }
   }
@@ -44,6 +49,8 @@ public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unwritable(let path, let reason): "Cannot save state to '\(path)': \(reason)."
     case .cannotMoveAside(let path, let reason):
       "Cannot move state file '\(path)' aside: \(reason)."
+    case .cannotLock(let path, let lockPath, let reason):
+      "State file '\(path)' cannot be locked: its lock file '\(lockPath)' \(reason)."
     }
   }
 }

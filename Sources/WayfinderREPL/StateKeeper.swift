@@ -3,6 +3,7 @@
 #elseif canImport(Musl)
   @preconcurrency import Musl
 #endif
+import Dispatch
 import Synchronization
 import Wayfinder
 package import WayfinderPersistence
@@ -13,13 +14,15 @@ package import WayfinderSession
 /// - A regular file is replaced atomically on each save, under an advisory lock
 ///   (``StateFileLock``) held for the whole session. When another session holds the lock, this
 ///   one runs read-only: it restores the saved state but never saves, and says so — unless it
-///   was asked to wait for the lock.
+///   was asked to wait for the lock. A lock that cannot be taken at all (its lock file is a
+///   folder, a link, a FIFO…) is said too, and the session runs read-only: never unlocked.
 /// - A FIFO or an inherited pipe (`--state >(…)`) gets the whole document after each change,
 ///   written through it; nothing is restored from it.
 ///
 /// A failed save is reported once per distinct reason, and makes the exit status
 /// ``ExitStatus/outputLost``. Saves are serialized, so the signal handlers can wait for one in
-/// progress before the process ends (``finish()``).
+/// progress before the process ends (``finish()``) — for a bounded time, and stopping a write
+/// that waits for a pipe's reader, so that a signal always ends the session.
 package final class StateKeeper: Sendable {
   /// Where the state goes.
   enum Destination: Sendable {
@@ -27,21 +30,50 @@ package final class StateKeeper: Sendable {
     case file(StateStore, lock: StateFileLock)
     /// A regular file another session holds: restore only.
     case readOnly(StateStore)
-    /// A regular file that could not be locked (its folder cannot be written, or it is a
-    /// folder): saves are tried, and their failures reported.
-    case unlocked(StateStore)
+    /// A path that is not a regular file (a folder, or one that cannot be looked at), so
+    /// there is nothing to lock: restored from, and every save fails for `reason` and is
+    /// reported — never written, even if the path becomes a file meanwhile.
+    case unsaveable(StateStore, reason: String)
     /// A FIFO or pipe, written through; the descriptor is this process's own.
     case stream(descriptor: Int32, path: String)
   }
 
+  /// Whether saves are still taken, and how many are under way.
+  private struct Progress {
+    var closed = false
+    var saving = 0
+  }
+
+  /// How long ``finish()`` waits for a save under way before the process ends all the same.
+  static let finishDeadline: DispatchTimeInterval = .seconds(2)
+
   let destination: Destination
   /// The last failure reported; serializes saves too.
   private let lastFailure = Mutex<String?>(nil)
+  private let progress = Mutex(Progress())
+  /// Signalled when the last save under way ends after ``finish()`` has begun.
+  private let lastSaveEnded = DispatchSemaphore(value: 0)
+  /// A pipe ``finish()`` writes to, to stop a stream write waiting for its reader: read end,
+  /// write end. Both close-on-exec; immutable and closed only in `deinit`.
+  private let wakeup: (read: Int32, write: Int32)?
 
-  private init(destination: Destination) { self.destination = destination }
+  private init(destination: Destination) {
+    self.destination = destination
+    var ends: [Int32] = [-1, -1]
+    if case .stream = destination, pipe(&ends) == 0 {
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+      wakeup = (ends[0], ends[1])
+    } else {
+      wakeup = nil
+    }
+  }
 
   deinit {
     if case .stream(let descriptor, _) = destination { _ = close(descriptor) }
+    if let wakeup {
+      _ = close(wakeup.read)
+      _ = close(wakeup.write)
+    }
   }
 
   /// Why the state cannot be kept at a path.
@@ -62,8 +94,11 @@ package final class StateKeeper: Sendable {
     let target: FileTarget
     do throws(FileTargetError) {
       target = try FileTarget.resolve(path)
-    } catch .folder, .inaccessible {
-      return StateKeeper(destination: .unlocked(store))
+    } catch .folder {
+      return StateKeeper(
+        destination: .unsaveable(store, reason: FileTargetError.folder.description))
+    } catch .inaccessible(let reason) {
+      return StateKeeper(destination: .unsaveable(store, reason: reason))
     } catch {
       throw Refusal(description: "Cannot keep state in '\(path)': \(error).")
     }
@@ -116,15 +151,22 @@ package final class StateKeeper: Sendable {
         }
         return .readOnly(store)
       }
+    } catch .cannotLock(let path, let lockPath, let reason) {
+      // Without the lock, two sessions could overwrite each other's state: save nothing.
+      Console.reportLoss(
+        "State file '\(path)' cannot be locked: its lock file '\(lockPath)' \(reason); this "
+          + "session will not save its state. Remove it, or choose another file with --state.")
+      return .readOnly(store)
     } catch {
-      return .unlocked(store)
+      Console.reportLoss(error.description)
+      return .readOnly(store)
     }
   }
 
   /// The store to restore from, or `nil` for a stream (nothing to read back).
   package var store: StateStore? {
     switch destination {
-    case .file(let store, _), .readOnly(let store), .unlocked(let store): store
+    case .file(let store, _), .readOnly(let store), .unsaveable(let store, _): store
     case .stream: nil
     }
   }
@@ -132,12 +174,27 @@ package final class StateKeeper: Sendable {
   /// Saves `session`'s state and facts; a failure is reported on standard error (once per
   /// reason) and recorded for the exit status.
   package func save(_ session: AppSession) {
+    let taken = progress.withLock { progress in
+      guard !progress.closed else { return false }
+      progress.saving += 1
+      return true
+    }
+    guard taken else { return }
+    defer {
+      let last = progress.withLock { progress in
+        progress.saving -= 1
+        return progress.closed && progress.saving == 0
+      }
+      if last { lastSaveEnded.signal() }
+    }
     lastFailure.withLock { lastFailure in
       let failure: String?
       switch destination {
       case .readOnly:
         failure = nil
-      case .file(let store, _), .unlocked(let store):
+      case .unsaveable(let store, let reason):
+        failure = StateFileError.unwritable(path: store.path, reason: reason).description
+      case .file(let store, _):
         do throws(StateFileError) {
           try store.save(session.state, facts: session.facts, for: session.definition)
           failure = nil
@@ -145,7 +202,7 @@ package final class StateKeeper: Sendable {
           failure = error.description
         }
       case .stream(let descriptor, let path):
-        failure = Self.write(session, to: descriptor, path: path)
+        failure = write(session, to: descriptor, path: path)
       }
       guard let failure else { return }
       if failure != lastFailure {
@@ -155,17 +212,41 @@ package final class StateKeeper: Sendable {
     }
   }
 
-  /// Waits for a save in progress to end. Called from any thread before the process exits.
+  /// Takes no more saves, and waits for a save under way to end, for at most
+  /// ``finishDeadline``. Called from any thread before the process exits on a signal.
+  ///
+  /// A save writing through a FIFO or pipe whose reader stopped reading is stopped at once
+  /// (and said); a save of a file is waited for, and when it has not ended by the deadline
+  /// the process ends all the same — the file then still holds the state saved before, since
+  /// files are replaced atomically.
   func finish() {
-    lastFailure.withLock { _ in }
+    let saving = progress.withLock { progress in
+      progress.closed = true
+      return progress.saving > 0
+    }
+    guard saving else { return }
+    if let wakeup { _ = systemWrite(wakeup.write, "x", 1) }
+    _ = lastSaveEnded.wait(timeout: .now() + Self.finishDeadline)
   }
 
-  private static func write(_ session: AppSession, to descriptor: Int32, path: String) -> String? {
+  private func write(_ session: AppSession, to descriptor: Int32, path: String) -> String? {
     let document = SavedState(
       state: session.state, facts: session.facts, definition: session.definition)
-    do {
-      try Descriptor.write(try document.encoded(), to: descriptor)
+    do throws(Descriptor.Failure) {
+      let bytes: [UInt8]
+      do {
+        bytes = try document.encoded()
+      } catch {
+        return "Cannot save state to '\(path)': \(error)."
+      }
+      if let wakeup {
+        try Descriptor.write(bytes, to: descriptor, unlessReadable: wakeup.read)
+      } else {
+        try Descriptor.write(bytes, to: descriptor)
+      }
       return nil
+    } catch  where error.code == ECANCELED {
+      return "Cannot save state to '\(path)': the session ended while waiting for its reader."
     } catch {
       return TerminalText.sanitized("Cannot save state to '\(path)': \(error).")
     }
@@ -176,4 +257,9 @@ package final class StateKeeper: Sendable {
 /// reader when `path` is a FIFO.
 private func openForWriting(_ path: String) -> Int32 {
   open(path, O_WRONLY | O_CLOEXEC)
+}
+
+/// `write(2)`, named apart from the keeper's own.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }

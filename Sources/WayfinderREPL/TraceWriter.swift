@@ -17,13 +17,17 @@ internal import WayfinderSession
 /// {"command":"tap 9","event":"error","message":"There is no action 9: choose 1 to 2.","t":1.3}
 /// ```
 ///
-/// The trace goes to a regular file (created or truncated; a symbolic link's target), through
-/// a FIFO, or through an inherited descriptor, whatever it is (`--trace >(jq .)`,
-/// `/dev/stderr`, `/dev/fd/3` after `3>>trace.jsonl`); see
-/// ``FileTarget``. Each command's lines are written at once; when a write fails (a full disk,
-/// a closed pipe), a regular file is cut back to its last whole line, the failure is reported
-/// once on standard error, the trace stops, and the exit status becomes
-/// ``ExitStatus/outputLost``.
+/// The trace goes to a regular file (a symbolic link's target), through a FIFO, or through an
+/// inherited descriptor, whatever it is (`--trace >(jq .)`, `/dev/stderr`, `/dev/fd/3` after
+/// `3>>trace.jsonl`); see ``FileTarget``. Each command's lines are written at once.
+///
+/// A regular file is created, or emptied when it exists and no other session is writing it.
+/// When another session is writing it (two sessions given the same `--trace`), this one
+/// appends instead: every write goes to the end of the file (`O_APPEND`) under a write lock,
+/// so the file stays valid JSON Lines, each session's commands whole and in order, and each
+/// session's `t` counting from its own start. When a write fails (a full disk, a closed pipe),
+/// a regular file is cut back to its last whole line, the failure is reported once on
+/// standard error, the trace stops, and the exit status becomes ``ExitStatus/outputLost``.
 @MainActor
 package final class TraceWriter {
   private let path: String
@@ -49,12 +53,14 @@ package final class TraceWriter {
     let opened: Int32
     switch target {
     case .regularFile(let file):
-      opened = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+      opened = open(
+        file, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
       var status = stat()
       if opened >= 0, fstat(opened, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
         closeDescriptor(opened)
         throw refused("it is no longer a regular file")
       }
+      if opened >= 0 { Self.startAfreshUnlessShared(opened) }
     case .fifo(let fifo), .nullDevice(let fifo):
       opened = open(fifo, O_WRONLY | O_CLOEXEC)
     case .inherited(let inherited, _):
@@ -103,7 +109,12 @@ package final class TraceWriter {
       bytes += line
       bytes.append(UInt8(ascii: "\n"))
     }
-    let start = isRegularFile ? lseek(descriptor, 0, SEEK_CUR) : -1
+    // A file: appended to under a write lock, so that another session's lines never land
+    // between two parts of a write, and cutting back never cuts theirs.
+    let locked = isRegularFile && Self.lockRegion(descriptor, F_WRLCK)
+    defer { if locked { _ = Self.lockRegion(descriptor, F_UNLCK) } }
+    var status = stat()
+    let start = isRegularFile && fstat(descriptor, &status) == 0 ? status.st_size : -1
     do throws(Descriptor.Failure) {
       try Descriptor.write(bytes, to: descriptor)
     } catch {
@@ -112,6 +123,37 @@ package final class TraceWriter {
       Console.reportLoss("Cannot write the trace to '\(path)': \(error); the trace stops here.")
       close()
     }
+  }
+
+  /// Empties the trace file open on `descriptor` unless another session is writing it, and
+  /// marks it as being written (a shared `flock`) for as long as it is open.
+  ///
+  /// The exclusive lock that proves no one else writes it is held only while the file is
+  /// emptied, before this session has written anything: a session starting in between
+  /// empties an empty file, and both then append.
+  private static func startAfreshUnlessShared(_ descriptor: Int32) {
+    if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+      _ = ftruncate(descriptor, 0)
+    } else if errno != EWOULDBLOCK {
+      // No locks on this file system: no way to tell, so start afresh as a lone session would.
+      _ = ftruncate(descriptor, 0)
+      return
+    }
+    _ = flock(descriptor, LOCK_SH | LOCK_NB)
+  }
+
+  /// Takes (`F_WRLCK`, waiting for it) or releases (`F_UNLCK`) a POSIX lock on the whole file;
+  /// independent of the `flock` that marks the file as shared.
+  private static func lockRegion(_ descriptor: Int32, _ type: Int32) -> Bool {
+    var region = Glibc.flock()
+    region.l_type = Int16(type)
+    region.l_whence = Int16(SEEK_SET)
+    region.l_start = 0
+    region.l_len = 0
+    while fcntl(descriptor, type == F_UNLCK ? F_SETLK : F_SETLKW, &region) == -1 {
+      guard errno == EINTR else { return false }
+    }
+    return true
   }
 
   private struct TransitionEntry: Encodable {

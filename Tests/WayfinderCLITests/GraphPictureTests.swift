@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// `graph --format svg|png`: drawn by Graphviz's `dot` when it is installed, and a clear
@@ -36,5 +37,110 @@ import Testing
         == "Drawing the graph as \(format) needs Graphviz's 'dot', which is not installed. "
         + "Install the graphviz package (apt-get install graphviz, brew install graphviz), or "
         + "print the source with --format dot.\n")
+  }
+
+  /// An app of `screens` screens in a ring, one push each.
+  static func ring(screens: Int) -> String {
+    "app: Ring\nversion: \"1.0\"\nhome: { flow: main }\nflows:\n  main:\n    title: Main\n"
+      + "    root: s0\n    screens:\n"
+      + (0..<screens).map {
+        "      s\($0): { title: S\($0), actions: [ { label: Next, push: s\(($0 + 1) % screens) } ] }\n"
+      }.joined()
+  }
+
+  /// A folder holding a `dot` that runs `body` (with `out` set to the file after `-o`), to go
+  /// first on the `PATH`.
+  static func fakeDot(_ body: String, in folder: TemporaryFiles) throws -> String {
+    try FileManager.default.createDirectory(
+      atPath: folder.path("bin"), withIntermediateDirectories: true)
+    // Written through a close-on-exec descriptor: a child another test spawns meanwhile
+    // must not inherit it open for writing, or running it fails with "Text file busy".
+    let text = "#!/bin/sh\nfor a; do [ \"$prev\" = -o ] && out=$a; prev=$a; done\n\(body)\n"
+    let script = open(folder.path("bin/dot"), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    try #require(script >= 0)
+    let written = text.utf8CString.withUnsafeBufferPointer {
+      write(script, $0.baseAddress, $0.count - 1)
+    }
+    close(script)
+    try #require(written == text.utf8.count)
+    return folder.path("bin") + ":/usr/bin:/bin"
+  }
+
+  @Test func aGraphTooBigForGraphvizIsRefusedBeforeItRuns() async throws {
+    let folder = try TemporaryFiles()
+    let app = try folder.write(Self.ring(screens: 501), to: "ring.yaml")
+    let path = try Self.fakeDot(
+      "touch '\(folder.path("ran"))'; printf '<svg/>' > \"$out\"", in: folder)
+    let refused = try await BinaryRunner.run(
+      ["graph", app, "--format", "svg"], environment: ["PATH": path])
+    #expect(refused.status == 1)
+    #expect(refused.stdout.isEmpty)
+    #expect(
+      refused.stderr
+        == "Too big to draw as svg: 501 screens and 502 edges; Graphviz's 'dot' is given at most "
+        + "500 screens and 2500 edges. Print the source with --format dot instead, draw one app "
+        + "with --app, or raise the limit with --max-screens.\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("ran")))
+    let raised = try await BinaryRunner.run(
+      ["graph", app, "--format", "svg", "--max-screens", "600"], environment: ["PATH": path])
+    #expect(raised.status == 0)
+    #expect(raised.stdout == "<svg/>")
+    let none = try await BinaryRunner.run(["graph", app, "--format", "svg", "--max-screens", "0"])
+    #expect(none.status == 64)
+    #expect(none.stderr.hasPrefix("Error: --max-screens must be at least 1, but was 0.\n"))
+  }
+
+  @Test func graphvizRunsWithinAMemoryAndATimeLimit() async throws {
+    let folder = try TemporaryFiles()
+    let path = try Self.fakeDot(
+      "printf '<svg>%s KiB, %s s</svg>' \"$(ulimit -v)\" \"$(ulimit -t)\" > \"$out\"", in: folder)
+    let result = try await BinaryRunner.run(
+      ["graph", "--format", "svg"], environment: ["PATH": path])
+    #expect(result.status == 0)
+    #expect(result.stdout == "<svg>2097152 KiB, 60 s</svg>")
+  }
+
+  @Test func graphvizOutOfTimeIsSaid() async throws {
+    let folder = try TemporaryFiles()
+    let path = try Self.fakeDot("kill -XCPU $$", in: folder)
+    let result = try await BinaryRunner.run(
+      ["graph", "--format", "png"], environment: ["PATH": path])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr
+        == "Graphviz's 'dot' ran out of time: it is given 60 seconds of processor time, and this "
+        + "graph of 13 screens and 34 edges needs more. Print the source with --format dot "
+        + "instead.\n")
+  }
+
+  @Test(arguments: [SIGTERM, SIGINT, SIGQUIT])
+  func aSignalEndsGraphvizAndRemovesItsFiles(signal: Int32) async throws {
+    let folder = try TemporaryFiles()
+    let started = folder.path("started")
+    try #require(mkfifo(started, 0o600) == 0)
+    let reader = open(started, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    try #require(reader >= 0)
+    defer { close(reader) }
+    let path = try Self.fakeDot("echo $$ > '\(started)'; exec sleep 30", in: folder)
+    try FileManager.default.createDirectory(
+      atPath: folder.path("tmp"), withIntermediateDirectories: true)
+    let process = try SpawnedProcess(
+      ["graph", "--format", "svg"], environment: ["PATH": path, "TMPDIR": folder.path("tmp")])
+    let said = await SpawnedProcess.onThreadOfItsOwn { () -> String in
+      var entry = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+      while poll(&entry, 1, 10_000) == -1, errno == EINTR {}
+      var buffer = [UInt8](repeating: 0, count: 32)
+      let count = read(reader, &buffer, buffer.count)
+      return String(decoding: buffer[..<max(count, 0)], as: UTF8.self)
+    }
+    let dot = try #require(pid_t(said.trimmingCharacters(in: .whitespacesAndNewlines)))
+    kill(process.pid, signal)
+    let result = await process.result(timeout: .seconds(10))
+    #expect(result.status == 128 + signal)
+    let dotRuns = kill(dot, 0) == 0
+    #expect(!dotRuns, "dot ended with it")
+    if dotRuns { kill(dot, SIGKILL) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("tmp")) == [])
   }
 }

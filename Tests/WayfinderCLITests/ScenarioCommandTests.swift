@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 import WayfinderTesting
 
@@ -88,5 +89,25 @@ import WayfinderTesting
     #expect(dot.stdout.hasPrefix("digraph \"Shop\" {"))
     let bad = try await BinaryRunner.run(["graph", "--format", "jpeg"])
     #expect(bad.status == 64)
+  }
+
+  @Test func recordingWritesThroughALinkAndKeepsTheFileMode() async throws {
+    let folder = try demoCopy([:])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("kept.txt").path
+    let stale = "scenario: Launch\nexpect render width 48\n\"\"\"\nold\n\"\"\"\n"
+    try stale.write(toFile: target, atomically: false, encoding: .utf8)
+    try #require(chmod(target, 0o600) == 0)
+    let link = folder.appendingPathComponent("demo/scenarios/launch.scenario").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../../kept.txt")
+    let output = try await BinaryRunner.run(["test", folder.path, "--record"])
+    #expect(output.status == 0, "\(output.stdout)")
+    #expect(output.stdout.hasPrefix("\(link): recorded 1 render\n"))
+    let kind = try FileManager.default.attributesOfItem(atPath: link)[.type]
+    #expect(kind as? FileAttributeType == .typeSymbolicLink, "still a link")
+    let recorded = try String(contentsOfFile: target, encoding: .utf8)
+    #expect(recorded.contains("| Launching Demo > Demo"))
+    var status = stat()
+    #expect(stat(target, &status) == 0 && status.st_mode & 0o777 == 0o600, "mode kept")
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 import Glibc
 import Testing
 
-/// SIGTERM and SIGHUP end `wayfinder run` with status 128 + N, the state saved, even while a
-/// long screen is being drawn.
+/// SIGTERM, SIGHUP and SIGQUIT end `wayfinder run` with status 128 + N, the state saved, even
+/// while a long screen is being drawn or a save waits for a pipe.
 @Suite struct SignalTests {
   /// An app whose two screens push each other, so a stack can be as deep as wanted.
   static let loop = """
@@ -47,7 +47,7 @@ import Testing
     return (tabs?.first?["path"] as? [Any])?.count ?? -1
   }
 
-  @Test(arguments: [SIGTERM, SIGHUP])
+  @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
   func aSignalSavesAndExitsWith128PlusItsNumber(signal: Int32) async throws {
     let folder = try TemporaryFiles()
     let depth = 2_000
@@ -63,5 +63,39 @@ import Testing
     #expect(result.stderr.isEmpty)
     // Saved before the screen is drawn: either before the tap or after it, never half.
     #expect([depth, depth + 1].contains(try Self.savedDepth(state)))
+  }
+
+  /// An app whose saved state is larger than a pipe holds (64 KiB): 400 facts of 200 bytes.
+  static let largeFacts =
+    "app: Large\nversion: \"1.0\"\nfacts:\n"
+    + (0..<400).map { "  fact\($0): \"\(String(repeating: "x", count: 200))\"\n" }.joined()
+    + "home: { flow: main }\nflows:\n  main:\n    title: Main\n    root: a\n    screens:\n"
+    + "      a: { title: A }\n"
+
+  @Test func aSignalEndsASaveThatWaitsForAFullPipe() async throws {
+    let folder = try TemporaryFiles()
+    let app = try folder.write(Self.largeFacts, to: "large.yaml")
+    let fifo = folder.path("state.fifo")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    try #require(reader >= 0)
+    defer { close(reader) }
+    let process = try SpawnedProcess(
+      ["run", app, "--state", fifo], descriptors: [0: .inputPipe, 1: .outputPipe])
+    // The first save has begun once its first bytes are in the pipe; the rest does not fit,
+    // and nothing reads more, so the save waits in write(2) when the signal comes.
+    let started = await SpawnedProcess.onThreadOfItsOwn {
+      var entry = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+      while poll(&entry, 1, 10_000) == -1, errno == EINTR {}
+      var byte: UInt8 = 0
+      return entry.revents & Int16(POLLIN) != 0 && read(reader, &byte, 1) == 1
+    }
+    try #require(started)
+    kill(process.pid, SIGTERM)
+    let result = await process.result(timeout: .seconds(10))
+    #expect(result.status == 143)
+    #expect(
+      result.stderr
+        == "Cannot save state to '\(fifo)': the session ended while waiting for its reader.\n")
   }
 }

@@ -68,4 +68,47 @@ import Testing
           + "Cannot save state to '\(folder.path("state.json"))': it is a folder.\n")
     }
   }
+
+  /// What a lock file that cannot be taken is, made beside `state` in `folder`.
+  enum BlockedLock: String, CaseIterable {
+    case folder, link, fifo
+
+    func make(_ path: String) throws {
+      switch self {
+      case .folder: try #require(mkdir(path, 0o700) == 0)
+      case .link: try #require(symlink("elsewhere.lock", path) == 0)
+      case .fifo: try #require(mkfifo(path, 0o600) == 0)
+      }
+    }
+
+    var wording: String {
+      switch self {
+      case .folder: "is a folder"
+      case .link: "is a symbolic link"
+      case .fifo: "is a FIFO"
+      }
+    }
+  }
+
+  @Test(arguments: BlockedLock.allCases)
+  func aLockThatCannotBeTakenIsSaidAndNothingIsSaved(lock: BlockedLock) async throws {
+    let folder = try TemporaryFiles()
+    let state = folder.path("demo.json")
+    try lock.make(folder.path(".demo.json.lock"))
+    // A holder of a FIFO lock, as another session would be: reading its pid must not wait.
+    let holder = open(folder.path(".demo.json.lock"), O_RDWR | O_NONBLOCK | O_CLOEXEC)
+    defer { if holder >= 0 { close(holder) } }
+    if lock == .fifo { try #require(holder >= 0 && flock(holder, LOCK_EX | LOCK_NB) == 0) }
+    let script = try folder.write("tap Continue\ntap 1\n", to: "walk")
+    let result = try await SpawnedProcess(["run", "--state", state, "--script", script])
+      .result(timeout: .seconds(10))
+    #expect(result.status == 74)
+    #expect(
+      result.stderr
+        == "State file '\(state)' cannot be locked: its lock file '\(folder.path(".demo.json.lock"))' "
+        + "\(lock.wording); this session will not save its state. Remove it, or choose another "
+        + "file with --state.\n")
+    #expect(result.stdout.contains("Primary View"), "the session ran")
+    #expect(!FileManager.default.fileExists(atPath: state), "and never saved")
+  }
 }

@@ -56,6 +56,47 @@ package enum Descriptor {
     }
   }
 
+  /// Writes every byte of `bytes` to the pipe, FIFO or socket `descriptor`, in order, unless
+  /// `wakeup` becomes readable first.
+  ///
+  /// Waits for room with `poll(2)` on both, and writes at most `PIPE_BUF` bytes once there is
+  /// room, so that no `write(2)` waits for a reader that stopped reading: the wait ends as
+  /// soon as something is written to `wakeup`.
+  ///
+  /// - Throws: ``Failure`` with `ECANCELED` when `wakeup` became readable first, or the
+  ///   system's error.
+  package static func write(
+    _ bytes: some Collection<UInt8>, to descriptor: Int32, unlessReadable wakeup: Int32
+  ) throws(Failure) {
+    let contiguous = Array(bytes)
+    let chunk = Int(PIPE_BUF)
+    var written = 0
+    while written < contiguous.count {
+      var entries = [
+        pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0),
+        pollfd(fd: wakeup, events: Int16(POLLIN), revents: 0),
+      ]
+      guard poll(&entries, 2, -1) >= 0 else {
+        if errno == EINTR { continue }
+        throw Failure(code: errno, transferred: written)
+      }
+      if entries[1].revents != 0 { throw Failure(code: ECANCELED, transferred: written) }
+      guard entries[0].revents != 0 else { continue }
+      let end = min(written + chunk, contiguous.count)
+      let count = contiguous[written..<end].withUnsafeBytes { buffer in
+        systemWrite(descriptor, buffer.baseAddress, buffer.count)
+      }
+      if count > 0 {
+        written += count
+        continue
+      }
+      let code = count < 0 ? errno : EIO
+      guard code == EINTR || code == EAGAIN || code == EWOULDBLOCK else {
+        throw Failure(code: code, transferred: written)
+      }
+    }
+  }
+
   /// Reads `descriptor` to its end.
   ///
   /// - Parameters:

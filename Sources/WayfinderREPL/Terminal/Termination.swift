@@ -5,13 +5,19 @@
 #endif
 import Dispatch
 
-/// Ends `wayfinder run` on SIGTERM and SIGHUP at once, with status 128 + the signal's number,
-/// even while the main thread is busy with a long command or render.
+/// Ends `wayfinder run` on SIGTERM, SIGHUP and SIGQUIT at once, with status 128 + the signal's
+/// number, even while the main thread is busy with a long command or render, or waits to
+/// write.
 ///
-/// The handlers run on a queue of their own, never waiting for the main thread: the state is
-/// saved after every change before the screen is drawn, so they only wait for a save in
-/// progress to end (``StateKeeper/finish()``), restore the terminal, and exit. A command that
-/// was running when the signal came is not applied.
+/// The handlers are in place when `init` returns (``SignalSources``), and run on a queue of
+/// their own, never waiting for the main thread: the state is saved after every change before
+/// the screen is drawn, so they only wait for a save in progress to end
+/// (``StateKeeper/finish()``, which stops a save waiting for a pipe and waits for no save
+/// longer than a deadline), restore the terminal, and exit. A command that was running when
+/// the signal came is not applied.
+///
+/// SIGQUIT (Ctrl-\) is a request to quit, not a crash: it ends the session as SIGTERM does,
+/// state saved, with status 131, rather than the runtime's crash report.
 @MainActor
 package final class Termination {
   /// Kept so the handlers stay installed.
@@ -23,25 +29,25 @@ package final class Termination {
   ///   - keeper: Where the state is saved, if anywhere.
   ///   - restoreTerminal: Puts the terminal back as it was; callable from any thread.
   package init(keeper: StateKeeper?, restoreTerminal: @escaping @Sendable () -> Void) {
-    let queue = DispatchQueue(label: "wayfinder.termination")
-    sources = [SIGTERM, SIGHUP].map { number in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-      source.setEventHandler(
-        handler: Self.handler(for: number, keeper: keeper, restoreTerminal: restoreTerminal))
-      source.resume()
-      return source
+    sources = SignalSources.install(
+      [SIGTERM, SIGHUP, SIGQUIT], on: DispatchQueue(label: "wayfinder.termination")
+    ) { number in
+      Self.end(on: number, keeper: keeper, restoreTerminal: restoreTerminal)
     }
   }
 
+  /// Makes SIGQUIT end the process with status 131 (128 + 3), as SIGTERM ends it with 143,
+  /// instead of the runtime's crash report: for the commands that install no ``Termination``.
+  package nonisolated static func endOnQuit() {
+    signal(SIGQUIT) { number in _exit(128 + number) }
+  }
+
   /// What a signal does. Not isolated to the main actor, which may be busy when it comes.
-  private nonisolated static func handler(
-    for number: Int32, keeper: StateKeeper?, restoreTerminal: @escaping @Sendable () -> Void
-  ) -> @Sendable () -> Void {
-    {
-      keeper?.finish()
-      restoreTerminal()
-      _exit(ExitStatus.signal(number))
-    }
+  private nonisolated static func end(
+    on number: Int32, keeper: StateKeeper?, restoreTerminal: @Sendable () -> Void
+  ) {
+    keeper?.finish()
+    restoreTerminal()
+    _exit(ExitStatus.signal(number))
   }
 }
