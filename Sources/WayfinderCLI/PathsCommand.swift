@@ -31,8 +31,8 @@ struct PathsCommand: AsyncParsableCommand {
   @Option(
     help: """
       The most memory, in MiB, the process may hold while the search adds states, read from \
-      the operating system. Default: 1024, or half the memory available (physical memory or \
-      a container's limit) when that is less.
+      the operating system. Default: 1024, or half the memory available (physical memory, a \
+      container's limit, or what 'ulimit -v' leaves) when that is less.
       """)
   var maxMemory: Int?
 

@@ -29,7 +29,10 @@ public struct MemoryProbe: Sendable {
   /// Each reading takes a few microseconds and allocates nothing on the heap.
   public static let residentSetSize = MemoryProbe { ProcessMemory.resident() }
 
-  /// The memory this process may use, in bytes: the machine's physical memory, or on Linux its
-  /// control group's memory limit when that is lower. `nil` when unknown.
+  /// The memory this process may use, in bytes: the machine's physical memory, or less on Linux
+  /// when its control group has a memory limit (a container's) or its address space is limited
+  /// (`ulimit -v`: then what it holds plus the address space left, less room for the allocator's
+  /// next heap). `nil` when unknown. Read when asked; it changes as the process grows under an
+  /// address-space limit.
   public static var availableMemory: Int? { ProcessMemory.available() }
 }

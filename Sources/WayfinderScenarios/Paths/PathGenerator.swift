@@ -63,10 +63,12 @@ public struct PathGenerator: Sendable {
     public var memoryProbe: MemoryProbe
 
     /// The default memory limit: 1 GiB, or half the memory available to the process
-    /// (``MemoryProbe/availableMemory``: physical memory, or a container's limit) when that is
-    /// less. Half leaves room for the rest of the machine and for choosing and writing out the
-    /// paths after the search; 1 GiB explores apps far larger than the 10 000-screen benchmark
-    /// without one run taking a large machine's memory.
+    /// (``MemoryProbe/availableMemory``: physical memory, a container's limit, or what an
+    /// address-space limit leaves) when that is less; read once, when first used. Half leaves
+    /// room for the rest of the machine, for the address space that is not resident, and for
+    /// choosing and writing out the paths after the search, so that running out of memory
+    /// never aborts the process; 1 GiB explores apps far larger than the 10 000-screen
+    /// benchmark (130 MiB) without one run taking a large machine's memory.
     public static let defaultMaximumMemory: Int = {
       let cap = 1 << 30
       guard let available = MemoryProbe.availableMemory else { return cap }

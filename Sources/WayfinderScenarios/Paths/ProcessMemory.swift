@@ -17,21 +17,7 @@ enum ProcessMemory {
   /// `MACH_TASK_BASIC_INFO`. A few microseconds either way.
   static func resident() -> Int? {
     #if os(Linux)
-      // "size resident shared text lib data dt", in pages.
-      let pages = withContents(of: "/proc/self/statm", capacity: 128) { bytes -> Int? in
-        var field = 0
-        var value: Int?
-        for byte in bytes {
-          if byte == UInt8(ascii: " ") {
-            if field == 1 { break }
-            field += 1
-          } else if field == 1, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-            value = (value ?? 0) * 10 + Int(byte - UInt8(ascii: "0"))
-          }
-        }
-        return value
-      }
-      return pages.flatMap { $0 }.map { $0 * pageSize }
+      return statm(field: 1)
     #elseif canImport(Darwin)
       var info = mach_task_basic_info()
       var count = mach_msg_type_number_t(
@@ -47,13 +33,15 @@ enum ProcessMemory {
     #endif
   }
 
-  /// The memory this process may use in bytes: the machine's physical memory, or on Linux the
-  /// limit of its control group (and of every group above it) when that is lower. `nil` when
-  /// unknown. Reads a few small files; O(depth of the control group).
+  /// The memory this process may use in bytes: the machine's physical memory, or less when the
+  /// process's address space is limited (`ulimit -v`) or, on Linux, its control group (or a
+  /// group above it) has a memory limit. `nil` when unknown. Reads a few small files; O(depth
+  /// of the control group).
   static func available() -> Int? {
     var available = Int(clamping: ProcessInfo.processInfo.physicalMemory)
     #if os(Linux)
       if let limit = controlGroupLimit() { available = min(available, limit) }
+      if let room = addressSpaceRoom() { available = min(available, room) }
     #endif
     return available > 0 ? available : nil
   }
@@ -66,6 +54,43 @@ enum ProcessMemory {
 
   #if os(Linux)
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+    /// Under an address-space limit (`ulimit -v`), the resident memory the process can reach:
+    /// what it holds now plus the address space left, less 64 MiB for the next heap the
+    /// allocator reserves. Address space runs out before resident memory does (thread stacks
+    /// and the allocator's reserved heaps count), and running out aborts the process. `nil`
+    /// when there is no such limit.
+    private static func addressSpaceRoom() -> Int? {
+      var limit = rlimit()
+      #if canImport(Glibc)
+        let resource = __rlimit_resource_t(RLIMIT_AS.rawValue)
+      #else
+        let resource = RLIMIT_AS
+      #endif
+      guard getrlimit(resource, &limit) == 0, limit.rlim_cur < rlim_t(Int.max / 2),
+        let size = statm(field: 0), let resident = statm(field: 1)
+      else { return nil }
+      return resident + max(0, Int(limit.rlim_cur) - size - (64 << 20))
+    }
+
+    /// Field number `wanted` of `/proc/self/statm` ("size resident shared text lib data dt",
+    /// in pages), in bytes.
+    private static func statm(field wanted: Int) -> Int? {
+      let pages = withContents(of: "/proc/self/statm", capacity: 128) { bytes -> Int? in
+        var field = 0
+        var value: Int?
+        for byte in bytes {
+          if byte == UInt8(ascii: " ") {
+            if field == wanted { break }
+            field += 1
+          } else if field == wanted, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+            value = (value ?? 0) * 10 + Int(byte - UInt8(ascii: "0"))
+          }
+        }
+        return value
+      }
+      return pages.flatMap { $0 }.map { $0 * pageSize }
+    }
 
     /// The lowest `memory.max` (cgroup v2) or `memory.limit_in_bytes` (cgroup v1) from the
     /// process's group up to the root; `nil` when none is set.

@@ -26,8 +26,6 @@ final class SpawnedProcess: Sendable {
     var stdout: String
     var stderr: String
     var status: Int32
-    /// The child's peak resident set size in KiB, as the system counted it when reaping it.
-    var peakMemory: Int = 0
   }
 
   let pid: pid_t
@@ -196,7 +194,7 @@ final class SpawnedProcess: Sendable {
         if !reaped { kill(pid, SIGKILL) }
       }
     }
-    let (status, peakMemory) = await exitStatus()
+    let status = await exitStatus()
     watchdog.cancel()
     input.withLock { input in
       if let descriptor = input { close(descriptor) }
@@ -210,7 +208,7 @@ final class SpawnedProcess: Sendable {
     let exited = status & 0x7f == 0
     return Result(
       stdout: read("stdout"), stderr: read("stderr"),
-      status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), peakMemory: peakMemory)
+      status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f))
   }
 
   /// Runs `arguments` to the end.
@@ -224,19 +222,17 @@ final class SpawnedProcess: Sendable {
   }
 
   /// Waits on a thread of its own for the child to end, and reaps it; returns its raw wait
-  /// status and its peak resident set size in KiB. The child is marked reaped before it is
-  /// reaped, under the lock anything that signals it holds, so that nothing signals its process
-  /// id once another process may have it.
-  private func exitStatus() async -> (Int32, Int) {
+  /// status. The child is marked reaped before it is reaped, under the lock anything that
+  /// signals it holds, so that nothing signals its process id once another process may have it.
+  private func exitStatus() async -> Int32 {
     await Self.onThreadOfItsOwn { [self] in
       var info = siginfo_t()
       while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1, errno == EINTR {}
       return reaped.withLock { reaped in
         reaped = true
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1, errno == EINTR {}
-        return (status, usage.ru_maxrss)
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        return status
       }
     }
   }
