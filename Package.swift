@@ -95,7 +95,7 @@ let package = Package(
       name: "WayfinderBench",
       dependencies: [
         "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
-        "WayfinderScenarios", "WayfinderRender", "WayfinderCodegen",
+        "WayfinderScenarios", "WayfinderRender", "WayfinderCodegen", "WayfinderFixtures",
         .product(name: "Yams", package: "Yams"),
       ]
     ),
@@ -156,7 +156,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderCLITests",
-      dependencies: ["WayfinderCLI", "WayfinderTesting"],
+      dependencies: ["WayfinderCLI", "WayfinderTesting", "WayfinderFixtures"],
       exclude: ["Transcripts"]
     ),
     .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import Wayfinder
 import WayfinderRender
+import WayfinderFixtures
 import WayfinderFlowLoading
 import WayfinderFlows
 import WayfinderScenarios
@@ -12,7 +13,9 @@ import WayfinderSession
 ///    screens deep, with the ratio to depth 10.
 /// 2. `paths` on 16 independent launch modals (2^16 ways their outcomes combine), and on chains
 ///    of 2 500 to 10 000 screens each with `popTo` its first (n²/2 commands to cover it all)
-///    under a fixed command budget, where cost must grow linearly with n.
+///    under a fixed command budget, where cost must grow linearly with n; and on a launch of 160
+///    gated modal steps, whose states never stop multiplying, under a memory limit the process's
+///    peak must keep to.
 /// 3. Every generated path of the 10k-screen app run as `wayfinder test` runs scenarios (parsed,
 ///    played, expectations checked; nothing rendered), in commands per second.
 ///
@@ -144,7 +147,34 @@ enum ScalingBenchmarks {
           baseline: "2 500 screens", ratio: String(format: "%.1f× (n: %.0f×)", ratio, expected),
           goal: "≤ 1.5 × linear", passed: ratio <= 1.5 * expected))
     }
+    rows += gatedLaunchRows()
     return rows
+  }
+
+  /// A launch of 160 gated modal steps: its states never stop multiplying and each session
+  /// holds the whole launch, so the search must stop at its memory limit, read from the
+  /// process. The limit is set 100 MiB above what the process already holds.
+  static func gatedLaunchRows() -> [BenchmarkRow] {
+    let loaded = FlowLoader.load(
+      sources: [FlowSource(path: "app.yaml", text: GatedLaunchApp.yaml(steps: 160))])
+    guard let definition = loaded.definition else { return [] }
+    let held = memoryField("VmRSS:")
+    guard held > 0 else { return [] }
+    let limit = (held >> 10) + 100
+    let (time, peak, paths, _) = generate(definition, options: .init(maximumMemory: limit << 20))
+    let stop = paths.memoryStop
+    let within = peak <= (limit << 10) + (limit << 10) / 50
+    return [
+      BenchmarkRow(
+        measure:
+          "paths, a 160-step gated launch DAG, --max-memory \(limit) (100 MiB above what the "
+          + "process held): \(paths.exploredStates) states, every state within "
+          + "\(stop?.completeDepth ?? -1) steps, \(stop?.readings ?? 0) memory readings",
+        wayfinder: String(format: "%.0f ms, peak %@", time * 1000, mebibytes(peak)),
+        baseline: "limit \(limit) MiB",
+        ratio: String(format: "%.3f×", Double(peak >> 10) / Double(limit)),
+        goal: "peak ≤ limit + 2%", passed: stop != nil && within)
+    ]
   }
 
   /// Generates and writes out (counting bytes) the paths of `definition`: seconds, peak KiB.
@@ -220,11 +250,15 @@ enum ScalingBenchmarks {
   }
 
   /// The peak resident set size since the last reset, in KiB, or -1 when unknown.
-  static func peakMemory() -> Int {
+  static func peakMemory() -> Int { memoryField("VmHWM:") }
+
+  /// A memory figure of `/proc/self/status` in KiB (`VmHWM:` the peak resident set size,
+  /// `VmRSS:` the current one), or -1 when unknown.
+  static func memoryField(_ field: String) -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
       return -1
     }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    for line in status.split(separator: "\n") where line.hasPrefix(field) {
       return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
     }
     return -1

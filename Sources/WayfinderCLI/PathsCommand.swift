@@ -28,8 +28,13 @@ struct PathsCommand: AsyncParsableCommand {
   @Option(help: "The most states to explore before giving up on finding more.")
   var maxStates: Int = 250_000
 
-  @Option(help: "The most memory, in MiB, the search may hold (by its own estimate).")
-  var maxMemory: Int = 1_024
+  @Option(
+    help: """
+      The most memory, in MiB, the process may hold while the search adds states, read from \
+      the operating system. Default: 1024, or half the memory available (physical memory, a \
+      container's limit, or what 'ulimit -v' leaves) when that is less.
+      """)
+  var maxMemory: Int?
 
   @Option(help: "The most commands the generated scenarios may add up to.")
   var maxCommands: Int = 10_000_000
@@ -39,7 +44,7 @@ struct PathsCommand: AsyncParsableCommand {
     guard maxStates >= 1 else {
       throw ValidationError("--max-states must be at least 1, but was \(maxStates).")
     }
-    guard (1...(Int.max >> 20)).contains(maxMemory) else {
+    if let maxMemory, !(1...(Int.max >> 20)).contains(maxMemory) {
       throw ValidationError("--max-memory must be at least 1 (MiB), but was \(maxMemory).")
     }
     guard maxCommands >= 1 else {
@@ -56,7 +61,9 @@ struct PathsCommand: AsyncParsableCommand {
     let paths = PathGenerator(
       definition: definition,
       options: .init(
-        maximumStates: maxStates, maximumMemory: maxMemory << 20, maximumCommands: maxCommands)
+        maximumStates: maxStates,
+        maximumMemory: maxMemory.map { $0 << 20 } ?? PathGenerator.Options.defaultMaximumMemory,
+        maximumCommands: maxCommands)
     ).generate()
     paths.writeScenarioText { Console.write($0) }
     var coverage = Coverage(definition)
@@ -70,7 +77,7 @@ struct PathsCommand: AsyncParsableCommand {
         paths.limitsReached.sorted().map { limit in
           switch limit {
           case .states: "the search stopped at \(maxStates) states (--max-states)"
-          case .memory: "the search stopped at \(maxMemory) MiB (--max-memory)"
+          case .memory: Self.memoryStop(paths.memoryStop)
           case .commands:
             "covering everything takes more than \(maxCommands) commands; the scenarios that "
               + "cover the most per command are kept (--max-commands)"
@@ -89,5 +96,24 @@ struct PathsCommand: AsyncParsableCommand {
       summary += "\n"
     }
     Console.write(TerminalText.sanitized(summary, keepingLineBreaks: true), to: .error)
+  }
+
+  /// Where the memory limit stopped the search, and the flag that moves it.
+  static func memoryStop(_ stop: GeneratedPaths.MemoryStop?) -> String {
+    guard let stop else { return "the search stopped at its memory limit (--max-memory)" }
+    let found =
+      switch stop.completeDepth {
+      case 0: "having explored no further than the launch"
+      case 1: "having found every state within 1 step of launch"
+      case let depth: "having found every state within \(depth) steps of launch"
+      }
+    return "the search stopped when the process held \(mebibytes(stop.reading)) of memory "
+      + "(limit \(mebibytes(stop.limit)), --max-memory), \(found); raise --max-memory to "
+      + "explore further"
+  }
+
+  /// `bytes` in MiB, rounded to the nearest.
+  private static func mebibytes(_ bytes: Int) -> String {
+    "\((bytes + (1 << 19)) >> 20) MiB"
   }
 }

@@ -12,7 +12,7 @@ public struct GeneratedPaths: Sendable {
   public enum Limit: String, Hashable, Sendable, Comparable, CaseIterable {
     /// `maximumStates` states were explored.
     case states
-    /// The search's estimated memory reached `maximumMemory`.
+    /// The process's memory reached `maximumMemory` (see ``GeneratedPaths/memoryStop``).
     case memory
     /// The kept paths would have taken more than `maximumCommands` commands.
     case commands
@@ -20,6 +20,29 @@ public struct GeneratedPaths: Sendable {
     /// In declaration order.
     public static func < (lhs: Limit, rhs: Limit) -> Bool {
       allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+  }
+
+  /// Where the memory limit stopped the search.
+  public struct MemoryStop: Hashable, Sendable {
+    /// The limit, in bytes.
+    public var limit: Int
+    /// The memory the process held when the search stopped adding states, in bytes, as the
+    /// probe read it: at or over the limit, or under it by less than a table of the search was
+    /// about to take at once.
+    public var reading: Int
+    /// Every state within this many steps of launch (commands, and `given facts:` as one) was
+    /// found and its moves taken; deeper states were found only in part.
+    public var completeDepth: Int
+    /// How many times the search read the memory before it stopped.
+    public var readings: Int
+
+    /// Creates a record of where the search stopped.
+    public init(limit: Int, reading: Int, completeDepth: Int, readings: Int) {
+      self.limit = limit
+      self.reading = reading
+      self.completeDepth = completeDepth
+      self.readings = readings
     }
   }
 
@@ -75,6 +98,9 @@ public struct GeneratedPaths: Sendable {
   public internal(set) var covered: Set<CoverageItem> = []
   /// The limits that cut the search or the selection short; empty when the paths are complete.
   public internal(set) var limitsReached: Set<Limit> = []
+  /// Where the memory limit stopped the search, when it did (``limitsReached`` then holds
+  /// `memory`).
+  public internal(set) var memoryStop: MemoryStop?
   /// Whether a limit cut the result short (see ``limitsReached``).
   public var isTruncated: Bool { !limitsReached.isEmpty }
   /// The most commands the kept paths may add up to.

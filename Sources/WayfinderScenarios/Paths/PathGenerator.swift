@@ -31,37 +31,61 @@ internal import WayfinderSession
 ///
 /// **Cost and limits.** Exploring costs O(states × moves) sessions, each move a real command
 /// (O(stack depth) to copy the state it changes); the explored tree takes O(states) memory, and
-/// only the sessions of the search's frontier are held. Three limits bound it, and a result cut
-/// by any of them says so in ``GeneratedPaths/limitsReached``: `maximumStates`, an estimate of
-/// the memory held (`maximumMemory`), and the total length of the kept paths
-/// (`maximumCommands`) — some apps need far more commands than states to cover (a chain of `n`
-/// screens each with `popTo` its first needs `n²/2`), and those are cut to the budget, keeping
-/// the paths that cover the most per command.
+/// only the sessions of the search's frontier are held — but each is a whole session, launch
+/// included, so an app whose launch has many steps holds tens of kilobytes per state. Three
+/// limits bound it, and a result cut by any of them says so in
+/// ``GeneratedPaths/limitsReached``: `maximumStates`; `maximumMemory`, checked against the
+/// process's resident memory as the `memoryProbe` reads it (every few states, at every state
+/// near the limit), never estimated; and the total length of the kept paths (`maximumCommands`) — some apps need far
+/// more commands than states to cover (a chain of `n` screens each with `popTo` its first needs
+/// `n²/2`), and those are cut to the budget, keeping the paths that cover the most per command.
+/// When memory stops the search, the sessions already held are still expanded (each freed as it
+/// is), so the edges out of every state found are covered, and ``GeneratedPaths/memoryStop``
+/// says where it stopped.
 public struct PathGenerator: Sendable {
   /// Limits of the search.
   public struct Options: Sendable {
     /// The most states explored; past it, moves that would find new states are dropped and the
     /// result says it is truncated. Default 250 000.
     public var maximumStates: Int
-    /// The most memory, in bytes, the search may hold by its own estimate (explored tree,
-    /// visited keys and frontier sessions); past it, exploring stops and the result says so.
-    /// Default 1 GiB.
+    /// The most memory, in bytes, the process may hold while the search adds states, as
+    /// `memoryProbe` reads it (by default the process's resident set size, so whatever else the
+    /// process holds counts too); past it, no state is added, the sessions already held are
+    /// expanded, and the result says so. Default ``defaultMaximumMemory``.
     public var maximumMemory: Int
     /// The most commands the kept paths may add up to; past it, paths are dropped (those that
     /// cover least per command first) and the result says so. Default 10 000 000.
     public var maximumCommands: Int
     /// Whether to explore launch variants (facts changed before launch). Default `true`.
     public var launchVariants: Bool
+    /// What reads the memory `maximumMemory` limits. Default
+    /// ``MemoryProbe/residentSetSize``; where it reads `nil`, memory is not limited.
+    public var memoryProbe: MemoryProbe
+
+    /// The default memory limit: 1 GiB, or half the memory available to the process
+    /// (``MemoryProbe/availableMemory``: physical memory, a container's limit, or what an
+    /// address-space limit leaves) when that is less; read once, when first used. Half leaves
+    /// room for the rest of the machine, for the address space that is not resident, and for
+    /// choosing and writing out the paths after the search, so that running out of memory
+    /// never aborts the process; 1 GiB explores apps far larger than the 10 000-screen
+    /// benchmark (130 MiB) without one run taking a large machine's memory.
+    public static let defaultMaximumMemory: Int = {
+      let cap = 1 << 30
+      guard let available = MemoryProbe.availableMemory else { return cap }
+      return max(1 << 20, min(cap, available / 2))
+    }()
 
     /// Creates options.
     public init(
-      maximumStates: Int = 250_000, maximumMemory: Int = 1 << 30,
-      maximumCommands: Int = 10_000_000, launchVariants: Bool = true
+      maximumStates: Int = 250_000, maximumMemory: Int = Options.defaultMaximumMemory,
+      maximumCommands: Int = 10_000_000, launchVariants: Bool = true,
+      memoryProbe: MemoryProbe = .residentSetSize
     ) {
       self.maximumStates = maximumStates
       self.maximumMemory = maximumMemory
       self.maximumCommands = maximumCommands
       self.launchVariants = launchVariants
+      self.memoryProbe = memoryProbe
     }
   }
 
@@ -96,30 +120,36 @@ extension PathGenerator {
     private var sessions: [AppSession?] = []
     /// The launch steps other steps wait for, whose outcome keys tell apart.
     private let awaited: Set<String>
-    /// The estimated bytes the search holds (see ``Search/estimate(_:)``).
-    private var heldBytes = 0
+    /// Holds the process to `maximumMemory`, reading its memory.
+    private var budget: MemoryBudget
+    /// The depth of the node being expanded.
+    private var depth: Int32 = 0
 
     init(generator: PathGenerator) {
       self.generator = generator
       moves = MoveTable(generator.definition)
       awaited = ExplorationKey.awaitedSteps(of: generator.definition)
+      budget = MemoryBudget(
+        limit: generator.options.maximumMemory, probe: generator.options.memoryProbe)
       result = GeneratedPaths(
         definition: generator.definition, commandBudget: generator.options.maximumCommands)
     }
 
-    /// A rough count of the bytes a held session takes: its routes (each a screen id and its
-    /// arguments), plus a fixed part for launch, facts and bookkeeping. O(tabs + modals).
-    static func estimate(_ session: AppSession) -> Int {
-      let state = session.state
-      let routes =
-        state.home.tabs.reduce(0) { $0 + $1.stack.count }
-        + state.modals.reduce(0) { $0 + $1.stack.count }
-      return 1_024 + routes * 64
+    /// The bytes the next state allocates at once besides its own: the storage of each table
+    /// that is full and doubles to take it (the new storage is allocated while the old one is
+    /// still held). O(1).
+    private var tableGrowth: Int {
+      func doubling<Element>(_ array: [Element]) -> Int {
+        array.count < array.capacity ? 0 : 2 * array.capacity * MemoryLayout<Element>.stride
+      }
+      var bytes = doubling(sessions) + doubling(result.nodes)
+      if visited.count >= visited.capacity {
+        // Open addressing at most 3/4 full: about 4/3 buckets per entry, doubled.
+        let entry = MemoryLayout<ExplorationKey>.stride + MemoryLayout<Int32>.stride
+        bytes += 2 * (visited.capacity * 4 / 3 + 1) * entry
+      }
+      return bytes
     }
-
-    /// Bytes per explored state besides its session: the tree node, the visited key, and room
-    /// for a few coverage items.
-    static let bytesPerState = 512
 
     mutating func run() {
       guard let root = start(with: Facts()) else { return }
@@ -128,7 +158,7 @@ extension PathGenerator {
       while head < sessions.count {
         guard let session = sessions[head] else { break }
         sessions[head] = nil
-        heldBytes -= Self.estimate(session)
+        depth = result.nodes[head].depth
         let view = MoveTable.View(session)
         for move in moves.moves(for: view) {
           let step = GeneratedPaths.Step.command(move.command, text: move.text)
@@ -187,8 +217,13 @@ extension PathGenerator {
       if visited[key] == nil {
         if result.nodes.count >= generator.options.maximumStates {
           result.limitsReached.insert(.states)
-        } else if heldBytes + Self.estimate(session) > generator.options.maximumMemory {
-          result.limitsReached.insert(.memory)
+        } else if !budget.allowsGrowth(reserving: tableGrowth) {
+          if result.memoryStop == nil {
+            result.limitsReached.insert(.memory)
+            result.memoryStop = GeneratedPaths.MemoryStop(
+              limit: budget.limit, reading: budget.lastReading ?? 0, completeDepth: Int(depth),
+              readings: budget.readings)
+          }
         } else {
           add(session, parent: parent, step: step, items: items, key: key)
           return
@@ -219,7 +254,6 @@ extension PathGenerator {
       let index = result.nodes.count
       let key = key ?? ExplorationKey(session, awaited: awaited)
       visited[key] = Int32(index)
-      heldBytes += Self.estimate(session) + Self.bytesPerState
       let everything = Self.unique(items + (key.screen.map { [.screen($0)] } ?? []))
       let fresh = everything.filter { !result.covered.contains($0) }
       result.covered.formUnion(fresh)

@@ -62,9 +62,11 @@ import WayfinderScenarios
 
   @Test func theMemoryBudgetStopsTheSearch() throws {
     let definition = try load(SyntheticApp.popToChain(screens: 300))
+    // The process holds more than 64 KiB before the search starts.
     let paths = PathGenerator(definition: definition, options: .init(maximumMemory: 64 * 1_024))
       .generate()
     #expect(paths.limitsReached == [.memory])
+    #expect(paths.memoryStop?.completeDepth == 0)
     #expect(paths.exploredStates < 300)
     #expect(!paths.unreached.isEmpty)
     #expect(runAll(paths, definition) == paths.kept.count)
