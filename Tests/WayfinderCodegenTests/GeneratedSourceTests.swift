@@ -117,7 +117,7 @@ struct GeneratedSourceTests {
     // `screen`, `screenRoute`, `actions(facts:)` and `build(with:)`: a default each, on a screen
     // without parameters, so it binds nothing.
     for head in [
-      "    default: return .s", "    default: return ScreenRoute(\"s",
+      "    default: return .s", "    default: return Wayfinder.ScreenRoute(\"s",
       "    default:\n      return Self.actions_",
       "    default: return builder.s",
     ] {
@@ -145,6 +145,6 @@ struct GeneratedSourceTests {
     let source = try SwiftGenerator(definition: definition).generate()
     #expect(source.contains("  case itemDetail = \"item-detail\"\n"))
     #expect(source.contains("  case itemDetail2 = \"itemDetail\"\n"))
-    #expect(source.contains("case .itemDetail2: return ScreenRoute(\"itemDetail\")"))
+    #expect(source.contains("case .itemDetail2: return Wayfinder.ScreenRoute(\"itemDetail\")"))
   }
 }
