@@ -228,6 +228,19 @@ extension SwiftFile {
     out.line()
     out.block("private static func makeDeclaredEdges() -> Wayfinder.DeclaredEdges<\(route)>") {
       out in
+      let declares = screens.contains { screen in
+        screen.actions.contains { action in
+          switch action.effect {
+          case .push, .replace, .present: true
+          default: false
+          }
+        }
+      }
+      guard declares else {
+        // Nothing to add: a `var` never changed would be a warning in the app's build.
+        out.line("Wayfinder.DeclaredEdges(actions: [:]) { $0.screen.rawValue }")
+        return
+      }
       out.line("var actions: [String: [Wayfinder.DeclaredAction]] = [:]")
       guard isLarge else {
         writeEdgeAssignments(&out, screens)
