@@ -39,11 +39,9 @@ struct SwiftFile {
   /// Whether a condition chains three or more terms, which the file then defines helpers for.
   let usesConditionChains: Bool
 
-  /// Members every generated enum has, which a case must not shadow.
-  static let enumMembers: Set<String> = [
-    "init", "self", "Type", "Protocol", "rawValue", "allCases", "hashValue", "hash",
-    "description",
-  ]
+  /// Names every generated enum has at the level of its cases, which a case must not take:
+  /// `Tab.allCases` would be ambiguous.
+  static let enumMembers: Set<String> = ["init", "self", "Type", "allCases"]
 
   init(definition: FlowDefinition, options: SwiftGenerator.Options, prefix: String)
     throws(GenerationError)
@@ -87,7 +85,8 @@ struct SwiftFile {
     // shadow.
     var cases = SwiftNames(
       reserved: Self.enumMembers.union([
-        "screen", "screenRoute", "actions", "build", "encode", "Content", "title", "byRawValue",
+        "description", "screen", "screenRoute", "actions", "build", "hash", "hashValue", "encode",
+        "Content", "Protocol", "byRawValue",
       ]))
     var parameters: [String: [String: SwiftIdentifier]] = [:]
     for screen in ordered {
@@ -115,7 +114,7 @@ struct SwiftFile {
     for tab in definition.home.tabIDs { _ = tabs.name(for: tab.rawValue) }
     tabNames = tabs.names
     var modals = SwiftNames(
-      reserved: Self.enumMembers.union(["id", "style", "hasNavigation", "root", "presentation"]))
+      reserved: Self.enumMembers.union(["id", "style", "hasNavigation", "presentation"]))
     for modal in definition.modals { _ = modals.name(for: modal.id.rawValue) }
     modalNames = modals.names
     var steps = SwiftNames(reserved: Self.enumMembers.union(["id", "runsAtLaunch"]))

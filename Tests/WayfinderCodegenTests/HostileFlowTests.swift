@@ -43,7 +43,7 @@ struct HostileFlowTests {
     }
     #expect(HostileScreen.start.title == Self.hostile)
     #expect(HostileTab.main.title == Self.hostile)
-    #expect(HostileFact.rawValue2.initialValue == .string(Self.hostile))
+    #expect(HostileFact.rawValue.initialValue == .string(Self.hostile))
     let actions = HostileRoute.start.actions(facts: definition.initialFacts)
     #expect(actions.map(\.label) == definition.screens["start"]?.actions.map(\.label))
     #expect(actions.first?.label == Self.hostile)
@@ -63,7 +63,7 @@ struct HostileFlowTests {
     #expect(chain.isAvailable(facts: ["flag": .bool(true), "count": .int(2)]))
     #expect(!chain.isAvailable(facts: ["flag": .bool(true), "count": .int(1)]))
     // The launch step with the same chain decides as the loaded one does.
-    let step = HostileFlow.step(.rawValue2)
+    let step = HostileFlow.step(.rawValue)
     let loaded = try #require(definition.launchSteps().first { $0.id == "rawValue" })
     for facts: Facts in [["flag": .bool(true), "count": .int(2)], ["flag": .bool(false)]] {
       #expect(step.condition?(facts) == loaded.condition?(facts))
@@ -77,18 +77,18 @@ struct HostileFlowTests {
     // A combining mark cannot start a Swift name: `_` goes before it.
     #expect(HostileRoute._ͅlead.screenRoute.screen == "\u{345}lead")
     #expect(HostileScreen(rawValue: "\u{1DE7}head") == ._ᷧhead)
-    #expect(HostileRoute.title2.screenRoute.screen == "title")
+    #expect(HostileRoute.title.screenRoute.screen == "title")
     #expect(HostileRoute.self2.description == "self")
     #expect(HostileRoute.none.description == "none")
-    #expect(HostileModal.root2.root == .root)
+    #expect(HostileModal.root.root == .root)
     #expect(HostileTab.allCases2.id == "allCases")
-    #expect(HostileStep.rawValue2.id == "rawValue")
+    #expect(HostileStep.rawValue.id == "rawValue")
     #expect(HostileFact.allCases2.name == "allCases")
   }
 
   @Test("parameters named like the generated code's locals are renamed and forwarded intact")
   func parameters() throws {
-    let route = HostileRoute.rawValue2(
+    let route = HostileRoute.rawValue(
       route2: 1, builder2: 2, facts2: 3, arguments2: 4, fact0: false, text: "t")
     let screenRoute = route.screenRoute
     #expect(
@@ -101,6 +101,6 @@ struct HostileFlowTests {
     #expect(
       again.effect
         == .push(
-          .rawValue2(route2: 1, builder2: 2, facts2: 3, arguments2: 4, fact0: true, text: "t")))
+          .rawValue(route2: 1, builder2: 2, facts2: 3, arguments2: 4, fact0: true, text: "t")))
   }
 }

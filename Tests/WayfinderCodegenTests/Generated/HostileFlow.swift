@@ -18,9 +18,9 @@ public enum HostileRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// combining (`ͅlead`), in flow `main`.
   case _ͅlead
   /// */ /* // (`title`), in flow `main`.
-  case title2
+  case title
   /// r {text} (`rawValue`), in flow `main`.
-  case rawValue2(route2: Int, builder2: Int, facts2: Int, arguments2: Int, fact0: Bool, text: String)
+  case rawValue(route2: Int, builder2: Int, facts2: Int, arguments2: Int, fact0: Bool, text: String)
   /// {s} (`quote`), in flow `main`.
   case quote(s: String)
   /// mark head (`ᷧhead`), in flow `allCases`.
@@ -39,8 +39,8 @@ public enum HostileRoute: Hashable, Sendable, Codable, CustomStringConvertible {
     switch self {
     case .start: return .start
     case ._ͅlead: return ._ͅlead
-    case .title2: return .title2
-    case .rawValue2: return .rawValue2
+    case .title: return .title
+    case .rawValue: return .rawValue
     case .quote: return .quote
     case ._ᷧhead: return ._ᷧhead
     case .none: return .none
@@ -58,8 +58,8 @@ public enum HostileRoute: Hashable, Sendable, Codable, CustomStringConvertible {
     switch self {
     case .start: return Wayfinder.ScreenRoute("start")
     case ._ͅlead: return Wayfinder.ScreenRoute("ͅlead")
-    case .title2: return Wayfinder.ScreenRoute("title")
-    case .rawValue2(let route2, let builder2, let facts2, let arguments2, let fact0, let text):
+    case .title: return Wayfinder.ScreenRoute("title")
+    case .rawValue(let route2, let builder2, let facts2, let arguments2, let fact0, let text):
       return Wayfinder.ScreenRoute("rawValue", arguments: [
         "route": .int(route2), "builder": .int(builder2), "facts": .int(facts2),
         "arguments": .int(arguments2), "fact0": .bool(fact0), "text": .string(text)])
@@ -83,10 +83,10 @@ public enum HostileRoute: Hashable, Sendable, Codable, CustomStringConvertible {
     case ._ͅlead:
       guard route.arguments.isEmpty else { return nil }
       self = ._ͅlead
-    case .title2:
+    case .title:
       guard route.arguments.isEmpty else { return nil }
-      self = .title2
-    case .rawValue2:
+      self = .title
+    case .rawValue:
       guard route.arguments.count == 6,
         let route2 = route.arguments["route"]?.converted(to: .int)?.intValue,
         let builder2 = route.arguments["builder"]?.converted(to: .int)?.intValue,
@@ -95,7 +95,7 @@ public enum HostileRoute: Hashable, Sendable, Codable, CustomStringConvertible {
         let fact0 = route.arguments["fact0"]?.converted(to: .bool)?.boolValue,
         let text = route.arguments["text"]?.converted(to: .string)?.stringValue
       else { return nil }
-      self = .rawValue2(route2: route2, builder2: builder2, facts2: facts2, arguments2: arguments2, fact0: fact0, text: text)
+      self = .rawValue(route2: route2, builder2: builder2, facts2: facts2, arguments2: arguments2, fact0: fact0, text: text)
     case .quote:
       guard route.arguments.count == 1,
         let s = route.arguments["s"]?.converted(to: .string)?.stringValue
@@ -145,9 +145,9 @@ public enum HostileScreen: String, Hashable, Sendable, CaseIterable, CustomStrin
   /// combining (`ͅlead`), in flow `main`.
   case _ͅlead = "ͅlead"
   /// */ /* // (`title`), in flow `main`.
-  case title2 = "title"
+  case title
   /// r {text} (`rawValue`), in flow `main`.
-  case rawValue2 = "rawValue"
+  case rawValue
   /// {s} (`quote`), in flow `main`.
   case quote
   /// mark head (`ᷧhead`), in flow `allCases`.
@@ -167,8 +167,8 @@ public enum HostileScreen: String, Hashable, Sendable, CaseIterable, CustomStrin
     case .start:
       return "q\"\\(x) \"\"\" #\"x\"# */ /* \u{2028} \u{2029} \u{202E} \u{2067} \u{200B}\r\n\t end"
     case ._ͅlead: return "combining"
-    case .title2: return "*/ /* // \u{2028}"
-    case .rawValue2: return "r {text}"
+    case .title: return "*/ /* // \u{2028}"
+    case .rawValue: return "r {text}"
     case .quote: return "{s}"
     case ._ᷧhead: return "mark head"
     case .none: return "none"
@@ -214,7 +214,7 @@ public enum HostileTab: String, Hashable, Sendable, CaseIterable {
 /// The modals of Hostile" + String(describing: { print("INJECTED CODE RAN") }()) + ".
 public enum HostileModal: String, Hashable, Sendable, CaseIterable {
   /// Root modal: a screen shown as a sheet.
-  case root2 = "root"
+  case root
 
   /// The core's identifier of the modal.
   public var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
@@ -222,21 +222,21 @@ public enum HostileModal: String, Hashable, Sendable, CaseIterable {
   /// How the modal is presented.
   public var style: Wayfinder.PresentationStyle {
     switch self {
-    case .root2: return .sheet
+    case .root: return .sheet
     }
   }
 
   /// Whether the modal holds a flow that screens can be pushed onto.
   public var hasNavigation: Bool {
     switch self {
-    case .root2: return false
+    case .root: return false
     }
   }
 
   /// The modal's root screen.
   public var root: HostileScreen {
     switch self {
-    case .root2: return .root
+    case .root: return .root
     }
   }
 
@@ -283,7 +283,7 @@ public enum HostileStep: String, Hashable, Sendable, CaseIterable {
   /// count > 1 && count > 1 && count > 1 && count > 1 && count > 1 && count > 1 && count > 1 &&
   /// count > 1 && count > 1 && count > 1 && count > 1 && count > 1 && count > 1 && count > 1 &&
   /// count > 1`.
-  case rawValue2 = "rawValue"
+  case rawValue
 
   /// The core's identifier of the step.
   public var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
@@ -292,7 +292,7 @@ public enum HostileStep: String, Hashable, Sendable, CaseIterable {
   public var runsAtLaunch: Bool {
     switch self {
     case .allCases2: return true
-    case .rawValue2: return true
+    case .rawValue: return true
     }
   }
 }
@@ -305,7 +305,7 @@ public enum HostileFact: String, Hashable, Sendable, CaseIterable {
   /// A `int` fact, initially 2.
   case count
   /// A `string` fact, initially "q"\(x) """ #"x"# */ /* end".
-  case rawValue2 = "rawValue"
+  case rawValue
   /// A `int` fact, initially 1.
   case allCases2 = "allCases"
 
@@ -317,7 +317,7 @@ public enum HostileFact: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .flag: return .bool
     case .count: return .int
-    case .rawValue2: return .string
+    case .rawValue: return .string
     case .allCases2: return .int
     }
   }
@@ -327,7 +327,7 @@ public enum HostileFact: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .flag: return .bool(true)
     case .count: return .int(2)
-    case .rawValue2:
+    case .rawValue:
       return .string("q\"\\(x) \"\"\" #\"x\"# */ /* \u{2028} \u{2029} \u{202E} \u{2067} \u{200B}\r\n\t end")
     case .allCases2: return .int(1)
     }
@@ -433,39 +433,39 @@ extension HostileRoute {
         HostileAction(
           "q\"\\(x) \"\"\" #\"x\"# */ /* \u{2028} \u{2029} \u{202E} \u{2067} \u{200B}\r\n\t end",
           .push(._ͅlead)),
-        HostileAction("Title", .push(.title2)),
+        HostileAction("Title", .push(.title)),
         { () -> HostileAction in
           guard let fact0 = facts["flag"].flatMap({ Wayfinder.ArgumentValue($0, as: .bool) })?.boolValue, let fact1 = facts["rawValue"].flatMap({ Wayfinder.ArgumentValue($0, as: .string) })?.stringValue else {
             return HostileAction("Raw", .none, missingArgument: "fact 'flag', fact 'rawValue'")
           }
-          return HostileAction("Raw", .push(.rawValue2(route2: 1, builder2: 2, facts2: 3, arguments2: 4, fact0: fact0, text: fact1)))
+          return HostileAction("Raw", .push(.rawValue(route2: 1, builder2: 2, facts2: 3, arguments2: 4, fact0: fact0, text: fact1)))
         }(),
         HostileAction(
-          "Chain", .push(.title2),
+          "Chain", .push(.title),
           condition: .andChain(.fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))))),
         HostileAction(
-          "Deep", .push(.title2),
+          "Deep", .push(.title),
           condition: .or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.fact("flag"), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true)))))),
         HostileAction("Open \") + x", .open(url: "hostile://item/5?q=a\"b\\(c)")),
-        HostileAction("Modal", .present(.root2, root: .root, style: .sheet)),
+        HostileAction("Modal", .present(.root, root: .root, style: .sheet)),
         HostileAction(
           "Inf",
           .push(.quote(s: "q\"\\(x) \"\"\" #\"x\"# */ /* \u{2028} \u{2029} \u{202E} \u{2067} \u{200B}\r\n\t end"))),
         HostileAction(
-          "When", .push(.title2),
+          "When", .push(.title),
           condition: .or(.compare(.fact("rawValue"), .equal, .literal(.string("a#(b) */ /* //"))), .compare(.fact("rawValue"), .notEqual, .literal(.string("xé"))))),
       ]
     case ._ͅlead:
       return [HostileAction("back", .pop(count: 1))]
-    case .title2:
+    case .title:
       return [HostileAction("back", .pop(count: 1))]
-    case .rawValue2(let route2, let builder2, let facts2, let arguments2, _, let text):
+    case .rawValue(let route2, let builder2, let facts2, let arguments2, _, let text):
       return [
         { () -> HostileAction in
           guard let fact02 = facts["flag"].flatMap({ Wayfinder.ArgumentValue($0, as: .bool) })?.boolValue else {
             return HostileAction("again", .none, missingArgument: "fact 'flag'")
           }
-          return HostileAction("again", .push(.rawValue2(route2: route2, builder2: builder2, facts2: facts2, arguments2: arguments2, fact0: fact02, text: text)))
+          return HostileAction("again", .push(.rawValue(route2: route2, builder2: builder2, facts2: facts2, arguments2: arguments2, fact0: fact02, text: text)))
         }(),
         HostileAction("back", .pop(count: 1)),
       ]
@@ -511,12 +511,12 @@ public protocol HostileScreenBuilder {
 
   #sourceLocation(file: "Tests/WayfinderCodegenTests/Fixtures/hostile/hostile.yaml", line: 34)
   /// */ /* // (`title`), in flow `main`.
-  func title2() -> Content
+  func title() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderCodegenTests/Fixtures/hostile/hostile.yaml", line: 37)
   /// r {text} (`rawValue`), in flow `main`.
-  func rawValue2(route2: Int, builder2: Int, facts2: Int, arguments2: Int, fact0: Bool, text: String) -> Content
+  func rawValue(route2: Int, builder2: Int, facts2: Int, arguments2: Int, fact0: Bool, text: String) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderCodegenTests/Fixtures/hostile/hostile.yaml", line: 43)
@@ -556,9 +556,9 @@ extension HostileRoute {
     switch self {
     case .start: return builder.start()
     case ._ͅlead: return builder._ͅlead()
-    case .title2: return builder.title2()
-    case .rawValue2(let route2, let builder2, let facts2, let arguments2, let fact0, let text):
-      return builder.rawValue2(route2: route2, builder2: builder2, facts2: facts2, arguments2: arguments2, fact0: fact0, text: text)
+    case .title: return builder.title()
+    case .rawValue(let route2, let builder2, let facts2, let arguments2, let fact0, let text):
+      return builder.rawValue(route2: route2, builder2: builder2, facts2: facts2, arguments2: arguments2, fact0: fact0, text: text)
     case .quote(let s): return builder.quote(s: s)
     case ._ᷧhead: return builder._ᷧhead()
     case .none: return builder.none()
@@ -648,7 +648,7 @@ public enum HostileFlow {
       guard let id = parameters.int("id"), let q = parameters.string("q") else { return nil }
       return Wayfinder.DeepLinkTarget(
         tab: HostileTab.main.id,
-        path: [.rawValue2(route2: id, builder2: 1, facts2: 2, arguments2: 3, fact0: true, text: q)])
+        path: [.rawValue(route2: id, builder2: 1, facts2: 2, arguments2: 3, fact0: true, text: q)])
     }
     return router
   }
@@ -710,7 +710,7 @@ public enum HostileFlow {
     switch id {
     case .allCases2:
       step = .background(id.id, lasting: .milliseconds(500), sets: ["count": .int(3)])
-    case .rawValue2:
+    case .rawValue:
       step = Wayfinder.LaunchStep(
         id.id, kind: .modal(.root, style: .sheet), after: [HostileStep.allCases2.id],
         when: holds(.andChain(.fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))))))
