@@ -89,6 +89,23 @@ struct GeneratedSwiftCompilesTests {
           - { id: "\u{345}step", work: 0.5s }
         """),
     App(
+      name: "names of underscores only", path: "underscores/app.yaml",
+      yaml: """
+        app: _
+        facts: { _: true }
+        home: { tabs: [_] }
+        flows:
+          _:
+            root: _
+            screens:
+              _: { title: U, actions: [ { label: Go, push: __, with: { _: 1 } } ] }
+              __: { title: UU, params: { _: int }, actions: [ { label: Back, pop: true, when: "_" } ] }
+        launch:
+          - { id: _, work: 1s }
+        deepLinks:
+          - { url: "u://x/{_:int}", tab: _, path: [ { __: { _: "{_}" } } ] }
+        """),
+    App(
       name: "a condition of 260 terms", path: "chains/app.yaml",
       yaml: """
         app: Chains
