@@ -55,8 +55,8 @@ package enum GeneratedSourceAudit {
       for scalar in scalars where SwiftComment.isInvisible(scalar) {
         messages.append("invisible character \(Self.code(scalar))")
       }
-      let isSourceLocation = String(String.UnicodeScalarView(scalars)).hasPrefix(
-        "#sourceLocation(file: ")
+      let isSourceLocation = String(String.UnicodeScalarView(scalars.drop { $0 == " " }))
+        .hasPrefix("#sourceLocation(file: ")
       while let scalar = peek() {
         switch scalar {
         case "/" where peek(1) == "/":

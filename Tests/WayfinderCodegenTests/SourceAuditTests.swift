@@ -21,7 +21,7 @@ struct SourceAuditTests {
       ("let a = \"\u{202E}\"", "line 1: invisible character U+202E"),
       ("/// a\u{2028}b", "line 1: invisible character U+2028"),
       ("let `a b` = 1", "line 1: invalid name `a b`"),
-      ("#sourceLocation(file: \"a\\\"b\", line: 1)", "line 1: escape in a #sourceLocation path"),
+      ("  #sourceLocation(file: \"a\\\"b\", line: 1)", "line 1: escape in a #sourceLocation path"),
       ("let a = \"\"; zzCanaryZZ()", "line 1: flow text 'zzCanaryZZ' outside a literal"),
     ])
   func reportsEachProblem(source: String, problem: String) {
