@@ -80,7 +80,7 @@ let package = Package(
       name: "WayfinderFuzz",
       dependencies: [
         "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
-        "WayfinderPersistence", "WayfinderScenarios",
+        "WayfinderPersistence", "WayfinderScenarios", "WayfinderCodegen",
       ]
     ),
     // Test support, not shipped: saves a state and stops midway, for tests that kill a save.

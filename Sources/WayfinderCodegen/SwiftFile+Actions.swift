@@ -15,7 +15,9 @@ extension SwiftFile {
         from this route's arguments and from `facts`; an action whose fact is not set yet has \
         no effect and says so in `missingArgument`.
         """)
-      out.block("\(access)func actions(facts: Facts = Facts()) -> [\(actionType)]") { out in
+      out.block(
+        "\(access)func actions(facts: Wayfinder.Facts = Wayfinder.Facts()) -> [\(actionType)]"
+      ) { out in
         if screens.isEmpty {
           out.line("switch self {}")
           return
@@ -34,10 +36,12 @@ extension SwiftFile {
               return
             }
             let arguments = screen.parameters.filter { used.contains($0.name) }.map {
-              "\(label($0.name, of: screen.id)): \(label($0.name, of: screen.id))"
+              parameter -> SwiftCode in
+              let label = label(parameter.name, of: screen.id)
+              return "\(label): \(label)"
             }
             out.line(
-              "return Self.\(actionsFunction(screen))(\((arguments + ["facts: facts"]).joined(separator: ", ")))"
+              "return Self.\(helper(.actions, screen))(\((arguments + ["facts: facts"]).joined(separator: ", ")))"
             )
           }
         }
@@ -49,11 +53,12 @@ extension SwiftFile {
       for screen in screens where !screen.actions.isEmpty {
         let used = usedParameters(screen)
         let parameters = screen.parameters.filter { used.contains($0.name) }.map {
-          "\(label($0.name, of: screen.id)): \(swiftType($0.type))"
+          parameter -> SwiftCode in
+          "\(label(parameter.name, of: screen.id)): \(swiftType(parameter.type))"
         }
         out.line()
         out.block(
-          "private static func \(actionsFunction(screen))(\((parameters + ["facts: Facts"]).joined(separator: ", "))) -> [\(actionType)]"
+          "private static func \(helper(.actions, screen))(\((parameters + ["facts: Wayfinder.Facts"]).joined(separator: ", "))) -> [\(actionType)]"
         ) { out in writeActionList(&out, screen) }
       }
     }
@@ -61,11 +66,6 @@ extension SwiftFile {
 
   /// Whether the app is large enough for its per-screen code to go in functions of its own.
   var isLarge: Bool { screens.count > Self.largeRouteEnum }
-
-  /// `actions_item`: the function listing a screen's actions in a large app.
-  private func actionsFunction(_ screen: Screen) -> String {
-    "actions_" + (caseNames[screen.id] ?? screen.id)
-  }
 
   /// The parameters of `screen` its actions forward.
   private func usedParameters(_ screen: Screen) -> Set<String> {
@@ -84,10 +84,8 @@ extension SwiftFile {
     list.indented { list in
       for action in screen.actions { writeAction(&list, action, on: screen) }
     }
-    let only = list.text.trimmingCharacters(in: .whitespacesAndNewlines)
-    if list.lineCount == 1, out.fits("return [\(only.dropLast())]") {
-      out.line("return [\(only.dropLast())]")  // one action: one line, no comma
-    } else {
+    // One action: one line, no comma.
+    if !out.appendSingleLine(list, open: "return [", close: "]") {
       out.line("return [")
       out.append(list)
       out.line("]")
@@ -95,22 +93,22 @@ extension SwiftFile {
   }
 
   /// A case pattern binding only the parameters in `used`: `.item`, `.item(let id, _)`.
-  private func pattern(_ screen: Screen, binding used: Set<String>) -> String {
-    guard !screen.parameters.isEmpty, !used.isEmpty else { return "." + caseName(screen.id) }
-    let bindings = screen.parameters.map {
-      used.contains($0.name) ? "let \(label($0.name, of: screen.id))" : "_"
+  private func pattern(_ screen: Screen, binding used: Set<String>) -> SwiftCode {
+    guard !screen.parameters.isEmpty, !used.isEmpty else { return ".\(caseName(screen.id))" }
+    let bindings = screen.parameters.map { parameter -> SwiftCode in
+      used.contains(parameter.name) ? "let \(label(parameter.name, of: screen.id))" : "_"
     }
     return ".\(caseName(screen.id))(\(bindings.joined(separator: ", ")))"
   }
 
   /// One element of the actions array.
   private func writeAction(_ out: inout CodeWriter, _ action: Action, on screen: Screen) {
-    var extras: [String] = []
+    var extras: [SwiftCode] = []
     if !action.sets.values.isEmpty { extras.append("sets: \(SwiftLiteral.facts(action.sets))") }
     if action.finishesStep { extras.append("finishesStep: true") }
     if !action.runs.isEmpty {
-      extras.append(
-        "runs: [" + action.runs.map { ".\(stepCase($0))" }.joined(separator: ", ") + "]")
+      let runs = action.runs.map { ".\(stepCase($0))" as SwiftCode }
+      extras.append("runs: [\(runs.joined(separator: ", "))]")
     }
     if let condition = action.condition {
       extras.append("condition: \(SwiftLiteral.condition(condition))")
@@ -119,7 +117,7 @@ extension SwiftFile {
       if case .fact(let name) = argument.source { return (name, argument.type) }
       return nil
     }
-    let tail = extras.isEmpty ? "" : ", " + extras.joined(separator: ", ")
+    let tail: SwiftCode = extras.isEmpty ? "" : ", " + extras.joined(separator: ", ")
     guard !factSources.isEmpty else {
       let effect = effectExpression(action, on: screen, factValue: { _ in nil })
       out.call("\(actionType)(", [literal(action.label), effect] + extras, "),")
@@ -128,14 +126,16 @@ extension SwiftFile {
     // Facts are read when the actions are listed; a fact not set yet leaves the action inert.
     out.line("{ () -> \(actionType) in")
     out.indented { out in
-      var locals = SwiftNames(reserved: ["facts"])
-      var conditions: [String] = []
-      var valueOf: [String: String] = [:]
+      // The screen's bound arguments stay visible beside the facts read here.
+      let bound = Set(screen.parameters.map { label($0.name, of: screen.id).name })
+      var locals = SwiftNames(reserved: bound.union(["facts"]))
+      var conditions: [SwiftCode] = []
+      var valueOf: [String: SwiftIdentifier] = [:]
       for (index, (name, type)) in factSources.enumerated() {
         let local = locals.name(for: "fact\(index)")
         valueOf["\(name):\(type)"] = local
         conditions.append(
-          "let \(local) = facts[\(literal(name))].flatMap({ ArgumentValue($0, as: .\(type)) })?.\(type)Value"
+          "let \(local) = facts[\(literal(name))].flatMap({ Wayfinder.ArgumentValue($0, as: .\(case: type)) })?.\(case: type)Value"
         )
       }
       out.line("guard \(conditions.joined(separator: ", ")) else {")
@@ -147,7 +147,7 @@ extension SwiftFile {
       }
       out.line("}")
       let effect = effectExpression(action, on: screen) { argument in
-        valueOf["\(argument.0):\(argument.1)"]
+        valueOf["\(argument.0):\(argument.1)"].map { "\($0)" }
       }
       out.line("return \(actionType)(\(literal(action.label)), \(effect)\(tail))")
     }
@@ -157,9 +157,9 @@ extension SwiftFile {
   /// The effect with forwarded values as Swift expressions: a bound parameter of the current
   /// screen, or a local read from the facts (`factValue`).
   private func effectExpression(
-    _ action: Action, on screen: Screen, factValue: ((String, ArgumentType)) -> String?
-  ) -> String {
-    func routeAt(_ index: Int, _ route: ScreenRoute) -> String {
+    _ action: Action, on screen: Screen, factValue: ((String, ArgumentType)) -> SwiftCode?
+  ) -> SwiftCode {
+    func routeAt(_ index: Int, _ route: ScreenRoute) -> SwiftCode {
       routeExpression(route.screen) { name, type in
         if let forwarded = action.forwardedArguments.first(where: {
           $0.route == index && $0.parameter == name
@@ -168,7 +168,7 @@ extension SwiftFile {
           case .parameter(let source):
             let value = label(source, of: screen.id)
             let sourceType = screen.parameter(source)
-            return type == .double && sourceType == .int ? "Double(\(value))" : value
+            return type == .double && sourceType == .int ? "Double(\(value))" : "\(value)"
           case .fact(let fact):
             return factValue((fact, forwarded.type))
           }
@@ -183,13 +183,13 @@ extension SwiftFile {
     case .popTo(let screen): return ".popTo(.\(caseName(screen)))"
     case .popToRoot: return ".popToRoot"
     case .replace(let routes):
-      return ".replace(["
-        + routes.enumerated().map { routeAt($0.offset, $0.element) }.joined(separator: ", ") + "])"
+      let written = routes.enumerated().map { routeAt($0.offset, $0.element) }
+      return ".replace([\(written.joined(separator: ", "))])"
     case .present(let modal, let root, let style):
-      return ".present(.\(modalCase(modal)), root: \(routeAt(0, root)), style: .\(style.rawValue))"
+      return ".present(.\(modalCase(modal)), root: \(routeAt(0, root)), style: .\(case: style))"
     case .dismiss: return ".dismiss"
     case .switchTab(let tab):
-      return ".switchTab(.\(SwiftNames.escaped(tabNames[tab.rawValue] ?? tab.rawValue)))"
+      return ".switchTab(.\(tabCase(tab)))"
     case .open(let url): return ".open(url: \(literal(url)))"
     }
   }
@@ -218,7 +218,8 @@ extension SwiftFile {
         out.doc("Replace the path above the root.")
         out.line("case replace([\(route)])")
         out.doc("Present a modal with its first screen.")
-        out.line("case present(\(modalType), root: \(route), style: PresentationStyle)")
+        out.line(
+          "case present(\(modalType), root: \(route), style: Wayfinder.PresentationStyle)")
         out.doc("Dismiss the topmost modal.")
         out.line("case dismiss")
         out.doc("Select a tab.")
@@ -232,7 +233,7 @@ extension SwiftFile {
       out.doc("What it does to navigation.")
       out.line("\(access)var effect: Effect")
       out.doc("Facts it sets before navigating.")
-      out.line("\(access)var sets: Facts")
+      out.line("\(access)var sets: Wayfinder.Facts")
       out.doc("Whether it ends the launch step that presented its modal (`finish: true`).")
       out.line("\(access)var finishesStep: Bool")
       out.doc("Interaction steps it starts (`run:`).")
@@ -246,7 +247,8 @@ extension SwiftFile {
       out.line("\(access)init(")
       out.indented { out in
         out.line(
-          "_ label: String, _ effect: Effect, sets: Facts = [:], finishesStep: Bool = false,")
+          "_ label: String, _ effect: Effect, sets: Wayfinder.Facts = [:], finishesStep: Bool = false,"
+        )
         out.line("runs: [\(stepType)] = [], condition: Wayfinder.Condition? = nil,")
         out.line("missingArgument: String? = nil")
       }
@@ -261,7 +263,7 @@ extension SwiftFile {
       }
       out.line()
       out.doc("Whether the action may be taken with `facts`.")
-      out.block("\(access)func isAvailable(facts: Facts) -> Bool") { out in
+      out.block("\(access)func isAvailable(facts: Wayfinder.Facts) -> Bool") { out in
         out.line("condition?.evaluate(facts: facts, version: \(flowType).version) ?? true")
       }
       out.line()
@@ -270,10 +272,10 @@ extension SwiftFile {
         The core command for the action's navigation, given the stack on screen (a `popTo` \
         needs it); `nil` when it does no navigation or its screen is not on the stack.
         """)
-      out.block(
-        "\(access)func command(on stack: PathStack<\(route)>?) -> NavigationCommand<\(route)>?"
-      ) {
-        out in
+      out.function(
+        "\(access)func command", "on stack: Wayfinder.PathStack<\(route)>?",
+        " -> Wayfinder.NavigationCommand<\(route)>?"
+      ) { out in
         out.line("switch effect {")
         out.line("case .none: return nil")
         out.line("case .push(let route): return .push(route)")

@@ -26,16 +26,17 @@ extension SwiftFile {
         // line, where a compiler note about it then points.
         var documentation = out.nested()
         documentation.doc(screenSummary(screen))
-        let location = sourceLocation(screen.location)
-        if let location {
-          out.sourceLocation((location.path, max(1, location.line - documentation.lineCount)))
+        var located = false
+        if let location = sourceLocation(screen.location) {
+          located = out.sourceLocation(
+            (location.path, max(1, location.line - documentation.lineCount)))
         }
         out.append(documentation)
-        let parameters = screen.parameters.map {
-          "\(label($0.name, of: screen.id)): \(swiftType($0.type))"
+        let parameters = screen.parameters.map { parameter -> SwiftCode in
+          "\(label(parameter.name, of: screen.id)): \(swiftType(parameter.type))"
         }
         out.line("func \(caseName(screen.id))(\(parameters.joined(separator: ", "))) -> Content")
-        if location != nil { out.endSourceLocation() }
+        if located { out.endSourceLocation() }
       }
     }
     out.line()
@@ -47,11 +48,14 @@ extension SwiftFile {
         writeSwitch(
           &out,
           routeSwitchScreens.map { screen in
-            let arguments = screen.parameters.map {
-              "\(label($0.name, of: screen.id)): \(label($0.name, of: screen.id))"
+            let arguments = screen.parameters.map { parameter -> SwiftCode in
+              let label = label(parameter.name, of: screen.id)
+              return "\(label): \(label)"
             }
-            return
-              "\(routeCaseHead(screen, pattern(screen))): builder.\(caseName(screen.id))(\(arguments.joined(separator: ", ")))"
+            return (
+              routeCaseHead(screen, pattern(screen)),
+              "builder.\(caseName(screen.id))(\(arguments.joined(separator: ", ")))"
+            )
           })
       }
     }

@@ -14,7 +14,9 @@ extension SwiftFile {
       """)
     out.block("\(access)struct \(hooksType): Sendable") { out in
       out.doc("Work a step does; the facts it returns are set when it ends.")
-      out.line("\(access)typealias Work = @Sendable (LaunchContext) async throws -> Facts")
+      out.line(
+        "\(access)typealias Work = @Sendable (Wayfinder.LaunchContext) async throws -> Wayfinder.Facts"
+      )
       out.line()
       out.doc("The real work of background steps, by step.")
       out.line("\(access)var work: [\(stepType): Work]")
@@ -25,13 +27,15 @@ extension SwiftFile {
         """)
       out.line("\(access)var presentations: [\(stepType): Work]")
       out.doc("Checks run on the main actor just before a step starts, beside its `when:`.")
-      out.line("\(access)var conditions: [\(stepType): LaunchStep<\(route)>.MainActorCondition]")
+      out.line(
+        "\(access)var conditions: [\(stepType): Wayfinder.LaunchStep<\(route)>.MainActorCondition]")
       out.line()
       out.doc("Creates hooks; with none, the launch runs as the flow file says.")
       out.line("\(access)init(")
       out.indented { out in
         out.line("work: [\(stepType): Work] = [:], presentations: [\(stepType): Work] = [:],")
-        out.line("conditions: [\(stepType): LaunchStep<\(route)>.MainActorCondition] = [:]")
+        out.line(
+          "conditions: [\(stepType): Wayfinder.LaunchStep<\(route)>.MainActorCondition] = [:]")
       }
       out.block(")") { out in
         out.line("self.work = work")
@@ -53,12 +57,12 @@ extension SwiftFile {
       out.doc("The app's name.")
       out.line("\(access)static let app = \(literal(definition.app))")
       out.doc("The app's version, which conditions compare with `version`.")
-      out.line("\(access)static let version = AppVersion(\(definition.version.components))")
+      out.line("\(access)static let version = \(SwiftLiteral.version(definition.version))")
       out.line()
       out.doc("The facts the app starts with.")
-      out.block("\(access)static var initialFacts: Facts") { out in
+      out.block("\(access)static var initialFacts: Wayfinder.Facts") { out in
         let facts = definition.initialFacts.values.sorted { $0.key < $1.key }.map {
-          "\(literal($0.key)): \(SwiftLiteral.fact($0.value))"
+          "\(literal($0.key)): \(SwiftLiteral.fact($0.value))" as SwiftCode
         }
         if facts.isEmpty { out.line("[:]") } else { out.call("[", facts, "]") }
       }
@@ -81,18 +85,22 @@ extension SwiftFile {
       The state the app starts in: home with every tab at its root, launching unless \
       `launching` is false.
       """)
-    out.block(
-      "\(access)static func initialState(launching: Bool = true) -> NavigationState<\(route)>"
+    out.function(
+      "\(access)static func initialState", "launching: Bool = true",
+      " -> Wayfinder.NavigationState<\(route)>"
     ) { out in
-      out.line("let phase: LaunchPhase<\(route)> = launching ? .launching(screen: nil) : .home")
+      out.line(
+        "let phase: Wayfinder.LaunchPhase<\(route)> = launching ? .launching(screen: nil) : .home")
       switch definition.home {
       case .flow(let name):
         out.line("let flow = \(tabExpression(TabID(name)))")
-        out.line("return NavigationState(flow: flow.id, root: flow.root, phase: phase)")
+        out.line("return Wayfinder.NavigationState(flow: flow.id, root: flow.root, phase: phase)")
       case .tabs:
         out.line("let tabs = \(tabType).allCases.map { Wayfinder.Tab($0.id, root: $0.root) }")
         out.line("do {")
-        out.indented { out in out.line("return try NavigationState(tabs: tabs, phase: phase)") }
+        out.indented { out in
+          out.line("return try Wayfinder.NavigationState(tabs: tabs, phase: phase)")
+        }
         out.line("} catch {")
         out.indented { out in
           out.line("// The generator checked that the tabs are distinct and not empty.")
@@ -112,10 +120,11 @@ extension SwiftFile {
       refused with `NavigationError.undeclaredNavigation`, or `undeclaredModal` for a modal no \
       screen presents.
       """)
-    out.block(
-      "\(access)static func rules(holdingEdgesToFlow: Bool = false) -> NavigationRules<\(route)>"
+    out.function(
+      "\(access)static func rules", "holdingEdgesToFlow: Bool = false",
+      " -> Wayfinder.NavigationRules<\(route)>"
     ) { out in
-      out.line("NavigationRules(")
+      out.line("Wayfinder.NavigationRules(")
       out.indented { out in
         out.line("reselectPopsToRoot: true, deepLinks: deepLinks,")
         out.line("declaredEdges: holdingEdgesToFlow ? declaredEdges : nil)")
@@ -129,12 +138,12 @@ extension SwiftFile {
     out.line()
     // Functions rather than closures called in place: the type checker takes a closure's
     // statements together, which for thousands of screens took minutes.
-    out.block("private static func makeDeepLinks() -> DeepLinkRouter<\(route)>") { out in
+    out.block("private static func makeDeepLinks() -> Wayfinder.DeepLinkRouter<\(route)>") { out in
       guard !definition.deepLinks.isEmpty else {
-        out.line("DeepLinkRouter<\(route)>()")
+        out.line("Wayfinder.DeepLinkRouter<\(route)>()")
         return
       }
-      out.line("var router = DeepLinkRouter<\(route)>()")
+      out.line("var router = Wayfinder.DeepLinkRouter<\(route)>()")
       for link in definition.deepLinks {
         writeDeepLink(&out, link)
       }
@@ -142,9 +151,9 @@ extension SwiftFile {
     }
     out.line()
     out.doc("A pattern the generator parsed: it cannot fail to parse here.")
-    out.block("private static func pattern(_ text: String) -> DeepLinkPattern") { out in
+    out.block("private static func pattern(_ text: String) -> Wayfinder.DeepLinkPattern") { out in
       out.line("do {")
-      out.indented { out in out.line("return try DeepLinkPattern(text)") }
+      out.indented { out in out.line("return try Wayfinder.DeepLinkPattern(text)") }
       out.line("} catch {")
       out.indented { out in out.line("preconditionFailure(\"\\(error)\")") }
       out.line("}")
@@ -162,20 +171,20 @@ extension SwiftFile {
     }
     out.line("router.add(pattern(\(literal(link.pattern.description)))) { parameters in")
     out.indented { out in
-      var bindings: [String] = []
+      var bindings: [SwiftCode] = []
       for name in used {
         guard let placeholder = placeholders.first(where: { $0.name == name }) else { continue }
-        let local = SwiftNames.escaped(locals.name(for: name))
-        bindings.append("let \(local) = parameters.\(placeholder.type)(\(literal(name)))")
+        let local = locals.name(for: name)
+        bindings.append("let \(local) = parameters.\(case: placeholder.type)(\(literal(name)))")
       }
       if !bindings.isEmpty {
-        let single = "guard " + bindings.joined(separator: ", ") + " else { return nil }"
+        let single: SwiftCode = "guard \(bindings.joined(separator: ", ")) else { return nil }"
         if out.fits(single) {
           out.line(single)
         } else {
           // One binding a line, as the house style wraps a long guard.
           for (index, binding) in bindings.enumerated() {
-            let line = (index == 0 ? "guard " : "  ") + binding
+            let line: SwiftCode = (index == 0 ? "guard " : "  ") + binding
             out.line(index == bindings.count - 1 ? line : line + ",")
           }
           out.line("else { return nil }")
@@ -188,22 +197,22 @@ extension SwiftFile {
           switch template.arguments[name] {
           case .value(let value)?: SwiftLiteral.argument(value, as: type)
           case .placeholder(let placeholder)?:
-            SwiftNames.escaped(locals.names[placeholder] ?? placeholder)
+            "\(self.name(placeholder, in: locals.names))"
           case nil: nil
           }
         }
       }
-      var arguments = [
-        "tab: " + (link.tab.map { tabExpression($0) + ".id" } ?? "nil"),
-        "path: [" + path.joined(separator: ", ") + "]",
+      let tab: SwiftCode = link.tab.map { "\(tabExpression($0)).id" } ?? "nil"
+      var arguments: [SwiftCode] = [
+        "tab: \(tab)", "path: [\(path.joined(separator: ", "))]",
       ]
       if let modal = link.modal, let definition = definition.modal(modal) {
         arguments.append(
           "modal: \(modalType).\(modalCase(modal)).presentation(.\(caseName(definition.root)))")
       }
-      if let stack = link.stack { arguments.append("stack: .\(stack)") }
-      if link.back != .path { arguments.append("back: .\(link.back)") }
-      out.call("return DeepLinkTarget(", arguments, ")")
+      if let stack = link.stack { arguments.append("stack: .\(case: stack)") }
+      if link.back != .path { arguments.append("back: .\(case: link.back)") }
+      out.call("return Wayfinder.DeepLinkTarget(", arguments, ")")
     }
     out.line("}")
   }
@@ -217,11 +226,25 @@ extension SwiftFile {
       """)
     out.line("\(access)static let declaredEdges = makeDeclaredEdges()")
     out.line()
-    out.block("private static func makeDeclaredEdges() -> DeclaredEdges<\(route)>") { out in
-      out.line("var actions: [String: [DeclaredAction]] = [:]")
+    out.block("private static func makeDeclaredEdges() -> Wayfinder.DeclaredEdges<\(route)>") {
+      out in
+      let declares = screens.contains { screen in
+        screen.actions.contains { action in
+          switch action.effect {
+          case .push, .replace, .present: true
+          default: false
+          }
+        }
+      }
+      guard declares else {
+        // Nothing to add: a `var` never changed would be a warning in the app's build.
+        out.line("Wayfinder.DeclaredEdges(actions: [:]) { $0.screen.rawValue }")
+        return
+      }
+      out.line("var actions: [String: [Wayfinder.DeclaredAction]] = [:]")
       guard isLarge else {
         writeEdgeAssignments(&out, screens)
-        out.line("return DeclaredEdges(actions: actions) { $0.screen.rawValue }")
+        out.line("return Wayfinder.DeclaredEdges(actions: actions) { $0.screen.rawValue }")
         return
       }
       // In a large app, a function per 100 screens: the compiler's back end slows faster than
@@ -230,7 +253,7 @@ extension SwiftFile {
         Array(screens[$0..<min($0 + 100, screens.count)])
       }
       for index in chunks.indices { out.line("addDeclaredEdges\(index)(to: &actions)") }
-      out.line("return DeclaredEdges(actions: actions) { $0.screen.rawValue }")
+      out.line("return Wayfinder.DeclaredEdges(actions: actions) { $0.screen.rawValue }")
     }
     guard isLarge else { return }
     let chunks = stride(from: 0, to: screens.count, by: 100).map {
@@ -239,7 +262,7 @@ extension SwiftFile {
     for (index, chunk) in chunks.enumerated() {
       out.line()
       out.block(
-        "private static func addDeclaredEdges\(index)(to actions: inout [String: [DeclaredAction]])"
+        "private static func addDeclaredEdges\(index)(to actions: inout [String: [Wayfinder.DeclaredAction]])"
       ) { out in writeEdgeAssignments(&out, chunk) }
     }
   }
@@ -247,23 +270,24 @@ extension SwiftFile {
   /// `actions["primary"] = [ … ]` for each screen of `screens` that declares edges.
   private func writeEdgeAssignments(_ out: inout CodeWriter, _ screens: [Screen]) {
     for screen in screens {
-      let edges = screen.actions.compactMap { action -> String? in
+      let edges = screen.actions.compactMap { action -> SwiftCode? in
+        let label = literal(action.label)
         switch action.effect {
         case .push(let route):
-          return "DeclaredAction(\(literal(action.label)), .screen(\(literal(route.screen))))"
+          return "Wayfinder.DeclaredAction(\(label), .screen(\(literal(route.screen))))"
         case .replace(let routes):
           let ids = routes.map { literal($0.screen) }.joined(separator: ", ")
-          return "DeclaredAction(\(literal(action.label)), .path([\(ids)]))"
+          return "Wayfinder.DeclaredAction(\(label), .path([\(ids)]))"
         case .present(let modal, _, _):
-          return "DeclaredAction(\(literal(action.label)), .modal(\(literal(modal.rawValue))))"
+          return "Wayfinder.DeclaredAction(\(label), .modal(\(literal(modal.rawValue))))"
         default:
           return nil
         }
       }
       guard !edges.isEmpty else { continue }
-      let assignment = "actions[\(literal(screen.id))] = "
-      if edges.count == 1, out.fits(assignment + "[\(edges[0])]") {
-        out.line(assignment + "[\(edges[0])]")
+      let assignment: SwiftCode = "actions[\(literal(screen.id))] = "
+      if edges.count == 1, out.fits("\(assignment)[\(edges[0])]") {
+        out.line("\(assignment)[\(edges[0])]")
       } else {
         out.line(assignment + "[")
         out.indented { out in

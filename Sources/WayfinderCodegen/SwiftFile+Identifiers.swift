@@ -14,19 +14,15 @@ extension SwiftFile {
     writeFacts(&out)
   }
 
-  private func tabCase(_ id: TabID) -> String {
-    SwiftNames.escaped(tabNames[id.rawValue] ?? id.rawValue)
-  }
-  func modalCase(_ id: ModalID) -> String {
-    SwiftNames.escaped(modalNames[id.rawValue] ?? id.rawValue)
-  }
-  func stepCase(_ id: String) -> String { SwiftNames.escaped(stepNames[id] ?? id) }
-  func factCase(_ name: String) -> String { SwiftNames.escaped(factNames[name] ?? name) }
-  func tabExpression(_ id: TabID) -> String { "\(tabType).\(tabCase(id))" }
+  func tabCase(_ id: TabID) -> SwiftIdentifier { name(id.rawValue, in: tabNames) }
+  func modalCase(_ id: ModalID) -> SwiftIdentifier { name(id.rawValue, in: modalNames) }
+  func stepCase(_ id: String) -> SwiftIdentifier { name(id, in: stepNames) }
+  func factCase(_ name: String) -> SwiftIdentifier { self.name(name, in: factNames) }
+  func tabExpression(_ id: TabID) -> SwiftCode { "\(tabType).\(tabCase(id))" }
 
   /// `enum DemoModal: String, …`; an enum without cases cannot have a raw type, so it declares
   /// `RawRepresentable` and its members itself.
-  func identifierHeader(_ name: String, isEmpty: Bool) -> String {
+  func identifierHeader(_ name: SwiftIdentifier, isEmpty: Bool) -> SwiftCode {
     isEmpty
       ? "\(access)enum \(name): RawRepresentable, Hashable, Sendable, CaseIterable"
       : "\(access)enum \(name): String, Hashable, Sendable, CaseIterable"
@@ -57,14 +53,14 @@ extension SwiftFile {
       }
       out.line()
       out.doc("The core's identifier of the tab.")
-      out.line("\(access)var id: TabID { TabID(rawValue) }")
+      out.line("\(access)var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }")
       out.line()
       out.doc("The tab's title.")
       out.block("\(access)var title: String") { out in
         writeSwitch(
           &out,
           tabs.map {
-            "case .\(tabCase($0)): \(literal(definition.flow(forTab: $0)?.title ?? $0.rawValue))"
+            ("case .\(tabCase($0))", literal(definition.flow(forTab: $0)?.title ?? $0.rawValue))
           })
       }
       out.line()
@@ -73,8 +69,10 @@ extension SwiftFile {
         writeSwitch(
           &out,
           tabs.map { tab in
-            "case .\(tabCase(tab)): "
-              + routeExpression(definition.flow(forTab: tab)?.root ?? tab.rawValue) { _, _ in nil }
+            (
+              "case .\(tabCase(tab))",
+              routeExpression(definition.flow(forTab: tab)?.root ?? tab.rawValue) { _, _ in nil }
+            )
           })
       }
     }
@@ -86,30 +84,30 @@ extension SwiftFile {
       if definition.modals.isEmpty { writeEmptyRawValue(&out) }
       for modal in definition.modals {
         let title = definition.screens[modal.root]?.title ?? modal.id.rawValue
-        out.doc(
-          "\(comment(title)): a \(modal.isFlow ? "flow" : "screen") shown as a \(modal.style == .sheet ? "sheet" : "full-screen cover")."
-        )
+        let kind: SwiftComment = modal.isFlow ? "flow" : "screen"
+        let style: SwiftComment = modal.style == .sheet ? "sheet" : "full-screen cover"
+        out.doc("\(comment(title)): a \(kind) shown as a \(style).")
         out.line("case " + rawValueCase(modalCase(modal.id), modal.id.rawValue))
       }
       out.line()
       out.doc("The core's identifier of the modal.")
-      out.line("\(access)var id: ModalID { ModalID(rawValue) }")
+      out.line("\(access)var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }")
       out.line()
       out.doc("How the modal is presented.")
-      out.block("\(access)var style: PresentationStyle") { out in
+      out.block("\(access)var style: Wayfinder.PresentationStyle") { out in
         writeSwitch(
-          &out, definition.modals.map { "case .\(modalCase($0.id)): .\($0.style.rawValue)" })
+          &out, definition.modals.map { ("case .\(modalCase($0.id))", ".\(case: $0.style)") })
       }
       out.line()
       out.doc("Whether the modal holds a flow that screens can be pushed onto.")
       out.block("\(access)var hasNavigation: Bool") { out in
-        writeSwitch(&out, definition.modals.map { "case .\(modalCase($0.id)): \($0.isFlow)" })
+        writeSwitch(&out, definition.modals.map { ("case .\(modalCase($0.id))", "\($0.isFlow)") })
       }
       out.line()
       out.doc("The modal's root screen.")
       out.block("\(access)var root: \(screenType)") { out in
         writeSwitch(
-          &out, definition.modals.map { "case .\(modalCase($0.id)): .\(caseName($0.root))" })
+          &out, definition.modals.map { ("case .\(modalCase($0.id))", ".\(caseName($0.root))") })
       }
       out.line()
       out.doc(
@@ -136,20 +134,27 @@ extension SwiftFile {
     out.block(identifierHeader(stepType, isEmpty: definition.launch.isEmpty)) { out in
       if definition.launch.isEmpty { writeEmptyRawValue(&out) }
       for step in definition.launch {
-        let section = step.runsAtLaunch ? "a launch step" : "an interaction"
-        var summary =
-          "\(step.kind.rawValue.prefix(1).uppercased() + step.kind.rawValue.dropFirst()), \(section)"
-        if let text = step.conditionText { summary += ", when `\(comment(text))`" }
-        out.doc(summary + ".")
+        let kind: SwiftComment =
+          switch step.kind {
+          case .background: "Background"
+          case .splash: "Splash"
+          case .modal: "Modal"
+          case .gate: "Gate"
+          }
+        let section: SwiftComment = step.runsAtLaunch ? "a launch step" : "an interaction"
+        let condition: SwiftComment =
+          step.conditionText.map { ", when `\(comment($0))`" } ?? ""
+        out.doc("\(kind), \(section)\(condition).")
         out.line("case " + rawValueCase(stepCase(step.id), step.id))
       }
       out.line()
       out.doc("The core's identifier of the step.")
-      out.line("\(access)var id: LaunchStepID { LaunchStepID(rawValue) }")
+      out.line("\(access)var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }")
       out.line()
       out.doc("Whether the step runs at launch, or only when asked (`run`, an action's `run:`).")
       out.block("\(access)var runsAtLaunch: Bool") { out in
-        writeSwitch(&out, definition.launch.map { "case .\(stepCase($0.id)): \($0.runsAtLaunch)" })
+        writeSwitch(
+          &out, definition.launch.map { ("case .\(stepCase($0.id))", "\($0.runsAtLaunch)") })
       }
     }
   }
@@ -159,9 +164,9 @@ extension SwiftFile {
     out.block(identifierHeader(factType, isEmpty: definition.facts.isEmpty)) { out in
       if definition.facts.isEmpty { writeEmptyRawValue(&out) }
       for fact in definition.facts {
-        let initial =
+        let initial: SwiftComment =
           fact.initialValue.map { ", initially \(comment($0.description))" } ?? ", unset at first"
-        out.doc("A `\(fact.type)` fact\(initial).")
+        out.doc("A `\(case: fact.type)` fact\(initial).")
         out.line("case " + rawValueCase(factCase(fact.name), fact.name))
       }
       out.line()
@@ -169,17 +174,17 @@ extension SwiftFile {
       out.line("\(access)var name: String { rawValue }")
       out.line()
       out.doc("The type of its values.")
-      out.block("\(access)var type: FactType") { out in
+      out.block("\(access)var type: Wayfinder.FactType") { out in
         writeSwitch(
-          &out, definition.facts.map { "case .\(factCase($0.name)): .\($0.type.rawValue)" })
+          &out, definition.facts.map { ("case .\(factCase($0.name))", ".\(case: $0.type)") })
       }
       out.line()
       out.doc("Its value when the app starts; `nil` until something sets it.")
-      out.block("\(access)var initialValue: FactValue?") { out in
+      out.block("\(access)var initialValue: Wayfinder.FactValue?") { out in
         writeSwitch(
           &out,
           definition.facts.map { fact in
-            "case .\(factCase(fact.name)): \(fact.initialValue.map(SwiftLiteral.fact) ?? "nil")"
+            ("case .\(factCase(fact.name))", fact.initialValue.map(SwiftLiteral.fact) ?? "nil")
           })
       }
     }

@@ -11,7 +11,7 @@ extension SwiftFile {
       """)
     out.line("\(access)static func launchSteps(")
     out.line("  hooks: \(hooksType) = \(hooksType)()")
-    out.block(") -> [LaunchStep<\(route)>]") { out in
+    out.block(") -> [Wayfinder.LaunchStep<\(route)>]") { out in
       if definition.launch.isEmpty {
         out.line("[]")  // A closure over no steps would be code that never runs.
       } else {
@@ -22,7 +22,7 @@ extension SwiftFile {
     out.doc("The interactions (`interactions:`), which run only when asked.")
     out.line("\(access)static func interactionSteps(")
     out.line("  hooks: \(hooksType) = \(hooksType)()")
-    out.block(") -> [LaunchStep<\(route)>]") { out in
+    out.block(") -> [Wayfinder.LaunchStep<\(route)>]") { out in
       if definition.launch.isEmpty {
         out.line("[]")
       } else {
@@ -35,9 +35,9 @@ extension SwiftFile {
     out.doc("Step `id` as the core runs it, with `hooks` applied.")
     out.line("\(access)static func step(")
     out.line("  _ id: \(stepType), hooks: \(hooksType) = \(hooksType)()")
-    out.block(") -> LaunchStep<\(route)>") {
+    out.block(") -> Wayfinder.LaunchStep<\(route)>") {
       out in
-      out.line("var step: LaunchStep<\(route)>")
+      out.line("var step: Wayfinder.LaunchStep<\(route)>")
       out.line("switch id {")
       for step in definition.launch {
         out.line("case .\(stepCase(step.id)):")
@@ -60,26 +60,26 @@ extension SwiftFile {
     out.doc("A launch condition: `condition` evaluated against the facts and the app's version.")
     out.line("private static func holds(")
     out.line("  _ condition: Wayfinder.Condition")
-    out.block(") -> LaunchStep<\(route)>.Condition") { out in
+    out.block(") -> Wayfinder.LaunchStep<\(route)>.Condition") { out in
       out.line("{ facts in condition.evaluate(facts: facts, version: version) }")
     }
   }
 
   private func writeStep(_ out: inout CodeWriter, _ step: LaunchStepDefinition) {
-    var common: [String] = []
+    var common: [SwiftCode] = []
     if !step.after.isEmpty {
-      common.append(
-        "after: [" + step.after.map { "\(stepType).\(stepCase($0)).id" }.joined(separator: ", ")
-          + "]")
+      let after = step.after.map { "\(stepType).\(stepCase($0)).id" as SwiftCode }
+      common.append("after: [\(after.joined(separator: ", "))]")
     }
     if let condition = step.condition {
       common.append("when: holds(\(SwiftLiteral.condition(condition)))")
     }
     let modal = step.modal.flatMap { definition.modal($0) }
-    let screen = "." + caseName(modal?.root ?? step.modal?.rawValue ?? step.id)
+    let screen: SwiftCode = ".\(caseName(modal?.root ?? step.modal?.rawValue ?? step.id))"
     switch step.kind {
     case .background:
-      var arguments = ["id.id", "lasting: \(SwiftLiteral.duration(step.work ?? .zero))"] + common
+      var arguments: [SwiftCode] =
+        ["id.id", "lasting: \(SwiftLiteral.duration(step.work ?? .zero))"] + common
       if let timeout = step.timeout {
         arguments.append("timeout: \(SwiftLiteral.timeout(timeout))")
       }
@@ -88,28 +88,29 @@ extension SwiftFile {
       if step.priority != 0 { out.line("step.priority = \(step.priority)") }
       return
     case .splash:
-      let shown = step.screen.map { "." + caseName($0) } ?? "nil"
-      let kind = ".splash(\(shown), duration: \(SwiftLiteral.duration(step.duration ?? .zero)))"
+      let shown: SwiftCode = step.screen.map { ".\(caseName($0))" } ?? "nil"
+      let kind: SwiftCode =
+        ".splash(\(shown), duration: \(SwiftLiteral.duration(step.duration ?? .zero)))"
       writeGeneralStep(&out, step, kind: kind, common: common)
     case .modal:
       writeGeneralStep(
-        &out, step, kind: ".modal(\(screen), style: .\((modal?.style ?? .sheet).rawValue))",
+        &out, step, kind: ".modal(\(screen), style: .\(case: modal?.style ?? .sheet))",
         common: common)
     case .gate:
       writeGeneralStep(
-        &out, step, kind: ".gate(\(screen), style: .\((modal?.style ?? .fullScreen).rawValue))",
+        &out, step, kind: ".gate(\(screen), style: .\(case: modal?.style ?? .fullScreen))",
         common: common)
     }
     if let dismissible = step.dismissible { out.line("step.isDismissible = \(dismissible)") }
   }
 
   private func writeGeneralStep(
-    _ out: inout CodeWriter, _ step: LaunchStepDefinition, kind: String, common: [String]
+    _ out: inout CodeWriter, _ step: LaunchStepDefinition, kind: SwiftCode, common: [SwiftCode]
   ) {
-    var arguments = ["id.id", "kind: \(kind)"] + common
+    var arguments: [SwiftCode] = ["id.id", "kind: \(kind)"] + common
     if step.priority != 0 { arguments.append("priority: \(step.priority)") }
     if let timeout = step.timeout { arguments.append("timeout: \(SwiftLiteral.timeout(timeout))") }
     if !step.sets.values.isEmpty { arguments.append("sets: \(SwiftLiteral.facts(step.sets))") }
-    out.call("step = LaunchStep(", arguments, ")")
+    out.call("step = Wayfinder.LaunchStep(", arguments, ")")
   }
 }

@@ -25,7 +25,7 @@ extension SwiftFile {
         writeSwitch(
           &out,
           routeSwitchScreens.map {
-            "\(routeCaseHead($0, "." + caseName($0.id))): .\(caseName($0.id))"
+            (routeCaseHead($0, ".\(caseName($0.id))"), ".\(caseName($0.id))")
           })
       }
       out.line()
@@ -33,25 +33,27 @@ extension SwiftFile {
       out.line("\(access)var description: String { screenRoute.description }")
       out.line()
       out.doc("The route as the flow engine names it, with the same screen and arguments.")
-      out.block("\(access)var screenRoute: ScreenRoute") { out in
+      out.block("\(access)var screenRoute: Wayfinder.ScreenRoute") { out in
         if screens.isEmpty {
           out.line("switch self {}")
           return
         }
         out.line("switch self {")
         for screen in routeSwitchScreens {
-          let head =
-            "\(routeCaseHead(screen, pattern(screen))): return ScreenRoute(\(literal(screen.id))"
+          let caseHead = routeCaseHead(screen, pattern(screen))
+          let head: SwiftCode =
+            "\(caseHead): return Wayfinder.ScreenRoute(\(literal(screen.id))"
           guard !screen.parameters.isEmpty else {
             out.line(head + ")")
             continue
           }
           if isLarge {
-            let forwarded = screen.parameters.map {
-              "\(label($0.name, of: screen.id)): \(label($0.name, of: screen.id))"
+            let forwarded = screen.parameters.map { parameter -> SwiftCode in
+              let label = label(parameter.name, of: screen.id)
+              return "\(label): \(label)"
             }
             out.line(
-              "\(routeCaseHead(screen, pattern(screen))): return Self.\(helper("screenRoute", screen))(\(forwarded.joined(separator: ", ")))"
+              "\(caseHead): return Self.\(helper(.screenRoute, screen))(\(forwarded.joined(separator: ", ")))"
             )
             continue
           }
@@ -60,9 +62,10 @@ extension SwiftFile {
           if out.fits(single) {
             out.line(single)
           } else {
-            out.line(routeCaseHead(screen, pattern(screen)) + ":")
+            out.line(caseHead + ":")
             out.indented { out in
-              out.call("return ScreenRoute(\(literal(screen.id)), arguments: [", arguments, "])")
+              out.call(
+                "return Wayfinder.ScreenRoute(\(literal(screen.id)), arguments: [", arguments, "])")
             }
           }
         }
@@ -74,7 +77,7 @@ extension SwiftFile {
         The typed route of `route`; `nil` when \(app) has no such screen or the arguments do \
         not fit its parameters.
         """)
-      out.block("\(access)init?(_ route: ScreenRoute)") { out in
+      out.block("\(access)init?(_ route: Wayfinder.ScreenRoute)") { out in
         out.line("guard let screen = \(screenType)(rawValue: route.screen) else { return nil }")
         if screens.isEmpty {
           out.line("switch screen {}")
@@ -92,14 +95,14 @@ extension SwiftFile {
             }
             if isLarge {
               out.line(
-                "guard let typed = Self.\(helper("decode", screen))(route.arguments) else { return nil }"
+                "guard let typed = Self.\(helper(.decode, screen))(route.arguments) else { return nil }"
               )
               out.line("self = typed")
               return
             }
             writeArgumentGuard(&out, screen, reading: "route.arguments")
             out.line(
-              "self = " + routeExpression(screen.id) { name, _ in label(name, of: screen.id) })
+              "self = " + routeExpression(screen.id) { name, _ in "\(label(name, of: screen.id))" })
           }
         }
         out.line("}")
@@ -108,14 +111,15 @@ extension SwiftFile {
       out.line()
       out.doc("Decodes a route written by `encode(to:)` or by `ScreenRoute`.")
       out.block("\(access)init(from decoder: any Decoder) throws") { out in
-        out.line("let route = try ScreenRoute(from: decoder)")
+        out.line("let route = try Wayfinder.ScreenRoute(from: decoder)")
         out.block("guard let typed = \(route)(route) else") { out in
           out.line("throw DecodingError.dataCorrupted(")
           out.indented { out in
             out.line("DecodingError.Context(")
             out.indented { out in
               out.line("codingPath: decoder.codingPath,")
-              out.line("debugDescription: \"\(app) has no screen \\(route)\"))")
+              // The app's name comes from the constant, which holds it as an escaped literal.
+              out.line("debugDescription: \"\\(\(flowType).app) has no screen \\(route)\"))")
             }
           }
         }
@@ -130,15 +134,10 @@ extension SwiftFile {
   }
 
   /// `"id": .int(id)`: a screen's arguments as `ScreenRoute` holds them.
-  func screenRouteArguments(_ screen: Screen) -> [String] {
+  func screenRouteArguments(_ screen: Screen) -> [SwiftCode] {
     screen.parameters.map { parameter in
-      "\(literal(parameter.name)): .\(parameter.type)(\(label(parameter.name, of: screen.id)))"
+      "\(literal(parameter.name)): .\(case: parameter.type)(\(label(parameter.name, of: screen.id)))"
     }
-  }
-
-  /// `screenRoute_item`: a per-screen function of a large app.
-  func helper(_ purpose: String, _ screen: Screen) -> String {
-    purpose + "_" + (caseNames[screen.id] ?? screen.id)
   }
 
   /// In a large app, the per-screen work of `screenRoute` and `init?(_:)` as functions of their
@@ -146,22 +145,24 @@ extension SwiftFile {
   /// cases with real work in each.
   private func writeRouteHelpers(_ out: inout CodeWriter) {
     for screen in screens where !screen.parameters.isEmpty {
-      let parameters = screen.parameters.map {
-        "\(label($0.name, of: screen.id)): \(swiftType($0.type))"
+      let parameters = screen.parameters.map { parameter -> SwiftCode in
+        "\(label(parameter.name, of: screen.id)): \(swiftType(parameter.type))"
       }
       out.line()
       out.block(
-        "private static func \(helper("screenRoute", screen))(\(parameters.joined(separator: ", "))) -> ScreenRoute"
+        "private static func \(helper(.screenRoute, screen))(\(parameters.joined(separator: ", "))) -> Wayfinder.ScreenRoute"
       ) { out in
         out.call(
-          "ScreenRoute(\(literal(screen.id)), arguments: [", screenRouteArguments(screen), "])")
+          "Wayfinder.ScreenRoute(\(literal(screen.id)), arguments: [",
+          screenRouteArguments(screen), "])")
       }
       out.line()
       out.block(
-        "private static func \(helper("decode", screen))(_ arguments: [String: ArgumentValue]) -> Self?"
+        "private static func \(helper(.decode, screen))(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self?"
       ) { out in
         writeArgumentGuard(&out, screen, reading: "arguments")
-        out.line("return " + routeExpression(screen.id) { name, _ in label(name, of: screen.id) })
+        out.line(
+          "return " + routeExpression(screen.id) { name, _ in "\(label(name, of: screen.id))" })
       }
     }
   }
@@ -169,11 +170,11 @@ extension SwiftFile {
   /// `guard arguments.count == 1, let id = arguments["id"]?.converted(to: .int)?.intValue …`:
   /// the arguments of `dictionary`, converted by the core's rule for parameters.
   private func writeArgumentGuard(
-    _ out: inout CodeWriter, _ screen: Screen, reading dictionary: String
+    _ out: inout CodeWriter, _ screen: Screen, reading dictionary: SwiftCode
   ) {
-    let bindings = screen.parameters.map { parameter in
+    let bindings = screen.parameters.map { parameter -> SwiftCode in
       "let \(label(parameter.name, of: screen.id)) = \(dictionary)[\(literal(parameter.name))]?"
-        + ".converted(to: .\(parameter.type))?.\(parameter.type)Value"
+        + ".converted(to: .\(case: parameter.type))?.\(case: parameter.type)Value"
     }
     out.line("guard \(dictionary).count == \(screen.parameters.count),")
     out.indented { out in
@@ -185,32 +186,33 @@ extension SwiftFile {
   }
 
   /// `primary`, or `item(id: Int)`.
-  func caseDeclaration(_ screen: Screen) -> String {
-    guard !screen.parameters.isEmpty else { return caseName(screen.id) }
-    let parameters = screen.parameters.map {
-      "\(label($0.name, of: screen.id)): \(swiftType($0.type))"
+  func caseDeclaration(_ screen: Screen) -> SwiftCode {
+    guard !screen.parameters.isEmpty else { return "\(caseName(screen.id))" }
+    let parameters = screen.parameters.map { parameter -> SwiftCode in
+      "\(label(parameter.name, of: screen.id)): \(swiftType(parameter.type))"
     }
     return "\(caseName(screen.id))(\(parameters.joined(separator: ", ")))"
   }
 
   /// A case pattern binding every argument: `.primary`, `.item(let id)`.
-  func pattern(_ screen: Screen) -> String {
-    guard !screen.parameters.isEmpty else { return "." + caseName(screen.id) }
-    let bindings = screen.parameters.map { "let \(label($0.name, of: screen.id))" }
+  func pattern(_ screen: Screen) -> SwiftCode {
+    guard !screen.parameters.isEmpty else { return ".\(caseName(screen.id))" }
+    let bindings = screen.parameters.map { parameter -> SwiftCode in
+      "let \(label(parameter.name, of: screen.id))"
+    }
     return ".\(caseName(screen.id))(\(bindings.joined(separator: ", ")))"
   }
 
   /// "Item {id}, in tab1." for the case's documentation.
-  func screenSummary(_ screen: Screen) -> String {
-    let owner: String =
+  func screenSummary(_ screen: Screen) -> SwiftComment {
+    let owner: SwiftComment =
       switch screen.owner {
       case .flow(let flow): "in flow `\(comment(flow))`"
       case .modal(let modal): "in modal `\(comment(modal.rawValue))`"
       case .launch: "a launch screen"
       }
-    let title = comment(screen.title)
-    let id = comment(screen.id)
-    return "\(title.isEmpty ? id : title) (`\(id)`), \(owner)."
+    let title = comment(screen.title.isEmpty ? screen.id : screen.title)
+    return "\(title) (`\(comment(screen.id))`), \(owner)."
   }
 
   /// The screen enum: identifiers without arguments, with titles.
@@ -219,14 +221,15 @@ extension SwiftFile {
     // A `String` raw type makes the compiler synthesise `init?(rawValue:)` in a way whose
     // memory grows with the square of the cases (2 GB for 2,000 screens); a large app's enum
     // declares its raw value itself and looks names up in a dictionary.
-    let rawType = isLarge ? "RawRepresentable" : "String"
+    let rawType: SwiftCode = isLarge ? "RawRepresentable" : "String"
     out.block(
       "\(access)enum \(screenType): \(rawType), Hashable, Sendable, CaseIterable, CustomStringConvertible"
     ) { out in
       for screen in screens {
         out.doc(screenSummary(screen))
         out.line(
-          "case " + (isLarge ? caseName(screen.id) : rawValueCase(caseName(screen.id), screen.id)))
+          "case "
+            + (isLarge ? "\(caseName(screen.id))" : rawValueCase(caseName(screen.id), screen.id)))
       }
       out.line()
       if isLarge {
@@ -257,18 +260,18 @@ extension SwiftFile {
 
   /// A `switch self` over the screen enum returning `value` of each screen; in a large app the
   /// last screen is the `default`, which spares the compiler proving the switch exhaustive.
-  private func writeScreenSwitch(_ out: inout CodeWriter, _ value: (Screen) -> String) {
+  private func writeScreenSwitch(_ out: inout CodeWriter, _ value: (Screen) -> SwiftCode) {
     writeSwitch(
       &out,
       screens.enumerated().map { index, screen in
-        let head =
+        let head: SwiftCode =
           isLarge && index == screens.count - 1 ? "default" : "case .\(caseName(screen.id))"
-        return "\(head): \(value(screen))"
+        return (head, value(screen))
       })
   }
 
   /// `primary`, or `itemDetail = "item-detail"` when the Swift name differs from the id.
-  func rawValueCase(_ name: String, _ id: String) -> String {
-    name == id ? name : "\(name) = \(literal(id))"
+  func rawValueCase(_ name: SwiftIdentifier, _ id: String) -> SwiftCode {
+    SwiftCode(name).description == id ? "\(name)" : "\(name) = \(literal(id))"
   }
 }

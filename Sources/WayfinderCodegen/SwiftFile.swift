@@ -7,53 +7,61 @@ struct SwiftFile {
   let definition: FlowDefinition
   let options: SwiftGenerator.Options
   /// `public ` or empty.
-  let access: String
+  let access: SwiftCode
   /// The generated type names.
-  let route: String
-  let screenType: String
-  let tabType: String
-  let modalType: String
-  let stepType: String
-  let factType: String
-  let actionType: String
-  let builderType: String
-  let hooksType: String
-  let flowType: String
+  let route: SwiftIdentifier
+  let screenType: SwiftIdentifier
+  let tabType: SwiftIdentifier
+  let modalType: SwiftIdentifier
+  let stepType: SwiftIdentifier
+  let factType: SwiftIdentifier
+  let actionType: SwiftIdentifier
+  let builderType: SwiftIdentifier
+  let hooksType: SwiftIdentifier
+  let flowType: SwiftIdentifier
   /// Screens in declaration order: flows, then modals, then launch screens.
   let screens: [Screen]
   /// Swift names of screens (route cases and builder requirements), by screen id.
-  let caseNames: [String: String]
+  let caseNames: [String: SwiftIdentifier]
+  /// In a large app, the names of each screen's helper functions on the route, by screen id.
+  let helperNames: [String: [SwiftIdentifier.Helper: SwiftIdentifier]]
   /// Swift names of each screen's parameters, by screen id then parameter name.
-  let parameterNames: [String: [String: String]]
-  let tabNames: [String: String]
-  let modalNames: [String: String]
-  let stepNames: [String: String]
-  let factNames: [String: String]
+  let parameterNames: [String: [String: SwiftIdentifier]]
+  let tabNames: [String: SwiftIdentifier]
+  let modalNames: [String: SwiftIdentifier]
+  let stepNames: [String: SwiftIdentifier]
+  let factNames: [String: SwiftIdentifier]
   /// In an app of many screens, the screen a `switch` over routes handles as `default`: past a
   /// few hundred cases with associated values, the compiler gives up proving such a switch
   /// exhaustive, and a `default` spares it the proof. A screen without parameters, as a
   /// `default` binds nothing.
   let routeSwitchFallback: String?
 
+  /// Names every generated enum has at the level of its cases, which a case must not take:
+  /// `Tab.allCases` would be ambiguous.
+  static let enumMembers: Set<String> = ["init", "self", "Type", "allCases"]
+
   init(definition: FlowDefinition, options: SwiftGenerator.Options, prefix: String)
     throws(GenerationError)
   {
-    guard SwiftNames.camelCase(prefix, upper: true) == prefix, !prefix.isEmpty else {
+    guard SwiftNames.camelCase(prefix, upper: true) == prefix,
+      let prefix = SwiftIdentifier(validating: prefix)
+    else {
       throw .invalidPrefix(prefix)
     }
     self.definition = definition
     self.options = options
     access = options.isPublic ? "public " : ""
-    route = prefix + "Route"
-    screenType = prefix + "Screen"
-    tabType = prefix + "Tab"
-    modalType = prefix + "Modal"
-    stepType = prefix + "Step"
-    factType = prefix + "Fact"
-    actionType = prefix + "Action"
-    builderType = prefix + "ScreenBuilder"
-    hooksType = prefix + "LaunchHooks"
-    flowType = prefix + "Flow"
+    route = prefix.appending(.route)
+    screenType = prefix.appending(.screen)
+    tabType = prefix.appending(.tab)
+    modalType = prefix.appending(.modal)
+    stepType = prefix.appending(.step)
+    factType = prefix.appending(.fact)
+    actionType = prefix.appending(.action)
+    builderType = prefix.appending(.screenBuilder)
+    hooksType = prefix.appending(.launchHooks)
+    flowType = prefix.appending(.flow)
 
     var seen: Set<String> = []
     var ordered: [Screen] = []
@@ -71,33 +79,46 @@ struct SwiftFile {
       ordered.count > Self.largeRouteEnum
       ? ordered.last(where: { $0.parameters.isEmpty })?.id : nil
 
-    // Members of the route enum and of the builder protocol that a case must not shadow.
-    var cases = SwiftNames(reserved: [
-      "description", "screen", "screenRoute", "actions", "build", "hash", "hashValue", "encode",
-      "init", "Content", "self", "Type", "Protocol",
-    ])
-    var parameters: [String: [String: String]] = [:]
+    // Members of the route and screen enums and of the builder protocol that a case must not
+    // shadow.
+    var cases = SwiftNames(
+      reserved: Self.enumMembers.union([
+        "description", "screen", "screenRoute", "actions", "build", "hash", "hashValue", "encode",
+        "Content", "Protocol", "byRawValue",
+      ]))
+    var parameters: [String: [String: SwiftIdentifier]] = [:]
     for screen in ordered {
       _ = cases.name(for: screen.id)
-      var labels = SwiftNames(reserved: ["self"])
+      // Names the route's methods give their own parameters and locals, which a bound
+      // argument must not shadow.
+      var labels = SwiftNames(reserved: ["self", "route", "builder", "facts", "arguments"])
       for parameter in screen.parameters { _ = labels.name(for: parameter.name) }
       parameters[screen.id] = labels.names
     }
     caseNames = cases.names
     parameterNames = parameters
+    var helpers: [String: [SwiftIdentifier.Helper: SwiftIdentifier]] = [:]
+    if ordered.count > Self.largeRouteEnum {
+      for screen in ordered {
+        guard let name = cases.names[screen.id] else { continue }
+        for purpose in [SwiftIdentifier.Helper.screenRoute, .decode, .actions] {
+          helpers[screen.id, default: [:]][purpose] = cases.name(unique: name.helper(purpose))
+        }
+      }
+    }
+    helperNames = helpers
 
-    var tabs = SwiftNames(reserved: ["id", "root", "title", "init", "self", "Type"])
+    var tabs = SwiftNames(reserved: Self.enumMembers.union(["id", "root", "title"]))
     for tab in definition.home.tabIDs { _ = tabs.name(for: tab.rawValue) }
     tabNames = tabs.names
-    var modals = SwiftNames(reserved: [
-      "id", "style", "hasNavigation", "presentation", "init", "self", "Type",
-    ])
+    var modals = SwiftNames(
+      reserved: Self.enumMembers.union(["id", "style", "hasNavigation", "presentation"]))
     for modal in definition.modals { _ = modals.name(for: modal.id.rawValue) }
     modalNames = modals.names
-    var steps = SwiftNames(reserved: ["id", "runsAtLaunch", "init", "self", "Type"])
+    var steps = SwiftNames(reserved: Self.enumMembers.union(["id", "runsAtLaunch"]))
     for step in definition.launch { _ = steps.name(for: step.id) }
     stepNames = steps.names
-    var facts = SwiftNames(reserved: ["name", "type", "initialValue", "init", "self", "Type"])
+    var facts = SwiftNames(reserved: Self.enumMembers.union(["name", "type", "initialValue"]))
     for fact in definition.facts { _ = facts.name(for: fact.name) }
     factNames = facts.names
 
@@ -129,8 +150,8 @@ struct SwiftFile {
   }
 
   private func writeHeader(_ out: inout CodeWriter) {
-    out.line(
-      "// Generated by `wayfinder generate swift` from the flow files of \(comment(definition.app)):"
+    out.comment(
+      "Generated by `wayfinder generate swift` from the flow files of \(comment(definition.app)):"
     )
     var paths = Set(screens.map(\.location.path))
     paths.formUnion(definition.flows.map(\.location.path))
@@ -139,13 +160,16 @@ struct SwiftFile {
     paths.formUnion(definition.launch.map(\.location.path))
     paths.formUnion(definition.deepLinks.map(\.location.path))
     for path in paths.map(displayPath).sorted() {
-      out.line("//   " + comment(path))
+      out.comment("  \(comment(path))")
     }
-    out.line("// Do not edit: change the flow files and generate again.")
-    out.line("// swift-format-ignore-file")
+    out.comment("Do not edit: change the flow files and generate again.")
+    out.comment("swift-format-ignore-file")
     out.line()
     // Public types of the library appear in public declarations: imported publicly then.
-    out.line(access + "import Wayfinder")
+    // Generated code names the library's types with its module (`Wayfinder.Facts`), so a
+    // type of the app's own module, or one generated here (`LaunchStep` for an app named
+    // Launch), cannot take their place.
+    out.line("\(access)import Wayfinder")
     out.line()
   }
 
@@ -161,7 +185,7 @@ struct SwiftFile {
   }
 
   /// `case <pattern>`, or `default` for the fallback screen.
-  func routeCaseHead(_ screen: Screen, _ pattern: String) -> String {
+  func routeCaseHead(_ screen: Screen, _ pattern: SwiftCode) -> SwiftCode {
     screen.id == routeSwitchFallback ? "default" : "case " + pattern
   }
 
@@ -175,22 +199,32 @@ struct SwiftFile {
     return absolute.hasPrefix(absoluteRoot) ? String(absolute.dropFirst(absoluteRoot.count)) : path
   }
 
-  /// Text for a comment.
-  func comment(_ text: String) -> String { SwiftLiteral.comment(text) }
+  /// Flow-file text for a comment.
+  func comment(_ text: String) -> SwiftComment { .text(text) }
 
   /// A string literal.
-  func literal(_ text: String) -> String { SwiftLiteral.string(text) }
+  func literal(_ text: String) -> SwiftCode { SwiftLiteral.string(text) }
 
-  /// The escaped case name of screen `id`.
-  func caseName(_ id: String) -> String { SwiftNames.escaped(caseNames[id] ?? id) }
+  /// The Swift name of `id` in `names`; a name made from `id` if the namer did not see it.
+  func name(_ id: String, in names: [String: SwiftIdentifier]) -> SwiftIdentifier {
+    names[id] ?? SwiftNames.identifier(id, upper: false)
+  }
 
-  /// The escaped label of parameter `name` of screen `id`.
-  func label(_ name: String, of id: String) -> String {
-    SwiftNames.escaped(parameterNames[id]?[name] ?? name)
+  /// The case name of screen `id`.
+  func caseName(_ id: String) -> SwiftIdentifier { name(id, in: caseNames) }
+
+  /// The label of parameter `name` of screen `id`.
+  func label(_ name: String, of id: String) -> SwiftIdentifier {
+    self.name(name, in: parameterNames[id] ?? [:])
+  }
+
+  /// The name of a large app's `purpose` helper for `screen`.
+  func helper(_ purpose: SwiftIdentifier.Helper, _ screen: Screen) -> SwiftIdentifier {
+    helperNames[screen.id]?[purpose] ?? caseName(screen.id).helper(purpose)
   }
 
   /// The Swift type of an argument type.
-  func swiftType(_ type: ArgumentType) -> String {
+  func swiftType(_ type: ArgumentType) -> SwiftCode {
     switch type {
     case .int: "Int"
     case .string: "String"
@@ -201,7 +235,7 @@ struct SwiftFile {
 
   /// A route expression for `route`: `.primary` or `.item(id: 42)`; arguments the screen does
   /// not declare are ignored, as the load has already reported them.
-  func routeExpression(_ route: ScreenRoute) -> String {
+  func routeExpression(_ route: ScreenRoute) -> SwiftCode {
     routeExpression(route.screen) { name, type in
       route.arguments[name].map { SwiftLiteral.argument($0, as: type) }
     }
@@ -210,11 +244,13 @@ struct SwiftFile {
   /// A route expression whose arguments come from `value`: a Swift expression per parameter,
   /// `nil` when none is known (a type's zero value is never made up: `nil` arguments are
   /// reported by the caller before this is used).
-  func routeExpression(_ screenID: String, value: (String, ArgumentType) -> String?) -> String {
+  func routeExpression(_ screenID: String, value: (String, ArgumentType) -> SwiftCode?)
+    -> SwiftCode
+  {
     guard let screen = definition.screens[screenID], !screen.parameters.isEmpty else {
-      return "." + caseName(screenID)
+      return ".\(caseName(screenID))"
     }
-    let arguments = screen.parameters.map { parameter in
+    let arguments = screen.parameters.map { parameter -> SwiftCode in
       "\(label(parameter.name, of: screenID)): \(value(parameter.name, parameter.type) ?? "nil")"
     }
     return ".\(caseName(screenID))(\(arguments.joined(separator: ", ")))"
@@ -225,25 +261,28 @@ struct SwiftFile {
     options.emitsSourceLocations ? (displayPath(location.path), location.line) : nil
   }
 
-  /// Writes `cases` as the body of `switch self`, or `switch self {}` for an empty enum.
+  /// Writes `cases` (a head such as `case .a` or `default`, and the value it returns) as the
+  /// body of `switch self`, or `switch self {}` for an empty enum.
   ///
   /// Each case returns its value in a statement of its own: as one `switch` expression, the
   /// type checker takes every case at once, which for thousands of screens took minutes.
-  func writeSwitch(_ out: inout CodeWriter, on subject: String = "self", _ cases: [String]) {
+  func writeSwitch(
+    _ out: inout CodeWriter, on subject: SwiftCode = "self",
+    _ cases: [(head: SwiftCode, value: SwiftCode)]
+  ) {
     if cases.isEmpty {
       out.line("switch \(subject) {}")
       return
     }
     out.line("switch \(subject) {")
-    for written in cases {
-      let line = written.replacingOccurrences(
-        of: ": ", with: ": return ", range: written.range(of: ": "))
+    for (head, value) in cases {
+      let line: SwiftCode = "\(head): return \(value)"
       // A case too long for one line puts its body on the next.
-      if out.fits(line) == false, let colon = line.range(of: ": ") {
-        out.line(String(line[..<colon.lowerBound]) + ":")
-        out.indented { out in out.line(String(line[colon.upperBound...])) }
-      } else {
+      if out.fits(line) {
         out.line(line)
+      } else {
+        out.line("\(head):")
+        out.indented { out in out.line("return \(value)") }
       }
     }
     out.line("}")

@@ -24,7 +24,9 @@ public struct SwiftGenerator: Sendable {
     /// Whether the generated declarations are `public` (the default) or internal.
     public var isPublic: Bool
     /// Whether screen declarations carry `#sourceLocation` directives, so that compiler
-    /// messages about them point at the flow file rather than at the generated one.
+    /// messages about them point at the flow file rather than at the generated one. A flow
+    /// file whose path holds a quote, a backslash or an invisible character gets none: the
+    /// directive reads its path without escapes.
     public var emitsSourceLocations: Bool
     /// A folder that flow-file paths in the output are written relative to; `nil` writes them
     /// as the definition holds them.
@@ -54,14 +56,16 @@ public struct SwiftGenerator: Sendable {
   }
 
   /// The prefix of the generated types: the option when given, otherwise the app's name in
-  /// upper camel case (`App` when the name has no letters).
+  /// upper camel case: a Swift name, of letters, marks, digits and `_` (with `App` before it
+  /// when it does not start with a letter).
   public var typePrefix: String {
     let written = SwiftNames.camelCase(options.typePrefix ?? definition.app, upper: true)
     guard let first = written.first, first.isLetter else { return "App" + written }
     return written
   }
 
-  /// The name of the file to write the source to: `DemoFlow.swift`.
+  /// The name of the file to write the source to: `DemoFlow.swift`. It holds no path
+  /// separator, whatever the app's name.
   public var fileName: String { typePrefix + "Flow.swift" }
 
   /// The Swift source.

@@ -10,7 +10,8 @@ import Foundation
   ) -> Int32
 #endif
 
-/// The fuzz target chosen by `WAYFINDER_FUZZ_TARGET` (`flow`, `command`, `scenario`, `state`).
+/// The fuzz target chosen by `WAYFINDER_FUZZ_TARGET` (`flow`, `command`, `scenario`, `state`,
+/// `generate`).
 let selectedTarget = ProcessInfo.processInfo.environment["WAYFINDER_FUZZ_TARGET"].flatMap(
   FuzzTarget.init(rawValue:))
 
@@ -23,8 +24,8 @@ func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   return 0
 }
 
-/// `wayfinder-fuzz`: fuzzes the flow loader, the REPL command parser, the scenario parser or
-/// the state file, chosen by `WAYFINDER_FUZZ_TARGET`.
+/// `wayfinder-fuzz`: fuzzes the flow loader, the REPL command parser, the scenario parser, the
+/// state file or the Swift generator, chosen by `WAYFINDER_FUZZ_TARGET`.
 ///
 /// Built with `-sanitize=fuzzer -DFUZZING`, it is a libFuzzer binary taking libFuzzer's
 /// options (`corpus/ -max_total_time=5`). Built plainly, it runs each file named on its

@@ -18,6 +18,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case scenario
   /// The state file: decoded, then restored against the demo app.
   case state
+  /// The Swift generator: the bytes as a YAML flow file and, when it loads, its generated Swift
+  /// checked by ``GeneratedSwiftCheck``.
+  case generate
 
   /// Feeds one input.
   func run(_ bytes: [UInt8]) {
@@ -46,6 +49,10 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .state:
       guard let demo = Self.demo, let saved = try? SavedState(decoding: bytes) else { return }
       _ = try? saved.restore(against: demo)
+    case .generate:
+      let loaded = FlowLoader.load(sources: [FlowSource(path: "app.yaml", bytes: bytes)])
+      guard let definition = loaded.definition, !loaded.hasErrors else { return }
+      GeneratedSwiftCheck.check(definition)
     }
   }
 

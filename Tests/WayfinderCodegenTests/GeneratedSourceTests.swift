@@ -14,6 +14,8 @@ struct GeneratedSourceTests {
   struct CheckedIn: Sendable, CustomTestStringConvertible {
     var flows: String
     var file: String
+    /// The `--type-prefix` it is generated with, if any.
+    var typePrefix: String? = nil
     var testDescription: String { flows }
   }
 
@@ -23,19 +25,25 @@ struct GeneratedSourceTests {
     CheckedIn(flows: "Tests/WayfinderCodegenTests/Fixtures/odd", file: "OddApp2Flow.swift"),
     CheckedIn(flows: "Tests/WayfinderCodegenTests/Fixtures/bare", file: "BareFlow.swift"),
     CheckedIn(flows: "Tests/WayfinderCodegenTests/Fixtures/large", file: "SyntheticFlow.swift"),
+    CheckedIn(
+      flows: "Tests/WayfinderCodegenTests/Fixtures/hostile", file: "HostileFlow.swift",
+      typePrefix: "Hostile"),
   ]
 
-  static func generate(_ flows: String) throws -> (SwiftGenerator, String) {
+  static func generate(_ flows: String, typePrefix: String? = nil) throws -> (
+    SwiftGenerator, String
+  ) {
     let loaded = FlowLoader.load(path: Fixtures.path(flows))
     let definition = try #require(loaded.definition, "\(loaded.rendered())")
     let generator = SwiftGenerator(
-      definition: definition, options: .init(sourceRoot: Fixtures.packageRoot.path))
+      definition: definition,
+      options: .init(typePrefix: typePrefix, sourceRoot: Fixtures.packageRoot.path))
     return (generator, try generator.generate())
   }
 
   @Test("the checked-in source is what the generator writes", arguments: apps)
   func checkedInSourceIsCurrent(_ app: CheckedIn) throws {
-    let (generator, source) = try Self.generate(app.flows)
+    let (generator, source) = try Self.generate(app.flows, typePrefix: app.typePrefix)
     #expect(generator.fileName == app.file)
     let checkedIn = try String(
       contentsOfFile: Fixtures.path("Tests/WayfinderCodegenTests/Generated/\(app.file)"),
@@ -44,14 +52,14 @@ struct GeneratedSourceTests {
       source == checkedIn,
       """
       Regenerate it from the package root: swift run wayfinder generate swift \(app.flows) \
-      --output Tests/WayfinderCodegenTests/Generated
+      \(app.typePrefix.map { "--type-prefix \($0) " } ?? "")--output Tests/WayfinderCodegenTests/Generated
       """)
   }
 
   @Test("the same flows give the same bytes", arguments: apps)
   func outputIsDeterministic(_ app: CheckedIn) throws {
-    let (_, first) = try Self.generate(app.flows)
-    let (_, second) = try Self.generate(app.flows)
+    let (_, first) = try Self.generate(app.flows, typePrefix: app.typePrefix)
+    let (_, second) = try Self.generate(app.flows, typePrefix: app.typePrefix)
     #expect(first == second)
   }
 
@@ -117,7 +125,7 @@ struct GeneratedSourceTests {
     // `screen`, `screenRoute`, `actions(facts:)` and `build(with:)`: a default each, on a screen
     // without parameters, so it binds nothing.
     for head in [
-      "    default: return .s", "    default: return ScreenRoute(\"s",
+      "    default: return .s", "    default: return Wayfinder.ScreenRoute(\"s",
       "    default:\n      return Self.actions_",
       "    default: return builder.s",
     ] {
@@ -145,6 +153,6 @@ struct GeneratedSourceTests {
     let source = try SwiftGenerator(definition: definition).generate()
     #expect(source.contains("  case itemDetail = \"item-detail\"\n"))
     #expect(source.contains("  case itemDetail2 = \"itemDetail\"\n"))
-    #expect(source.contains("case .itemDetail2: return ScreenRoute(\"itemDetail\")"))
+    #expect(source.contains("case .itemDetail2: return Wayfinder.ScreenRoute(\"itemDetail\")"))
   }
 }

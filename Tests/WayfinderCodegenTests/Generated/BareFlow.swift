@@ -24,15 +24,15 @@ public enum BareRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   public var description: String { screenRoute.description }
 
   /// The route as the flow engine names it, with the same screen and arguments.
-  public var screenRoute: ScreenRoute {
+  public var screenRoute: Wayfinder.ScreenRoute {
     switch self {
-    case .only: return ScreenRoute("only")
+    case .only: return Wayfinder.ScreenRoute("only")
     }
   }
 
   /// The typed route of `route`; `nil` when Bare has no such screen or the arguments do not fit its
   /// parameters.
-  public init?(_ route: ScreenRoute) {
+  public init?(_ route: Wayfinder.ScreenRoute) {
     guard let screen = BareScreen(rawValue: route.screen) else { return nil }
     switch screen {
     case .only:
@@ -43,12 +43,12 @@ public enum BareRoute: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// Decodes a route written by `encode(to:)` or by `ScreenRoute`.
   public init(from decoder: any Decoder) throws {
-    let route = try ScreenRoute(from: decoder)
+    let route = try Wayfinder.ScreenRoute(from: decoder)
     guard let typed = BareRoute(route) else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath,
-          debugDescription: "Bare has no screen \(route)"))
+          debugDescription: "\(BareFlow.app) has no screen \(route)"))
     }
     self = typed
   }
@@ -81,7 +81,7 @@ public enum BareTab: String, Hashable, Sendable, CaseIterable {
   case main
 
   /// The core's identifier of the tab.
-  public var id: TabID { TabID(rawValue) }
+  public var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }
 
   /// The tab's title.
   public var title: String {
@@ -108,10 +108,10 @@ public enum BareModal: RawRepresentable, Hashable, Sendable, CaseIterable {
 
 
   /// The core's identifier of the modal.
-  public var id: ModalID { ModalID(rawValue) }
+  public var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
 
   /// How the modal is presented.
-  public var style: PresentationStyle {
+  public var style: Wayfinder.PresentationStyle {
     switch self {}
   }
 
@@ -142,7 +142,7 @@ public enum BareStep: RawRepresentable, Hashable, Sendable, CaseIterable {
 
 
   /// The core's identifier of the step.
-  public var id: LaunchStepID { LaunchStepID(rawValue) }
+  public var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
   public var runsAtLaunch: Bool {
@@ -163,12 +163,12 @@ public enum BareFact: RawRepresentable, Hashable, Sendable, CaseIterable {
   public var name: String { rawValue }
 
   /// The type of its values.
-  public var type: FactType {
+  public var type: Wayfinder.FactType {
     switch self {}
   }
 
   /// Its value when the app starts; `nil` until something sets it.
-  public var initialValue: FactValue? {
+  public var initialValue: Wayfinder.FactValue? {
     switch self {}
   }
 }
@@ -192,7 +192,7 @@ public struct BareAction: Hashable, Sendable {
     /// Replace the path above the root.
     case replace([BareRoute])
     /// Present a modal with its first screen.
-    case present(BareModal, root: BareRoute, style: PresentationStyle)
+    case present(BareModal, root: BareRoute, style: Wayfinder.PresentationStyle)
     /// Dismiss the topmost modal.
     case dismiss
     /// Select a tab.
@@ -206,7 +206,7 @@ public struct BareAction: Hashable, Sendable {
   /// What it does to navigation.
   public var effect: Effect
   /// Facts it sets before navigating.
-  public var sets: Facts
+  public var sets: Wayfinder.Facts
   /// Whether it ends the launch step that presented its modal (`finish: true`).
   public var finishesStep: Bool
   /// Interaction steps it starts (`run:`).
@@ -218,7 +218,7 @@ public struct BareAction: Hashable, Sendable {
 
   /// Creates an action.
   public init(
-    _ label: String, _ effect: Effect, sets: Facts = [:], finishesStep: Bool = false,
+    _ label: String, _ effect: Effect, sets: Wayfinder.Facts = [:], finishesStep: Bool = false,
     runs: [BareStep] = [], condition: Wayfinder.Condition? = nil,
     missingArgument: String? = nil
   ) {
@@ -232,13 +232,15 @@ public struct BareAction: Hashable, Sendable {
   }
 
   /// Whether the action may be taken with `facts`.
-  public func isAvailable(facts: Facts) -> Bool {
+  public func isAvailable(facts: Wayfinder.Facts) -> Bool {
     condition?.evaluate(facts: facts, version: BareFlow.version) ?? true
   }
 
   /// The core command for the action's navigation, given the stack on screen (a `popTo` needs it);
   /// `nil` when it does no navigation or its screen is not on the stack.
-  public func command(on stack: PathStack<BareRoute>?) -> NavigationCommand<BareRoute>? {
+  public func command(
+    on stack: Wayfinder.PathStack<BareRoute>?
+  ) -> Wayfinder.NavigationCommand<BareRoute>? {
     switch effect {
     case .none: return nil
     case .push(let route): return .push(route)
@@ -263,7 +265,7 @@ extension BareRoute {
   /// The actions of this screen, in the order the REPL numbers them. `with:` values come from this
   /// route's arguments and from `facts`; an action whose fact is not set yet has no effect and says
   /// so in `missingArgument`.
-  public func actions(facts: Facts = Facts()) -> [BareAction] {
+  public func actions(facts: Wayfinder.Facts = Wayfinder.Facts()) -> [BareAction] {
     switch self {
     case .only:
       return [BareAction("Again", .push(.only))]
@@ -300,7 +302,7 @@ extension BareRoute {
 /// says: background work lasts its declared time, a modal step presents its modal.
 public struct BareLaunchHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  public typealias Work = @Sendable (LaunchContext) async throws -> Facts
+  public typealias Work = @Sendable (Wayfinder.LaunchContext) async throws -> Wayfinder.Facts
 
   /// The real work of background steps, by step.
   public var work: [BareStep: Work]
@@ -308,12 +310,12 @@ public struct BareLaunchHooks: Sendable {
   /// returns, instead of presenting the flow's modal.
   public var presentations: [BareStep: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  public var conditions: [BareStep: LaunchStep<BareRoute>.MainActorCondition]
+  public var conditions: [BareStep: Wayfinder.LaunchStep<BareRoute>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
   public init(
     work: [BareStep: Work] = [:], presentations: [BareStep: Work] = [:],
-    conditions: [BareStep: LaunchStep<BareRoute>.MainActorCondition] = [:]
+    conditions: [BareStep: Wayfinder.LaunchStep<BareRoute>.MainActorCondition] = [:]
   ) {
     self.work = work
     self.presentations = presentations
@@ -327,27 +329,29 @@ public enum BareFlow {
   /// The app's name.
   public static let app = "Bare"
   /// The app's version, which conditions compare with `version`.
-  public static let version = AppVersion([1, 0])
+  public static let version = Wayfinder.AppVersion([1, 0])
 
   /// The facts the app starts with.
-  public static var initialFacts: Facts {
+  public static var initialFacts: Wayfinder.Facts {
     [:]
   }
 
   /// The state the app starts in: home with every tab at its root, launching unless `launching` is
   /// false.
-  public static func initialState(launching: Bool = true) -> NavigationState<BareRoute> {
-    let phase: LaunchPhase<BareRoute> = launching ? .launching(screen: nil) : .home
+  public static func initialState(launching: Bool = true) -> Wayfinder.NavigationState<BareRoute> {
+    let phase: Wayfinder.LaunchPhase<BareRoute> = launching ? .launching(screen: nil) : .home
     let flow = BareTab.main
-    return NavigationState(flow: flow.id, root: flow.root, phase: phase)
+    return Wayfinder.NavigationState(flow: flow.id, root: flow.root, phase: phase)
   }
 
   /// The navigation rules: tabs pop to their root when selected again, and the app's deep links.
   /// With `holdingEdgesToFlow`, forward navigation the flow does not declare (a push from a screen
   /// without that action, a present of a modal it does not present) is refused with
   /// `NavigationError.undeclaredNavigation`, or `undeclaredModal` for a modal no screen presents.
-  public static func rules(holdingEdgesToFlow: Bool = false) -> NavigationRules<BareRoute> {
-    NavigationRules(
+  public static func rules(
+    holdingEdgesToFlow: Bool = false
+  ) -> Wayfinder.NavigationRules<BareRoute> {
+    Wayfinder.NavigationRules(
       reselectPopsToRoot: true, deepLinks: deepLinks,
       declaredEdges: holdingEdgesToFlow ? declaredEdges : nil)
   }
@@ -355,14 +359,14 @@ public enum BareFlow {
   /// The deep links, tried in the order the flow files declare them.
   public static let deepLinks = makeDeepLinks()
 
-  private static func makeDeepLinks() -> DeepLinkRouter<BareRoute> {
-    DeepLinkRouter<BareRoute>()
+  private static func makeDeepLinks() -> Wayfinder.DeepLinkRouter<BareRoute> {
+    Wayfinder.DeepLinkRouter<BareRoute>()
   }
 
   /// A pattern the generator parsed: it cannot fail to parse here.
-  private static func pattern(_ text: String) -> DeepLinkPattern {
+  private static func pattern(_ text: String) -> Wayfinder.DeepLinkPattern {
     do {
-      return try DeepLinkPattern(text)
+      return try Wayfinder.DeepLinkPattern(text)
     } catch {
       preconditionFailure("\(error)")
     }
@@ -372,24 +376,24 @@ public enum BareFlow {
   /// path or present, with their labels. The rules hold Swift navigation to it when asked.
   public static let declaredEdges = makeDeclaredEdges()
 
-  private static func makeDeclaredEdges() -> DeclaredEdges<BareRoute> {
-    var actions: [String: [DeclaredAction]] = [:]
-    actions["only"] = [DeclaredAction("Again", .screen("only"))]
-    return DeclaredEdges(actions: actions) { $0.screen.rawValue }
+  private static func makeDeclaredEdges() -> Wayfinder.DeclaredEdges<BareRoute> {
+    var actions: [String: [Wayfinder.DeclaredAction]] = [:]
+    actions["only"] = [Wayfinder.DeclaredAction("Again", .screen("only"))]
+    return Wayfinder.DeclaredEdges(actions: actions) { $0.screen.rawValue }
   }
 
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
   public static func launchSteps(
     hooks: BareLaunchHooks = BareLaunchHooks()
-  ) -> [LaunchStep<BareRoute>] {
+  ) -> [Wayfinder.LaunchStep<BareRoute>] {
     []
   }
 
   /// The interactions (`interactions:`), which run only when asked.
   public static func interactionSteps(
     hooks: BareLaunchHooks = BareLaunchHooks()
-  ) -> [LaunchStep<BareRoute>] {
+  ) -> [Wayfinder.LaunchStep<BareRoute>] {
     []
   }
 }

@@ -60,27 +60,27 @@ public enum DemoRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   public var description: String { screenRoute.description }
 
   /// The route as the flow engine names it, with the same screen and arguments.
-  public var screenRoute: ScreenRoute {
+  public var screenRoute: Wayfinder.ScreenRoute {
     switch self {
-    case .primary: return ScreenRoute("primary")
-    case .secondary1: return ScreenRoute("secondary1")
-    case .secondary2: return ScreenRoute("secondary2")
-    case .tertiary: return ScreenRoute("tertiary")
-    case .item(let id): return ScreenRoute("item", arguments: ["id": .int(id)])
-    case .tab2Home: return ScreenRoute("tab2Home")
-    case .details: return ScreenRoute("details")
-    case .forceUpdate: return ScreenRoute("forceUpdate")
-    case .passcode: return ScreenRoute("passcode")
-    case .whatsNew: return ScreenRoute("whatsNew")
-    case .contactInfo: return ScreenRoute("contactInfo")
-    case .notifications: return ScreenRoute("notifications")
-    case .splash: return ScreenRoute("splash")
+    case .primary: return Wayfinder.ScreenRoute("primary")
+    case .secondary1: return Wayfinder.ScreenRoute("secondary1")
+    case .secondary2: return Wayfinder.ScreenRoute("secondary2")
+    case .tertiary: return Wayfinder.ScreenRoute("tertiary")
+    case .item(let id): return Wayfinder.ScreenRoute("item", arguments: ["id": .int(id)])
+    case .tab2Home: return Wayfinder.ScreenRoute("tab2Home")
+    case .details: return Wayfinder.ScreenRoute("details")
+    case .forceUpdate: return Wayfinder.ScreenRoute("forceUpdate")
+    case .passcode: return Wayfinder.ScreenRoute("passcode")
+    case .whatsNew: return Wayfinder.ScreenRoute("whatsNew")
+    case .contactInfo: return Wayfinder.ScreenRoute("contactInfo")
+    case .notifications: return Wayfinder.ScreenRoute("notifications")
+    case .splash: return Wayfinder.ScreenRoute("splash")
     }
   }
 
   /// The typed route of `route`; `nil` when Demo has no such screen or the arguments do not fit its
   /// parameters.
-  public init?(_ route: ScreenRoute) {
+  public init?(_ route: Wayfinder.ScreenRoute) {
     guard let screen = DemoScreen(rawValue: route.screen) else { return nil }
     switch screen {
     case .primary:
@@ -129,12 +129,12 @@ public enum DemoRoute: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// Decodes a route written by `encode(to:)` or by `ScreenRoute`.
   public init(from decoder: any Decoder) throws {
-    let route = try ScreenRoute(from: decoder)
+    let route = try Wayfinder.ScreenRoute(from: decoder)
     guard let typed = DemoRoute(route) else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath,
-          debugDescription: "Demo has no screen \(route)"))
+          debugDescription: "\(DemoFlow.app) has no screen \(route)"))
     }
     self = typed
   }
@@ -205,7 +205,7 @@ public enum DemoTab: String, Hashable, Sendable, CaseIterable {
   case tab2
 
   /// The core's identifier of the tab.
-  public var id: TabID { TabID(rawValue) }
+  public var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }
 
   /// The tab's title.
   public var title: String {
@@ -240,10 +240,10 @@ public enum DemoModal: String, Hashable, Sendable, CaseIterable {
   case notifications
 
   /// The core's identifier of the modal.
-  public var id: ModalID { ModalID(rawValue) }
+  public var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
 
   /// How the modal is presented.
-  public var style: PresentationStyle {
+  public var style: Wayfinder.PresentationStyle {
     switch self {
     case .details: return .sheet
     case .forceUpdate: return .fullScreen
@@ -303,7 +303,7 @@ public enum DemoStep: String, Hashable, Sendable, CaseIterable {
   case notifications
 
   /// The core's identifier of the step.
-  public var id: LaunchStepID { LaunchStepID(rawValue) }
+  public var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
   public var runsAtLaunch: Bool {
@@ -338,7 +338,7 @@ public enum DemoFact: String, Hashable, Sendable, CaseIterable {
   public var name: String { rawValue }
 
   /// The type of its values.
-  public var type: FactType {
+  public var type: Wayfinder.FactType {
     switch self {
     case .updateRequired: return .bool
     case .passcodeEnabled: return .bool
@@ -350,11 +350,11 @@ public enum DemoFact: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Its value when the app starts; `nil` until something sets it.
-  public var initialValue: FactValue? {
+  public var initialValue: Wayfinder.FactValue? {
     switch self {
     case .updateRequired: return .bool(false)
     case .passcodeEnabled: return .bool(false)
-    case .lastSeenVersion: return .version(AppVersion([1, 0]))
+    case .lastSeenVersion: return .version(Wayfinder.AppVersion([1, 0]))
     case .contactInfoConfirmed: return .bool(true)
     case .notificationsAllowed: return .bool(false)
     case .configLoaded: return nil
@@ -381,7 +381,7 @@ public struct DemoAction: Hashable, Sendable {
     /// Replace the path above the root.
     case replace([DemoRoute])
     /// Present a modal with its first screen.
-    case present(DemoModal, root: DemoRoute, style: PresentationStyle)
+    case present(DemoModal, root: DemoRoute, style: Wayfinder.PresentationStyle)
     /// Dismiss the topmost modal.
     case dismiss
     /// Select a tab.
@@ -395,7 +395,7 @@ public struct DemoAction: Hashable, Sendable {
   /// What it does to navigation.
   public var effect: Effect
   /// Facts it sets before navigating.
-  public var sets: Facts
+  public var sets: Wayfinder.Facts
   /// Whether it ends the launch step that presented its modal (`finish: true`).
   public var finishesStep: Bool
   /// Interaction steps it starts (`run:`).
@@ -407,7 +407,7 @@ public struct DemoAction: Hashable, Sendable {
 
   /// Creates an action.
   public init(
-    _ label: String, _ effect: Effect, sets: Facts = [:], finishesStep: Bool = false,
+    _ label: String, _ effect: Effect, sets: Wayfinder.Facts = [:], finishesStep: Bool = false,
     runs: [DemoStep] = [], condition: Wayfinder.Condition? = nil,
     missingArgument: String? = nil
   ) {
@@ -421,13 +421,15 @@ public struct DemoAction: Hashable, Sendable {
   }
 
   /// Whether the action may be taken with `facts`.
-  public func isAvailable(facts: Facts) -> Bool {
+  public func isAvailable(facts: Wayfinder.Facts) -> Bool {
     condition?.evaluate(facts: facts, version: DemoFlow.version) ?? true
   }
 
   /// The core command for the action's navigation, given the stack on screen (a `popTo` needs it);
   /// `nil` when it does no navigation or its screen is not on the stack.
-  public func command(on stack: PathStack<DemoRoute>?) -> NavigationCommand<DemoRoute>? {
+  public func command(
+    on stack: Wayfinder.PathStack<DemoRoute>?
+  ) -> Wayfinder.NavigationCommand<DemoRoute>? {
     switch effect {
     case .none: return nil
     case .push(let route): return .push(route)
@@ -452,7 +454,7 @@ extension DemoRoute {
   /// The actions of this screen, in the order the REPL numbers them. `with:` values come from this
   /// route's arguments and from `facts`; an action whose fact is not set yet has no effect and says
   /// so in `missingArgument`.
-  public func actions(facts: Facts = Facts()) -> [DemoAction] {
+  public func actions(facts: Wayfinder.Facts = Wayfinder.Facts()) -> [DemoAction] {
     switch self {
     case .primary:
       return [
@@ -601,7 +603,7 @@ extension DemoRoute {
 /// says: background work lasts its declared time, a modal step presents its modal.
 public struct DemoLaunchHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  public typealias Work = @Sendable (LaunchContext) async throws -> Facts
+  public typealias Work = @Sendable (Wayfinder.LaunchContext) async throws -> Wayfinder.Facts
 
   /// The real work of background steps, by step.
   public var work: [DemoStep: Work]
@@ -609,12 +611,12 @@ public struct DemoLaunchHooks: Sendable {
   /// returns, instead of presenting the flow's modal.
   public var presentations: [DemoStep: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  public var conditions: [DemoStep: LaunchStep<DemoRoute>.MainActorCondition]
+  public var conditions: [DemoStep: Wayfinder.LaunchStep<DemoRoute>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
   public init(
     work: [DemoStep: Work] = [:], presentations: [DemoStep: Work] = [:],
-    conditions: [DemoStep: LaunchStep<DemoRoute>.MainActorCondition] = [:]
+    conditions: [DemoStep: Wayfinder.LaunchStep<DemoRoute>.MainActorCondition] = [:]
   ) {
     self.work = work
     self.presentations = presentations
@@ -628,23 +630,24 @@ public enum DemoFlow {
   /// The app's name.
   public static let app = "Demo"
   /// The app's version, which conditions compare with `version`.
-  public static let version = AppVersion([2, 0])
+  public static let version = Wayfinder.AppVersion([2, 0])
 
   /// The facts the app starts with.
-  public static var initialFacts: Facts {
+  public static var initialFacts: Wayfinder.Facts {
     [
-      "contactInfoConfirmed": .bool(true), "lastSeenVersion": .version(AppVersion([1, 0])),
+      "contactInfoConfirmed": .bool(true),
+      "lastSeenVersion": .version(Wayfinder.AppVersion([1, 0])),
       "notificationsAllowed": .bool(false), "passcodeEnabled": .bool(false),
       "updateRequired": .bool(false)]
   }
 
   /// The state the app starts in: home with every tab at its root, launching unless `launching` is
   /// false.
-  public static func initialState(launching: Bool = true) -> NavigationState<DemoRoute> {
-    let phase: LaunchPhase<DemoRoute> = launching ? .launching(screen: nil) : .home
+  public static func initialState(launching: Bool = true) -> Wayfinder.NavigationState<DemoRoute> {
+    let phase: Wayfinder.LaunchPhase<DemoRoute> = launching ? .launching(screen: nil) : .home
     let tabs = DemoTab.allCases.map { Wayfinder.Tab($0.id, root: $0.root) }
     do {
-      return try NavigationState(tabs: tabs, phase: phase)
+      return try Wayfinder.NavigationState(tabs: tabs, phase: phase)
     } catch {
       // The generator checked that the tabs are distinct and not empty.
       preconditionFailure("\(error)")
@@ -655,8 +658,10 @@ public enum DemoFlow {
   /// With `holdingEdgesToFlow`, forward navigation the flow does not declare (a push from a screen
   /// without that action, a present of a modal it does not present) is refused with
   /// `NavigationError.undeclaredNavigation`, or `undeclaredModal` for a modal no screen presents.
-  public static func rules(holdingEdgesToFlow: Bool = false) -> NavigationRules<DemoRoute> {
-    NavigationRules(
+  public static func rules(
+    holdingEdgesToFlow: Bool = false
+  ) -> Wayfinder.NavigationRules<DemoRoute> {
+    Wayfinder.NavigationRules(
       reselectPopsToRoot: true, deepLinks: deepLinks,
       declaredEdges: holdingEdgesToFlow ? declaredEdges : nil)
   }
@@ -664,28 +669,28 @@ public enum DemoFlow {
   /// The deep links, tried in the order the flow files declare them.
   public static let deepLinks = makeDeepLinks()
 
-  private static func makeDeepLinks() -> DeepLinkRouter<DemoRoute> {
-    var router = DeepLinkRouter<DemoRoute>()
+  private static func makeDeepLinks() -> Wayfinder.DeepLinkRouter<DemoRoute> {
+    var router = Wayfinder.DeepLinkRouter<DemoRoute>()
     router.add(pattern("demo://item/{id:int}")) { parameters in
       guard let id = parameters.int("id") else { return nil }
-      return DeepLinkTarget(tab: DemoTab.tab1.id, path: [.secondary1, .item(id: id)])
+      return Wayfinder.DeepLinkTarget(tab: DemoTab.tab1.id, path: [.secondary1, .item(id: id)])
     }
     router.add(pattern("demo://tertiary")) { parameters in
       _ = parameters
-      return DeepLinkTarget(tab: DemoTab.tab1.id, path: [.secondary1, .tertiary])
+      return Wayfinder.DeepLinkTarget(tab: DemoTab.tab1.id, path: [.secondary1, .tertiary])
     }
     router.add(pattern("demo://details")) { parameters in
       _ = parameters
-      return DeepLinkTarget(
+      return Wayfinder.DeepLinkTarget(
         tab: DemoTab.tab2.id, path: [], modal: DemoModal.details.presentation(.details))
     }
     return router
   }
 
   /// A pattern the generator parsed: it cannot fail to parse here.
-  private static func pattern(_ text: String) -> DeepLinkPattern {
+  private static func pattern(_ text: String) -> Wayfinder.DeepLinkPattern {
     do {
-      return try DeepLinkPattern(text)
+      return try Wayfinder.DeepLinkPattern(text)
     } catch {
       preconditionFailure("\(error)")
     }
@@ -695,67 +700,68 @@ public enum DemoFlow {
   /// path or present, with their labels. The rules hold Swift navigation to it when asked.
   public static let declaredEdges = makeDeclaredEdges()
 
-  private static func makeDeclaredEdges() -> DeclaredEdges<DemoRoute> {
-    var actions: [String: [DeclaredAction]] = [:]
+  private static func makeDeclaredEdges() -> Wayfinder.DeclaredEdges<DemoRoute> {
+    var actions: [String: [Wayfinder.DeclaredAction]] = [:]
     actions["primary"] = [
-      DeclaredAction("Go to Secondary 1", .screen("secondary1")),
-      DeclaredAction("Go to Secondary 2", .screen("secondary2")),
+      Wayfinder.DeclaredAction("Go to Secondary 1", .screen("secondary1")),
+      Wayfinder.DeclaredAction("Go to Secondary 2", .screen("secondary2")),
     ]
     actions["secondary1"] = [
-      DeclaredAction("Go to Tertiary", .screen("tertiary")),
-      DeclaredAction("Open item 42", .screen("item")),
+      Wayfinder.DeclaredAction("Go to Tertiary", .screen("tertiary")),
+      Wayfinder.DeclaredAction("Open item 42", .screen("item")),
     ]
-    actions["tab2Home"] = [DeclaredAction("Show details", .modal("details"))]
-    return DeclaredEdges(actions: actions) { $0.screen.rawValue }
+    actions["tab2Home"] = [Wayfinder.DeclaredAction("Show details", .modal("details"))]
+    return Wayfinder.DeclaredEdges(actions: actions) { $0.screen.rawValue }
   }
 
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
   public static func launchSteps(
     hooks: DemoLaunchHooks = DemoLaunchHooks()
-  ) -> [LaunchStep<DemoRoute>] {
+  ) -> [Wayfinder.LaunchStep<DemoRoute>] {
     DemoStep.allCases.filter(\.runsAtLaunch).map { step($0, hooks: hooks) }
   }
 
   /// The interactions (`interactions:`), which run only when asked.
   public static func interactionSteps(
     hooks: DemoLaunchHooks = DemoLaunchHooks()
-  ) -> [LaunchStep<DemoRoute>] {
+  ) -> [Wayfinder.LaunchStep<DemoRoute>] {
     DemoStep.allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }
   }
 
   /// Step `id` as the core runs it, with `hooks` applied.
   public static func step(
     _ id: DemoStep, hooks: DemoLaunchHooks = DemoLaunchHooks()
-  ) -> LaunchStep<DemoRoute> {
-    var step: LaunchStep<DemoRoute>
+  ) -> Wayfinder.LaunchStep<DemoRoute> {
+    var step: Wayfinder.LaunchStep<DemoRoute>
     switch id {
     case .splash:
-      step = LaunchStep(id.id, kind: .splash(.splash, duration: .milliseconds(500)))
+      step = Wayfinder.LaunchStep(id.id, kind: .splash(.splash, duration: .milliseconds(500)))
     case .forceUpdate:
-      step = LaunchStep(
+      step = Wayfinder.LaunchStep(
         id.id, kind: .gate(.forceUpdate, style: .fullScreen), after: [DemoStep.splash.id],
         when: holds(.fact("updateRequired")))
     case .fetchConfig:
       step = .background(
         id.id, lasting: .milliseconds(800), after: [DemoStep.splash.id],
-        timeout: LaunchTimeout(.seconds(3), policy: .skip), sets: ["configLoaded": .bool(true)])
+        timeout: Wayfinder.LaunchTimeout(.seconds(3), policy: .skip),
+        sets: ["configLoaded": .bool(true)])
     case .passcode:
-      step = LaunchStep(
+      step = Wayfinder.LaunchStep(
         id.id, kind: .modal(.passcode, style: .fullScreen), when: holds(.fact("passcodeEnabled")),
         priority: 100)
     case .whatsNew:
-      step = LaunchStep(
+      step = Wayfinder.LaunchStep(
         id.id, kind: .modal(.whatsNew, style: .sheet),
         after: [DemoStep.forceUpdate.id, DemoStep.fetchConfig.id],
         when: holds(.compare(.fact("lastSeenVersion"), .less, .appVersion)),
-        sets: ["lastSeenVersion": .version(AppVersion([2, 0]))])
+        sets: ["lastSeenVersion": .version(Wayfinder.AppVersion([2, 0]))])
     case .contactInfo:
-      step = LaunchStep(
+      step = Wayfinder.LaunchStep(
         id.id, kind: .modal(.contactInfo, style: .sheet), after: [DemoStep.whatsNew.id],
         when: holds(.not(.fact("contactInfoConfirmed"))))
     case .notifications:
-      step = LaunchStep(
+      step = Wayfinder.LaunchStep(
         id.id, kind: .modal(.notifications, style: .sheet),
         when: holds(.not(.fact("notificationsAllowed"))))
     }
@@ -775,7 +781,7 @@ public enum DemoFlow {
   /// A launch condition: `condition` evaluated against the facts and the app's version.
   private static func holds(
     _ condition: Wayfinder.Condition
-  ) -> LaunchStep<DemoRoute>.Condition {
+  ) -> Wayfinder.LaunchStep<DemoRoute>.Condition {
     { facts in condition.evaluate(facts: facts, version: version) }
   }
 }

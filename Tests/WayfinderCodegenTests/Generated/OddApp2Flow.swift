@@ -42,23 +42,23 @@ public enum OddApp2Route: Hashable, Sendable, Codable, CustomStringConvertible {
   public var description: String { screenRoute.description }
 
   /// The route as the flow engine names it, with the same screen and arguments.
-  public var screenRoute: ScreenRoute {
+  public var screenRoute: Wayfinder.ScreenRoute {
     switch self {
-    case .start: return ScreenRoute("start")
+    case .start: return Wayfinder.ScreenRoute("start")
     case .itemDetail(let id, let priceTag, let label, let on):
-      return ScreenRoute("item-detail", arguments: [
+      return Wayfinder.ScreenRoute("item-detail", arguments: [
         "id": .int(id), "price-tag": .double(priceTag), "label": .string(label), "on": .bool(on)])
-    case .search(let q): return ScreenRoute("search", arguments: ["q": .string(q)])
-    case .`default`: return ScreenRoute("default")
-    case .description2: return ScreenRoute("description")
-    case .settings: return ScreenRoute("settings")
-    case ._2fa: return ScreenRoute("2fa")
+    case .search(let q): return Wayfinder.ScreenRoute("search", arguments: ["q": .string(q)])
+    case .`default`: return Wayfinder.ScreenRoute("default")
+    case .description2: return Wayfinder.ScreenRoute("description")
+    case .settings: return Wayfinder.ScreenRoute("settings")
+    case ._2fa: return Wayfinder.ScreenRoute("2fa")
     }
   }
 
   /// The typed route of `route`; `nil` when odd app 2 has no such screen or the arguments do not
   /// fit its parameters.
-  public init?(_ route: ScreenRoute) {
+  public init?(_ route: Wayfinder.ScreenRoute) {
     guard let screen = OddApp2Screen(rawValue: route.screen) else { return nil }
     switch screen {
     case .start:
@@ -94,12 +94,12 @@ public enum OddApp2Route: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// Decodes a route written by `encode(to:)` or by `ScreenRoute`.
   public init(from decoder: any Decoder) throws {
-    let route = try ScreenRoute(from: decoder)
+    let route = try Wayfinder.ScreenRoute(from: decoder)
     guard let typed = OddApp2Route(route) else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath,
-          debugDescription: "odd app 2 has no screen \(route)"))
+          debugDescription: "\(OddApp2Flow.app) has no screen \(route)"))
     }
     self = typed
   }
@@ -150,7 +150,7 @@ public enum OddApp2Tab: String, Hashable, Sendable, CaseIterable {
   case mainFlow = "main-flow"
 
   /// The core's identifier of the tab.
-  public var id: TabID { TabID(rawValue) }
+  public var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }
 
   /// The tab's title.
   public var title: String {
@@ -173,10 +173,10 @@ public enum OddApp2Modal: String, Hashable, Sendable, CaseIterable {
   case settings
 
   /// The core's identifier of the modal.
-  public var id: ModalID { ModalID(rawValue) }
+  public var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
 
   /// How the modal is presented.
-  public var style: PresentationStyle {
+  public var style: Wayfinder.PresentationStyle {
     switch self {
     case .settings: return .fullScreen
     }
@@ -211,7 +211,7 @@ public enum OddApp2Step: String, Hashable, Sendable, CaseIterable {
   case self2 = "self"
 
   /// The core's identifier of the step.
-  public var id: LaunchStepID { LaunchStepID(rawValue) }
+  public var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
   public var runsAtLaunch: Bool {
@@ -235,7 +235,7 @@ public enum OddApp2Fact: String, Hashable, Sendable, CaseIterable {
   public var name: String { rawValue }
 
   /// The type of its values.
-  public var type: FactType {
+  public var type: Wayfinder.FactType {
     switch self {
     case .region: return .string
     case .`default`: return .bool
@@ -244,7 +244,7 @@ public enum OddApp2Fact: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Its value when the app starts; `nil` until something sets it.
-  public var initialValue: FactValue? {
+  public var initialValue: Wayfinder.FactValue? {
     switch self {
     case .region: return .string("eu")
     case .`default`: return .bool(true)
@@ -272,7 +272,7 @@ public struct OddApp2Action: Hashable, Sendable {
     /// Replace the path above the root.
     case replace([OddApp2Route])
     /// Present a modal with its first screen.
-    case present(OddApp2Modal, root: OddApp2Route, style: PresentationStyle)
+    case present(OddApp2Modal, root: OddApp2Route, style: Wayfinder.PresentationStyle)
     /// Dismiss the topmost modal.
     case dismiss
     /// Select a tab.
@@ -286,7 +286,7 @@ public struct OddApp2Action: Hashable, Sendable {
   /// What it does to navigation.
   public var effect: Effect
   /// Facts it sets before navigating.
-  public var sets: Facts
+  public var sets: Wayfinder.Facts
   /// Whether it ends the launch step that presented its modal (`finish: true`).
   public var finishesStep: Bool
   /// Interaction steps it starts (`run:`).
@@ -298,7 +298,7 @@ public struct OddApp2Action: Hashable, Sendable {
 
   /// Creates an action.
   public init(
-    _ label: String, _ effect: Effect, sets: Facts = [:], finishesStep: Bool = false,
+    _ label: String, _ effect: Effect, sets: Wayfinder.Facts = [:], finishesStep: Bool = false,
     runs: [OddApp2Step] = [], condition: Wayfinder.Condition? = nil,
     missingArgument: String? = nil
   ) {
@@ -312,13 +312,15 @@ public struct OddApp2Action: Hashable, Sendable {
   }
 
   /// Whether the action may be taken with `facts`.
-  public func isAvailable(facts: Facts) -> Bool {
+  public func isAvailable(facts: Wayfinder.Facts) -> Bool {
     condition?.evaluate(facts: facts, version: OddApp2Flow.version) ?? true
   }
 
   /// The core command for the action's navigation, given the stack on screen (a `popTo` needs it);
   /// `nil` when it does no navigation or its screen is not on the stack.
-  public func command(on stack: PathStack<OddApp2Route>?) -> NavigationCommand<OddApp2Route>? {
+  public func command(
+    on stack: Wayfinder.PathStack<OddApp2Route>?
+  ) -> Wayfinder.NavigationCommand<OddApp2Route>? {
     switch effect {
     case .none: return nil
     case .push(let route): return .push(route)
@@ -343,7 +345,7 @@ extension OddApp2Route {
   /// The actions of this screen, in the order the REPL numbers them. `with:` values come from this
   /// route's arguments and from `facts`; an action whose fact is not set yet has no effect and says
   /// so in `missingArgument`.
-  public func actions(facts: Facts = Facts()) -> [OddApp2Action] {
+  public func actions(facts: Wayfinder.Facts = Wayfinder.Facts()) -> [OddApp2Action] {
     switch self {
     case .start:
       return [
@@ -351,7 +353,7 @@ extension OddApp2Route {
           "Open \\ back-slashed",
           .push(.itemDetail(id: 7, priceTag: 2.0, label: "a\"b", on: true))),
         { () -> OddApp2Action in
-          guard let fact0 = facts["region"].flatMap({ ArgumentValue($0, as: .string) })?.stringValue else {
+          guard let fact0 = facts["region"].flatMap({ Wayfinder.ArgumentValue($0, as: .string) })?.stringValue else {
             return OddApp2Action("Search region", .none, missingArgument: "fact 'region'")
           }
           return OddApp2Action("Search region", .push(.search(q: fact0)))
@@ -456,7 +458,7 @@ extension OddApp2Route {
 /// file says: background work lasts its declared time, a modal step presents its modal.
 public struct OddApp2LaunchHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  public typealias Work = @Sendable (LaunchContext) async throws -> Facts
+  public typealias Work = @Sendable (Wayfinder.LaunchContext) async throws -> Wayfinder.Facts
 
   /// The real work of background steps, by step.
   public var work: [OddApp2Step: Work]
@@ -464,12 +466,12 @@ public struct OddApp2LaunchHooks: Sendable {
   /// returns, instead of presenting the flow's modal.
   public var presentations: [OddApp2Step: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  public var conditions: [OddApp2Step: LaunchStep<OddApp2Route>.MainActorCondition]
+  public var conditions: [OddApp2Step: Wayfinder.LaunchStep<OddApp2Route>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
   public init(
     work: [OddApp2Step: Work] = [:], presentations: [OddApp2Step: Work] = [:],
-    conditions: [OddApp2Step: LaunchStep<OddApp2Route>.MainActorCondition] = [:]
+    conditions: [OddApp2Step: Wayfinder.LaunchStep<OddApp2Route>.MainActorCondition] = [:]
   ) {
     self.work = work
     self.presentations = presentations
@@ -483,27 +485,31 @@ public enum OddApp2Flow {
   /// The app's name.
   public static let app = "odd app 2"
   /// The app's version, which conditions compare with `version`.
-  public static let version = AppVersion([3, 1, 4])
+  public static let version = Wayfinder.AppVersion([3, 1, 4])
 
   /// The facts the app starts with.
-  public static var initialFacts: Facts {
+  public static var initialFacts: Wayfinder.Facts {
     ["count": .int(2), "default": .bool(true), "region": .string("eu")]
   }
 
   /// The state the app starts in: home with every tab at its root, launching unless `launching` is
   /// false.
-  public static func initialState(launching: Bool = true) -> NavigationState<OddApp2Route> {
-    let phase: LaunchPhase<OddApp2Route> = launching ? .launching(screen: nil) : .home
+  public static func initialState(
+    launching: Bool = true
+  ) -> Wayfinder.NavigationState<OddApp2Route> {
+    let phase: Wayfinder.LaunchPhase<OddApp2Route> = launching ? .launching(screen: nil) : .home
     let flow = OddApp2Tab.mainFlow
-    return NavigationState(flow: flow.id, root: flow.root, phase: phase)
+    return Wayfinder.NavigationState(flow: flow.id, root: flow.root, phase: phase)
   }
 
   /// The navigation rules: tabs pop to their root when selected again, and the app's deep links.
   /// With `holdingEdgesToFlow`, forward navigation the flow does not declare (a push from a screen
   /// without that action, a present of a modal it does not present) is refused with
   /// `NavigationError.undeclaredNavigation`, or `undeclaredModal` for a modal no screen presents.
-  public static func rules(holdingEdgesToFlow: Bool = false) -> NavigationRules<OddApp2Route> {
-    NavigationRules(
+  public static func rules(
+    holdingEdgesToFlow: Bool = false
+  ) -> Wayfinder.NavigationRules<OddApp2Route> {
+    Wayfinder.NavigationRules(
       reselectPopsToRoot: true, deepLinks: deepLinks,
       declaredEdges: holdingEdgesToFlow ? declaredEdges : nil)
   }
@@ -511,28 +517,28 @@ public enum OddApp2Flow {
   /// The deep links, tried in the order the flow files declare them.
   public static let deepLinks = makeDeepLinks()
 
-  private static func makeDeepLinks() -> DeepLinkRouter<OddApp2Route> {
-    var router = DeepLinkRouter<OddApp2Route>()
+  private static func makeDeepLinks() -> Wayfinder.DeepLinkRouter<OddApp2Route> {
+    var router = Wayfinder.DeepLinkRouter<OddApp2Route>()
     router.add(pattern("odd://item/{id:int}?on={on:bool}&label={label:string=none}")) { parameters in
       guard let id = parameters.int("id"),
         let label = parameters.string("label"),
         let on = parameters.bool("on")
       else { return nil }
-      return DeepLinkTarget(
+      return Wayfinder.DeepLinkTarget(
         tab: nil, path: [.itemDetail(id: id, priceTag: 1.5, label: label, on: on)])
     }
     router.add(pattern("odd://settings")) { parameters in
       _ = parameters
-      return DeepLinkTarget(
+      return Wayfinder.DeepLinkTarget(
         tab: nil, path: [], modal: OddApp2Modal.settings.presentation(.settings))
     }
     return router
   }
 
   /// A pattern the generator parsed: it cannot fail to parse here.
-  private static func pattern(_ text: String) -> DeepLinkPattern {
+  private static func pattern(_ text: String) -> Wayfinder.DeepLinkPattern {
     do {
-      return try DeepLinkPattern(text)
+      return try Wayfinder.DeepLinkPattern(text)
     } catch {
       preconditionFailure("\(error)")
     }
@@ -542,49 +548,49 @@ public enum OddApp2Flow {
   /// path or present, with their labels. The rules hold Swift navigation to it when asked.
   public static let declaredEdges = makeDeclaredEdges()
 
-  private static func makeDeclaredEdges() -> DeclaredEdges<OddApp2Route> {
-    var actions: [String: [DeclaredAction]] = [:]
+  private static func makeDeclaredEdges() -> Wayfinder.DeclaredEdges<OddApp2Route> {
+    var actions: [String: [Wayfinder.DeclaredAction]] = [:]
     actions["start"] = [
-      DeclaredAction("Open \\ back-slashed", .screen("item-detail")),
-      DeclaredAction("Search region", .screen("search")),
-      DeclaredAction("Keyword", .screen("default")),
-      DeclaredAction("Describe", .screen("description")),
-      DeclaredAction("Replace", .path(["default", "description"])),
-      DeclaredAction("Settings", .modal("settings")),
+      Wayfinder.DeclaredAction("Open \\ back-slashed", .screen("item-detail")),
+      Wayfinder.DeclaredAction("Search region", .screen("search")),
+      Wayfinder.DeclaredAction("Keyword", .screen("default")),
+      Wayfinder.DeclaredAction("Describe", .screen("description")),
+      Wayfinder.DeclaredAction("Replace", .path(["default", "description"])),
+      Wayfinder.DeclaredAction("Settings", .modal("settings")),
     ]
-    actions["item-detail"] = [DeclaredAction("Same again", .screen("item-detail"))]
-    actions["description"] = [DeclaredAction("Only when counted", .screen("default"))]
-    actions["settings"] = [DeclaredAction("More", .screen("2fa"))]
-    return DeclaredEdges(actions: actions) { $0.screen.rawValue }
+    actions["item-detail"] = [Wayfinder.DeclaredAction("Same again", .screen("item-detail"))]
+    actions["description"] = [Wayfinder.DeclaredAction("Only when counted", .screen("default"))]
+    actions["settings"] = [Wayfinder.DeclaredAction("More", .screen("2fa"))]
+    return Wayfinder.DeclaredEdges(actions: actions) { $0.screen.rawValue }
   }
 
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
   public static func launchSteps(
     hooks: OddApp2LaunchHooks = OddApp2LaunchHooks()
-  ) -> [LaunchStep<OddApp2Route>] {
+  ) -> [Wayfinder.LaunchStep<OddApp2Route>] {
     OddApp2Step.allCases.filter(\.runsAtLaunch).map { step($0, hooks: hooks) }
   }
 
   /// The interactions (`interactions:`), which run only when asked.
   public static func interactionSteps(
     hooks: OddApp2LaunchHooks = OddApp2LaunchHooks()
-  ) -> [LaunchStep<OddApp2Route>] {
+  ) -> [Wayfinder.LaunchStep<OddApp2Route>] {
     OddApp2Step.allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }
   }
 
   /// Step `id` as the core runs it, with `hooks` applied.
   public static func step(
     _ id: OddApp2Step, hooks: OddApp2LaunchHooks = OddApp2LaunchHooks()
-  ) -> LaunchStep<OddApp2Route> {
-    var step: LaunchStep<OddApp2Route>
+  ) -> Wayfinder.LaunchStep<OddApp2Route> {
+    var step: Wayfinder.LaunchStep<OddApp2Route>
     switch id {
     case .warmUp:
       step = .background(id.id, lasting: .milliseconds(250), sets: ["count": .int(3)])
     case .self2:
-      step = LaunchStep(
+      step = Wayfinder.LaunchStep(
         id.id, kind: .modal(.settings, style: .fullScreen), after: [OddApp2Step.warmUp.id],
-        when: holds(.all([.fact("default"), .compare(.fact("region"), .equal, .literal(.string("eu")))])),
+        when: holds(.and(.fact("default"), .compare(.fact("region"), .equal, .literal(.string("eu"))))),
         priority: -1)
     }
     if let work = hooks.work[id], case .background = step.kind {
@@ -603,7 +609,7 @@ public enum OddApp2Flow {
   /// A launch condition: `condition` evaluated against the facts and the app's version.
   private static func holds(
     _ condition: Wayfinder.Condition
-  ) -> LaunchStep<OddApp2Route>.Condition {
+  ) -> Wayfinder.LaunchStep<OddApp2Route>.Condition {
     { facts in condition.evaluate(facts: facts, version: version) }
   }
 }

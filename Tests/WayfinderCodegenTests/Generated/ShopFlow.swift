@@ -69,30 +69,32 @@ public enum ShopRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   public var description: String { screenRoute.description }
 
   /// The route as the flow engine names it, with the same screen and arguments.
-  public var screenRoute: ScreenRoute {
+  public var screenRoute: Wayfinder.ScreenRoute {
     switch self {
-    case .profile: return ScreenRoute("profile")
-    case .orders: return ScreenRoute("orders")
-    case .order(let id): return ScreenRoute("order", arguments: ["id": .int(id)])
-    case .catalog: return ScreenRoute("catalog")
-    case .category(let name): return ScreenRoute("category", arguments: ["name": .string(name)])
-    case .product(let id): return ScreenRoute("product", arguments: ["id": .int(id)])
-    case .reviews(let id): return ScreenRoute("reviews", arguments: ["id": .int(id)])
-    case .cart: return ScreenRoute("cart")
+    case .profile: return Wayfinder.ScreenRoute("profile")
+    case .orders: return Wayfinder.ScreenRoute("orders")
+    case .order(let id): return Wayfinder.ScreenRoute("order", arguments: ["id": .int(id)])
+    case .catalog: return Wayfinder.ScreenRoute("catalog")
+    case .category(let name):
+      return Wayfinder.ScreenRoute("category", arguments: ["name": .string(name)])
+    case .product(let id): return Wayfinder.ScreenRoute("product", arguments: ["id": .int(id)])
+    case .reviews(let id): return Wayfinder.ScreenRoute("reviews", arguments: ["id": .int(id)])
+    case .cart: return Wayfinder.ScreenRoute("cart")
     case .results(let query, let page):
-      return ScreenRoute("results", arguments: ["query": .string(query), "page": .int(page)])
-    case .login: return ScreenRoute("login")
-    case .cookies: return ScreenRoute("cookies")
-    case .shipping: return ScreenRoute("shipping")
-    case .payment: return ScreenRoute("payment")
-    case .confirmation: return ScreenRoute("confirmation")
-    case .launchScreen: return ScreenRoute("launchScreen")
+      return Wayfinder.ScreenRoute("results", arguments: [
+        "query": .string(query), "page": .int(page)])
+    case .login: return Wayfinder.ScreenRoute("login")
+    case .cookies: return Wayfinder.ScreenRoute("cookies")
+    case .shipping: return Wayfinder.ScreenRoute("shipping")
+    case .payment: return Wayfinder.ScreenRoute("payment")
+    case .confirmation: return Wayfinder.ScreenRoute("confirmation")
+    case .launchScreen: return Wayfinder.ScreenRoute("launchScreen")
     }
   }
 
   /// The typed route of `route`; `nil` when Shop has no such screen or the arguments do not fit its
   /// parameters.
-  public init?(_ route: ScreenRoute) {
+  public init?(_ route: Wayfinder.ScreenRoute) {
     guard let screen = ShopScreen(rawValue: route.screen) else { return nil }
     switch screen {
     case .profile:
@@ -156,12 +158,12 @@ public enum ShopRoute: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// Decodes a route written by `encode(to:)` or by `ScreenRoute`.
   public init(from decoder: any Decoder) throws {
-    let route = try ScreenRoute(from: decoder)
+    let route = try Wayfinder.ScreenRoute(from: decoder)
     guard let typed = ShopRoute(route) else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath,
-          debugDescription: "Shop has no screen \(route)"))
+          debugDescription: "\(ShopFlow.app) has no screen \(route)"))
     }
     self = typed
   }
@@ -238,7 +240,7 @@ public enum ShopTab: String, Hashable, Sendable, CaseIterable {
   case account
 
   /// The core's identifier of the tab.
-  public var id: TabID { TabID(rawValue) }
+  public var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }
 
   /// The tab's title.
   public var title: String {
@@ -267,10 +269,10 @@ public enum ShopModal: String, Hashable, Sendable, CaseIterable {
   case checkout
 
   /// The core's identifier of the modal.
-  public var id: ModalID { ModalID(rawValue) }
+  public var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
 
   /// How the modal is presented.
-  public var style: PresentationStyle {
+  public var style: Wayfinder.PresentationStyle {
     switch self {
     case .login: return .fullScreen
     case .cookies: return .sheet
@@ -317,7 +319,7 @@ public enum ShopStep: String, Hashable, Sendable, CaseIterable {
   case restoreCart
 
   /// The core's identifier of the step.
-  public var id: LaunchStepID { LaunchStepID(rawValue) }
+  public var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
   public var runsAtLaunch: Bool {
@@ -348,7 +350,7 @@ public enum ShopFact: String, Hashable, Sendable, CaseIterable {
   public var name: String { rawValue }
 
   /// The type of its values.
-  public var type: FactType {
+  public var type: Wayfinder.FactType {
     switch self {
     case .loggedIn: return .bool
     case .cartCount: return .int
@@ -359,11 +361,11 @@ public enum ShopFact: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Its value when the app starts; `nil` until something sets it.
-  public var initialValue: FactValue? {
+  public var initialValue: Wayfinder.FactValue? {
     switch self {
     case .loggedIn: return .bool(false)
     case .cartCount: return .int(0)
-    case .minimumVersion: return .version(AppVersion([3, 0]))
+    case .minimumVersion: return .version(Wayfinder.AppVersion([3, 0]))
     case .region: return .string("eu")
     case .catalogLoaded: return nil
     }
@@ -389,7 +391,7 @@ public struct ShopAction: Hashable, Sendable {
     /// Replace the path above the root.
     case replace([ShopRoute])
     /// Present a modal with its first screen.
-    case present(ShopModal, root: ShopRoute, style: PresentationStyle)
+    case present(ShopModal, root: ShopRoute, style: Wayfinder.PresentationStyle)
     /// Dismiss the topmost modal.
     case dismiss
     /// Select a tab.
@@ -403,7 +405,7 @@ public struct ShopAction: Hashable, Sendable {
   /// What it does to navigation.
   public var effect: Effect
   /// Facts it sets before navigating.
-  public var sets: Facts
+  public var sets: Wayfinder.Facts
   /// Whether it ends the launch step that presented its modal (`finish: true`).
   public var finishesStep: Bool
   /// Interaction steps it starts (`run:`).
@@ -415,7 +417,7 @@ public struct ShopAction: Hashable, Sendable {
 
   /// Creates an action.
   public init(
-    _ label: String, _ effect: Effect, sets: Facts = [:], finishesStep: Bool = false,
+    _ label: String, _ effect: Effect, sets: Wayfinder.Facts = [:], finishesStep: Bool = false,
     runs: [ShopStep] = [], condition: Wayfinder.Condition? = nil,
     missingArgument: String? = nil
   ) {
@@ -429,13 +431,15 @@ public struct ShopAction: Hashable, Sendable {
   }
 
   /// Whether the action may be taken with `facts`.
-  public func isAvailable(facts: Facts) -> Bool {
+  public func isAvailable(facts: Wayfinder.Facts) -> Bool {
     condition?.evaluate(facts: facts, version: ShopFlow.version) ?? true
   }
 
   /// The core command for the action's navigation, given the stack on screen (a `popTo` needs it);
   /// `nil` when it does no navigation or its screen is not on the stack.
-  public func command(on stack: PathStack<ShopRoute>?) -> NavigationCommand<ShopRoute>? {
+  public func command(
+    on stack: Wayfinder.PathStack<ShopRoute>?
+  ) -> Wayfinder.NavigationCommand<ShopRoute>? {
     switch effect {
     case .none: return nil
     case .push(let route): return .push(route)
@@ -460,7 +464,7 @@ extension ShopRoute {
   /// The actions of this screen, in the order the REPL numbers them. `with:` values come from this
   /// route's arguments and from `facts`; an action whose fact is not set yet has no effect and says
   /// so in `missingArgument`.
-  public func actions(facts: Facts = Facts()) -> [ShopAction] {
+  public func actions(facts: Wayfinder.Facts = Wayfinder.Facts()) -> [ShopAction] {
     switch self {
     case .profile:
       return [
@@ -651,7 +655,7 @@ extension ShopRoute {
 /// says: background work lasts its declared time, a modal step presents its modal.
 public struct ShopLaunchHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  public typealias Work = @Sendable (LaunchContext) async throws -> Facts
+  public typealias Work = @Sendable (Wayfinder.LaunchContext) async throws -> Wayfinder.Facts
 
   /// The real work of background steps, by step.
   public var work: [ShopStep: Work]
@@ -659,12 +663,12 @@ public struct ShopLaunchHooks: Sendable {
   /// returns, instead of presenting the flow's modal.
   public var presentations: [ShopStep: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  public var conditions: [ShopStep: LaunchStep<ShopRoute>.MainActorCondition]
+  public var conditions: [ShopStep: Wayfinder.LaunchStep<ShopRoute>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
   public init(
     work: [ShopStep: Work] = [:], presentations: [ShopStep: Work] = [:],
-    conditions: [ShopStep: LaunchStep<ShopRoute>.MainActorCondition] = [:]
+    conditions: [ShopStep: Wayfinder.LaunchStep<ShopRoute>.MainActorCondition] = [:]
   ) {
     self.work = work
     self.presentations = presentations
@@ -678,22 +682,22 @@ public enum ShopFlow {
   /// The app's name.
   public static let app = "Shop"
   /// The app's version, which conditions compare with `version`.
-  public static let version = AppVersion([3, 2, 1])
+  public static let version = Wayfinder.AppVersion([3, 2, 1])
 
   /// The facts the app starts with.
-  public static var initialFacts: Facts {
+  public static var initialFacts: Wayfinder.Facts {
     [
       "cartCount": .int(0), "loggedIn": .bool(false),
-      "minimumVersion": .version(AppVersion([3, 0])), "region": .string("eu")]
+      "minimumVersion": .version(Wayfinder.AppVersion([3, 0])), "region": .string("eu")]
   }
 
   /// The state the app starts in: home with every tab at its root, launching unless `launching` is
   /// false.
-  public static func initialState(launching: Bool = true) -> NavigationState<ShopRoute> {
-    let phase: LaunchPhase<ShopRoute> = launching ? .launching(screen: nil) : .home
+  public static func initialState(launching: Bool = true) -> Wayfinder.NavigationState<ShopRoute> {
+    let phase: Wayfinder.LaunchPhase<ShopRoute> = launching ? .launching(screen: nil) : .home
     let tabs = ShopTab.allCases.map { Wayfinder.Tab($0.id, root: $0.root) }
     do {
-      return try NavigationState(tabs: tabs, phase: phase)
+      return try Wayfinder.NavigationState(tabs: tabs, phase: phase)
     } catch {
       // The generator checked that the tabs are distinct and not empty.
       preconditionFailure("\(error)")
@@ -704,8 +708,10 @@ public enum ShopFlow {
   /// With `holdingEdgesToFlow`, forward navigation the flow does not declare (a push from a screen
   /// without that action, a present of a modal it does not present) is refused with
   /// `NavigationError.undeclaredNavigation`, or `undeclaredModal` for a modal no screen presents.
-  public static func rules(holdingEdgesToFlow: Bool = false) -> NavigationRules<ShopRoute> {
-    NavigationRules(
+  public static func rules(
+    holdingEdgesToFlow: Bool = false
+  ) -> Wayfinder.NavigationRules<ShopRoute> {
+    Wayfinder.NavigationRules(
       reselectPopsToRoot: true, deepLinks: deepLinks,
       declaredEdges: holdingEdgesToFlow ? declaredEdges : nil)
   }
@@ -713,36 +719,37 @@ public enum ShopFlow {
   /// The deep links, tried in the order the flow files declare them.
   public static let deepLinks = makeDeepLinks()
 
-  private static func makeDeepLinks() -> DeepLinkRouter<ShopRoute> {
-    var router = DeepLinkRouter<ShopRoute>()
+  private static func makeDeepLinks() -> Wayfinder.DeepLinkRouter<ShopRoute> {
+    var router = Wayfinder.DeepLinkRouter<ShopRoute>()
     router.add(pattern("shop://product/{id:int}")) { parameters in
       guard let id = parameters.int("id") else { return nil }
-      return DeepLinkTarget(tab: ShopTab.shop.id, path: [.product(id: id)])
+      return Wayfinder.DeepLinkTarget(tab: ShopTab.shop.id, path: [.product(id: id)])
     }
     router.add(pattern("shop://orders/{id:int}")) { parameters in
       guard let id = parameters.int("id") else { return nil }
-      return DeepLinkTarget(tab: ShopTab.account.id, path: [.orders, .order(id: id)])
+      return Wayfinder.DeepLinkTarget(tab: ShopTab.account.id, path: [.orders, .order(id: id)])
     }
     router.add(pattern("shop://checkout")) { parameters in
       _ = parameters
-      return DeepLinkTarget(
+      return Wayfinder.DeepLinkTarget(
         tab: ShopTab.shop.id, path: [.cart], modal: ShopModal.checkout.presentation(.shipping))
     }
     router.add(pattern("shop://search?q={q:string}&page={page:int=1}")) { parameters in
       guard let page = parameters.int("page"), let q = parameters.string("q") else { return nil }
-      return DeepLinkTarget(tab: ShopTab.shop.id, path: [.results(query: q, page: page)])
+      return Wayfinder.DeepLinkTarget(tab: ShopTab.shop.id, path: [.results(query: q, page: page)])
     }
     router.add(pattern("shop://cart")) { parameters in
       _ = parameters
-      return DeepLinkTarget(tab: ShopTab.shop.id, path: [.cart], stack: .append, back: .previousTab)
+      return Wayfinder.DeepLinkTarget(
+        tab: ShopTab.shop.id, path: [.cart], stack: .append, back: .previousTab)
     }
     return router
   }
 
   /// A pattern the generator parsed: it cannot fail to parse here.
-  private static func pattern(_ text: String) -> DeepLinkPattern {
+  private static func pattern(_ text: String) -> Wayfinder.DeepLinkPattern {
     do {
-      return try DeepLinkPattern(text)
+      return try Wayfinder.DeepLinkPattern(text)
     } catch {
       preconditionFailure("\(error)")
     }
@@ -752,72 +759,73 @@ public enum ShopFlow {
   /// path or present, with their labels. The rules hold Swift navigation to it when asked.
   public static let declaredEdges = makeDeclaredEdges()
 
-  private static func makeDeclaredEdges() -> DeclaredEdges<ShopRoute> {
-    var actions: [String: [DeclaredAction]] = [:]
+  private static func makeDeclaredEdges() -> Wayfinder.DeclaredEdges<ShopRoute> {
+    var actions: [String: [Wayfinder.DeclaredAction]] = [:]
     actions["profile"] = [
-      DeclaredAction("Orders", .screen("orders")),
-      DeclaredAction("Cookie settings", .modal("cookies")),
+      Wayfinder.DeclaredAction("Orders", .screen("orders")),
+      Wayfinder.DeclaredAction("Cookie settings", .modal("cookies")),
     ]
-    actions["orders"] = [DeclaredAction("Order 1", .screen("order"))]
+    actions["orders"] = [Wayfinder.DeclaredAction("Order 1", .screen("order"))]
     actions["catalog"] = [
-      DeclaredAction("Shoes", .screen("category")),
-      DeclaredAction("Bags", .screen("category")),
-      DeclaredAction("Cart", .screen("cart")),
+      Wayfinder.DeclaredAction("Shoes", .screen("category")),
+      Wayfinder.DeclaredAction("Bags", .screen("category")),
+      Wayfinder.DeclaredAction("Cart", .screen("cart")),
     ]
     actions["category"] = [
-      DeclaredAction("Trail runner", .screen("product")),
-      DeclaredAction("City sneaker", .screen("product")),
+      Wayfinder.DeclaredAction("Trail runner", .screen("product")),
+      Wayfinder.DeclaredAction("City sneaker", .screen("product")),
     ]
     actions["product"] = [
-      DeclaredAction("Add to cart", .screen("cart")),
-      DeclaredAction("Reviews", .screen("reviews")),
+      Wayfinder.DeclaredAction("Add to cart", .screen("cart")),
+      Wayfinder.DeclaredAction("Reviews", .screen("reviews")),
     ]
-    actions["cart"] = [DeclaredAction("Check out", .modal("checkout"))]
-    actions["results"] = [DeclaredAction("Trail runner", .screen("product"))]
-    actions["shipping"] = [DeclaredAction("Continue", .screen("payment"))]
-    actions["payment"] = [DeclaredAction("Pay", .screen("confirmation"))]
-    return DeclaredEdges(actions: actions) { $0.screen.rawValue }
+    actions["cart"] = [Wayfinder.DeclaredAction("Check out", .modal("checkout"))]
+    actions["results"] = [Wayfinder.DeclaredAction("Trail runner", .screen("product"))]
+    actions["shipping"] = [Wayfinder.DeclaredAction("Continue", .screen("payment"))]
+    actions["payment"] = [Wayfinder.DeclaredAction("Pay", .screen("confirmation"))]
+    return Wayfinder.DeclaredEdges(actions: actions) { $0.screen.rawValue }
   }
 
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
   public static func launchSteps(
     hooks: ShopLaunchHooks = ShopLaunchHooks()
-  ) -> [LaunchStep<ShopRoute>] {
+  ) -> [Wayfinder.LaunchStep<ShopRoute>] {
     ShopStep.allCases.filter(\.runsAtLaunch).map { step($0, hooks: hooks) }
   }
 
   /// The interactions (`interactions:`), which run only when asked.
   public static func interactionSteps(
     hooks: ShopLaunchHooks = ShopLaunchHooks()
-  ) -> [LaunchStep<ShopRoute>] {
+  ) -> [Wayfinder.LaunchStep<ShopRoute>] {
     ShopStep.allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }
   }
 
   /// Step `id` as the core runs it, with `hooks` applied.
   public static func step(
     _ id: ShopStep, hooks: ShopLaunchHooks = ShopLaunchHooks()
-  ) -> LaunchStep<ShopRoute> {
-    var step: LaunchStep<ShopRoute>
+  ) -> Wayfinder.LaunchStep<ShopRoute> {
+    var step: Wayfinder.LaunchStep<ShopRoute>
     switch id {
     case .launchScreen:
-      step = LaunchStep(id.id, kind: .splash(.launchScreen, duration: .milliseconds(300)))
+      step = Wayfinder.LaunchStep(id.id, kind: .splash(.launchScreen, duration: .milliseconds(300)))
     case .loadCatalog:
       step = .background(
         id.id, lasting: .milliseconds(1200), after: [ShopStep.launchScreen.id],
-        timeout: LaunchTimeout(.seconds(5), policy: .skip), sets: ["catalogLoaded": .bool(true)])
+        timeout: Wayfinder.LaunchTimeout(.seconds(5), policy: .skip),
+        sets: ["catalogLoaded": .bool(true)])
     case .login:
-      step = LaunchStep(
+      step = Wayfinder.LaunchStep(
         id.id, kind: .gate(.login, style: .fullScreen), after: [ShopStep.launchScreen.id],
         when: holds(.not(.fact("loggedIn"))))
     case .cookieConsent:
-      step = LaunchStep(
+      step = Wayfinder.LaunchStep(
         id.id, kind: .modal(.cookies, style: .sheet), after: [ShopStep.login.id],
         when: holds(.compare(.fact("region"), .equal, .literal(.string("eu")))), priority: 10)
     case .restoreCart:
       step = .background(
         id.id, lasting: .milliseconds(200), after: [ShopStep.login.id, ShopStep.loadCatalog.id],
-        when: holds(.all([.fact("catalogLoaded"), .compare(.fact("cartCount"), .greater, .literal(.int(0)))])))
+        when: holds(.and(.fact("catalogLoaded"), .compare(.fact("cartCount"), .greater, .literal(.int(0))))))
     }
     if let work = hooks.work[id], case .background = step.kind {
       step.kind = .background(work)
@@ -835,7 +843,7 @@ public enum ShopFlow {
   /// A launch condition: `condition` evaluated against the facts and the app's version.
   private static func holds(
     _ condition: Wayfinder.Condition
-  ) -> LaunchStep<ShopRoute>.Condition {
+  ) -> Wayfinder.LaunchStep<ShopRoute>.Condition {
     { facts in condition.evaluate(facts: facts, version: version) }
   }
 }

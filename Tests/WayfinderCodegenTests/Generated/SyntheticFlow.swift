@@ -741,9 +741,9 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
   public var description: String { screenRoute.description }
 
   /// The route as the flow engine names it, with the same screen and arguments.
-  public var screenRoute: ScreenRoute {
+  public var screenRoute: Wayfinder.ScreenRoute {
     switch self {
-    case .s0_0: return ScreenRoute("s0_0")
+    case .s0_0: return Wayfinder.ScreenRoute("s0_0")
     case .s0_1(let n): return Self.screenRoute_s0_1(n: n)
     case .s0_2(let n): return Self.screenRoute_s0_2(n: n)
     case .s0_3(let n): return Self.screenRoute_s0_3(n: n)
@@ -755,7 +755,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s0_9(let n): return Self.screenRoute_s0_9(n: n)
     case .s0_10(let n): return Self.screenRoute_s0_10(n: n)
     case .s0_11(let n): return Self.screenRoute_s0_11(n: n)
-    case .s1_0: return ScreenRoute("s1_0")
+    case .s1_0: return Wayfinder.ScreenRoute("s1_0")
     case .s1_1(let n): return Self.screenRoute_s1_1(n: n)
     case .s1_2(let n): return Self.screenRoute_s1_2(n: n)
     case .s1_3(let n): return Self.screenRoute_s1_3(n: n)
@@ -767,7 +767,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s1_9(let n): return Self.screenRoute_s1_9(n: n)
     case .s1_10(let n): return Self.screenRoute_s1_10(n: n)
     case .s1_11(let n): return Self.screenRoute_s1_11(n: n)
-    case .s2_0: return ScreenRoute("s2_0")
+    case .s2_0: return Wayfinder.ScreenRoute("s2_0")
     case .s2_1(let n): return Self.screenRoute_s2_1(n: n)
     case .s2_2(let n): return Self.screenRoute_s2_2(n: n)
     case .s2_3(let n): return Self.screenRoute_s2_3(n: n)
@@ -779,7 +779,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s2_9(let n): return Self.screenRoute_s2_9(n: n)
     case .s2_10(let n): return Self.screenRoute_s2_10(n: n)
     case .s2_11(let n): return Self.screenRoute_s2_11(n: n)
-    case .s3_0: return ScreenRoute("s3_0")
+    case .s3_0: return Wayfinder.ScreenRoute("s3_0")
     case .s3_1(let n): return Self.screenRoute_s3_1(n: n)
     case .s3_2(let n): return Self.screenRoute_s3_2(n: n)
     case .s3_3(let n): return Self.screenRoute_s3_3(n: n)
@@ -791,7 +791,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s3_9(let n): return Self.screenRoute_s3_9(n: n)
     case .s3_10(let n): return Self.screenRoute_s3_10(n: n)
     case .s3_11(let n): return Self.screenRoute_s3_11(n: n)
-    case .s4_0: return ScreenRoute("s4_0")
+    case .s4_0: return Wayfinder.ScreenRoute("s4_0")
     case .s4_1(let n): return Self.screenRoute_s4_1(n: n)
     case .s4_2(let n): return Self.screenRoute_s4_2(n: n)
     case .s4_3(let n): return Self.screenRoute_s4_3(n: n)
@@ -803,7 +803,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s4_9(let n): return Self.screenRoute_s4_9(n: n)
     case .s4_10(let n): return Self.screenRoute_s4_10(n: n)
     case .s4_11(let n): return Self.screenRoute_s4_11(n: n)
-    case .s5_0: return ScreenRoute("s5_0")
+    case .s5_0: return Wayfinder.ScreenRoute("s5_0")
     case .s5_1(let n): return Self.screenRoute_s5_1(n: n)
     case .s5_2(let n): return Self.screenRoute_s5_2(n: n)
     case .s5_3(let n): return Self.screenRoute_s5_3(n: n)
@@ -815,7 +815,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s5_9(let n): return Self.screenRoute_s5_9(n: n)
     case .s5_10(let n): return Self.screenRoute_s5_10(n: n)
     case .s5_11(let n): return Self.screenRoute_s5_11(n: n)
-    case .s6_0: return ScreenRoute("s6_0")
+    case .s6_0: return Wayfinder.ScreenRoute("s6_0")
     case .s6_1(let n): return Self.screenRoute_s6_1(n: n)
     case .s6_2(let n): return Self.screenRoute_s6_2(n: n)
     case .s6_3(let n): return Self.screenRoute_s6_3(n: n)
@@ -827,7 +827,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s6_9(let n): return Self.screenRoute_s6_9(n: n)
     case .s6_10(let n): return Self.screenRoute_s6_10(n: n)
     case .s6_11(let n): return Self.screenRoute_s6_11(n: n)
-    case .s7_0: return ScreenRoute("s7_0")
+    case .s7_0: return Wayfinder.ScreenRoute("s7_0")
     case .s7_1(let n): return Self.screenRoute_s7_1(n: n)
     case .s7_2(let n): return Self.screenRoute_s7_2(n: n)
     case .s7_3(let n): return Self.screenRoute_s7_3(n: n)
@@ -839,7 +839,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s7_9(let n): return Self.screenRoute_s7_9(n: n)
     case .s7_10(let n): return Self.screenRoute_s7_10(n: n)
     case .s7_11(let n): return Self.screenRoute_s7_11(n: n)
-    case .s8_0: return ScreenRoute("s8_0")
+    case .s8_0: return Wayfinder.ScreenRoute("s8_0")
     case .s8_1(let n): return Self.screenRoute_s8_1(n: n)
     case .s8_2(let n): return Self.screenRoute_s8_2(n: n)
     case .s8_3(let n): return Self.screenRoute_s8_3(n: n)
@@ -851,7 +851,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s8_9(let n): return Self.screenRoute_s8_9(n: n)
     case .s8_10(let n): return Self.screenRoute_s8_10(n: n)
     case .s8_11(let n): return Self.screenRoute_s8_11(n: n)
-    case .s9_0: return ScreenRoute("s9_0")
+    case .s9_0: return Wayfinder.ScreenRoute("s9_0")
     case .s9_1(let n): return Self.screenRoute_s9_1(n: n)
     case .s9_2(let n): return Self.screenRoute_s9_2(n: n)
     case .s9_3(let n): return Self.screenRoute_s9_3(n: n)
@@ -863,7 +863,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s9_9(let n): return Self.screenRoute_s9_9(n: n)
     case .s9_10(let n): return Self.screenRoute_s9_10(n: n)
     case .s9_11(let n): return Self.screenRoute_s9_11(n: n)
-    case .s10_0: return ScreenRoute("s10_0")
+    case .s10_0: return Wayfinder.ScreenRoute("s10_0")
     case .s10_1(let n): return Self.screenRoute_s10_1(n: n)
     case .s10_2(let n): return Self.screenRoute_s10_2(n: n)
     case .s10_3(let n): return Self.screenRoute_s10_3(n: n)
@@ -875,7 +875,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s10_9(let n): return Self.screenRoute_s10_9(n: n)
     case .s10_10(let n): return Self.screenRoute_s10_10(n: n)
     case .s10_11(let n): return Self.screenRoute_s10_11(n: n)
-    case .s11_0: return ScreenRoute("s11_0")
+    case .s11_0: return Wayfinder.ScreenRoute("s11_0")
     case .s11_1(let n): return Self.screenRoute_s11_1(n: n)
     case .s11_2(let n): return Self.screenRoute_s11_2(n: n)
     case .s11_3(let n): return Self.screenRoute_s11_3(n: n)
@@ -887,7 +887,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s11_9(let n): return Self.screenRoute_s11_9(n: n)
     case .s11_10(let n): return Self.screenRoute_s11_10(n: n)
     case .s11_11(let n): return Self.screenRoute_s11_11(n: n)
-    case .s12_0: return ScreenRoute("s12_0")
+    case .s12_0: return Wayfinder.ScreenRoute("s12_0")
     case .s12_1(let n): return Self.screenRoute_s12_1(n: n)
     case .s12_2(let n): return Self.screenRoute_s12_2(n: n)
     case .s12_3(let n): return Self.screenRoute_s12_3(n: n)
@@ -899,7 +899,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s12_9(let n): return Self.screenRoute_s12_9(n: n)
     case .s12_10(let n): return Self.screenRoute_s12_10(n: n)
     case .s12_11(let n): return Self.screenRoute_s12_11(n: n)
-    case .s13_0: return ScreenRoute("s13_0")
+    case .s13_0: return Wayfinder.ScreenRoute("s13_0")
     case .s13_1(let n): return Self.screenRoute_s13_1(n: n)
     case .s13_2(let n): return Self.screenRoute_s13_2(n: n)
     case .s13_3(let n): return Self.screenRoute_s13_3(n: n)
@@ -911,7 +911,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s13_9(let n): return Self.screenRoute_s13_9(n: n)
     case .s13_10(let n): return Self.screenRoute_s13_10(n: n)
     case .s13_11(let n): return Self.screenRoute_s13_11(n: n)
-    case .s14_0: return ScreenRoute("s14_0")
+    case .s14_0: return Wayfinder.ScreenRoute("s14_0")
     case .s14_1(let n): return Self.screenRoute_s14_1(n: n)
     case .s14_2(let n): return Self.screenRoute_s14_2(n: n)
     case .s14_3(let n): return Self.screenRoute_s14_3(n: n)
@@ -923,7 +923,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s14_9(let n): return Self.screenRoute_s14_9(n: n)
     case .s14_10(let n): return Self.screenRoute_s14_10(n: n)
     case .s14_11(let n): return Self.screenRoute_s14_11(n: n)
-    case .s15_0: return ScreenRoute("s15_0")
+    case .s15_0: return Wayfinder.ScreenRoute("s15_0")
     case .s15_1(let n): return Self.screenRoute_s15_1(n: n)
     case .s15_2(let n): return Self.screenRoute_s15_2(n: n)
     case .s15_3(let n): return Self.screenRoute_s15_3(n: n)
@@ -935,7 +935,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s15_9(let n): return Self.screenRoute_s15_9(n: n)
     case .s15_10(let n): return Self.screenRoute_s15_10(n: n)
     case .s15_11(let n): return Self.screenRoute_s15_11(n: n)
-    case .s16_0: return ScreenRoute("s16_0")
+    case .s16_0: return Wayfinder.ScreenRoute("s16_0")
     case .s16_1(let n): return Self.screenRoute_s16_1(n: n)
     case .s16_2(let n): return Self.screenRoute_s16_2(n: n)
     case .s16_3(let n): return Self.screenRoute_s16_3(n: n)
@@ -947,7 +947,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s16_9(let n): return Self.screenRoute_s16_9(n: n)
     case .s16_10(let n): return Self.screenRoute_s16_10(n: n)
     case .s16_11(let n): return Self.screenRoute_s16_11(n: n)
-    case .s17_0: return ScreenRoute("s17_0")
+    case .s17_0: return Wayfinder.ScreenRoute("s17_0")
     case .s17_1(let n): return Self.screenRoute_s17_1(n: n)
     case .s17_2(let n): return Self.screenRoute_s17_2(n: n)
     case .s17_3(let n): return Self.screenRoute_s17_3(n: n)
@@ -959,7 +959,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s17_9(let n): return Self.screenRoute_s17_9(n: n)
     case .s17_10(let n): return Self.screenRoute_s17_10(n: n)
     case .s17_11(let n): return Self.screenRoute_s17_11(n: n)
-    case .s18_0: return ScreenRoute("s18_0")
+    case .s18_0: return Wayfinder.ScreenRoute("s18_0")
     case .s18_1(let n): return Self.screenRoute_s18_1(n: n)
     case .s18_2(let n): return Self.screenRoute_s18_2(n: n)
     case .s18_3(let n): return Self.screenRoute_s18_3(n: n)
@@ -982,13 +982,13 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     case .s19_9(let n): return Self.screenRoute_s19_9(n: n)
     case .s19_10(let n): return Self.screenRoute_s19_10(n: n)
     case .s19_11(let n): return Self.screenRoute_s19_11(n: n)
-    default: return ScreenRoute("s19_0")
+    default: return Wayfinder.ScreenRoute("s19_0")
     }
   }
 
   /// The typed route of `route`; `nil` when Synthetic has no such screen or the arguments do not
   /// fit its parameters.
-  public init?(_ route: ScreenRoute) {
+  public init?(_ route: Wayfinder.ScreenRoute) {
     guard let screen = SyntheticScreen(rawValue: route.screen) else { return nil }
     switch screen {
     case .s0_0:
@@ -1714,2420 +1714,2420 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
     }
   }
 
-  private static func screenRoute_s0_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s0_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s0_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s0_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s0_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s0_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_1(n: n)
   }
 
-  private static func screenRoute_s0_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s0_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s0_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s0_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s0_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s0_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_2(n: n)
   }
 
-  private static func screenRoute_s0_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s0_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s0_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s0_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s0_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s0_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_3(n: n)
   }
 
-  private static func screenRoute_s0_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s0_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s0_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s0_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s0_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s0_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_4(n: n)
   }
 
-  private static func screenRoute_s0_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s0_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s0_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s0_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s0_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s0_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_5(n: n)
   }
 
-  private static func screenRoute_s0_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s0_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s0_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s0_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s0_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s0_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_6(n: n)
   }
 
-  private static func screenRoute_s0_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s0_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s0_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s0_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s0_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s0_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_7(n: n)
   }
 
-  private static func screenRoute_s0_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s0_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s0_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s0_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s0_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s0_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_8(n: n)
   }
 
-  private static func screenRoute_s0_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s0_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s0_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s0_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s0_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s0_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_9(n: n)
   }
 
-  private static func screenRoute_s0_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s0_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s0_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s0_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s0_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s0_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_10(n: n)
   }
 
-  private static func screenRoute_s0_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s0_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s0_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s0_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s0_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s0_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s0_11(n: n)
   }
 
-  private static func screenRoute_s1_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s1_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s1_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s1_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s1_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s1_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_1(n: n)
   }
 
-  private static func screenRoute_s1_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s1_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s1_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s1_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s1_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s1_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_2(n: n)
   }
 
-  private static func screenRoute_s1_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s1_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s1_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s1_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s1_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s1_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_3(n: n)
   }
 
-  private static func screenRoute_s1_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s1_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s1_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s1_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s1_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s1_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_4(n: n)
   }
 
-  private static func screenRoute_s1_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s1_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s1_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s1_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s1_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s1_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_5(n: n)
   }
 
-  private static func screenRoute_s1_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s1_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s1_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s1_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s1_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s1_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_6(n: n)
   }
 
-  private static func screenRoute_s1_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s1_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s1_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s1_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s1_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s1_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_7(n: n)
   }
 
-  private static func screenRoute_s1_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s1_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s1_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s1_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s1_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s1_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_8(n: n)
   }
 
-  private static func screenRoute_s1_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s1_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s1_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s1_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s1_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s1_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_9(n: n)
   }
 
-  private static func screenRoute_s1_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s1_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s1_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s1_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s1_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s1_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_10(n: n)
   }
 
-  private static func screenRoute_s1_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s1_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s1_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s1_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s1_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s1_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s1_11(n: n)
   }
 
-  private static func screenRoute_s2_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s2_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s2_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s2_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s2_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s2_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_1(n: n)
   }
 
-  private static func screenRoute_s2_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s2_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s2_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s2_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s2_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s2_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_2(n: n)
   }
 
-  private static func screenRoute_s2_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s2_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s2_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s2_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s2_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s2_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_3(n: n)
   }
 
-  private static func screenRoute_s2_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s2_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s2_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s2_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s2_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s2_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_4(n: n)
   }
 
-  private static func screenRoute_s2_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s2_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s2_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s2_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s2_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s2_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_5(n: n)
   }
 
-  private static func screenRoute_s2_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s2_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s2_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s2_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s2_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s2_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_6(n: n)
   }
 
-  private static func screenRoute_s2_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s2_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s2_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s2_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s2_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s2_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_7(n: n)
   }
 
-  private static func screenRoute_s2_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s2_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s2_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s2_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s2_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s2_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_8(n: n)
   }
 
-  private static func screenRoute_s2_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s2_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s2_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s2_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s2_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s2_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_9(n: n)
   }
 
-  private static func screenRoute_s2_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s2_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s2_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s2_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s2_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s2_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_10(n: n)
   }
 
-  private static func screenRoute_s2_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s2_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s2_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s2_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s2_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s2_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s2_11(n: n)
   }
 
-  private static func screenRoute_s3_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s3_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s3_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s3_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s3_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s3_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_1(n: n)
   }
 
-  private static func screenRoute_s3_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s3_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s3_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s3_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s3_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s3_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_2(n: n)
   }
 
-  private static func screenRoute_s3_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s3_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s3_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s3_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s3_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s3_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_3(n: n)
   }
 
-  private static func screenRoute_s3_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s3_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s3_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s3_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s3_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s3_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_4(n: n)
   }
 
-  private static func screenRoute_s3_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s3_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s3_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s3_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s3_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s3_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_5(n: n)
   }
 
-  private static func screenRoute_s3_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s3_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s3_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s3_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s3_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s3_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_6(n: n)
   }
 
-  private static func screenRoute_s3_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s3_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s3_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s3_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s3_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s3_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_7(n: n)
   }
 
-  private static func screenRoute_s3_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s3_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s3_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s3_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s3_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s3_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_8(n: n)
   }
 
-  private static func screenRoute_s3_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s3_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s3_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s3_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s3_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s3_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_9(n: n)
   }
 
-  private static func screenRoute_s3_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s3_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s3_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s3_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s3_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s3_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_10(n: n)
   }
 
-  private static func screenRoute_s3_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s3_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s3_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s3_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s3_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s3_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s3_11(n: n)
   }
 
-  private static func screenRoute_s4_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s4_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s4_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s4_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s4_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s4_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_1(n: n)
   }
 
-  private static func screenRoute_s4_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s4_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s4_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s4_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s4_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s4_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_2(n: n)
   }
 
-  private static func screenRoute_s4_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s4_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s4_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s4_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s4_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s4_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_3(n: n)
   }
 
-  private static func screenRoute_s4_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s4_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s4_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s4_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s4_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s4_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_4(n: n)
   }
 
-  private static func screenRoute_s4_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s4_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s4_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s4_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s4_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s4_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_5(n: n)
   }
 
-  private static func screenRoute_s4_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s4_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s4_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s4_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s4_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s4_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_6(n: n)
   }
 
-  private static func screenRoute_s4_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s4_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s4_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s4_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s4_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s4_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_7(n: n)
   }
 
-  private static func screenRoute_s4_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s4_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s4_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s4_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s4_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s4_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_8(n: n)
   }
 
-  private static func screenRoute_s4_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s4_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s4_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s4_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s4_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s4_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_9(n: n)
   }
 
-  private static func screenRoute_s4_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s4_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s4_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s4_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s4_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s4_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_10(n: n)
   }
 
-  private static func screenRoute_s4_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s4_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s4_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s4_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s4_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s4_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s4_11(n: n)
   }
 
-  private static func screenRoute_s5_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s5_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s5_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s5_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s5_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s5_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_1(n: n)
   }
 
-  private static func screenRoute_s5_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s5_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s5_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s5_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s5_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s5_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_2(n: n)
   }
 
-  private static func screenRoute_s5_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s5_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s5_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s5_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s5_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s5_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_3(n: n)
   }
 
-  private static func screenRoute_s5_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s5_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s5_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s5_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s5_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s5_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_4(n: n)
   }
 
-  private static func screenRoute_s5_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s5_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s5_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s5_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s5_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s5_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_5(n: n)
   }
 
-  private static func screenRoute_s5_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s5_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s5_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s5_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s5_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s5_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_6(n: n)
   }
 
-  private static func screenRoute_s5_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s5_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s5_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s5_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s5_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s5_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_7(n: n)
   }
 
-  private static func screenRoute_s5_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s5_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s5_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s5_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s5_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s5_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_8(n: n)
   }
 
-  private static func screenRoute_s5_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s5_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s5_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s5_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s5_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s5_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_9(n: n)
   }
 
-  private static func screenRoute_s5_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s5_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s5_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s5_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s5_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s5_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_10(n: n)
   }
 
-  private static func screenRoute_s5_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s5_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s5_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s5_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s5_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s5_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s5_11(n: n)
   }
 
-  private static func screenRoute_s6_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s6_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s6_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s6_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s6_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s6_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_1(n: n)
   }
 
-  private static func screenRoute_s6_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s6_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s6_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s6_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s6_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s6_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_2(n: n)
   }
 
-  private static func screenRoute_s6_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s6_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s6_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s6_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s6_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s6_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_3(n: n)
   }
 
-  private static func screenRoute_s6_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s6_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s6_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s6_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s6_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s6_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_4(n: n)
   }
 
-  private static func screenRoute_s6_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s6_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s6_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s6_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s6_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s6_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_5(n: n)
   }
 
-  private static func screenRoute_s6_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s6_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s6_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s6_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s6_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s6_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_6(n: n)
   }
 
-  private static func screenRoute_s6_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s6_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s6_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s6_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s6_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s6_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_7(n: n)
   }
 
-  private static func screenRoute_s6_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s6_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s6_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s6_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s6_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s6_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_8(n: n)
   }
 
-  private static func screenRoute_s6_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s6_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s6_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s6_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s6_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s6_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_9(n: n)
   }
 
-  private static func screenRoute_s6_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s6_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s6_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s6_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s6_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s6_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_10(n: n)
   }
 
-  private static func screenRoute_s6_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s6_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s6_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s6_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s6_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s6_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s6_11(n: n)
   }
 
-  private static func screenRoute_s7_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s7_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s7_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s7_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s7_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s7_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_1(n: n)
   }
 
-  private static func screenRoute_s7_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s7_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s7_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s7_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s7_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s7_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_2(n: n)
   }
 
-  private static func screenRoute_s7_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s7_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s7_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s7_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s7_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s7_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_3(n: n)
   }
 
-  private static func screenRoute_s7_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s7_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s7_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s7_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s7_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s7_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_4(n: n)
   }
 
-  private static func screenRoute_s7_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s7_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s7_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s7_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s7_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s7_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_5(n: n)
   }
 
-  private static func screenRoute_s7_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s7_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s7_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s7_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s7_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s7_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_6(n: n)
   }
 
-  private static func screenRoute_s7_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s7_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s7_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s7_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s7_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s7_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_7(n: n)
   }
 
-  private static func screenRoute_s7_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s7_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s7_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s7_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s7_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s7_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_8(n: n)
   }
 
-  private static func screenRoute_s7_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s7_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s7_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s7_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s7_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s7_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_9(n: n)
   }
 
-  private static func screenRoute_s7_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s7_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s7_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s7_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s7_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s7_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_10(n: n)
   }
 
-  private static func screenRoute_s7_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s7_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s7_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s7_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s7_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s7_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s7_11(n: n)
   }
 
-  private static func screenRoute_s8_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s8_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s8_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s8_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s8_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s8_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_1(n: n)
   }
 
-  private static func screenRoute_s8_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s8_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s8_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s8_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s8_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s8_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_2(n: n)
   }
 
-  private static func screenRoute_s8_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s8_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s8_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s8_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s8_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s8_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_3(n: n)
   }
 
-  private static func screenRoute_s8_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s8_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s8_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s8_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s8_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s8_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_4(n: n)
   }
 
-  private static func screenRoute_s8_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s8_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s8_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s8_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s8_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s8_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_5(n: n)
   }
 
-  private static func screenRoute_s8_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s8_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s8_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s8_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s8_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s8_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_6(n: n)
   }
 
-  private static func screenRoute_s8_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s8_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s8_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s8_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s8_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s8_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_7(n: n)
   }
 
-  private static func screenRoute_s8_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s8_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s8_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s8_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s8_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s8_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_8(n: n)
   }
 
-  private static func screenRoute_s8_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s8_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s8_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s8_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s8_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s8_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_9(n: n)
   }
 
-  private static func screenRoute_s8_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s8_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s8_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s8_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s8_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s8_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_10(n: n)
   }
 
-  private static func screenRoute_s8_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s8_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s8_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s8_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s8_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s8_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s8_11(n: n)
   }
 
-  private static func screenRoute_s9_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s9_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s9_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s9_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s9_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s9_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_1(n: n)
   }
 
-  private static func screenRoute_s9_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s9_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s9_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s9_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s9_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s9_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_2(n: n)
   }
 
-  private static func screenRoute_s9_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s9_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s9_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s9_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s9_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s9_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_3(n: n)
   }
 
-  private static func screenRoute_s9_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s9_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s9_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s9_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s9_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s9_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_4(n: n)
   }
 
-  private static func screenRoute_s9_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s9_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s9_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s9_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s9_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s9_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_5(n: n)
   }
 
-  private static func screenRoute_s9_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s9_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s9_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s9_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s9_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s9_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_6(n: n)
   }
 
-  private static func screenRoute_s9_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s9_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s9_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s9_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s9_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s9_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_7(n: n)
   }
 
-  private static func screenRoute_s9_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s9_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s9_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s9_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s9_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s9_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_8(n: n)
   }
 
-  private static func screenRoute_s9_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s9_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s9_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s9_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s9_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s9_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_9(n: n)
   }
 
-  private static func screenRoute_s9_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s9_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s9_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s9_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s9_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s9_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_10(n: n)
   }
 
-  private static func screenRoute_s9_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s9_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s9_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s9_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s9_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s9_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s9_11(n: n)
   }
 
-  private static func screenRoute_s10_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s10_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s10_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s10_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s10_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s10_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_1(n: n)
   }
 
-  private static func screenRoute_s10_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s10_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s10_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s10_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s10_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s10_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_2(n: n)
   }
 
-  private static func screenRoute_s10_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s10_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s10_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s10_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s10_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s10_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_3(n: n)
   }
 
-  private static func screenRoute_s10_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s10_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s10_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s10_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s10_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s10_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_4(n: n)
   }
 
-  private static func screenRoute_s10_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s10_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s10_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s10_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s10_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s10_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_5(n: n)
   }
 
-  private static func screenRoute_s10_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s10_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s10_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s10_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s10_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s10_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_6(n: n)
   }
 
-  private static func screenRoute_s10_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s10_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s10_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s10_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s10_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s10_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_7(n: n)
   }
 
-  private static func screenRoute_s10_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s10_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s10_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s10_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s10_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s10_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_8(n: n)
   }
 
-  private static func screenRoute_s10_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s10_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s10_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s10_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s10_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s10_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_9(n: n)
   }
 
-  private static func screenRoute_s10_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s10_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s10_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s10_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s10_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s10_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_10(n: n)
   }
 
-  private static func screenRoute_s10_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s10_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s10_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s10_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s10_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s10_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s10_11(n: n)
   }
 
-  private static func screenRoute_s11_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s11_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s11_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s11_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s11_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s11_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_1(n: n)
   }
 
-  private static func screenRoute_s11_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s11_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s11_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s11_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s11_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s11_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_2(n: n)
   }
 
-  private static func screenRoute_s11_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s11_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s11_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s11_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s11_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s11_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_3(n: n)
   }
 
-  private static func screenRoute_s11_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s11_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s11_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s11_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s11_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s11_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_4(n: n)
   }
 
-  private static func screenRoute_s11_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s11_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s11_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s11_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s11_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s11_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_5(n: n)
   }
 
-  private static func screenRoute_s11_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s11_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s11_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s11_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s11_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s11_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_6(n: n)
   }
 
-  private static func screenRoute_s11_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s11_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s11_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s11_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s11_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s11_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_7(n: n)
   }
 
-  private static func screenRoute_s11_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s11_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s11_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s11_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s11_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s11_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_8(n: n)
   }
 
-  private static func screenRoute_s11_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s11_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s11_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s11_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s11_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s11_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_9(n: n)
   }
 
-  private static func screenRoute_s11_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s11_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s11_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s11_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s11_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s11_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_10(n: n)
   }
 
-  private static func screenRoute_s11_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s11_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s11_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s11_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s11_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s11_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s11_11(n: n)
   }
 
-  private static func screenRoute_s12_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s12_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s12_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s12_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s12_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s12_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_1(n: n)
   }
 
-  private static func screenRoute_s12_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s12_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s12_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s12_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s12_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s12_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_2(n: n)
   }
 
-  private static func screenRoute_s12_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s12_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s12_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s12_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s12_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s12_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_3(n: n)
   }
 
-  private static func screenRoute_s12_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s12_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s12_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s12_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s12_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s12_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_4(n: n)
   }
 
-  private static func screenRoute_s12_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s12_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s12_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s12_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s12_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s12_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_5(n: n)
   }
 
-  private static func screenRoute_s12_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s12_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s12_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s12_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s12_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s12_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_6(n: n)
   }
 
-  private static func screenRoute_s12_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s12_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s12_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s12_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s12_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s12_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_7(n: n)
   }
 
-  private static func screenRoute_s12_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s12_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s12_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s12_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s12_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s12_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_8(n: n)
   }
 
-  private static func screenRoute_s12_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s12_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s12_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s12_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s12_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s12_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_9(n: n)
   }
 
-  private static func screenRoute_s12_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s12_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s12_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s12_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s12_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s12_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_10(n: n)
   }
 
-  private static func screenRoute_s12_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s12_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s12_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s12_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s12_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s12_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s12_11(n: n)
   }
 
-  private static func screenRoute_s13_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s13_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s13_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s13_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s13_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s13_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_1(n: n)
   }
 
-  private static func screenRoute_s13_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s13_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s13_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s13_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s13_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s13_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_2(n: n)
   }
 
-  private static func screenRoute_s13_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s13_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s13_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s13_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s13_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s13_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_3(n: n)
   }
 
-  private static func screenRoute_s13_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s13_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s13_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s13_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s13_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s13_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_4(n: n)
   }
 
-  private static func screenRoute_s13_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s13_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s13_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s13_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s13_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s13_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_5(n: n)
   }
 
-  private static func screenRoute_s13_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s13_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s13_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s13_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s13_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s13_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_6(n: n)
   }
 
-  private static func screenRoute_s13_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s13_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s13_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s13_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s13_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s13_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_7(n: n)
   }
 
-  private static func screenRoute_s13_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s13_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s13_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s13_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s13_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s13_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_8(n: n)
   }
 
-  private static func screenRoute_s13_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s13_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s13_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s13_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s13_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s13_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_9(n: n)
   }
 
-  private static func screenRoute_s13_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s13_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s13_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s13_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s13_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s13_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_10(n: n)
   }
 
-  private static func screenRoute_s13_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s13_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s13_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s13_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s13_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s13_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s13_11(n: n)
   }
 
-  private static func screenRoute_s14_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s14_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s14_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s14_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s14_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s14_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_1(n: n)
   }
 
-  private static func screenRoute_s14_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s14_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s14_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s14_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s14_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s14_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_2(n: n)
   }
 
-  private static func screenRoute_s14_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s14_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s14_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s14_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s14_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s14_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_3(n: n)
   }
 
-  private static func screenRoute_s14_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s14_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s14_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s14_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s14_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s14_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_4(n: n)
   }
 
-  private static func screenRoute_s14_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s14_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s14_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s14_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s14_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s14_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_5(n: n)
   }
 
-  private static func screenRoute_s14_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s14_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s14_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s14_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s14_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s14_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_6(n: n)
   }
 
-  private static func screenRoute_s14_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s14_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s14_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s14_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s14_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s14_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_7(n: n)
   }
 
-  private static func screenRoute_s14_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s14_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s14_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s14_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s14_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s14_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_8(n: n)
   }
 
-  private static func screenRoute_s14_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s14_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s14_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s14_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s14_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s14_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_9(n: n)
   }
 
-  private static func screenRoute_s14_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s14_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s14_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s14_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s14_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s14_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_10(n: n)
   }
 
-  private static func screenRoute_s14_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s14_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s14_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s14_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s14_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s14_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s14_11(n: n)
   }
 
-  private static func screenRoute_s15_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s15_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s15_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s15_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s15_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s15_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_1(n: n)
   }
 
-  private static func screenRoute_s15_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s15_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s15_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s15_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s15_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s15_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_2(n: n)
   }
 
-  private static func screenRoute_s15_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s15_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s15_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s15_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s15_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s15_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_3(n: n)
   }
 
-  private static func screenRoute_s15_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s15_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s15_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s15_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s15_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s15_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_4(n: n)
   }
 
-  private static func screenRoute_s15_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s15_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s15_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s15_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s15_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s15_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_5(n: n)
   }
 
-  private static func screenRoute_s15_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s15_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s15_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s15_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s15_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s15_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_6(n: n)
   }
 
-  private static func screenRoute_s15_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s15_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s15_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s15_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s15_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s15_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_7(n: n)
   }
 
-  private static func screenRoute_s15_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s15_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s15_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s15_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s15_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s15_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_8(n: n)
   }
 
-  private static func screenRoute_s15_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s15_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s15_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s15_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s15_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s15_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_9(n: n)
   }
 
-  private static func screenRoute_s15_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s15_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s15_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s15_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s15_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s15_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_10(n: n)
   }
 
-  private static func screenRoute_s15_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s15_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s15_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s15_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s15_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s15_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s15_11(n: n)
   }
 
-  private static func screenRoute_s16_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s16_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s16_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s16_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s16_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s16_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_1(n: n)
   }
 
-  private static func screenRoute_s16_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s16_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s16_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s16_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s16_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s16_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_2(n: n)
   }
 
-  private static func screenRoute_s16_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s16_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s16_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s16_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s16_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s16_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_3(n: n)
   }
 
-  private static func screenRoute_s16_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s16_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s16_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s16_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s16_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s16_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_4(n: n)
   }
 
-  private static func screenRoute_s16_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s16_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s16_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s16_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s16_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s16_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_5(n: n)
   }
 
-  private static func screenRoute_s16_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s16_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s16_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s16_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s16_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s16_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_6(n: n)
   }
 
-  private static func screenRoute_s16_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s16_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s16_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s16_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s16_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s16_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_7(n: n)
   }
 
-  private static func screenRoute_s16_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s16_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s16_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s16_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s16_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s16_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_8(n: n)
   }
 
-  private static func screenRoute_s16_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s16_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s16_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s16_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s16_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s16_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_9(n: n)
   }
 
-  private static func screenRoute_s16_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s16_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s16_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s16_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s16_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s16_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_10(n: n)
   }
 
-  private static func screenRoute_s16_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s16_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s16_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s16_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s16_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s16_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s16_11(n: n)
   }
 
-  private static func screenRoute_s17_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s17_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s17_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s17_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s17_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s17_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_1(n: n)
   }
 
-  private static func screenRoute_s17_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s17_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s17_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s17_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s17_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s17_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_2(n: n)
   }
 
-  private static func screenRoute_s17_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s17_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s17_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s17_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s17_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s17_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_3(n: n)
   }
 
-  private static func screenRoute_s17_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s17_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s17_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s17_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s17_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s17_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_4(n: n)
   }
 
-  private static func screenRoute_s17_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s17_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s17_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s17_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s17_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s17_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_5(n: n)
   }
 
-  private static func screenRoute_s17_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s17_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s17_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s17_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s17_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s17_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_6(n: n)
   }
 
-  private static func screenRoute_s17_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s17_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s17_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s17_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s17_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s17_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_7(n: n)
   }
 
-  private static func screenRoute_s17_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s17_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s17_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s17_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s17_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s17_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_8(n: n)
   }
 
-  private static func screenRoute_s17_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s17_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s17_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s17_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s17_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s17_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_9(n: n)
   }
 
-  private static func screenRoute_s17_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s17_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s17_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s17_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s17_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s17_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_10(n: n)
   }
 
-  private static func screenRoute_s17_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s17_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s17_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s17_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s17_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s17_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s17_11(n: n)
   }
 
-  private static func screenRoute_s18_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s18_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s18_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s18_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s18_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s18_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_1(n: n)
   }
 
-  private static func screenRoute_s18_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s18_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s18_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s18_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s18_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s18_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_2(n: n)
   }
 
-  private static func screenRoute_s18_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s18_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s18_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s18_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s18_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s18_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_3(n: n)
   }
 
-  private static func screenRoute_s18_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s18_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s18_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s18_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s18_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s18_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_4(n: n)
   }
 
-  private static func screenRoute_s18_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s18_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s18_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s18_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s18_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s18_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_5(n: n)
   }
 
-  private static func screenRoute_s18_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s18_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s18_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s18_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s18_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s18_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_6(n: n)
   }
 
-  private static func screenRoute_s18_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s18_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s18_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s18_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s18_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s18_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_7(n: n)
   }
 
-  private static func screenRoute_s18_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s18_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s18_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s18_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s18_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s18_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_8(n: n)
   }
 
-  private static func screenRoute_s18_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s18_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s18_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s18_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s18_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s18_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_9(n: n)
   }
 
-  private static func screenRoute_s18_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s18_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s18_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s18_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s18_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s18_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_10(n: n)
   }
 
-  private static func screenRoute_s18_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s18_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s18_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s18_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s18_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s18_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s18_11(n: n)
   }
 
-  private static func screenRoute_s19_1(n: Int) -> ScreenRoute {
-    ScreenRoute("s19_1", arguments: ["n": .int(n)])
+  private static func screenRoute_s19_1(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s19_1", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s19_1(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s19_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_1(n: n)
   }
 
-  private static func screenRoute_s19_2(n: Int) -> ScreenRoute {
-    ScreenRoute("s19_2", arguments: ["n": .int(n)])
+  private static func screenRoute_s19_2(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s19_2", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s19_2(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s19_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_2(n: n)
   }
 
-  private static func screenRoute_s19_3(n: Int) -> ScreenRoute {
-    ScreenRoute("s19_3", arguments: ["n": .int(n)])
+  private static func screenRoute_s19_3(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s19_3", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s19_3(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s19_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_3(n: n)
   }
 
-  private static func screenRoute_s19_4(n: Int) -> ScreenRoute {
-    ScreenRoute("s19_4", arguments: ["n": .int(n)])
+  private static func screenRoute_s19_4(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s19_4", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s19_4(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s19_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_4(n: n)
   }
 
-  private static func screenRoute_s19_5(n: Int) -> ScreenRoute {
-    ScreenRoute("s19_5", arguments: ["n": .int(n)])
+  private static func screenRoute_s19_5(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s19_5", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s19_5(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s19_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_5(n: n)
   }
 
-  private static func screenRoute_s19_6(n: Int) -> ScreenRoute {
-    ScreenRoute("s19_6", arguments: ["n": .int(n)])
+  private static func screenRoute_s19_6(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s19_6", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s19_6(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s19_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_6(n: n)
   }
 
-  private static func screenRoute_s19_7(n: Int) -> ScreenRoute {
-    ScreenRoute("s19_7", arguments: ["n": .int(n)])
+  private static func screenRoute_s19_7(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s19_7", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s19_7(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s19_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_7(n: n)
   }
 
-  private static func screenRoute_s19_8(n: Int) -> ScreenRoute {
-    ScreenRoute("s19_8", arguments: ["n": .int(n)])
+  private static func screenRoute_s19_8(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s19_8", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s19_8(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s19_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_8(n: n)
   }
 
-  private static func screenRoute_s19_9(n: Int) -> ScreenRoute {
-    ScreenRoute("s19_9", arguments: ["n": .int(n)])
+  private static func screenRoute_s19_9(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s19_9", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s19_9(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s19_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_9(n: n)
   }
 
-  private static func screenRoute_s19_10(n: Int) -> ScreenRoute {
-    ScreenRoute("s19_10", arguments: ["n": .int(n)])
+  private static func screenRoute_s19_10(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s19_10", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s19_10(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s19_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
     return .s19_10(n: n)
   }
 
-  private static func screenRoute_s19_11(n: Int) -> ScreenRoute {
-    ScreenRoute("s19_11", arguments: ["n": .int(n)])
+  private static func screenRoute_s19_11(n: Int) -> Wayfinder.ScreenRoute {
+    Wayfinder.ScreenRoute("s19_11", arguments: ["n": .int(n)])
   }
 
-  private static func decode_s19_11(_ arguments: [String: ArgumentValue]) -> Self? {
+  private static func decode_s19_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
     guard arguments.count == 1,
       let n = arguments["n"]?.converted(to: .int)?.intValue
     else { return nil }
@@ -4136,12 +4136,12 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   /// Decodes a route written by `encode(to:)` or by `ScreenRoute`.
   public init(from decoder: any Decoder) throws {
-    let route = try ScreenRoute(from: decoder)
+    let route = try Wayfinder.ScreenRoute(from: decoder)
     guard let typed = SyntheticRoute(route) else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath,
-          debugDescription: "Synthetic has no screen \(route)"))
+          debugDescription: "\(SyntheticFlow.app) has no screen \(route)"))
     }
     self = typed
   }
@@ -5184,7 +5184,7 @@ public enum SyntheticTab: String, Hashable, Sendable, CaseIterable {
   case f19
 
   /// The core's identifier of the tab.
-  public var id: TabID { TabID(rawValue) }
+  public var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }
 
   /// The tab's title.
   public var title: String {
@@ -5249,10 +5249,10 @@ public enum SyntheticModal: RawRepresentable, Hashable, Sendable, CaseIterable {
 
 
   /// The core's identifier of the modal.
-  public var id: ModalID { ModalID(rawValue) }
+  public var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
 
   /// How the modal is presented.
-  public var style: PresentationStyle {
+  public var style: Wayfinder.PresentationStyle {
     switch self {}
   }
 
@@ -5281,7 +5281,7 @@ public enum SyntheticStep: String, Hashable, Sendable, CaseIterable {
   case gate
 
   /// The core's identifier of the step.
-  public var id: LaunchStepID { LaunchStepID(rawValue) }
+  public var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
   public var runsAtLaunch: Bool {
@@ -5303,7 +5303,7 @@ public enum SyntheticFact: String, Hashable, Sendable, CaseIterable {
   public var name: String { rawValue }
 
   /// The type of its values.
-  public var type: FactType {
+  public var type: Wayfinder.FactType {
     switch self {
     case .ready: return .bool
     case .count: return .int
@@ -5311,7 +5311,7 @@ public enum SyntheticFact: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Its value when the app starts; `nil` until something sets it.
-  public var initialValue: FactValue? {
+  public var initialValue: Wayfinder.FactValue? {
     switch self {
     case .ready: return .bool(false)
     case .count: return .int(0)
@@ -5338,7 +5338,7 @@ public struct SyntheticAction: Hashable, Sendable {
     /// Replace the path above the root.
     case replace([SyntheticRoute])
     /// Present a modal with its first screen.
-    case present(SyntheticModal, root: SyntheticRoute, style: PresentationStyle)
+    case present(SyntheticModal, root: SyntheticRoute, style: Wayfinder.PresentationStyle)
     /// Dismiss the topmost modal.
     case dismiss
     /// Select a tab.
@@ -5352,7 +5352,7 @@ public struct SyntheticAction: Hashable, Sendable {
   /// What it does to navigation.
   public var effect: Effect
   /// Facts it sets before navigating.
-  public var sets: Facts
+  public var sets: Wayfinder.Facts
   /// Whether it ends the launch step that presented its modal (`finish: true`).
   public var finishesStep: Bool
   /// Interaction steps it starts (`run:`).
@@ -5364,7 +5364,7 @@ public struct SyntheticAction: Hashable, Sendable {
 
   /// Creates an action.
   public init(
-    _ label: String, _ effect: Effect, sets: Facts = [:], finishesStep: Bool = false,
+    _ label: String, _ effect: Effect, sets: Wayfinder.Facts = [:], finishesStep: Bool = false,
     runs: [SyntheticStep] = [], condition: Wayfinder.Condition? = nil,
     missingArgument: String? = nil
   ) {
@@ -5378,13 +5378,15 @@ public struct SyntheticAction: Hashable, Sendable {
   }
 
   /// Whether the action may be taken with `facts`.
-  public func isAvailable(facts: Facts) -> Bool {
+  public func isAvailable(facts: Wayfinder.Facts) -> Bool {
     condition?.evaluate(facts: facts, version: SyntheticFlow.version) ?? true
   }
 
   /// The core command for the action's navigation, given the stack on screen (a `popTo` needs it);
   /// `nil` when it does no navigation or its screen is not on the stack.
-  public func command(on stack: PathStack<SyntheticRoute>?) -> NavigationCommand<SyntheticRoute>? {
+  public func command(
+    on stack: Wayfinder.PathStack<SyntheticRoute>?
+  ) -> Wayfinder.NavigationCommand<SyntheticRoute>? {
     switch effect {
     case .none: return nil
     case .push(let route): return .push(route)
@@ -5409,7 +5411,7 @@ extension SyntheticRoute {
   /// The actions of this screen, in the order the REPL numbers them. `with:` values come from this
   /// route's arguments and from `facts`; an action whose fact is not set yet has no effect and says
   /// so in `missingArgument`.
-  public func actions(facts: Facts = Facts()) -> [SyntheticAction] {
+  public func actions(facts: Wayfinder.Facts = Wayfinder.Facts()) -> [SyntheticAction] {
     switch self {
     case .s0_0:
       return Self.actions_s0_0(facts: facts)
@@ -5894,7 +5896,7 @@ extension SyntheticRoute {
     }
   }
 
-  private static func actions_s0_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s0_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s0_1(n: 0))),
       SyntheticAction("Skip", .push(.s0_2(n: 0))),
@@ -5904,7 +5906,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s0_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s0_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s0_2(n: 1))),
       SyntheticAction("Skip", .push(.s0_3(n: 1))),
@@ -5914,7 +5916,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s0_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s0_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s0_3(n: 2))),
       SyntheticAction("Skip", .push(.s0_4(n: 2))),
@@ -5924,7 +5926,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s0_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s0_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s0_4(n: 3))),
       SyntheticAction("Skip", .push(.s0_5(n: 3))),
@@ -5934,7 +5936,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s0_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s0_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s0_5(n: 4))),
       SyntheticAction("Skip", .push(.s0_6(n: 4))),
@@ -5944,7 +5946,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s0_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s0_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s0_6(n: 5))),
       SyntheticAction("Skip", .push(.s0_7(n: 5))),
@@ -5954,7 +5956,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s0_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s0_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s0_7(n: 6))),
       SyntheticAction("Skip", .push(.s0_8(n: 6))),
@@ -5964,7 +5966,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s0_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s0_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s0_8(n: 7))),
       SyntheticAction("Skip", .push(.s0_9(n: 7))),
@@ -5974,7 +5976,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s0_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s0_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s0_9(n: 8))),
       SyntheticAction("Skip", .push(.s0_10(n: 8))),
@@ -5984,7 +5986,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s0_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s0_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s0_10(n: 9))),
       SyntheticAction("Skip", .push(.s0_11(n: 9))),
@@ -5994,7 +5996,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s0_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s0_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s0_11(n: 10))),
       SyntheticAction("Skip", .push(.s0_11(n: 10))),
@@ -6004,7 +6006,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s0_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s0_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s0_1(n: 11))),
       SyntheticAction("Skip", .push(.s0_2(n: 11))),
@@ -6014,7 +6016,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s1_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s1_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s1_1(n: 0))),
       SyntheticAction("Skip", .push(.s1_2(n: 0))),
@@ -6024,7 +6026,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s1_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s1_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s1_2(n: 1))),
       SyntheticAction("Skip", .push(.s1_3(n: 1))),
@@ -6034,7 +6036,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s1_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s1_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s1_3(n: 2))),
       SyntheticAction("Skip", .push(.s1_4(n: 2))),
@@ -6044,7 +6046,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s1_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s1_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s1_4(n: 3))),
       SyntheticAction("Skip", .push(.s1_5(n: 3))),
@@ -6054,7 +6056,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s1_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s1_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s1_5(n: 4))),
       SyntheticAction("Skip", .push(.s1_6(n: 4))),
@@ -6064,7 +6066,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s1_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s1_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s1_6(n: 5))),
       SyntheticAction("Skip", .push(.s1_7(n: 5))),
@@ -6074,7 +6076,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s1_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s1_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s1_7(n: 6))),
       SyntheticAction("Skip", .push(.s1_8(n: 6))),
@@ -6084,7 +6086,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s1_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s1_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s1_8(n: 7))),
       SyntheticAction("Skip", .push(.s1_9(n: 7))),
@@ -6094,7 +6096,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s1_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s1_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s1_9(n: 8))),
       SyntheticAction("Skip", .push(.s1_10(n: 8))),
@@ -6104,7 +6106,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s1_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s1_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s1_10(n: 9))),
       SyntheticAction("Skip", .push(.s1_11(n: 9))),
@@ -6114,7 +6116,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s1_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s1_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s1_11(n: 10))),
       SyntheticAction("Skip", .push(.s1_11(n: 10))),
@@ -6124,7 +6126,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s1_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s1_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s1_1(n: 11))),
       SyntheticAction("Skip", .push(.s1_2(n: 11))),
@@ -6134,7 +6136,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s2_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s2_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s2_1(n: 0))),
       SyntheticAction("Skip", .push(.s2_2(n: 0))),
@@ -6144,7 +6146,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s2_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s2_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s2_2(n: 1))),
       SyntheticAction("Skip", .push(.s2_3(n: 1))),
@@ -6154,7 +6156,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s2_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s2_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s2_3(n: 2))),
       SyntheticAction("Skip", .push(.s2_4(n: 2))),
@@ -6164,7 +6166,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s2_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s2_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s2_4(n: 3))),
       SyntheticAction("Skip", .push(.s2_5(n: 3))),
@@ -6174,7 +6176,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s2_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s2_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s2_5(n: 4))),
       SyntheticAction("Skip", .push(.s2_6(n: 4))),
@@ -6184,7 +6186,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s2_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s2_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s2_6(n: 5))),
       SyntheticAction("Skip", .push(.s2_7(n: 5))),
@@ -6194,7 +6196,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s2_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s2_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s2_7(n: 6))),
       SyntheticAction("Skip", .push(.s2_8(n: 6))),
@@ -6204,7 +6206,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s2_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s2_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s2_8(n: 7))),
       SyntheticAction("Skip", .push(.s2_9(n: 7))),
@@ -6214,7 +6216,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s2_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s2_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s2_9(n: 8))),
       SyntheticAction("Skip", .push(.s2_10(n: 8))),
@@ -6224,7 +6226,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s2_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s2_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s2_10(n: 9))),
       SyntheticAction("Skip", .push(.s2_11(n: 9))),
@@ -6234,7 +6236,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s2_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s2_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s2_11(n: 10))),
       SyntheticAction("Skip", .push(.s2_11(n: 10))),
@@ -6244,7 +6246,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s2_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s2_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s2_1(n: 11))),
       SyntheticAction("Skip", .push(.s2_2(n: 11))),
@@ -6254,7 +6256,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s3_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s3_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s3_1(n: 0))),
       SyntheticAction("Skip", .push(.s3_2(n: 0))),
@@ -6264,7 +6266,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s3_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s3_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s3_2(n: 1))),
       SyntheticAction("Skip", .push(.s3_3(n: 1))),
@@ -6274,7 +6276,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s3_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s3_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s3_3(n: 2))),
       SyntheticAction("Skip", .push(.s3_4(n: 2))),
@@ -6284,7 +6286,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s3_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s3_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s3_4(n: 3))),
       SyntheticAction("Skip", .push(.s3_5(n: 3))),
@@ -6294,7 +6296,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s3_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s3_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s3_5(n: 4))),
       SyntheticAction("Skip", .push(.s3_6(n: 4))),
@@ -6304,7 +6306,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s3_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s3_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s3_6(n: 5))),
       SyntheticAction("Skip", .push(.s3_7(n: 5))),
@@ -6314,7 +6316,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s3_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s3_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s3_7(n: 6))),
       SyntheticAction("Skip", .push(.s3_8(n: 6))),
@@ -6324,7 +6326,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s3_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s3_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s3_8(n: 7))),
       SyntheticAction("Skip", .push(.s3_9(n: 7))),
@@ -6334,7 +6336,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s3_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s3_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s3_9(n: 8))),
       SyntheticAction("Skip", .push(.s3_10(n: 8))),
@@ -6344,7 +6346,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s3_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s3_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s3_10(n: 9))),
       SyntheticAction("Skip", .push(.s3_11(n: 9))),
@@ -6354,7 +6356,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s3_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s3_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s3_11(n: 10))),
       SyntheticAction("Skip", .push(.s3_11(n: 10))),
@@ -6364,7 +6366,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s3_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s3_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s3_1(n: 11))),
       SyntheticAction("Skip", .push(.s3_2(n: 11))),
@@ -6374,7 +6376,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s4_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s4_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s4_1(n: 0))),
       SyntheticAction("Skip", .push(.s4_2(n: 0))),
@@ -6384,7 +6386,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s4_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s4_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s4_2(n: 1))),
       SyntheticAction("Skip", .push(.s4_3(n: 1))),
@@ -6394,7 +6396,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s4_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s4_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s4_3(n: 2))),
       SyntheticAction("Skip", .push(.s4_4(n: 2))),
@@ -6404,7 +6406,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s4_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s4_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s4_4(n: 3))),
       SyntheticAction("Skip", .push(.s4_5(n: 3))),
@@ -6414,7 +6416,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s4_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s4_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s4_5(n: 4))),
       SyntheticAction("Skip", .push(.s4_6(n: 4))),
@@ -6424,7 +6426,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s4_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s4_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s4_6(n: 5))),
       SyntheticAction("Skip", .push(.s4_7(n: 5))),
@@ -6434,7 +6436,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s4_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s4_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s4_7(n: 6))),
       SyntheticAction("Skip", .push(.s4_8(n: 6))),
@@ -6444,7 +6446,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s4_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s4_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s4_8(n: 7))),
       SyntheticAction("Skip", .push(.s4_9(n: 7))),
@@ -6454,7 +6456,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s4_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s4_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s4_9(n: 8))),
       SyntheticAction("Skip", .push(.s4_10(n: 8))),
@@ -6464,7 +6466,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s4_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s4_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s4_10(n: 9))),
       SyntheticAction("Skip", .push(.s4_11(n: 9))),
@@ -6474,7 +6476,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s4_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s4_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s4_11(n: 10))),
       SyntheticAction("Skip", .push(.s4_11(n: 10))),
@@ -6484,7 +6486,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s4_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s4_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s4_1(n: 11))),
       SyntheticAction("Skip", .push(.s4_2(n: 11))),
@@ -6494,7 +6496,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s5_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s5_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s5_1(n: 0))),
       SyntheticAction("Skip", .push(.s5_2(n: 0))),
@@ -6504,7 +6506,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s5_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s5_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s5_2(n: 1))),
       SyntheticAction("Skip", .push(.s5_3(n: 1))),
@@ -6514,7 +6516,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s5_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s5_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s5_3(n: 2))),
       SyntheticAction("Skip", .push(.s5_4(n: 2))),
@@ -6524,7 +6526,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s5_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s5_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s5_4(n: 3))),
       SyntheticAction("Skip", .push(.s5_5(n: 3))),
@@ -6534,7 +6536,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s5_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s5_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s5_5(n: 4))),
       SyntheticAction("Skip", .push(.s5_6(n: 4))),
@@ -6544,7 +6546,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s5_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s5_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s5_6(n: 5))),
       SyntheticAction("Skip", .push(.s5_7(n: 5))),
@@ -6554,7 +6556,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s5_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s5_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s5_7(n: 6))),
       SyntheticAction("Skip", .push(.s5_8(n: 6))),
@@ -6564,7 +6566,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s5_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s5_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s5_8(n: 7))),
       SyntheticAction("Skip", .push(.s5_9(n: 7))),
@@ -6574,7 +6576,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s5_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s5_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s5_9(n: 8))),
       SyntheticAction("Skip", .push(.s5_10(n: 8))),
@@ -6584,7 +6586,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s5_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s5_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s5_10(n: 9))),
       SyntheticAction("Skip", .push(.s5_11(n: 9))),
@@ -6594,7 +6596,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s5_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s5_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s5_11(n: 10))),
       SyntheticAction("Skip", .push(.s5_11(n: 10))),
@@ -6604,7 +6606,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s5_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s5_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s5_1(n: 11))),
       SyntheticAction("Skip", .push(.s5_2(n: 11))),
@@ -6614,7 +6616,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s6_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s6_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s6_1(n: 0))),
       SyntheticAction("Skip", .push(.s6_2(n: 0))),
@@ -6624,7 +6626,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s6_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s6_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s6_2(n: 1))),
       SyntheticAction("Skip", .push(.s6_3(n: 1))),
@@ -6634,7 +6636,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s6_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s6_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s6_3(n: 2))),
       SyntheticAction("Skip", .push(.s6_4(n: 2))),
@@ -6644,7 +6646,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s6_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s6_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s6_4(n: 3))),
       SyntheticAction("Skip", .push(.s6_5(n: 3))),
@@ -6654,7 +6656,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s6_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s6_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s6_5(n: 4))),
       SyntheticAction("Skip", .push(.s6_6(n: 4))),
@@ -6664,7 +6666,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s6_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s6_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s6_6(n: 5))),
       SyntheticAction("Skip", .push(.s6_7(n: 5))),
@@ -6674,7 +6676,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s6_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s6_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s6_7(n: 6))),
       SyntheticAction("Skip", .push(.s6_8(n: 6))),
@@ -6684,7 +6686,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s6_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s6_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s6_8(n: 7))),
       SyntheticAction("Skip", .push(.s6_9(n: 7))),
@@ -6694,7 +6696,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s6_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s6_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s6_9(n: 8))),
       SyntheticAction("Skip", .push(.s6_10(n: 8))),
@@ -6704,7 +6706,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s6_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s6_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s6_10(n: 9))),
       SyntheticAction("Skip", .push(.s6_11(n: 9))),
@@ -6714,7 +6716,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s6_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s6_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s6_11(n: 10))),
       SyntheticAction("Skip", .push(.s6_11(n: 10))),
@@ -6724,7 +6726,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s6_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s6_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s6_1(n: 11))),
       SyntheticAction("Skip", .push(.s6_2(n: 11))),
@@ -6734,7 +6736,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s7_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s7_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s7_1(n: 0))),
       SyntheticAction("Skip", .push(.s7_2(n: 0))),
@@ -6744,7 +6746,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s7_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s7_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s7_2(n: 1))),
       SyntheticAction("Skip", .push(.s7_3(n: 1))),
@@ -6754,7 +6756,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s7_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s7_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s7_3(n: 2))),
       SyntheticAction("Skip", .push(.s7_4(n: 2))),
@@ -6764,7 +6766,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s7_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s7_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s7_4(n: 3))),
       SyntheticAction("Skip", .push(.s7_5(n: 3))),
@@ -6774,7 +6776,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s7_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s7_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s7_5(n: 4))),
       SyntheticAction("Skip", .push(.s7_6(n: 4))),
@@ -6784,7 +6786,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s7_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s7_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s7_6(n: 5))),
       SyntheticAction("Skip", .push(.s7_7(n: 5))),
@@ -6794,7 +6796,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s7_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s7_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s7_7(n: 6))),
       SyntheticAction("Skip", .push(.s7_8(n: 6))),
@@ -6804,7 +6806,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s7_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s7_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s7_8(n: 7))),
       SyntheticAction("Skip", .push(.s7_9(n: 7))),
@@ -6814,7 +6816,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s7_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s7_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s7_9(n: 8))),
       SyntheticAction("Skip", .push(.s7_10(n: 8))),
@@ -6824,7 +6826,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s7_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s7_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s7_10(n: 9))),
       SyntheticAction("Skip", .push(.s7_11(n: 9))),
@@ -6834,7 +6836,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s7_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s7_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s7_11(n: 10))),
       SyntheticAction("Skip", .push(.s7_11(n: 10))),
@@ -6844,7 +6846,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s7_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s7_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s7_1(n: 11))),
       SyntheticAction("Skip", .push(.s7_2(n: 11))),
@@ -6854,7 +6856,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s8_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s8_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s8_1(n: 0))),
       SyntheticAction("Skip", .push(.s8_2(n: 0))),
@@ -6864,7 +6866,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s8_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s8_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s8_2(n: 1))),
       SyntheticAction("Skip", .push(.s8_3(n: 1))),
@@ -6874,7 +6876,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s8_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s8_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s8_3(n: 2))),
       SyntheticAction("Skip", .push(.s8_4(n: 2))),
@@ -6884,7 +6886,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s8_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s8_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s8_4(n: 3))),
       SyntheticAction("Skip", .push(.s8_5(n: 3))),
@@ -6894,7 +6896,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s8_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s8_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s8_5(n: 4))),
       SyntheticAction("Skip", .push(.s8_6(n: 4))),
@@ -6904,7 +6906,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s8_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s8_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s8_6(n: 5))),
       SyntheticAction("Skip", .push(.s8_7(n: 5))),
@@ -6914,7 +6916,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s8_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s8_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s8_7(n: 6))),
       SyntheticAction("Skip", .push(.s8_8(n: 6))),
@@ -6924,7 +6926,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s8_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s8_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s8_8(n: 7))),
       SyntheticAction("Skip", .push(.s8_9(n: 7))),
@@ -6934,7 +6936,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s8_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s8_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s8_9(n: 8))),
       SyntheticAction("Skip", .push(.s8_10(n: 8))),
@@ -6944,7 +6946,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s8_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s8_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s8_10(n: 9))),
       SyntheticAction("Skip", .push(.s8_11(n: 9))),
@@ -6954,7 +6956,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s8_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s8_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s8_11(n: 10))),
       SyntheticAction("Skip", .push(.s8_11(n: 10))),
@@ -6964,7 +6966,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s8_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s8_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s8_1(n: 11))),
       SyntheticAction("Skip", .push(.s8_2(n: 11))),
@@ -6974,7 +6976,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s9_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s9_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s9_1(n: 0))),
       SyntheticAction("Skip", .push(.s9_2(n: 0))),
@@ -6984,7 +6986,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s9_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s9_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s9_2(n: 1))),
       SyntheticAction("Skip", .push(.s9_3(n: 1))),
@@ -6994,7 +6996,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s9_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s9_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s9_3(n: 2))),
       SyntheticAction("Skip", .push(.s9_4(n: 2))),
@@ -7004,7 +7006,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s9_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s9_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s9_4(n: 3))),
       SyntheticAction("Skip", .push(.s9_5(n: 3))),
@@ -7014,7 +7016,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s9_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s9_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s9_5(n: 4))),
       SyntheticAction("Skip", .push(.s9_6(n: 4))),
@@ -7024,7 +7026,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s9_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s9_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s9_6(n: 5))),
       SyntheticAction("Skip", .push(.s9_7(n: 5))),
@@ -7034,7 +7036,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s9_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s9_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s9_7(n: 6))),
       SyntheticAction("Skip", .push(.s9_8(n: 6))),
@@ -7044,7 +7046,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s9_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s9_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s9_8(n: 7))),
       SyntheticAction("Skip", .push(.s9_9(n: 7))),
@@ -7054,7 +7056,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s9_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s9_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s9_9(n: 8))),
       SyntheticAction("Skip", .push(.s9_10(n: 8))),
@@ -7064,7 +7066,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s9_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s9_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s9_10(n: 9))),
       SyntheticAction("Skip", .push(.s9_11(n: 9))),
@@ -7074,7 +7076,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s9_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s9_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s9_11(n: 10))),
       SyntheticAction("Skip", .push(.s9_11(n: 10))),
@@ -7084,7 +7086,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s9_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s9_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s9_1(n: 11))),
       SyntheticAction("Skip", .push(.s9_2(n: 11))),
@@ -7094,7 +7096,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s10_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s10_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s10_1(n: 0))),
       SyntheticAction("Skip", .push(.s10_2(n: 0))),
@@ -7104,7 +7106,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s10_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s10_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s10_2(n: 1))),
       SyntheticAction("Skip", .push(.s10_3(n: 1))),
@@ -7114,7 +7116,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s10_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s10_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s10_3(n: 2))),
       SyntheticAction("Skip", .push(.s10_4(n: 2))),
@@ -7124,7 +7126,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s10_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s10_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s10_4(n: 3))),
       SyntheticAction("Skip", .push(.s10_5(n: 3))),
@@ -7134,7 +7136,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s10_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s10_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s10_5(n: 4))),
       SyntheticAction("Skip", .push(.s10_6(n: 4))),
@@ -7144,7 +7146,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s10_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s10_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s10_6(n: 5))),
       SyntheticAction("Skip", .push(.s10_7(n: 5))),
@@ -7154,7 +7156,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s10_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s10_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s10_7(n: 6))),
       SyntheticAction("Skip", .push(.s10_8(n: 6))),
@@ -7164,7 +7166,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s10_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s10_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s10_8(n: 7))),
       SyntheticAction("Skip", .push(.s10_9(n: 7))),
@@ -7174,7 +7176,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s10_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s10_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s10_9(n: 8))),
       SyntheticAction("Skip", .push(.s10_10(n: 8))),
@@ -7184,7 +7186,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s10_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s10_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s10_10(n: 9))),
       SyntheticAction("Skip", .push(.s10_11(n: 9))),
@@ -7194,7 +7196,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s10_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s10_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s10_11(n: 10))),
       SyntheticAction("Skip", .push(.s10_11(n: 10))),
@@ -7204,7 +7206,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s10_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s10_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s10_1(n: 11))),
       SyntheticAction("Skip", .push(.s10_2(n: 11))),
@@ -7214,7 +7216,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s11_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s11_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s11_1(n: 0))),
       SyntheticAction("Skip", .push(.s11_2(n: 0))),
@@ -7224,7 +7226,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s11_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s11_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s11_2(n: 1))),
       SyntheticAction("Skip", .push(.s11_3(n: 1))),
@@ -7234,7 +7236,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s11_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s11_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s11_3(n: 2))),
       SyntheticAction("Skip", .push(.s11_4(n: 2))),
@@ -7244,7 +7246,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s11_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s11_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s11_4(n: 3))),
       SyntheticAction("Skip", .push(.s11_5(n: 3))),
@@ -7254,7 +7256,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s11_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s11_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s11_5(n: 4))),
       SyntheticAction("Skip", .push(.s11_6(n: 4))),
@@ -7264,7 +7266,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s11_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s11_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s11_6(n: 5))),
       SyntheticAction("Skip", .push(.s11_7(n: 5))),
@@ -7274,7 +7276,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s11_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s11_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s11_7(n: 6))),
       SyntheticAction("Skip", .push(.s11_8(n: 6))),
@@ -7284,7 +7286,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s11_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s11_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s11_8(n: 7))),
       SyntheticAction("Skip", .push(.s11_9(n: 7))),
@@ -7294,7 +7296,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s11_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s11_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s11_9(n: 8))),
       SyntheticAction("Skip", .push(.s11_10(n: 8))),
@@ -7304,7 +7306,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s11_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s11_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s11_10(n: 9))),
       SyntheticAction("Skip", .push(.s11_11(n: 9))),
@@ -7314,7 +7316,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s11_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s11_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s11_11(n: 10))),
       SyntheticAction("Skip", .push(.s11_11(n: 10))),
@@ -7324,7 +7326,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s11_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s11_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s11_1(n: 11))),
       SyntheticAction("Skip", .push(.s11_2(n: 11))),
@@ -7334,7 +7336,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s12_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s12_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s12_1(n: 0))),
       SyntheticAction("Skip", .push(.s12_2(n: 0))),
@@ -7344,7 +7346,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s12_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s12_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s12_2(n: 1))),
       SyntheticAction("Skip", .push(.s12_3(n: 1))),
@@ -7354,7 +7356,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s12_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s12_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s12_3(n: 2))),
       SyntheticAction("Skip", .push(.s12_4(n: 2))),
@@ -7364,7 +7366,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s12_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s12_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s12_4(n: 3))),
       SyntheticAction("Skip", .push(.s12_5(n: 3))),
@@ -7374,7 +7376,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s12_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s12_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s12_5(n: 4))),
       SyntheticAction("Skip", .push(.s12_6(n: 4))),
@@ -7384,7 +7386,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s12_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s12_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s12_6(n: 5))),
       SyntheticAction("Skip", .push(.s12_7(n: 5))),
@@ -7394,7 +7396,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s12_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s12_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s12_7(n: 6))),
       SyntheticAction("Skip", .push(.s12_8(n: 6))),
@@ -7404,7 +7406,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s12_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s12_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s12_8(n: 7))),
       SyntheticAction("Skip", .push(.s12_9(n: 7))),
@@ -7414,7 +7416,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s12_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s12_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s12_9(n: 8))),
       SyntheticAction("Skip", .push(.s12_10(n: 8))),
@@ -7424,7 +7426,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s12_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s12_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s12_10(n: 9))),
       SyntheticAction("Skip", .push(.s12_11(n: 9))),
@@ -7434,7 +7436,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s12_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s12_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s12_11(n: 10))),
       SyntheticAction("Skip", .push(.s12_11(n: 10))),
@@ -7444,7 +7446,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s12_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s12_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s12_1(n: 11))),
       SyntheticAction("Skip", .push(.s12_2(n: 11))),
@@ -7454,7 +7456,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s13_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s13_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s13_1(n: 0))),
       SyntheticAction("Skip", .push(.s13_2(n: 0))),
@@ -7464,7 +7466,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s13_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s13_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s13_2(n: 1))),
       SyntheticAction("Skip", .push(.s13_3(n: 1))),
@@ -7474,7 +7476,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s13_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s13_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s13_3(n: 2))),
       SyntheticAction("Skip", .push(.s13_4(n: 2))),
@@ -7484,7 +7486,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s13_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s13_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s13_4(n: 3))),
       SyntheticAction("Skip", .push(.s13_5(n: 3))),
@@ -7494,7 +7496,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s13_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s13_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s13_5(n: 4))),
       SyntheticAction("Skip", .push(.s13_6(n: 4))),
@@ -7504,7 +7506,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s13_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s13_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s13_6(n: 5))),
       SyntheticAction("Skip", .push(.s13_7(n: 5))),
@@ -7514,7 +7516,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s13_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s13_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s13_7(n: 6))),
       SyntheticAction("Skip", .push(.s13_8(n: 6))),
@@ -7524,7 +7526,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s13_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s13_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s13_8(n: 7))),
       SyntheticAction("Skip", .push(.s13_9(n: 7))),
@@ -7534,7 +7536,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s13_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s13_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s13_9(n: 8))),
       SyntheticAction("Skip", .push(.s13_10(n: 8))),
@@ -7544,7 +7546,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s13_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s13_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s13_10(n: 9))),
       SyntheticAction("Skip", .push(.s13_11(n: 9))),
@@ -7554,7 +7556,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s13_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s13_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s13_11(n: 10))),
       SyntheticAction("Skip", .push(.s13_11(n: 10))),
@@ -7564,7 +7566,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s13_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s13_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s13_1(n: 11))),
       SyntheticAction("Skip", .push(.s13_2(n: 11))),
@@ -7574,7 +7576,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s14_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s14_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s14_1(n: 0))),
       SyntheticAction("Skip", .push(.s14_2(n: 0))),
@@ -7584,7 +7586,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s14_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s14_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s14_2(n: 1))),
       SyntheticAction("Skip", .push(.s14_3(n: 1))),
@@ -7594,7 +7596,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s14_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s14_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s14_3(n: 2))),
       SyntheticAction("Skip", .push(.s14_4(n: 2))),
@@ -7604,7 +7606,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s14_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s14_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s14_4(n: 3))),
       SyntheticAction("Skip", .push(.s14_5(n: 3))),
@@ -7614,7 +7616,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s14_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s14_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s14_5(n: 4))),
       SyntheticAction("Skip", .push(.s14_6(n: 4))),
@@ -7624,7 +7626,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s14_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s14_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s14_6(n: 5))),
       SyntheticAction("Skip", .push(.s14_7(n: 5))),
@@ -7634,7 +7636,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s14_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s14_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s14_7(n: 6))),
       SyntheticAction("Skip", .push(.s14_8(n: 6))),
@@ -7644,7 +7646,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s14_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s14_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s14_8(n: 7))),
       SyntheticAction("Skip", .push(.s14_9(n: 7))),
@@ -7654,7 +7656,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s14_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s14_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s14_9(n: 8))),
       SyntheticAction("Skip", .push(.s14_10(n: 8))),
@@ -7664,7 +7666,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s14_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s14_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s14_10(n: 9))),
       SyntheticAction("Skip", .push(.s14_11(n: 9))),
@@ -7674,7 +7676,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s14_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s14_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s14_11(n: 10))),
       SyntheticAction("Skip", .push(.s14_11(n: 10))),
@@ -7684,7 +7686,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s14_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s14_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s14_1(n: 11))),
       SyntheticAction("Skip", .push(.s14_2(n: 11))),
@@ -7694,7 +7696,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s15_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s15_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s15_1(n: 0))),
       SyntheticAction("Skip", .push(.s15_2(n: 0))),
@@ -7704,7 +7706,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s15_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s15_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s15_2(n: 1))),
       SyntheticAction("Skip", .push(.s15_3(n: 1))),
@@ -7714,7 +7716,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s15_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s15_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s15_3(n: 2))),
       SyntheticAction("Skip", .push(.s15_4(n: 2))),
@@ -7724,7 +7726,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s15_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s15_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s15_4(n: 3))),
       SyntheticAction("Skip", .push(.s15_5(n: 3))),
@@ -7734,7 +7736,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s15_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s15_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s15_5(n: 4))),
       SyntheticAction("Skip", .push(.s15_6(n: 4))),
@@ -7744,7 +7746,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s15_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s15_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s15_6(n: 5))),
       SyntheticAction("Skip", .push(.s15_7(n: 5))),
@@ -7754,7 +7756,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s15_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s15_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s15_7(n: 6))),
       SyntheticAction("Skip", .push(.s15_8(n: 6))),
@@ -7764,7 +7766,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s15_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s15_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s15_8(n: 7))),
       SyntheticAction("Skip", .push(.s15_9(n: 7))),
@@ -7774,7 +7776,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s15_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s15_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s15_9(n: 8))),
       SyntheticAction("Skip", .push(.s15_10(n: 8))),
@@ -7784,7 +7786,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s15_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s15_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s15_10(n: 9))),
       SyntheticAction("Skip", .push(.s15_11(n: 9))),
@@ -7794,7 +7796,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s15_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s15_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s15_11(n: 10))),
       SyntheticAction("Skip", .push(.s15_11(n: 10))),
@@ -7804,7 +7806,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s15_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s15_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s15_1(n: 11))),
       SyntheticAction("Skip", .push(.s15_2(n: 11))),
@@ -7814,7 +7816,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s16_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s16_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s16_1(n: 0))),
       SyntheticAction("Skip", .push(.s16_2(n: 0))),
@@ -7824,7 +7826,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s16_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s16_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s16_2(n: 1))),
       SyntheticAction("Skip", .push(.s16_3(n: 1))),
@@ -7834,7 +7836,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s16_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s16_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s16_3(n: 2))),
       SyntheticAction("Skip", .push(.s16_4(n: 2))),
@@ -7844,7 +7846,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s16_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s16_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s16_4(n: 3))),
       SyntheticAction("Skip", .push(.s16_5(n: 3))),
@@ -7854,7 +7856,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s16_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s16_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s16_5(n: 4))),
       SyntheticAction("Skip", .push(.s16_6(n: 4))),
@@ -7864,7 +7866,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s16_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s16_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s16_6(n: 5))),
       SyntheticAction("Skip", .push(.s16_7(n: 5))),
@@ -7874,7 +7876,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s16_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s16_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s16_7(n: 6))),
       SyntheticAction("Skip", .push(.s16_8(n: 6))),
@@ -7884,7 +7886,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s16_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s16_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s16_8(n: 7))),
       SyntheticAction("Skip", .push(.s16_9(n: 7))),
@@ -7894,7 +7896,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s16_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s16_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s16_9(n: 8))),
       SyntheticAction("Skip", .push(.s16_10(n: 8))),
@@ -7904,7 +7906,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s16_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s16_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s16_10(n: 9))),
       SyntheticAction("Skip", .push(.s16_11(n: 9))),
@@ -7914,7 +7916,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s16_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s16_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s16_11(n: 10))),
       SyntheticAction("Skip", .push(.s16_11(n: 10))),
@@ -7924,7 +7926,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s16_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s16_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s16_1(n: 11))),
       SyntheticAction("Skip", .push(.s16_2(n: 11))),
@@ -7934,7 +7936,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s17_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s17_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s17_1(n: 0))),
       SyntheticAction("Skip", .push(.s17_2(n: 0))),
@@ -7944,7 +7946,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s17_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s17_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s17_2(n: 1))),
       SyntheticAction("Skip", .push(.s17_3(n: 1))),
@@ -7954,7 +7956,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s17_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s17_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s17_3(n: 2))),
       SyntheticAction("Skip", .push(.s17_4(n: 2))),
@@ -7964,7 +7966,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s17_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s17_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s17_4(n: 3))),
       SyntheticAction("Skip", .push(.s17_5(n: 3))),
@@ -7974,7 +7976,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s17_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s17_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s17_5(n: 4))),
       SyntheticAction("Skip", .push(.s17_6(n: 4))),
@@ -7984,7 +7986,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s17_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s17_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s17_6(n: 5))),
       SyntheticAction("Skip", .push(.s17_7(n: 5))),
@@ -7994,7 +7996,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s17_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s17_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s17_7(n: 6))),
       SyntheticAction("Skip", .push(.s17_8(n: 6))),
@@ -8004,7 +8006,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s17_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s17_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s17_8(n: 7))),
       SyntheticAction("Skip", .push(.s17_9(n: 7))),
@@ -8014,7 +8016,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s17_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s17_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s17_9(n: 8))),
       SyntheticAction("Skip", .push(.s17_10(n: 8))),
@@ -8024,7 +8026,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s17_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s17_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s17_10(n: 9))),
       SyntheticAction("Skip", .push(.s17_11(n: 9))),
@@ -8034,7 +8036,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s17_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s17_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s17_11(n: 10))),
       SyntheticAction("Skip", .push(.s17_11(n: 10))),
@@ -8044,7 +8046,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s17_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s17_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s17_1(n: 11))),
       SyntheticAction("Skip", .push(.s17_2(n: 11))),
@@ -8054,7 +8056,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s18_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s18_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s18_1(n: 0))),
       SyntheticAction("Skip", .push(.s18_2(n: 0))),
@@ -8064,7 +8066,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s18_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s18_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s18_2(n: 1))),
       SyntheticAction("Skip", .push(.s18_3(n: 1))),
@@ -8074,7 +8076,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s18_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s18_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s18_3(n: 2))),
       SyntheticAction("Skip", .push(.s18_4(n: 2))),
@@ -8084,7 +8086,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s18_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s18_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s18_4(n: 3))),
       SyntheticAction("Skip", .push(.s18_5(n: 3))),
@@ -8094,7 +8096,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s18_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s18_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s18_5(n: 4))),
       SyntheticAction("Skip", .push(.s18_6(n: 4))),
@@ -8104,7 +8106,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s18_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s18_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s18_6(n: 5))),
       SyntheticAction("Skip", .push(.s18_7(n: 5))),
@@ -8114,7 +8116,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s18_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s18_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s18_7(n: 6))),
       SyntheticAction("Skip", .push(.s18_8(n: 6))),
@@ -8124,7 +8126,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s18_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s18_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s18_8(n: 7))),
       SyntheticAction("Skip", .push(.s18_9(n: 7))),
@@ -8134,7 +8136,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s18_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s18_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s18_9(n: 8))),
       SyntheticAction("Skip", .push(.s18_10(n: 8))),
@@ -8144,7 +8146,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s18_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s18_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s18_10(n: 9))),
       SyntheticAction("Skip", .push(.s18_11(n: 9))),
@@ -8154,7 +8156,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s18_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s18_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s18_11(n: 10))),
       SyntheticAction("Skip", .push(.s18_11(n: 10))),
@@ -8164,7 +8166,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s18_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s18_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s18_1(n: 11))),
       SyntheticAction("Skip", .push(.s18_2(n: 11))),
@@ -8174,7 +8176,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s19_0(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s19_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s19_1(n: 0))),
       SyntheticAction("Skip", .push(.s19_2(n: 0))),
@@ -8184,7 +8186,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s19_1(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s19_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s19_2(n: 1))),
       SyntheticAction("Skip", .push(.s19_3(n: 1))),
@@ -8194,7 +8196,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s19_2(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s19_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s19_3(n: 2))),
       SyntheticAction("Skip", .push(.s19_4(n: 2))),
@@ -8204,7 +8206,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s19_3(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s19_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s19_4(n: 3))),
       SyntheticAction("Skip", .push(.s19_5(n: 3))),
@@ -8214,7 +8216,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s19_4(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s19_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s19_5(n: 4))),
       SyntheticAction("Skip", .push(.s19_6(n: 4))),
@@ -8224,7 +8226,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s19_5(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s19_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s19_6(n: 5))),
       SyntheticAction("Skip", .push(.s19_7(n: 5))),
@@ -8234,7 +8236,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s19_6(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s19_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s19_7(n: 6))),
       SyntheticAction("Skip", .push(.s19_8(n: 6))),
@@ -8244,7 +8246,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s19_7(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s19_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s19_8(n: 7))),
       SyntheticAction("Skip", .push(.s19_9(n: 7))),
@@ -8254,7 +8256,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s19_8(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s19_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s19_9(n: 8))),
       SyntheticAction("Skip", .push(.s19_10(n: 8))),
@@ -8264,7 +8266,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s19_9(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s19_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s19_10(n: 9))),
       SyntheticAction("Skip", .push(.s19_11(n: 9))),
@@ -8274,7 +8276,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s19_10(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s19_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s19_11(n: 10))),
       SyntheticAction("Skip", .push(.s19_11(n: 10))),
@@ -8284,7 +8286,7 @@ extension SyntheticRoute {
     ]
   }
 
-  private static func actions_s19_11(facts: Facts) -> [SyntheticAction] {
+  private static func actions_s19_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
     return [
       SyntheticAction("Next", .push(.s19_1(n: 11))),
       SyntheticAction("Skip", .push(.s19_2(n: 11))),
@@ -9758,7 +9760,7 @@ extension SyntheticRoute {
 /// file says: background work lasts its declared time, a modal step presents its modal.
 public struct SyntheticLaunchHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  public typealias Work = @Sendable (LaunchContext) async throws -> Facts
+  public typealias Work = @Sendable (Wayfinder.LaunchContext) async throws -> Wayfinder.Facts
 
   /// The real work of background steps, by step.
   public var work: [SyntheticStep: Work]
@@ -9766,12 +9768,12 @@ public struct SyntheticLaunchHooks: Sendable {
   /// returns, instead of presenting the flow's modal.
   public var presentations: [SyntheticStep: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  public var conditions: [SyntheticStep: LaunchStep<SyntheticRoute>.MainActorCondition]
+  public var conditions: [SyntheticStep: Wayfinder.LaunchStep<SyntheticRoute>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
   public init(
     work: [SyntheticStep: Work] = [:], presentations: [SyntheticStep: Work] = [:],
-    conditions: [SyntheticStep: LaunchStep<SyntheticRoute>.MainActorCondition] = [:]
+    conditions: [SyntheticStep: Wayfinder.LaunchStep<SyntheticRoute>.MainActorCondition] = [:]
   ) {
     self.work = work
     self.presentations = presentations
@@ -9785,20 +9787,22 @@ public enum SyntheticFlow {
   /// The app's name.
   public static let app = "Synthetic"
   /// The app's version, which conditions compare with `version`.
-  public static let version = AppVersion([1, 0])
+  public static let version = Wayfinder.AppVersion([1, 0])
 
   /// The facts the app starts with.
-  public static var initialFacts: Facts {
+  public static var initialFacts: Wayfinder.Facts {
     ["count": .int(0), "ready": .bool(false)]
   }
 
   /// The state the app starts in: home with every tab at its root, launching unless `launching` is
   /// false.
-  public static func initialState(launching: Bool = true) -> NavigationState<SyntheticRoute> {
-    let phase: LaunchPhase<SyntheticRoute> = launching ? .launching(screen: nil) : .home
+  public static func initialState(
+    launching: Bool = true
+  ) -> Wayfinder.NavigationState<SyntheticRoute> {
+    let phase: Wayfinder.LaunchPhase<SyntheticRoute> = launching ? .launching(screen: nil) : .home
     let tabs = SyntheticTab.allCases.map { Wayfinder.Tab($0.id, root: $0.root) }
     do {
-      return try NavigationState(tabs: tabs, phase: phase)
+      return try Wayfinder.NavigationState(tabs: tabs, phase: phase)
     } catch {
       // The generator checked that the tabs are distinct and not empty.
       preconditionFailure("\(error)")
@@ -9809,8 +9813,10 @@ public enum SyntheticFlow {
   /// With `holdingEdgesToFlow`, forward navigation the flow does not declare (a push from a screen
   /// without that action, a present of a modal it does not present) is refused with
   /// `NavigationError.undeclaredNavigation`, or `undeclaredModal` for a modal no screen presents.
-  public static func rules(holdingEdgesToFlow: Bool = false) -> NavigationRules<SyntheticRoute> {
-    NavigationRules(
+  public static func rules(
+    holdingEdgesToFlow: Bool = false
+  ) -> Wayfinder.NavigationRules<SyntheticRoute> {
+    Wayfinder.NavigationRules(
       reselectPopsToRoot: true, deepLinks: deepLinks,
       declaredEdges: holdingEdgesToFlow ? declaredEdges : nil)
   }
@@ -9818,19 +9824,19 @@ public enum SyntheticFlow {
   /// The deep links, tried in the order the flow files declare them.
   public static let deepLinks = makeDeepLinks()
 
-  private static func makeDeepLinks() -> DeepLinkRouter<SyntheticRoute> {
-    var router = DeepLinkRouter<SyntheticRoute>()
+  private static func makeDeepLinks() -> Wayfinder.DeepLinkRouter<SyntheticRoute> {
+    var router = Wayfinder.DeepLinkRouter<SyntheticRoute>()
     router.add(pattern("synthetic://screen/{n:int}")) { parameters in
       guard let n = parameters.int("n") else { return nil }
-      return DeepLinkTarget(tab: SyntheticTab.f0.id, path: [.s0_1(n: n)])
+      return Wayfinder.DeepLinkTarget(tab: SyntheticTab.f0.id, path: [.s0_1(n: n)])
     }
     return router
   }
 
   /// A pattern the generator parsed: it cannot fail to parse here.
-  private static func pattern(_ text: String) -> DeepLinkPattern {
+  private static func pattern(_ text: String) -> Wayfinder.DeepLinkPattern {
     do {
-      return try DeepLinkPattern(text)
+      return try Wayfinder.DeepLinkPattern(text)
     } catch {
       preconditionFailure("\(error)")
     }
@@ -9840,980 +9846,980 @@ public enum SyntheticFlow {
   /// path or present, with their labels. The rules hold Swift navigation to it when asked.
   public static let declaredEdges = makeDeclaredEdges()
 
-  private static func makeDeclaredEdges() -> DeclaredEdges<SyntheticRoute> {
-    var actions: [String: [DeclaredAction]] = [:]
+  private static func makeDeclaredEdges() -> Wayfinder.DeclaredEdges<SyntheticRoute> {
+    var actions: [String: [Wayfinder.DeclaredAction]] = [:]
     addDeclaredEdges0(to: &actions)
     addDeclaredEdges1(to: &actions)
     addDeclaredEdges2(to: &actions)
-    return DeclaredEdges(actions: actions) { $0.screen.rawValue }
+    return Wayfinder.DeclaredEdges(actions: actions) { $0.screen.rawValue }
   }
 
-  private static func addDeclaredEdges0(to actions: inout [String: [DeclaredAction]]) {
+  private static func addDeclaredEdges0(to actions: inout [String: [Wayfinder.DeclaredAction]]) {
     actions["s0_0"] = [
-      DeclaredAction("Next", .screen("s0_1")),
-      DeclaredAction("Skip", .screen("s0_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s0_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s0_2")),
     ]
     actions["s0_1"] = [
-      DeclaredAction("Next", .screen("s0_2")),
-      DeclaredAction("Skip", .screen("s0_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s0_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s0_3")),
     ]
     actions["s0_2"] = [
-      DeclaredAction("Next", .screen("s0_3")),
-      DeclaredAction("Skip", .screen("s0_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s0_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s0_4")),
     ]
     actions["s0_3"] = [
-      DeclaredAction("Next", .screen("s0_4")),
-      DeclaredAction("Skip", .screen("s0_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s0_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s0_5")),
     ]
     actions["s0_4"] = [
-      DeclaredAction("Next", .screen("s0_5")),
-      DeclaredAction("Skip", .screen("s0_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s0_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s0_6")),
     ]
     actions["s0_5"] = [
-      DeclaredAction("Next", .screen("s0_6")),
-      DeclaredAction("Skip", .screen("s0_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s0_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s0_7")),
     ]
     actions["s0_6"] = [
-      DeclaredAction("Next", .screen("s0_7")),
-      DeclaredAction("Skip", .screen("s0_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s0_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s0_8")),
     ]
     actions["s0_7"] = [
-      DeclaredAction("Next", .screen("s0_8")),
-      DeclaredAction("Skip", .screen("s0_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s0_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s0_9")),
     ]
     actions["s0_8"] = [
-      DeclaredAction("Next", .screen("s0_9")),
-      DeclaredAction("Skip", .screen("s0_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s0_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s0_10")),
     ]
     actions["s0_9"] = [
-      DeclaredAction("Next", .screen("s0_10")),
-      DeclaredAction("Skip", .screen("s0_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s0_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s0_11")),
     ]
     actions["s0_10"] = [
-      DeclaredAction("Next", .screen("s0_11")),
-      DeclaredAction("Skip", .screen("s0_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s0_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s0_11")),
     ]
     actions["s0_11"] = [
-      DeclaredAction("Next", .screen("s0_1")),
-      DeclaredAction("Skip", .screen("s0_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s0_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s0_2")),
     ]
     actions["s1_0"] = [
-      DeclaredAction("Next", .screen("s1_1")),
-      DeclaredAction("Skip", .screen("s1_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s1_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s1_2")),
     ]
     actions["s1_1"] = [
-      DeclaredAction("Next", .screen("s1_2")),
-      DeclaredAction("Skip", .screen("s1_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s1_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s1_3")),
     ]
     actions["s1_2"] = [
-      DeclaredAction("Next", .screen("s1_3")),
-      DeclaredAction("Skip", .screen("s1_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s1_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s1_4")),
     ]
     actions["s1_3"] = [
-      DeclaredAction("Next", .screen("s1_4")),
-      DeclaredAction("Skip", .screen("s1_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s1_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s1_5")),
     ]
     actions["s1_4"] = [
-      DeclaredAction("Next", .screen("s1_5")),
-      DeclaredAction("Skip", .screen("s1_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s1_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s1_6")),
     ]
     actions["s1_5"] = [
-      DeclaredAction("Next", .screen("s1_6")),
-      DeclaredAction("Skip", .screen("s1_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s1_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s1_7")),
     ]
     actions["s1_6"] = [
-      DeclaredAction("Next", .screen("s1_7")),
-      DeclaredAction("Skip", .screen("s1_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s1_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s1_8")),
     ]
     actions["s1_7"] = [
-      DeclaredAction("Next", .screen("s1_8")),
-      DeclaredAction("Skip", .screen("s1_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s1_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s1_9")),
     ]
     actions["s1_8"] = [
-      DeclaredAction("Next", .screen("s1_9")),
-      DeclaredAction("Skip", .screen("s1_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s1_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s1_10")),
     ]
     actions["s1_9"] = [
-      DeclaredAction("Next", .screen("s1_10")),
-      DeclaredAction("Skip", .screen("s1_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s1_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s1_11")),
     ]
     actions["s1_10"] = [
-      DeclaredAction("Next", .screen("s1_11")),
-      DeclaredAction("Skip", .screen("s1_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s1_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s1_11")),
     ]
     actions["s1_11"] = [
-      DeclaredAction("Next", .screen("s1_1")),
-      DeclaredAction("Skip", .screen("s1_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s1_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s1_2")),
     ]
     actions["s2_0"] = [
-      DeclaredAction("Next", .screen("s2_1")),
-      DeclaredAction("Skip", .screen("s2_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s2_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s2_2")),
     ]
     actions["s2_1"] = [
-      DeclaredAction("Next", .screen("s2_2")),
-      DeclaredAction("Skip", .screen("s2_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s2_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s2_3")),
     ]
     actions["s2_2"] = [
-      DeclaredAction("Next", .screen("s2_3")),
-      DeclaredAction("Skip", .screen("s2_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s2_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s2_4")),
     ]
     actions["s2_3"] = [
-      DeclaredAction("Next", .screen("s2_4")),
-      DeclaredAction("Skip", .screen("s2_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s2_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s2_5")),
     ]
     actions["s2_4"] = [
-      DeclaredAction("Next", .screen("s2_5")),
-      DeclaredAction("Skip", .screen("s2_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s2_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s2_6")),
     ]
     actions["s2_5"] = [
-      DeclaredAction("Next", .screen("s2_6")),
-      DeclaredAction("Skip", .screen("s2_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s2_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s2_7")),
     ]
     actions["s2_6"] = [
-      DeclaredAction("Next", .screen("s2_7")),
-      DeclaredAction("Skip", .screen("s2_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s2_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s2_8")),
     ]
     actions["s2_7"] = [
-      DeclaredAction("Next", .screen("s2_8")),
-      DeclaredAction("Skip", .screen("s2_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s2_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s2_9")),
     ]
     actions["s2_8"] = [
-      DeclaredAction("Next", .screen("s2_9")),
-      DeclaredAction("Skip", .screen("s2_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s2_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s2_10")),
     ]
     actions["s2_9"] = [
-      DeclaredAction("Next", .screen("s2_10")),
-      DeclaredAction("Skip", .screen("s2_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s2_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s2_11")),
     ]
     actions["s2_10"] = [
-      DeclaredAction("Next", .screen("s2_11")),
-      DeclaredAction("Skip", .screen("s2_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s2_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s2_11")),
     ]
     actions["s2_11"] = [
-      DeclaredAction("Next", .screen("s2_1")),
-      DeclaredAction("Skip", .screen("s2_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s2_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s2_2")),
     ]
     actions["s3_0"] = [
-      DeclaredAction("Next", .screen("s3_1")),
-      DeclaredAction("Skip", .screen("s3_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s3_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s3_2")),
     ]
     actions["s3_1"] = [
-      DeclaredAction("Next", .screen("s3_2")),
-      DeclaredAction("Skip", .screen("s3_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s3_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s3_3")),
     ]
     actions["s3_2"] = [
-      DeclaredAction("Next", .screen("s3_3")),
-      DeclaredAction("Skip", .screen("s3_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s3_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s3_4")),
     ]
     actions["s3_3"] = [
-      DeclaredAction("Next", .screen("s3_4")),
-      DeclaredAction("Skip", .screen("s3_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s3_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s3_5")),
     ]
     actions["s3_4"] = [
-      DeclaredAction("Next", .screen("s3_5")),
-      DeclaredAction("Skip", .screen("s3_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s3_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s3_6")),
     ]
     actions["s3_5"] = [
-      DeclaredAction("Next", .screen("s3_6")),
-      DeclaredAction("Skip", .screen("s3_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s3_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s3_7")),
     ]
     actions["s3_6"] = [
-      DeclaredAction("Next", .screen("s3_7")),
-      DeclaredAction("Skip", .screen("s3_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s3_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s3_8")),
     ]
     actions["s3_7"] = [
-      DeclaredAction("Next", .screen("s3_8")),
-      DeclaredAction("Skip", .screen("s3_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s3_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s3_9")),
     ]
     actions["s3_8"] = [
-      DeclaredAction("Next", .screen("s3_9")),
-      DeclaredAction("Skip", .screen("s3_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s3_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s3_10")),
     ]
     actions["s3_9"] = [
-      DeclaredAction("Next", .screen("s3_10")),
-      DeclaredAction("Skip", .screen("s3_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s3_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s3_11")),
     ]
     actions["s3_10"] = [
-      DeclaredAction("Next", .screen("s3_11")),
-      DeclaredAction("Skip", .screen("s3_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s3_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s3_11")),
     ]
     actions["s3_11"] = [
-      DeclaredAction("Next", .screen("s3_1")),
-      DeclaredAction("Skip", .screen("s3_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s3_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s3_2")),
     ]
     actions["s4_0"] = [
-      DeclaredAction("Next", .screen("s4_1")),
-      DeclaredAction("Skip", .screen("s4_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s4_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s4_2")),
     ]
     actions["s4_1"] = [
-      DeclaredAction("Next", .screen("s4_2")),
-      DeclaredAction("Skip", .screen("s4_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s4_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s4_3")),
     ]
     actions["s4_2"] = [
-      DeclaredAction("Next", .screen("s4_3")),
-      DeclaredAction("Skip", .screen("s4_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s4_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s4_4")),
     ]
     actions["s4_3"] = [
-      DeclaredAction("Next", .screen("s4_4")),
-      DeclaredAction("Skip", .screen("s4_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s4_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s4_5")),
     ]
     actions["s4_4"] = [
-      DeclaredAction("Next", .screen("s4_5")),
-      DeclaredAction("Skip", .screen("s4_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s4_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s4_6")),
     ]
     actions["s4_5"] = [
-      DeclaredAction("Next", .screen("s4_6")),
-      DeclaredAction("Skip", .screen("s4_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s4_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s4_7")),
     ]
     actions["s4_6"] = [
-      DeclaredAction("Next", .screen("s4_7")),
-      DeclaredAction("Skip", .screen("s4_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s4_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s4_8")),
     ]
     actions["s4_7"] = [
-      DeclaredAction("Next", .screen("s4_8")),
-      DeclaredAction("Skip", .screen("s4_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s4_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s4_9")),
     ]
     actions["s4_8"] = [
-      DeclaredAction("Next", .screen("s4_9")),
-      DeclaredAction("Skip", .screen("s4_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s4_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s4_10")),
     ]
     actions["s4_9"] = [
-      DeclaredAction("Next", .screen("s4_10")),
-      DeclaredAction("Skip", .screen("s4_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s4_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s4_11")),
     ]
     actions["s4_10"] = [
-      DeclaredAction("Next", .screen("s4_11")),
-      DeclaredAction("Skip", .screen("s4_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s4_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s4_11")),
     ]
     actions["s4_11"] = [
-      DeclaredAction("Next", .screen("s4_1")),
-      DeclaredAction("Skip", .screen("s4_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s4_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s4_2")),
     ]
     actions["s5_0"] = [
-      DeclaredAction("Next", .screen("s5_1")),
-      DeclaredAction("Skip", .screen("s5_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s5_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s5_2")),
     ]
     actions["s5_1"] = [
-      DeclaredAction("Next", .screen("s5_2")),
-      DeclaredAction("Skip", .screen("s5_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s5_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s5_3")),
     ]
     actions["s5_2"] = [
-      DeclaredAction("Next", .screen("s5_3")),
-      DeclaredAction("Skip", .screen("s5_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s5_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s5_4")),
     ]
     actions["s5_3"] = [
-      DeclaredAction("Next", .screen("s5_4")),
-      DeclaredAction("Skip", .screen("s5_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s5_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s5_5")),
     ]
     actions["s5_4"] = [
-      DeclaredAction("Next", .screen("s5_5")),
-      DeclaredAction("Skip", .screen("s5_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s5_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s5_6")),
     ]
     actions["s5_5"] = [
-      DeclaredAction("Next", .screen("s5_6")),
-      DeclaredAction("Skip", .screen("s5_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s5_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s5_7")),
     ]
     actions["s5_6"] = [
-      DeclaredAction("Next", .screen("s5_7")),
-      DeclaredAction("Skip", .screen("s5_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s5_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s5_8")),
     ]
     actions["s5_7"] = [
-      DeclaredAction("Next", .screen("s5_8")),
-      DeclaredAction("Skip", .screen("s5_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s5_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s5_9")),
     ]
     actions["s5_8"] = [
-      DeclaredAction("Next", .screen("s5_9")),
-      DeclaredAction("Skip", .screen("s5_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s5_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s5_10")),
     ]
     actions["s5_9"] = [
-      DeclaredAction("Next", .screen("s5_10")),
-      DeclaredAction("Skip", .screen("s5_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s5_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s5_11")),
     ]
     actions["s5_10"] = [
-      DeclaredAction("Next", .screen("s5_11")),
-      DeclaredAction("Skip", .screen("s5_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s5_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s5_11")),
     ]
     actions["s5_11"] = [
-      DeclaredAction("Next", .screen("s5_1")),
-      DeclaredAction("Skip", .screen("s5_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s5_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s5_2")),
     ]
     actions["s6_0"] = [
-      DeclaredAction("Next", .screen("s6_1")),
-      DeclaredAction("Skip", .screen("s6_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s6_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s6_2")),
     ]
     actions["s6_1"] = [
-      DeclaredAction("Next", .screen("s6_2")),
-      DeclaredAction("Skip", .screen("s6_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s6_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s6_3")),
     ]
     actions["s6_2"] = [
-      DeclaredAction("Next", .screen("s6_3")),
-      DeclaredAction("Skip", .screen("s6_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s6_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s6_4")),
     ]
     actions["s6_3"] = [
-      DeclaredAction("Next", .screen("s6_4")),
-      DeclaredAction("Skip", .screen("s6_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s6_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s6_5")),
     ]
     actions["s6_4"] = [
-      DeclaredAction("Next", .screen("s6_5")),
-      DeclaredAction("Skip", .screen("s6_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s6_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s6_6")),
     ]
     actions["s6_5"] = [
-      DeclaredAction("Next", .screen("s6_6")),
-      DeclaredAction("Skip", .screen("s6_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s6_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s6_7")),
     ]
     actions["s6_6"] = [
-      DeclaredAction("Next", .screen("s6_7")),
-      DeclaredAction("Skip", .screen("s6_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s6_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s6_8")),
     ]
     actions["s6_7"] = [
-      DeclaredAction("Next", .screen("s6_8")),
-      DeclaredAction("Skip", .screen("s6_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s6_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s6_9")),
     ]
     actions["s6_8"] = [
-      DeclaredAction("Next", .screen("s6_9")),
-      DeclaredAction("Skip", .screen("s6_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s6_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s6_10")),
     ]
     actions["s6_9"] = [
-      DeclaredAction("Next", .screen("s6_10")),
-      DeclaredAction("Skip", .screen("s6_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s6_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s6_11")),
     ]
     actions["s6_10"] = [
-      DeclaredAction("Next", .screen("s6_11")),
-      DeclaredAction("Skip", .screen("s6_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s6_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s6_11")),
     ]
     actions["s6_11"] = [
-      DeclaredAction("Next", .screen("s6_1")),
-      DeclaredAction("Skip", .screen("s6_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s6_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s6_2")),
     ]
     actions["s7_0"] = [
-      DeclaredAction("Next", .screen("s7_1")),
-      DeclaredAction("Skip", .screen("s7_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s7_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s7_2")),
     ]
     actions["s7_1"] = [
-      DeclaredAction("Next", .screen("s7_2")),
-      DeclaredAction("Skip", .screen("s7_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s7_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s7_3")),
     ]
     actions["s7_2"] = [
-      DeclaredAction("Next", .screen("s7_3")),
-      DeclaredAction("Skip", .screen("s7_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s7_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s7_4")),
     ]
     actions["s7_3"] = [
-      DeclaredAction("Next", .screen("s7_4")),
-      DeclaredAction("Skip", .screen("s7_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s7_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s7_5")),
     ]
     actions["s7_4"] = [
-      DeclaredAction("Next", .screen("s7_5")),
-      DeclaredAction("Skip", .screen("s7_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s7_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s7_6")),
     ]
     actions["s7_5"] = [
-      DeclaredAction("Next", .screen("s7_6")),
-      DeclaredAction("Skip", .screen("s7_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s7_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s7_7")),
     ]
     actions["s7_6"] = [
-      DeclaredAction("Next", .screen("s7_7")),
-      DeclaredAction("Skip", .screen("s7_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s7_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s7_8")),
     ]
     actions["s7_7"] = [
-      DeclaredAction("Next", .screen("s7_8")),
-      DeclaredAction("Skip", .screen("s7_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s7_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s7_9")),
     ]
     actions["s7_8"] = [
-      DeclaredAction("Next", .screen("s7_9")),
-      DeclaredAction("Skip", .screen("s7_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s7_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s7_10")),
     ]
     actions["s7_9"] = [
-      DeclaredAction("Next", .screen("s7_10")),
-      DeclaredAction("Skip", .screen("s7_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s7_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s7_11")),
     ]
     actions["s7_10"] = [
-      DeclaredAction("Next", .screen("s7_11")),
-      DeclaredAction("Skip", .screen("s7_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s7_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s7_11")),
     ]
     actions["s7_11"] = [
-      DeclaredAction("Next", .screen("s7_1")),
-      DeclaredAction("Skip", .screen("s7_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s7_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s7_2")),
     ]
     actions["s8_0"] = [
-      DeclaredAction("Next", .screen("s8_1")),
-      DeclaredAction("Skip", .screen("s8_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s8_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s8_2")),
     ]
     actions["s8_1"] = [
-      DeclaredAction("Next", .screen("s8_2")),
-      DeclaredAction("Skip", .screen("s8_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s8_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s8_3")),
     ]
     actions["s8_2"] = [
-      DeclaredAction("Next", .screen("s8_3")),
-      DeclaredAction("Skip", .screen("s8_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s8_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s8_4")),
     ]
     actions["s8_3"] = [
-      DeclaredAction("Next", .screen("s8_4")),
-      DeclaredAction("Skip", .screen("s8_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s8_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s8_5")),
     ]
   }
 
-  private static func addDeclaredEdges1(to actions: inout [String: [DeclaredAction]]) {
+  private static func addDeclaredEdges1(to actions: inout [String: [Wayfinder.DeclaredAction]]) {
     actions["s8_4"] = [
-      DeclaredAction("Next", .screen("s8_5")),
-      DeclaredAction("Skip", .screen("s8_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s8_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s8_6")),
     ]
     actions["s8_5"] = [
-      DeclaredAction("Next", .screen("s8_6")),
-      DeclaredAction("Skip", .screen("s8_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s8_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s8_7")),
     ]
     actions["s8_6"] = [
-      DeclaredAction("Next", .screen("s8_7")),
-      DeclaredAction("Skip", .screen("s8_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s8_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s8_8")),
     ]
     actions["s8_7"] = [
-      DeclaredAction("Next", .screen("s8_8")),
-      DeclaredAction("Skip", .screen("s8_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s8_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s8_9")),
     ]
     actions["s8_8"] = [
-      DeclaredAction("Next", .screen("s8_9")),
-      DeclaredAction("Skip", .screen("s8_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s8_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s8_10")),
     ]
     actions["s8_9"] = [
-      DeclaredAction("Next", .screen("s8_10")),
-      DeclaredAction("Skip", .screen("s8_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s8_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s8_11")),
     ]
     actions["s8_10"] = [
-      DeclaredAction("Next", .screen("s8_11")),
-      DeclaredAction("Skip", .screen("s8_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s8_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s8_11")),
     ]
     actions["s8_11"] = [
-      DeclaredAction("Next", .screen("s8_1")),
-      DeclaredAction("Skip", .screen("s8_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s8_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s8_2")),
     ]
     actions["s9_0"] = [
-      DeclaredAction("Next", .screen("s9_1")),
-      DeclaredAction("Skip", .screen("s9_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s9_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s9_2")),
     ]
     actions["s9_1"] = [
-      DeclaredAction("Next", .screen("s9_2")),
-      DeclaredAction("Skip", .screen("s9_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s9_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s9_3")),
     ]
     actions["s9_2"] = [
-      DeclaredAction("Next", .screen("s9_3")),
-      DeclaredAction("Skip", .screen("s9_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s9_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s9_4")),
     ]
     actions["s9_3"] = [
-      DeclaredAction("Next", .screen("s9_4")),
-      DeclaredAction("Skip", .screen("s9_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s9_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s9_5")),
     ]
     actions["s9_4"] = [
-      DeclaredAction("Next", .screen("s9_5")),
-      DeclaredAction("Skip", .screen("s9_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s9_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s9_6")),
     ]
     actions["s9_5"] = [
-      DeclaredAction("Next", .screen("s9_6")),
-      DeclaredAction("Skip", .screen("s9_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s9_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s9_7")),
     ]
     actions["s9_6"] = [
-      DeclaredAction("Next", .screen("s9_7")),
-      DeclaredAction("Skip", .screen("s9_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s9_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s9_8")),
     ]
     actions["s9_7"] = [
-      DeclaredAction("Next", .screen("s9_8")),
-      DeclaredAction("Skip", .screen("s9_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s9_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s9_9")),
     ]
     actions["s9_8"] = [
-      DeclaredAction("Next", .screen("s9_9")),
-      DeclaredAction("Skip", .screen("s9_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s9_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s9_10")),
     ]
     actions["s9_9"] = [
-      DeclaredAction("Next", .screen("s9_10")),
-      DeclaredAction("Skip", .screen("s9_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s9_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s9_11")),
     ]
     actions["s9_10"] = [
-      DeclaredAction("Next", .screen("s9_11")),
-      DeclaredAction("Skip", .screen("s9_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s9_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s9_11")),
     ]
     actions["s9_11"] = [
-      DeclaredAction("Next", .screen("s9_1")),
-      DeclaredAction("Skip", .screen("s9_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s9_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s9_2")),
     ]
     actions["s10_0"] = [
-      DeclaredAction("Next", .screen("s10_1")),
-      DeclaredAction("Skip", .screen("s10_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s10_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s10_2")),
     ]
     actions["s10_1"] = [
-      DeclaredAction("Next", .screen("s10_2")),
-      DeclaredAction("Skip", .screen("s10_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s10_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s10_3")),
     ]
     actions["s10_2"] = [
-      DeclaredAction("Next", .screen("s10_3")),
-      DeclaredAction("Skip", .screen("s10_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s10_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s10_4")),
     ]
     actions["s10_3"] = [
-      DeclaredAction("Next", .screen("s10_4")),
-      DeclaredAction("Skip", .screen("s10_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s10_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s10_5")),
     ]
     actions["s10_4"] = [
-      DeclaredAction("Next", .screen("s10_5")),
-      DeclaredAction("Skip", .screen("s10_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s10_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s10_6")),
     ]
     actions["s10_5"] = [
-      DeclaredAction("Next", .screen("s10_6")),
-      DeclaredAction("Skip", .screen("s10_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s10_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s10_7")),
     ]
     actions["s10_6"] = [
-      DeclaredAction("Next", .screen("s10_7")),
-      DeclaredAction("Skip", .screen("s10_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s10_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s10_8")),
     ]
     actions["s10_7"] = [
-      DeclaredAction("Next", .screen("s10_8")),
-      DeclaredAction("Skip", .screen("s10_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s10_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s10_9")),
     ]
     actions["s10_8"] = [
-      DeclaredAction("Next", .screen("s10_9")),
-      DeclaredAction("Skip", .screen("s10_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s10_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s10_10")),
     ]
     actions["s10_9"] = [
-      DeclaredAction("Next", .screen("s10_10")),
-      DeclaredAction("Skip", .screen("s10_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s10_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s10_11")),
     ]
     actions["s10_10"] = [
-      DeclaredAction("Next", .screen("s10_11")),
-      DeclaredAction("Skip", .screen("s10_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s10_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s10_11")),
     ]
     actions["s10_11"] = [
-      DeclaredAction("Next", .screen("s10_1")),
-      DeclaredAction("Skip", .screen("s10_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s10_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s10_2")),
     ]
     actions["s11_0"] = [
-      DeclaredAction("Next", .screen("s11_1")),
-      DeclaredAction("Skip", .screen("s11_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s11_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s11_2")),
     ]
     actions["s11_1"] = [
-      DeclaredAction("Next", .screen("s11_2")),
-      DeclaredAction("Skip", .screen("s11_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s11_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s11_3")),
     ]
     actions["s11_2"] = [
-      DeclaredAction("Next", .screen("s11_3")),
-      DeclaredAction("Skip", .screen("s11_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s11_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s11_4")),
     ]
     actions["s11_3"] = [
-      DeclaredAction("Next", .screen("s11_4")),
-      DeclaredAction("Skip", .screen("s11_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s11_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s11_5")),
     ]
     actions["s11_4"] = [
-      DeclaredAction("Next", .screen("s11_5")),
-      DeclaredAction("Skip", .screen("s11_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s11_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s11_6")),
     ]
     actions["s11_5"] = [
-      DeclaredAction("Next", .screen("s11_6")),
-      DeclaredAction("Skip", .screen("s11_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s11_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s11_7")),
     ]
     actions["s11_6"] = [
-      DeclaredAction("Next", .screen("s11_7")),
-      DeclaredAction("Skip", .screen("s11_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s11_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s11_8")),
     ]
     actions["s11_7"] = [
-      DeclaredAction("Next", .screen("s11_8")),
-      DeclaredAction("Skip", .screen("s11_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s11_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s11_9")),
     ]
     actions["s11_8"] = [
-      DeclaredAction("Next", .screen("s11_9")),
-      DeclaredAction("Skip", .screen("s11_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s11_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s11_10")),
     ]
     actions["s11_9"] = [
-      DeclaredAction("Next", .screen("s11_10")),
-      DeclaredAction("Skip", .screen("s11_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s11_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s11_11")),
     ]
     actions["s11_10"] = [
-      DeclaredAction("Next", .screen("s11_11")),
-      DeclaredAction("Skip", .screen("s11_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s11_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s11_11")),
     ]
     actions["s11_11"] = [
-      DeclaredAction("Next", .screen("s11_1")),
-      DeclaredAction("Skip", .screen("s11_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s11_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s11_2")),
     ]
     actions["s12_0"] = [
-      DeclaredAction("Next", .screen("s12_1")),
-      DeclaredAction("Skip", .screen("s12_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s12_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s12_2")),
     ]
     actions["s12_1"] = [
-      DeclaredAction("Next", .screen("s12_2")),
-      DeclaredAction("Skip", .screen("s12_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s12_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s12_3")),
     ]
     actions["s12_2"] = [
-      DeclaredAction("Next", .screen("s12_3")),
-      DeclaredAction("Skip", .screen("s12_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s12_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s12_4")),
     ]
     actions["s12_3"] = [
-      DeclaredAction("Next", .screen("s12_4")),
-      DeclaredAction("Skip", .screen("s12_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s12_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s12_5")),
     ]
     actions["s12_4"] = [
-      DeclaredAction("Next", .screen("s12_5")),
-      DeclaredAction("Skip", .screen("s12_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s12_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s12_6")),
     ]
     actions["s12_5"] = [
-      DeclaredAction("Next", .screen("s12_6")),
-      DeclaredAction("Skip", .screen("s12_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s12_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s12_7")),
     ]
     actions["s12_6"] = [
-      DeclaredAction("Next", .screen("s12_7")),
-      DeclaredAction("Skip", .screen("s12_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s12_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s12_8")),
     ]
     actions["s12_7"] = [
-      DeclaredAction("Next", .screen("s12_8")),
-      DeclaredAction("Skip", .screen("s12_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s12_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s12_9")),
     ]
     actions["s12_8"] = [
-      DeclaredAction("Next", .screen("s12_9")),
-      DeclaredAction("Skip", .screen("s12_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s12_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s12_10")),
     ]
     actions["s12_9"] = [
-      DeclaredAction("Next", .screen("s12_10")),
-      DeclaredAction("Skip", .screen("s12_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s12_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s12_11")),
     ]
     actions["s12_10"] = [
-      DeclaredAction("Next", .screen("s12_11")),
-      DeclaredAction("Skip", .screen("s12_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s12_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s12_11")),
     ]
     actions["s12_11"] = [
-      DeclaredAction("Next", .screen("s12_1")),
-      DeclaredAction("Skip", .screen("s12_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s12_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s12_2")),
     ]
     actions["s13_0"] = [
-      DeclaredAction("Next", .screen("s13_1")),
-      DeclaredAction("Skip", .screen("s13_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s13_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s13_2")),
     ]
     actions["s13_1"] = [
-      DeclaredAction("Next", .screen("s13_2")),
-      DeclaredAction("Skip", .screen("s13_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s13_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s13_3")),
     ]
     actions["s13_2"] = [
-      DeclaredAction("Next", .screen("s13_3")),
-      DeclaredAction("Skip", .screen("s13_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s13_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s13_4")),
     ]
     actions["s13_3"] = [
-      DeclaredAction("Next", .screen("s13_4")),
-      DeclaredAction("Skip", .screen("s13_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s13_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s13_5")),
     ]
     actions["s13_4"] = [
-      DeclaredAction("Next", .screen("s13_5")),
-      DeclaredAction("Skip", .screen("s13_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s13_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s13_6")),
     ]
     actions["s13_5"] = [
-      DeclaredAction("Next", .screen("s13_6")),
-      DeclaredAction("Skip", .screen("s13_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s13_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s13_7")),
     ]
     actions["s13_6"] = [
-      DeclaredAction("Next", .screen("s13_7")),
-      DeclaredAction("Skip", .screen("s13_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s13_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s13_8")),
     ]
     actions["s13_7"] = [
-      DeclaredAction("Next", .screen("s13_8")),
-      DeclaredAction("Skip", .screen("s13_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s13_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s13_9")),
     ]
     actions["s13_8"] = [
-      DeclaredAction("Next", .screen("s13_9")),
-      DeclaredAction("Skip", .screen("s13_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s13_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s13_10")),
     ]
     actions["s13_9"] = [
-      DeclaredAction("Next", .screen("s13_10")),
-      DeclaredAction("Skip", .screen("s13_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s13_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s13_11")),
     ]
     actions["s13_10"] = [
-      DeclaredAction("Next", .screen("s13_11")),
-      DeclaredAction("Skip", .screen("s13_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s13_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s13_11")),
     ]
     actions["s13_11"] = [
-      DeclaredAction("Next", .screen("s13_1")),
-      DeclaredAction("Skip", .screen("s13_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s13_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s13_2")),
     ]
     actions["s14_0"] = [
-      DeclaredAction("Next", .screen("s14_1")),
-      DeclaredAction("Skip", .screen("s14_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s14_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s14_2")),
     ]
     actions["s14_1"] = [
-      DeclaredAction("Next", .screen("s14_2")),
-      DeclaredAction("Skip", .screen("s14_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s14_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s14_3")),
     ]
     actions["s14_2"] = [
-      DeclaredAction("Next", .screen("s14_3")),
-      DeclaredAction("Skip", .screen("s14_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s14_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s14_4")),
     ]
     actions["s14_3"] = [
-      DeclaredAction("Next", .screen("s14_4")),
-      DeclaredAction("Skip", .screen("s14_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s14_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s14_5")),
     ]
     actions["s14_4"] = [
-      DeclaredAction("Next", .screen("s14_5")),
-      DeclaredAction("Skip", .screen("s14_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s14_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s14_6")),
     ]
     actions["s14_5"] = [
-      DeclaredAction("Next", .screen("s14_6")),
-      DeclaredAction("Skip", .screen("s14_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s14_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s14_7")),
     ]
     actions["s14_6"] = [
-      DeclaredAction("Next", .screen("s14_7")),
-      DeclaredAction("Skip", .screen("s14_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s14_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s14_8")),
     ]
     actions["s14_7"] = [
-      DeclaredAction("Next", .screen("s14_8")),
-      DeclaredAction("Skip", .screen("s14_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s14_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s14_9")),
     ]
     actions["s14_8"] = [
-      DeclaredAction("Next", .screen("s14_9")),
-      DeclaredAction("Skip", .screen("s14_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s14_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s14_10")),
     ]
     actions["s14_9"] = [
-      DeclaredAction("Next", .screen("s14_10")),
-      DeclaredAction("Skip", .screen("s14_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s14_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s14_11")),
     ]
     actions["s14_10"] = [
-      DeclaredAction("Next", .screen("s14_11")),
-      DeclaredAction("Skip", .screen("s14_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s14_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s14_11")),
     ]
     actions["s14_11"] = [
-      DeclaredAction("Next", .screen("s14_1")),
-      DeclaredAction("Skip", .screen("s14_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s14_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s14_2")),
     ]
     actions["s15_0"] = [
-      DeclaredAction("Next", .screen("s15_1")),
-      DeclaredAction("Skip", .screen("s15_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s15_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s15_2")),
     ]
     actions["s15_1"] = [
-      DeclaredAction("Next", .screen("s15_2")),
-      DeclaredAction("Skip", .screen("s15_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s15_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s15_3")),
     ]
     actions["s15_2"] = [
-      DeclaredAction("Next", .screen("s15_3")),
-      DeclaredAction("Skip", .screen("s15_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s15_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s15_4")),
     ]
     actions["s15_3"] = [
-      DeclaredAction("Next", .screen("s15_4")),
-      DeclaredAction("Skip", .screen("s15_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s15_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s15_5")),
     ]
     actions["s15_4"] = [
-      DeclaredAction("Next", .screen("s15_5")),
-      DeclaredAction("Skip", .screen("s15_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s15_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s15_6")),
     ]
     actions["s15_5"] = [
-      DeclaredAction("Next", .screen("s15_6")),
-      DeclaredAction("Skip", .screen("s15_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s15_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s15_7")),
     ]
     actions["s15_6"] = [
-      DeclaredAction("Next", .screen("s15_7")),
-      DeclaredAction("Skip", .screen("s15_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s15_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s15_8")),
     ]
     actions["s15_7"] = [
-      DeclaredAction("Next", .screen("s15_8")),
-      DeclaredAction("Skip", .screen("s15_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s15_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s15_9")),
     ]
     actions["s15_8"] = [
-      DeclaredAction("Next", .screen("s15_9")),
-      DeclaredAction("Skip", .screen("s15_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s15_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s15_10")),
     ]
     actions["s15_9"] = [
-      DeclaredAction("Next", .screen("s15_10")),
-      DeclaredAction("Skip", .screen("s15_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s15_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s15_11")),
     ]
     actions["s15_10"] = [
-      DeclaredAction("Next", .screen("s15_11")),
-      DeclaredAction("Skip", .screen("s15_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s15_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s15_11")),
     ]
     actions["s15_11"] = [
-      DeclaredAction("Next", .screen("s15_1")),
-      DeclaredAction("Skip", .screen("s15_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s15_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s15_2")),
     ]
     actions["s16_0"] = [
-      DeclaredAction("Next", .screen("s16_1")),
-      DeclaredAction("Skip", .screen("s16_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s16_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s16_2")),
     ]
     actions["s16_1"] = [
-      DeclaredAction("Next", .screen("s16_2")),
-      DeclaredAction("Skip", .screen("s16_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s16_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s16_3")),
     ]
     actions["s16_2"] = [
-      DeclaredAction("Next", .screen("s16_3")),
-      DeclaredAction("Skip", .screen("s16_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s16_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s16_4")),
     ]
     actions["s16_3"] = [
-      DeclaredAction("Next", .screen("s16_4")),
-      DeclaredAction("Skip", .screen("s16_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s16_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s16_5")),
     ]
     actions["s16_4"] = [
-      DeclaredAction("Next", .screen("s16_5")),
-      DeclaredAction("Skip", .screen("s16_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s16_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s16_6")),
     ]
     actions["s16_5"] = [
-      DeclaredAction("Next", .screen("s16_6")),
-      DeclaredAction("Skip", .screen("s16_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s16_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s16_7")),
     ]
     actions["s16_6"] = [
-      DeclaredAction("Next", .screen("s16_7")),
-      DeclaredAction("Skip", .screen("s16_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s16_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s16_8")),
     ]
     actions["s16_7"] = [
-      DeclaredAction("Next", .screen("s16_8")),
-      DeclaredAction("Skip", .screen("s16_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s16_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s16_9")),
     ]
   }
 
-  private static func addDeclaredEdges2(to actions: inout [String: [DeclaredAction]]) {
+  private static func addDeclaredEdges2(to actions: inout [String: [Wayfinder.DeclaredAction]]) {
     actions["s16_8"] = [
-      DeclaredAction("Next", .screen("s16_9")),
-      DeclaredAction("Skip", .screen("s16_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s16_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s16_10")),
     ]
     actions["s16_9"] = [
-      DeclaredAction("Next", .screen("s16_10")),
-      DeclaredAction("Skip", .screen("s16_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s16_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s16_11")),
     ]
     actions["s16_10"] = [
-      DeclaredAction("Next", .screen("s16_11")),
-      DeclaredAction("Skip", .screen("s16_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s16_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s16_11")),
     ]
     actions["s16_11"] = [
-      DeclaredAction("Next", .screen("s16_1")),
-      DeclaredAction("Skip", .screen("s16_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s16_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s16_2")),
     ]
     actions["s17_0"] = [
-      DeclaredAction("Next", .screen("s17_1")),
-      DeclaredAction("Skip", .screen("s17_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s17_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s17_2")),
     ]
     actions["s17_1"] = [
-      DeclaredAction("Next", .screen("s17_2")),
-      DeclaredAction("Skip", .screen("s17_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s17_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s17_3")),
     ]
     actions["s17_2"] = [
-      DeclaredAction("Next", .screen("s17_3")),
-      DeclaredAction("Skip", .screen("s17_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s17_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s17_4")),
     ]
     actions["s17_3"] = [
-      DeclaredAction("Next", .screen("s17_4")),
-      DeclaredAction("Skip", .screen("s17_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s17_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s17_5")),
     ]
     actions["s17_4"] = [
-      DeclaredAction("Next", .screen("s17_5")),
-      DeclaredAction("Skip", .screen("s17_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s17_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s17_6")),
     ]
     actions["s17_5"] = [
-      DeclaredAction("Next", .screen("s17_6")),
-      DeclaredAction("Skip", .screen("s17_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s17_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s17_7")),
     ]
     actions["s17_6"] = [
-      DeclaredAction("Next", .screen("s17_7")),
-      DeclaredAction("Skip", .screen("s17_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s17_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s17_8")),
     ]
     actions["s17_7"] = [
-      DeclaredAction("Next", .screen("s17_8")),
-      DeclaredAction("Skip", .screen("s17_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s17_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s17_9")),
     ]
     actions["s17_8"] = [
-      DeclaredAction("Next", .screen("s17_9")),
-      DeclaredAction("Skip", .screen("s17_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s17_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s17_10")),
     ]
     actions["s17_9"] = [
-      DeclaredAction("Next", .screen("s17_10")),
-      DeclaredAction("Skip", .screen("s17_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s17_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s17_11")),
     ]
     actions["s17_10"] = [
-      DeclaredAction("Next", .screen("s17_11")),
-      DeclaredAction("Skip", .screen("s17_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s17_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s17_11")),
     ]
     actions["s17_11"] = [
-      DeclaredAction("Next", .screen("s17_1")),
-      DeclaredAction("Skip", .screen("s17_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s17_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s17_2")),
     ]
     actions["s18_0"] = [
-      DeclaredAction("Next", .screen("s18_1")),
-      DeclaredAction("Skip", .screen("s18_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s18_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s18_2")),
     ]
     actions["s18_1"] = [
-      DeclaredAction("Next", .screen("s18_2")),
-      DeclaredAction("Skip", .screen("s18_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s18_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s18_3")),
     ]
     actions["s18_2"] = [
-      DeclaredAction("Next", .screen("s18_3")),
-      DeclaredAction("Skip", .screen("s18_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s18_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s18_4")),
     ]
     actions["s18_3"] = [
-      DeclaredAction("Next", .screen("s18_4")),
-      DeclaredAction("Skip", .screen("s18_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s18_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s18_5")),
     ]
     actions["s18_4"] = [
-      DeclaredAction("Next", .screen("s18_5")),
-      DeclaredAction("Skip", .screen("s18_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s18_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s18_6")),
     ]
     actions["s18_5"] = [
-      DeclaredAction("Next", .screen("s18_6")),
-      DeclaredAction("Skip", .screen("s18_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s18_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s18_7")),
     ]
     actions["s18_6"] = [
-      DeclaredAction("Next", .screen("s18_7")),
-      DeclaredAction("Skip", .screen("s18_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s18_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s18_8")),
     ]
     actions["s18_7"] = [
-      DeclaredAction("Next", .screen("s18_8")),
-      DeclaredAction("Skip", .screen("s18_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s18_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s18_9")),
     ]
     actions["s18_8"] = [
-      DeclaredAction("Next", .screen("s18_9")),
-      DeclaredAction("Skip", .screen("s18_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s18_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s18_10")),
     ]
     actions["s18_9"] = [
-      DeclaredAction("Next", .screen("s18_10")),
-      DeclaredAction("Skip", .screen("s18_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s18_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s18_11")),
     ]
     actions["s18_10"] = [
-      DeclaredAction("Next", .screen("s18_11")),
-      DeclaredAction("Skip", .screen("s18_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s18_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s18_11")),
     ]
     actions["s18_11"] = [
-      DeclaredAction("Next", .screen("s18_1")),
-      DeclaredAction("Skip", .screen("s18_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s18_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s18_2")),
     ]
     actions["s19_0"] = [
-      DeclaredAction("Next", .screen("s19_1")),
-      DeclaredAction("Skip", .screen("s19_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s19_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s19_2")),
     ]
     actions["s19_1"] = [
-      DeclaredAction("Next", .screen("s19_2")),
-      DeclaredAction("Skip", .screen("s19_3")),
+      Wayfinder.DeclaredAction("Next", .screen("s19_2")),
+      Wayfinder.DeclaredAction("Skip", .screen("s19_3")),
     ]
     actions["s19_2"] = [
-      DeclaredAction("Next", .screen("s19_3")),
-      DeclaredAction("Skip", .screen("s19_4")),
+      Wayfinder.DeclaredAction("Next", .screen("s19_3")),
+      Wayfinder.DeclaredAction("Skip", .screen("s19_4")),
     ]
     actions["s19_3"] = [
-      DeclaredAction("Next", .screen("s19_4")),
-      DeclaredAction("Skip", .screen("s19_5")),
+      Wayfinder.DeclaredAction("Next", .screen("s19_4")),
+      Wayfinder.DeclaredAction("Skip", .screen("s19_5")),
     ]
     actions["s19_4"] = [
-      DeclaredAction("Next", .screen("s19_5")),
-      DeclaredAction("Skip", .screen("s19_6")),
+      Wayfinder.DeclaredAction("Next", .screen("s19_5")),
+      Wayfinder.DeclaredAction("Skip", .screen("s19_6")),
     ]
     actions["s19_5"] = [
-      DeclaredAction("Next", .screen("s19_6")),
-      DeclaredAction("Skip", .screen("s19_7")),
+      Wayfinder.DeclaredAction("Next", .screen("s19_6")),
+      Wayfinder.DeclaredAction("Skip", .screen("s19_7")),
     ]
     actions["s19_6"] = [
-      DeclaredAction("Next", .screen("s19_7")),
-      DeclaredAction("Skip", .screen("s19_8")),
+      Wayfinder.DeclaredAction("Next", .screen("s19_7")),
+      Wayfinder.DeclaredAction("Skip", .screen("s19_8")),
     ]
     actions["s19_7"] = [
-      DeclaredAction("Next", .screen("s19_8")),
-      DeclaredAction("Skip", .screen("s19_9")),
+      Wayfinder.DeclaredAction("Next", .screen("s19_8")),
+      Wayfinder.DeclaredAction("Skip", .screen("s19_9")),
     ]
     actions["s19_8"] = [
-      DeclaredAction("Next", .screen("s19_9")),
-      DeclaredAction("Skip", .screen("s19_10")),
+      Wayfinder.DeclaredAction("Next", .screen("s19_9")),
+      Wayfinder.DeclaredAction("Skip", .screen("s19_10")),
     ]
     actions["s19_9"] = [
-      DeclaredAction("Next", .screen("s19_10")),
-      DeclaredAction("Skip", .screen("s19_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s19_10")),
+      Wayfinder.DeclaredAction("Skip", .screen("s19_11")),
     ]
     actions["s19_10"] = [
-      DeclaredAction("Next", .screen("s19_11")),
-      DeclaredAction("Skip", .screen("s19_11")),
+      Wayfinder.DeclaredAction("Next", .screen("s19_11")),
+      Wayfinder.DeclaredAction("Skip", .screen("s19_11")),
     ]
     actions["s19_11"] = [
-      DeclaredAction("Next", .screen("s19_1")),
-      DeclaredAction("Skip", .screen("s19_2")),
+      Wayfinder.DeclaredAction("Next", .screen("s19_1")),
+      Wayfinder.DeclaredAction("Skip", .screen("s19_2")),
     ]
   }
 
@@ -10821,29 +10827,29 @@ public enum SyntheticFlow {
   /// interface and main-actor checks.
   public static func launchSteps(
     hooks: SyntheticLaunchHooks = SyntheticLaunchHooks()
-  ) -> [LaunchStep<SyntheticRoute>] {
+  ) -> [Wayfinder.LaunchStep<SyntheticRoute>] {
     SyntheticStep.allCases.filter(\.runsAtLaunch).map { step($0, hooks: hooks) }
   }
 
   /// The interactions (`interactions:`), which run only when asked.
   public static func interactionSteps(
     hooks: SyntheticLaunchHooks = SyntheticLaunchHooks()
-  ) -> [LaunchStep<SyntheticRoute>] {
+  ) -> [Wayfinder.LaunchStep<SyntheticRoute>] {
     SyntheticStep.allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }
   }
 
   /// Step `id` as the core runs it, with `hooks` applied.
   public static func step(
     _ id: SyntheticStep, hooks: SyntheticLaunchHooks = SyntheticLaunchHooks()
-  ) -> LaunchStep<SyntheticRoute> {
-    var step: LaunchStep<SyntheticRoute>
+  ) -> Wayfinder.LaunchStep<SyntheticRoute> {
+    var step: Wayfinder.LaunchStep<SyntheticRoute>
     switch id {
     case .warm:
       step = .background(id.id, lasting: .milliseconds(100), sets: ["ready": .bool(true)])
     case .gate:
       step = .background(
         id.id, lasting: .milliseconds(100), after: [SyntheticStep.warm.id],
-        when: holds(.all([.fact("ready"), .compare(.fact("count"), .less, .literal(.int(3)))])))
+        when: holds(.and(.fact("ready"), .compare(.fact("count"), .less, .literal(.int(3))))))
     }
     if let work = hooks.work[id], case .background = step.kind {
       step.kind = .background(work)
@@ -10861,7 +10867,7 @@ public enum SyntheticFlow {
   /// A launch condition: `condition` evaluated against the facts and the app's version.
   private static func holds(
     _ condition: Wayfinder.Condition
-  ) -> LaunchStep<SyntheticRoute>.Condition {
+  ) -> Wayfinder.LaunchStep<SyntheticRoute>.Condition {
     { facts in condition.evaluate(facts: facts, version: version) }
   }
 }
