@@ -27,8 +27,6 @@ public struct AppSession: Sendable {
   public let program: FlowProgram<ScreenRoute>
   /// The app's navigation rules (deep links, re-selection).
   public var rules: NavigationRules<ScreenRoute> { program.rules }
-  /// The launch steps, run at launch and again on foreground.
-  var steps: [LaunchStep<ScreenRoute>] { program.launchSteps }
   /// Virtual time that passed in earlier launches (before a relaunch).
   private var earlierTime: Duration = .zero
 
@@ -61,19 +59,14 @@ public struct AppSession: Sendable {
     _ definition: FlowDefinition, state: NavigationState<ScreenRoute>, facts: Facts
   ) throws(SessionError) -> (AppSession, SessionOutput) {
     var session = try AppSession(definition: definition)
-    session.launch = LaunchSimulation(facts: facts)
-    guard state.holdsDeepLinks else {
-      session.state = state
-      return (session, SessionOutput())
-    }
-    session.state = state.resumed(launchingFrom: session.state)
-    var output = SessionOutput()
     do throws(LaunchPlanError) {
-      output.append(try session.launch.run(session.steps, in: &session.state))
+      let output: SessionOutput
+      (session.launch, session.state, output) = try LaunchSimulation.resume(
+        state, facts: facts, of: session.program)
+      return (session, output)
     } catch {
       throw .launch(error)
     }
-    return (session, output)
   }
 
   private init(definition: FlowDefinition) throws(SessionError) {
@@ -88,14 +81,13 @@ public struct AppSession: Sendable {
   }
 
   private mutating func startLaunch(facts: Facts) throws(SessionError) -> SessionOutput {
-    launch = LaunchSimulation(facts: facts)
-    var output = SessionOutput()
     do throws(LaunchPlanError) {
-      output.append(try launch.run(steps, in: &state))
+      let output: SessionOutput
+      (launch, state, output) = try LaunchSimulation.launch(program, facts: facts)
+      return output
     } catch {
       throw .launch(error)
     }
-    return output
   }
 
   /// The launch facts as they are now.
@@ -199,17 +191,14 @@ public struct AppSession: Sendable {
       self = fresh
     case .background:
       isInBackground = true
-      output.append(launch.suspend(in: &state))
+      output.append(launch.enterBackground(in: &state))
     case .foreground:
       isInBackground = false
-      // Merge first, resume second: steps the re-run adds then present in priority order
-      // with those that were waiting, not behind whichever was ready first.
       do throws(LaunchPlanError) {
-        output.append(try launch.run(steps, in: &state))
+        output.append(try launch.enterForeground(of: program, in: &state))
       } catch {
         throw .launch(error)
       }
-      output.append(launch.resume(in: &state))
     case .run(let names):
       output.append(try enqueue(names))
     case .cancel(let name):
@@ -229,12 +218,13 @@ public struct AppSession: Sendable {
   mutating func enqueue(_ names: [String]) throws(SessionError)
     -> LaunchSimulation<ScreenRoute>.Output
   {
-    var chosen: [LaunchStep<ScreenRoute>] = []
-    for name in names {
-      _ = try stepID(name)
-      if let step = definition.runnableStep(name), !chosen.contains(where: { $0.id == step.id }) {
-        chosen.append(step)
-      }
+    var ids: [LaunchStepID] = []
+    for name in names { ids.append(try stepID(name)) }
+    let chosen: [LaunchStep<ScreenRoute>]
+    do throws(ActionRefusal) {
+      chosen = try program.steps(ids)
+    } catch {
+      throw SessionError(error)
     }
     do throws(LaunchPlanError) {
       return try launch.enqueue(chosen, in: &state)
