@@ -2,6 +2,6 @@ public import Wayfinder
 
 extension Action {
   /// A `with:` value written as a template, filled in when the action is taken; the core's
-  /// ``Wayfinder/ForwardedArgument``.
+  /// `Wayfinder.ForwardedArgument`.
   public typealias ForwardedArgument = Wayfinder.ForwardedArgument
 }

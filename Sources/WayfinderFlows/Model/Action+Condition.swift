@@ -3,7 +3,7 @@ public import Wayfinder
 extension Action {
   /// The part of ``condition`` that does not hold with `facts`, or `nil` when the action is
   /// available, as the runtime names it when it refuses the action
-  /// (``Wayfinder/FlowAction/unmetCondition(facts:version:)``). O(size of the condition).
+  /// (`FlowAction.unmetCondition(facts:version:)`). O(size of the condition).
   ///
   /// - Parameters:
   ///   - facts: The facts now.
