@@ -50,7 +50,7 @@ extension AppSession {
     }
   }
 
-  /// Takes an action: the runtime performs it as one event (``FlowAction``), all or nothing.
+  /// Takes an action: the runtime performs it as one event (`FlowAction`), all or nothing.
   mutating func tap(_ choice: SessionCommand.ActionChoice) throws(SessionError) -> SessionOutput {
     let (actions, index) = try actionIndex(choice)
     let screen = state.topRoute?.screen ?? ""

@@ -54,7 +54,7 @@ public struct AppSession: Sendable {
   /// passcode, a gate) or still to come runs the sequence again over home, so what its
   /// conditions still ask for comes back: restarting is no way around a gate. A deep link held
   /// by the launch or an interaction stays held, and lands when the sequence run again lets it
-  /// (``NavigationState/resumed(launchingFrom:)``).
+  /// (`NavigationState.resumed(launchingFrom:)`).
   public static func resume(
     _ definition: FlowDefinition, state: NavigationState<ScreenRoute>, facts: Facts
   ) throws(SessionError) -> (AppSession, SessionOutput) {

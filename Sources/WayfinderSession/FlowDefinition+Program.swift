@@ -5,7 +5,7 @@ extension FlowDefinition {
   /// The app as the runtime performs it: version, facts, launch and interaction steps, rules
   /// and every screen's actions. O(size of the app).
   ///
-  /// - Throws: ``NavigationError`` when home cannot be built.
+  /// - Throws: `NavigationError` when home cannot be built.
   public func program() throws(NavigationError) -> FlowProgram<ScreenRoute> {
     var actions: [String: [FlowAction]] = [:]
     for (id, screen) in screens where !screen.actions.isEmpty {

@@ -2,7 +2,7 @@ public import Wayfinder
 
 extension Action {
   /// The action as the runtime performs it: the one mapping from a flow file's action to the
-  /// core's ``FlowAction``, used by sessions and by generated Swift alike. O(size of the action).
+  /// core's `FlowAction`, used by sessions and by generated Swift alike. O(size of the action).
   ///
   /// - Parameter definition: The app, which says whether a presented modal has a stack.
   /// - Returns: The core action.
