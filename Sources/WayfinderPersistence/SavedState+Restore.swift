@@ -54,8 +54,7 @@ extension SavedState {
   ///
   /// - Parameter program: The app as it is now.
   /// - Returns: The state, facts and warnings. The state passes `invariantViolations()`.
-  public func restore<Route: FlowRoute>(for program: FlowProgram<Route>) -> RestoredState<Route>
-  {
+  public func restore<Route: FlowRoute>(for program: FlowProgram<Route>) -> RestoredState<Route> {
     let context = ProgramRestoreContext(program: program)
     do throws(NavigationError) {
       return try restore(navigation, facts: facts, warnings: migrationWarnings, in: context)

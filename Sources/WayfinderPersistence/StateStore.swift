@@ -3,6 +3,9 @@ public import WayfinderFlows
 
 /// Restores an app's state from its state file at launch, and saves it after each change.
 ///
+/// A flow-file app (the REPL's) saves its `ScreenRoute` state with its `FlowDefinition` and
+/// restores against it:
+///
 /// ```swift
 /// let path = stateFlag ?? StateLocation.defaultPath(app: app.app, environment: environment)
 /// let store = StateStore(path: path)
@@ -13,6 +16,17 @@ public import WayfinderFlows
 /// // ... after every command:
 /// try store.save(state, facts: facts, for: app)
 /// ```
+///
+/// A Swift app — generated routes or its own enum — saves with its name and version, and
+/// loads where to start by its `FlowProgram`, the saved state resumed by the core's rule (see
+/// ``load(for:app:)``):
+///
+/// ```swift
+/// try store.save(navigator.state, facts: facts, app: "Demo", appVersion: program.version)
+/// let (state, runsSequence, facts, notices) = store.load(for: program, app: "Demo")
+/// ```
+///
+/// Both write the same document: a state saved by one reads back in the other.
 ///
 /// Restoring never fails: a missing file means a fresh start; a file that cannot be read or
 /// holds no usable state is reported in one line and renamed aside (`state.json.corrupt-1`),
