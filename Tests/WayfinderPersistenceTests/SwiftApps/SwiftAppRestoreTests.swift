@@ -51,6 +51,16 @@ extension Persistence {
         ])
     }
 
+    @Test func aHostileRouteIsQuotedEscaped() throws {
+      let restored = try Self.restore(
+        try Self.home([F.route("x\u{1B}[2J", ["id": .string("\u{202E}\u{7}")])]))
+      #expect(restored.state == (try DemoLikeApp.home()))
+      #expect(
+        F.lines(restored.warnings) == [
+          #"Restored state: route 'x\u{1B}[2J(id: "\u{202E}\u{7}")' no longer exists; tab 'tab1' goes back to 'primary'."#
+        ])
+    }
+
     @Test func aRootTheAppNoLongerHasPutsTheTabBackAtItsRoot() throws {
       var state = try Self.home()
       state[tab: "tab2"] = PathStack(root: "oldHome", path: ["details"], owner: .tab("tab2"))
