@@ -193,7 +193,9 @@ struct RunCommand: AsyncParsableCommand {
 
   /// The saved state of `definition` in `store`, with a line on standard error for each
   /// warning or for why it could not be used.
-  static func restore(_ definition: FlowDefinition, from store: StateStore) -> RestoredState? {
+  static func restore(
+    _ definition: FlowDefinition, from store: StateStore
+  ) -> RestoredState<ScreenRoute>? {
     let restoration = store.restore(for: definition)
     for notice in restoration.notices {
       Console.writeLine(notice, to: .error)

@@ -49,6 +49,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .state:
       guard let demo = Self.demo, let saved = try? SavedState(decoding: bytes) else { return }
       _ = try? saved.restore(against: demo)
+      if let program = Self.demoProgram { _ = saved.restore(for: program) }
     case .generate:
       let loaded = FlowLoader.load(sources: [FlowSource(path: "app.yaml", bytes: bytes)])
       guard let definition = loaded.definition, !loaded.hasErrors else { return }
@@ -58,6 +59,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
 
   /// The shipped demo app, read from `Flows/demo` in the current folder.
   static let demo: FlowDefinition? = FlowLoader.load(path: "Flows/demo").definition
+
+  /// The demo app as the runtime performs it, for restoring by a program.
+  static let demoProgram: FlowProgram<ScreenRoute>? = try? demo?.program()
 
   /// The demo app, launched and settled on its home screen.
   static let demoSession: AppSession? = demo.flatMap { demo in

@@ -7,6 +7,9 @@ public import Wayfinder
 public enum RestoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
   /// A route names a screen the app no longer has.
   case unknownScreen(String)
+  /// A route a Swift app's route type no longer reads (`Route.init?(_:)` returns `nil`): its
+  /// screen is gone, or its arguments no longer fit.
+  case unknownRoute(ScreenRoute)
   /// A route lacks an argument its screen now needs.
   case missingArgument(String, screen: String, type: ArgumentType)
   /// A route has an argument its screen no longer takes.
@@ -45,6 +48,7 @@ public enum RestoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
   private var text: String {
     switch self {
     case .unknownScreen(let screen): "screen '\(screen)' no longer exists"
+    case .unknownRoute(let route): "route '\(route)' no longer exists"
     case .missingArgument(let name, let screen, let type):
       "screen '\(screen)' now needs argument '\(name)' (\(type))"
     case .unexpectedArgument(let name, let screen):

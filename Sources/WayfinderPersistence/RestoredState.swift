@@ -1,10 +1,14 @@
 public import Wayfinder
 
-/// A saved state made to fit the app's current definition: a navigation state that keeps every
+/// A saved state made to fit the app as it is now: a navigation state that keeps every
 /// navigation rule, the facts, and a warning for everything that had to change.
-public struct RestoredState: Hashable, Sendable {
-  /// The navigation state to continue from. It passes `invariantViolations()`.
-  public var state: NavigationState<ScreenRoute>
+///
+/// `state` is the state as it was saved, repaired; where the app starts from it is the core's
+/// rule, ``resumption(in:)``. `AppSession.resume` and `LaunchSimulation.resume` take `state` and
+/// apply that rule themselves.
+public struct RestoredState<Route: FlowRoute>: Hashable, Sendable {
+  /// The navigation state as it was saved, fitted to the app. It passes `invariantViolations()`.
+  public var state: NavigationState<Route>
   /// The facts: the saved ones that still fit, and the initial value of every declared fact
   /// that was not saved.
   public var facts: Facts
@@ -17,7 +21,7 @@ public struct RestoredState: Hashable, Sendable {
 
   /// Creates a restored state.
   public init(
-    state: NavigationState<ScreenRoute>, facts: Facts, warnings: [RestoreWarning],
+    state: NavigationState<Route>, facts: Facts, warnings: [RestoreWarning],
     savedAppVersion: String, schemaVersion: Int
   ) {
     self.state = state
@@ -25,5 +29,16 @@ public struct RestoredState: Hashable, Sendable {
     self.warnings = warnings
     self.savedAppVersion = savedAppVersion
     self.schemaVersion = schemaVersion
+  }
+
+  /// Where the app starts from this state, and whether its launch steps run again over it:
+  /// `program.resumption(of: state)`, the one rule every shell follows. A state saved with an
+  /// interaction up (a passcode, a gate) comes back without it, and `runsSequence` is `true`,
+  /// so the sequence asks again for what its conditions still want.
+  ///
+  /// - Parameter program: The app.
+  /// - Returns: The state to start from and whether the sequence runs over it.
+  public func resumption(in program: FlowProgram<Route>) -> FlowProgram<Route>.Resumption {
+    program.resumption(of: state)
   }
 }

@@ -65,24 +65,26 @@ struct SavedNavigation: Hashable, Sendable, Codable {
   /// Where Back from the last deep link's screen returns, if anywhere.
   var deepLinkReturn: DeepLinkReturn?
 
-  /// The saved form of `state`.
-  init(_ state: NavigationState<ScreenRoute>) {
+  /// The saved form of `state`, each route as its screen with its arguments. O(routes).
+  init<Route: FlowRoute>(_ state: NavigationState<Route>) {
     switch state.phase {
     case .home:
       phase = .home
       launchScreen = nil
     case .launching(let screen):
       phase = .launching
-      launchScreen = screen
+      launchScreen = screen?.screenRoute
     }
     layout = state.home.layout
     selectedTab = state.home.selectedTab
-    tabs = state.home.tabs.map { Stack(id: $0.id, root: $0.stack.root, path: $0.stack.path) }
-    modals = state.modals.map(Modal.init)
+    tabs = state.home.tabs.map {
+      Stack(id: $0.id, root: $0.stack.root.screenRoute, path: $0.stack.path.map(\.screenRoute))
+    }
+    modals = state.modals.map { Modal($0) }
     pendingDeepLink = state.pendingDeepLink.map { link in
       DeepLink(
-        url: link.url, tab: link.target.tab, path: link.target.path,
-        modal: link.target.modal.map(Modal.init), stack: link.target.stack,
+        url: link.url, tab: link.target.tab, path: link.target.path.map(\.screenRoute),
+        modal: link.target.modal.map { Modal($0) }, stack: link.target.stack,
         back: link.target.back)
     }
     interactionsPending = state.interactionsPending ? true : nil
@@ -92,10 +94,10 @@ struct SavedNavigation: Hashable, Sendable, Codable {
 
 extension SavedNavigation.Modal {
   /// The saved form of `modal`.
-  init(_ modal: Wayfinder.Modal<ScreenRoute>) {
+  init<Route: FlowRoute>(_ modal: Wayfinder.Modal<Route>) {
     self.init(
-      id: modal.id, style: modal.style, flow: modal.hasNavigation, root: modal.stack.root,
-      path: modal.stack.path,
+      id: modal.id, style: modal.style, flow: modal.hasNavigation,
+      root: modal.stack.root.screenRoute, path: modal.stack.path.map(\.screenRoute),
       interaction: modal.interaction.map {
         SavedNavigation.Interaction(step: $0.step, role: $0.role)
       })

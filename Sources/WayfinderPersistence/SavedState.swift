@@ -17,10 +17,14 @@ public import WayfinderFlows
 /// }
 /// ```
 ///
-/// Routes are stored by screen id with their arguments. Documents of every older schema version
-/// are upgraded when decoded; a document from a newer schema is refused, never misread. Turn a
-/// decoded document into a state that fits the app's current definition with
-/// ``restore(against:)``. Most callers use ``StateStore``, which also reads and writes the file.
+/// Routes are stored by screen id with their arguments (`FlowRoute.screenRoute`), whatever the
+/// app's route type: a flow-file app's `ScreenRoute`, a generated route enum or a hand-written
+/// one write the same document for the same place, so a state saved by one reads back in any
+/// other. Documents of every older schema version are upgraded when decoded; a document from a
+/// newer schema is refused, never misread. Turn a decoded document into a state that fits the
+/// app as it is now with ``restore(against:)`` (a flow-file app, checked against its
+/// definition) or ``restore(for:)`` (any app, by its `FlowProgram` and route type). Most callers
+/// use ``StateStore``, which also reads and writes the file.
 public struct SavedState: Hashable, Sendable {
   /// The schema version this build writes, and the newest it reads.
   public static let currentSchemaVersion = 3
@@ -42,16 +46,16 @@ public struct SavedState: Hashable, Sendable {
   /// What upgrading from an older schema could not carry over; reported again on restore.
   public internal(set) var migrationWarnings: [RestoreWarning]
 
-  /// Captures `state` and `facts` for saving.
+  /// Captures `state` and `facts` for saving, each route as its `screenRoute`. O(routes).
   ///
   /// - Parameters:
-  ///   - state: The navigation state.
+  ///   - state: The navigation state, of any route type that flow files can describe.
   ///   - facts: The facts.
   ///   - app: The app's name, checked on restore.
   ///   - appVersion: The app's version.
   ///   - savedAt: A timestamp to write, or `nil` for none.
-  public init(
-    state: NavigationState<ScreenRoute>, facts: Facts, app: String, appVersion: AppVersion,
+  public init<Route: FlowRoute>(
+    state: NavigationState<Route>, facts: Facts, app: String, appVersion: AppVersion,
     savedAt: String? = nil
   ) {
     self.app = app
@@ -64,8 +68,14 @@ public struct SavedState: Hashable, Sendable {
   }
 
   /// Captures `state` and `facts` of the app `definition` describes.
-  public init(
-    state: NavigationState<ScreenRoute>, facts: Facts, definition: FlowDefinition,
+  ///
+  /// - Parameters:
+  ///   - state: The navigation state.
+  ///   - facts: The facts.
+  ///   - definition: The app, whose name and version are written with the state.
+  ///   - savedAt: A timestamp to write, or `nil` for none.
+  public init<Route: FlowRoute>(
+    state: NavigationState<Route>, facts: Facts, definition: FlowDefinition,
     savedAt: String? = nil
   ) {
     self.init(

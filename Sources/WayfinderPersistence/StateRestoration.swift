@@ -1,14 +1,17 @@
-/// What ``StateStore/restore(for:)`` found: a state to continue from, or a reason to start fresh.
-public enum StateRestoration: Hashable, Sendable {
+public import Wayfinder
+
+/// What ``StateStore/restore(for:)`` or ``StateStore/restore(for:app:checkedAgainst:)`` found:
+/// a state to continue from, or a reason to start fresh.
+public enum StateRestoration<Route: FlowRoute>: Hashable, Sendable {
   /// There is no state file yet: start fresh, with nothing to tell.
   case noSavedState
-  /// The saved state, fitted to the current definition; show its warnings.
-  case restored(RestoredState)
+  /// The saved state, fitted to the app as it is now; show its warnings.
+  case restored(RestoredState<Route>)
   /// The file could not be used and was kept aside: start fresh, and show why.
   case unusable(UnusableStateFile)
 
   /// The restored state, or `nil` when the app starts fresh.
-  public var restored: RestoredState? {
+  public var restored: RestoredState<Route>? {
     if case .restored(let state) = self { return state }
     return nil
   }

@@ -1,29 +1,31 @@
 internal import Wayfinder
-internal import WayfinderFlows
 
-/// Rebuilds a saved navigation state on the app's current definition, keeping what still fits
-/// and collecting a warning for each thing it drops. See ``SavedState/restore(against:)``.
+/// Rebuilds a saved navigation state on the app as it is now, keeping what still fits and
+/// collecting a warning for each thing it drops. See ``SavedState/restore(against:)`` and
+/// ``SavedState/restore(for:)``.
 ///
-/// A restored state is held to what live navigation could have produced: screens exist and
-/// take their arguments, each stack starts at its root, and a screen sits above a root only if
-/// the app's actions or deep links can put it there (``StackMembership``), so a modal's screen,
-/// a launch screen or another tab's screen in a tab's stack drops back with a warning.
-struct StateRestorer {
-  let definition: FlowDefinition
-  var warnings: [RestoreWarning]
-  private var membership: StackMembership
+/// A restored state is held to what live navigation could have produced: the app still has
+/// its routes, each stack starts at its root, and — as far as `Context` can tell — a screen
+/// sits above a root only if the app's actions or deep links can put it there
+/// (``StackMembership``), so a modal's screen, a launch screen or another tab's screen in a
+/// tab's stack drops back with a warning. The rules are here, once; `Context` only says what
+/// the app has.
+struct StateRestorer<Context: RestoreContext> {
+  typealias Route = Context.Route
 
-  init(definition: FlowDefinition, warnings: [RestoreWarning]) {
-    self.definition = definition
+  private(set) var context: Context
+  var warnings: [RestoreWarning]
+
+  init(_ context: Context, warnings: [RestoreWarning]) {
+    self.context = context
     self.warnings = warnings
-    membership = StackMembership(definition: definition)
   }
 
-  /// The navigation state `saved` becomes under the current definition.
+  /// The navigation state `saved` becomes in the app as it is now.
   mutating func restore(
     _ saved: SavedNavigation
-  ) throws(NavigationError) -> NavigationState<ScreenRoute> {
-    var phase: LaunchPhase<ScreenRoute> = .home
+  ) throws(NavigationError) -> NavigationState<Route> {
+    var phase: LaunchPhase<Route> = .home
     if saved.phase == .launching {
       phase = .launching(screen: saved.launchScreen.flatMap { launchScreen($0) })
     }
@@ -44,16 +46,17 @@ struct StateRestorer {
     if !state.invariantViolations().isEmpty { state.deepLinkReturn = nil }
     if let problem = state.invariantViolations().first {
       warnings.append(.stateRebuilt(problem))
-      return try definition.initialState(launching: false)
+      return try context.freshHome()
     }
     return state
   }
 
-  /// Home with the definition's tabs, in its order, each keeping what fits of its saved stack.
+  /// Home with the app's tabs, in its order, each keeping what fits of its saved stack.
   private mutating func home(
-    _ saved: SavedNavigation, phase: LaunchPhase<ScreenRoute>
-  ) throws(NavigationError) -> NavigationState<ScreenRoute> {
-    let tabIDs = definition.home.tabIDs
+    _ saved: SavedNavigation, phase: LaunchPhase<Route>
+  ) throws(NavigationError) -> NavigationState<Route> {
+    let roots = context.roots
+    let tabIDs = roots.map(\.id)
     let selectedExists = tabIDs.contains(saved.selectedTab)
     let selected = selectedExists ? saved.selectedTab : tabIDs.first
     var savedStacks: [TabID: SavedNavigation.Stack] = [:]
@@ -75,23 +78,19 @@ struct StateRestorer {
       warnings.append(
         .tabDropped(saved.selectedTab, problem: .unknownTab(saved.selectedTab), selected: selected))
     }
-    var tabs: [Tab<ScreenRoute>] = []
-    for id in tabIDs {
-      let owner: StackOwner = definition.home.layout == .tabs ? .tab(id) : .flow(id)
-      let root = ScreenRoute(definition.flow(forTab: id)?.root ?? id.rawValue)
+    var tabs: [Tab<Route>] = []
+    for (id, root) in roots {
+      let owner: StackOwner = context.layout == .tabs ? .tab(id) : .flow(id)
       let stack = savedStacks[id].map {
         stackFitting(root: $0.root, path: $0.path, expected: root, owner: owner, tab: id)
       }
       tabs.append(Tab(id, root: root, path: stack?.path ?? []))
     }
-    switch definition.home {
-    case .tabs:
+    guard context.layout == .flow, let flow = tabs.first else {
       return try NavigationState(tabs: tabs, selectedTab: selected, phase: phase)
-    case .flow(let name):
-      let root = tabs.first?.stack.root ?? ScreenRoute(name)
-      return NavigationState(
-        flow: TabID(name), root: root, path: tabs.first?.stack.path ?? [], phase: phase)
     }
+    return NavigationState(
+      flow: flow.id, root: flow.stack.root, path: flow.stack.path, phase: phase)
   }
 
   /// The saved stack cut to what fits: the whole stack back at `expected` when its root does not
@@ -99,32 +98,35 @@ struct StateRestorer {
   /// have put on this stack (of `tab`, or of a modal when `nil`). O(path length) after the
   /// root's ``StackMembership`` set is known.
   private mutating func stackFitting(
-    root: ScreenRoute, path: [ScreenRoute], expected: ScreenRoute, owner: StackOwner, tab: TabID?
-  ) -> PathStack<ScreenRoute> {
-    switch check(root) {
+    root: ScreenRoute, path: [ScreenRoute], expected: Route, owner: StackOwner, tab: TabID?
+  ) -> PathStack<Route> {
+    switch context.route(root) {
     case .failure(let problem):
-      warnings.append(.stackTruncated(owner, problem: problem, top: expected))
+      warnings.append(.stackTruncated(owner, problem: problem, top: expected.screenRoute))
       return PathStack(root: expected, owner: owner)
     case .success(let checked) where checked != expected:
       warnings.append(
-        .stackTruncated(owner, problem: .notRoot(root.description, owner: owner), top: expected))
+        .stackTruncated(
+          owner, problem: .notRoot(root.description, owner: owner), top: expected.screenRoute))
       return PathStack(root: expected, owner: owner)
     case .success:
       break
     }
     var stack = PathStack(root: expected, owner: owner)
+    let rootScreen = expected.screenRoute.screen
     for route in path {
-      switch check(route) {
+      switch context.route(route) {
       case .success(let checked)
-      where !membership.allows(checked.screen, above: expected.screen, tab: tab):
+      where !context.allows(checked.screenRoute.screen, above: rootScreen, tab: tab):
         warnings.append(
           .stackTruncated(
-            owner, problem: .notOnStack(checked.screen, owner: owner), top: stack.top))
+            owner, problem: .notOnStack(checked.screenRoute.screen, owner: owner),
+            top: stack.top.screenRoute))
         return stack
       case .success(let checked):
         stack.push(checked)
       case .failure(let problem):
-        warnings.append(.stackTruncated(owner, problem: problem, top: stack.top))
+        warnings.append(.stackTruncated(owner, problem: problem, top: stack.top.screenRoute))
         return stack
       }
     }
@@ -133,8 +135,8 @@ struct StateRestorer {
 
   /// The saved modals, bottom first, up to the first one that no longer fits; that one and those
   /// above it are dismissed.
-  private mutating func modals(_ saved: [SavedNavigation.Modal]) -> [Modal<ScreenRoute>] {
-    var kept: [Modal<ScreenRoute>] = []
+  private mutating func modals(_ saved: [SavedNavigation.Modal]) -> [Modal<Route>] {
+    var kept: [Modal<Route>] = []
     for (index, modal) in saved.enumerated() {
       let problem: RestoreProblem
       if kept.contains(where: { $0.id == modal.id }) {
@@ -159,26 +161,29 @@ struct StateRestorer {
     return kept
   }
 
-  /// The modal as the definition now has it, or the problem that dismisses it. A `strict` check
-  /// (of a deep link's modal, which no interaction presents) fails on any route that does not
-  /// fit instead of cutting the modal's path there.
+  /// The modal as the app now has it, or the problem that dismisses it. A `strict` check (of a
+  /// deep link's modal, which no interaction presents) fails on any route that does not fit
+  /// instead of cutting the modal's path there.
   private mutating func modal(
     _ saved: SavedNavigation.Modal, strict: Bool
-  ) -> Result<Modal<ScreenRoute>, RestoreProblem> {
+  ) -> Result<Modal<Route>, RestoreProblem> {
     if !strict, let interaction = saved.interaction {
       return self.interaction(saved, presentedBy: interaction)
     }
-    guard let definition = definition.modal(saved.id) else {
-      return .failure(.unknownModal(saved.id))
-    }
-    let root: ScreenRoute
-    switch check(saved.root) {
+    let shape: ModalShape
+    switch context.modal(saved.id, savedAsFlow: saved.flow) {
     case .failure(let problem): return .failure(problem)
-    case .success(let checked) where checked.screen != definition.root:
-      return .failure(.notRoot(checked.description, owner: .modal(saved.id)))
+    case .success(let found): shape = found
+    }
+    let root: Route
+    switch context.route(saved.root) {
+    case .failure(let problem): return .failure(problem)
+    case .success(let checked)
+    where shape.root.map({ checked.screenRoute.screen != $0 }) ?? false:
+      return .failure(.notRoot(checked.screenRoute.description, owner: .modal(saved.id)))
     case .success(let checked): root = checked
     }
-    guard definition.isFlow else {
+    guard shape.isFlow else {
       if strict, !saved.path.isEmpty {
         return .failure(.singleScreenModal(saved.id))
       }
@@ -186,12 +191,13 @@ struct StateRestorer {
       return .success(.screen(root, id: saved.id, style: saved.style))
     }
     if strict {
-      var path: [ScreenRoute] = []
+      var path: [Route] = []
+      let rootScreen = root.screenRoute.screen
       for route in saved.path {
-        switch check(route) {
+        switch context.route(route) {
         case .success(let checked)
-        where !membership.allows(checked.screen, above: root.screen, tab: nil):
-          return .failure(.notOnStack(checked.screen, owner: .modal(saved.id)))
+        where !context.allows(checked.screenRoute.screen, above: rootScreen, tab: nil):
+          return .failure(.notOnStack(checked.screenRoute.screen, owner: .modal(saved.id)))
         case .success(let checked): path.append(checked)
         case .failure(let problem): return .failure(problem)
         }
@@ -199,32 +205,27 @@ struct StateRestorer {
       return .success(.flow(root, id: saved.id, style: saved.style, path: path))
     }
     let stack = stackFitting(
-      root: root, path: saved.path, expected: root, owner: .modal(saved.id), tab: nil)
+      root: saved.root, path: saved.path, expected: root, owner: .modal(saved.id), tab: nil)
     return .success(.flow(root, id: saved.id, style: saved.style, path: stack.path))
   }
 
   /// The modal of an interaction step, marked as the step presented it, if the step still
-  /// presents it: a modal or gate step under the modal's identifier, showing the root screen of
-  /// the modal it names. Its single screen is kept, as the step shows it, with the role it was
-  /// saved with: resuming runs the sequence again, which presents it as the app now says.
+  /// presents it: a modal or gate step under the modal's identifier, showing the screen the
+  /// step shows. Its single screen is kept, as the step shows it, with the role it was saved
+  /// with: resuming runs the sequence again, which presents it as the app now says.
   private mutating func interaction(
     _ saved: SavedNavigation.Modal, presentedBy interaction: SavedNavigation.Interaction
-  ) -> Result<Modal<ScreenRoute>, RestoreProblem> {
-    guard let step = definition.step(interaction.step.rawValue),
-      step.kind == .modal || step.kind == .gate,
-      interaction.step.modalID == saved.id
-    else {
-      return .failure(.notPresentedByStep(saved.id, step: interaction.step))
-    }
-    let shown = step.modal ?? saved.id
-    guard let modalDefinition = definition.modal(shown) else {
-      return .failure(.unknownModal(shown))
-    }
-    let root: ScreenRoute
-    switch check(saved.root) {
+  ) -> Result<Modal<Route>, RestoreProblem> {
+    let shown: String
+    switch context.screen(presentedBy: interaction.step, as: saved.id) {
     case .failure(let problem): return .failure(problem)
-    case .success(let checked) where checked.screen != modalDefinition.root:
-      return .failure(.notRoot(checked.description, owner: .modal(saved.id)))
+    case .success(let screen): shown = screen
+    }
+    let root: Route
+    switch context.route(saved.root) {
+    case .failure(let problem): return .failure(problem)
+    case .success(let checked) where checked.screenRoute.screen != shown:
+      return .failure(.notRoot(checked.screenRoute.description, owner: .modal(saved.id)))
     case .success(let checked): root = checked
     }
     if !saved.path.isEmpty { warnings.append(.modalPathDropped(saved.id)) }
@@ -234,10 +235,10 @@ struct StateRestorer {
   }
 
   /// The launch screen if it still fits and some launch step still shows it.
-  private mutating func launchScreen(_ route: ScreenRoute) -> ScreenRoute? {
-    switch check(route) {
-    case .success(let checked) where !definition.launch.contains { $0.screen == checked.screen }:
-      warnings.append(.launchScreenCleared(problem: .notLaunchScreen(checked.screen)))
+  private mutating func launchScreen(_ route: ScreenRoute) -> Route? {
+    switch context.route(route) {
+    case .success(let checked) where !context.showsAtLaunch(checked.screenRoute.screen):
+      warnings.append(.launchScreenCleared(problem: .notLaunchScreen(checked.screenRoute.screen)))
       return nil
     case .success(let checked): return checked
     case .failure(let problem):
@@ -250,20 +251,22 @@ struct StateRestorer {
   /// deep link would lead somewhere the link never meant.
   private mutating func deepLink(
     _ saved: SavedNavigation.DeepLink
-  ) -> PendingDeepLink<ScreenRoute>? {
-    func drop(_ problem: RestoreProblem) -> PendingDeepLink<ScreenRoute>? {
+  ) -> PendingDeepLink<Route>? {
+    func drop(_ problem: RestoreProblem) -> PendingDeepLink<Route>? {
       warnings.append(.deepLinkDropped(url: saved.url, problem: problem))
       return nil
     }
-    if let tab = saved.tab, !definition.home.tabIDs.contains(tab) { return drop(.unknownTab(tab)) }
-    var path: [ScreenRoute] = []
+    if let tab = saved.tab, !context.roots.contains(where: { $0.id == tab }) {
+      return drop(.unknownTab(tab))
+    }
+    var path: [Route] = []
     for route in saved.path {
-      switch check(route) {
+      switch context.route(route) {
       case .success(let checked): path.append(checked)
       case .failure(let problem): return drop(problem)
       }
     }
-    var modal: Modal<ScreenRoute>?
+    var modal: Modal<Route>?
     if let saved = saved.modal {
       switch self.modal(saved, strict: true) {
       case .success(let restored): modal = restored

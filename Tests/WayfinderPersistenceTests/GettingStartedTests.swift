@@ -28,6 +28,32 @@ import WayfinderSession
       resumed.visibleScreen?.screen.title(for: resumed.state.visibleRoute ?? "list") == "Note 7")
   }
 
+  @Test func fromASwiftApp() async throws {
+    let folder = try TemporaryFolder()
+    let program = try DemoLikeApp.program()
+    do {
+      let navigator = Navigator(
+        try DemoLikeApp.home(path: [.secondary1, .item(id: 42)]), rules: program.rules)
+      let launch = LaunchCoordinator(navigator: navigator, facts: program.initialFacts)
+      let store = StateStore(path: folder.file("Demo.json"))
+      try store.save(
+        navigator.state, facts: await launch.facts, app: "Demo", appVersion: program.version)
+    }
+
+    // Next launch:
+    let store = StateStore(path: folder.file("Demo.json"))
+    let (state, runsSequence, facts, notices) = store.load(for: program, app: "Demo")
+    for notice in notices { print(notice) }
+    let navigator = Navigator(state, rules: program.rules)
+    let launch = LaunchCoordinator(navigator: navigator, facts: facts)
+    if runsSequence { try await launch.run(program.launchSteps) }
+
+    #expect(!runsSequence, "saved on home with nothing pending: it comes back as it was")
+    #expect(navigator.state == (try DemoLikeApp.home(path: [.secondary1, .item(id: 42)])))
+    #expect(await launch.facts == program.initialFacts)
+    #expect(notices.isEmpty)
+  }
+
   @Test func aDamagedFileIsKeptAside() throws {
     let folder = try TemporaryFolder()
     try folder.write("{ not json", to: "notes.json")

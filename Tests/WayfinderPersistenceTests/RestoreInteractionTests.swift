@@ -26,7 +26,7 @@ extension Persistence {
 
     static func restore(
       _ navigation: SavedNavigation, against definition: FlowDefinition? = nil
-    ) throws -> RestoredState {
+    ) throws -> RestoredState<ScreenRoute> {
       let demo = try F.demo()
       var saved = SavedState(state: try demo.initialState(), facts: [:], definition: demo)
       saved.navigation = navigation

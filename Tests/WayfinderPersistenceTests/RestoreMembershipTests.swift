@@ -10,7 +10,7 @@ extension Persistence {
   @Suite struct RestoreMembershipTests {
     typealias F = PersistenceFixtures
 
-    private func restore(tab1 path: [ScreenRoute]) throws -> RestoredState {
+    private func restore(tab1 path: [ScreenRoute]) throws -> RestoredState<ScreenRoute> {
       let demo = try F.demo()
       let state = try F.demoState(demo, path: path)
       return try F.roundTrip(state, facts: demo.initialFacts, as: demo).restore(against: demo)

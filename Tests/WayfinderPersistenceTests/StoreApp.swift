@@ -92,7 +92,7 @@ enum StoreApp {
   /// `state` and `facts` saved by the original app, then restored against `definition`.
   static func restore(
     _ state: NavigationState<ScreenRoute>, facts: Facts = [:], against definition: FlowDefinition
-  ) throws -> RestoredState {
+  ) throws -> RestoredState<ScreenRoute> {
     let saved = try PersistenceFixtures.roundTrip(state, facts: facts, as: original())
     let restored = try saved.restore(against: definition)
     #expect(restored.state.invariantViolations() == [])
