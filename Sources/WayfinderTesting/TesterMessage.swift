@@ -70,6 +70,23 @@ enum TesterMessage {
       + "\u{2212} \(lines.0)\n+ \(lines.1)"
   }
 
+  static func actionRefused(_ label: String, _ error: ActionRefusal) -> String {
+    "Action '\(label)' was refused: \(error)"
+  }
+
+  static func actionNotRefused(_ label: String, expected: ActionRefusal) -> String {
+    "Expected action '\(label)' to be refused with \"\(expected)\", but it was performed."
+  }
+
+  static func actionOtherError(_ label: String, expected: ActionRefusal, actual: ActionRefusal)
+    -> String
+  {
+    var lines = (expected.description, actual.description)
+    if lines.0 == lines.1 { lines = (String(reflecting: expected), String(reflecting: actual)) }
+    return "Action '\(label)' was refused with another error (\u{2212} expected, + actual):\n"
+      + "\u{2212} \(lines.0)\n+ \(lines.1)"
+  }
+
   static func invariants(_ subject: String, _ problems: [String]) -> String {
     "\(subject) breaks its invariants:\n"
       + problems.map { "  - " + $0 }

@@ -16,21 +16,29 @@ public import Wayfinder
 /// | ``selectedTab`` | another tab is selected |
 /// | ``modals``, ``topModal``, ``sheet(at:)``, ``fullScreenCover(at:)`` | a modal is presented or dismissed |
 /// | ``stack(_:)``'s ``StackModel/path`` | that stack's path changes |
+/// | ``facts`` | an action, a step or ``setFacts(_:)`` changes the launch facts |
+/// | ``actions`` | the screen on top, or the facts its actions depend on, change |
 /// | ``lastRefusal`` | the engine refuses something a view asked |
 ///
 /// Everything a view sets goes through the engine. When the engine refuses — a path with a
-/// screen that may not be there, a tab switch under a modal, dismissing a gate — the state
-/// stays as it was, the refusal becomes ``lastRefusal`` and ``onRefusal`` is called with it:
-/// nothing is swallowed.
+/// screen that may not be there, a tab switch under a modal, dismissing a gate, an action
+/// whose `when:` does not hold — the state stays as it was, the refusal becomes
+/// ``lastRefusal`` and ``onRefusal`` is called with it: nothing is swallowed.
+///
+/// An app built from flow files creates the model from its program, which wires the navigator
+/// and the launch coordinator, and performs the flow's actions through it:
 ///
 /// ```swift
-/// let model = NavigationModel(navigator: navigator, launch: launch)
+/// let model = NavigationModel(program: DemoFlow.program)
 /// model.onRefusal = { refusal in logger.error("\(refusal)") }
+/// model.start()                                     // the launch steps
+/// model.tap("Unlock")                               // an action of the screen on top
 /// model.stack(.tab("tab1")).path = [.secondary1]   // push, as a NavigationStack does
 /// model.selectedTab = "tab2"
 /// model.open(url: "demo://item/42")
-/// model.finish("passcode")                          // the passcode screen's "Unlock"
 /// ```
+///
+/// An app with routes of its own wires them itself with ``init(navigator:launch:)``.
 ///
 /// Changes made elsewhere — by the launch coordinator, a deep link from another task, a UIKit
 /// coordinator — reach the model on the main actor right after they happen; the model reads
@@ -55,22 +63,53 @@ public final class NavigationModel<Route: Hashable & Sendable> {
   /// The latest refusal of something asked through the model; `nil` until one happens, and
   /// after ``clearLastRefusal()``.
   public private(set) var lastRefusal: NavigationRefusal?
+  /// The launch facts, as the launch coordinator last had them: read again when a step
+  /// finishes and after every request made through the model. Empty without a launch
+  /// coordinator.
+  public private(set) var facts: Facts
   private var currentTab: TabID
+
+  /// The flow program the model was created from (a `FlowProgram<Route>`), if any. Stored
+  /// without its type: `Route` is a `FlowRoute` only in the extension that reads it.
+  @ObservationIgnored let erasedProgram: (any Sendable)?
+  /// Whether ``start()`` runs the launch steps: a fresh launch, or a resumed state whose
+  /// sequence runs again. Cleared once it has.
+  @ObservationIgnored var startsSequence: Bool
+  /// How many reads of the coordinator's facts began, and the newest one whose value was kept.
+  @ObservationIgnored private var factReadsBegun: UInt64 = 0
+  @ObservationIgnored private var factReadKept: UInt64 = 0
 
   /// ``state`` again, read without telling observation: a view that only reads a stack must
   /// not be redrawn on every change.
   @ObservationIgnored private var mirrored: NavigationState<Route>
   @ObservationIgnored private var stacks: [StackTarget: StackModel<Route>] = [:]
   @ObservationIgnored private var observation: ObservationToken?
+  @ObservationIgnored private var launchObservation: ObservationToken?
 
   /// Creates the model over `navigator`, and `launch` when the app runs a launch sequence.
+  ///
+  /// An app built from flow files needs neither: ``init(program:facts:clock:waitsForHandshakes:)``
+  /// creates both from its program. ``facts`` is empty until the first read of the
+  /// coordinator's, which starts at once.
   ///
   /// - Parameters:
   ///   - navigator: The navigator holding the app's state.
   ///   - launch: The launch coordinator whose modals the navigator shows, if any.
-  public init(navigator: Navigator<Route>, launch: LaunchCoordinator<Route>? = nil) {
+  public convenience init(navigator: Navigator<Route>, launch: LaunchCoordinator<Route>? = nil) {
+    self.init(navigator: navigator, launch: launch, facts: [:], program: nil, startsSequence: false)
+    if launch != nil { Task { await syncFacts() } }
+  }
+
+  /// Creates the model; `program` is the app's `FlowProgram<Route>` when it has one.
+  init(
+    navigator: Navigator<Route>, launch: LaunchCoordinator<Route>?, facts: Facts,
+    program: (any Sendable)?, startsSequence: Bool
+  ) {
     self.navigator = navigator
     self.launch = launch
+    self.facts = facts
+    self.erasedProgram = program
+    self.startsSequence = startsSequence
     let state = navigator.state
     self.state = state
     self.mirrored = state
@@ -79,6 +118,11 @@ public final class NavigationModel<Route: Hashable & Sendable> {
     self.currentTab = state.home.selectedTab
     observation = navigator.observe { [weak self] _ in
       Task { @MainActor in self?.refresh() }
+    }
+    // A finished step is the one change to the facts nothing asked through the model.
+    launchObservation = launch?.observe { [weak self] event in
+      guard event.kind == .stepFinished else { return }
+      Task { @MainActor in await self?.syncFacts() }
     }
   }
 
@@ -214,96 +258,6 @@ public final class NavigationModel<Route: Hashable & Sendable> {
     if lastRefusal != nil { lastRefusal = nil }
   }
 
-  // MARK: The launch sequence
-
-  /// Finishes modal launch step `step` (its screen's "done" action). A refusal is reported.
-  ///
-  /// - Returns: The task doing it on the launch coordinator; await its value to know the
-  ///   outcome (`nil` when refused). The model is up to date when it ends.
-  @discardableResult
-  public func finish(_ step: LaunchStepID) -> Task<StepRequestOutcome?, Never> {
-    request(step) { launch throws(StepRequestError) in try await launch.finish(step) }
-  }
-
-  /// Cancels launch step `step`. A refusal is reported.
-  ///
-  /// - Returns: The task doing it; see ``finish(_:)``.
-  @discardableResult
-  public func cancel(_ step: LaunchStepID) -> Task<StepRequestOutcome?, Never> {
-    request(step) { launch throws(StepRequestError) in try await launch.cancel(step) }
-  }
-
-  /// Tells the launch coordinator that modal `modal` is on screen: call it when its
-  /// presentation animation ends (a SwiftUI sheet's content `onAppear`, UIKit's `present`
-  /// completion). Only a coordinator created with `waitsForHandshakes: true` waits for it;
-  /// confirming every modal, the app's own included, is fine.
-  ///
-  /// - Returns: The task telling it; its value says whether the coordinator was waiting for
-  ///   this one.
-  @discardableResult
-  public func presentationFinished(_ modal: ModalID) -> Task<Bool, Never> {
-    Task {
-      guard let launch else { return false }
-      let awaited = await launch.presentationFinished(modal)
-      refresh()
-      return awaited
-    }
-  }
-
-  /// Tells the launch coordinator that modal `modal` has gone from the screen: call it when
-  /// its dismissal animation ends (SwiftUI's `onDismiss`, UIKit's `dismiss` completion). The
-  /// next launch modal presents only then, when the coordinator waits for hand-shakes.
-  ///
-  /// - Returns: The task telling it; see ``presentationFinished(_:)``.
-  @discardableResult
-  public func dismissalFinished(_ modal: ModalID) -> Task<Bool, Never> {
-    Task {
-      guard let launch else { return false }
-      let awaited = await launch.dismissalFinished(modal)
-      refresh()
-      return awaited
-    }
-  }
-
-  /// Confirms whatever dismissal the launch coordinator waits for: for SwiftUI's
-  /// `onDismiss:`, which does not say which modal went.
-  ///
-  /// - Returns: The task telling it; its value says whether a dismissal was awaited.
-  @discardableResult
-  public func dismissalFinished() -> Task<Bool, Never> {
-    Task {
-      guard let launch, case .dismissal(let modal)? = await launch.awaitedHandshake else {
-        return false
-      }
-      let awaited = await launch.dismissalFinished(modal)
-      refresh()
-      return awaited
-    }
-  }
-
-  private func request(
-    _ step: LaunchStepID,
-    _ body:
-      @escaping @Sendable (LaunchCoordinator<Route>) async throws(StepRequestError) ->
-      StepRequestOutcome
-  ) -> Task<StepRequestOutcome?, Never> {
-    Task {
-      guard let launch else {
-        report(.step(.unknownStep(step, known: [])))
-        return nil
-      }
-      do throws(StepRequestError) {
-        let outcome = try await body(launch)
-        refresh()
-        return outcome
-      } catch {
-        refresh()
-        report(.step(error))
-        return nil
-      }
-    }
-  }
-
   // MARK: Mirroring
 
   /// Brings the model up to date with the navigator now. The model does this by itself after
@@ -324,7 +278,21 @@ public final class NavigationModel<Route: Hashable & Sendable> {
     }
   }
 
-  private func report(_ refusal: NavigationRefusal) {
+  /// Reads the launch coordinator's facts into ``facts``. Reads reach the coordinator in the
+  /// order they begin; one that ends after a newer one was kept is dropped, so ``facts`` never
+  /// goes back to older values.
+  func syncFacts() async {
+    guard let launch else { return }
+    factReadsBegun += 1
+    let read = factReadsBegun
+    let newest = await launch.facts
+    guard read > factReadKept else { return }
+    factReadKept = read
+    if facts != newest { facts = newest }
+  }
+
+  /// Keeps `refusal` as ``lastRefusal`` and hands it to ``onRefusal``.
+  func report(_ refusal: NavigationRefusal) {
     lastRefusal = refusal
     onRefusal?(refusal)
   }

@@ -1,7 +1,7 @@
 public import Wayfinder
 
 /// Why something a view asked of a ``NavigationModel`` did not happen: the engine refused a
-/// navigation, or the launch sequence refused a step request.
+/// navigation, the launch sequence refused a step request, or the runtime refused an action.
 ///
 /// The model never swallows one: it keeps the latest as ``NavigationModel/lastRefusal`` and
 /// hands each to ``NavigationModel/onRefusal``.
@@ -10,12 +10,32 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
   case navigation(NavigationError)
   /// The launch sequence refused to finish, cancel or hand-shake a step.
   case step(StepRequestError)
+  /// The runtime refused a flow action; nothing changed — not the state, the facts, the steps.
+  case action(ActionRefusal)
+  /// ``NavigationModel/tap(_:)`` named no action of the screen on top; `screen` is that
+  /// screen's identifier (`nil` when only the launch screen shows) and `labels` its actions.
+  case noSuchAction(label: String, screen: String?, labels: [String])
+  /// The launch steps cannot run (a cycle, an unknown dependency); nothing was scheduled.
+  case launch(LaunchPlanError)
+  /// The model was created without a flow program, which `what` needs.
+  case noProgram(String)
 
   /// The engine's sentence for a person.
   public var description: String {
     switch self {
     case .navigation(let error): error.description
     case .step(let error): error.description
+    case .action(let error): error.description
+    case .noSuchAction(let label, nil, _):
+      "No action is labelled '\(label)': nothing with actions is on screen while the app "
+        + "is launching."
+    case .noSuchAction(let label, let screen?, let labels):
+      "No action is labelled '\(label)' on '\(screen)'."
+        + (Suggestions.closest(to: label, in: labels).map { " Did you mean '\($0)'?" } ?? "")
+    case .launch(let error): error.description
+    case .noProgram(let what):
+      "Cannot \(what): the model was not created from a flow program; create it with "
+        + "NavigationModel(program:)."
     }
   }
 }

@@ -1,0 +1,201 @@
+public import Wayfinder
+
+/// An app built from flow files: the model created from its program, its launch started,
+/// resumed, sent to the background and back, and the flow's actions performed — all by the
+/// runtime's rules, with no performer written by hand.
+///
+/// ```swift
+/// let model = NavigationModel(program: DemoFlow.program)
+/// model.start()                      // the launch steps
+/// model.tap("Unlock")                // the passcode screen's action
+/// for action in model.actions { … }  // the buttons of the screen on top
+/// ```
+///
+/// Every call returns the task doing it on the launch coordinator. Its value is `nil` when the
+/// runtime did what was asked, or the refusal, which the model has also kept as
+/// ``lastRefusal`` and handed to ``onRefusal``. The model is up to date — state and facts —
+/// when the task ends.
+extension NavigationModel where Route: FlowRoute {
+  /// Creates the model of the app `program` describes: a navigator at the program's initial
+  /// state with its rules, and a launch coordinator over it. ``start()`` runs the launch.
+  ///
+  /// - Parameters:
+  ///   - program: The app: its initial state, rules, steps and actions.
+  ///   - facts: The launch facts; the program's initial facts when `nil`.
+  ///   - clock: The clock of timeouts, splashes and events; a `LaunchTestClock` in tests.
+  ///   - waitsForHandshakes: Whether a launch modal waits for ``presentationFinished(_:)``
+  ///     and ``dismissalFinished(_:)`` before the next presents, as the launch coordinator
+  ///     created with this flag does.
+  public convenience init(
+    program: FlowProgram<Route>, facts: Facts? = nil,
+    clock: any Clock<Duration> = ContinuousClock(), waitsForHandshakes: Bool = false
+  ) {
+    self.init(
+      program: program, state: program.initialState, facts: facts ?? program.initialFacts,
+      startsSequence: true, clock: clock, waitsForHandshakes: waitsForHandshakes)
+  }
+
+  private convenience init(
+    program: FlowProgram<Route>, state: NavigationState<Route>, facts: Facts,
+    startsSequence: Bool, clock: any Clock<Duration>, waitsForHandshakes: Bool
+  ) {
+    let navigator = Navigator(state, rules: program.rules)
+    let launch = LaunchCoordinator(
+      navigator: navigator, facts: facts, clock: clock, waitsForHandshakes: waitsForHandshakes)
+    self.init(
+      navigator: navigator, launch: launch, facts: facts, program: program,
+      startsSequence: startsSequence)
+  }
+
+  /// The model of a saved state of `program`, brought back by the program's rule
+  /// (`FlowProgram.resumption(of:)`): a state saved on home with nothing pending comes back as
+  /// it was and ``start()`` runs nothing; a state saved mid-launch, or with an interaction up
+  /// or to come, loses what the sequence owned and ``start()`` runs the launch steps again, so
+  /// restarting is no way around a gate and a held deep link lands when they let it.
+  ///
+  /// - Parameters:
+  ///   - saved: The state as it was saved.
+  ///   - facts: The facts as they were saved.
+  ///   - program: The app.
+  ///   - clock: The launch coordinator's clock.
+  ///   - waitsForHandshakes: As for ``init(program:facts:clock:waitsForHandshakes:)``.
+  /// - Returns: The model, not started yet.
+  public static func resume(
+    saved: NavigationState<Route>, facts: Facts, program: FlowProgram<Route>,
+    clock: any Clock<Duration> = ContinuousClock(), waitsForHandshakes: Bool = false
+  ) -> NavigationModel<Route> {
+    let resumption = program.resumption(of: saved)
+    return NavigationModel(
+      program: program, state: resumption.state, facts: facts,
+      startsSequence: resumption.runsSequence, clock: clock,
+      waitsForHandshakes: waitsForHandshakes)
+  }
+
+  /// The program the model was created from; `nil` for a model created with
+  /// ``init(navigator:launch:)``.
+  public var program: FlowProgram<Route>? { erasedProgram as? FlowProgram<Route> }
+
+  /// The actions of the screen on top, in the order the flow declares them, each with
+  /// whether its `when:` holds with ``facts``. Empty while only the launch screen shows, and
+  /// for a model without a program.
+  public var actions: [ScreenAction] {
+    guard let program, let route = state.visibleStack?.top else { return [] }
+    return program.actions(on: route).map { action in
+      ScreenAction(
+        action, unmetCondition: action.unmetCondition(facts: facts, version: program.version))
+    }
+  }
+
+  /// Runs the launch steps, once: the launch of a new model, or the sequence again over a
+  /// resumed state that needs it (``resume(saved:facts:program:clock:waitsForHandshakes:)``).
+  /// Later calls, and a resumed state that needs no sequence, run nothing. Returns once the
+  /// steps are scheduled; the launch coordinator's `waitUntilFinished()` waits for the end.
+  ///
+  /// - Returns: The task doing it; its value is the refusal, or `nil`.
+  @discardableResult
+  public func start() -> Task<NavigationRefusal?, Never> {
+    guard let program, let launch else { return refused(.noProgram("run the launch steps")) }
+    guard startsSequence else { return Task { nil } }
+    startsSequence = false
+    return Task {
+      do throws(LaunchPlanError) {
+        try await launch.run(program.launchSteps)
+      } catch {
+        startsSequence = true
+        return reported(.launch(error))
+      }
+      await syncFacts()
+      refresh()
+      return nil
+    }
+  }
+
+  /// Performs `action` as one event of the runtime: its `when:`, its `with:` values, its
+  /// facts, the finish of the step that presented its screen (or the dismissal of a modal the
+  /// app presented), the steps it runs and its navigation — all of it, or, when refused,
+  /// nothing: not the state, the facts or the steps.
+  ///
+  /// - Returns: The task doing it; its value is the refusal (``NavigationRefusal/action(_:)``),
+  ///   or `nil` when the action was performed.
+  @discardableResult
+  public func perform(_ action: FlowAction) -> Task<NavigationRefusal?, Never> {
+    guard let program, let launch else {
+      return refused(.noProgram("perform '\(action.label)'"))
+    }
+    return Task {
+      do throws(ActionRefusal) {
+        try await launch.perform(action, of: program)
+      } catch {
+        refresh()
+        return reported(.action(error))
+      }
+      await syncFacts()
+      refresh()
+      return nil
+    }
+  }
+
+  /// Performs the action labelled `label` (exactly) of the screen on top, as
+  /// ``perform(_:)`` does. A label the screen does not have is refused at once with
+  /// ``NavigationRefusal/noSuchAction(label:screen:labels:)``.
+  ///
+  /// - Returns: The task doing it; see ``perform(_:)``.
+  @discardableResult
+  public func tap(_ label: String) -> Task<NavigationRefusal?, Never> {
+    guard let program else { return refused(.noProgram("tap '\(label)'")) }
+    refresh()
+    let route = state.visibleStack?.top
+    let actions = route.map(program.actions(on:)) ?? []
+    guard let action = actions.first(where: { $0.label == label }) else {
+      return refused(
+        .noSuchAction(
+          label: label, screen: route?.screenRoute.screen, labels: actions.map(\.label)))
+    }
+    return perform(action)
+  }
+
+  /// The app went to the background: launch modals stop presenting until it comes back.
+  ///
+  /// - Returns: The task telling the launch coordinator.
+  @discardableResult
+  public func enterBackground() -> Task<Void, Never> {
+    Task {
+      await launch?.enterBackground()
+      refresh()
+    }
+  }
+
+  /// The app came back to the foreground: the launch steps run again, merged by identifier
+  /// into what is going on, then modals present again, in priority order.
+  ///
+  /// - Returns: The task doing it; its value is the refusal, or `nil`.
+  @discardableResult
+  public func enterForeground() -> Task<NavigationRefusal?, Never> {
+    guard let program, let launch else {
+      return refused(.noProgram("come back to the foreground"))
+    }
+    return Task {
+      do throws(LaunchPlanError) {
+        try await launch.enterForeground(of: program)
+      } catch {
+        refresh()
+        return reported(.launch(error))
+      }
+      await syncFacts()
+      refresh()
+      return nil
+    }
+  }
+
+  /// Reports `refusal` now and returns a finished task whose value it is.
+  private func refused(_ refusal: NavigationRefusal) -> Task<NavigationRefusal?, Never> {
+    report(refusal)
+    return Task { refusal }
+  }
+
+  /// Reports `refusal` and returns it.
+  private func reported(_ refusal: NavigationRefusal) -> NavigationRefusal {
+    report(refusal)
+    return refusal
+  }
+}
