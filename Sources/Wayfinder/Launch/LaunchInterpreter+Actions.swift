@@ -31,8 +31,7 @@ extension LaunchInterpreter where Route: FlowRoute {
       throw .launch(error)
     }
 
-    let holdsBack = !machine.isSuspended
-    if holdsBack { perform(machine.suspend(), on: &host) }
+    machine.holdPresentation()
     if !action.sets.values.isEmpty { perform(machine.setFacts(action.sets), on: &host) }
     var finished = false
     if let presenter {
@@ -71,7 +70,7 @@ extension LaunchInterpreter where Route: FlowRoute {
     {
       try navigate(command, on: &host)
     }
-    if holdsBack { perform(machine.resume(), on: &host) }
+    perform(machine.releasePresentation(), on: &host)
   }
 
   /// Applies the user's navigation command on `host`; when it removes an interaction's modal,

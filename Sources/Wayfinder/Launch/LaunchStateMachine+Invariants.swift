@@ -56,7 +56,9 @@ extension LaunchStateMachine {
       problems.append("the modal slot holds \(modalSlot?.rawValue ?? "nothing")")
     }
     if Set(readyModals).count != readyModals.count { problems.append("a modal is queued twice") }
-    if modalSlot == nil, awaitedHandshake == nil, !isSuspended, !readyModals.isEmpty {
+    if modalSlot == nil, awaitedHandshake == nil, !isSuspended, !holdsPresentation,
+      !readyModals.isEmpty
+    {
       problems.append("the slot is free but \(readyModals.map(\.rawValue)) wait")
     }
     if !newlyReady.isEmpty || !actions.isEmpty { problems.append("work left between events") }

@@ -100,7 +100,10 @@ extension LaunchStateMachine {
   }
 
   /// Presents the best ready modal when the slot is free and presenting is allowed, or skips
-  /// it when its condition no longer holds. Returns whether it did either.
+  /// it when its condition no longer holds. While an action holds presentation back
+  /// (``holdsPresentation``), a modal whose condition fails is still skipped — facts do not
+  /// change until the action ends — and one that would present waits. Returns whether it did
+  /// anything.
   private mutating func fillModalSlot() -> Bool {
     guard modalSlot == nil, awaitedHandshake == nil, !isSuspended, !readyModals.isEmpty else {
       return false
@@ -110,13 +113,19 @@ extension LaunchStateMachine {
     where precedes(readyModals[index], readyModals[best]) {
       best = index
     }
-    let id = readyModals.remove(at: best)
-    guard let entry = entries[id] else { return true }
-    if let condition = entry.step.condition, !condition(facts) {
-      end(id, as: .skipped(.condition))
-    } else {
-      start(id)
+    let id = readyModals[best]
+    guard let entry = entries[id] else {
+      readyModals.remove(at: best)
+      return true
     }
+    if let condition = entry.step.condition, !condition(facts) {
+      readyModals.remove(at: best)
+      end(id, as: .skipped(.condition))
+      return true
+    }
+    if holdsPresentation { return false }
+    readyModals.remove(at: best)
+    start(id)
     return true
   }
 

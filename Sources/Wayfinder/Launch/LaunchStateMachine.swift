@@ -71,6 +71,9 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   var modalSlot: LaunchStepID?
   var facts: Facts
   var isSuspended = false
+  /// Whether an action is being performed: modals it brings up wait until its navigation is
+  /// done (``releasePresentation()``).
+  var holdsPresentation = false
   /// Whether presenting and dismissing a modal step's modal wait for the host's hand-shake.
   var waitsForHandshakes: Bool
   /// The presentation or dismissal the host has yet to confirm.
@@ -267,6 +270,18 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   /// Stops new modals from presenting; running steps go on.
   mutating func suspend() -> [LaunchAction<Route>] {
     isSuspended = true
+    return takeActions()
+  }
+
+  /// Holds back presenting modals while an action is performed; conditions still skip.
+  mutating func holdPresentation() {
+    holdsPresentation = true
+  }
+
+  /// Lets the modals an action brought up present, once its navigation is done.
+  mutating func releasePresentation() -> [LaunchAction<Route>] {
+    holdsPresentation = false
+    process()
     return takeActions()
   }
 

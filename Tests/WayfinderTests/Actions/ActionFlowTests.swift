@@ -58,6 +58,28 @@ import Wayfinder
     #expect(await shell.snapshot == simulation.snapshot.runtime)
   }
 
+  /// A launch modal whose condition fails is skipped while an action holds presentation back:
+  /// with what's new already seen, finishing the terms ends the launch within the action, so
+  /// its tab switch lands on home rather than being refused as "while the app is launching".
+  @Test func aStepWhoseConditionFailsIsSkippedWithinTheAction() async throws {
+    var seen = ActionApp.facts
+    seen["whatsNewSeen"] = .bool(true)
+    var shell = try ActionSimulation.launched(facts: seen)
+    #expect(shell.state.modals.last?.id == "terms")
+    let output = try shell.tap("Accept and show settings", on: "terms")
+    Self.checkAcceptAndShowSettings(
+      transitions: output.transitions,
+      events: output.events.filter {
+        $0.step != "whatsNew"
+      })
+    #expect(shell.simulation.status(of: "whatsNew") == .skipped(.condition))
+    #expect(shell.state.home.selectedTab == "settings")
+
+    let live = try await ActionCoordinator.launched(facts: seen)
+    try await live.tap("Accept and show settings", on: "terms")
+    #expect(await live.snapshot == shell.snapshot.runtime)
+  }
+
   /// Home showing with the facts of a fresh install: a foreground runs the terms over home,
   /// what's new waiting behind them.
   static func foregroundOverHome(
