@@ -26,6 +26,7 @@ extension FlowDecoder {
     }
     if let name = present.first, let field = fields[name] {
       action.targetLocation = location(field.value)
+      action.navigationKeyLocation = location(field.key)
       guard let effect = effect(name, field.value, fields: fields) else { return nil }
       action.effect = effect
     }

@@ -8,14 +8,15 @@ extension FlowValidator {
 
   mutating func checkGraph(_ graph: inout StackGraph) {
     let entries = addEntries(&graph)
-    let replaces = addActionEdges(&graph)
+    let finish = FinishContext(definition)
+    let replaces = addActionEdges(&graph, finish)
     let reachable = StackGraph.reachable(graph.reach)
     for modal in definition.modals {
       if let root = graph.index[modal.root], reachable[root] { graph.addStackEdge(0, root) }
     }
     addReplaceEdges(&graph, replaces)
     let dominators = Dominators(successors: graph.stack)
-    checkPops(graph, dominators, reachable: reachable)
+    checkPops(graph, dominators, reachable: reachable, finish)
     checkExits(graph, reachable: reachable, entries: entries)
   }
 
@@ -67,11 +68,30 @@ extension FlowValidator {
   }
 
   /// Edges for `push`, `replace` and `present`; returns each `replace`'s screen and first node.
-  private func addActionEdges(_ graph: inout StackGraph) -> [(from: Int, first: Int)] {
+  ///
+  /// A push or replace that follows a finish closing a step's modal builds on the stack under
+  /// the modal, which may be any stack of home: it only makes its screens reachable, so the
+  /// stack checks make no claim about them from this action.
+  private func addActionEdges(
+    _ graph: inout StackGraph, _ finish: FinishContext
+  ) -> [(from: Int, first: Int)] {
     var replaces: [(from: Int, first: Int)] = []
     for (id, screen) in definition.screens {
       guard let from = graph.index[id] else { continue }
+      let modal: ModalID? = if case .modal(let modal) = screen.owner { modal } else { nil }
       for action in screen.actions {
+        if let modal, finish.navigatesUnder(action, on: modal) {
+          let targets: [ScreenRoute] =
+            switch action.effect {
+            case .push(let route): [route]
+            case .replace(let routes): routes
+            default: []
+            }
+          let nodes = targets.compactMap { graph.index[$0.screen] }
+          if let first = nodes.first { graph.addReachEdge(from, first) }
+          for (a, b) in zip(nodes, nodes.dropFirst()) { graph.addStackEdge(a, b) }
+          if !targets.isEmpty { continue }
+        }
         switch action.effect {
         case .push(let route):
           if let to = graph.index[route.screen] { graph.addStackEdge(from, to) }
@@ -134,15 +154,21 @@ extension FlowValidator {
 
   /// `pop` on a root, `pop: N` on a screen never `N` above its root, and `popTo` targets that
   /// some stack reaching the screen lacks. O(V + E) besides the `popTo` examples.
-  private mutating func checkPops(_ graph: StackGraph, _ dominators: Dominators, reachable: [Bool])
-  {
+  ///
+  /// A pop that follows a finish closing a step's modal pops the stack under it, which these
+  /// checks cannot know: it is left to the warning about it.
+  private mutating func checkPops(
+    _ graph: StackGraph, _ dominators: Dominators, reachable: [Bool], _ finish: FinishContext
+  ) {
     let depths = StackDepths(successors: graph.stack, roots: Set(graph.roots.keys))
     var examples = 20
     for id in screenIDs {
       guard let screen = definition.screens[id], let node = graph.index[id], reachable[node] else {
         continue
       }
+      let modal: ModalID? = if case .modal(let modal) = screen.owner { modal } else { nil }
       for action in screen.actions {
+        if let modal, finish.navigatesUnder(action, on: modal) { continue }
         switch action.effect {
         case .pop(let count):
           if let owner = graph.roots[node] {

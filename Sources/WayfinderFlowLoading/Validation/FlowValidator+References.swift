@@ -40,7 +40,7 @@ extension FlowValidator {
   mutating func checkScreens() {
     let tabNames = definition.home.tabIDs.map(\.rawValue)
     let modalNames = definition.modals.map(\.id.rawValue)
-    let launchModals = Set(definition.launch.compactMap(\.modal))
+    let finish = FinishContext(definition)
     for id in screenIDs {
       guard var screen = definition.screens[id] else { continue }
       checkPlaceholders(in: screen.title, field: "title", span: screen.titleLocation, of: screen)
@@ -55,7 +55,10 @@ extension FlowValidator {
         switch action.effect {
         case .none, .pop, .popToRoot, .dismiss: break
         case .push(let route):
-          if case .modal(let modal) = screen.owner, definition.modal(modal)?.isFlow == false {
+          // After a finish that closes a step's modal, the push lands on the stack under it.
+          if case .modal(let modal) = screen.owner, definition.modal(modal)?.isFlow == false,
+            !finish.navigatesUnder(action, on: modal)
+          {
             bag.report(.pushInSingleScreenModal(modal.rawValue), at: at)
           }
           if let checked = checkRoute(route, at: at, for: &action, on: screen) {
@@ -102,20 +105,7 @@ extension FlowValidator {
             ? action.runLocations[position] : action.location
           unknown("step", name, at: location, among: definition.launch.map(\.id))
         }
-        // `finish` ends the step that presented the modal, or dismisses a modal the app
-        // presented when the action does no navigation of its own: it can never do anything
-        // outside a modal, or beside a navigation on a modal no step presents.
-        if action.finishesStep {
-          if case .modal(let modal) = screen.owner {
-            if !launchModals.contains(modal), let key = action.effect.key {
-              bag.report(
-                .finishBesideNavigation(screen: id, modal: modal.rawValue, key: key),
-                at: action.location)
-            }
-          } else {
-            bag.report(.finishOutsideModal(screen: id), at: action.location)
-          }
-        }
+        checkFinish(action, on: screen, finish)
         screen.actions[index] = action
       }
       definition.screens[id] = screen

@@ -60,6 +60,13 @@ package enum Problem: Hashable {
   case launchStepAfterInteraction(step: String, dependency: String)
   case finishOutsideModal(screen: String)
   case finishBesideNavigation(screen: String, modal: String, key: String)
+  /// `finish: true` beside `push`, `pop`, `popTo`, `popToRoot` or `replace` on a modal a step
+  /// presents: the finish closes the modal first, so the move acts on the stack under it.
+  case finishBeforeStackMove(
+    label: String, steps: [String], key: String, navigation: String, under: String,
+    alsoPresentedByApp: Bool)
+  /// `finish: true` beside `dismiss: true` on a modal a step presents: the dismiss is skipped.
+  case dismissAfterFinish(label: String, steps: [String], alsoPresentedByApp: Bool)
 
   /// Why `back: previousTab` can never apply.
   package enum BackWithoutTab: Hashable {
@@ -76,7 +83,7 @@ package enum Problem: Hashable {
   package var severity: Diagnostic.Severity {
     switch self {
     case .emptyFile, .unusedPlaceholder, .finishOutsideModal, .finishBesideNavigation,
-      .unreachableScreen, .unusedModal,
+      .finishBeforeStackMove, .dismissAfterFinish, .unreachableScreen, .unusedModal,
       .modalWithoutExit, .screenWithoutExit:
       .warning
     default: .error
@@ -180,6 +187,21 @@ package enum Problem: Hashable {
     case .finishBesideNavigation(let screen, let modal, let key):
       "'finish' on screen '\(screen)' never does anything: no step presents modal '\(modal)', "
         + "and on a modal the app presents, '\(key)' does the navigation; remove 'finish'"
+    case .finishBeforeStackMove(
+      let label, let steps, let key, let navigation, let under, let alsoPresentedByApp):
+      Self.finished(label, steps, alsoPresentedByApp) + ", so '\(navigation)' "
+        + (key == "push"
+          ? "lands on the stack under it (\(under)), not in the modal"
+          : "\(key == "replace" ? "replaces" : "pops") the stack under it (\(under)), not the modal's")
+        + ". Drop 'finish: true' to stay in the modal, or move the "
+        + (key == "push" || key == "replace" ? key : "pop")
+        + " to the screen the user reaches next."
+    case .dismissAfterFinish(let label, let steps, let alsoPresentedByApp):
+      Self.finished(label, steps, alsoPresentedByApp)
+        + ", so 'dismiss: true' is ignored after the finish (it would close what lies under) "
+        + "and can be dropped"
+        + (alsoPresentedByApp ? ": where the app presents the modal, the finish dismisses it" : "")
+        + "."
     case .unreachableScreen(let screen):
       "screen '\(screen)' is never shown: no tab, modal, launch step, deep link or action leads to it"
     case .unusedModal(let modal): "modal '\(modal)' is never presented"
@@ -188,5 +210,20 @@ package enum Problem: Hashable {
     case .screenWithoutExit(let screen):
       "screen '\(screen)' has no way out: it is the home root and has no actions"
     }
+  }
+}
+
+extension Problem {
+  /// `'Unlock' finishes step 'passcode' and closes its modal`, naming every step that presents
+  /// the modal; qualified when the app presents the same modal itself.
+  fileprivate static func finished(
+    _ label: String, _ steps: [String], _ alsoPresentedByApp: Bool
+  ) -> String {
+    let names = steps.map { "'\($0)'" }
+    let either =
+      names.count > 1
+      ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names.first ?? ""
+    return "'\(label)' finishes step \(either) and closes its modal"
+      + (alsoPresentedByApp ? " when the step presented it" : "")
   }
 }

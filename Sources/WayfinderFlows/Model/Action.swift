@@ -72,6 +72,9 @@ public struct Action: Hashable, Sendable {
   public var location: FileLocation
   /// Where its effect's value is, for diagnostics about the target.
   package var targetLocation: FileLocation
+  /// Where its navigation key (`push`, `dismiss`, …) is, for diagnostics about the navigation
+  /// as a whole.
+  package var navigationKeyLocation: FileLocation
   /// Where `with:` is, for diagnostics about arguments.
   package var argumentsLocation: FileLocation?
   /// Where each `run:` entry is.
@@ -90,5 +93,6 @@ public struct Action: Hashable, Sendable {
     self.finishesStep = finishesStep
     self.location = location
     self.targetLocation = location
+    self.navigationKeyLocation = location
   }
 }
