@@ -83,15 +83,14 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
     case .actionUnavailable(let label, let condition):
       "'\(label)' is unavailable: it needs \(condition)."
     case .unresolvedArgument(let label, let source):
-      "'\(label)' passes on \(source), which has no value yet."
+      ActionRefusal.unresolvedArgument(label: label, source: source).description
     case .nothingToFinish(let label):
-      "'\(label)' finishes the modal it is on, but this screen is not in a modal."
+      ActionRefusal.nothingToFinish(label: label).description
     case .gateStillHolds(let label, let step):
-      "'\(label)' cannot finish '\(step)': a gate ends only when the facts it depends on change."
+      ActionRefusal.gateStillHolds(label: label, step: step).description
     case .unknownStep(let name, let known):
-      "Unknown step '\(name)'."
-        + (Suggestions.closest(to: name, in: known).map { " Did you mean '\($0)'?" }
-          ?? (known.isEmpty ? " This app declares no steps." : ""))
+      ActionRefusal.unknownStep(LaunchStepID(name), known: known.map { LaunchStepID($0) })
+        .description
     case .step(let error):
       error.description
     case .navigation(let error):

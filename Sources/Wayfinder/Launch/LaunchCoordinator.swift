@@ -29,23 +29,11 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   /// The navigator modals and the launch screen are shown through.
   public nonisolated let navigator: Navigator<Route>
 
-  /// Work, a splash's wait or a timer the interpreter asked for.
-  fileprivate enum Request {
-    case begin(
-      LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
-      duration: Duration?, startedAt: Duration)
-    case stop(LaunchStepID, generation: UInt64)
-    case check(
-      LaunchStepID, generation: UInt64, condition: LaunchStep<Route>.MainActorCondition,
-      facts: Facts)
-    case startTimer(LaunchStepID, generation: UInt64, deadline: Duration)
-    case cancelTimer(LaunchStepID, generation: UInt64)
-    case runEnded(LaunchOutcome)
-  }
+  fileprivate typealias Request = CoordinatorRequest<Route>
 
   /// The host the interpreter drives: the navigator, the clock, and a list of requests the
   /// actor carries out once the interpreter has returned.
-  fileprivate struct Host: LaunchHost {
+  fileprivate struct Host: CoordinatorHost {
     let navigator: Navigator<Route>
     let timebase: LaunchTimebase
     let hub: LaunchEventHub
@@ -73,47 +61,12 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
       try navigator.send(command)
     }
 
-    func validate(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError) {}
-
-    mutating func begin(
-      _ step: LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
-      duration: Duration?
-    ) {
-      requests.append(
-        .begin(
-          step, generation: generation, kind: kind, facts: facts, duration: duration,
-          startedAt: now))
-    }
-
-    mutating func check(
-      _ step: LaunchStepID, generation: UInt64,
-      condition: @escaping LaunchStep<Route>.MainActorCondition, facts: Facts
-    ) {
-      requests.append(.check(step, generation: generation, condition: condition, facts: facts))
-    }
-
-    mutating func stop(_ step: LaunchStepID, generation: UInt64) -> Bool {
-      requests.append(.stop(step, generation: generation))
-      return false
-    }
-
-    mutating func startTimer(_ step: LaunchStepID, generation: UInt64, deadline: Duration) {
-      requests.append(.startTimer(step, generation: generation, deadline: deadline))
-    }
-
-    mutating func cancelTimer(_ step: LaunchStepID, generation: UInt64) {
-      requests.append(.cancelTimer(step, generation: generation))
-    }
-
-    mutating func runEnded(_ outcome: LaunchOutcome) {
-      requests.append(.runEnded(outcome))
-    }
   }
 
   /// The host of an action: the same requests as ``Host``, but navigation is made on a copy
   /// of the navigator's state and events are held, so the whole action is kept or dropped at
   /// once.
-  fileprivate struct DraftHost: LaunchHost {
+  fileprivate struct DraftHost: CoordinatorHost {
     let rules: NavigationRules<Route>
     let timebase: LaunchTimebase
     var state: NavigationState<Route>
@@ -148,45 +101,10 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
       drafted.append(transition)
     }
 
-    func validate(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError) {}
-
     mutating func emit(_ event: LaunchEvent) {
       heldEvents.append(event)
     }
 
-    mutating func begin(
-      _ step: LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
-      duration: Duration?
-    ) {
-      requests.append(
-        .begin(
-          step, generation: generation, kind: kind, facts: facts, duration: duration,
-          startedAt: now))
-    }
-
-    mutating func check(
-      _ step: LaunchStepID, generation: UInt64,
-      condition: @escaping LaunchStep<Route>.MainActorCondition, facts: Facts
-    ) {
-      requests.append(.check(step, generation: generation, condition: condition, facts: facts))
-    }
-
-    mutating func stop(_ step: LaunchStepID, generation: UInt64) -> Bool {
-      requests.append(.stop(step, generation: generation))
-      return false
-    }
-
-    mutating func startTimer(_ step: LaunchStepID, generation: UInt64, deadline: Duration) {
-      requests.append(.startTimer(step, generation: generation, deadline: deadline))
-    }
-
-    mutating func cancelTimer(_ step: LaunchStepID, generation: UInt64) {
-      requests.append(.cancelTimer(step, generation: generation))
-    }
-
-    mutating func runEnded(_ outcome: LaunchOutcome) {
-      requests.append(.runEnded(outcome))
-    }
   }
 
   private struct RunningWork {
@@ -548,5 +466,64 @@ extension LaunchCoordinator where Route: FlowRoute {
       for event in events { hub.deliver(event) }
     }
     carryOut(requests)
+  }
+}
+
+/// Work, a splash's wait or a timer the interpreter asked of a ``LaunchCoordinator``, carried
+/// out once the interpreter has returned.
+private enum CoordinatorRequest<Route: Hashable & Sendable> {
+  case begin(
+    LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
+    duration: Duration?, startedAt: Duration)
+  case stop(LaunchStepID, generation: UInt64)
+  case check(
+    LaunchStepID, generation: UInt64, condition: LaunchStep<Route>.MainActorCondition,
+    facts: Facts)
+  case startTimer(LaunchStepID, generation: UInt64, deadline: Duration)
+  case cancelTimer(LaunchStepID, generation: UInt64)
+  case runEnded(LaunchOutcome)
+}
+
+/// A host of the coordinator's: it records the work the interpreter asks for, for the actor to
+/// start once the interpreter has returned.
+private protocol CoordinatorHost: LaunchHost {
+  var requests: [CoordinatorRequest<Route>] { get set }
+}
+
+extension CoordinatorHost {
+  func validate(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError) {}
+
+  mutating func begin(
+    _ step: LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
+    duration: Duration?
+  ) {
+    requests.append(
+      .begin(
+        step, generation: generation, kind: kind, facts: facts, duration: duration,
+        startedAt: now))
+  }
+
+  mutating func check(
+    _ step: LaunchStepID, generation: UInt64,
+    condition: @escaping LaunchStep<Route>.MainActorCondition, facts: Facts
+  ) {
+    requests.append(.check(step, generation: generation, condition: condition, facts: facts))
+  }
+
+  mutating func stop(_ step: LaunchStepID, generation: UInt64) -> Bool {
+    requests.append(.stop(step, generation: generation))
+    return false
+  }
+
+  mutating func startTimer(_ step: LaunchStepID, generation: UInt64, deadline: Duration) {
+    requests.append(.startTimer(step, generation: generation, deadline: deadline))
+  }
+
+  mutating func cancelTimer(_ step: LaunchStepID, generation: UInt64) {
+    requests.append(.cancelTimer(step, generation: generation))
+  }
+
+  mutating func runEnded(_ outcome: LaunchOutcome) {
+    requests.append(.runEnded(outcome))
   }
 }
