@@ -29,6 +29,7 @@ extension FlowDecoder {
       action.navigationKeyLocation = location(field.key)
       guard let effect = effect(name, field.value, fields: fields) else { return nil }
       action.effect = effect
+      action.declaresStyle = fields["style"] != nil
     }
     for key in ["with", "style"] where fields.entries.count > 2 {
       guard let field = fields[key] else { continue }
@@ -90,6 +91,7 @@ extension FlowDecoder {
       let style = fields["style"].flatMap {
         choice($0.value, key: "style", of: PresentationStyle.self)
       }
+      // Without `style:`, the modal's declared style, filled in once every modal is known.
       return .present(ModalID(id), root: ScreenRoute(id, arguments: given), style: style ?? .sheet)
     case "replace":
       if case .scalar = node {

@@ -81,8 +81,12 @@ extension FlowValidator {
             break
           }
           let route = ScreenRoute(modal.root, arguments: root.arguments)
+          // An action that does not say `style:` presents the modal as the modal declares.
+          let presented = action.declaresStyle ? style : modal.style
           if let checked = checkRoute(route, at: at, for: &action, on: screen) {
-            action.effect = .present(modalID, root: checked, style: style)
+            action.effect = .present(modalID, root: checked, style: presented)
+          } else {
+            action.effect = .present(modalID, root: root, style: presented)
           }
         case .switchTab(let tab):
           if !tabNames.contains(tab.rawValue) {

@@ -81,6 +81,9 @@ public struct Action: Hashable, Sendable {
   package var runLocations: [FileLocation] = []
   /// Where each `with:` value written as a template (`"{id}"`) is, by parameter name.
   package var templateLocations: [String: FileLocation] = [:]
+  /// Whether a `present:` says its `style:`; without one it presents in the modal's declared
+  /// style, which validation fills in once every modal is known.
+  package var declaresStyle = false
 
   /// Creates an action.
   public init(

@@ -361,7 +361,7 @@ extension OddApp2Route {
         OddApp2Action("Keyword", .push(.`default`)),
         OddApp2Action("Describe", .push(.description2)),
         OddApp2Action("Replace", .replace([.`default`, .description2])),
-        OddApp2Action("Settings", .present(.settings, root: .settings, style: .sheet)),
+        OddApp2Action("Settings", .present(.settings, root: .settings, style: .fullScreen)),
         OddApp2Action("Link", .open(url: "odd://item/5?on=true")),
       ]
     case .itemDetail(let id, _, let label, let on):
