@@ -82,10 +82,6 @@ extension LaunchStateMachine {
   private mutating func becomeReady(_ id: LaunchStepID) {
     guard let entry = entries[id], entry.status == .pending(remaining: 0) else { return }
     if entry.step.kind.presentsModal {
-      if entry.finishRequested {
-        endWithoutPresenting(id)
-        return
-      }
       entries[id]?.status = .ready
       readyModals.append(id)
       return
@@ -121,6 +117,11 @@ extension LaunchStateMachine {
     if let condition = entry.step.condition, !condition(facts) {
       readyModals.remove(at: best)
       end(id, as: .skipped(.condition))
+      return true
+    }
+    // Its turn has come: a finish the user gave early ends it now, without presenting.
+    if entry.finishRequested {
+      endWithoutPresenting(id)
       return true
     }
     if holdsPresentation { return false }

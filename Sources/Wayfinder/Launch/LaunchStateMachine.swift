@@ -152,13 +152,11 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
     }
     switch entry.status {
     case .ended(let status): throw .alreadyEnded(id, status)
-    case .pending:
+    case .pending, .ready:
+      // Remembered: the step ends as finished at its turn for the modal slot, so the
+      // sequence keeps its order — it never ends before a modal that presents before it.
       entries[id]?.finishRequested = true
       return (.remembered, [])
-    case .ready:
-      endWithoutPresenting(id)
-      process()
-      return (.done, takeActions())
     case .running(let started) where started.phase == .checking:
       entries[id]?.finishRequested = true
       return (.remembered, [])
