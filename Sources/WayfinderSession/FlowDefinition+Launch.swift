@@ -48,6 +48,7 @@ extension FlowDefinition {
       id, kind: kind, after: after, when: condition, priority: definition.priority,
       timeout: definition.timeout, sets: definition.sets)
     step.isDismissible = definition.dismissible
+    step.covers = definition.covers
     return step
   }
 

@@ -10,7 +10,7 @@ import WayfinderSession
 /// the modal that is on screen then, not the one tapped in.
 @Suite struct FinishThenNavigateTests {
   /// The passcode is an interaction with a single screen; the app's own `info` sheet, also a
-  /// single screen, can put it up too.
+  /// single screen, can put it up too, and the passcode may come up over it.
   private static let app = """
     app: Locked
     home: { flow: main }
@@ -35,7 +35,7 @@ import WayfinderSession
         actions:
           - { label: Unlock and open item, finish: true, push: item }
     interactions:
-      - { id: passcode, modal: passcode }
+      - { id: passcode, modal: passcode, covers: [info] }
 
     """
 

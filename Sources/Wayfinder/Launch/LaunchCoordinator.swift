@@ -178,6 +178,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   private func start(
     _ steps: [LaunchStep<Route>], replaysEnded: Bool
   ) throws(LaunchPlanError) -> LaunchRunReport {
+    noteAppModals()
     let (report, actions) = try interpreter.machine.run(
       steps, isLaunching: navigator.state.phase.isLaunching, replaysEnded: replaysEnded)
     watchModals()
@@ -191,14 +192,16 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
     modalWatch = navigator.observe { [weak self] transition in
       guard transition.command != nil, let self else { return }
       let removed = transition.removedInteractions
-      guard !removed.isEmpty else { return }
+      guard !removed.isEmpty || transition.changesAppModals else { return }
       Task { await self.noticeRemoved(removed) }
     }
   }
 
   private func noticeRemoved(_ interactions: [ModalInteraction]) {
+    // No note first: the change of the app's modals is what this tells the machine.
     var host = makeHost()
     interpreter.noticeRemoved(interactions, on: &host)
+    interpreter.perform([], on: &host)
     carryOut(host.requests)
   }
 
@@ -211,6 +214,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   ///   stops holding), background work, a splash, or a step that has ended or is ending.
   @discardableResult
   public func finish(_ step: LaunchStepID) throws(StepRequestError) -> StepRequestOutcome {
+    noteAppModals()
     let (outcome, actions) = try interpreter.machine.userFinished(step)
     perform(actions)
     return outcome
@@ -224,6 +228,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   /// - Throws: ``StepRequestError`` for an unknown step or one that has ended or is ending.
   @discardableResult
   public func cancel(_ step: LaunchStepID) throws(StepRequestError) -> StepRequestOutcome {
+    noteAppModals()
     let (outcome, actions) = try interpreter.machine.cancel(step)
     perform(actions)
     return outcome
@@ -232,23 +237,27 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   /// Cancels every step and calls the run off: home does not appear. A later ``run(_:)``
   /// starts again; its modals wait until every cancelled step has really returned.
   public func cancelAll() {
+    noteAppModals()
     perform(interpreter.machine.cancelAll())
   }
 
   /// Stops new modals from presenting, for while the host view is off screen or the app is
   /// in the background. Background work and a modal already up go on.
   public func suspend() {
+    noteAppModals()
     perform(interpreter.machine.suspend())
   }
 
   /// Lets modals present again after ``suspend()``.
   public func resume() {
+    noteAppModals()
     perform(interpreter.machine.resume())
   }
 
   /// Sets facts. A gate whose condition no longer holds ends; conditions of steps not yet
   /// started see the new values.
   public func setFacts(_ changes: Facts) {
+    noteAppModals()
     perform(interpreter.machine.setFacts(changes))
   }
 
@@ -270,6 +279,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   }
 
   private func handshakeFinished(_ handshake: PresentationHandshake) -> Bool {
+    noteAppModals()
     let (awaited, actions) = interpreter.machine.handshakeFinished(handshake)
     perform(actions)
     return awaited
@@ -315,6 +325,13 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   }
 
   // MARK: Performing actions
+
+  /// Tells the machine which of the app's own modals are on screen before it decides anything:
+  /// the app may have presented or closed one since the coordinator last looked.
+  private func noteAppModals() {
+    let modals = navigator.state.appModalIDs
+    if interpreter.machine.appModals != modals { interpreter.machine.appModals = modals }
+  }
 
   private func makeHost() -> Host {
     Host(navigator: navigator, timebase: timebase, hub: hub)
@@ -365,12 +382,14 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   }
 
   private func conditionChecked(_ step: LaunchStepID, generation: UInt64, holds: Bool) {
+    noteAppModals()
     var host = makeHost()
     interpreter.conditionChecked(step, generation: generation, holds: holds, on: &host)
     carryOut(host.requests)
   }
 
   private func timerFired(_ step: LaunchStepID, generation: UInt64) {
+    noteAppModals()
     guard let timer = timers[step], timer.generation == generation else { return }
     timers[step] = nil
     perform(interpreter.machine.timedOut(step, generation: generation))
@@ -402,6 +421,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   }
 
   private func stepReturned(_ step: LaunchStepID, generation: UInt64, result: LaunchStepResult) {
+    noteAppModals()
     if work[step]?.generation == generation { work[step] = nil }
     var host = makeHost()
     interpreter.stepReturned(step, generation: generation, result: result, on: &host)
@@ -457,6 +477,7 @@ extension LaunchCoordinator where Route: FlowRoute {
       [timebase] state throws(ActionRefusal) in
       var host = DraftHost(rules: rules, timebase: timebase, state: state)
       var interpreter = start
+      interpreter.machine.appModals = state.appModalIDs
       try interpreter.perform(action, of: program, on: &host)
       return ((interpreter, host.heldEvents, host.requests), host.drafted)
     }

@@ -22,9 +22,16 @@ struct LaunchInterpreter<Route: Hashable & Sendable>: Sendable {
   ) {
     var queue = actions
     var index = 0
-    while index < queue.count {
-      queue += execute(queue[index], on: &host)
-      index += 1
+    while true {
+      while index < queue.count {
+        queue += execute(queue[index], on: &host)
+        index += 1
+      }
+      // The slot counts the app's own modals: tell the machine when they changed. Each round
+      // only removes modals, so this ends.
+      let appModals = host.state.appModalIDs
+      guard appModals != machine.appModals else { break }
+      queue += machine.appModalsChanged(appModals)
     }
     syncDeepLinkHold(on: &host)
   }

@@ -250,6 +250,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     _ steps: [LaunchStep<Route>], replaysEnded: Bool, in state: inout NavigationState<Route>
   ) throws(LaunchPlanError) -> Output {
     try Self.validate(steps)
+    note(state)
     // The machine changes nothing when it refuses, so it is driven in place (no copy of its
     // tables per call).
     let (report, actions) = try interpreter.machine.run(
@@ -269,6 +270,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   public mutating func finish(
     _ step: LaunchStepID, in state: inout NavigationState<Route>
   ) throws(StepRequestError) -> Output {
+    note(state)
     let (_, actions) = try interpreter.machine.userFinished(step)
     return perform(in: &state) { interpreter, host in interpreter.perform(actions, on: &host) }
   }
@@ -280,6 +282,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   public mutating func cancel(
     _ step: LaunchStepID, in state: inout NavigationState<Route>
   ) throws(StepRequestError) -> Output {
+    note(state)
     let (_, actions) = try interpreter.machine.cancel(step)
     return perform(in: &state) { interpreter, host in interpreter.perform(actions, on: &host) }
   }
@@ -361,7 +364,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     _ transition: Transition<Route>, in state: inout NavigationState<Route>
   ) -> Output {
     let removed = transition.removedInteractions
-    guard !removed.isEmpty else {
+    guard !removed.isEmpty || transition.changesAppModals else {
       state = transition.after
       var output = Output()
       output.entries.append(.transition(transition, at: now))
@@ -379,6 +382,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     perform(in: &state) { interpreter, host in
       host.record(transition)
       interpreter.noticeRemoved(removed, on: &host)
+      interpreter.perform([], on: &host)
     }
   }
 
@@ -436,6 +440,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     in state: inout NavigationState<Route>,
     _ body: (inout LaunchInterpreter<Route>, inout Host) -> Void
   ) -> Output {
+    note(state)
     var host = makeHost(state)
     body(&interpreter, &host)
     keep(host, in: &state)
@@ -451,10 +456,18 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     var host = makeHost(state)
     host.rules = rules
     var interpreter = self.interpreter
+    interpreter.machine.appModals = state.appModalIDs
     try body(&interpreter, &host)
     self.interpreter = interpreter
     keep(host, in: &state)
     return host.output
+  }
+
+  /// Tells the machine which of the app's modals `state` shows, before it decides anything: the
+  /// state may have changed outside the simulation.
+  private mutating func note(_ state: NavigationState<Route>) {
+    let modals = state.appModalIDs
+    if interpreter.machine.appModals != modals { interpreter.machine.appModals = modals }
   }
 
   private func makeHost(_ state: NavigationState<Route>) -> Host {

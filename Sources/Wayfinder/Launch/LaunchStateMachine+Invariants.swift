@@ -56,9 +56,7 @@ extension LaunchStateMachine {
       problems.append("the modal slot holds \(modalSlot?.rawValue ?? "nothing")")
     }
     if Set(readyModals).count != readyModals.count { problems.append("a modal is queued twice") }
-    if modalSlot == nil, awaitedHandshake == nil, !isSuspended, !holdsPresentation,
-      !readyModals.isEmpty
-    {
+    if readyModals.contains(where: canPresentNow) {
       problems.append("the slot is free but \(readyModals.map(\.rawValue)) wait")
     }
     if !newlyReady.isEmpty || !actions.isEmpty { problems.append("work left between events") }

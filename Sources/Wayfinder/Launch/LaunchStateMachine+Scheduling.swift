@@ -96,38 +96,47 @@ extension LaunchStateMachine {
   }
 
   /// Presents the best ready modal when the slot is free and presenting is allowed, or skips
-  /// it when its condition no longer holds. While an action holds presentation back
-  /// (``holdsPresentation``), a modal whose condition fails is still skipped — facts do not
-  /// change until the action ends — and one that would present waits. Returns whether it did
-  /// anything.
+  /// it when its condition no longer holds. A step that may not cover the app's own modals on
+  /// screen waits for them, and the next one in order is considered. While an action holds
+  /// presentation back (`holdsPresentation`), a modal whose condition fails is still skipped —
+  /// facts do not change until the action ends — and one that would present waits. Returns
+  /// whether it did anything. O(ready modals log ready modals).
   private mutating func fillModalSlot() -> Bool {
     guard modalSlot == nil, awaitedHandshake == nil, !isSuspended, !readyModals.isEmpty else {
       return false
     }
-    var best = 0
-    for index in readyModals.indices.dropFirst()
-    where precedes(readyModals[index], readyModals[best]) {
-      best = index
-    }
-    let id = readyModals[best]
-    guard let entry = entries[id] else {
-      readyModals.remove(at: best)
+    let candidates =
+      readyModals.count == 1 ? readyModals : readyModals.sorted(by: { precedes($0, $1) })
+    for id in candidates {
+      guard let entry = entries[id] else {
+        readyModals.removeAll { $0 == id }
+        return true
+      }
+      if !entry.step.coverage.allows(appModals) { continue }
+      if let condition = entry.step.condition, !condition(facts) {
+        readyModals.removeAll { $0 == id }
+        end(id, as: .skipped(.condition))
+        return true
+      }
+      // Its turn has come: a finish the user gave early ends it now, without presenting.
+      if entry.finishRequested {
+        endWithoutPresenting(id)
+        return true
+      }
+      if holdsPresentation { return false }
+      readyModals.removeAll { $0 == id }
+      start(id)
       return true
     }
-    if let condition = entry.step.condition, !condition(facts) {
-      readyModals.remove(at: best)
-      end(id, as: .skipped(.condition))
-      return true
-    }
-    // Its turn has come: a finish the user gave early ends it now, without presenting.
-    if entry.finishRequested {
-      endWithoutPresenting(id)
-      return true
-    }
-    if holdsPresentation { return false }
-    readyModals.remove(at: best)
-    start(id)
-    return true
+    return false
+  }
+
+  /// Whether a ready modal could take the slot now: it is free, presenting is allowed and the
+  /// app shows nothing the step may not cover.
+  func canPresentNow(_ id: LaunchStepID) -> Bool {
+    guard let entry = entries[id] else { return false }
+    return modalSlot == nil && awaitedHandshake == nil && !isSuspended && !holdsPresentation
+      && entry.step.coverage.allows(appModals)
   }
 
   /// Ends a modal step the user finished before it presented: skipped when its condition is

@@ -74,6 +74,9 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   /// Whether an action is being performed: modals it brings up wait until its navigation is
   /// done (``releasePresentation()``).
   var holdsPresentation = false
+  /// The modals the app presented itself that are on screen: a step waits for them unless it
+  /// may cover them (``LaunchStep/coverage``).
+  var appModals: [ModalID] = []
   /// Whether presenting and dismissing a modal step's modal wait for the host's hand-shake.
   var waitsForHandshakes: Bool
   /// The presentation or dismissal the host has yet to confirm.
@@ -268,6 +271,13 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   /// Stops new modals from presenting; running steps go on.
   mutating func suspend() -> [LaunchAction<Route>] {
     isSuspended = true
+    return takeActions()
+  }
+
+  /// The app's own modals on screen changed: a step waiting for them may present now.
+  mutating func appModalsChanged(_ modals: [ModalID]) -> [LaunchAction<Route>] {
+    appModals = modals
+    process()
     return takeActions()
   }
 

@@ -65,6 +65,10 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
   /// step as cancelled. `nil` follows the modal's style: a sheet may be dismissed, a full-screen
   /// cover may not. Gates are never dismissible.
   public var isDismissible: Bool?
+  /// Which of the app's own modals the step's modal may present over; `nil` follows the kind:
+  /// a gate covers any, other steps none, so they wait until the app's modals are closed. See
+  /// ``AppModalCover``.
+  public var covers: AppModalCover?
 
   /// Creates a step. The static factories
   /// ``modal(_:screen:style:after:when:priority:timeout:sets:dismissible:)``,
@@ -208,6 +212,23 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
   public func when(_ condition: @escaping MainActorCondition) -> Self {
     var step = self
     step.mainActorCondition = condition
+    return step
+  }
+
+  /// Which of the app's modals the step may present over, its kind's default applied.
+  public var coverage: AppModalCover {
+    if let covers { return covers }
+    if case .gate = kind { return .any }
+    return .none
+  }
+
+  /// The step, allowed to present over `modals` of the app's own (``covers``).
+  ///
+  /// - Parameter modals: Which of the app's modals it may present over.
+  /// - Returns: The step with the coverage.
+  public func covering(_ modals: AppModalCover) -> Self {
+    var step = self
+    step.covers = modals
     return step
   }
 

@@ -61,6 +61,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case interactionAlreadyPresented(LaunchStepID)
   /// Finishing the launch while interaction steps are still to come.
   case interactionsStillToCome
+  /// Removing a modal that an interaction's modal is up over: closing what lies under an
+  /// interaction would take the interaction with it.
+  case interactionAbove(modal: ModalID, step: LaunchStepID, action: String)
   /// The flow declares no action on `screen` that does `command`; `nearest` is the declared
   /// action closest to it. Only with ``NavigationRules/declaredEdges`` set.
   case undeclaredNavigation(screen: String, command: String, nearest: DeclaredAction?)
@@ -124,6 +127,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "Cannot present another interaction while '\(step)' is up."
     case .interactionsStillToCome:
       "Cannot finish the launch: interaction steps are still to come."
+    case .interactionAbove(let modal, let step, let action):
+      "Cannot \(action): '\(step)' is up over modal '\(modal)' and ends first."
     case .undeclaredNavigation(let screen, let command, let nearest):
       if let nearest {
         "'\(screen)' has no action that does \(command); the closest it declares is \(nearest)."

@@ -81,6 +81,14 @@ extension NavigationState {
       try selectTab(id, for: command, rules: rules)
     case .present(var modal):
       modal.interaction = nil
+      // The app may not present over an interaction only its own actions end.
+      if let mark = modals.last?.interaction {
+        switch mark.role {
+        case .dismissible: break
+        case .required: throw .interactionRequired(step: mark.step, action: command.description)
+        case .gate: throw .gateHolds(step: mark.step, action: command.description)
+        }
+      }
       try present(modal, heldTo: rules.declaredEdges)
     case .dismiss:
       guard !modals.isEmpty else { throw .noModalPresented(action: "dismiss") }
@@ -140,6 +148,13 @@ extension NavigationState {
   mutating func removeModals(
     from index: Int, for command: NavigationCommand<Route>
   ) throws(NavigationError) {
+    // Closing what lies under an interaction would take the interaction with it.
+    if index < modals.count, modals[index].interaction == nil,
+      let above = modals[(index + 1)...].last(where: { $0.interaction != nil })?.interaction
+    {
+      throw .interactionAbove(
+        modal: modals[index].id, step: above.step, action: command.description)
+    }
     for modal in modals[index...] {
       guard let mark = modal.interaction else { continue }
       switch mark.role {

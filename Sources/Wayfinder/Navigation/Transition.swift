@@ -48,6 +48,27 @@ public struct Transition<Route: Hashable & Sendable>: Hashable, Sendable {
     let remaining = Set(after.modals.compactMap(\.interaction))
     return before.modals.compactMap(\.interaction).filter { !remaining.contains($0) }
   }
+
+  /// Whether the modals the app presented itself (``NavigationState/appModalIDs``) differ
+  /// before and after: the interaction slot counts them. O(modals), no allocation.
+  @inlinable
+  public var changesAppModals: Bool {
+    let old = before.modals
+    let new = after.modals
+    guard !(old.isEmpty && new.isEmpty) else { return false }
+    var oldIndex = old.startIndex
+    var newIndex = new.startIndex
+    while true {
+      while oldIndex < old.endIndex, old[oldIndex].interaction != nil { oldIndex += 1 }
+      while newIndex < new.endIndex, new[newIndex].interaction != nil { newIndex += 1 }
+      guard oldIndex < old.endIndex, newIndex < new.endIndex else {
+        return (oldIndex < old.endIndex) != (newIndex < new.endIndex)
+      }
+      if old[oldIndex].id != new[newIndex].id { return true }
+      oldIndex += 1
+      newIndex += 1
+    }
+  }
 }
 
 extension Transition: Codable where Route: Codable {}

@@ -4,7 +4,7 @@ internal import WayfinderFlows
 extension FlowDecoder {
   static let stepKeys = [
     "id", "kind", "after", "when", "priority", "timeout", "onTimeout", "duration", "work", "sets",
-    "screen", "modal", "dismissible",
+    "screen", "modal", "dismissible", "covers",
   ]
 
   /// Decodes the steps of `launch:` or, with `key: "interactions"`, of `interactions:` (steps
@@ -33,6 +33,7 @@ extension FlowDecoder {
       if let node = fields["dismissible"]?.value {
         step.dismissible = bool(node, key: "dismissible")
       }
+      if let node = fields["covers"]?.value { decodeCovers(node, into: &step) }
       if let node = fields["after"]?.value {
         for dependency in sequence(node, key: "after", acceptsSingle: true) {
           guard let name = identifier(dependency, key: "after") else { continue }
@@ -73,14 +74,30 @@ extension FlowDecoder {
     }
   }
 
+  /// `covers: any`, `covers: none`, or the modals (`covers: [settings, player]`) the step may
+  /// present over.
+  private mutating func decodeCovers(_ node: DocumentNode, into step: inout LaunchStepDefinition) {
+    if case .scalar = node, let word = text(node, key: "covers"), word == "any" || word == "none" {
+      step.covers = word == "any" ? .any : AppModalCover.none
+      return
+    }
+    var modals: Set<ModalID> = []
+    for item in sequence(node, key: "covers", acceptsSingle: true) {
+      guard let name = identifier(item, key: "covers") else { continue }
+      modals.insert(ModalID(name))
+      step.coversLocations.append(.init(modal: ModalID(name), location: location(item)))
+    }
+    step.covers = .only(modals)
+  }
+
   /// Reports keys a step of its kind needs or cannot have.
   private mutating func checkShape(of step: LaunchStepDefinition, fields: Fields) {
     let needs: [LaunchStepDefinition.Kind: String] = [
       .splash: "screen", .modal: "modal", .gate: "modal",
     ]
     let refuses: [LaunchStepDefinition.Kind: [String]] = [
-      .splash: ["modal", "work", "dismissible"], .modal: ["screen", "duration", "work"],
-      .background: ["screen", "modal", "duration", "dismissible"],
+      .splash: ["modal", "work", "dismissible", "covers"], .modal: ["screen", "duration", "work"],
+      .background: ["screen", "modal", "duration", "dismissible", "covers"],
       .gate: ["screen", "duration", "work", "timeout", "priority", "dismissible"],
     ]
     if let key = needs[step.kind], fields[key] == nil {

@@ -20,6 +20,9 @@ extension FlowValidator {
       if let modal = step.modal, definition.modal(modal) == nil {
         unknown("modal", modal.rawValue, at: step.targetLocation, among: modalNames)
       }
+      for covered in step.coversLocations where definition.modal(covered.modal) == nil {
+        unknown("modal", covered.modal.rawValue, at: covered.location, among: modalNames)
+      }
       if let screen = step.screen, definition.screens[screen] == nil {
         unknown("screen", screen, at: step.targetLocation, among: screenIDs)
       }

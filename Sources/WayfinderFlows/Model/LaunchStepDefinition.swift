@@ -58,6 +58,11 @@ public struct LaunchStepDefinition: Hashable, Sendable {
   /// cancelled; `nil` follows the modal's style (a sheet may be dismissed, a full-screen cover
   /// may not).
   public var dismissible: Bool?
+  /// Which of the app's own modals the step's modal may present over (`covers: any`,
+  /// `covers: [settings]`); `nil` follows the kind: a gate covers any, a modal step none.
+  public var covers: AppModalCover?
+  /// Where each modal `covers:` names is, for diagnostics.
+  package var coversLocations: [CoveredModal] = []
   /// Whether the step belongs to the launch (`launch:`) or only runs when asked
   /// (`interactions:`, started by `run` or an action's `run:`).
   public var runsAtLaunch = true
@@ -94,5 +99,18 @@ public struct LaunchStepDefinition: Hashable, Sendable {
   /// condition.
   public func shouldRun(facts: Facts, version: AppVersion) -> Bool {
     condition?.evaluate(facts: facts, version: version) ?? true
+  }
+}
+
+extension LaunchStepDefinition {
+  /// A modal a step's `covers:` names, and where.
+  package struct CoveredModal: Hashable, Sendable {
+    package var modal: ModalID
+    package var location: FileLocation
+
+    package init(modal: ModalID, location: FileLocation) {
+      self.modal = modal
+      self.location = location
+    }
   }
 }

@@ -24,7 +24,9 @@ enum ActionApp {
   }
 
   static let launchSteps: [LaunchStep<ScreenRoute>] = [
-    .modal("terms", screen: "terms", when: { !$0.isTrue("termsAccepted") }, priority: 10),
+    // The terms may come up over the app's own `info` sheet; other modals make them wait.
+    .modal("terms", screen: "terms", when: { !$0.isTrue("termsAccepted") }, priority: 10)
+      .covering(.only(["info"])),
     .modal("whatsNew", screen: "whatsNew", after: ["terms"], when: { !$0.isTrue("whatsNewSeen") }),
   ]
 

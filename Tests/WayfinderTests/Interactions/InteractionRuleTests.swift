@@ -29,15 +29,45 @@ import Testing
     }
   }
 
-  @Test func aGateBeneathAnotherModalStillHolds() throws {
+  @Test func theAppCannotPresentOverAGateNorARequiredModal() throws {
     let (home, rules) = try Self.home()
-    var state = try Self.presenting(.gate, over: home)
-    try state.apply(.present(.screen("help", id: "help")), rules: rules)
-    let dismissed = try state.applying(.dismiss, rules: rules)
-    #expect(dismissed.after.modals.map(\.id) == ["passcode"])
-    #expect(throws: NavigationError.gateHolds(step: "passcode", action: "dismiss all modals")) {
-      try state.applying(.dismissAll, rules: rules)
+    let help = NavigationCommand<String>.present(.screen("help", id: "help"))
+    let gate = try Self.presenting(.gate, over: home)
+    #expect(throws: NavigationError.gateHolds(step: "passcode", action: help.description)) {
+      try gate.applying(help, rules: rules)
     }
+    let required = try Self.presenting(.required, over: home)
+    #expect(
+      throws: NavigationError.interactionRequired(step: "passcode", action: help.description)
+    ) {
+      try required.applying(help, rules: rules)
+    }
+    // Over a dismissible one the app may, and closing its own sheet leaves the step up.
+    var dismissible = try Self.presenting(.dismissible, over: home)
+    try dismissible.apply(help, rules: rules)
+    let closed = try dismissible.applying(.dismiss, rules: rules)
+    #expect(closed.after.modals.map(\.id) == ["passcode"])
+  }
+
+  @Test func closingWhatLiesUnderAnInteractionIsRefused() throws {
+    let (home, rules) = try Self.home()
+    var state = home
+    try state.apply(.present(.screen("help", id: "help")), rules: rules)
+    let over = try Self.presenting(.dismissible, over: state)
+    for command in [NavigationCommand<String>.dismissModal("help"), .dismissAll] {
+      #expect(
+        throws: NavigationError.interactionAbove(
+          modal: "help", step: "passcode", action: command.description)
+      ) {
+        try over.applying(command, rules: rules)
+      }
+    }
+    #expect(
+      NavigationError.interactionAbove(
+        modal: "help", step: "passcode", action: "dismiss all modals"
+      )
+      .description
+        == "Cannot dismiss all modals: 'passcode' is up over modal 'help' and ends first.")
   }
 
   @Test func aRequiredModalIsEndedOnlyByItsStep() throws {
