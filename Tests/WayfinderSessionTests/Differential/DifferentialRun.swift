@@ -1,4 +1,3 @@
-import Foundation
 import WayfinderFlows
 
 /// One seed of the differential test: commands generated from the seed and played on both

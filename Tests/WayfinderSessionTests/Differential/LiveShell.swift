@@ -1,4 +1,3 @@
-import Foundation
 import Wayfinder
 import WayfinderTesting
 import WayfinderUI
