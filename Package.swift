@@ -129,7 +129,7 @@ let package = Package(
       name: "WayfinderSessionTests",
       dependencies: [
         "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
-        "WayfinderScenarios", "WayfinderFixtures",
+        "WayfinderScenarios", "WayfinderFixtures", "WayfinderUI", "WayfinderTesting",
       ]
     ),
     .testTarget(

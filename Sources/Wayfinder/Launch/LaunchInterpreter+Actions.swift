@@ -57,8 +57,13 @@ extension LaunchInterpreter where Route: FlowRoute {
     if !runs.isEmpty {
       do throws(LaunchPlanError) {
         let isLaunching = host.state.phase.isLaunching
+        // After a state saved on home came back, the launch steps the run steps wait for
+        // ended in the launch before the save: nothing is left to wait for.
+        let launched = Set(program.launchSteps.map(\.id))
         perform(
-          try machine.run(runs, isLaunching: isLaunching, replaysEnded: true).actions, on: &host)
+          try machine.run(
+            runs, isLaunching: isLaunching, replaysEnded: true, launchedEarlier: launched
+          ).actions, on: &host)
       } catch {
         throw .launch(error)
       }

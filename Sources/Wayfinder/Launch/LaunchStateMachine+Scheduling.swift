@@ -56,12 +56,13 @@ extension LaunchStateMachine {
   /// Whether interactions are up or still to come: deep links wait meanwhile.
   var holdsDeepLinks: Bool { interactionsLeft > 0 }
 
-  /// Whether dependants of `id` may start: it has ended, or timed out under `.continue`.
+  /// Whether dependants of `id` may start: it has ended, or timed out under `.continue`, or no
+  /// run declared it — validation lets that through only for a step of a launch that is over.
   func isResolved(_ id: LaunchStepID) -> Bool {
     switch entries[id]?.status {
-    case .ended: true
+    case .ended, nil: true
     case .running(let started): started.isReleased
-    case .pending, .ready, nil: false
+    case .pending, .ready: false
     }
   }
 

@@ -1,7 +1,10 @@
 extension LaunchStateMachine {
   /// Checks that `steps`, merged with the steps already known, form a plan that can run to the
-  /// end: unique identifiers, known dependencies, no cycle.
-  func validate(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError) {
+  /// end: unique identifiers, known dependencies, no cycle. A dependency on a step of
+  /// `launchedEarlier` is known: it belongs to a launch that is over.
+  func validate(
+    _ steps: [LaunchStep<Route>], launchedEarlier: Set<LaunchStepID> = []
+  ) throws(LaunchPlanError) {
     var incoming: [LaunchStepID: LaunchStep<Route>] = [:]
     for step in steps {
       guard incoming.updateValue(step, forKey: step.id) == nil else {
@@ -13,7 +16,9 @@ extension LaunchStateMachine {
     }
     for step in steps {
       for dependency in step.dependencies
-      where incoming[dependency] == nil && entries[dependency] == nil {
+      where incoming[dependency] == nil && entries[dependency] == nil
+        && !launchedEarlier.contains(dependency)
+      {
         let known = order + steps.map(\.id).filter { entries[$0] == nil }
         throw .unknownDependency(step: step.id, dependency: dependency, known: known)
       }

@@ -111,13 +111,17 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   ///   - isLaunching: Whether the launch screen is up (home is not showing).
   ///   - replaysEnded: Whether steps that ended in the run going on run again (an explicit
   ///     enqueue) or not (a re-run of the whole sequence).
+  ///   - launchedEarlier: Steps of a launch that is over, which this sequence may never have
+  ///     run (a state saved on home came back without running it): a dependency on one it does
+  ///     not know has nothing left to wait for.
   /// - Returns: What became of each step, and the actions to perform.
   /// - Throws: ``LaunchPlanError`` when `steps` repeat an identifier, depend on an unknown step
   ///   or form a cycle; nothing changes then.
   mutating func run(
-    _ steps: [LaunchStep<Route>], isLaunching: Bool, replaysEnded: Bool = false
+    _ steps: [LaunchStep<Route>], isLaunching: Bool, replaysEnded: Bool = false,
+    launchedEarlier: Set<LaunchStepID> = []
   ) throws(LaunchPlanError) -> (report: LaunchRunReport, actions: [LaunchAction<Route>]) {
-    try validate(steps)
+    try validate(steps, launchedEarlier: launchedEarlier)
     let replays = replaysEnded || runState != .active
     self.isLaunching = isLaunching
     runState = .active

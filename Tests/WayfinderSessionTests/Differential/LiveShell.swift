@@ -1,0 +1,197 @@
+import Wayfinder
+import WayfinderTesting
+import WayfinderUI
+
+/// The live shell an app uses: a `NavigationModel` over a navigator and a launch coordinator,
+/// on a `LaunchTestClock` the test moves deadline by deadline, with every event recorded.
+@MainActor final class LiveShell {
+  /// What a command did: the refusal's words, if refused, and whether the model's facts were
+  /// expected to be up to date when its task ended (and were not).
+  struct Outcome {
+    var refusal: String?
+    var staleFacts: String?
+  }
+
+  let program: FlowProgram<ScreenRoute>
+  private(set) var model: NavigationModel<ScreenRoute>
+  private(set) var clock: LaunchTestClock
+  private(set) var log: LiveEventLog
+  /// The session time this launch's clock started at (earlier launches', after a relaunch).
+  private(set) var offset: Duration
+  /// How many of this launch's events have been compared.
+  var compared = 0
+
+  private init(
+    program: FlowProgram<ScreenRoute>, model: NavigationModel<ScreenRoute>,
+    clock: LaunchTestClock, offset: Duration
+  ) {
+    self.program = program
+    self.model = model
+    self.clock = clock
+    self.offset = offset
+    log = LiveEventLog(Self.coordinator(of: model))
+  }
+
+  /// The app launched on a fresh clock: the model created from the program, then started.
+  static func start(_ program: FlowProgram<ScreenRoute>) async -> (LiveShell, Outcome) {
+    let clock = LaunchTestClock()
+    let shell = LiveShell(
+      program: program, model: NavigationModel(program: program, clock: clock), clock: clock,
+      offset: .zero)
+    return (shell, await shell.startModel())
+  }
+
+  private static func coordinator(
+    of model: NavigationModel<ScreenRoute>
+  ) -> LaunchCoordinator<ScreenRoute> {
+    guard let launch = model.launch else {
+      preconditionFailure("a model created from a program has a launch coordinator")
+    }
+    return launch
+  }
+
+  private var launch: LaunchCoordinator<ScreenRoute> { Self.coordinator(of: model) }
+
+  /// The events of this launch not compared yet, on the session's time.
+  func uncomparedEvents() -> [LaunchEvent] {
+    let events = log.events
+    let new = events[min(compared, events.count)...].map { event in
+      var shifted = event
+      shifted.time += offset
+      return shifted
+    }
+    compared = events.count
+    return new
+  }
+
+  /// Performs `command`; `wait` goes through ``advance(to:)`` instead. `value` reads a fact's
+  /// text as `set` does.
+  func apply(
+    _ command: DifferentialCommand, earlierTime: Duration,
+    value: (_ fact: String, _ text: String) -> FactValue?
+  ) async -> Outcome {
+    model.clearLastRefusal()
+    // Whether the command went through a task of the model, after which its facts are up to
+    // date; navigation and the coordinator's own calls promise nothing about them.
+    var syncsFacts = true
+    switch command {
+    case .tap(let label):
+      _ = await model.tap(label).value
+      if case .noSuchAction(let label, _, _)? = model.lastRefusal {
+        return Outcome(refusal: SessionShell.noSuchAction(label))
+      }
+    case .back, .root, .dismiss, .tab, .open:
+      syncsFacts = false
+      navigate(command)
+    case .set(let fact, let text):
+      guard let value = value(fact, text) else { return Outcome(refusal: "no value \(text)") }
+      await model.setFacts([fact: value]).value
+    case .wait:
+      syncsFacts = false
+    case .background:
+      syncsFacts = false
+      await model.enterBackground().value
+    case .foreground:
+      _ = await model.enterForeground().value
+    case .run(let step):
+      syncsFacts = false
+      do {
+        try await launch.enqueue(try program.steps([LaunchStepID(step)]))
+        model.refresh()
+      } catch {
+        return Outcome(refusal: "\(error)")
+      }
+    case .cancel(let step):
+      _ = await model.cancel(LaunchStepID(step)).value
+    case .cancelAll:
+      syncsFacts = false
+      await launch.cancelAll()
+      model.refresh()
+    case .saveAndRestore:
+      do {
+        let (state, facts) = try SessionShell.roundTrip(model.navigator.state, await launch.facts)
+        let clock = LaunchTestClock()
+        await replace(
+          with: NavigationModel.resume(saved: state, facts: facts, program: program, clock: clock),
+          clock: clock, offset: earlierTime)
+      } catch {
+        return Outcome(refusal: "\(error)")
+      }
+    case .relaunch:
+      let facts = await launch.facts
+      let clock = LaunchTestClock()
+      await replace(
+        with: NavigationModel(program: program, facts: facts, clock: clock), clock: clock,
+        offset: earlierTime)
+    }
+    var outcome = Outcome(refusal: model.lastRefusal?.description)
+    if syncsFacts, outcome.refusal == nil {
+      let facts = await launch.facts
+      if model.facts != facts {
+        outcome.staleFacts = "model: \(model.facts), coordinator: \(facts)"
+      }
+    }
+    return outcome
+  }
+
+  /// Sends a navigation command as a view does.
+  private func navigate(_ command: DifferentialCommand) {
+    switch command {
+    case .back: model.send(.pop())
+    case .root: model.send(.popToRoot())
+    case .dismiss: model.send(.dismiss)
+    case .tab(let id): model.select(TabID(id))
+    case .open(let url): model.open(url: url)
+    default: break
+    }
+  }
+
+  /// Moves the test clock to `time` on this launch's clock, waking what is due.
+  func advance(to time: Duration) async {
+    await clock.advance(by: time - clock.now.offset)
+  }
+
+  /// Waits until this launch has delivered `count` events in all; `false` when it has not
+  /// within the failure deadline.
+  func awaitEvents(_ count: Int) async -> Bool {
+    await log.wait(forCount: count, within: .seconds(20))
+  }
+
+  /// Takes a new model in place of the current one (relaunch, restore), and starts it. The old
+  /// launch is called off and its clock run out, so no task of it is left waiting.
+  private func replace(
+    with new: NavigationModel<ScreenRoute>, clock: LaunchTestClock, offset: Duration
+  ) async {
+    let old = (launch, self.clock)
+    model = new
+    self.clock = clock
+    self.offset = offset
+    log = LiveEventLog(launch)
+    compared = 0
+    await old.0.cancelAll()
+    await old.1.advance(by: .seconds(1_000_000))
+    _ = await startModel()
+  }
+
+  private func startModel() async -> Outcome {
+    Outcome(refusal: await model.start().value?.description)
+  }
+
+  /// The live view: the model's state, and the coordinator's facts and steps.
+  func view() async -> ShellView {
+    let launch = self.launch
+    var statuses: [LaunchStepID: LaunchStepStatus?] = [:]
+    for id in program.stepOrder { statuses[id] = await launch.status(of: id) }
+    let facts = await launch.facts
+    let presented = await launch.presentedStep
+    let suspended = await launch.isSuspended
+    model.refresh()
+    let actions = model.actions.map { screenAction in
+      let available = screenAction.action.isAvailable(facts: facts, version: program.version)
+      return available ? screenAction.label : "\(screenAction.label) (unavailable)"
+    }
+    return ShellView(
+      state: model.state, facts: facts, statuses: statuses, presentedStep: presented,
+      isSuspended: suspended, actions: actions, now: clock.now.offset)
+  }
+}

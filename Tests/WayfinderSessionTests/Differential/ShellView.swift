@@ -1,0 +1,80 @@
+import Wayfinder
+import WayfinderTesting
+
+/// Everything one shell shows of the app after a command: what the differential test compares.
+struct ShellView: Equatable {
+  /// Where the app is.
+  var state: NavigationState<ScreenRoute>
+  /// The launch facts.
+  var facts: Facts
+  /// Every declared step with where it is (`nil`: no run declared it), in declaration order.
+  var statuses: [LaunchStepID: LaunchStepStatus?]
+  /// The step holding the modal slot.
+  var presentedStep: LaunchStepID?
+  /// Whether modals are held back (the app is in the background).
+  var isSuspended: Bool
+  /// The visible actions, each `label` or `label (unavailable)`.
+  var actions: [String]
+  /// The launch's time.
+  var now: Duration
+
+  /// The lines that differ from `other`, each naming the field and both values.
+  func differences(from other: ShellView, _ name: String, _ otherName: String) -> [String] {
+    var lines: [String] = []
+    func compare<Value: Equatable>(_ field: String, _ mine: Value, _ theirs: Value) {
+      guard mine != theirs else { return }
+      lines.append("\(field) differ\n  \(name): \(mine)\n  \(otherName): \(theirs)")
+    }
+    if state != other.state {
+      let (mine, theirs) = (
+        NavigationStateDump.text(of: state), NavigationStateDump.text(of: other.state)
+      )
+      // The dump leaves out what no test asserts; the whole value says where it differs then.
+      let detail = mine != theirs ? (mine, theirs) : ("\(state)", "\(other.state)")
+      lines.append(
+        "states differ\n  \(name):\n\(Self.indented(detail.0))\n  \(otherName):\n"
+          + Self.indented(detail.1))
+    }
+    if facts != other.facts {
+      lines.append(
+        "facts differ\n  \(name): \(Self.text(facts))\n  \(otherName): \(Self.text(other.facts))")
+    }
+    for (step, status) in statuses.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      compare("statuses of '\(step)'", Self.text(status), Self.text(other.statuses[step] ?? nil))
+    }
+    compare("presented steps", presentedStep.map(\.rawValue), other.presentedStep.map(\.rawValue))
+    compare("suspensions", isSuspended, other.isSuspended)
+    compare("visible actions", actions, other.actions)
+    compare("clocks", now, other.now)
+    return lines
+  }
+
+  /// The view as text, for a failure message.
+  var dump: String {
+    let steps = statuses.sorted { $0.key.rawValue < $1.key.rawValue }
+      .map { "\($0.key): \(Self.text($0.value))" }.joined(separator: ", ")
+    return """
+        state:
+      \(Self.indented(NavigationStateDump.text(of: state)))
+        facts: \(Self.text(facts))
+        steps: \(steps)
+        presented: \(presentedStep.map(\.rawValue) ?? "none"), suspended: \(isSuspended), \
+      now: \(DifferentialCommand.exact(now))
+        actions: \(actions)
+      """
+  }
+
+  private static func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
+      .joined(separator: "\n")
+  }
+
+  /// The facts sorted by name: `cartCount = 0, loggedIn = false`.
+  private static func text(_ facts: Facts) -> String {
+    facts.names.map { "\($0) = \(facts[$0].map(\.description) ?? "")" }.joined(separator: ", ")
+  }
+
+  private static func text(_ status: LaunchStepStatus?) -> String {
+    status.map(\.description) ?? "not run"
+  }
+}
