@@ -34,7 +34,7 @@ package enum FailureReporter {
   }
 
   /// Runs `body`, which may await, and returns the failures the testing helpers reported
-  /// while it ran, as ``capturing(_:)-(()throws->Void)`` does.
+  /// while it ran, as the synchronous `capturing` does.
   ///
   /// - Parameter body: Code that drives a tester, on the caller's actor.
   /// - Returns: Every failure reported by the helpers during `body`.

@@ -6,12 +6,17 @@ public import Wayfinder
 /// ``NavigationTester/send(_:assert:sourceLocation:)``, for the code an app really calls.
 ///
 /// ```swift
-/// tester.coordinate { app in
+/// try tester.coordinate { app in
 ///   try app.tabs?.flow("tab1").push(.secondary1)
 /// } assert: {
 ///   $0.home["tab1"]?.path = [.secondary1]
 /// }
-/// tester.coordinate({ app in try app.tabs?.select("tab2") }, refusedWith: .blockedByModal(
+/// try tester.coordinate { app in
+///   try app.visibleFlow.screen(.secondary1).present(.screen(.info, id: "info"))
+/// } assert: {
+///   $0.modals = [.screen(.info, id: "info")]
+/// }
+/// try tester.coordinate({ app in try app.tabs?.select("tab2") }, refusedWith: .blockedByModal(
 ///   action: "switch to tab 'tab2'", modal: "info"))
 /// ```
 ///
@@ -90,8 +95,8 @@ extension NavigationTester {
   /// Runs `action`, which must be refused with `error` without changing anything.
   ///
   /// ```swift
-  /// tester.coordinate({ try $0.tabs?.flow("tab1").pop() },
-  ///                   refusedWith: .cannotPopRoot(Tab1Page.primary, owner: .tab("tab1")))
+  /// try tester.coordinate({ try $0.tabs?.flow("tab1").pop() },
+  ///                       refusedWith: .cannotPopRoot(Tab1Page.primary, owner: .tab("tab1")))
   /// ```
   public func coordinate(
     _ action: CoordinatorAction,
@@ -109,8 +114,9 @@ extension NavigationTester {
   /// anything.
   ///
   /// ```swift
-  /// await tester.coordinate({ try await $0.tabs?.flow("tab1").pop() },
-  ///                         refusedWith: .cannotPopRoot(Tab1Page.primary, owner: .tab("tab1")))
+  /// try await tester.coordinate(
+  ///   { try await ProfileCoordinator($0, users: users).leaveProfile() },
+  ///   refusedWith: .cannotPopRoot(Tab1Page.primary, owner: .tab("tab1")))
   /// ```
   public nonisolated(nonsending) func coordinate(
     _ action: AsyncCoordinatorAction,

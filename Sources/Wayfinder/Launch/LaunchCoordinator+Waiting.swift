@@ -5,8 +5,11 @@
 /// that turn has reached the observers and every transition is on the navigator:
 ///
 /// ```swift
-/// let launch = LaunchCoordinator(navigator: navigator, clock: clock)
-/// try await launch.run(steps)
+/// let launch = LaunchCoordinator(navigator: navigator, clock: clock)   // a test clock
+/// try await launch.run([
+///   .splash("splash", screen: .splash, duration: .milliseconds(500)),
+///   .modal("passcode", screen: .passcode),
+/// ])
 /// try await launch.waitUntil { $0.status(of: "passcode") == .running }
 /// // the passcode modal is up and `step.start passcode` has been observed
 /// await clock.advance(by: .milliseconds(500))
