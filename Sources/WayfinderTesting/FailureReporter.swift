@@ -33,6 +33,19 @@ package enum FailureReporter {
     return collector.failures.withLock { $0 }
   }
 
+  /// Runs `body`, which may await, and returns the failures the testing helpers reported
+  /// while it ran, as the synchronous `capturing` does.
+  ///
+  /// - Parameter body: Code that drives a tester, on the caller's actor.
+  /// - Returns: Every failure reported by the helpers during `body`.
+  package nonisolated(nonsending) static func capturing(
+    _ body: nonisolated(nonsending) () async throws -> Void
+  ) async rethrows -> [Failure] {
+    let collector = Collector()
+    try await $collector.withValue(collector) { try await body() }
+    return collector.failures.withLock { $0 }
+  }
+
   /// Reports `message` at `location`: collected inside ``capturing(_:)``, recorded as an
   /// issue otherwise.
   static func record(_ message: String, at location: SourceLocation) {

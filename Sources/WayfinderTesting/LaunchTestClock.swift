@@ -1,21 +1,38 @@
 import Synchronization
 
-/// A clock for tests of a live `LaunchCoordinator`: time moves only when the test advances it,
-/// and the test can wait — without sleeping — until the launch has started waiting on it.
+/// A clock for tests of a live `LaunchCoordinator`: time moves only when the test advances it.
 ///
-/// One line gives a coordinator virtual time:
+/// One line gives a coordinator virtual time; after each call or advance, wait for what the
+/// test means, then look:
 ///
 /// ```swift
 /// let clock = LaunchTestClock()
 /// let launch = LaunchCoordinator(navigator: navigator, clock: clock)
-/// try await launch.run([.splash("splash", screen: .splash, duration: .milliseconds(500))])
-/// await clock.waitForSleepers(1)                 // the splash is waiting
+/// try await launch.run([
+///   .splash("splash", screen: .splash, duration: .milliseconds(500)),
+///   .modal("passcode", screen: .passcode, after: ["splash"]),
+/// ])
+/// try await launch.waitUntilIdle()                // the splash waits on the clock
 /// await clock.advance(by: .milliseconds(500))     // and now it is over
+/// try await launch.waitUntil { $0.status(of: "passcode") == .running }
+/// #expect(navigator.state.modals.map(\.id) == ["passcode"])
 /// ```
 ///
 /// ``advance(by:)`` wakes the sleepers that are due, in deadline order; what they do next
-/// runs on their own tasks, so await the effect you expect (an event, a state) rather than a
-/// number of yields. A cancelled sleeper throws `CancellationError` at once.
+/// runs on their own tasks. Which wait to use:
+///
+/// - `launch.waitUntilIdle()`: everything the last call or advance set off has happened, and
+///   nothing more will until time moves or someone calls in. The usual step of a test.
+/// - `launch.waitUntil { … }`: a step's status, the presented step, a fact — when the test is
+///   about that one thing, or the launch never goes idle (work awaiting the network).
+/// - ``LaunchEventRecorder/waitFor(_:_:)``: an event, with the time it happened.
+/// - ``waitForSleepers(_:)``: a number of tasks asleep on this clock. Every sleeper counts —
+///   a step's timeout timer is one more — so it suits code sleeping on the clock directly, not
+///   a coordinator.
+///
+/// Do not wait for the screen instead (a modal on the navigator): the coordinator puts the
+/// modal up a moment before its observers hear of the step's start. A cancelled sleeper
+/// throws `CancellationError` at once.
 public final class LaunchTestClock: Clock, Sendable {
   /// A point on the test clock: the time elapsed since it was created.
   public struct Instant: InstantProtocol, Sendable {
@@ -106,8 +123,11 @@ public final class LaunchTestClock: Clock, Sendable {
     for sleeper in due { sleeper.continuation.resume() }
   }
 
-  /// Waits until at least `count` tasks are sleeping on the clock: the moment the launch has
-  /// reached its waits (a splash, timeouts, work sleeping through its context).
+  /// Waits until at least `count` tasks are sleeping on the clock.
+  ///
+  /// Every sleeper counts: a splash, work sleeping through its context, and each step's
+  /// timeout timer. For a coordinator, `LaunchCoordinator.waitUntilIdle()` says the same
+  /// without the test counting them.
   public func waitForSleepers(_ count: Int) async {
     await withCheckedContinuation { continuation in
       let ready = state.withLock { state in

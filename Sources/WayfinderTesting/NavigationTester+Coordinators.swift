@@ -6,13 +6,29 @@ public import Wayfinder
 /// ``NavigationTester/send(_:assert:sourceLocation:)``, for the code an app really calls.
 ///
 /// ```swift
-/// tester.coordinate { app in
+/// try tester.coordinate { app in
 ///   try app.tabs?.flow("tab1").push(.secondary1)
 /// } assert: {
 ///   $0.home["tab1"]?.path = [.secondary1]
 /// }
-/// tester.coordinate({ app in try app.tabs?.select("tab2") }, refusedWith: .blockedByModal(
+/// try tester.coordinate { app in
+///   try app.visibleFlow.screen(.secondary1).present(.screen(.info, id: "info"))
+/// } assert: {
+///   $0.modals = [.screen(.info, id: "info")]
+/// }
+/// try tester.coordinate({ app in try app.tabs?.select("tab2") }, refusedWith: .blockedByModal(
 ///   action: "switch to tab 'tab2'", modal: "info"))
+/// ```
+///
+/// A coordinator method that awaits — load the user, then show the profile — is driven with
+/// `await`; a closure that awaits nothing still picks the synchronous form:
+///
+/// ```swift
+/// try await tester.coordinate { app in
+///   try await ProfileCoordinator(app, users: users).showProfile(of: 7)
+/// } assert: {
+///   $0.home["tab1"]?.path = [.profile(id: 7)]
+/// }
 /// ```
 ///
 /// The action gets an `AppCoordinator` over a navigator holding the tester's state; from it,
@@ -27,6 +43,11 @@ extension NavigationTester {
   /// test and is rethrown.
   public typealias CoordinatorAction = (AppCoordinator<Route>) throws -> Void
 
+  /// What a test does with coordinators that await: the same as ``CoordinatorAction``, run
+  /// on the caller's actor (a main-actor test calls main-actor coordinators directly).
+  public typealias AsyncCoordinatorAction =
+    nonisolated(nonsending) (AppCoordinator<Route>) async throws -> Void
+
   /// Runs `action` against coordinators over the current state and asserts the change it
   /// makes, exhaustively.
   ///
@@ -40,73 +61,166 @@ extension NavigationTester {
     assert expected: Expectation? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) rethrows {
-    let step = "the coordinator action"
-    checkAllEventsReceived(before: step, at: sourceLocation)
-    let (next, refusal, events) = try play(action)
-    unreceivedEvents += events
-    if let refusal {
-      record(TesterMessage.coordinatorRefused(refusal), at: sourceLocation)
-      modifyState(sourceLocation: sourceLocation) { $0 = next }
-      return
-    }
-    try conclude(step, next: next, expected: expected, at: sourceLocation)
+    checkAllEventsReceived(before: Self.coordinatorStep, at: sourceLocation)
+    let recording = Recording(state, rules: rules)
+    defer { recording.stop() }
+    try recording.run(action)
+    try conclude(recording, expected: expected, at: sourceLocation)
+  }
+
+  /// Runs `action`, which may await — an asynchronous coordinator method — against
+  /// coordinators over the current state, and asserts the change it makes, exhaustively.
+  ///
+  /// The tester waits for `action` to return, then asserts the whole change at once, as the
+  /// synchronous form does; what it set off and did not await is not part of it.
+  ///
+  /// - Parameters:
+  ///   - action: Calls coordinators and awaits what they await; the first refusal it lets
+  ///     through is recorded with the engine's message, and the tester moves on to the state
+  ///     as it then is.
+  ///   - expected: Edits the previous state into the expected new one.
+  ///   - sourceLocation: Where a failure is reported.
+  public nonisolated(nonsending) func coordinate(
+    _ action: AsyncCoordinatorAction,
+    assert expected: Expectation? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async rethrows {
+    checkAllEventsReceived(before: Self.coordinatorStep, at: sourceLocation)
+    let recording = Recording(state, rules: rules)
+    defer { recording.stop() }
+    try await recording.run(action)
+    try conclude(recording, expected: expected, at: sourceLocation)
   }
 
   /// Runs `action`, which must be refused with `error` without changing anything.
   ///
   /// ```swift
-  /// tester.coordinate({ try $0.tabs?.flow("tab1").pop() },
-  ///                   refusedWith: .cannotPopRoot(Tab1Page.primary, owner: .tab("tab1")))
+  /// try tester.coordinate({ try $0.tabs?.flow("tab1").pop() },
+  ///                       refusedWith: .cannotPopRoot(Tab1Page.primary, owner: .tab("tab1")))
   /// ```
   public func coordinate(
     _ action: CoordinatorAction,
     refusedWith error: NavigationError,
     sourceLocation: SourceLocation = #_sourceLocation
   ) rethrows {
-    let step = "the coordinator action"
-    checkAllEventsReceived(before: step, at: sourceLocation)
-    let (next, refusal, _) = try play(action)
-    guard let refusal else {
-      record(TesterMessage.coordinatorNotRefused(expected: error), at: sourceLocation)
+    checkAllEventsReceived(before: Self.coordinatorStep, at: sourceLocation)
+    let recording = Recording(state, rules: rules)
+    defer { recording.stop() }
+    try recording.run(action)
+    concludeRefusal(recording, expected: error, at: sourceLocation)
+  }
+
+  /// Runs `action`, which may await, and which must be refused with `error` without changing
+  /// anything.
+  ///
+  /// ```swift
+  /// try await tester.coordinate(
+  ///   { try await ProfileCoordinator($0, users: users).leaveProfile() },
+  ///   refusedWith: .cannotPopRoot(Tab1Page.primary, owner: .tab("tab1")))
+  /// ```
+  public nonisolated(nonsending) func coordinate(
+    _ action: AsyncCoordinatorAction,
+    refusedWith error: NavigationError,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async rethrows {
+    checkAllEventsReceived(before: Self.coordinatorStep, at: sourceLocation)
+    let recording = Recording(state, rules: rules)
+    defer { recording.stop() }
+    try await recording.run(action)
+    concludeRefusal(recording, expected: error, at: sourceLocation)
+  }
+
+  /// How failures name a coordinator action.
+  private static var coordinatorStep: String { "the coordinator action" }
+
+  /// Passes the transitions `recording` saw through the launch simulation, queues their
+  /// events and asserts the change against `expected`.
+  private func conclude(
+    _ recording: Recording, expected: Expectation?, at location: SourceLocation
+  ) rethrows {
+    let (next, events) = replay(recording.transitions)
+    unreceivedEvents += events
+    if let refusal = recording.refusal {
+      record(TesterMessage.coordinatorRefused(refusal), at: location)
+      modifyState(sourceLocation: location) { $0 = next }
+      return
+    }
+    try conclude(Self.coordinatorStep, next: next, expected: expected, at: location)
+  }
+
+  /// Checks that `recording` was refused with `error` and changed nothing.
+  private func concludeRefusal(
+    _ recording: Recording, expected error: NavigationError, at location: SourceLocation
+  ) {
+    let (next, _) = replay(recording.transitions)
+    guard let refusal = recording.refusal else {
+      record(TesterMessage.coordinatorNotRefused(expected: error), at: location)
       return
     }
     if refusal != error {
-      record(
-        TesterMessage.coordinatorOtherError(expected: error, actual: refusal), at: sourceLocation)
+      record(TesterMessage.coordinatorOtherError(expected: error, actual: refusal), at: location)
     }
     if next != state {
       record(
-        TesterMessage.mismatch(after: step, expected: state, actual: next, unasserted: true),
-        at: sourceLocation)
+        TesterMessage.mismatch(
+          after: Self.coordinatorStep, expected: state, actual: next, unasserted: true),
+        at: location)
     }
   }
 
-  /// Runs `action` over a navigator holding the current state, passing every transition
-  /// through a copy of the launch simulation. Keeps the simulation's changes.
-  private func play(
-    _ action: CoordinatorAction
-  ) rethrows -> (state: NavigationState<Route>, refusal: NavigationError?, events: [LaunchEvent]) {
-    let app = AppCoordinator(state, rules: rules)
-    let recorder = TransitionRecorder<Route>()
-    let observation = app.navigator.observe { transition in recorder.append(transition) }
-    defer { observation.cancel() }
-    var refusal: NavigationError?
-    do {
-      try action(app)
-    } catch let error as NavigationError {
-      refusal = error
-    }
+  /// Passes `transitions` through the launch simulation from the current state, keeping the
+  /// simulation's changes.
+  private func replay(
+    _ transitions: [Transition<Route>]
+  ) -> (state: NavigationState<Route>, events: [LaunchEvent]) {
     var next = state
     var events: [LaunchEvent] = []
-    for transition in recorder.transitions {
+    for transition in transitions {
       events += launch.accept(transition, in: &next).events
     }
-    return (next, refusal, events)
+    return (next, events)
+  }
+
+  /// A navigator holding the tester's state, recording the transitions an action applies on
+  /// it and the refusal it lets through.
+  private final class Recording {
+    let app: AppCoordinator<Route>
+    private let recorded = TransitionList<Route>()
+    private let observation: ObservationToken
+    private(set) var refusal: NavigationError?
+
+    init(_ state: NavigationState<Route>, rules: NavigationRules<Route>) {
+      app = AppCoordinator(state, rules: rules)
+      observation = app.navigator.observe { [recorded] in recorded.append($0) }
+    }
+
+    var transitions: [Transition<Route>] { recorded.transitions }
+
+    /// Runs `action`; a `NavigationError` is kept as the refusal, any other error rethrown.
+    func run(_ action: CoordinatorAction) rethrows {
+      do {
+        try action(app)
+      } catch let error as NavigationError {
+        refusal = error
+      }
+    }
+
+    /// Runs `action` as the synchronous `run` does, awaiting it on the caller's actor.
+    nonisolated(nonsending) func run(_ action: AsyncCoordinatorAction) async rethrows {
+      do {
+        try await action(app)
+      } catch let error as NavigationError {
+        refusal = error
+      }
+    }
+
+    func stop() { observation.cancel() }
   }
 }
 
-/// The transitions a navigator applied, in order.
-private final class TransitionRecorder<Route: Hashable & Sendable>: Sendable {
+/// The transitions a navigator applied, in order; appended to from whatever thread applied
+/// them.
+private final class TransitionList<Route: Hashable & Sendable>: Sendable {
   private let recorded = Mutex<[Transition<Route>]>([])
 
   func append(_ transition: Transition<Route>) { recorded.withLock { $0.append(transition) } }

@@ -6,12 +6,17 @@ public import Wayfinder
 /// ``NavigationTester/receive(_:_:at:sourceLocation:)``.
 ///
 /// ```swift
+/// let steps: [LaunchStep<Page>] = [
+///   .splash("splash", screen: .splash, duration: .milliseconds(500)),
+///   .modal("passcode", screen: .passcode, when: { $0.isTrue("passcodeEnabled") }),
+/// ]
 /// let tester = NavigationTester(
 ///   initial: NavigationState(flow: "main", root: Page.home, phase: .launching(screen: nil)),
 ///   launchFacts: ["passcodeEnabled": .bool(true)])
 /// tester.runLaunch(steps) {
 ///   $0.phase = .launching(screen: .splash)
-///   $0.modals = [.screen(.passcode, id: "passcode")]
+///   $0.interactionsPending = true
+///   $0.modals = [.step("passcode", screen: .passcode)]
 /// }
 /// tester.receive(.stepStarted, "splash")
 /// tester.receive(.stepStarted, "passcode")
@@ -20,9 +25,9 @@ public import Wayfinder
 /// ```
 ///
 /// Time moves only when the test calls ``NavigationTester/advance(by:assert:sourceLocation:)``,
-/// so the same calls always give the same events at the same virtual times. Background steps
-/// must declare how long they last (`LaunchStep.background(_:lasting:...)`); their Swift work
-/// is not run.
+/// so the same calls always give the same events at the same virtual times: nothing to wait
+/// for. Background steps must declare how long they last (`LaunchStep.background(_:lasting:...)`);
+/// their Swift work is not run (for that, see ``LaunchTestClock``).
 extension NavigationTester {
   /// Starts `steps` (or merges them by identifier into the launch already going on) and
   /// asserts the state change of the steps that start at once.

@@ -3,8 +3,8 @@ import Wayfinder
 import WayfinderTesting
 
 /// The code of the library's "Getting started" article, kept compiling and true.
-@Suite struct GettingStartedTests {
-  enum Page: Hashable, Sendable { case inbox, message(id: Int), passcode }
+@Suite(.timeLimit(.minutes(1))) struct GettingStartedTests {
+  enum Page: Hashable, Sendable { case inbox, message(id: Int), splash, passcode }
 
   @Test func openAMessageAndGoBack() throws {
     let tester = NavigationTester(
@@ -36,5 +36,29 @@ import WayfinderTesting
     }
     tester.receive(.stepFinished, "passcode")
     tester.receive(.launchFinished)
+  }
+
+  @Test func passcodeAfterTheConfig() async throws {
+    let navigator = Navigator(
+      try NavigationState(tabs: [Tab("mail", root: Page.inbox)], phase: .launching(screen: nil)))
+    let clock = LaunchTestClock()
+    let launch = LaunchCoordinator(navigator: navigator, clock: clock)
+    let events = LaunchEventRecorder(launch)
+    try await launch.run([
+      .splash("splash", screen: .splash, duration: .milliseconds(500)),
+      .background("fetchConfig", after: ["splash"]) { context in
+        try await context.sleep(for: .milliseconds(800))
+        return ["configLoaded": .bool(true)]
+      },
+      .modal("passcode", screen: .passcode, style: .fullScreen, after: ["fetchConfig"]),
+    ])
+    await clock.advance(by: .milliseconds(500))
+    try await launch.waitUntilIdle()  // the config work sleeps on the clock
+    #expect(await launch.status(of: "fetchConfig") == .running)
+
+    await clock.advance(by: .milliseconds(800))
+    try await launch.waitUntil { $0.status(of: "passcode") == .running }
+    #expect(navigator.state.modals.map(\.id) == ["passcode"])
+    #expect(try await events.waitFor(.stepStarted, "passcode").time == .milliseconds(1300))
   }
 }

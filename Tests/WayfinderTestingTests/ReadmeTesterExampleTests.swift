@@ -2,9 +2,33 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// The tester example of the README, kept compiling and true.
-@Suite struct ReadmeTesterExampleTests {
-  enum Tab1Page: Hashable, Sendable, Codable { case primary, secondary1, secondary2, tertiary }
+/// The tester examples of the README, kept compiling and true.
+@Suite(.timeLimit(.minutes(1))) struct ReadmeTesterExampleTests {
+  enum Tab1Page: Hashable, Sendable, Codable {
+    case primary, secondary1, secondary2, tertiary, splash, passcode
+    case profile(id: Int)
+  }
+
+  /// A service the README's coordinator awaits.
+  actor Users {
+    func load(_ id: Int) -> Int { id }
+  }
+
+  /// The README's coordinator: it loads the user, then shows the profile.
+  struct ProfileCoordinator {
+    let app: AppCoordinator<Tab1Page>
+    let users: Users
+
+    init(_ app: AppCoordinator<Tab1Page>, users: Users) {
+      self.app = app
+      self.users = users
+    }
+
+    func showProfile(of id: Int) async throws {
+      let user = await users.load(id)
+      try app.tabs?.flow("tab1").push(.profile(id: user))
+    }
+  }
 
   @Test func secondaryThenBack() throws {
     let tester = NavigationTester(
@@ -12,5 +36,42 @@ import WayfinderTesting
     tester.send(.push(.secondary1)) { $0.home["tab1"]?.path = [.secondary1] }
     tester.send(.pop(), assert: { $0.home["tab1"]?.path = [] })
     tester.send(.pop(), refusedWith: .cannotPopRoot(Tab1Page.primary, owner: .tab("tab1")))
+  }
+
+  @Test func coordinators() async throws {
+    let tester = NavigationTester(
+      initial: try NavigationState(tabs: [Tab("tab1", root: Tab1Page.primary)]))
+    try tester.coordinate { app in
+      try app.tabs?.flow("tab1").push(.secondary1)
+    } assert: {
+      $0.home["tab1"]?.path = [.secondary1]
+    }
+    tester.send(.pop()) { $0.home["tab1"]?.path = [] }
+    try tester.coordinate(
+      { try $0.tabs?.flow("tab1").pop() },
+      refusedWith: .cannotPopRoot(Tab1Page.primary, owner: .tab("tab1")))
+    let users = Users()
+    try await tester.coordinate { app in
+      try await ProfileCoordinator(app, users: users).showProfile(of: 7)
+    } assert: {
+      $0.home["tab1"]?.path = [.profile(id: 7)]
+    }
+  }
+
+  @Test func aLiveLaunch() async throws {
+    let app = AppCoordinator(
+      try NavigationState(
+        tabs: [Tab("tab1", root: Tab1Page.primary)], phase: .launching(screen: nil)))
+    let clock = LaunchTestClock()
+    let launch = LaunchCoordinator(navigator: app.navigator, clock: clock)
+    let events = LaunchEventRecorder(launch)  // before the run
+    try await launch.run([
+      .splash("splash", screen: .splash, duration: .milliseconds(500)),
+      .modal("passcode", screen: .passcode, after: ["splash"]),
+    ])
+    await clock.advance(by: .milliseconds(500))
+    try await launch.waitUntilIdle()  // what the advance set off is done
+    #expect(await launch.status(of: "passcode") == .running)
+    #expect(try await events.waitFor(.stepStarted, "passcode").time == .milliseconds(500))
   }
 }

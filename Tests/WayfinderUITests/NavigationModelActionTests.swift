@@ -135,7 +135,7 @@ import WayfinderUI
     model.selectedTab = "settings"
     await waitUntil { model.selectedTab == "settings" }
     #expect(await model.tap("Refresh").value == nil)
-    await clock.waitForSleepers(1)
+    try await model.launch?.waitUntilIdle()  // the refresh work sleeps on the clock
     await clock.advance(by: .seconds(1))
     await waitUntil { model.facts.isTrue("configLoaded") }
   }

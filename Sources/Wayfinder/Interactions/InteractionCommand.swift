@@ -18,7 +18,7 @@ public enum InteractionCommand<Route: Hashable & Sendable>: Hashable, Sendable {
 extension InteractionCommand: Codable where Route: Codable {}
 
 extension InteractionCommand: CustomStringConvertible {
-  /// `present launch step 'passcode'`, `end launch step 'passcode'`, `hold deep links`,
+  /// `present step 'passcode'`, `end step 'passcode'`, `hold deep links`,
   /// `release deep links`.
   public var description: String {
     switch self {

@@ -21,12 +21,19 @@ public struct LaunchContext: Sendable {
   /// When the step started, as time elapsed on the coordinator's clock since it was created.
   public let startedAt: Duration
   let timebase: LaunchTimebase
+  /// Told the deadline before every sleep, so the coordinator knows the work waits on the
+  /// clock (see `LaunchCoordinator.waitUntilIdle()`).
+  let willSleep: @Sendable (_ deadline: Duration) async -> Void
 
-  init(step: LaunchStepID, facts: Facts, startedAt: Duration, timebase: LaunchTimebase) {
+  init(
+    step: LaunchStepID, facts: Facts, startedAt: Duration, timebase: LaunchTimebase,
+    willSleep: @escaping @Sendable (_ deadline: Duration) async -> Void = { _ in }
+  ) {
     self.step = step
     self.facts = facts
     self.startedAt = startedAt
     self.timebase = timebase
+    self.willSleep = willSleep
   }
 
   /// The time since the step started.
@@ -36,7 +43,7 @@ public struct LaunchContext: Sendable {
   ///
   /// - Throws: `CancellationError` when the step is cancelled meanwhile.
   public func sleep(for duration: Duration) async throws {
-    try await timebase.sleepUntil(timebase.now() + duration)
+    try await sleep(until: timebase.now() + duration)
   }
 
   /// Suspends until `duration` has passed since the step started, on the coordinator's clock.
@@ -47,6 +54,11 @@ public struct LaunchContext: Sendable {
   ///
   /// - Throws: `CancellationError` when the step is cancelled meanwhile.
   public func sleep(untilElapsed duration: Duration) async throws {
-    try await timebase.sleepUntil(startedAt + duration)
+    try await sleep(until: startedAt + duration)
+  }
+
+  private func sleep(until deadline: Duration) async throws {
+    await willSleep(deadline)
+    try await timebase.sleepUntil(deadline)
   }
 }

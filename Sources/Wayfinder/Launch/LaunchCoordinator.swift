@@ -119,6 +119,8 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   private var timers: [LaunchStepID: RunningWork] = [:]
   private var lastOutcome: LaunchOutcome?
   private var waiters: [CheckedContinuation<LaunchOutcome, Never>] = []
+  /// What is under way, and who waits for a condition (`LaunchCoordinator+Waiting.swift`).
+  let activity: LaunchActivity<Route>
   /// Watches the navigator for interaction modals a command removed (the user swiping a sheet
   /// away), so their steps end instead of waiting forever.
   private var modalWatch: ObservationToken?
@@ -141,6 +143,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   ) {
     self.navigator = navigator
     self.timebase = LaunchTimebase(clock)
+    self.activity = LaunchActivity(now: timebase.now)
     self.interpreter = LaunchInterpreter(
       facts: facts, isLaunching: navigator.state.phase.isLaunching,
       waitsForHandshakes: waitsForHandshakes)
@@ -193,12 +196,14 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
       guard transition.command != nil, let self else { return }
       let removed = transition.removedInteractions
       guard !removed.isEmpty || transition.changesAppModals else { return }
+      self.activity.noticeStarted()
       Task { await self.noticeRemoved(removed) }
     }
   }
 
   private func noticeRemoved(_ interactions: [ModalInteraction]) {
     // No note first: the change of the app's modals is what this tells the machine.
+    activity.noticeEnded()
     var host = makeHost()
     interpreter.noticeRemoved(interactions, on: &host)
     interpreter.perform([], on: &host)
@@ -354,15 +359,18 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
       case .check(let step, let generation, let condition, let facts):
         // Evaluated on the main actor (calling a main-actor function from here hops there),
         // then reported back to the coordinator; a stale answer is ignored by the machine.
+        activity.checkStarted()
         Task {
           let holds = await condition(facts)
           self.conditionChecked(step, generation: generation, holds: holds)
         }
       case .stop(let step, let generation):
         guard let running = work[step], running.generation == generation else { continue }
+        activity.stopping(.init(step: step, generation: generation))
         running.task?.cancel()
       case .startTimer(let step, let generation, let deadline):
         timers[step]?.task?.cancel()
+        activity.timerStarted(step, generation: generation, deadline: deadline)
         let task = Task { [timebase] in
           do { try await timebase.sleepUntil(deadline) } catch { return }
           self.timerFired(step, generation: generation)
@@ -372,6 +380,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
         guard let timer = timers[step], timer.generation == generation else { continue }
         timer.task?.cancel()
         timers[step] = nil
+        activity.timerEnded(step, generation: generation)
       case .runEnded(let outcome):
         lastOutcome = outcome
         let waiting = waiters
@@ -379,10 +388,12 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
         for waiter in waiting { waiter.resume(returning: outcome) }
       }
     }
+    settleWaiters()
   }
 
   private func conditionChecked(_ step: LaunchStepID, generation: UInt64, holds: Bool) {
     noteAppModals()
+    activity.checkEnded()
     var host = makeHost()
     interpreter.conditionChecked(step, generation: generation, holds: holds, on: &host)
     carryOut(host.requests)
@@ -392,6 +403,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
     noteAppModals()
     guard let timer = timers[step], timer.generation == generation else { return }
     timers[step] = nil
+    activity.timerEnded(step, generation: generation)
     perform(interpreter.machine.timedOut(step, generation: generation))
   }
 
@@ -405,10 +417,13 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
     switch kind {
     case .background(let body), .presenting(let body):
       let context = LaunchContext(
-        step: step, facts: facts, startedAt: startedAt, timebase: timebase)
+        step: step, facts: facts, startedAt: startedAt, timebase: timebase,
+        willSleep: sleepReport(step, generation: generation))
+      activity.began(.init(step: step, generation: generation))
       task = spawn(body, in: context, generation: generation)
     case .splash:
       let deadline = startedAt + (duration ?? .zero)
+      activity.began(.init(step: step, generation: generation), asleepUntil: deadline)
       task = Task { [timebase] in
         var result = LaunchStepResult.finished([:])
         do { try await timebase.sleepUntil(deadline) } catch { result = .cancelled }
@@ -423,6 +438,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   private func stepReturned(_ step: LaunchStepID, generation: UInt64, result: LaunchStepResult) {
     noteAppModals()
     if work[step]?.generation == generation { work[step] = nil }
+    activity.returned(.init(step: step, generation: generation))
     var host = makeHost()
     interpreter.stepReturned(step, generation: generation, result: result, on: &host)
     carryOut(host.requests)

@@ -61,3 +61,12 @@ func recordedIssues(_ body: () throws -> Void) rethrows -> [RecordedIssue] {
 func issueTexts(_ body: () throws -> Void) rethrows -> [String] {
   try recordedIssues(body).map(\.text)
 }
+
+/// The failures the testing helpers reported while `body`, which may await, ran.
+func recordedIssues(
+  _ body: nonisolated(nonsending) () async throws -> Void
+) async rethrows -> [RecordedIssue] {
+  try await FailureReporter.capturing(body).map {
+    RecordedIssue(text: $0.message, line: $0.sourceLocation.line)
+  }
+}
