@@ -76,6 +76,13 @@ struct ScenarioParser {
       return
     }
     guard !content.isEmpty, !content.hasPrefix("#") else { return }
+    // Outside a render block a line may end with a comment (a screen's text is taken whole).
+    parseStatement(LineComment.strip(content), in: line, number: number)
+  }
+
+  /// Reads one line outside a render block, `content` being its text without blanks around
+  /// it or its comment.
+  private mutating func parseStatement(_ content: Substring, in line: Substring, number: Int) {
     let at = location(of: content, in: line, line: number)
     if content.hasPrefix("scenario:") {
       let name = content.dropFirst("scenario:".count).trimmed
@@ -294,17 +301,24 @@ extension Substring {
   /// A printable ASCII byte other than the space: never white space.
   private static func isPlainASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
 
-  /// Pieces between `separator`s that are outside quotes, brackets and parentheses.
+  /// Pieces between `separator`s that are outside quotes, brackets and parentheses. Inside
+  /// quotes a backslash escapes the next character.
   func splitTopLevel(_ separator: Character) -> [Substring] {
     var pieces: [Substring] = []
     var depth = 0
     var quoted = false
+    var escaped = false
     var start = startIndex
     var index = startIndex
     while index < endIndex {
       let character = self[index]
-      if character == "\"" { quoted.toggle() }
-      if !quoted {
+      if escaped {
+        escaped = false
+      } else if quoted, character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        quoted.toggle()
+      } else if !quoted {
         if "([{".contains(character) { depth += 1 }
         if ")]}".contains(character) { depth -= 1 }
         if character == separator, depth == 0 {
