@@ -46,8 +46,14 @@ import WayfinderSession
     #expect(
       first.steps.map(\.kind) == [
         .command(.tap(.label("Unlock")), text: "tap Unlock"),
-        .expectation(.screen("primary")),
-        .expectation(.path(owner: "tab1", routes: ["secondary1", "item(id: 42)"])),
+        .expectation(.screen(ExpectedRoute("primary"))),
+        .expectation(
+          .path(
+            owner: "tab1",
+            routes: [
+              ExpectedRoute("secondary1"), ExpectedRoute("item", arguments: ["id": .int(42)]),
+            ]
+          )),
         .expectation(.fact(name: "lastSeenVersion", value: .version(AppVersion([2, 0])))),
       ])
     #expect(first.steps[1].location.description == "x/launch.scenario:5:1")
