@@ -62,6 +62,39 @@ import WayfinderSession
         == .expectation(.render(width: 30, lines: ["+--+", "| a |"])))
   }
 
+  @Test func linesMayEndWithACommentButRenderBlocksAreTakenWhole() throws {
+    let file = ScenarioFile.parse(
+      path: "t.scenario",
+      text: """
+        scenario: Commented   # the name ends before this
+        given facts: { passcodeEnabled: true }   # passcode first
+        expect modal passcode            # a launch modal is named after its step
+        open demo://item/42#top          # a '#' inside a word is text
+        tap Unlock	# a tab before it will do
+        expect screen item(id: 42)   #
+        tap 9 # too far
+        expect error There is no action 9   # and the message may go on
+        expect render width 30   # narrow
+        \"\"\"
+        | # not a comment |
+        \"\"\"
+        """, for: try demo())
+    #expect(file.diagnostics.map(\.description) == [])
+    let scenario = try #require(file.scenarios.first)
+    #expect(scenario.name == "Commented")
+    #expect(scenario.facts["passcodeEnabled"] == .bool(true))
+    #expect(
+      scenario.steps.map(\.kind) == [
+        .expectation(.modal("passcode")),
+        .command(.open("demo://item/42#top"), text: "open demo://item/42#top"),
+        .command(.tap(.label("Unlock")), text: "tap Unlock"),
+        .expectation(.screen(ExpectedRoute("item", arguments: ["id": .int(42)]))),
+        .command(.tap(.number(9)), text: "tap 9"),
+        .expectation(.error("There is no action 9")),
+        .expectation(.render(width: 30, lines: ["| # not a comment |"])),
+      ])
+  }
+
   @Test func aFileWithoutScenarioLinesIsOneScenarioNamedAfterIt() throws {
     let file = ScenarioFile.parse(
       path: "dir/walk.scenario", text: "tap 1\nexpect home\n", for: try demo())
