@@ -17,8 +17,19 @@ package enum LineComment {
   /// `line` without its trailing comment and the blanks before it; `line` whole when it has
   /// none. O(length), with no work beyond finding the first `#` when there is none.
   package static func strip(_ line: Substring) -> Substring {
+    guard let start = start(in: line) else { return line }
     let utf8 = line.utf8
-    guard utf8.contains(UInt8(ascii: "#")) else { return line }
+    var end = start
+    while end != utf8.startIndex, isBlank(utf8[utf8.index(before: end)]) {
+      end = utf8.index(before: end)
+    }
+    return line[line.startIndex..<end]
+  }
+
+  /// Where the trailing comment of `line` starts (its `#`), or `nil` when it has none. O(length).
+  package static func start(in line: Substring) -> Substring.Index? {
+    let utf8 = line.utf8
+    guard utf8.contains(UInt8(ascii: "#")) else { return nil }
     var quoted = false
     var escaped = false
     var previous: UInt8?
@@ -43,18 +54,22 @@ package enum LineComment {
         quoted = true
         continue
       }
-      guard byte == UInt8(ascii: "#"), previous.map(isBlank) ?? false else {
-        continue
-      }
+      guard byte == UInt8(ascii: "#"), previous.map(isBlank) ?? false else { continue }
       let next = utf8.index(after: index)
-      guard next == utf8.endIndex || isBlank(utf8[next]) else { continue }
-      var end = index
-      while end != utf8.startIndex, isBlank(utf8[utf8.index(before: end)]) {
-        end = utf8.index(before: end)
-      }
-      return line[line.startIndex..<end]
+      if next == utf8.endIndex || isBlank(utf8[next]) { return index }
     }
-    return line
+    return nil
+  }
+
+  /// `text` changed as little as possible so that no comment starts in it: the blank before
+  /// each `#` that would start one is dropped (`Item # 3` becomes `Item# 3`). For text written
+  /// into a line that must read back whole, such as a generated scenario's name.
+  package static func escaped(_ text: String) -> String {
+    var text = text
+    while let start = start(in: text[...]) {
+      text.remove(at: text.utf8.index(before: start))
+    }
+    return text
   }
 
   /// `line` without its trailing comment.
