@@ -103,7 +103,7 @@ struct RunCommand: AsyncParsableCommand {
     }
     let interactive = script == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let environment = ProcessInfo.processInfo.environment
-    let scriptBytes = try script.map(Self.read(script:))
+    let scriptSource = try script.map(Self.source(ofScript:))
     var traceWriter: TraceWriter?
     if let trace {
       do throws(CLIError) {
@@ -150,8 +150,15 @@ struct RunCommand: AsyncParsableCommand {
       throw ValidationError(error.description)
     }
     let reader: any LineReader
-    if let scriptBytes {
-      reader = PipedLineReader(bytes: scriptBytes)
+    if let scriptSource, let script {
+      switch scriptSource {
+      case .file(let bytes):
+        reader = PipedLineReader(bytes: bytes)
+      case .stream(let descriptor):
+        reader = PipedLineReader(descriptor: descriptor) { reason in
+          CLIError.cannotRead(what: "the script", path: script, reason: reason).description
+        }
+      }
     } else if interactive {
       reader = ReadlineLineReader(
         prompt: PromptText.repl(color: useColor), historyFile: Self.historyFile())
@@ -171,21 +178,35 @@ struct RunCommand: AsyncParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 
-  /// The bytes of the script at `path`: a file, a pipe (`--script <(…)`) or a FIFO.
-  static func read(script path: String) throws -> [UInt8] {
+  /// Where a script's lines come from.
+  enum ScriptSource {
+    /// A regular file, read whole before the first command runs.
+    case file([UInt8])
+    /// A pipe, a FIFO or a device (`--script <(…)`), open for reading: its commands run as
+    /// they arrive, each answered before the next is read.
+    case stream(Int32)
+  }
+
+  /// The script at `path`: a regular file's bytes, or anything else open for reading.
+  static func source(ofScript path: String) throws -> ScriptSource {
     let refused = { (reason: String) in
       ValidationError(
         CLIError.cannotRead(what: "the script", path: path, reason: reason).description)
     }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw refused(Descriptor.wording(of: errno)) }
-    defer { _ = close(descriptor) }
     var status = stat()
-    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-      throw refused("it is a folder")
+    let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
+    guard kind == S_IFREG else {
+      guard kind != S_IFDIR else {
+        _ = close(descriptor)
+        throw refused("it is a folder")
+      }
+      return .stream(descriptor)
     }
+    defer { _ = close(descriptor) }
     do throws(Descriptor.Failure) {
-      return try Descriptor.readToEnd(descriptor) ?? []
+      return .file(try Descriptor.readToEnd(descriptor) ?? [])
     } catch {
       throw refused(error.description)
     }

@@ -80,6 +80,7 @@ package final class Repl {
     trace?.record(started, command: nil)
     onChange(self.session)
     show(started, render: true)
+    reader.flush()
   }
 
   /// Runs until `quit`, the end of input, or (with `--strict`) the first refused command.
@@ -122,6 +123,8 @@ package final class Repl {
   /// Handles one event; returns `false` to stop: on `quit`, at the end of input, when standard
   /// output can no longer be written, or (with `--strict`) after a refused command.
   private func react(to event: Event) -> Bool {
+    // Each answer is written whole once it is made: not held until the next line comes.
+    defer { reader.flush() }
     guard !output.outputFailed else { return false }
     catchUp()
     switch event {
@@ -195,7 +198,8 @@ package final class Repl {
     if reader.isInteractive {
       reader.print(error.description)
     } else {
-      // Scripts and pipes: screens on standard output, refusals on standard error.
+      // Scripts and pipes: screens on standard output, refusals on standard error, written
+      // after what standard output holds so that `2>&1` keeps each by its command.
       output.write(error.description + "\n", to: .error)
       if strict {
         output.write(

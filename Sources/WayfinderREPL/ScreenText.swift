@@ -57,8 +57,14 @@ package enum ScreenText {
       + CommandVerb.all.map { verb in
         "  " + verb.usage + String(repeating: " ", count: width - verb.usage.count) + "  "
           + verb.summary
-      }).joined(separator: "\n")
+      } + commentRule).joined(separator: "\n")
   }
+
+  /// How comments are written (``LineComment``), below the list of commands.
+  private static let commentRule = [
+    "Comments: a line starting with '#', or ' # ...' ending a line. A '#' inside a word or in",
+    "double quotes is text: 'open demo://item/42#top', 'tap Item #3', 'tap \"Item # 3\"'.",
+  ]
 
   /// The words Tab offers on the current screen.
   static func completions(for session: AppSession) -> Completions {

@@ -5,6 +5,7 @@ public import Wayfinder
 /// ```
 /// expect screen tertiary
 /// expect path tab1 = [secondary1, tertiary]
+/// expect screen results(query: "shoes", page: 2)
 /// expect modal passcode
 /// expect no modal
 /// expect tab tab2
@@ -21,10 +22,10 @@ public import Wayfinder
 /// ```
 public enum ScenarioExpectation: Hashable, Sendable {
   /// The screen on top: a screen id (`item`) or a whole route (`item(id: 42)`).
-  case screen(String)
+  case screen(ExpectedRoute)
   /// The screens above the root of a tab's or a presented modal's stack, each a screen id or
   /// a whole route.
-  case path(owner: String, routes: [String])
+  case path(owner: String, routes: [ExpectedRoute])
   /// The topmost modal.
   case modal(String)
   /// No modal is presented.

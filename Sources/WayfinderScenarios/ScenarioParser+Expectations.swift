@@ -23,8 +23,8 @@ extension ScenarioParser {
     switch word.lowercased() {
     case "screen":
       if needs("a screen, as in 'expect screen primary'") { return }
-      guard checkRoute(rest, in: line, number: number) else { return }
-      append(.expectation(.screen(String(rest))), at: at)
+      guard let route = parseRoute(rest, in: line, number: number) else { return }
+      append(.expectation(.screen(route)), at: at)
     case "path":
       parsePath(rest, in: line, number: number, at: at)
     case "modal":
@@ -103,13 +103,18 @@ extension ScenarioParser {
         .unknownStack(String(owner)), in: line, at: owner, line: number,
         suggestion: Suggestions.closest(to: String(owner), in: stacks))
     }
-    var routes: [String] = []
+    var routes: [ExpectedRoute] = []
+    var valid = true
     for entry in list.dropFirst().dropLast().splitTopLevel(",") {
-      let route = entry.trimmed
-      if route.isEmpty { continue }
-      guard checkRoute(route, in: line, number: number) else { return }
-      routes.append(String(route))
+      let text = entry.trimmed
+      if text.isEmpty { continue }
+      if let route = parseRoute(text, in: line, number: number) {
+        routes.append(route)
+      } else {
+        valid = false
+      }
     }
+    guard valid else { return }
     append(.expectation(.path(owner: String(owner), routes: routes)), at: at)
   }
 
@@ -117,15 +122,5 @@ extension ScenarioParser {
   /// that present one (a launch modal is presented under its step's identifier).
   private var modalIDs: [String] {
     definition.modals.map(\.id.rawValue) + definition.launch.filter { $0.modal != nil }.map(\.id)
-  }
-
-  /// Whether the screen of `route` (`item` or `item(id: 42)`) exists; reports it when not.
-  private mutating func checkRoute(_ route: Substring, in line: Substring, number: Int) -> Bool {
-    let screen = route.prefix { $0 != "(" }.trimmed
-    guard definition.screens.index(forKey: String(screen)) == nil else { return true }
-    report(
-      .unknownScreen(String(screen)), in: line, at: screen, line: number,
-      suggestion: Suggestions.closest(to: String(screen), in: definition.screens.keys.sorted()))
-    return false
   }
 }

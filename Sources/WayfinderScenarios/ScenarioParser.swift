@@ -76,6 +76,13 @@ struct ScenarioParser {
       return
     }
     guard !content.isEmpty, !content.hasPrefix("#") else { return }
+    // Outside a render block a line may end with a comment (a screen's text is taken whole).
+    parseStatement(LineComment.strip(content), in: line, number: number)
+  }
+
+  /// Reads one line outside a render block, `content` being its text without blanks around
+  /// it or its comment.
+  private mutating func parseStatement(_ content: Substring, in line: Substring, number: Int) {
     let at = location(of: content, in: line, line: number)
     if content.hasPrefix("scenario:") {
       let name = content.dropFirst("scenario:".count).trimmed
@@ -256,65 +263,5 @@ struct ScenarioParser {
     suggestion: String? = nil
   ) {
     report(problem, at: location(of: part, in: line, line: number), suggestion: suggestion)
-  }
-}
-
-extension Substring {
-  /// Without leading and trailing white space, keeping indices into the line.
-  ///
-  /// O(white space trimmed); a line that starts and ends with a printable ASCII character is
-  /// returned as it is after looking at two bytes (Unicode white space tests are slow enough
-  /// to show when scenario files hold millions of lines).
-  var trimmed: Substring {
-    if let first = utf8.first, let last = utf8.last, Self.isPlainASCII(first),
-      Self.isPlainASCII(last)
-    {
-      return self
-    }
-    let start = drop { $0.isWhitespace }
-    var end = start.endIndex
-    while end > start.startIndex, start[start.index(before: end)].isWhitespace {
-      end = start.index(before: end)
-    }
-    return start[start.startIndex..<end]
-  }
-
-  /// The first word. O(length of the word).
-  var word: Substring {
-    // ASCII fast path: the word ends at the first space or tab, unless something non-ASCII
-    // comes first, which the Unicode test below handles.
-    for index in utf8.indices {
-      let byte = utf8[index]
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { return self[..<index] }
-      if byte >= 0x80 || byte < 0x20 { return prefix { !$0.isWhitespace } }
-    }
-    return self
-  }
-
-  /// A printable ASCII byte other than the space: never white space.
-  private static func isPlainASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
-
-  /// Pieces between `separator`s that are outside quotes, brackets and parentheses.
-  func splitTopLevel(_ separator: Character) -> [Substring] {
-    var pieces: [Substring] = []
-    var depth = 0
-    var quoted = false
-    var start = startIndex
-    var index = startIndex
-    while index < endIndex {
-      let character = self[index]
-      if character == "\"" { quoted.toggle() }
-      if !quoted {
-        if "([{".contains(character) { depth += 1 }
-        if ")]}".contains(character) { depth -= 1 }
-        if character == separator, depth == 0 {
-          pieces.append(self[start..<index])
-          start = self.index(after: index)
-        }
-      }
-      index = self.index(after: index)
-    }
-    pieces.append(self[start..<endIndex])
-    return pieces
   }
 }

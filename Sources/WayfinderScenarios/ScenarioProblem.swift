@@ -11,6 +11,11 @@ enum ScenarioProblem: Hashable {
   case expectationNeeds(String, usage: String)
   case expectationTakesNothing(String, found: String)
   case unknownScreen(String)
+  case routeShape(example: String)
+  case unknownArgument(String, screen: String)
+  case duplicateArgument(String)
+  case argumentValue(String, screen: String, type: String, text: String)
+  case missingArgument(String, screen: String)
   case unknownModal(String)
   case unknownTab(String)
   case unknownStep(String)
@@ -40,6 +45,16 @@ enum ScenarioProblem: Hashable {
     case .expectationTakesNothing(let word, let found):
       "'expect \(word)' takes nothing more, but got '\(found)'"
     case .unknownScreen(let name): "unknown screen '\(name)'"
+    case .routeShape(let example):
+      "write the route as '\(example)': the screen, then each argument as 'name: value'"
+    case .unknownArgument(let name, let screen): "screen '\(screen)' has no parameter '\(name)'"
+    case .duplicateArgument(let name): "argument '\(name)' is given twice"
+    case .argumentValue(let name, let screen, let type, let text):
+      "argument '\(name)' of screen '\(screen)' is \(type == "int" ? "an" : "a") \(type); "
+        + "'\(text)' is not"
+    case .missingArgument(let name, let screen):
+      "missing argument '\(name)' for screen '\(screen)'; give every argument, or write "
+        + "'\(screen)' alone to accept any"
     case .unknownModal(let name): "unknown modal '\(name)'"
     case .unknownTab(let name): "unknown tab '\(name)'"
     case .unknownStep(let name): "unknown step '\(name)'"

@@ -16,8 +16,8 @@ extension ScenarioRunner {
     switch expectation {
     case .screen(let expected):
       let route = state.topRoute
-      let actual = expected.contains("(") ? route?.description : route?.screen
-      guard actual != expected else { return nil }
+      if let route, expected.matches(route) { return nil }
+      let actual = expected.namesArguments ? route?.description : route?.screen
       return Mismatch(
         message: "unexpected screen", expected: ["screen \(expected)"],
         actual: [actual.map { "screen \($0)" } ?? "no screen (a blank launch screen)"])
@@ -26,15 +26,19 @@ extension ScenarioRunner {
       let line = { (routes: [String]) in "\(owner) = [" + routes.joined(separator: ", ") + "]" }
       guard let stack else {
         return Mismatch(
-          message: "unexpected path of '\(owner)'", expected: [line(expected)],
+          message: "unexpected path of '\(owner)'", expected: [line(expected.map(\.description))],
           actual: ["modal '\(owner)' is not presented"])
       }
-      let full = expected.contains { $0.contains("(") }
-      let actual = stack.path.map { full ? $0.description : $0.screen }
-      guard actual != expected else { return nil }
+      let path = stack.path
+      if path.count == expected.count, zip(expected, path).allSatisfy({ $0.matches($1) }) {
+        return nil
+      }
+      // Written as the expectation is: whole routes when it names any arguments.
+      let full = expected.contains(where: \.namesArguments)
+      let actual = path.map { full ? $0.description : $0.screen }
       return Mismatch(
-        message: "unexpected path of '\(owner)'", expected: [line(expected)], actual: [line(actual)]
-      )
+        message: "unexpected path of '\(owner)'", expected: [line(expected.map(\.description))],
+        actual: [line(actual)])
     case .modal(let expected):
       let actual = state.modals.last?.id.rawValue
       guard actual != expected else { return nil }

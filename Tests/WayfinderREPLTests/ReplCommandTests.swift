@@ -39,6 +39,39 @@ import WayfinderSession
     #expect(try ReplCommand.parse("") == nil)
     #expect(try ReplCommand.parse("   ") == nil)
     #expect(try ReplCommand.parse("# a comment") == nil)
+    #expect(try ReplCommand.parse("#no space needed at the start") == nil)
+    #expect(try ReplCommand.parse("   # indented") == nil)
+  }
+
+  @Test func aCommentMayEndALineButHashInsideWordsAndQuotesIsText() throws {
+    #expect(
+      try ReplCommand.parse("tap Unlock   # the passcode") == .session(.tap(.label("Unlock"))))
+    #expect(try ReplCommand.parse("tap 2\t#\tsecond") == .session(.tap(.number(2))))
+    #expect(try ReplCommand.parse("back #") == .session(.back))
+    #expect(try ReplCommand.parse("tap Item #3") == .session(.tap(.label("Item #3"))))
+    #expect(try ReplCommand.parse("tap Item#3 # third") == .session(.tap(.label("Item#3"))))
+    #expect(try ReplCommand.parse("tap #1 pick") == .session(.tap(.label("#1 pick"))))
+    #expect(
+      try ReplCommand.parse("open demo://item/42#frag # a fragment")
+        == .session(.open("demo://item/42#frag")))
+    #expect(try ReplCommand.parse("open demo://x?a=1&b=#") == .session(.open("demo://x?a=1&b=#")))
+    #expect(
+      try ReplCommand.parse("tap \"Item # 3\"  # quoted") == .session(.tap(.label("Item # 3"))))
+    #expect(
+      try ReplCommand.parse("set greeting \"hello # \\\" # world\" # comment")
+        == .session(.set(fact: "greeting", value: "\"hello # \\\" # world\"")))
+    #expect(
+      try ReplCommand.parse("set greeting \"never closed # so no comment")
+        == .session(.set(fact: "greeting", value: "\"never closed # so no comment")))
+  }
+
+  @Test func helpEndsWithHowCommentsAreWritten() {
+    let lines = ScreenText.help(nil).split(separator: "\n")
+    #expect(
+      lines.suffix(2) == [
+        "Comments: a line starting with '#', or ' # ...' ending a line. A '#' inside a word or in",
+        "double quotes is text: 'open demo://item/42#top', 'tap Item #3', 'tap \"Item # 3\"'.",
+      ])
   }
 
   @Test func errorsReadWell() {
@@ -51,6 +84,10 @@ import WayfinderSession
     #expect(message("tpa 1") == "Unknown command 'tpa'. Did you mean 'tap'?")
     #expect(message("fly") == "Unknown command 'fly'. Type 'help' for the list of commands.")
     #expect(message("tap") == "'tap' needs an argument: tap N|LABEL.")
+    #expect(message("tap # nothing to tap") == "'tap' needs an argument: tap N|LABEL.")
+    #expect(message("tap \"\"") == "'tap' needs an argument: tap N|LABEL.")
+    #expect(message("back # to primary") == "no error")
+    #expect(message("back 2 # twice") == "'back' takes no argument, but got '2'.")
     #expect(message("set passcodeEnabled") == "'set' needs an argument: set FACT VALUE.")
     #expect(message("back 2") == "'back' takes no argument, but got '2'.")
     #expect(

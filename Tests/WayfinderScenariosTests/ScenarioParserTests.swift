@@ -46,14 +46,53 @@ import WayfinderSession
     #expect(
       first.steps.map(\.kind) == [
         .command(.tap(.label("Unlock")), text: "tap Unlock"),
-        .expectation(.screen("primary")),
-        .expectation(.path(owner: "tab1", routes: ["secondary1", "item(id: 42)"])),
+        .expectation(.screen(ExpectedRoute("primary"))),
+        .expectation(
+          .path(
+            owner: "tab1",
+            routes: [
+              ExpectedRoute("secondary1"), ExpectedRoute("item", arguments: ["id": .int(42)]),
+            ]
+          )),
         .expectation(.fact(name: "lastSeenVersion", value: .version(AppVersion([2, 0])))),
       ])
     #expect(first.steps[1].location.description == "x/launch.scenario:5:1")
     #expect(
       file.scenarios[1].steps.last?.kind
         == .expectation(.render(width: 30, lines: ["+--+", "| a |"])))
+  }
+
+  @Test func linesMayEndWithACommentButRenderBlocksAreTakenWhole() throws {
+    let file = ScenarioFile.parse(
+      path: "t.scenario",
+      text: """
+        scenario: Commented   # the name ends before this
+        given facts: { passcodeEnabled: true }   # passcode first
+        expect modal passcode            # a launch modal is named after its step
+        open demo://item/42#top          # a '#' inside a word is text
+        tap Unlock	# a tab before it will do
+        expect screen item(id: 42)   #
+        tap 9 # too far
+        expect error There is no action 9   # and the message may go on
+        expect render width 30   # narrow
+        \"\"\"
+        | # not a comment |
+        \"\"\"
+        """, for: try demo())
+    #expect(file.diagnostics.map(\.description) == [])
+    let scenario = try #require(file.scenarios.first)
+    #expect(scenario.name == "Commented")
+    #expect(scenario.facts["passcodeEnabled"] == .bool(true))
+    #expect(
+      scenario.steps.map(\.kind) == [
+        .expectation(.modal("passcode")),
+        .command(.open("demo://item/42#top"), text: "open demo://item/42#top"),
+        .command(.tap(.label("Unlock")), text: "tap Unlock"),
+        .expectation(.screen(ExpectedRoute("item", arguments: ["id": .int(42)]))),
+        .command(.tap(.number(9)), text: "tap 9"),
+        .expectation(.error("There is no action 9")),
+        .expectation(.render(width: 30, lines: ["| # not a comment |"])),
+      ])
   }
 
   @Test func aFileWithoutScenarioLinesIsOneScenarioNamedAfterIt() throws {

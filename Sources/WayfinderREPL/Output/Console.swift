@@ -13,6 +13,10 @@ internal import WayfinderPersistence
 /// standard error in one line (`Cannot write to standard output: No space left on device.`),
 /// and the process then exits with ``ExitStatus/outputLost`` — whatever the command would
 /// have said otherwise — so a caller never mistakes lost output for success.
+///
+/// Standard output may be held back (``hold(_:)``) to be written in fewer, larger pieces; what
+/// is held is written before anything else is, on either stream, so standard output and
+/// standard error sent to the same file or pipe (`2>&1`) keep the order things happened in.
 package enum Console {
   /// Where text goes.
   package enum Stream: Sendable {
@@ -34,6 +38,12 @@ package enum Console {
 
   private static let losses = Mutex(Losses())
 
+  /// Standard output held back by ``hold(_:)``.
+  private static let held = Mutex("")
+
+  /// How much held output is written at once without waiting for ``flush()``.
+  private static let heldLimit = 1 << 16
+
   /// Makes writes to a closed pipe fail with `EPIPE`, and writes past the file size limit
   /// fail with `EFBIG`, instead of killing the process; and holds the place of a standard
   /// descriptor the process started without, so that no file opened later takes its number
@@ -50,11 +60,39 @@ package enum Console {
     }
   }
 
-  /// Writes `text` as it is.
+  /// Writes `text` as it is, after what is held.
   ///
   /// - Returns: Whether it was written whole.
   @discardableResult
   package static func write(_ text: String, to stream: Stream = .output) -> Bool {
+    flush()
+    return emit(text, to: stream)
+  }
+
+  /// Adds `text` to what standard output holds back, writing it all once it passes 64 KiB.
+  /// ``flush()`` writes it, and so does writing anything else.
+  package static func hold(_ text: String) {
+    let full = held.withLock { held -> String? in
+      held += text
+      guard held.utf8.count >= heldLimit else { return nil }
+      defer { held = "" }
+      return held
+    }
+    if let full { emit(full, to: .output) }
+  }
+
+  /// Writes what standard output holds back.
+  package static func flush() {
+    let text = held.withLock { held in
+      defer { held = "" }
+      return held
+    }
+    if !text.isEmpty { emit(text, to: .output) }
+  }
+
+  /// Writes `text` to `stream` at once, past anything held.
+  @discardableResult
+  private static func emit(_ text: String, to stream: Stream) -> Bool {
     do throws(Descriptor.Failure) {
       if losses.withLock({ $0.closed.contains(stream.descriptor) }) {
         throw Descriptor.Failure(code: EBADF)
@@ -78,6 +116,7 @@ package enum Console {
   /// - Returns: Whether they were written whole.
   @discardableResult
   package static func write(bytes: [UInt8]) -> Bool {
+    flush()
     do throws(Descriptor.Failure) {
       if losses.withLock({ $0.closed.contains(STDOUT_FILENO) }) {
         throw Descriptor.Failure(code: EBADF)

@@ -1,9 +1,19 @@
 /// Where the REPL's text goes: the process's standard output and standard error
 /// (``StandardStreams``), or memory, for a test that runs the loop in process.
+///
+/// Standard output may be held back and written in one piece; whatever is held is written
+/// before anything else is, on either stream, so a refusal on standard error follows the
+/// command it refuses even when both streams go to the same file or pipe.
 @MainActor
 package protocol OutputSink: AnyObject {
-  /// Writes `text` as it is to `stream`.
+  /// Writes `text` as it is to `stream`, after what standard output holds.
   func write(_ text: String, to stream: Console.Stream)
+
+  /// Adds `text` to what standard output holds back until ``flush()`` or the next write.
+  func hold(_ text: String)
+
+  /// Writes what standard output holds back.
+  func flush()
 
   /// Whether standard output can no longer be written; the REPL then stops.
   var outputFailed: Bool { get }
@@ -16,6 +26,14 @@ package final class StandardStreams: OutputSink {
 
   package func write(_ text: String, to stream: Console.Stream) {
     Console.write(text, to: stream)
+  }
+
+  package func hold(_ text: String) {
+    Console.hold(text)
+  }
+
+  package func flush() {
+    Console.flush()
   }
 
   package var outputFailed: Bool { Console.outputFailed }

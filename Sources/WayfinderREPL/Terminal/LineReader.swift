@@ -16,6 +16,10 @@ package protocol LineReader: AnyObject {
   /// Offers these words and lines when the person presses Tab.
   func setCompletions(_ completions: Completions)
 
+  /// Writes out what ``print(_:)`` held back. The REPL calls it once it has answered each
+  /// line, so an answer never waits for the next line to arrive.
+  func flush()
+
   /// Restores the terminal. Called once, before exit.
   func close()
 
@@ -26,4 +30,7 @@ package protocol LineReader: AnyObject {
 
 extension LineReader {
   package var scriptLines: [String]? { nil }
+
+  /// Nothing to write: a reader that prints at once.
+  package func flush() {}
 }

@@ -8,7 +8,10 @@ import Foundation
 /// Reads commands from a script or piped standard input: no prompt, no echo, no editing.
 ///
 /// Lines end at `\n`, `\r\n` or a lone `\r`. What the REPL prints goes to an ``OutputSink``:
-/// standard output unless told otherwise.
+/// standard output unless told otherwise. It is held back until the REPL has answered the
+/// line (``flush()``) and then written in one piece, so each answer costs one write, a program
+/// on the other end of a pipe gets it before it sends the next command, and a log shows it as
+/// soon as it is made.
 @MainActor
 package final class PipedLineReader: LineReader {
   package let events: AsyncStream<TerminalEvent>
@@ -16,11 +19,6 @@ package final class PipedLineReader: LineReader {
   package let width: Int? = nil
   /// Where printed text goes.
   private let output: any OutputSink
-  /// Whether output is gathered and written in large pieces: for a script file, where nobody
-  /// waits for an answer between commands. Piped input gets each answer at once, since the
-  /// program on the other end may wait for it before sending the next command.
-  private let buffersOutput: Bool
-  private var pending = ""
   /// The lines of a script file.
   package let scriptLines: [String]?
 
@@ -33,7 +31,6 @@ package final class PipedLineReader: LineReader {
     continuation.yield(.endOfInput)
     continuation.finish()
     scriptLines = lines
-    buffersOutput = true
     self.output = output
   }
 
@@ -42,13 +39,11 @@ package final class PipedLineReader: LineReader {
     self.init(bytes: Array(text.utf8), output: output)
   }
 
-  /// Reads lines from a pipe as its bytes arrive, in pieces of any size, until it ends; each
-  /// answer is written at once.
+  /// Reads lines from a pipe as its bytes arrive, in pieces of any size, until it ends.
   package init(pipe: AsyncStream<[UInt8]>, output: any OutputSink = StandardStreams()) {
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     events = stream
     scriptLines = nil
-    buffersOutput = false
     self.output = output
     Task.detached {
       var splitter = LineSplitter()
@@ -61,18 +56,30 @@ package final class PipedLineReader: LineReader {
     }
   }
 
-  /// Reads standard input line by line, on a thread of its own so a slow pipe never blocks
-  /// the REPL.
-  package convenience init() {
+  /// Reads `descriptor` (standard input unless told otherwise: a script that is a pipe or a
+  /// FIFO, `--script <(…)`) line by line as it arrives, on a thread of its own so a slow pipe
+  /// never blocks the REPL. A descriptor other than standard input is closed at its end.
+  ///
+  /// - Parameters:
+  ///   - descriptor: What to read, open for reading.
+  ///   - failure: What to say on standard error if reading fails, given the system's wording
+  ///     of the error; the input then ends.
+  package convenience init(
+    descriptor: Int32 = STDIN_FILENO, failure: (@Sendable (String) -> String)? = nil
+  ) {
     let (pipe, continuation) = AsyncStream.makeStream(of: [UInt8].self)
     let reader = Thread {
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
       while true {
-        let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR { continue }
+        if count < 0, let failure {
+          Console.report(failure(String(cString: strerror(errno))))
+        }
         guard count > 0 else { break }
         continuation.yield(Array(buffer[..<count]))
       }
+      if descriptor != STDIN_FILENO { closeDescriptor(descriptor) }
       continuation.finish()
     }
     self.init(pipe: pipe)
@@ -80,18 +87,19 @@ package final class PipedLineReader: LineReader {
   }
 
   package func print(_ text: String) {
-    pending += text
-    pending += "\n"
-    if !buffersOutput || pending.utf8.count >= 1 << 16 { flush() }
+    output.hold(text + "\n")
+  }
+
+  package func flush() {
+    output.flush()
   }
 
   package func setCompletions(_ completions: Completions) {}
 
   package func close() { flush() }
+}
 
-  private func flush() {
-    guard !pending.isEmpty else { return }
-    output.write(pending, to: .output)
-    pending.removeAll(keepingCapacity: true)
-  }
+/// Closes `descriptor` (a name of its own: inside the reader, `close` is its method).
+private func closeDescriptor(_ descriptor: Int32) {
+  _ = close(descriptor)
 }

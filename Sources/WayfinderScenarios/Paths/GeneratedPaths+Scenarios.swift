@@ -42,7 +42,8 @@ extension GeneratedPaths {
         unique = "\(name) (\(counter))"
         counter += 1
       }
-      var lines = ["", "scenario: " + TerminalText.sanitized(unique)]
+      // A label's ` # ` must not end the name as a comment when the file is read back.
+      var lines = ["", "scenario: " + LineComment.escaped(TerminalText.sanitized(unique))]
       // A launch that other paths already play is skipped through `given facts:`.
       let shortcut = prefixes.shortcut(facts: path.facts, texts: path.texts)
       let facts = shortcut?.facts ?? path.facts

@@ -99,9 +99,11 @@ struct MoveTable {
     var moves: [Move] = []
     moves.reserveCapacity(view.actions.count + tabs.count + sampleURLs.count + 1)
     for (index, action) in view.actions.enumerated() where !view.unavailable.contains(index) {
-      // Labels that read as numbers, or hold characters a terminal would act on, go by number.
+      // Labels that read as numbers, hold characters a terminal would act on, or would not
+      // read back whole (a comment in them, quotes around them) go by number.
       let byNumber =
         action.label.allSatisfy(\.isNumber) || TerminalText.sanitized(action.label) != action.label
+        || !Self.readsBack(action.label)
       moves.append(
         Move(
           command: .tap(.number(index + 1)),
@@ -258,6 +260,14 @@ struct MoveTable {
     case .bool: "true"
     case .double: "1.5"
     }
+  }
+
+  /// Whether `tap LABEL` reads back as a tap of `label`. O(length of the label); only a label
+  /// with `#` or `"` in it is parsed.
+  private static func readsBack(_ label: String) -> Bool {
+    guard label.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "\"") })
+    else { return true }
+    return (try? ReplCommand.parse("tap " + label)) == .session(.tap(.label(label)))
   }
 
   /// `text` with everything but unreserved URL characters percent-encoded.

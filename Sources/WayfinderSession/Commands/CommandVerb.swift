@@ -122,10 +122,16 @@ extension CommandVerb.Argument where Value == String {
 }
 
 extension CommandVerb.Argument where Value == SessionCommand.ActionChoice {
-  /// An action's number (all digits) or its label.
+  /// An action's number (all digits) or its label; a label in double quotes is read without
+  /// them, so one holding ` # ` can be written (`tap "Item # 3"`).
   static var action: Self {
     Self(placeholder: "N|LABEL", completion: .actionLabels) { (text, verb) throws(ReplError) in
       let argument = try required(text, verb)
+      if argument.count >= 2, argument.first == "\"", argument.last == "\"" {
+        let label = String(argument.dropFirst().dropLast())
+        guard !label.isEmpty else { throw .missingArgument(verb) }
+        return .label(label)
+      }
       // ASCII text needs no Unicode property lookups: only 0-9 are numbers there.
       let isNumber =
         argument.utf8.allSatisfy { $0 < 0x80 }

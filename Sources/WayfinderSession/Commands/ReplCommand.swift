@@ -13,11 +13,11 @@ package enum ReplCommand: Equatable, Sendable {
   case quit
 
   /// Parses one line with the verbs of ``CommandVerb/all``. Blank lines and `#` comments parse
-  /// to `nil`.
+  /// to `nil`; a trailing comment (``LineComment``) is dropped first.
   ///
   /// - Throws: ``ReplError`` naming the command and what is wrong with it.
   package static func parse(_ line: String) throws(ReplError) -> ReplCommand? {
-    let trimmed = line.trimmedText
+    let trimmed = LineComment.strip(line).trimmedText
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
     let name = String(trimmed.prefix { !$0.isWhitespace })
     guard let verb = CommandVerb.named(name) else { throw .unknownCommand(name) }

@@ -184,6 +184,35 @@ final class SpawnedProcess: Sendable {
     }
   }
 
+  /// Reads the output pipe until what came satisfies `condition`, or it ends, and returns all
+  /// that came. A child that has not written enough after `timeout` is killed (its output then
+  /// ends), so that output that never comes fails its test instead of stalling the suite.
+  func output(
+    until condition: @escaping @Sendable (String) -> Bool = { _ in false },
+    timeout: Duration = .seconds(60)
+  ) async -> String {
+    guard let output else { return "" }
+    let watchdog = Task { [self] in
+      // A deadline, not a wait for work: the output is awaited below.
+      try await Task.sleep(for: timeout)
+      reaped.withLock { reaped in
+        if !reaped { kill(pid, SIGKILL) }
+      }
+    }
+    defer { watchdog.cancel() }
+    return await Self.onThreadOfItsOwn {
+      var bytes: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while !condition(String(decoding: bytes, as: UTF8.self)) {
+        let count = read(output, &buffer, buffer.count)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        bytes += buffer[..<count]
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
   /// Waits for the child to end, and returns what it wrote. A child still running after
   /// `timeout` is killed, so that a hang fails its test instead of stalling the suite.
   func result(timeout: Duration = .seconds(60)) async -> Result {

@@ -10,10 +10,16 @@ import WayfinderSession
 import WayfinderTesting
 
 /// Standard output and standard error, kept in memory; a test can wait for text to appear.
+/// Held output is written as ``Console`` writes it: on `flush()`, or before anything else.
 @MainActor
 final class MemoryOutput: OutputSink {
   private(set) var stdout = ""
   private(set) var stderr = ""
+  /// Both streams as they would reach one pipe (`2>&1`).
+  private(set) var merged = ""
+  /// How many times standard output was written.
+  private(set) var outputWrites = 0
+  private var held = ""
   /// How many writes to standard output succeed before it fails like a full disk; `nil` for
   /// never.
   var writesBeforeFailure: Int?
@@ -21,11 +27,28 @@ final class MemoryOutput: OutputSink {
   private var waiters: [(until: (String) -> Bool, continuation: CheckedContinuation<Void, Never>)] =
     []
 
+  func hold(_ text: String) {
+    held += text
+  }
+
+  func flush() {
+    guard !held.isEmpty else { return }
+    let text = held
+    held = ""
+    writeOutput(text)
+  }
+
   func write(_ text: String, to stream: Console.Stream) {
+    flush()
     guard stream == .output else {
       stderr += text
+      merged += text
       return
     }
+    writeOutput(text)
+  }
+
+  private func writeOutput(_ text: String) {
     if let remaining = writesBeforeFailure {
       guard remaining > 0 else {
         outputFailed = true
@@ -34,6 +57,8 @@ final class MemoryOutput: OutputSink {
       writesBeforeFailure = remaining - 1
     }
     stdout += text
+    merged += text
+    outputWrites += 1
     let ready = waiters.filter { $0.until(stdout) }
     waiters.removeAll { $0.until(stdout) }
     for waiter in ready { waiter.continuation.resume() }

@@ -92,6 +92,36 @@ import WayfinderScenarios
     #expect(unlock.commands.map(\.text) == ["tap Unlock"])
   }
 
+  @Test func labelsThatWouldNotReadBackAreTappedByNumberAndNamesKeepTheirHash() throws {
+    let app = """
+      app: Hashes
+      version: "1.0"
+      home: { flow: main }
+      flows:
+        main:
+          root: a
+          screens:
+            a:
+              title: A
+              actions:
+                - { label: "Item # 3", push: b }
+                - { label: "Item #4", push: b }
+                - { label: '"Quoted"', push: b }
+            b: { title: B }
+      """
+    let definition = try #require(Fixtures.load(app).definition)
+    let text = PathGenerator(definition: definition).generate().scenarioText()
+    #expect(text.contains("scenario: action 'Item# 3' on 'a'"))
+    #expect(text.contains("\ntap 1\n"))
+    #expect(text.contains("\ntap Item #4\n"))
+    #expect(text.contains("\ntap 3\n"))
+    let file = ScenarioFile.parse(path: "generated.scenario", text: text, for: definition)
+    #expect(file.diagnostics.isEmpty, "\(file.rendered())")
+    #expect(file.scenarios.contains { $0.name.hasPrefix("action 'Item# 3' on 'a'") })
+    let runner = ScenarioRunner(definition: definition)
+    #expect(file.scenarios.allSatisfy { runner.run($0).passed })
+  }
+
   @Test func cyclicAppsTerminateAndTheStateCapIsReported() throws {
     let cyclic = """
       app: Cycle
