@@ -1,10 +1,10 @@
 public import Wayfinder
 
 extension LaunchStepDefinition {
-  /// What the step does, as the core's ``Wayfinder/LaunchStep/Declared``: the one mapping from a
+  /// What the step does, as the core's `LaunchStep.Declared`: the one mapping from a
   /// flow file's step to the core's, used by the loader's launch and by generated Swift alike.
   /// A modal step or gate shows its modal's root in the modal's style; the core's
-  /// ``Wayfinder/LaunchStep/declared(_:_:after:when:version:priority:timeout:sets:dismissible:)``
+  /// `LaunchStep.declared(_:_:after:when:version:priority:timeout:sets:dismissible:)`
   /// supplies what is left out.
   ///
   /// - Parameter definition: The app, which says the modal's root and style.
