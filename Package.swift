@@ -48,7 +48,10 @@ let package = Package(
     // The generator as a small tool of its own, for the build plugin: no readline, no REPL.
     .executableTarget(
       name: "WayfinderGenerate",
-      dependencies: ["WayfinderFlows", "WayfinderFlowLoading", "WayfinderCodegen"]
+      dependencies: [
+        "WayfinderFlows", "WayfinderFlowLoading", "WayfinderCodegen",
+        .product(name: "Yams", package: "Yams"),
+      ]
     ),
     .plugin(
       name: "WayfinderGeneratePlugin",

@@ -39,7 +39,12 @@ struct GenerateSwiftCommand: ParsableCommand {
   @Option(help: "The prefix of the generated types (default: the app's name).")
   var typePrefix: String?
 
-  @Flag(help: "Declare the generated types internal instead of public.")
+  @Flag(help: "Declare the generated types public, for a module that offers them to others.")
+  var `public` = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "Deprecated: the generated types are internal by default.", visibility: .hidden))
   var `internal` = false
 
   @Flag(help: "Leave out the #sourceLocation directives that point compiler notes at the flows.")
@@ -57,13 +62,18 @@ struct GenerateSwiftCommand: ParsableCommand {
   }
 
   func run() throws {
+    if `internal` {
+      Console.writeLine(
+        "warning: --internal is deprecated: generated declarations are internal by default; "
+          + "leave it out (--public makes them public)", to: .error)
+    }
     let loaded = FlowLoader.load(path: path, app: app)
     guard let definition = loaded.definition, !loaded.hasErrors else {
       Console.write(loaded.rendered(), to: .error)
       throw ExitCode(ExitStatus.failure)
     }
     let options = SwiftGenerator.Options(
-      typePrefix: typePrefix, isPublic: !`internal`, emitsSourceLocations: !noSourceLocations,
+      typePrefix: typePrefix, isPublic: `public`, emitsSourceLocations: !noSourceLocations,
       sourceRoot: FileManager.default.currentDirectoryPath)
     let generator = SwiftGenerator(definition: definition, options: options)
     let source: String

@@ -4,7 +4,8 @@
 /// validated identifiers and escaped literals, never raw text from a flow file.
 struct CodeWriter {
   private(set) var text = ""
-  private var depth = 0
+  /// The indentation, in levels of two spaces.
+  private(set) var depth = 0
 
   /// Appends `line` at the current indentation; an empty line stays empty.
   mutating func line(_ line: SwiftCode = "") {

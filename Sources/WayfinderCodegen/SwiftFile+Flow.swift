@@ -14,9 +14,7 @@ extension SwiftFile {
       """)
     out.block("\(access)struct \(hooksType): Sendable") { out in
       out.doc("Work a step does; the facts it returns are set when it ends.")
-      out.line(
-        "\(access)typealias Work = @Sendable (Wayfinder.LaunchContext) async throws -> Wayfinder.Facts"
-      )
+      out.line("\(access)typealias Work = Wayfinder.LaunchStep<\(route)>.Work")
       out.line()
       out.doc("The real work of background steps, by step.")
       out.line("\(access)var work: [\(stepType): Work]")
@@ -50,8 +48,9 @@ extension SwiftFile {
     let app = comment(definition.app)
     out.doc(
       """
-      \(app) as the core runs it: the initial state, the navigation rules with the deep-link \
-      router, the edges the flow declares, and the launch plan.
+      \(app) as the runtime performs it: `program(hooks:)`, and the parts it is made of — the \
+      initial state, the navigation rules with the deep-link router, the edges the flow \
+      declares, each screen's actions and the launch plan.
       """)
     out.block("\(access)enum \(flowType)") { out in
       out.doc("The app's name.")
@@ -76,6 +75,8 @@ extension SwiftFile {
       writeEdges(&out)
       out.line()
       writeLaunch(&out)
+      out.line()
+      writeProgram(&out)
     }
   }
 
@@ -95,18 +96,15 @@ extension SwiftFile {
       case .flow(let name):
         out.line("let flow = \(tabExpression(TabID(name)))")
         out.line("return Wayfinder.NavigationState(flow: flow.id, root: flow.root, phase: phase)")
-      case .tabs:
-        out.line("let tabs = \(tabType).allCases.map { Wayfinder.Tab($0.id, root: $0.root) }")
-        out.line("do {")
-        out.indented { out in
-          out.line("return try Wayfinder.NavigationState(tabs: tabs, phase: phase)")
+      case .tabs(let tabs):
+        // A tab bar that always has a first tab: the core builds it without a way to fail.
+        let written = tabs.enumerated().map { index, tab -> SwiftExpression in
+          let tab = tabExpression(tab)
+          return .code("\(index == 0 ? "tabs: " : "")Wayfinder.Tab(\(tab).id, root: \(tab).root)")
         }
-        out.line("} catch {")
-        out.indented { out in
-          out.line("// The generator checked that the tabs are distinct and not empty.")
-          out.line("preconditionFailure(\"\\(error)\")")
-        }
-        out.line("}")
+        out.write(
+          .call("Wayfinder.NavigationState(", written + [.code("phase: phase")], ")"),
+          prefix: "return ")
       }
     }
   }
@@ -132,11 +130,13 @@ extension SwiftFile {
     }
   }
 
+  /// The deep links as data: each pattern from its parsed parts, which cannot fail, and its
+  /// target as the core's template, which the router fills in when a URL matches.
   private func writeDeepLinks(_ out: inout CodeWriter) {
     out.doc("The deep links, tried in the order the flow files declare them.")
     out.line("\(access)static let deepLinks = makeDeepLinks()")
     out.line()
-    // Functions rather than closures called in place: the type checker takes a closure's
+    // A function rather than a closure called in place: the type checker takes a closure's
     // statements together, which for thousands of screens took minutes.
     out.block("private static func makeDeepLinks() -> Wayfinder.DeepLinkRouter<\(route)>") { out in
       guard !definition.deepLinks.isEmpty else {
@@ -145,155 +145,133 @@ extension SwiftFile {
       }
       out.line("var router = Wayfinder.DeepLinkRouter<\(route)>()")
       for link in definition.deepLinks {
-        writeDeepLink(&out, link)
+        out.line("router.add(")
+        out.indented { out in
+          out.write(
+            .call("Wayfinder.DeepLinkPattern(", patternArguments(link.pattern), ")"), suffix: ",")
+          out.write(.call("to: Wayfinder.DeepLinkTemplate(", templateArguments(link), "))"))
+        }
       }
       out.line("return router")
     }
-    out.line()
-    out.doc("A pattern the generator parsed: it cannot fail to parse here.")
-    out.block("private static func pattern(_ text: String) -> Wayfinder.DeepLinkPattern") { out in
-      out.line("do {")
-      out.indented { out in out.line("return try Wayfinder.DeepLinkPattern(text)") }
-      out.line("} catch {")
-      out.indented { out in out.line("preconditionFailure(\"\\(error)\")") }
-      out.line("}")
+  }
+
+  /// `scheme: "demo", segments: [.literal("item"), …], description: "demo://item/{id:int}"`.
+  private func patternArguments(_ pattern: DeepLinkPattern) -> [SwiftExpression] {
+    let segments = pattern.segments.map { segment -> SwiftExpression in
+      switch segment {
+      case .literal(let text): .code(".literal(\(literal(text)))")
+      case .placeholder(let name, let type):
+        .code(".placeholder(name: \(literal(name)), type: .\(case: type))")
+      }
+    }
+    var arguments: [SwiftExpression] = [
+      .code("scheme: \(literal(pattern.scheme))"), .call("segments: [", segments, "]"),
+    ]
+    if !pattern.query.isEmpty {
+      let items = pattern.query.map { item -> SwiftExpression in
+        let value: SwiftExpression =
+          switch item.value {
+          case .literal(let text): .code("value: .literal(\(literal(text)))")
+          case .placeholder(let name, let type, let absence):
+            .call(
+              "value: .placeholder(",
+              [
+                .code("name: \(literal(name))"), .code("type: .\(case: type)"),
+                .code("whenAbsent: " + absenceExpression(absence)),
+              ], ")")
+          }
+        return .call(
+          "Wayfinder.DeepLinkPattern.QueryItem(", [.code("key: \(literal(item.key))"), value], ")")
+      }
+      arguments.append(.call("query: [", items, "]"))
+    }
+    arguments.append(.code("description: \(literal(pattern.description))"))
+    return arguments
+  }
+
+  private func absenceExpression(_ absence: DeepLinkPattern.Absence) -> SwiftCode {
+    switch absence {
+    case .required: ".required"
+    case .omitted: ".omitted"
+    case .defaultValue(let value): ".defaultValue(\(SwiftLiteral.argumentValue(value)))"
     }
   }
 
-  private func writeDeepLink(_ out: inout CodeWriter, _ link: DeepLinkDefinition) {
-    let placeholders = link.pattern.allPlaceholders
-    var locals = SwiftNames(reserved: ["parameters", "router"])
-    var used: [String] = []
-    for template in link.path {
-      for (_, argument) in template.arguments.sorted(by: { $0.key < $1.key }) {
-        if case .placeholder(let name) = argument, !used.contains(name) { used.append(name) }
-      }
+  /// The arguments of `Wayfinder.DeepLinkTemplate(…)`, from the one mapping of a flow file's
+  /// link (`DeepLinkDefinition.template(in:)`).
+  private func templateArguments(_ link: DeepLinkDefinition) -> [SwiftExpression] {
+    let template = link.template(in: definition)
+    var arguments: [SwiftExpression] = []
+    if let tab = template.tab { arguments.append(.code("tab: \(tabExpression(tab)).id")) }
+    if !template.path.isEmpty {
+      arguments.append(.call("path: [", template.path.map(screenRoute), "]"))
     }
-    out.line("router.add(pattern(\(literal(link.pattern.description)))) { parameters in")
-    out.indented { out in
-      var bindings: [SwiftCode] = []
-      for name in used {
-        guard let placeholder = placeholders.first(where: { $0.name == name }) else { continue }
-        let local = locals.name(for: name)
-        bindings.append("let \(local) = parameters.\(case: placeholder.type)(\(literal(name)))")
+    if !template.captures.isEmpty {
+      let captures = template.captures.map { capture -> SwiftExpression in
+        .call(
+          ".init(",
+          [
+            .code("route: \(capture.route)"), .code("parameter: \(literal(capture.parameter))"),
+            .code("placeholder: \(literal(capture.placeholder))"),
+          ], ")")
       }
-      if !bindings.isEmpty {
-        let single: SwiftCode = "guard \(bindings.joined(separator: ", ")) else { return nil }"
-        if out.fits(single) {
-          out.line(single)
-        } else {
-          // One binding a line, as the house style wraps a long guard.
-          for (index, binding) in bindings.enumerated() {
-            let line: SwiftCode = (index == 0 ? "guard " : "  ") + binding
-            out.line(index == bindings.count - 1 ? line : line + ",")
-          }
-          out.line("else { return nil }")
-        }
-      } else {
-        out.line("_ = parameters")
-      }
-      let path = link.path.map { template in
-        routeExpression(template.screen) { name, type in
-          switch template.arguments[name] {
-          case .value(let value)?: SwiftLiteral.argument(value, as: type)
-          case .placeholder(let placeholder)?:
-            "\(self.name(placeholder, in: locals.names))"
-          case nil: nil
-          }
-        }
-      }
-      let tab: SwiftCode = link.tab.map { "\(tabExpression($0)).id" } ?? "nil"
-      var arguments: [SwiftCode] = [
-        "tab: \(tab)", "path: [\(path.joined(separator: ", "))]",
-      ]
-      if let modal = link.modal, let definition = definition.modal(modal) {
-        arguments.append(
-          "modal: \(modalType).\(modalCase(modal)).presentation(.\(caseName(definition.root)))")
-      }
-      if let stack = link.stack { arguments.append("stack: .\(case: stack)") }
-      if link.back != .path { arguments.append("back: .\(case: link.back)") }
-      out.call("return Wayfinder.DeepLinkTarget(", arguments, ")")
+      arguments.append(.call("captures: [", captures, "]"))
     }
-    out.line("}")
+    if let modal = template.modal {
+      arguments.append(
+        .call(
+          "modal: .init(",
+          [
+            .code("\(modalType).\(modalCase(modal.id)).id"),
+            .call("root: ", [screenRoute(modal.root)], ""), .code("style: .\(case: modal.style)"),
+            .code("hasNavigation: \(modal.hasNavigation)"),
+          ], ")"))
+    }
+    if let stack = template.stack { arguments.append(.code("stack: .\(case: stack)")) }
+    if template.back != .path { arguments.append(.code("back: .\(case: template.back)")) }
+    return arguments
   }
 
   private func writeEdges(_ out: inout CodeWriter) {
     out.doc(
       """
       The forward navigation the flow declares: from each screen, the actions that push, \
-      replace the path or present, with their labels. The rules hold Swift navigation to it \
-      when asked.
+      replace the path or present, with their labels, as the core derives them from \
+      `actions`. The rules hold Swift navigation to it when asked.
       """)
-    out.line("\(access)static let declaredEdges = makeDeclaredEdges()")
+    out.line(
+      "\(access)static let declaredEdges = Wayfinder.DeclaredEdges<\(route)>(flowActions: actions)")
     out.line()
-    out.block("private static func makeDeclaredEdges() -> Wayfinder.DeclaredEdges<\(route)>") {
-      out in
-      let declares = screens.contains { screen in
-        screen.actions.contains { action in
-          switch action.effect {
-          case .push, .replace, .present: true
-          default: false
-          }
-        }
+    out.doc("Each screen's actions by screen identifier, as the runtime reads them.")
+    out.block("\(access)static var actions: [String: [Wayfinder.FlowAction]]") { out in
+      out.line("var table: [String: [Wayfinder.FlowAction]] = [:]")
+      out.block("for screen in \(screenType).allCases") { out in
+        out.line("let actions = screen.actions")
+        out.line("if !actions.isEmpty { table[screen.rawValue] = actions.map(\\.flowAction) }")
       }
-      guard declares else {
-        // Nothing to add: a `var` never changed would be a warning in the app's build.
-        out.line("Wayfinder.DeclaredEdges(actions: [:]) { $0.screen.rawValue }")
-        return
-      }
-      out.line("var actions: [String: [Wayfinder.DeclaredAction]] = [:]")
-      guard isLarge else {
-        writeEdgeAssignments(&out, screens)
-        out.line("return Wayfinder.DeclaredEdges(actions: actions) { $0.screen.rawValue }")
-        return
-      }
-      // In a large app, a function per 100 screens: the compiler's back end slows faster than
-      // the app grows on one function of thousands of statements.
-      let chunks = stride(from: 0, to: screens.count, by: 100).map {
-        Array(screens[$0..<min($0 + 100, screens.count)])
-      }
-      for index in chunks.indices { out.line("addDeclaredEdges\(index)(to: &actions)") }
-      out.line("return Wayfinder.DeclaredEdges(actions: actions) { $0.screen.rawValue }")
-    }
-    guard isLarge else { return }
-    let chunks = stride(from: 0, to: screens.count, by: 100).map {
-      Array(screens[$0..<min($0 + 100, screens.count)])
-    }
-    for (index, chunk) in chunks.enumerated() {
-      out.line()
-      out.block(
-        "private static func addDeclaredEdges\(index)(to actions: inout [String: [Wayfinder.DeclaredAction]])"
-      ) { out in writeEdgeAssignments(&out, chunk) }
+      out.line("return table")
     }
   }
 
-  /// `actions["primary"] = [ … ]` for each screen of `screens` that declares edges.
-  private func writeEdgeAssignments(_ out: inout CodeWriter, _ screens: [Screen]) {
-    for screen in screens {
-      let edges = screen.actions.compactMap { action -> SwiftCode? in
-        let label = literal(action.label)
-        switch action.effect {
-        case .push(let route):
-          return "Wayfinder.DeclaredAction(\(label), .screen(\(literal(route.screen))))"
-        case .replace(let routes):
-          let ids = routes.map { literal($0.screen) }.joined(separator: ", ")
-          return "Wayfinder.DeclaredAction(\(label), .path([\(ids)]))"
-        case .present(let modal, _, _):
-          return "Wayfinder.DeclaredAction(\(label), .modal(\(literal(modal.rawValue))))"
-        default:
-          return nil
-        }
-      }
-      guard !edges.isEmpty else { continue }
-      let assignment: SwiftCode = "actions[\(literal(screen.id))] = "
-      if edges.count == 1, out.fits("\(assignment)[\(edges[0])]") {
-        out.line("\(assignment)[\(edges[0])]")
-      } else {
-        out.line(assignment + "[")
-        out.indented { out in
-          for edge in edges { out.line(edge + ",") }
-        }
-        out.line("]")
+  private func writeProgram(_ out: inout CodeWriter) {
+    out.doc(
+      """
+      \(comment(definition.app)) as the runtime performs it, with `hooks` supplying the app's \
+      own work: what `Wayfinder.LaunchSimulation` and `Wayfinder.LaunchCoordinator` take to \
+      launch, perform actions, resume and come back to the foreground. With \
+      `holdingEdgesToFlow`, its rules refuse Swift navigation the flow does not declare.
+      """)
+    out.line("\(access)static func program(")
+    out.line("  hooks: \(hooksType) = \(hooksType)(), holdingEdgesToFlow: Bool = false")
+    out.block(") -> Wayfinder.FlowProgram<\(route)>") { out in
+      out.line("Wayfinder.FlowProgram(")
+      out.indented { out in
+        out.line("version: version, initialFacts: initialFacts, initialState: initialState(),")
+        out.line(
+          "launchSteps: launchSteps(hooks: hooks), interactionSteps: interactionSteps(hooks: hooks),"
+        )
+        out.line("rules: rules(holdingEdgesToFlow: holdingEdgesToFlow), actions: actions)")
       }
     }
   }

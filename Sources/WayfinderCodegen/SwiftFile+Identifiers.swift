@@ -117,9 +117,11 @@ extension SwiftFile {
         """)
       out.block("\(access)func presentation(_ root: \(route)) -> Wayfinder.Modal<\(route)>") {
         out in
-        out.line("hasNavigation")
+        out.line("Wayfinder.Modal(")
         out.indented { out in
-          out.line("? .flow(root, id: id, style: style) : .screen(root, id: id, style: style)")
+          out.line(
+            "id: id, style: style, stack: Wayfinder.PathStack(root: root), hasNavigation: hasNavigation)"
+          )
         }
       }
     }
@@ -156,6 +158,27 @@ extension SwiftFile {
         writeSwitch(
           &out, definition.launch.map { ("case .\(stepCase($0.id))", "\($0.runsAtLaunch)") })
       }
+      out.line()
+      out.doc(
+        """
+        The modal the step presents (a modal step or a gate), whose screens it shows; `nil` \
+        for a splash or background work. On screen it is presented under the step's own \
+        identifier, `id.modalID`.
+        """)
+      out.block("\(access)var modal: \(modalType)?") { out in
+        writeSwitch(
+          &out,
+          definition.launch.map { step in
+            let modal: SwiftCode =
+              switch step.kind {
+              case .modal, .gate:
+                step.modal.flatMap { definition.modal($0) }.map { ".\(modalCase($0.id))" }
+                  ?? "nil"
+              case .splash, .background: "nil"
+              }
+            return ("case .\(stepCase(step.id))", modal)
+          })
+      }
     }
   }
 
@@ -186,6 +209,25 @@ extension SwiftFile {
           definition.facts.map { fact in
             ("case .\(factCase(fact.name))", fact.initialValue.map(SwiftLiteral.fact) ?? "nil")
           })
+      }
+      out.line()
+      out.doc("Its value in `facts`; `nil` while it is unset.")
+      out.block("\(access)func value(in facts: Wayfinder.Facts) -> Wayfinder.FactValue?") {
+        out in
+        // With no fact there is no value to read: a read would be code that never runs.
+        out.line(definition.facts.isEmpty ? "switch self {}" : "facts[name]")
+      }
+    }
+    guard !definition.facts.isEmpty else { return }
+    out.line()
+    // An overload for this app's own fact type: another generated app's in the same module
+    // adds its own, and neither clashes.
+    out.block("extension Wayfinder.Facts") { out in
+      out.doc(
+        "The value of `fact`, by its typed name (`facts[.passcodeEnabled]`); `nil` while unset.")
+      out.block("\(access)subscript(_ fact: \(factType)) -> Wayfinder.FactValue?") { out in
+        out.line("get { self[fact.name] }")
+        out.line("set { self[fact.name] = newValue }")
       }
     }
   }

@@ -2,7 +2,8 @@ import Wayfinder
 import WayfinderFlows
 
 extension SwiftFile {
-  /// The launch plan: each step as a `LaunchStep`, with the app's hooks applied.
+  /// The launch plan: each step as the flow file declares it, made a `LaunchStep` by the core's
+  /// one mapping (`LaunchStep.declared`), with the app's hooks applied by the core.
   func writeLaunch(_ out: inout CodeWriter) {
     out.doc(
       """
@@ -37,80 +38,79 @@ extension SwiftFile {
     out.line("  _ id: \(stepType), hooks: \(hooksType) = \(hooksType)()")
     out.block(") -> Wayfinder.LaunchStep<\(route)>") {
       out in
-      out.line("var step: Wayfinder.LaunchStep<\(route)>")
+      out.line("let step: Wayfinder.LaunchStep<\(route)>")
       out.line("switch id {")
       for step in definition.launch {
         out.line("case .\(stepCase(step.id)):")
         out.indented { out in writeStep(&out, step) }
       }
       out.line("}")
-      out.block("if let work = hooks.work[id], case .background = step.kind") { out in
-        out.line("step.kind = .background(work)")
-        out.line("step.duration = nil")
+      out.line("return step.hooked(")
+      out.indented { out in
+        out.line("work: hooks.work[id], presentation: hooks.presentations[id],")
+        out.line("condition: hooks.conditions[id])")
       }
-      out.block("if let work = hooks.presentations[id], step.kind.presentsModal") { out in
-        out.line("step.kind = .presenting(work)")
-      }
-      out.block("if let condition = hooks.conditions[id]") { out in
-        out.line("step = step.when(condition)")
-      }
-      out.line("return step")
-    }
-    out.line()
-    out.doc("A launch condition: `condition` evaluated against the facts and the app's version.")
-    out.line("private static func holds(")
-    out.line("  _ condition: Wayfinder.Condition")
-    out.block(") -> Wayfinder.LaunchStep<\(route)>.Condition") { out in
-      out.line("{ facts in condition.evaluate(facts: facts, version: version) }")
     }
   }
 
+  /// `step = .declared(id.id, .modal(.passcode, style: .fullScreen), …)`: the flow file's step
+  /// as data, with the kind the shared mapping (`LaunchStepDefinition.declaredKind(in:)`) gives.
   private func writeStep(_ out: inout CodeWriter, _ step: LaunchStepDefinition) {
-    var common: [SwiftCode] = []
+    let kind: SwiftCode =
+      switch step.declaredKind(in: definition) {
+      case .splash(let screen, let duration):
+        ".splash(\(screen.map(typedRoute) ?? "nil"), duration: \(optionalDuration(duration)))"
+      case .modal(let screen, let style):
+        ".modal(\(typedRoute(screen)), style: \(optionalStyle(style)))"
+      case .gate(let screen, let style):
+        ".gate(\(typedRoute(screen)), style: \(optionalStyle(style)))"
+      case .background(let work): ".background(work: \(optionalDuration(work)))"
+      }
+    var arguments: [SwiftExpression] = [.code("id.id"), .code(kind)]
     if !step.after.isEmpty {
-      let after = step.after.map { "\(stepType).\(stepCase($0)).id" as SwiftCode }
-      common.append("after: [\(after.joined(separator: ", "))]")
+      let after = step.after.map { SwiftExpression.code("\(stepType).\(stepCase($0)).id") }
+      arguments.append(.call("after: [", after, "]"))
     }
     if let condition = step.condition {
-      common.append("when: holds(\(SwiftLiteral.condition(condition)))")
+      arguments.append(.call("when: ", [SwiftLiteral.conditionExpression(condition)], ""))
     }
-    let modal = step.modal.flatMap { definition.modal($0) }
-    let screen: SwiftCode = ".\(caseName(modal?.root ?? step.modal?.rawValue ?? step.id))"
-    switch step.kind {
-    case .background:
-      var arguments: [SwiftCode] =
-        ["id.id", "lasting: \(SwiftLiteral.duration(step.work ?? .zero))"] + common
-      if let timeout = step.timeout {
-        arguments.append("timeout: \(SwiftLiteral.timeout(timeout))")
-      }
-      if !step.sets.values.isEmpty { arguments.append("sets: \(SwiftLiteral.facts(step.sets))") }
-      out.call("step = .background(", arguments, ")")
-      if step.priority != 0 { out.line("step.priority = \(step.priority)") }
-      return
-    case .splash:
-      let shown: SwiftCode = step.screen.map { ".\(caseName($0))" } ?? "nil"
-      let kind: SwiftCode =
-        ".splash(\(shown), duration: \(SwiftLiteral.duration(step.duration ?? .zero)))"
-      writeGeneralStep(&out, step, kind: kind, common: common)
-    case .modal:
-      writeGeneralStep(
-        &out, step, kind: ".modal(\(screen), style: .\(case: modal?.style ?? .sheet))",
-        common: common)
-    case .gate:
-      writeGeneralStep(
-        &out, step, kind: ".gate(\(screen), style: .\(case: modal?.style ?? .fullScreen))",
-        common: common)
+    arguments.append(.code("version: version"))
+    if step.priority != 0 { arguments.append(.code("priority: \(step.priority)")) }
+    if let timeout = step.timeout {
+      arguments.append(.code("timeout: \(SwiftLiteral.timeout(timeout))"))
     }
-    if let dismissible = step.dismissible { out.line("step.isDismissible = \(dismissible)") }
+    if !step.sets.values.isEmpty {
+      arguments.append(.code("sets: \(SwiftLiteral.facts(step.sets))"))
+    }
+    if let dismissible = step.dismissible { arguments.append(.code("dismissible: \(dismissible)")) }
+    if let covers = step.covers { arguments.append(.code("covers: \(coverage(covers))")) }
+    out.write(.call(".declared(", arguments, ")"), prefix: "step = ")
   }
 
-  private func writeGeneralStep(
-    _ out: inout CodeWriter, _ step: LaunchStepDefinition, kind: SwiftCode, common: [SwiftCode]
-  ) {
-    var arguments: [SwiftCode] = ["id.id", "kind: \(kind)"] + common
-    if step.priority != 0 { arguments.append("priority: \(step.priority)") }
-    if let timeout = step.timeout { arguments.append("timeout: \(SwiftLiteral.timeout(timeout))") }
-    if !step.sets.values.isEmpty { arguments.append("sets: \(SwiftLiteral.facts(step.sets))") }
-    out.call("step = Wayfinder.LaunchStep(", arguments, ")")
+  /// `Wayfinder.AppModalCover.only([Wayfinder.ModalID("settings")])`: what a step's `covers:`
+  /// says, written in full (a bare `.none` would read as no value).
+  private func coverage(_ covers: AppModalCover) -> SwiftCode {
+    switch covers {
+    case .none: return "Wayfinder.AppModalCover.none"
+    case .any: return "Wayfinder.AppModalCover.any"
+    case .only(let modals):
+      let ids: [SwiftCode] = modals.map(\.rawValue).sorted().map {
+        "Wayfinder.ModalID(\(SwiftLiteral.string($0)))"
+      }
+      return "Wayfinder.AppModalCover.only([\(ids.joined(separator: ", "))])"
+    }
+  }
+
+  /// A route expression for a screen route of the app: `.passcode`.
+  private func typedRoute(_ route: ScreenRoute) -> SwiftCode {
+    routeExpression(route)
+  }
+
+  private func optionalDuration(_ duration: Duration?) -> SwiftCode {
+    duration.map(SwiftLiteral.duration) ?? "nil"
+  }
+
+  private func optionalStyle(_ style: PresentationStyle?) -> SwiftCode {
+    style.map { ".\(case: $0)" } ?? "nil"
   }
 }

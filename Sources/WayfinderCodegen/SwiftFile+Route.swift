@@ -11,10 +11,13 @@ extension SwiftFile {
       A screen of \(app) with its arguments: what \(app)'s navigation stacks hold.
 
       `description` is the form the REPL prints, `item(id: 42)`. A route encodes as the flow \
-      engine's `ScreenRoute` does, so states saved by either read back in the other.
+      engine's `ScreenRoute` does, so states saved by either read back in the other. As a \
+      `Wayfinder.FlowRoute`, it is what the runtime turns the targets of actions and deep \
+      links into.
       """)
-    out.block("\(access)enum \(route): Hashable, Sendable, Codable, CustomStringConvertible") {
-      out in
+    out.block(
+      "\(access)enum \(route): Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.FlowRoute"
+    ) { out in
       for screen in screens {
         out.doc(screenSummary(screen))
         out.line("case " + caseDeclaration(screen))
@@ -260,7 +263,13 @@ extension SwiftFile {
 
   /// A `switch self` over the screen enum returning `value` of each screen; in a large app the
   /// last screen is the `default`, which spares the compiler proving the switch exhaustive.
-  private func writeScreenSwitch(_ out: inout CodeWriter, _ value: (Screen) -> SwiftCode) {
+  func writeScreenSwitch(_ out: inout CodeWriter, _ value: (Screen) -> SwiftCode) {
+    writeScreenSwitch(&out, expression: { SwiftExpression.code(value($0)) })
+  }
+
+  /// A `switch self` over the screen enum, as `writeScreenSwitch(_:_:)` writes it, with values
+  /// that break inside their calls and lists when too long.
+  func writeScreenSwitch(_ out: inout CodeWriter, expression value: (Screen) -> SwiftExpression) {
     writeSwitch(
       &out,
       screens.enumerated().map { index, screen in

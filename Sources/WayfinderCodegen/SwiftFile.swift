@@ -31,6 +31,9 @@ struct SwiftFile {
   let modalNames: [String: SwiftIdentifier]
   let stepNames: [String: SwiftIdentifier]
   let factNames: [String: SwiftIdentifier]
+  /// The names of each screen's actions as members of the action type, by screen id, in the
+  /// order the screen lists them.
+  let actionNames: [String: [SwiftIdentifier]]
   /// In an app of many screens, the screen a `switch` over routes handles as `default`: past a
   /// few hundred cases with associated values, the compiler gives up proving such a switch
   /// exhaustive, and a `default` spares it the proof. A screen without parameters, as a
@@ -101,7 +104,7 @@ struct SwiftFile {
     if ordered.count > Self.largeRouteEnum {
       for screen in ordered {
         guard let name = cases.names[screen.id] else { continue }
-        for purpose in [SwiftIdentifier.Helper.screenRoute, .decode, .actions] {
+        for purpose in [SwiftIdentifier.Helper.screenRoute, .decode] {
           helpers[screen.id, default: [:]][purpose] = cases.name(unique: name.helper(purpose))
         }
       }
@@ -115,12 +118,31 @@ struct SwiftFile {
       reserved: Self.enumMembers.union(["id", "style", "hasNavigation", "presentation"]))
     for modal in definition.modals { _ = modals.name(for: modal.id.rawValue) }
     modalNames = modals.names
-    var steps = SwiftNames(reserved: Self.enumMembers.union(["id", "runsAtLaunch"]))
+    var steps = SwiftNames(reserved: Self.enumMembers.union(["id", "runsAtLaunch", "modal"]))
     for step in definition.launch { _ = steps.name(for: step.id) }
     stepNames = steps.names
-    var facts = SwiftNames(reserved: Self.enumMembers.union(["name", "type", "initialValue"]))
+    var facts = SwiftNames(
+      reserved: Self.enumMembers.union(["name", "type", "initialValue", "value"]))
     for fact in definition.facts { _ = facts.name(for: fact.name) }
     factNames = facts.names
+    // An action is named after its screen and its label: `passcodeUnlock`. Labels are unique
+    // on a screen, but different labels can make the same name; those get a number.
+    var actions = SwiftNames(
+      reserved: Self.enumMembers.union([
+        "screen", "flowAction", "label", "isAvailable", "hash", "hashValue",
+      ]))
+    var named: [String: [SwiftIdentifier]] = [:]
+    for screen in ordered where !screen.actions.isEmpty {
+      let base = (cases.names[screen.id] ?? SwiftNames.identifier(screen.id, upper: false)).name
+      named[screen.id] = screen.actions.enumerated().map { index, action in
+        var words = SwiftNames.camelCase(action.label, upper: true)
+        if words.isEmpty { words = "Action\(index + 1)" }
+        // A valid name followed by identifier characters is a valid name.
+        let name = SwiftIdentifier(validating: base + words) ?? .unnamed(upper: false)
+        return actions.name(unique: name)
+      }
+    }
+    actionNames = named
 
     for flow in definition.flows {
       if let root = definition.screens[flow.root], !root.parameters.isEmpty {
@@ -146,6 +168,8 @@ struct SwiftFile {
     writeHooks(&out)
     out.line()
     writeFlow(&out)
+    out.line()
+    writePerforming(&out)
     return out.text
   }
 
@@ -175,6 +199,9 @@ struct SwiftFile {
 
   /// How many screens make a route enum too large for the compiler to check its switches.
   static let largeRouteEnum = 200
+
+  /// Whether the app is large enough for its per-screen code to go in functions of its own.
+  var isLarge: Bool { screens.count > Self.largeRouteEnum }
 
   // MARK: - Helpers shared by the sections
 
@@ -258,33 +285,9 @@ struct SwiftFile {
 
   /// The `#sourceLocation` of `location`, when the options ask for it.
   func sourceLocation(_ location: FileLocation) -> (path: String, line: Int)? {
-    options.emitsSourceLocations ? (displayPath(location.path), location.line) : nil
-  }
-
-  /// Writes `cases` (a head such as `case .a` or `default`, and the value it returns) as the
-  /// body of `switch self`, or `switch self {}` for an empty enum.
-  ///
-  /// Each case returns its value in a statement of its own: as one `switch` expression, the
-  /// type checker takes every case at once, which for thousands of screens took minutes.
-  func writeSwitch(
-    _ out: inout CodeWriter, on subject: SwiftCode = "self",
-    _ cases: [(head: SwiftCode, value: SwiftCode)]
-  ) {
-    if cases.isEmpty {
-      out.line("switch \(subject) {}")
-      return
-    }
-    out.line("switch \(subject) {")
-    for (head, value) in cases {
-      let line: SwiftCode = "\(head): return \(value)"
-      // A case too long for one line puts its body on the next.
-      if out.fits(line) {
-        out.line(line)
-      } else {
-        out.line("\(head):")
-        out.indented { out in out.line("return \(value)") }
-      }
-    }
-    out.line("}")
+    guard options.emitsSourceLocations else { return nil }
+    let name = location.path.split(separator: "/").last.map(String.init) ?? location.path
+    guard !options.sourceLocationsLeftOut.contains(name) else { return nil }
+    return (displayPath(location.path), location.line)
   }
 }

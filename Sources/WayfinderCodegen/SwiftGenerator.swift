@@ -1,9 +1,11 @@
 public import WayfinderFlows
 
 /// Writes Swift source for an app defined in flow files: a typed route enum, identifiers for
-/// its tabs, modals, launch steps and facts, its deep-link router, navigation rules and initial
-/// state, its launch plan as `LaunchStep` values with hooks for the app's own work, its action
-/// graph as data, and a protocol through which the app builds each screen.
+/// its tabs, modals, launch steps, facts and actions, and the app as the runtime performs it
+/// (`DemoFlow.program(hooks:)`): its initial state, deep links, rules, launch plan and each
+/// screen's actions as data, with hooks for the app's own work, and a protocol through which
+/// the app builds each screen. What an action, a step or a deep link does is decided by the
+/// `Wayfinder` runtime, as for the flow files themselves: the output holds names and data.
 ///
 /// ```swift
 /// let loaded = FlowLoader.load(path: "Flows/demo")
@@ -21,20 +23,26 @@ public struct SwiftGenerator: Sendable {
     /// The prefix of every generated type (`Demo` gives `DemoRoute`, `DemoTab`, `DemoFlow`);
     /// `nil` derives it from the app's name.
     public var typePrefix: String?
-    /// Whether the generated declarations are `public` (the default) or internal.
+    /// Whether the generated declarations are `public`, for a module that offers them to
+    /// others; internal by default, as in the module that uses them.
     public var isPublic: Bool
     /// Whether screen declarations carry `#sourceLocation` directives, so that compiler
     /// messages about them point at the flow file rather than at the generated one. A flow
     /// file whose path holds a quote, a backslash or an invisible character gets none: the
     /// directive reads its path without escapes.
     public var emitsSourceLocations: Bool
+    /// Flow-file names (the last component of a path, `app.yaml`) whose screens get no
+    /// `#sourceLocation`, though ``emitsSourceLocations`` is set: the compiler lets one path
+    /// per file name point notes in a module, so when another app compiled in the same module
+    /// already points at an `app.yaml`, this one leaves its own out. The build plugin sets it.
+    public var sourceLocationsLeftOut: Set<String> = []
     /// A folder that flow-file paths in the output are written relative to; `nil` writes them
     /// as the definition holds them.
     public var sourceRoot: String?
 
     /// Creates options.
     public init(
-      typePrefix: String? = nil, isPublic: Bool = true, emitsSourceLocations: Bool = true,
+      typePrefix: String? = nil, isPublic: Bool = false, emitsSourceLocations: Bool = true,
       sourceRoot: String? = nil
     ) {
       self.typePrefix = typePrefix

@@ -31,7 +31,6 @@ struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
   enum Helper: String {
     case screenRoute
     case decode
-    case actions
   }
 
   /// `name` followed by `suffix`, as the generated types are named: `DemoRoute`.

@@ -8,24 +8,35 @@ extension SwiftLiteral {
   /// levels for the compiler, `(` and `[`). Parentheses and `!` nest at most 64 deep in a flow
   /// file, so no condition nests past the compiler's limit of 256.
   static func condition(_ condition: Condition) -> SwiftCode {
+    conditionExpression(condition).flat
+  }
+
+  /// The same `Condition` expression as a tree of calls, which breaks inside its operands when
+  /// it does not fit on a line.
+  static func conditionExpression(_ condition: Condition) -> SwiftExpression {
     switch condition {
-    case .literal(let value): return ".literal(\(fact(value)))"
-    case .fact(let name): return ".fact(\(string(name)))"
-    case .appVersion: return ".appVersion"
-    case .not(let operand): return ".not(\(self.condition(operand)))"
+    case .literal(let value): return .code(".literal(\(fact(value)))")
+    case .fact(let name): return .code(".fact(\(string(name)))")
+    case .appVersion: return .code(".appVersion")
+    case .not(let operand): return .call(".not(", [conditionExpression(operand)], ")")
     case .all(let operands): return chain(operands, pair: "and", list: "all")
     case .any(let operands): return chain(operands, pair: "or", list: "any")
     case .compare(let lhs, let comparison, let rhs):
-      return
-        ".compare(\(self.condition(lhs)), .\(self.comparison(comparison)), \(self.condition(rhs)))"
+      return .call(
+        ".compare(",
+        [
+          conditionExpression(lhs), .code(".\(self.comparison(comparison))"),
+          conditionExpression(rhs),
+        ], ")")
     }
   }
 
-  private static func chain(_ operands: [Condition], pair: SwiftCode, list: SwiftCode) -> SwiftCode
-  {
-    let written = operands.map(self.condition)
-    if written.count == 2 { return ".\(pair)(\(written.joined(separator: ", ")))" }
-    return ".\(list)([\(written.joined(separator: ", "))])"
+  private static func chain(
+    _ operands: [Condition], pair: SwiftCode, list: SwiftCode
+  ) -> SwiftExpression {
+    let written = operands.map(conditionExpression)
+    if written.count == 2 { return .call(".\(pair)(", written, ")") }
+    return .call(".\(list)([", written, "])")
   }
 
   /// `equal`: the case of a comparison operator.

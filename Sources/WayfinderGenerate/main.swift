@@ -1,5 +1,6 @@
 // `wayfinder-generate PATH --output FILE [--app NAME] [--type-prefix PREFIX] [--source-root DIR]
-// [--internal]`: the Swift generator as the build plugin runs it. Flow errors are printed as
+// [--public] [--config FILE] [--no-source-locations] [--no-source-locations-for NAME]…`: the
+// Swift generator as the build plugin runs it. Flow errors are printed as
 // `file:line:column: error: …`, which build logs and IDEs link to the flow file.
 
 import Foundation
@@ -12,7 +13,10 @@ struct Arguments {
   var path: String?
   var output: String?
   var app: String?
+  var config: String?
   var options = SwiftGenerator.Options()
+  /// Warnings about the command line itself, such as a deprecated flag.
+  var warnings: [String] = []
 
   /// Parses `arguments`, or says what is wrong.
   init(_ arguments: [String]) throws(UsageError) {
@@ -27,8 +31,14 @@ struct Arguments {
       case "--app": app = try value()
       case "--type-prefix": options.typePrefix = try value()
       case "--source-root": options.sourceRoot = try value()
-      case "--internal": options.isPublic = false
+      case "--config": config = try value()
+      case "--public": options.isPublic = true
+      case "--internal":
+        warnings.append(
+          "--internal is deprecated: generated declarations are internal by default; "
+            + "leave it out (--public makes them public)")
       case "--no-source-locations": options.emitsSourceLocations = false
+      case "--no-source-locations-for": options.sourceLocationsLeftOut.insert(try value())
       default:
         guard !argument.hasPrefix("-"), path == nil else {
           throw UsageError("unexpected argument '\(argument)'")
@@ -52,15 +62,26 @@ func fail(_ message: String, status: Int32) -> Never {
 
 let usage =
   "usage: wayfinder-generate PATH --output FILE [--app NAME] [--type-prefix PREFIX] "
-  + "[--source-root DIR] [--internal] [--no-source-locations]"
-let arguments: Arguments
+  + "[--source-root DIR] [--public] [--config FILE] [--no-source-locations] "
+  + "[--no-source-locations-for NAME]"
+var arguments: Arguments
 do {
   arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
 } catch {
   fail("wayfinder-generate: \(error.message)\n\(usage)", status: 64)
 }
+for warning in arguments.warnings {
+  FileHandle.standardError.write(Data("wayfinder-generate: warning: \(warning)\n".utf8))
+}
 guard let path = arguments.path, let output = arguments.output else {
   fail(usage, status: 64)
+}
+if let config = arguments.config {
+  do {
+    try GenerateConfiguration.load(path: config).apply(to: &arguments.options)
+  } catch {
+    fail(error.description, status: 1)
+  }
 }
 // Through a symbolic link (an app target linking to the repository's flows), messages name the
 // flow file itself.

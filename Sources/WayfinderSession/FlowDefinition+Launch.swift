@@ -23,39 +23,11 @@ extension FlowDefinition {
   }
 
   private func launchStep(_ definition: LaunchStepDefinition) -> LaunchStep<ScreenRoute> {
-    let id = LaunchStepID(definition.id)
-    let after = definition.after.map { LaunchStepID($0) }
-    let condition = launchCondition(definition.condition)
-    let modal = definition.modal.flatMap { self.modal($0) }
-    let screen = ScreenRoute(modal?.root ?? definition.modal?.rawValue ?? definition.id)
-    let kind: LaunchStepKind<ScreenRoute>
-    switch definition.kind {
-    case .splash:
-      kind = .splash(
-        definition.screen.map { ScreenRoute($0) }, duration: definition.duration ?? .zero)
-    case .modal:
-      kind = .modal(screen, style: modal?.style ?? .sheet)
-    case .gate:
-      kind = .gate(screen, style: modal?.style ?? .fullScreen)
-    case .background:
-      var step = LaunchStep<ScreenRoute>.background(
-        id, lasting: definition.work ?? .zero, after: after, when: condition,
-        timeout: definition.timeout, sets: definition.sets)
-      step.priority = definition.priority
-      return step
-    }
-    var step = LaunchStep(
-      id, kind: kind, after: after, when: condition, priority: definition.priority,
-      timeout: definition.timeout, sets: definition.sets)
-    step.isDismissible = definition.dismissible
-    step.covers = definition.covers
-    return step
-  }
-
-  private func launchCondition(_ condition: Condition?) -> LaunchStep<ScreenRoute>.Condition? {
-    guard let condition else { return nil }
-    let version = self.version
-    return { facts in condition.evaluate(facts: facts, version: version) }
+    .declared(
+      LaunchStepID(definition.id), definition.declaredKind(in: self),
+      after: definition.after.map { LaunchStepID($0) }, when: definition.condition,
+      version: version, priority: definition.priority, timeout: definition.timeout,
+      sets: definition.sets, dismissible: definition.dismissible, covers: definition.covers)
   }
 
   /// The navigation rules of the app: its deep links, and tabs popping to root on re-select.

@@ -20,7 +20,9 @@ import Testing
     #expect(first.stdout == "wrote \(folder.path)/DemoFlow.swift\n")
     let source = try String(
       contentsOf: folder.appendingPathComponent("DemoFlow.swift"), encoding: .utf8)
-    #expect(source.contains("public enum DemoRoute: Hashable, Sendable, Codable"))
+    // Internal unless asked otherwise.
+    #expect(source.contains("\nenum DemoRoute: Hashable, Sendable, Codable"))
+    #expect(!source.contains("public "))
     // Paths relative to the folder the command runs in (the package root here).
     #expect(source.contains("#sourceLocation(file: \"Flows/demo/app.yaml\", line: 21)"))
     let second = try await BinaryRunner.run(
@@ -31,11 +33,22 @@ import Testing
 
   @Test func printsTheSourceWithoutAnOutputFolder() async throws {
     let result = try await BinaryRunner.run(
-      ["generate", "swift", "Flows", "--app", "shop", "--type-prefix", "Store", "--internal"])
+      ["generate", "swift", "Flows", "--app", "shop", "--type-prefix", "Store", "--public"])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("\nenum StoreRoute: Hashable, Sendable, Codable"))
-    #expect(!result.stdout.contains("public "))
+    #expect(result.stdout.contains("\npublic enum StoreRoute: Hashable, Sendable, Codable"))
     #expect(result.stderr.isEmpty)
+  }
+
+  @Test func theDeprecatedInternalFlagStillWorksAndSaysSo() async throws {
+    let result = try await BinaryRunner.run(
+      ["generate", "swift", "Flows", "--app", "shop", "--internal"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("\nenum ShopRoute: Hashable, Sendable, Codable"))
+    #expect(!result.stdout.contains("public "))
+    #expect(
+      result.stderr
+        == "warning: --internal is deprecated: generated declarations are internal by default; "
+        + "leave it out (--public makes them public)\n")
   }
 
   @Test func aBrokenFlowIsReportedAtItsLineAndNothingIsWritten() async throws {

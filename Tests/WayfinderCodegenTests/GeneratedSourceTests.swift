@@ -65,7 +65,11 @@ struct GeneratedSourceTests {
 
   @Test("the source is documented, formatted, and points builder notes at the flow file")
   func sourceShape() throws {
-    let (_, source) = try Self.generate("Flows/demo")
+    let loaded = FlowLoader.load(path: Fixtures.path("Flows/demo"))
+    let source = try SwiftGenerator(
+      definition: try #require(loaded.definition),
+      options: .init(isPublic: true, sourceRoot: Fixtures.packageRoot.path)
+    ).generate()
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.allSatisfy { $0.count <= 100 })
     #expect(!source.contains("\t"))
@@ -97,13 +101,34 @@ struct GeneratedSourceTests {
     let loaded = FlowLoader.load(path: Fixtures.path("Flows/demo"))
     let definition = try #require(loaded.definition)
     let generator = SwiftGenerator(
-      definition: definition,
-      options: .init(typePrefix: "my-app", isPublic: false, emitsSourceLocations: false))
+      definition: definition, options: .init(typePrefix: "my-app", emitsSourceLocations: false))
     let source = try generator.generate()
     #expect(generator.fileName == "MyAppFlow.swift")
+    // Internal unless asked otherwise.
     #expect(source.contains("\nenum MyAppRoute: Hashable, Sendable, Codable"))
+    #expect(source.contains("\nimport Wayfinder\n"))
     #expect(!source.contains("public "))
     #expect(!source.contains("#sourceLocation"))
+    let exported = try SwiftGenerator(definition: definition, options: .init(isPublic: true))
+      .generate()
+    #expect(exported.contains("\npublic import Wayfinder\n"))
+    #expect(exported.contains("\npublic enum DemoRoute: Hashable, Sendable, Codable"))
+    #expect(exported.contains("\n  public static var passcodeUnlock: Self {"))
+  }
+
+  @Test("a flow-file name another app of the module points notes at gets no directives")
+  func sourceLocationsLeftOut() throws {
+    let loaded = FlowLoader.load(path: Fixtures.path("Flows/demo"))
+    let definition = try #require(loaded.definition)
+    var options = SwiftGenerator.Options()
+    options.sourceLocationsLeftOut = ["app.yaml"]
+    #expect(
+      !(try SwiftGenerator(definition: definition, options: options).generate())
+        .contains("#sourceLocation"))
+    options.sourceLocationsLeftOut = ["other.yaml"]
+    #expect(
+      try SwiftGenerator(definition: definition, options: options).generate()
+        .contains("#sourceLocation"))
   }
 
   @Test("a definition built in code with a parameterised root is refused, saying what to do")
@@ -122,12 +147,11 @@ struct GeneratedSourceTests {
       sources: [FlowSource(path: "app.yaml", text: SyntheticApp.yaml(screens: 1_000))])
     let definition = try #require(loaded.definition, "\(loaded.rendered())")
     let source = try SwiftGenerator(definition: definition).generate()
-    // `screen`, `screenRoute`, `actions(facts:)` and `build(with:)`: a default each, on a screen
+    // `screen`, `screenRoute`, `actions` and `build(with:)`: a default each, on a screen
     // without parameters, so it binds nothing.
     for head in [
       "    default: return .s", "    default: return Wayfinder.ScreenRoute(\"s",
-      "    default:\n      return Self.actions_",
-      "    default: return builder.s",
+      "    default: return [.s", "    default: return builder.s",
     ] {
       #expect(source.contains(head))
     }

@@ -192,6 +192,96 @@ struct GeneratedSwiftCompilesTests {
   }
 }
 
+extension GeneratedSwiftCompilesTests {
+  /// An app of one `app.yaml` in folder `folder`, named `name`: the same fact, step, tab,
+  /// modal and action names as every other such app.
+  static func twin(_ name: String, in folder: String) throws -> FlowDefinition {
+    let yaml = """
+      app: \(name)
+      facts: { ready: false }
+      home: { tabs: [main] }
+      flows:
+        main:
+          root: start
+          screens:
+            start: { title: Start, actions: [ { label: Go, push: next }, { label: Ask, run: [ask] } ] }
+            next: { title: Next, actions: [ { label: Back, pop: true } ] }
+      modals:
+        ask: { title: Ask, actions: [ { label: Yes, set: { ready: true }, finish: true } ] }
+      interactions:
+        - { id: ask, modal: ask, when: "!ready" }
+      """
+    let loaded = FlowLoader.load(sources: [FlowSource(path: "\(folder)/app.yaml", text: yaml)])
+    #expect(!loaded.hasErrors, "\(loaded.rendered())")
+    return try #require(loaded.definition)
+  }
+
+  /// Compiles `files` into one module, as a debug build does, and returns the status and log.
+  static func compile(_ files: [String], in folder: URL) throws -> (Int32, String) {
+    let swiftc = try #require(Toolchain.swiftc, "no swiftc on PATH")
+    let modules = try #require(Toolchain.modules, "no Modules folder beside the test binary")
+    let process = Process()
+    process.executableURL = swiftc
+    process.arguments =
+      [
+        "-c", "-wmo", "-Onone", "-swift-version", "6", "-parse-as-library", "-module-name",
+        "TwoApps", "-I", modules.path, "-o", folder.appendingPathComponent("TwoApps.o").path,
+      ] + files
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, log)
+  }
+
+  @Test("two apps of one module, both from an app.yaml and with the same names, compile cleanly")
+  func twoAppsInOneModule() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "wayfinder-two-apps-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = folder.appendingPathComponent("FirstFlow.swift").path
+    let second = folder.appendingPathComponent("SecondFlow.swift").path
+    let use = folder.appendingPathComponent("Use.swift").path
+    try SwiftGenerator(definition: try Self.twin("First", in: "first")).generate()
+      .write(toFile: first, atomically: true, encoding: .utf8)
+    // As the build plugin generates the second: its `app.yaml` is the first app's name.
+    var options = SwiftGenerator.Options()
+    options.sourceLocationsLeftOut = ["app.yaml"]
+    try SwiftGenerator(definition: try Self.twin("Second", in: "second"), options: options)
+      .generate().write(toFile: second, atomically: true, encoding: .utf8)
+    // Both apps' typed facts and actions, used side by side.
+    try """
+    import Wayfinder
+
+    func use() throws {
+      var facts = Facts()
+      facts[FirstFact.ready] = .bool(true)
+      facts[SecondFact.ready] = .bool(false)
+      let first = FirstFlow.program()
+      var firstState = first.initialState
+      var firstLaunch = LaunchSimulation<FirstRoute>(facts: facts)
+      _ = try firstLaunch.perform(.startGo, of: first, in: &firstState)
+      let second = SecondFlow.program()
+      var secondState = second.initialState
+      var secondLaunch = LaunchSimulation<SecondRoute>(facts: facts)
+      _ = try secondLaunch.perform(.startAsk, of: second, in: &secondState)
+    }
+    """.write(toFile: use, atomically: true, encoding: .utf8)
+    let (status, log) = try Self.compile([first, second, use], in: folder)
+    #expect(status == 0, "\(log)")
+    #expect(!log.contains("warning:"), "\(log)")
+
+    // Without leaving its directives out, the second app's would clash with the first's.
+    try SwiftGenerator(definition: try Self.twin("Second", in: "second")).generate()
+      .write(toFile: second, atomically: true, encoding: .utf8)
+    let (_, clashing) = try Self.compile([first, second, use], in: folder)
+    #expect(clashing.contains("#fileID"), "\(clashing)")
+  }
+}
+
 /// Where the toolchain and this build's modules are.
 enum Toolchain {
   /// `swiftc` on `PATH`.

@@ -111,25 +111,9 @@ struct GeneratedTypesTests {
     #expect(SyntheticRoute(route)?.description == "s0_1(n: 3)")
     #expect(SyntheticRoute(ScreenRoute("s0_1", arguments: ["n": .string("3")])) == nil)
     #expect(SyntheticFlow.declaredEdges.actions == definition.declaredEdges().actions)
-    let actions = try #require(SyntheticRoute(route)).actions()
+    let actions = try #require(SyntheticRoute(route)).actions
     #expect(actions.map(\.label) == definition.screens["s0_1"]?.actions.map(\.label))
-  }
-
-  @Test("forwarded values come from the route's arguments and from facts")
-  func forwardedValues() throws {
-    let route = OddApp2Route.itemDetail(id: 9, priceTag: 1.5, label: "tag", on: false)
-    let again = try #require(route.actions().first)
-    #expect(again.effect == .push(.itemDetail(id: 9, priceTag: 9, label: "tag", on: false)))
-    let search = try #require(
-      OddApp2Route.start.actions(facts: ["region": .string("us")]).dropFirst().first)
-    #expect(search.effect == .push(.search(q: "us")))
-    #expect(search.missingArgument == nil)
-    let unset = try #require(OddApp2Route.start.actions(facts: [:]).dropFirst().first)
-    #expect(unset.effect == .none)
-    #expect(unset.missingArgument == "fact 'region'")
-    let conditional = try #require(OddApp2Route.description2.actions().first)
-    #expect(conditional.isAvailable(facts: ["count": .int(2)]))
-    #expect(!conditional.isAvailable(facts: ["count": .int(1)]))
+    #expect(actions.first == .s0_1Next)
   }
 
   @Test("the launch plan is the one the session runs", arguments: ["Flows/demo", "Flows/shop"])

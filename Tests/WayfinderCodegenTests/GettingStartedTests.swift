@@ -25,6 +25,24 @@ struct GettingStartedTests {
     #expect(generator.fileName == "DemoFlow.swift")
   }
 
+  @Test("using what it generates: the program runs the launch and the taps")
+  func usingTheProgram() async throws {
+    let program = DemoFlow.program()
+    let navigator = Navigator(program.initialState, rules: program.rules)
+    var facts = program.initialFacts
+    facts[.passcodeEnabled] = .bool(true)
+    let launch = LaunchCoordinator(navigator: navigator, facts: facts)
+    var events = launch.events().makeAsyncIterator()
+    try await launch.run(program.launchSteps)
+    // The passcode waits for nothing: it comes up over the launch screen.
+    while let event = await events.next() {
+      if event.kind == .stepStarted, event.step == DemoStep.passcode.id { break }
+    }
+    try await launch.perform(.passcodeUnlock, of: program)
+    #expect(await launch.status(of: DemoStep.passcode.id) == .finished)
+    await launch.cancelAll()
+  }
+
   @Test("using what it generates: coordinators held to the flow")
   func usingIt() throws {
     let app = AppCoordinator(

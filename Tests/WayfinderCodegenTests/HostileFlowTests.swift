@@ -44,11 +44,12 @@ struct HostileFlowTests {
     #expect(HostileScreen.start.title == Self.hostile)
     #expect(HostileTab.main.title == Self.hostile)
     #expect(HostileFact.rawValue.initialValue == .string(Self.hostile))
-    let actions = HostileRoute.start.actions(facts: definition.initialFacts)
+    let actions = HostileRoute.start.actions.map(\.flowAction)
     #expect(actions.map(\.label) == definition.screens["start"]?.actions.map(\.label))
     #expect(actions.first?.label == Self.hostile)
-    #expect(actions.contains { $0.effect == .open(url: #"hostile://item/5?q=a"b\(c)"#) })
-    #expect(actions.contains { $0.effect == .push(.quote(s: Self.hostile)) })
+    #expect(actions.contains { $0.navigation == .open(url: #"hostile://item/5?q=a"b\(c)"#) })
+    #expect(
+      actions.contains { $0.navigation == .push(HostileRoute.quote(s: Self.hostile).screenRoute) })
   }
 
   @Test(
@@ -57,9 +58,9 @@ struct HostileFlowTests {
   func longConditions() throws {
     let definition = try Self.definition()
     let expected = try #require(definition.screens["start"]?.actions.map(\.condition))
-    let actual = HostileRoute.start.actions().map(\.condition)
+    let actual = HostileRoute.start.actions.map(\.flowAction.condition)
     #expect(actual == expected)
-    let chain = try #require(HostileRoute.start.actions().first { $0.label == "Chain" })
+    let chain = try #require(HostileRoute.start.actions.first { $0.label == "Chain" })
     #expect(chain.isAvailable(facts: ["flag": .bool(true), "count": .int(2)]))
     #expect(!chain.isAvailable(facts: ["flag": .bool(true), "count": .int(1)]))
     // The launch step with the same chain decides as the loaded one does.
@@ -97,10 +98,13 @@ struct HostileFlowTests {
         "fact0": .bool(false), "text": .string("t"),
       ])
     #expect(HostileRoute(screenRoute) == route)
-    let again = try #require(route.actions(facts: ["flag": .bool(true)]).first)
+    let again = try #require(route.actions.first)
+    var state = HostileFlow.initialState(launching: false)
+    try state.apply(.push(route))
+    var launch = LaunchSimulation<HostileRoute>(facts: ["flag": .bool(true)])
+    _ = try launch.perform(again, of: HostileFlow.program(), in: &state)
     #expect(
-      again.effect
-        == .push(
-          .rawValue(route2: 1, builder2: 2, facts2: 3, arguments2: 4, fact0: true, text: "t")))
+      state.visibleRoute
+        == .rawValue(route2: 1, builder2: 2, facts2: 3, arguments2: 4, fact0: true, text: "t"))
   }
 }

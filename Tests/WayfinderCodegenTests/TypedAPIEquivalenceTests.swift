@@ -4,182 +4,216 @@ import Wayfinder
 import WayfinderFixtures
 import WayfinderFlowLoading
 import WayfinderFlows
-import WayfinderSession
+@testable import WayfinderSession
 
-/// The same commands through `AppSession` (string routes, the REPL's engine) and through the
-/// generated typed API give the same states.
+/// The same taps and commands through `AppSession` (string routes, the REPL's engine) and
+/// through the generated program and typed actions on `LaunchSimulation` give the same states,
+/// facts, step statuses and events, and the same refusals.
 @Suite("Typed API and session agree")
 struct TypedAPIEquivalenceTests {
   /// One app's generated API, as the walk below needs it.
-  struct TypedApp<Route: Hashable & Sendable & Codable> {
+  struct TypedApp<Route: FlowRoute & Codable>: Sendable {
     var flows: String
-    var initialState: NavigationState<Route>
-    var rules: NavigationRules<Route>
-    /// The actions of the screen on top: label, whether they only navigate, and the command.
-    var actions:
-      (Route, Facts) -> [(
-        label: String, navigates: Bool, command: (PathStack<Route>?) -> NavigationCommand<Route>?
-      )]
+    var program: FlowProgram<Route>
+    /// The typed actions of a route, as the app's buttons name them.
+    var actions: @Sendable (Route) -> [FlowAction]
   }
 
-  static var demo: TypedApp<DemoRoute> {
-    TypedApp(
-      flows: "Flows/demo", initialState: DemoFlow.initialState(launching: false),
-      rules: DemoFlow.rules()
-    ) { route, facts in
-      route.actions(facts: facts).map { action in
-        (
-          action.label,
-          navigatesOnly(action.sets, action.finishesStep, action.runs.isEmpty)
-            && action.isAvailable(facts: facts), action.command(on:)
-        )
+  static let demo = TypedApp(flows: "Flows/demo", program: DemoFlow.program()) {
+    $0.actions.map(\.flowAction)
+  }
+  static let shop = TypedApp(flows: "Flows/shop", program: ShopFlow.program()) {
+    $0.actions.map(\.flowAction)
+  }
+  static let odd = TypedApp(
+    flows: "Tests/WayfinderCodegenTests/Fixtures/odd", program: OddApp2Flow.program()
+  ) { $0.actions.map(\.flowAction) }
+
+  /// The typed world: a launch on virtual time and the state it drives.
+  struct Typed<Route: FlowRoute> {
+    var launch: LaunchSimulation<Route>
+    var state: NavigationState<Route>
+
+    /// Lets the launch go on while only time can move it, as `AppSession.settle()` does.
+    mutating func settle() -> LaunchSimulation<Route>.Output {
+      var output = LaunchSimulation<Route>.Output()
+      while launch.isRunning, launch.presentedStep == nil, let deadline = launch.nextDeadline {
+        output.append(launch.advance(by: max(deadline - launch.now, .zero), in: &state))
       }
+      return output
     }
-  }
-
-  static var shop: TypedApp<ShopRoute> {
-    TypedApp(
-      flows: "Flows/shop", initialState: ShopFlow.initialState(launching: false),
-      rules: ShopFlow.rules()
-    ) { route, facts in
-      route.actions(facts: facts).map { action in
-        (
-          action.label,
-          navigatesOnly(action.sets, action.finishesStep, action.runs.isEmpty)
-            && action.isAvailable(facts: facts), action.command(on:)
-        )
-      }
-    }
-  }
-
-  static func navigatesOnly(_ sets: Facts, _ finishes: Bool, _ runsNothing: Bool) -> Bool {
-    sets.values.isEmpty && !finishes && runsNothing
   }
 
   /// `state` as the typed app's state: the same document, read with the typed route.
-  static func typed<Route: Hashable & Sendable & Codable>(
+  static func typed<Route: Codable & Hashable & Sendable>(
     _ state: NavigationState<ScreenRoute>, as _: Route.Type
   ) throws -> NavigationState<Route> {
     try JSONDecoder().decode(NavigationState<Route>.self, from: JSONEncoder().encode(state))
   }
 
-  static func session(_ flows: String) throws -> AppSession {
-    let definition = try #require(FlowLoader.load(path: Fixtures.path(flows)).definition)
-    return try AppSession.resume(
-      definition, state: definition.initialState(launching: false), facts: definition.initialFacts
-    ).0
+  /// Checks that both worlds are alike: state, facts and every step's status.
+  static func expectAlike<Route: FlowRoute & Codable>(
+    _ session: AppSession, _ typed: Typed<Route>, _ what: String
+  ) throws {
+    #expect(try Self.typed(session.state, as: Route.self) == typed.state, "state \(what)")
+    #expect(session.launch.facts == typed.launch.facts, "facts \(what)")
+    #expect(
+      session.launch.steps.map { "\($0.id): \($0.status)" }
+        == typed.launch.steps.map { "\($0.id): \($0.status)" }, "steps \(what)")
   }
 
-  /// Walks every state reachable by tapping, up to `limit` states, in both worlds at once.
-  /// Returns how many taps were compared.
-  static func walk<Route: Hashable & Sendable & Codable>(
-    _ app: TypedApp<Route>, limit: Int = 300
+  /// Launches both worlds with `facts`, then walks every state reachable by tapping every
+  /// action (those that set facts, finish steps and run interactions too), going back, to the
+  /// root, dismissing and selecting each tab, up to `limit` states. Returns how many moves were
+  /// compared.
+  static func walk<Route: FlowRoute & Codable>(
+    _ app: TypedApp<Route>, facts: Facts? = nil, limit: Int = 150
   ) throws -> Int {
-    let start = try session(app.flows)
-    #expect(try typed(start.state, as: Route.self) == app.initialState)
-    var queue = [(start, app.initialState)]
-    var seen: Set<NavigationState<Route>> = [app.initialState]
+    let definition = try #require(FlowLoader.load(path: Fixtures.path(app.flows)).definition)
+    var (session, sessionOutput) = try AppSession.start(definition, facts: facts)
+    sessionOutput.append(contentsOf: session.settle())
+    var (launch, state, typedOutput) = try LaunchSimulation.launch(app.program, facts: facts)
+    var start = Typed(launch: launch, state: state)
+    typedOutput.append(start.settle())
+    #expect(sessionOutput.events == typedOutput.events, "launch events")
+    try expectAlike(session, start, "after launch")
+
+    var queue = [(session, start)]
+    var seen: Set<String> = []
     var compared = 0
     while !queue.isEmpty, seen.count < limit {
-      let (session, state) = queue.removeFirst()
-      let facts = session.launch.facts
-      let actions = state.visibleRoute.map { app.actions($0, facts) } ?? []
+      let (session, typed) = queue.removeFirst()
+      let route = typed.state.visibleStack?.top
+      let actions = route.map(app.actions) ?? []
+      #expect(actions == route.map { app.program.actions(on: $0) } ?? [])
       let labels =
-        session.state.topRoute.flatMap { session.definition.screens[$0.screen] }?
+        (session.state.visibleStack?.top).flatMap { definition.screens[$0.screen] }?
         .actions.map(\.label) ?? []
-      #expect(
-        actions.map(\.label) == labels, "actions of \(String(describing: state.visibleRoute))")
-      // Every navigating tap, and back, root, dismiss and each tab, in both worlds.
-      var moves: [(name: String, session: SessionCommand, typed: NavigationCommand<Route>?)] =
-        actions.enumerated().filter(\.element.navigates).map { index, action in
-          ("tap '\(action.label)'", .tap(.number(index + 1)), action.command(state.visibleStack))
-        }
-      moves += [
-        ("back", .back, .pop()), ("root", .root, .popToRoot()), ("dismiss", .dismiss, .dismiss),
-      ]
-      moves += state.home.tabIDs.map { ("tab \($0)", .selectTab($0.rawValue), .selectTab($0)) }
-      for move in moves {
-        var moved = session
-        let sessionResult = Result { () throws(SessionError) in
-          try moved.perform(move.session, settling: true)
-        }
-        var next = state
-        var typedResult: Result<Void, NavigationError> = .success(())
-        if let command = move.typed {
-          typedResult = Result { () throws(NavigationError) in
-            try next.apply(command, rules: app.rules)
+      #expect(actions.map(\.label) == labels, "actions of \(String(describing: route))")
+
+      typealias Move = (
+        name: String, session: SessionCommand,
+        typed: (inout Typed<Route>) throws(SessionError) -> LaunchSimulation<Route>.Output
+      )
+      var moves: [Move] = actions.enumerated().map { index, action in
+        (
+          "tap '\(action.label)'", .tap(.number(index + 1)),
+          { typed throws(SessionError) in
+            do throws(ActionRefusal) {
+              return try typed.launch.perform(action, of: app.program, in: &typed.state)
+            } catch {
+              throw SessionError(error)
+            }
           }
+        )
+      }
+      let commands: [(String, SessionCommand, NavigationCommand<Route>)] =
+        [("back", .back, .pop()), ("root", .root, .popToRoot()), ("dismiss", .dismiss, .dismiss)]
+        + typed.state.home.tabIDs.map { ("tab \($0)", .selectTab($0.rawValue), .selectTab($0)) }
+      for (name, sessionCommand, command) in commands {
+        moves.append(
+          (
+            name, sessionCommand,
+            { typed throws(SessionError) in
+              do throws(NavigationError) {
+                return try typed.launch.apply(command, to: &typed.state, rules: app.program.rules)
+              } catch {
+                throw .navigation(error)
+              }
+            }
+          ))
+      }
+      for move in moves {
+        let what = "\(move.name) on \(String(describing: route))"
+        var movedSession = session
+        let sessionResult = Result { () throws(SessionError) in
+          try movedSession.perform(move.session, settling: true)
+        }
+        var movedTyped = typed
+        let typedResult = Result { () throws(SessionError) in
+          var output = try move.typed(&movedTyped)
+          output.append(movedTyped.settle())
+          return output
         }
         compared += 1
         switch (sessionResult, typedResult) {
-        case (.success, .success):
-          #expect(try typed(moved.state, as: Route.self) == next, "\(move.name)")
-          if seen.insert(next).inserted { queue.append((moved, next)) }
-        case (.failure(.navigation(let sessionError)), .failure(let typedError)):
-          #expect(sessionError == typedError, "\(move.name)")
+        case (.success(let sessionOutput), .success(let typedOutput)):
+          #expect(sessionOutput.events == typedOutput.events, "events \(what)")
+          try expectAlike(movedSession, movedTyped, what)
+          let key = "\(movedTyped.state)|\(movedTyped.launch.facts)|\(movedTyped.launch.steps)"
+          if seen.insert(key).inserted { queue.append((movedSession, movedTyped)) }
+        case (.failure(let sessionError), .failure(let typedError)):
+          #expect(sessionError == typedError, "\(what)")
+          try expectAlike(movedSession, movedTyped, what)
         default:
-          Issue.record("\(move.name): session \(sessionResult), typed \(typedResult)")
+          Issue.record("\(what): session \(sessionResult), typed \(typedResult)")
         }
       }
     }
     return compared
   }
 
-  @Test("every navigating tap, back, root, dismiss and tab in Demo does the same to both states")
+  @Test("every tap, back, root, dismiss and tab in Demo does the same in both worlds")
   func demoWalk() throws {
-    #expect(try Self.walk(Self.demo) > 50)
+    #expect(try Self.walk(Self.demo) > 100)
   }
 
-  @Test("every navigating tap, back, root, dismiss and tab in Shop does the same to both states")
+  @Test("Demo's passcode, what's new and contact check: finishes and facts set by taps")
+  func demoInteractions() throws {
+    var facts = DemoFlow.initialFacts
+    facts[.passcodeEnabled] = .bool(true)
+    facts[.contactInfoConfirmed] = .bool(false)
+    #expect(try Self.walk(Self.demo, facts: facts) > 100)
+  }
+
+  @Test("Demo behind its forced-update gate: a tap cannot finish it")
+  func demoGate() throws {
+    var facts = DemoFlow.initialFacts
+    facts[.updateRequired] = .bool(true)
+    #expect(try Self.walk(Self.demo, facts: facts, limit: 20) > 5)
+  }
+
+  @Test("every tap, back, root, dismiss and tab in Shop does the same in both worlds")
   func shopWalk() throws {
-    #expect(try Self.walk(Self.shop) > 30)
+    #expect(try Self.walk(Self.shop) > 50)
   }
 
-  @Test("a scripted Demo session: launch, passcode, deep links, tabs, back, dismiss")
+  @Test("with: values from arguments and facts, a when:, and a refusal for a missing fact")
+  func oddWalk() throws {
+    // Its launch holds a full-screen step with no way to finish it: taps inside it only.
+    #expect(try Self.walk(Self.odd) > 10)
+    var facts = OddApp2Flow.initialFacts
+    facts[OddApp2Fact.default] = .bool(false)
+    #expect(try Self.walk(Self.odd, facts: facts) > 30)
+    facts[OddApp2Fact.region] = nil
+    #expect(try Self.walk(Self.odd, facts: facts) > 30)
+  }
+
+  @Test("a scripted Demo launch: a deep link waits for the passcode, then lands")
   func demoScript() throws {
-    var session = try Self.session("Flows/demo")
-    let definition = session.definition
-    var facts = definition.initialFacts
-    facts["passcodeEnabled"] = .bool(true)
-    facts["lastSeenVersion"] = .version(DemoFlow.version)
-    (session, _) = try AppSession.start(definition, facts: facts)
+    let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/demo")).definition)
+    var facts = DemoFlow.initialFacts
+    facts[.passcodeEnabled] = .bool(true)
+    facts[.lastSeenVersion] = .version(DemoFlow.version)
+    var (session, _) = try AppSession.start(definition, facts: facts)
+    let program = DemoFlow.program()
+    var (launch, state, _) = try LaunchSimulation.launch(program, facts: facts)
 
-    var launch = LaunchSimulation<DemoRoute>(facts: facts)
-    var state = DemoFlow.initialState()
-    let rules = DemoFlow.rules()
-    _ = try launch.run(DemoFlow.launchSteps(), in: &state)
-
-    func same(_ step: String) throws {
-      #expect(try Self.typed(session.state, as: DemoRoute.self) == state, "after \(step)")
-    }
-    try same("start")
     _ = try session.perform(.open("demo://item/7"), settling: false)
-    _ = try launch.apply(.open(url: "demo://item/7"), to: &state, rules: rules)
-    try same("open during launch")
+    _ = try launch.apply(.open(url: "demo://item/7"), to: &state, rules: program.rules)
     _ = try session.perform(.wait(.seconds(1)), settling: false)
     _ = launch.advance(by: .seconds(1), in: &state)
-    try same("wait 1s")
-    #expect(state.topModal?.id == DemoModal.passcode.id)
+    try Self.expectAlike(session, Typed(launch: launch, state: state), "wait 1s")
+    #expect(state.topModal?.id == DemoStep.passcode.id.modalID)
+    #expect(state.visibleRoute?.actions == [.passcodeUnlock])
     _ = try session.perform(.tap(.label("Unlock")), settling: false)
-    _ = try launch.finish(DemoStep.passcode.id, in: &state)
-    try same("unlock")
+    _ = try launch.perform(.passcodeUnlock, of: program, in: &state)
     _ = try session.perform(.wait(.seconds(1)), settling: false)
     _ = launch.advance(by: .seconds(1), in: &state)
-    try same("launch end")
+    try Self.expectAlike(session, Typed(launch: launch, state: state), "after unlock")
     #expect(state.visibleRoute == .item(id: 7))
-    let commands: [(SessionCommand, NavigationCommand<DemoRoute>)] = [
-      (.back, .pop()),
-      (.selectTab("tab2"), .selectTab(DemoTab.tab2.id)),
-      (.tap(.label("Show details")), .present(DemoModal.details.presentation(.details))),
-      (.dismiss, .dismiss),
-      (.open("demo://tertiary"), .open(url: "demo://tertiary")),
-      (.root, .popToRoot()),
-      (.selectTab("tab1"), .selectTab(DemoTab.tab1.id)),
-    ]
-    for (sessionCommand, typedCommand) in commands {
-      _ = try session.perform(sessionCommand, settling: false)
-      _ = try launch.apply(typedCommand, to: &state, rules: rules)
-      try same("\(sessionCommand)")
+    #expect(throws: ActionRefusal.nothingToFinish(label: "Unlock")) {
+      try launch.perform(.passcodeUnlock, of: program, in: &state)
     }
   }
 
@@ -200,6 +234,14 @@ struct TypedAPIEquivalenceTests {
     ])
   func shopDeepLinks(_ url: String) throws {
     try Self.resolveAlike(url, flows: "Flows/shop", typed: ShopFlow.deepLinks)
+  }
+
+  @Test(
+    "odd deep links with a default and a modal resolve the same",
+    arguments: ["odd://item/3?on=true", "odd://item/3?on=true&label=x", "odd://settings"])
+  func oddDeepLinks(_ url: String) throws {
+    try Self.resolveAlike(
+      url, flows: "Tests/WayfinderCodegenTests/Fixtures/odd", typed: OddApp2Flow.deepLinks)
   }
 
   /// Resolves `url` with the router built from the flow files and with the generated one, and

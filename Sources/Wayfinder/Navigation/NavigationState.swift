@@ -54,6 +54,30 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     self.init(phase: phase, home: home)
   }
 
+  /// Creates a state whose home is a tab bar of `first` and `others`, the first selected: a tab
+  /// bar that always has a tab, so nothing can fail. Generated code builds an app's home this
+  /// way.
+  ///
+  /// ```swift
+  /// let state = NavigationState(
+  ///   tabs: Tab("tab1", root: AppRoute.primary), Tab("tab2", root: .settings),
+  ///   phase: .launching(screen: nil))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - first: The first tab, selected at first.
+  ///   - others: The tabs after it, in order; a tab whose identifier an earlier tab has is
+  ///     left out (``init(tabs:selectedTab:phase:)`` refuses such a bar instead).
+  ///   - phase: `.home` for a running app, `.launching(screen:)` before its launch sequence ends.
+  public init(tabs first: Tab<Route>, _ others: Tab<Route>..., phase: LaunchPhase<Route> = .home) {
+    var seen: Set<TabID> = [first.id]
+    var tabs = [first]
+    for tab in others where seen.insert(tab.id).inserted { tabs.append(tab) }
+    var home = Home(layout: .tabs, tabs: tabs, selectedTab: first.id)
+    for index in home.tabs.indices { home.tabs[index].stack.owner = .tab(home.tabs[index].id) }
+    self.init(phase: phase, home: home)
+  }
+
   /// Creates a state whose home is a single flow, with no tab bar.
   ///
   /// - Parameters:

@@ -83,23 +83,43 @@ public struct DeepLinkDefinition: Hashable, Sendable {
   }
 }
 
+extension DeepLinkDefinition {
+  /// The link's target as the core's template: the one mapping from a flow file's deep link to
+  /// the core's, used by the loader's router and by generated Swift alike. Fixed arguments stay
+  /// in the routes; placeholders become captures, in parameter-name order. O(size of the path).
+  ///
+  /// - Parameter definition: The app, which says the modal's root, style and whether it has a
+  ///   stack.
+  /// - Returns: The template the app's router fills in when a URL matches.
+  public func template(in definition: FlowDefinition) -> DeepLinkTemplate {
+    var routes: [ScreenRoute] = []
+    var captures: [DeepLinkTemplate.Capture] = []
+    for (index, template) in path.enumerated() {
+      var route = ScreenRoute(template.screen)
+      for (name, argument) in template.arguments.sorted(by: { $0.key < $1.key }) {
+        switch argument {
+        case .value(let value): route.arguments[name] = value
+        case .placeholder(let placeholder):
+          captures.append(.init(route: index, parameter: name, placeholder: placeholder))
+        }
+      }
+      routes.append(route)
+    }
+    let presentation = modal.flatMap { definition.modal($0) }.map {
+      DeepLinkTemplate.Presentation(
+        $0.id, root: ScreenRoute($0.root), style: $0.style, hasNavigation: $0.isFlow)
+    }
+    return DeepLinkTemplate(
+      tab: tab, path: routes, captures: captures, modal: presentation, stack: stack, back: back)
+  }
+}
+
 extension FlowDefinition {
   /// A router resolving this app's deep links to targets of the core.
   public func deepLinkRouter() -> DeepLinkRouter<ScreenRoute> {
     var router = DeepLinkRouter<ScreenRoute>()
     for link in deepLinks {
-      let modal = link.modal.flatMap { self.modal($0) }
-      router.add(link.pattern) { parameters in
-        var routes: [ScreenRoute] = []
-        for template in link.path {
-          guard let route = template.route(with: parameters) else { return nil }
-          routes.append(route)
-        }
-        return DeepLinkTarget(
-          tab: link.tab, path: routes,
-          modal: modal.map { $0.presentation(ScreenRoute($0.root)) }, stack: link.stack,
-          back: link.back)
-      }
+      router.add(link.pattern, to: link.template(in: self))
     }
     return router
   }

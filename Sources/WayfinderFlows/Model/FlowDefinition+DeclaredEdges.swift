@@ -17,18 +17,6 @@ extension FlowDefinition {
   ///                                                     // declares `push: tertiary`
   /// ```
   public func declaredEdges() -> DeclaredEdges<ScreenRoute> {
-    var actions: [String: [DeclaredAction]] = [:]
-    for (id, screen) in screens {
-      let declared = screen.actions.compactMap { action -> DeclaredAction? in
-        switch action.effect {
-        case .push(let route): DeclaredAction(action.label, .screen(route.screen))
-        case .replace(let routes): DeclaredAction(action.label, .path(routes.map(\.screen)))
-        case .present(let modal, _, _): DeclaredAction(action.label, .modal(modal))
-        case .none, .pop, .popTo, .popToRoot, .dismiss, .switchTab, .open: nil
-        }
-      }
-      if !declared.isEmpty { actions[id] = declared }
-    }
-    return DeclaredEdges(actions: actions) { $0.screen }
+    DeclaredEdges(flowActions: screens.mapValues { $0.actions.map { $0.flowAction(in: self) } })
   }
 }

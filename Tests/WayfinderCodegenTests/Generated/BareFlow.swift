@@ -3,28 +3,29 @@
 // Do not edit: change the flow files and generate again.
 // swift-format-ignore-file
 
-public import Wayfinder
+import Wayfinder
 
 /// A screen of Bare with its arguments: what Bare's navigation stacks hold.
 ///
 /// `description` is the form the REPL prints, `item(id: 42)`. A route encodes as the flow engine's
-/// `ScreenRoute` does, so states saved by either read back in the other.
-public enum BareRoute: Hashable, Sendable, Codable, CustomStringConvertible {
+/// `ScreenRoute` does, so states saved by either read back in the other. As a
+/// `Wayfinder.FlowRoute`, it is what the runtime turns the targets of actions and deep links into.
+enum BareRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.FlowRoute {
   /// The only screen (`only`), in flow `main`.
   case only
 
   /// The screen, without its arguments.
-  public var screen: BareScreen {
+  var screen: BareScreen {
     switch self {
     case .only: return .only
     }
   }
 
   /// The route as the REPL prints it: `item(id: 42)`, arguments in name order.
-  public var description: String { screenRoute.description }
+  var description: String { screenRoute.description }
 
   /// The route as the flow engine names it, with the same screen and arguments.
-  public var screenRoute: Wayfinder.ScreenRoute {
+  var screenRoute: Wayfinder.ScreenRoute {
     switch self {
     case .only: return Wayfinder.ScreenRoute("only")
     }
@@ -32,7 +33,7 @@ public enum BareRoute: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// The typed route of `route`; `nil` when Bare has no such screen or the arguments do not fit its
   /// parameters.
-  public init?(_ route: Wayfinder.ScreenRoute) {
+  init?(_ route: Wayfinder.ScreenRoute) {
     guard let screen = BareScreen(rawValue: route.screen) else { return nil }
     switch screen {
     case .only:
@@ -42,7 +43,7 @@ public enum BareRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Decodes a route written by `encode(to:)` or by `ScreenRoute`.
-  public init(from decoder: any Decoder) throws {
+  init(from decoder: any Decoder) throws {
     let route = try Wayfinder.ScreenRoute(from: decoder)
     guard let typed = BareRoute(route) else {
       throw DecodingError.dataCorrupted(
@@ -54,44 +55,44 @@ public enum BareRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Encodes the route as `ScreenRoute` does.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(to encoder: any Encoder) throws {
     try screenRoute.encode(to: encoder)
   }
 }
 
 /// The screens of Bare, without their arguments.
-public enum BareScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+enum BareScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// The only screen (`only`), in flow `main`.
   case only
 
   /// The title as the flow file writes it, `{param}` placeholders included.
-  public var title: String {
+  var title: String {
     switch self {
     case .only: return "The only screen"
     }
   }
 
   /// The screen's identifier in the flow file.
-  public var description: String { rawValue }
+  var description: String { rawValue }
 }
 
 /// The single flow Bare shows, with no tab bar.
-public enum BareTab: String, Hashable, Sendable, CaseIterable {
+enum BareTab: String, Hashable, Sendable, CaseIterable {
   /// main, rooted at `only`.
   case main
 
   /// The core's identifier of the tab.
-  public var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }
+  var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }
 
   /// The tab's title.
-  public var title: String {
+  var title: String {
     switch self {
     case .main: return "main"
     }
   }
 
   /// The tab's root screen.
-  public var root: BareRoute {
+  var root: BareRoute {
     switch self {
     case .main: return .only
     }
@@ -99,178 +100,145 @@ public enum BareTab: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The modals of Bare.
-public enum BareModal: RawRepresentable, Hashable, Sendable, CaseIterable {
+enum BareModal: RawRepresentable, Hashable, Sendable, CaseIterable {
   /// None: the app declares none.
-  public init?(rawValue: String) { nil }
+  init?(rawValue: String) { nil }
 
   /// Never asked: there is no value.
-  public var rawValue: String { switch self {} }
+  var rawValue: String { switch self {} }
 
 
   /// The core's identifier of the modal.
-  public var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
+  var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
 
   /// How the modal is presented.
-  public var style: Wayfinder.PresentationStyle {
+  var style: Wayfinder.PresentationStyle {
     switch self {}
   }
 
   /// Whether the modal holds a flow that screens can be pushed onto.
-  public var hasNavigation: Bool {
+  var hasNavigation: Bool {
     switch self {}
   }
 
   /// The modal's root screen.
-  public var root: BareScreen {
+  var root: BareScreen {
     switch self {}
   }
 
   /// The core's modal for presenting this modal with `root` as its first screen, in its style.
-  public func presentation(_ root: BareRoute) -> Wayfinder.Modal<BareRoute> {
-    hasNavigation
-      ? .flow(root, id: id, style: style) : .screen(root, id: id, style: style)
+  func presentation(_ root: BareRoute) -> Wayfinder.Modal<BareRoute> {
+    Wayfinder.Modal(
+      id: id, style: style, stack: Wayfinder.PathStack(root: root), hasNavigation: hasNavigation)
   }
 }
 
 /// The launch steps (`launch:`) and the interactions run on demand (`interactions:`) of Bare.
-public enum BareStep: RawRepresentable, Hashable, Sendable, CaseIterable {
+enum BareStep: RawRepresentable, Hashable, Sendable, CaseIterable {
   /// None: the app declares none.
-  public init?(rawValue: String) { nil }
+  init?(rawValue: String) { nil }
 
   /// Never asked: there is no value.
-  public var rawValue: String { switch self {} }
+  var rawValue: String { switch self {} }
 
 
   /// The core's identifier of the step.
-  public var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
+  var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
-  public var runsAtLaunch: Bool {
+  var runsAtLaunch: Bool {
+    switch self {}
+  }
+
+  /// The modal the step presents (a modal step or a gate), whose screens it shows; `nil` for a
+  /// splash or background work. On screen it is presented under the step's own identifier,
+  /// `id.modalID`.
+  var modal: BareModal? {
     switch self {}
   }
 }
 
 /// The facts of Bare: the launch environment its conditions read.
-public enum BareFact: RawRepresentable, Hashable, Sendable, CaseIterable {
+enum BareFact: RawRepresentable, Hashable, Sendable, CaseIterable {
   /// None: the app declares none.
-  public init?(rawValue: String) { nil }
+  init?(rawValue: String) { nil }
 
   /// Never asked: there is no value.
-  public var rawValue: String { switch self {} }
+  var rawValue: String { switch self {} }
 
 
   /// The fact's name in `Facts`.
-  public var name: String { rawValue }
+  var name: String { rawValue }
 
   /// The type of its values.
-  public var type: Wayfinder.FactType {
+  var type: Wayfinder.FactType {
     switch self {}
   }
 
   /// Its value when the app starts; `nil` until something sets it.
-  public var initialValue: Wayfinder.FactValue? {
+  var initialValue: Wayfinder.FactValue? {
+    switch self {}
+  }
+
+  /// Its value in `facts`; `nil` while it is unset.
+  func value(in facts: Wayfinder.Facts) -> Wayfinder.FactValue? {
     switch self {}
   }
 }
 
-/// An action of a screen of Bare: its label, what it does to navigation, the facts it sets, whether
-/// it finishes the step that presented its modal, the interactions it starts and when it is
-/// available.
-public struct BareAction: Hashable, Sendable {
-  /// What an action does to navigation.
-  public enum Effect: Hashable, Sendable {
-    /// Nothing: it only sets facts, finishes a step or starts interactions.
-    case none
-    /// Push a screen onto the visible stack.
-    case push(BareRoute)
-    /// Pop `count` screens.
-    case pop(count: Int)
-    /// Pop back to the last occurrence of a screen.
-    case popTo(BareScreen)
-    /// Pop back to the root.
-    case popToRoot
-    /// Replace the path above the root.
-    case replace([BareRoute])
-    /// Present a modal with its first screen.
-    case present(BareModal, root: BareRoute, style: Wayfinder.PresentationStyle)
-    /// Dismiss the topmost modal.
-    case dismiss
-    /// Select a tab.
-    case switchTab(BareTab)
-    /// Open a deep link of the app.
-    case open(url: String)
+/// An action of a screen of Bare, by name: the screen it is on and what it does, as the runtime
+/// performs it (`Wayfinder.FlowAction`).
+///
+/// ```swift
+/// try await launch.perform(.passcodeUnlock, of: program)
+/// ```
+struct BareAction: Hashable, Sendable, CaseIterable {
+  /// The screen it is on.
+  let screen: BareScreen
+  /// What it does, as data the runtime performs.
+  let flowAction: Wayfinder.FlowAction
+
+  private init(_ screen: BareScreen, _ flowAction: Wayfinder.FlowAction) {
+    self.screen = screen
+    self.flowAction = flowAction
+  }
+
+  private init(
+    _ screen: BareScreen, _ label: String,
+    _ navigation: Wayfinder.FlowAction.Navigation = .none
+  ) {
+    self.init(screen, Wayfinder.FlowAction(label, navigation))
   }
 
   /// The button's label, unique on its screen.
-  public var label: String
-  /// What it does to navigation.
-  public var effect: Effect
-  /// Facts it sets before navigating.
-  public var sets: Wayfinder.Facts
-  /// Whether it ends the launch step that presented its modal (`finish: true`).
-  public var finishesStep: Bool
-  /// Interaction steps it starts (`run:`).
-  public var runs: [BareStep]
-  /// When it is available (`when:`); `nil` for always.
-  public var condition: Wayfinder.Condition?
-  /// The `with:` value that had nothing to take when the actions were listed.
-  public var missingArgument: String?
+  var label: String { flowAction.label }
 
-  /// Creates an action.
-  public init(
-    _ label: String, _ effect: Effect, sets: Wayfinder.Facts = [:], finishesStep: Bool = false,
-    runs: [BareStep] = [], condition: Wayfinder.Condition? = nil,
-    missingArgument: String? = nil
-  ) {
-    self.label = label
-    self.effect = effect
-    self.sets = sets
-    self.finishesStep = finishesStep
-    self.runs = runs
-    self.condition = condition
-    self.missingArgument = missingArgument
+  /// Whether it may be taken with `facts`: its `when:` holds.
+  func isAvailable(facts: Wayfinder.Facts) -> Bool {
+    flowAction.isAvailable(facts: facts, version: BareFlow.version)
   }
 
-  /// Whether the action may be taken with `facts`.
-  public func isAvailable(facts: Wayfinder.Facts) -> Bool {
-    condition?.evaluate(facts: facts, version: BareFlow.version) ?? true
-  }
+  /// Every action, screen by screen.
+  static var allCases: [BareAction] { BareScreen.allCases.flatMap(\.actions) }
+}
 
-  /// The core command for the action's navigation, given the stack on screen (a `popTo` needs it);
-  /// `nil` when it does no navigation or its screen is not on the stack.
-  public func command(
-    on stack: Wayfinder.PathStack<BareRoute>?
-  ) -> Wayfinder.NavigationCommand<BareRoute>? {
-    switch effect {
-    case .none: return nil
-    case .push(let route): return .push(route)
-    case .pop(let count): return .pop(count: count)
-    case .popTo(let screen):
-      return stack?.routes.last { $0.screen == screen }.map { .popTo($0) }
-    case .popToRoot: return .popToRoot()
-    case .replace(let routes): return .setPath(routes)
-    case .present(let modal, let root, let style):
-      let id = modal.id
-      return .present(
-        modal.hasNavigation
-          ? .flow(root, id: id, style: style) : .screen(root, id: id, style: style))
-    case .dismiss: return .dismiss
-    case .switchTab(let tab): return .selectTab(tab.id)
-    case .open(let url): return .open(url: url)
+extension BareAction {
+  /// 'Again' on `only`.
+  static var onlyAgain: Self { Self(.only, "Again", .push(BareRoute.only.screenRoute)) }
+}
+
+extension BareScreen {
+  /// The actions of this screen, in the order the REPL numbers them.
+  var actions: [BareAction] {
+    switch self {
+    case .only: return [.onlyAgain]
     }
   }
 }
 
 extension BareRoute {
-  /// The actions of this screen, in the order the REPL numbers them. `with:` values come from this
-  /// route's arguments and from `facts`; an action whose fact is not set yet has no effect and says
-  /// so in `missingArgument`.
-  public func actions(facts: Wayfinder.Facts = Wayfinder.Facts()) -> [BareAction] {
-    switch self {
-    case .only:
-      return [BareAction("Again", .push(.only))]
-    }
-  }
+  /// The actions of this route's screen, in the order the REPL numbers them.
+  var actions: [BareAction] { screen.actions }
 }
 
 /// How the app builds each screen of Bare: a SwiftUI view, a view controller, a test double. One
@@ -278,7 +246,7 @@ extension BareRoute {
 ///
 /// When the flow files rename a screen or change a parameter, a conforming type stops compiling,
 /// and the compiler's note points at the screen in the flow file.
-public protocol BareScreenBuilder {
+protocol BareScreenBuilder {
   /// What a screen becomes.
   associatedtype Content
 
@@ -290,7 +258,7 @@ public protocol BareScreenBuilder {
 
 extension BareRoute {
   /// This screen, built by `builder`.
-  public func build<Builder: BareScreenBuilder>(with builder: Builder) -> Builder.Content {
+  func build<Builder: BareScreenBuilder>(with builder: Builder) -> Builder.Content {
     switch self {
     case .only: return builder.only()
     }
@@ -300,20 +268,20 @@ extension BareRoute {
 /// What Bare supplies to its launch: real work for background steps, its own interface for modal
 /// steps, and checks that read main-actor state. A step without a hook does what the flow file
 /// says: background work lasts its declared time, a modal step presents its modal.
-public struct BareLaunchHooks: Sendable {
+struct BareLaunchHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  public typealias Work = @Sendable (Wayfinder.LaunchContext) async throws -> Wayfinder.Facts
+  typealias Work = Wayfinder.LaunchStep<BareRoute>.Work
 
   /// The real work of background steps, by step.
-  public var work: [BareStep: Work]
+  var work: [BareStep: Work]
   /// The app's own interface for modal steps, by step: the step holds the modal slot until the work
   /// returns, instead of presenting the flow's modal.
-  public var presentations: [BareStep: Work]
+  var presentations: [BareStep: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  public var conditions: [BareStep: Wayfinder.LaunchStep<BareRoute>.MainActorCondition]
+  var conditions: [BareStep: Wayfinder.LaunchStep<BareRoute>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
-  public init(
+  init(
     work: [BareStep: Work] = [:], presentations: [BareStep: Work] = [:],
     conditions: [BareStep: Wayfinder.LaunchStep<BareRoute>.MainActorCondition] = [:]
   ) {
@@ -323,22 +291,23 @@ public struct BareLaunchHooks: Sendable {
   }
 }
 
-/// Bare as the core runs it: the initial state, the navigation rules with the deep-link router, the
-/// edges the flow declares, and the launch plan.
-public enum BareFlow {
+/// Bare as the runtime performs it: `program(hooks:)`, and the parts it is made of — the initial
+/// state, the navigation rules with the deep-link router, the edges the flow declares, each
+/// screen's actions and the launch plan.
+enum BareFlow {
   /// The app's name.
-  public static let app = "Bare"
+  static let app = "Bare"
   /// The app's version, which conditions compare with `version`.
-  public static let version = Wayfinder.AppVersion([1, 0])
+  static let version = Wayfinder.AppVersion([1, 0])
 
   /// The facts the app starts with.
-  public static var initialFacts: Wayfinder.Facts {
+  static var initialFacts: Wayfinder.Facts {
     [:]
   }
 
   /// The state the app starts in: home with every tab at its root, launching unless `launching` is
   /// false.
-  public static func initialState(launching: Bool = true) -> Wayfinder.NavigationState<BareRoute> {
+  static func initialState(launching: Bool = true) -> Wayfinder.NavigationState<BareRoute> {
     let phase: Wayfinder.LaunchPhase<BareRoute> = launching ? .launching(screen: nil) : .home
     let flow = BareTab.main
     return Wayfinder.NavigationState(flow: flow.id, root: flow.root, phase: phase)
@@ -348,52 +317,79 @@ public enum BareFlow {
   /// With `holdingEdgesToFlow`, forward navigation the flow does not declare (a push from a screen
   /// without that action, a present of a modal it does not present) is refused with
   /// `NavigationError.undeclaredNavigation`, or `undeclaredModal` for a modal no screen presents.
-  public static func rules(
-    holdingEdgesToFlow: Bool = false
-  ) -> Wayfinder.NavigationRules<BareRoute> {
+  static func rules(holdingEdgesToFlow: Bool = false) -> Wayfinder.NavigationRules<BareRoute> {
     Wayfinder.NavigationRules(
       reselectPopsToRoot: true, deepLinks: deepLinks,
       declaredEdges: holdingEdgesToFlow ? declaredEdges : nil)
   }
 
   /// The deep links, tried in the order the flow files declare them.
-  public static let deepLinks = makeDeepLinks()
+  static let deepLinks = makeDeepLinks()
 
   private static func makeDeepLinks() -> Wayfinder.DeepLinkRouter<BareRoute> {
     Wayfinder.DeepLinkRouter<BareRoute>()
   }
 
-  /// A pattern the generator parsed: it cannot fail to parse here.
-  private static func pattern(_ text: String) -> Wayfinder.DeepLinkPattern {
-    do {
-      return try Wayfinder.DeepLinkPattern(text)
-    } catch {
-      preconditionFailure("\(error)")
-    }
-  }
-
   /// The forward navigation the flow declares: from each screen, the actions that push, replace the
-  /// path or present, with their labels. The rules hold Swift navigation to it when asked.
-  public static let declaredEdges = makeDeclaredEdges()
+  /// path or present, with their labels, as the core derives them from `actions`. The rules hold
+  /// Swift navigation to it when asked.
+  static let declaredEdges = Wayfinder.DeclaredEdges<BareRoute>(flowActions: actions)
 
-  private static func makeDeclaredEdges() -> Wayfinder.DeclaredEdges<BareRoute> {
-    var actions: [String: [Wayfinder.DeclaredAction]] = [:]
-    actions["only"] = [Wayfinder.DeclaredAction("Again", .screen("only"))]
-    return Wayfinder.DeclaredEdges(actions: actions) { $0.screen.rawValue }
+  /// Each screen's actions by screen identifier, as the runtime reads them.
+  static var actions: [String: [Wayfinder.FlowAction]] {
+    var table: [String: [Wayfinder.FlowAction]] = [:]
+    for screen in BareScreen.allCases {
+      let actions = screen.actions
+      if !actions.isEmpty { table[screen.rawValue] = actions.map(\.flowAction) }
+    }
+    return table
   }
 
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
-  public static func launchSteps(
+  static func launchSteps(
     hooks: BareLaunchHooks = BareLaunchHooks()
   ) -> [Wayfinder.LaunchStep<BareRoute>] {
     []
   }
 
   /// The interactions (`interactions:`), which run only when asked.
-  public static func interactionSteps(
+  static func interactionSteps(
     hooks: BareLaunchHooks = BareLaunchHooks()
   ) -> [Wayfinder.LaunchStep<BareRoute>] {
     []
+  }
+
+  /// Bare as the runtime performs it, with `hooks` supplying the app's own work: what
+  /// `Wayfinder.LaunchSimulation` and `Wayfinder.LaunchCoordinator` take to launch, perform
+  /// actions, resume and come back to the foreground. With `holdingEdgesToFlow`, its rules refuse
+  /// Swift navigation the flow does not declare.
+  static func program(
+    hooks: BareLaunchHooks = BareLaunchHooks(), holdingEdgesToFlow: Bool = false
+  ) -> Wayfinder.FlowProgram<BareRoute> {
+    Wayfinder.FlowProgram(
+      version: version, initialFacts: initialFacts, initialState: initialState(),
+      launchSteps: launchSteps(hooks: hooks), interactionSteps: interactionSteps(hooks: hooks),
+      rules: rules(holdingEdgesToFlow: holdingEdgesToFlow), actions: actions)
+  }
+}
+
+extension Wayfinder.LaunchSimulation where Route == BareRoute {
+  /// Performs `action` of `program` on virtual time as one event: `perform(_:of:in:)` with the
+  /// action's data.
+  mutating func perform(
+    _ action: BareAction, of program: Wayfinder.FlowProgram<BareRoute>,
+    in state: inout Wayfinder.NavigationState<BareRoute>
+  ) throws(Wayfinder.ActionRefusal) -> Output {
+    try perform(action.flowAction, of: program, in: &state)
+  }
+}
+
+extension Wayfinder.LaunchCoordinator where Route == BareRoute {
+  /// Performs `action` of `program` as one event: `perform(_:of:)` with the action's data.
+  func perform(
+    _ action: BareAction, of program: Wayfinder.FlowProgram<BareRoute>
+  ) throws(Wayfinder.ActionRefusal) {
+    try perform(action.flowAction, of: program)
   }
 }

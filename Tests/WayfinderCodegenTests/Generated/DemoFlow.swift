@@ -3,13 +3,14 @@
 // Do not edit: change the flow files and generate again.
 // swift-format-ignore-file
 
-public import Wayfinder
+import Wayfinder
 
 /// A screen of Demo with its arguments: what Demo's navigation stacks hold.
 ///
 /// `description` is the form the REPL prints, `item(id: 42)`. A route encodes as the flow engine's
-/// `ScreenRoute` does, so states saved by either read back in the other.
-public enum DemoRoute: Hashable, Sendable, Codable, CustomStringConvertible {
+/// `ScreenRoute` does, so states saved by either read back in the other. As a
+/// `Wayfinder.FlowRoute`, it is what the runtime turns the targets of actions and deep links into.
+enum DemoRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.FlowRoute {
   /// Primary View (`primary`), in flow `tab1`.
   case primary
   /// Secondary View 1 (`secondary1`), in flow `tab1`.
@@ -38,7 +39,7 @@ public enum DemoRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   case splash
 
   /// The screen, without its arguments.
-  public var screen: DemoScreen {
+  var screen: DemoScreen {
     switch self {
     case .primary: return .primary
     case .secondary1: return .secondary1
@@ -57,10 +58,10 @@ public enum DemoRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// The route as the REPL prints it: `item(id: 42)`, arguments in name order.
-  public var description: String { screenRoute.description }
+  var description: String { screenRoute.description }
 
   /// The route as the flow engine names it, with the same screen and arguments.
-  public var screenRoute: Wayfinder.ScreenRoute {
+  var screenRoute: Wayfinder.ScreenRoute {
     switch self {
     case .primary: return Wayfinder.ScreenRoute("primary")
     case .secondary1: return Wayfinder.ScreenRoute("secondary1")
@@ -80,7 +81,7 @@ public enum DemoRoute: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// The typed route of `route`; `nil` when Demo has no such screen or the arguments do not fit its
   /// parameters.
-  public init?(_ route: Wayfinder.ScreenRoute) {
+  init?(_ route: Wayfinder.ScreenRoute) {
     guard let screen = DemoScreen(rawValue: route.screen) else { return nil }
     switch screen {
     case .primary:
@@ -128,7 +129,7 @@ public enum DemoRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Decodes a route written by `encode(to:)` or by `ScreenRoute`.
-  public init(from decoder: any Decoder) throws {
+  init(from decoder: any Decoder) throws {
     let route = try Wayfinder.ScreenRoute(from: decoder)
     guard let typed = DemoRoute(route) else {
       throw DecodingError.dataCorrupted(
@@ -140,13 +141,13 @@ public enum DemoRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Encodes the route as `ScreenRoute` does.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(to encoder: any Encoder) throws {
     try screenRoute.encode(to: encoder)
   }
 }
 
 /// The screens of Demo, without their arguments.
-public enum DemoScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+enum DemoScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// Primary View (`primary`), in flow `tab1`.
   case primary
   /// Secondary View 1 (`secondary1`), in flow `tab1`.
@@ -175,7 +176,7 @@ public enum DemoScreen: String, Hashable, Sendable, CaseIterable, CustomStringCo
   case splash
 
   /// The title as the flow file writes it, `{param}` placeholders included.
-  public var title: String {
+  var title: String {
     switch self {
     case .primary: return "Primary View"
     case .secondary1: return "Secondary View 1"
@@ -194,21 +195,21 @@ public enum DemoScreen: String, Hashable, Sendable, CaseIterable, CustomStringCo
   }
 
   /// The screen's identifier in the flow file.
-  public var description: String { rawValue }
+  var description: String { rawValue }
 }
 
 /// The tabs of Demo, in tab-bar order.
-public enum DemoTab: String, Hashable, Sendable, CaseIterable {
+enum DemoTab: String, Hashable, Sendable, CaseIterable {
   /// Tab 1, rooted at `primary`.
   case tab1
   /// Tab 2, rooted at `tab2Home`.
   case tab2
 
   /// The core's identifier of the tab.
-  public var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }
+  var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }
 
   /// The tab's title.
-  public var title: String {
+  var title: String {
     switch self {
     case .tab1: return "Tab 1"
     case .tab2: return "Tab 2"
@@ -216,7 +217,7 @@ public enum DemoTab: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The tab's root screen.
-  public var root: DemoRoute {
+  var root: DemoRoute {
     switch self {
     case .tab1: return .primary
     case .tab2: return .tab2Home
@@ -225,7 +226,7 @@ public enum DemoTab: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The modals of Demo.
-public enum DemoModal: String, Hashable, Sendable, CaseIterable {
+enum DemoModal: String, Hashable, Sendable, CaseIterable {
   /// Details: a screen shown as a sheet.
   case details
   /// Update required: a screen shown as a full-screen cover.
@@ -240,10 +241,10 @@ public enum DemoModal: String, Hashable, Sendable, CaseIterable {
   case notifications
 
   /// The core's identifier of the modal.
-  public var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
+  var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
 
   /// How the modal is presented.
-  public var style: Wayfinder.PresentationStyle {
+  var style: Wayfinder.PresentationStyle {
     switch self {
     case .details: return .sheet
     case .forceUpdate: return .fullScreen
@@ -255,7 +256,7 @@ public enum DemoModal: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Whether the modal holds a flow that screens can be pushed onto.
-  public var hasNavigation: Bool {
+  var hasNavigation: Bool {
     switch self {
     case .details: return false
     case .forceUpdate: return false
@@ -267,7 +268,7 @@ public enum DemoModal: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The modal's root screen.
-  public var root: DemoScreen {
+  var root: DemoScreen {
     switch self {
     case .details: return .details
     case .forceUpdate: return .forceUpdate
@@ -279,14 +280,14 @@ public enum DemoModal: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The core's modal for presenting this modal with `root` as its first screen, in its style.
-  public func presentation(_ root: DemoRoute) -> Wayfinder.Modal<DemoRoute> {
-    hasNavigation
-      ? .flow(root, id: id, style: style) : .screen(root, id: id, style: style)
+  func presentation(_ root: DemoRoute) -> Wayfinder.Modal<DemoRoute> {
+    Wayfinder.Modal(
+      id: id, style: style, stack: Wayfinder.PathStack(root: root), hasNavigation: hasNavigation)
   }
 }
 
 /// The launch steps (`launch:`) and the interactions run on demand (`interactions:`) of Demo.
-public enum DemoStep: String, Hashable, Sendable, CaseIterable {
+enum DemoStep: String, Hashable, Sendable, CaseIterable {
   /// Splash, a launch step.
   case splash
   /// Gate, a launch step, when `updateRequired`.
@@ -303,10 +304,10 @@ public enum DemoStep: String, Hashable, Sendable, CaseIterable {
   case notifications
 
   /// The core's identifier of the step.
-  public var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
+  var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
-  public var runsAtLaunch: Bool {
+  var runsAtLaunch: Bool {
     switch self {
     case .splash: return true
     case .forceUpdate: return true
@@ -317,10 +318,25 @@ public enum DemoStep: String, Hashable, Sendable, CaseIterable {
     case .notifications: return false
     }
   }
+
+  /// The modal the step presents (a modal step or a gate), whose screens it shows; `nil` for a
+  /// splash or background work. On screen it is presented under the step's own identifier,
+  /// `id.modalID`.
+  var modal: DemoModal? {
+    switch self {
+    case .splash: return nil
+    case .forceUpdate: return .forceUpdate
+    case .fetchConfig: return nil
+    case .passcode: return .passcode
+    case .whatsNew: return .whatsNew
+    case .contactInfo: return .contactInfo
+    case .notifications: return .notifications
+    }
+  }
 }
 
 /// The facts of Demo: the launch environment its conditions read.
-public enum DemoFact: String, Hashable, Sendable, CaseIterable {
+enum DemoFact: String, Hashable, Sendable, CaseIterable {
   /// A `bool` fact, initially false.
   case updateRequired
   /// A `bool` fact, initially false.
@@ -335,10 +351,10 @@ public enum DemoFact: String, Hashable, Sendable, CaseIterable {
   case configLoaded
 
   /// The fact's name in `Facts`.
-  public var name: String { rawValue }
+  var name: String { rawValue }
 
   /// The type of its values.
-  public var type: Wayfinder.FactType {
+  var type: Wayfinder.FactType {
     switch self {
     case .updateRequired: return .bool
     case .passcodeEnabled: return .bool
@@ -350,7 +366,7 @@ public enum DemoFact: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Its value when the app starts; `nil` until something sets it.
-  public var initialValue: Wayfinder.FactValue? {
+  var initialValue: Wayfinder.FactValue? {
     switch self {
     case .updateRequired: return .bool(false)
     case .passcodeEnabled: return .bool(false)
@@ -360,146 +376,161 @@ public enum DemoFact: String, Hashable, Sendable, CaseIterable {
     case .configLoaded: return nil
     }
   }
+
+  /// Its value in `facts`; `nil` while it is unset.
+  func value(in facts: Wayfinder.Facts) -> Wayfinder.FactValue? {
+    facts[name]
+  }
 }
 
-/// An action of a screen of Demo: its label, what it does to navigation, the facts it sets, whether
-/// it finishes the step that presented its modal, the interactions it starts and when it is
-/// available.
-public struct DemoAction: Hashable, Sendable {
-  /// What an action does to navigation.
-  public enum Effect: Hashable, Sendable {
-    /// Nothing: it only sets facts, finishes a step or starts interactions.
-    case none
-    /// Push a screen onto the visible stack.
-    case push(DemoRoute)
-    /// Pop `count` screens.
-    case pop(count: Int)
-    /// Pop back to the last occurrence of a screen.
-    case popTo(DemoScreen)
-    /// Pop back to the root.
-    case popToRoot
-    /// Replace the path above the root.
-    case replace([DemoRoute])
-    /// Present a modal with its first screen.
-    case present(DemoModal, root: DemoRoute, style: Wayfinder.PresentationStyle)
-    /// Dismiss the topmost modal.
-    case dismiss
-    /// Select a tab.
-    case switchTab(DemoTab)
-    /// Open a deep link of the app.
-    case open(url: String)
+extension Wayfinder.Facts {
+  /// The value of `fact`, by its typed name (`facts[.passcodeEnabled]`); `nil` while unset.
+  subscript(_ fact: DemoFact) -> Wayfinder.FactValue? {
+    get { self[fact.name] }
+    set { self[fact.name] = newValue }
+  }
+}
+
+/// An action of a screen of Demo, by name: the screen it is on and what it does, as the runtime
+/// performs it (`Wayfinder.FlowAction`).
+///
+/// ```swift
+/// try await launch.perform(.passcodeUnlock, of: program)
+/// ```
+struct DemoAction: Hashable, Sendable, CaseIterable {
+  /// The screen it is on.
+  let screen: DemoScreen
+  /// What it does, as data the runtime performs.
+  let flowAction: Wayfinder.FlowAction
+
+  private init(_ screen: DemoScreen, _ flowAction: Wayfinder.FlowAction) {
+    self.screen = screen
+    self.flowAction = flowAction
+  }
+
+  private init(
+    _ screen: DemoScreen, _ label: String,
+    _ navigation: Wayfinder.FlowAction.Navigation = .none
+  ) {
+    self.init(screen, Wayfinder.FlowAction(label, navigation))
   }
 
   /// The button's label, unique on its screen.
-  public var label: String
-  /// What it does to navigation.
-  public var effect: Effect
-  /// Facts it sets before navigating.
-  public var sets: Wayfinder.Facts
-  /// Whether it ends the launch step that presented its modal (`finish: true`).
-  public var finishesStep: Bool
-  /// Interaction steps it starts (`run:`).
-  public var runs: [DemoStep]
-  /// When it is available (`when:`); `nil` for always.
-  public var condition: Wayfinder.Condition?
-  /// The `with:` value that had nothing to take when the actions were listed.
-  public var missingArgument: String?
+  var label: String { flowAction.label }
 
-  /// Creates an action.
-  public init(
-    _ label: String, _ effect: Effect, sets: Wayfinder.Facts = [:], finishesStep: Bool = false,
-    runs: [DemoStep] = [], condition: Wayfinder.Condition? = nil,
-    missingArgument: String? = nil
-  ) {
-    self.label = label
-    self.effect = effect
-    self.sets = sets
-    self.finishesStep = finishesStep
-    self.runs = runs
-    self.condition = condition
-    self.missingArgument = missingArgument
+  /// Whether it may be taken with `facts`: its `when:` holds.
+  func isAvailable(facts: Wayfinder.Facts) -> Bool {
+    flowAction.isAvailable(facts: facts, version: DemoFlow.version)
   }
 
-  /// Whether the action may be taken with `facts`.
-  public func isAvailable(facts: Wayfinder.Facts) -> Bool {
-    condition?.evaluate(facts: facts, version: DemoFlow.version) ?? true
+  /// Every action, screen by screen.
+  static var allCases: [DemoAction] { DemoScreen.allCases.flatMap(\.actions) }
+}
+
+extension DemoAction {
+  /// 'Go to Secondary 1' on `primary`.
+  static var primaryGoToSecondary1: Self {
+    Self(.primary, "Go to Secondary 1", .push(DemoRoute.secondary1.screenRoute))
   }
 
-  /// The core command for the action's navigation, given the stack on screen (a `popTo` needs it);
-  /// `nil` when it does no navigation or its screen is not on the stack.
-  public func command(
-    on stack: Wayfinder.PathStack<DemoRoute>?
-  ) -> Wayfinder.NavigationCommand<DemoRoute>? {
-    switch effect {
-    case .none: return nil
-    case .push(let route): return .push(route)
-    case .pop(let count): return .pop(count: count)
-    case .popTo(let screen):
-      return stack?.routes.last { $0.screen == screen }.map { .popTo($0) }
-    case .popToRoot: return .popToRoot()
-    case .replace(let routes): return .setPath(routes)
-    case .present(let modal, let root, let style):
-      let id = modal.id
-      return .present(
-        modal.hasNavigation
-          ? .flow(root, id: id, style: style) : .screen(root, id: id, style: style))
-    case .dismiss: return .dismiss
-    case .switchTab(let tab): return .selectTab(tab.id)
-    case .open(let url): return .open(url: url)
+  /// 'Go to Secondary 2' on `primary`.
+  static var primaryGoToSecondary2: Self {
+    Self(.primary, "Go to Secondary 2", .push(DemoRoute.secondary2.screenRoute))
+  }
+
+  /// 'Go to Tertiary' on `secondary1`.
+  static var secondary1GoToTertiary: Self {
+    Self(.secondary1, "Go to Tertiary", .push(DemoRoute.tertiary.screenRoute))
+  }
+
+  /// 'Open item 42' on `secondary1`.
+  static var secondary1OpenItem42: Self {
+    Self(.secondary1, "Open item 42", .push(DemoRoute.item(id: 42).screenRoute))
+  }
+
+  /// 'Back to Primary' on `tertiary`.
+  static var tertiaryBackToPrimary: Self {
+    Self(.tertiary, "Back to Primary", .popTo(screen: "primary"))
+  }
+
+  /// 'Back to Primary' on `item`.
+  static var itemBackToPrimary: Self { Self(.item, "Back to Primary", .popToRoot) }
+
+  /// 'Show details' on `tab2Home`.
+  static var tab2HomeShowDetails: Self {
+    Self(
+      .tab2Home, "Show details",
+      .present(
+        DemoModal.details.id, root: DemoRoute.details.screenRoute, style: .sheet,
+        hasNavigation: false))
+  }
+
+  /// 'Notification settings' on `tab2Home`.
+  static var tab2HomeNotificationSettings: Self {
+    Self(.tab2Home, Wayfinder.FlowAction(
+      "Notification settings", runs: [DemoStep.notifications.id]))
+  }
+
+  /// 'Close' on `details`.
+  static var detailsClose: Self { Self(.details, "Close", .dismiss) }
+
+  /// 'Unlock' on `passcode`.
+  static var passcodeUnlock: Self {
+    Self(.passcode, Wayfinder.FlowAction("Unlock", finishesStep: true))
+  }
+
+  /// 'Continue' on `whatsNew`.
+  static var whatsNewContinue: Self {
+    Self(.whatsNew, Wayfinder.FlowAction("Continue", finishesStep: true))
+  }
+
+  /// 'Yes, it is' on `contactInfo`.
+  static var contactInfoYesItIs: Self {
+    Self(.contactInfo, Wayfinder.FlowAction(
+      "Yes, it is", sets: ["contactInfoConfirmed": .bool(true)], finishesStep: true))
+  }
+
+  /// 'Later' on `contactInfo`.
+  static var contactInfoLater: Self {
+    Self(.contactInfo, Wayfinder.FlowAction("Later", finishesStep: true))
+  }
+
+  /// 'Allow' on `notifications`.
+  static var notificationsAllow: Self {
+    Self(.notifications, Wayfinder.FlowAction(
+      "Allow", sets: ["notificationsAllowed": .bool(true)], finishesStep: true))
+  }
+
+  /// 'Not now' on `notifications`.
+  static var notificationsNotNow: Self {
+    Self(.notifications, Wayfinder.FlowAction("Not now", finishesStep: true))
+  }
+}
+
+extension DemoScreen {
+  /// The actions of this screen, in the order the REPL numbers them.
+  var actions: [DemoAction] {
+    switch self {
+    case .primary: return [.primaryGoToSecondary1, .primaryGoToSecondary2]
+    case .secondary1: return [.secondary1GoToTertiary, .secondary1OpenItem42]
+    case .secondary2: return []
+    case .tertiary: return [.tertiaryBackToPrimary]
+    case .item: return [.itemBackToPrimary]
+    case .tab2Home: return [.tab2HomeShowDetails, .tab2HomeNotificationSettings]
+    case .details: return [.detailsClose]
+    case .forceUpdate: return []
+    case .passcode: return [.passcodeUnlock]
+    case .whatsNew: return [.whatsNewContinue]
+    case .contactInfo: return [.contactInfoYesItIs, .contactInfoLater]
+    case .notifications: return [.notificationsAllow, .notificationsNotNow]
+    case .splash: return []
     }
   }
 }
 
 extension DemoRoute {
-  /// The actions of this screen, in the order the REPL numbers them. `with:` values come from this
-  /// route's arguments and from `facts`; an action whose fact is not set yet has no effect and says
-  /// so in `missingArgument`.
-  public func actions(facts: Wayfinder.Facts = Wayfinder.Facts()) -> [DemoAction] {
-    switch self {
-    case .primary:
-      return [
-        DemoAction("Go to Secondary 1", .push(.secondary1)),
-        DemoAction("Go to Secondary 2", .push(.secondary2)),
-      ]
-    case .secondary1:
-      return [
-        DemoAction("Go to Tertiary", .push(.tertiary)),
-        DemoAction("Open item 42", .push(.item(id: 42))),
-      ]
-    case .secondary2:
-      return []
-    case .tertiary:
-      return [DemoAction("Back to Primary", .popTo(.primary))]
-    case .item:
-      return [DemoAction("Back to Primary", .popToRoot)]
-    case .tab2Home:
-      return [
-        DemoAction("Show details", .present(.details, root: .details, style: .sheet)),
-        DemoAction("Notification settings", .none, runs: [.notifications]),
-      ]
-    case .details:
-      return [DemoAction("Close", .dismiss)]
-    case .forceUpdate:
-      return []
-    case .passcode:
-      return [DemoAction("Unlock", .none, finishesStep: true)]
-    case .whatsNew:
-      return [DemoAction("Continue", .none, finishesStep: true)]
-    case .contactInfo:
-      return [
-        DemoAction(
-          "Yes, it is", .none, sets: ["contactInfoConfirmed": .bool(true)], finishesStep: true),
-        DemoAction("Later", .none, finishesStep: true),
-      ]
-    case .notifications:
-      return [
-        DemoAction("Allow", .none, sets: ["notificationsAllowed": .bool(true)], finishesStep: true),
-        DemoAction("Not now", .none, finishesStep: true),
-      ]
-    case .splash:
-      return []
-    }
-  }
+  /// The actions of this route's screen, in the order the REPL numbers them.
+  var actions: [DemoAction] { screen.actions }
 }
 
 /// How the app builds each screen of Demo: a SwiftUI view, a view controller, a test double. One
@@ -507,7 +538,7 @@ extension DemoRoute {
 ///
 /// When the flow files rename a screen or change a parameter, a conforming type stops compiling,
 /// and the compiler's note points at the screen in the flow file.
-public protocol DemoScreenBuilder {
+protocol DemoScreenBuilder {
   /// What a screen becomes.
   associatedtype Content
 
@@ -579,7 +610,7 @@ public protocol DemoScreenBuilder {
 
 extension DemoRoute {
   /// This screen, built by `builder`.
-  public func build<Builder: DemoScreenBuilder>(with builder: Builder) -> Builder.Content {
+  func build<Builder: DemoScreenBuilder>(with builder: Builder) -> Builder.Content {
     switch self {
     case .primary: return builder.primary()
     case .secondary1: return builder.secondary1()
@@ -601,20 +632,20 @@ extension DemoRoute {
 /// What Demo supplies to its launch: real work for background steps, its own interface for modal
 /// steps, and checks that read main-actor state. A step without a hook does what the flow file
 /// says: background work lasts its declared time, a modal step presents its modal.
-public struct DemoLaunchHooks: Sendable {
+struct DemoLaunchHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  public typealias Work = @Sendable (Wayfinder.LaunchContext) async throws -> Wayfinder.Facts
+  typealias Work = Wayfinder.LaunchStep<DemoRoute>.Work
 
   /// The real work of background steps, by step.
-  public var work: [DemoStep: Work]
+  var work: [DemoStep: Work]
   /// The app's own interface for modal steps, by step: the step holds the modal slot until the work
   /// returns, instead of presenting the flow's modal.
-  public var presentations: [DemoStep: Work]
+  var presentations: [DemoStep: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  public var conditions: [DemoStep: Wayfinder.LaunchStep<DemoRoute>.MainActorCondition]
+  var conditions: [DemoStep: Wayfinder.LaunchStep<DemoRoute>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
-  public init(
+  init(
     work: [DemoStep: Work] = [:], presentations: [DemoStep: Work] = [:],
     conditions: [DemoStep: Wayfinder.LaunchStep<DemoRoute>.MainActorCondition] = [:]
   ) {
@@ -624,16 +655,17 @@ public struct DemoLaunchHooks: Sendable {
   }
 }
 
-/// Demo as the core runs it: the initial state, the navigation rules with the deep-link router, the
-/// edges the flow declares, and the launch plan.
-public enum DemoFlow {
+/// Demo as the runtime performs it: `program(hooks:)`, and the parts it is made of — the initial
+/// state, the navigation rules with the deep-link router, the edges the flow declares, each
+/// screen's actions and the launch plan.
+enum DemoFlow {
   /// The app's name.
-  public static let app = "Demo"
+  static let app = "Demo"
   /// The app's version, which conditions compare with `version`.
-  public static let version = Wayfinder.AppVersion([2, 0])
+  static let version = Wayfinder.AppVersion([2, 0])
 
   /// The facts the app starts with.
-  public static var initialFacts: Wayfinder.Facts {
+  static var initialFacts: Wayfinder.Facts {
     [
       "contactInfoConfirmed": .bool(true),
       "lastSeenVersion": .version(Wayfinder.AppVersion([1, 0])),
@@ -643,145 +675,154 @@ public enum DemoFlow {
 
   /// The state the app starts in: home with every tab at its root, launching unless `launching` is
   /// false.
-  public static func initialState(launching: Bool = true) -> Wayfinder.NavigationState<DemoRoute> {
+  static func initialState(launching: Bool = true) -> Wayfinder.NavigationState<DemoRoute> {
     let phase: Wayfinder.LaunchPhase<DemoRoute> = launching ? .launching(screen: nil) : .home
-    let tabs = DemoTab.allCases.map { Wayfinder.Tab($0.id, root: $0.root) }
-    do {
-      return try Wayfinder.NavigationState(tabs: tabs, phase: phase)
-    } catch {
-      // The generator checked that the tabs are distinct and not empty.
-      preconditionFailure("\(error)")
-    }
+    return Wayfinder.NavigationState(
+      tabs: Wayfinder.Tab(DemoTab.tab1.id, root: DemoTab.tab1.root),
+      Wayfinder.Tab(DemoTab.tab2.id, root: DemoTab.tab2.root), phase: phase)
   }
 
   /// The navigation rules: tabs pop to their root when selected again, and the app's deep links.
   /// With `holdingEdgesToFlow`, forward navigation the flow does not declare (a push from a screen
   /// without that action, a present of a modal it does not present) is refused with
   /// `NavigationError.undeclaredNavigation`, or `undeclaredModal` for a modal no screen presents.
-  public static func rules(
-    holdingEdgesToFlow: Bool = false
-  ) -> Wayfinder.NavigationRules<DemoRoute> {
+  static func rules(holdingEdgesToFlow: Bool = false) -> Wayfinder.NavigationRules<DemoRoute> {
     Wayfinder.NavigationRules(
       reselectPopsToRoot: true, deepLinks: deepLinks,
       declaredEdges: holdingEdgesToFlow ? declaredEdges : nil)
   }
 
   /// The deep links, tried in the order the flow files declare them.
-  public static let deepLinks = makeDeepLinks()
+  static let deepLinks = makeDeepLinks()
 
   private static func makeDeepLinks() -> Wayfinder.DeepLinkRouter<DemoRoute> {
     var router = Wayfinder.DeepLinkRouter<DemoRoute>()
-    router.add(pattern("demo://item/{id:int}")) { parameters in
-      guard let id = parameters.int("id") else { return nil }
-      return Wayfinder.DeepLinkTarget(tab: DemoTab.tab1.id, path: [.secondary1, .item(id: id)])
-    }
-    router.add(pattern("demo://tertiary")) { parameters in
-      _ = parameters
-      return Wayfinder.DeepLinkTarget(tab: DemoTab.tab1.id, path: [.secondary1, .tertiary])
-    }
-    router.add(pattern("demo://details")) { parameters in
-      _ = parameters
-      return Wayfinder.DeepLinkTarget(
-        tab: DemoTab.tab2.id, path: [], modal: DemoModal.details.presentation(.details))
-    }
+    router.add(
+      Wayfinder.DeepLinkPattern(
+        scheme: "demo", segments: [.literal("item"), .placeholder(name: "id", type: .int)],
+        description: "demo://item/{id:int}"),
+      to: Wayfinder.DeepLinkTemplate(
+        tab: DemoTab.tab1.id,
+        path: [DemoRoute.secondary1.screenRoute, Wayfinder.ScreenRoute("item")],
+        captures: [.init(route: 1, parameter: "id", placeholder: "id")]))
+    router.add(
+      Wayfinder.DeepLinkPattern(
+        scheme: "demo", segments: [.literal("tertiary")], description: "demo://tertiary"),
+      to: Wayfinder.DeepLinkTemplate(
+        tab: DemoTab.tab1.id,
+        path: [DemoRoute.secondary1.screenRoute, DemoRoute.tertiary.screenRoute]))
+    router.add(
+      Wayfinder.DeepLinkPattern(
+        scheme: "demo", segments: [.literal("details")], description: "demo://details"),
+      to: Wayfinder.DeepLinkTemplate(
+        tab: DemoTab.tab2.id,
+        modal: .init(
+          DemoModal.details.id, root: DemoRoute.details.screenRoute, style: .sheet,
+          hasNavigation: false)))
     return router
   }
 
-  /// A pattern the generator parsed: it cannot fail to parse here.
-  private static func pattern(_ text: String) -> Wayfinder.DeepLinkPattern {
-    do {
-      return try Wayfinder.DeepLinkPattern(text)
-    } catch {
-      preconditionFailure("\(error)")
-    }
-  }
-
   /// The forward navigation the flow declares: from each screen, the actions that push, replace the
-  /// path or present, with their labels. The rules hold Swift navigation to it when asked.
-  public static let declaredEdges = makeDeclaredEdges()
+  /// path or present, with their labels, as the core derives them from `actions`. The rules hold
+  /// Swift navigation to it when asked.
+  static let declaredEdges = Wayfinder.DeclaredEdges<DemoRoute>(flowActions: actions)
 
-  private static func makeDeclaredEdges() -> Wayfinder.DeclaredEdges<DemoRoute> {
-    var actions: [String: [Wayfinder.DeclaredAction]] = [:]
-    actions["primary"] = [
-      Wayfinder.DeclaredAction("Go to Secondary 1", .screen("secondary1")),
-      Wayfinder.DeclaredAction("Go to Secondary 2", .screen("secondary2")),
-    ]
-    actions["secondary1"] = [
-      Wayfinder.DeclaredAction("Go to Tertiary", .screen("tertiary")),
-      Wayfinder.DeclaredAction("Open item 42", .screen("item")),
-    ]
-    actions["tab2Home"] = [Wayfinder.DeclaredAction("Show details", .modal("details"))]
-    return Wayfinder.DeclaredEdges(actions: actions) { $0.screen.rawValue }
+  /// Each screen's actions by screen identifier, as the runtime reads them.
+  static var actions: [String: [Wayfinder.FlowAction]] {
+    var table: [String: [Wayfinder.FlowAction]] = [:]
+    for screen in DemoScreen.allCases {
+      let actions = screen.actions
+      if !actions.isEmpty { table[screen.rawValue] = actions.map(\.flowAction) }
+    }
+    return table
   }
 
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
-  public static func launchSteps(
+  static func launchSteps(
     hooks: DemoLaunchHooks = DemoLaunchHooks()
   ) -> [Wayfinder.LaunchStep<DemoRoute>] {
     DemoStep.allCases.filter(\.runsAtLaunch).map { step($0, hooks: hooks) }
   }
 
   /// The interactions (`interactions:`), which run only when asked.
-  public static func interactionSteps(
+  static func interactionSteps(
     hooks: DemoLaunchHooks = DemoLaunchHooks()
   ) -> [Wayfinder.LaunchStep<DemoRoute>] {
     DemoStep.allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }
   }
 
   /// Step `id` as the core runs it, with `hooks` applied.
-  public static func step(
+  static func step(
     _ id: DemoStep, hooks: DemoLaunchHooks = DemoLaunchHooks()
   ) -> Wayfinder.LaunchStep<DemoRoute> {
-    var step: Wayfinder.LaunchStep<DemoRoute>
+    let step: Wayfinder.LaunchStep<DemoRoute>
     switch id {
     case .splash:
-      step = Wayfinder.LaunchStep(id.id, kind: .splash(.splash, duration: .milliseconds(500)))
+      step = .declared(id.id, .splash(.splash, duration: .milliseconds(500)), version: version)
     case .forceUpdate:
-      step = Wayfinder.LaunchStep(
-        id.id, kind: .gate(.forceUpdate, style: .fullScreen), after: [DemoStep.splash.id],
-        when: holds(.fact("updateRequired")))
+      step = .declared(
+        id.id, .gate(.forceUpdate, style: .fullScreen), after: [DemoStep.splash.id],
+        when: .fact("updateRequired"), version: version)
     case .fetchConfig:
-      step = .background(
-        id.id, lasting: .milliseconds(800), after: [DemoStep.splash.id],
+      step = .declared(
+        id.id, .background(work: .milliseconds(800)), after: [DemoStep.splash.id], version: version,
         timeout: Wayfinder.LaunchTimeout(.seconds(3), policy: .skip),
         sets: ["configLoaded": .bool(true)])
     case .passcode:
-      step = Wayfinder.LaunchStep(
-        id.id, kind: .modal(.passcode, style: .fullScreen), when: holds(.fact("passcodeEnabled")),
-        priority: 100)
+      step = .declared(
+        id.id, .modal(.passcode, style: .fullScreen), when: .fact("passcodeEnabled"),
+        version: version, priority: 100)
     case .whatsNew:
-      step = Wayfinder.LaunchStep(
-        id.id, kind: .modal(.whatsNew, style: .sheet),
+      step = .declared(
+        id.id, .modal(.whatsNew, style: .sheet),
         after: [DemoStep.forceUpdate.id, DemoStep.fetchConfig.id],
-        when: holds(.compare(.fact("lastSeenVersion"), .less, .appVersion)),
+        when: .compare(.fact("lastSeenVersion"), .less, .appVersion), version: version,
         sets: ["lastSeenVersion": .version(Wayfinder.AppVersion([2, 0]))])
     case .contactInfo:
-      step = Wayfinder.LaunchStep(
-        id.id, kind: .modal(.contactInfo, style: .sheet), after: [DemoStep.whatsNew.id],
-        when: holds(.not(.fact("contactInfoConfirmed"))))
+      step = .declared(
+        id.id, .modal(.contactInfo, style: .sheet), after: [DemoStep.whatsNew.id],
+        when: .not(.fact("contactInfoConfirmed")), version: version)
     case .notifications:
-      step = Wayfinder.LaunchStep(
-        id.id, kind: .modal(.notifications, style: .sheet),
-        when: holds(.not(.fact("notificationsAllowed"))))
+      step = .declared(
+        id.id, .modal(.notifications, style: .sheet), when: .not(.fact("notificationsAllowed")),
+        version: version)
     }
-    if let work = hooks.work[id], case .background = step.kind {
-      step.kind = .background(work)
-      step.duration = nil
-    }
-    if let work = hooks.presentations[id], step.kind.presentsModal {
-      step.kind = .presenting(work)
-    }
-    if let condition = hooks.conditions[id] {
-      step = step.when(condition)
-    }
-    return step
+    return step.hooked(
+      work: hooks.work[id], presentation: hooks.presentations[id],
+      condition: hooks.conditions[id])
   }
 
-  /// A launch condition: `condition` evaluated against the facts and the app's version.
-  private static func holds(
-    _ condition: Wayfinder.Condition
-  ) -> Wayfinder.LaunchStep<DemoRoute>.Condition {
-    { facts in condition.evaluate(facts: facts, version: version) }
+  /// Demo as the runtime performs it, with `hooks` supplying the app's own work: what
+  /// `Wayfinder.LaunchSimulation` and `Wayfinder.LaunchCoordinator` take to launch, perform
+  /// actions, resume and come back to the foreground. With `holdingEdgesToFlow`, its rules refuse
+  /// Swift navigation the flow does not declare.
+  static func program(
+    hooks: DemoLaunchHooks = DemoLaunchHooks(), holdingEdgesToFlow: Bool = false
+  ) -> Wayfinder.FlowProgram<DemoRoute> {
+    Wayfinder.FlowProgram(
+      version: version, initialFacts: initialFacts, initialState: initialState(),
+      launchSteps: launchSteps(hooks: hooks), interactionSteps: interactionSteps(hooks: hooks),
+      rules: rules(holdingEdgesToFlow: holdingEdgesToFlow), actions: actions)
+  }
+}
+
+extension Wayfinder.LaunchSimulation where Route == DemoRoute {
+  /// Performs `action` of `program` on virtual time as one event: `perform(_:of:in:)` with the
+  /// action's data.
+  mutating func perform(
+    _ action: DemoAction, of program: Wayfinder.FlowProgram<DemoRoute>,
+    in state: inout Wayfinder.NavigationState<DemoRoute>
+  ) throws(Wayfinder.ActionRefusal) -> Output {
+    try perform(action.flowAction, of: program, in: &state)
+  }
+}
+
+extension Wayfinder.LaunchCoordinator where Route == DemoRoute {
+  /// Performs `action` of `program` as one event: `perform(_:of:)` with the action's data.
+  func perform(
+    _ action: DemoAction, of program: Wayfinder.FlowProgram<DemoRoute>
+  ) throws(Wayfinder.ActionRefusal) {
+    try perform(action.flowAction, of: program)
   }
 }

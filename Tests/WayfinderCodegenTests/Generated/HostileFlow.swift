@@ -3,15 +3,16 @@
 // Do not edit: change the flow files and generate again.
 // swift-format-ignore-file
 
-public import Wayfinder
+import Wayfinder
 
 /// A screen of Hostile" + String(describing: { print("INJECTED CODE RAN") }()) + " with its
 /// arguments: what Hostile" + String(describing: { print("INJECTED CODE RAN") }()) + "'s navigation
 /// stacks hold.
 ///
 /// `description` is the form the REPL prints, `item(id: 42)`. A route encodes as the flow engine's
-/// `ScreenRoute` does, so states saved by either read back in the other.
-public enum HostileRoute: Hashable, Sendable, Codable, CustomStringConvertible {
+/// `ScreenRoute` does, so states saved by either read back in the other. As a
+/// `Wayfinder.FlowRoute`, it is what the runtime turns the targets of actions and deep links into.
+enum HostileRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.FlowRoute {
   /// q"\(x) """ #"x"# */ /* end (`start`), in flow `main`.
   case start
   /// combining (`ͅlead`), in flow `main`.
@@ -34,7 +35,7 @@ public enum HostileRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   case root
 
   /// The screen, without its arguments.
-  public var screen: HostileScreen {
+  var screen: HostileScreen {
     switch self {
     case .start: return .start
     case ._ͅlead: return ._ͅlead
@@ -50,10 +51,10 @@ public enum HostileRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// The route as the REPL prints it: `item(id: 42)`, arguments in name order.
-  public var description: String { screenRoute.description }
+  var description: String { screenRoute.description }
 
   /// The route as the flow engine names it, with the same screen and arguments.
-  public var screenRoute: Wayfinder.ScreenRoute {
+  var screenRoute: Wayfinder.ScreenRoute {
     switch self {
     case .start: return Wayfinder.ScreenRoute("start")
     case ._ͅlead: return Wayfinder.ScreenRoute("ͅlead")
@@ -73,7 +74,7 @@ public enum HostileRoute: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// The typed route of `route`; `nil` when Hostile" + String(describing: { print("INJECTED CODE
   /// RAN") }()) + " has no such screen or the arguments do not fit its parameters.
-  public init?(_ route: Wayfinder.ScreenRoute) {
+  init?(_ route: Wayfinder.ScreenRoute) {
     guard let screen = HostileScreen(rawValue: route.screen) else { return nil }
     switch screen {
     case .start:
@@ -119,7 +120,7 @@ public enum HostileRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Decodes a route written by `encode(to:)` or by `ScreenRoute`.
-  public init(from decoder: any Decoder) throws {
+  init(from decoder: any Decoder) throws {
     let route = try Wayfinder.ScreenRoute(from: decoder)
     guard let typed = HostileRoute(route) else {
       throw DecodingError.dataCorrupted(
@@ -131,14 +132,14 @@ public enum HostileRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Encodes the route as `ScreenRoute` does.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(to encoder: any Encoder) throws {
     try screenRoute.encode(to: encoder)
   }
 }
 
 /// The screens of Hostile" + String(describing: { print("INJECTED CODE RAN") }()) + ", without
 /// their arguments.
-public enum HostileScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+enum HostileScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// q"\(x) """ #"x"# */ /* end (`start`), in flow `main`.
   case start
   /// combining (`ͅlead`), in flow `main`.
@@ -161,7 +162,7 @@ public enum HostileScreen: String, Hashable, Sendable, CaseIterable, CustomStrin
   case root
 
   /// The title as the flow file writes it, `{param}` placeholders included.
-  public var title: String {
+  var title: String {
     switch self {
     case .start:
       return "q\"\\(x) \"\"\" #\"x\"# */ /* \u{2028} \u{2029} \u{202E} \u{2067} \u{200B}\r\n\t end"
@@ -178,22 +179,22 @@ public enum HostileScreen: String, Hashable, Sendable, CaseIterable, CustomStrin
   }
 
   /// The screen's identifier in the flow file.
-  public var description: String { rawValue }
+  var description: String { rawValue }
 }
 
 /// The tabs of Hostile" + String(describing: { print("INJECTED CODE RAN") }()) + ", in tab-bar
 /// order.
-public enum HostileTab: String, Hashable, Sendable, CaseIterable {
+enum HostileTab: String, Hashable, Sendable, CaseIterable {
   /// q"\(x) """ #"x"# */ /* end, rooted at `start`.
   case main
   /// All, rooted at `ᷧhead`.
   case allCases2 = "allCases"
 
   /// The core's identifier of the tab.
-  public var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }
+  var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }
 
   /// The tab's title.
-  public var title: String {
+  var title: String {
     switch self {
     case .main:
       return "q\"\\(x) \"\"\" #\"x\"# */ /* \u{2028} \u{2029} \u{202E} \u{2067} \u{200B}\r\n\t end"
@@ -202,7 +203,7 @@ public enum HostileTab: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The tab's root screen.
-  public var root: HostileRoute {
+  var root: HostileRoute {
     switch self {
     case .main: return .start
     case .allCases2: return ._ᷧhead
@@ -211,44 +212,44 @@ public enum HostileTab: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The modals of Hostile" + String(describing: { print("INJECTED CODE RAN") }()) + ".
-public enum HostileModal: String, Hashable, Sendable, CaseIterable {
+enum HostileModal: String, Hashable, Sendable, CaseIterable {
   /// Root modal: a screen shown as a sheet.
   case root
 
   /// The core's identifier of the modal.
-  public var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
+  var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
 
   /// How the modal is presented.
-  public var style: Wayfinder.PresentationStyle {
+  var style: Wayfinder.PresentationStyle {
     switch self {
     case .root: return .sheet
     }
   }
 
   /// Whether the modal holds a flow that screens can be pushed onto.
-  public var hasNavigation: Bool {
+  var hasNavigation: Bool {
     switch self {
     case .root: return false
     }
   }
 
   /// The modal's root screen.
-  public var root: HostileScreen {
+  var root: HostileScreen {
     switch self {
     case .root: return .root
     }
   }
 
   /// The core's modal for presenting this modal with `root` as its first screen, in its style.
-  public func presentation(_ root: HostileRoute) -> Wayfinder.Modal<HostileRoute> {
-    hasNavigation
-      ? .flow(root, id: id, style: style) : .screen(root, id: id, style: style)
+  func presentation(_ root: HostileRoute) -> Wayfinder.Modal<HostileRoute> {
+    Wayfinder.Modal(
+      id: id, style: style, stack: Wayfinder.PathStack(root: root), hasNavigation: hasNavigation)
   }
 }
 
 /// The launch steps (`launch:`) and the interactions run on demand (`interactions:`) of Hostile" +
 /// String(describing: { print("INJECTED CODE RAN") }()) + ".
-public enum HostileStep: String, Hashable, Sendable, CaseIterable {
+enum HostileStep: String, Hashable, Sendable, CaseIterable {
   /// Background, a launch step.
   case allCases2 = "allCases"
   /// Modal, a launch step, when `flag && flag && flag && flag && flag && flag && flag && flag &&
@@ -285,20 +286,30 @@ public enum HostileStep: String, Hashable, Sendable, CaseIterable {
   case rawValue
 
   /// The core's identifier of the step.
-  public var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
+  var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
-  public var runsAtLaunch: Bool {
+  var runsAtLaunch: Bool {
     switch self {
     case .allCases2: return true
     case .rawValue: return true
+    }
+  }
+
+  /// The modal the step presents (a modal step or a gate), whose screens it shows; `nil` for a
+  /// splash or background work. On screen it is presented under the step's own identifier,
+  /// `id.modalID`.
+  var modal: HostileModal? {
+    switch self {
+    case .allCases2: return nil
+    case .rawValue: return .root
     }
   }
 }
 
 /// The facts of Hostile" + String(describing: { print("INJECTED CODE RAN") }()) + ": the launch
 /// environment its conditions read.
-public enum HostileFact: String, Hashable, Sendable, CaseIterable {
+enum HostileFact: String, Hashable, Sendable, CaseIterable {
   /// A `bool` fact, initially true.
   case flag
   /// A `int` fact, initially 2.
@@ -309,10 +320,10 @@ public enum HostileFact: String, Hashable, Sendable, CaseIterable {
   case allCases2 = "allCases"
 
   /// The fact's name in `Facts`.
-  public var name: String { rawValue }
+  var name: String { rawValue }
 
   /// The type of its values.
-  public var type: Wayfinder.FactType {
+  var type: Wayfinder.FactType {
     switch self {
     case .flag: return .bool
     case .count: return .int
@@ -322,7 +333,7 @@ public enum HostileFact: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Its value when the app starts; `nil` until something sets it.
-  public var initialValue: Wayfinder.FactValue? {
+  var initialValue: Wayfinder.FactValue? {
     switch self {
     case .flag: return .bool(true)
     case .count: return .int(2)
@@ -331,161 +342,404 @@ public enum HostileFact: String, Hashable, Sendable, CaseIterable {
     case .allCases2: return .int(1)
     }
   }
+
+  /// Its value in `facts`; `nil` while it is unset.
+  func value(in facts: Wayfinder.Facts) -> Wayfinder.FactValue? {
+    facts[name]
+  }
 }
 
-/// An action of a screen of Hostile" + String(describing: { print("INJECTED CODE RAN") }()) + ":
-/// its label, what it does to navigation, the facts it sets, whether it finishes the step that
-/// presented its modal, the interactions it starts and when it is available.
-public struct HostileAction: Hashable, Sendable {
-  /// What an action does to navigation.
-  public enum Effect: Hashable, Sendable {
-    /// Nothing: it only sets facts, finishes a step or starts interactions.
-    case none
-    /// Push a screen onto the visible stack.
-    case push(HostileRoute)
-    /// Pop `count` screens.
-    case pop(count: Int)
-    /// Pop back to the last occurrence of a screen.
-    case popTo(HostileScreen)
-    /// Pop back to the root.
-    case popToRoot
-    /// Replace the path above the root.
-    case replace([HostileRoute])
-    /// Present a modal with its first screen.
-    case present(HostileModal, root: HostileRoute, style: Wayfinder.PresentationStyle)
-    /// Dismiss the topmost modal.
-    case dismiss
-    /// Select a tab.
-    case switchTab(HostileTab)
-    /// Open a deep link of the app.
-    case open(url: String)
+extension Wayfinder.Facts {
+  /// The value of `fact`, by its typed name (`facts[.passcodeEnabled]`); `nil` while unset.
+  subscript(_ fact: HostileFact) -> Wayfinder.FactValue? {
+    get { self[fact.name] }
+    set { self[fact.name] = newValue }
+  }
+}
+
+/// An action of a screen of Hostile" + String(describing: { print("INJECTED CODE RAN") }()) + ", by
+/// name: the screen it is on and what it does, as the runtime performs it (`Wayfinder.FlowAction`).
+///
+/// ```swift
+/// try await launch.perform(.passcodeUnlock, of: program)
+/// ```
+struct HostileAction: Hashable, Sendable, CaseIterable {
+  /// The screen it is on.
+  let screen: HostileScreen
+  /// What it does, as data the runtime performs.
+  let flowAction: Wayfinder.FlowAction
+
+  private init(_ screen: HostileScreen, _ flowAction: Wayfinder.FlowAction) {
+    self.screen = screen
+    self.flowAction = flowAction
+  }
+
+  private init(
+    _ screen: HostileScreen, _ label: String,
+    _ navigation: Wayfinder.FlowAction.Navigation = .none
+  ) {
+    self.init(screen, Wayfinder.FlowAction(label, navigation))
   }
 
   /// The button's label, unique on its screen.
-  public var label: String
-  /// What it does to navigation.
-  public var effect: Effect
-  /// Facts it sets before navigating.
-  public var sets: Wayfinder.Facts
-  /// Whether it ends the launch step that presented its modal (`finish: true`).
-  public var finishesStep: Bool
-  /// Interaction steps it starts (`run:`).
-  public var runs: [HostileStep]
-  /// When it is available (`when:`); `nil` for always.
-  public var condition: Wayfinder.Condition?
-  /// The `with:` value that had nothing to take when the actions were listed.
-  public var missingArgument: String?
+  var label: String { flowAction.label }
 
-  /// Creates an action.
-  public init(
-    _ label: String, _ effect: Effect, sets: Wayfinder.Facts = [:], finishesStep: Bool = false,
-    runs: [HostileStep] = [], condition: Wayfinder.Condition? = nil,
-    missingArgument: String? = nil
-  ) {
-    self.label = label
-    self.effect = effect
-    self.sets = sets
-    self.finishesStep = finishesStep
-    self.runs = runs
-    self.condition = condition
-    self.missingArgument = missingArgument
+  /// Whether it may be taken with `facts`: its `when:` holds.
+  func isAvailable(facts: Wayfinder.Facts) -> Bool {
+    flowAction.isAvailable(facts: facts, version: HostileFlow.version)
   }
 
-  /// Whether the action may be taken with `facts`.
-  public func isAvailable(facts: Wayfinder.Facts) -> Bool {
-    condition?.evaluate(facts: facts, version: HostileFlow.version) ?? true
+  /// Every action, screen by screen.
+  static var allCases: [HostileAction] { HostileScreen.allCases.flatMap(\.actions) }
+}
+
+extension HostileAction {
+  /// 'q"\(x) """ #"x"# */ /* end' on `start`.
+  static var startQXXEnd: Self {
+    Self(
+      .start,
+      "q\"\\(x) \"\"\" #\"x\"# */ /* \u{2028} \u{2029} \u{202E} \u{2067} \u{200B}\r\n\t end",
+      .push(HostileRoute._ͅlead.screenRoute))
   }
 
-  /// The core command for the action's navigation, given the stack on screen (a `popTo` needs it);
-  /// `nil` when it does no navigation or its screen is not on the stack.
-  public func command(
-    on stack: Wayfinder.PathStack<HostileRoute>?
-  ) -> Wayfinder.NavigationCommand<HostileRoute>? {
-    switch effect {
-    case .none: return nil
-    case .push(let route): return .push(route)
-    case .pop(let count): return .pop(count: count)
-    case .popTo(let screen):
-      return stack?.routes.last { $0.screen == screen }.map { .popTo($0) }
-    case .popToRoot: return .popToRoot()
-    case .replace(let routes): return .setPath(routes)
-    case .present(let modal, let root, let style):
-      let id = modal.id
-      return .present(
-        modal.hasNavigation
-          ? .flow(root, id: id, style: style) : .screen(root, id: id, style: style))
-    case .dismiss: return .dismiss
-    case .switchTab(let tab): return .selectTab(tab.id)
-    case .open(let url): return .open(url: url)
+  /// 'Title' on `start`.
+  static var startTitle: Self { Self(.start, "Title", .push(HostileRoute.title.screenRoute)) }
+
+  /// 'Raw' on `start`.
+  static var startRaw: Self {
+    Self(.start, Wayfinder.FlowAction(
+      "Raw",
+      .push(
+        Wayfinder.ScreenRoute(
+          "rawValue",
+          arguments: [
+            "arguments": .int(4), "builder": .int(2), "fact0": .string("{flag}"), "facts": .int(3),
+            "route": .int(1), "text": .string("{rawValue}")])),
+      forwardedArguments: [
+        Wayfinder.ForwardedArgument(parameter: "fact0", type: .bool, source: .fact("flag")),
+        Wayfinder.ForwardedArgument(parameter: "text", type: .string, source: .fact("rawValue"))]))
+  }
+
+  /// 'Chain' on `start`.
+  static var startChain: Self {
+    Self(.start, Wayfinder.FlowAction(
+      "Chain", .push(HostileRoute.title.screenRoute),
+      condition:
+        .all([
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1))),
+          .compare(.fact("count"), .greater, .literal(.int(1)))])))
+  }
+
+  /// 'Deep' on `start`.
+  static var startDeep: Self {
+    Self(.start, Wayfinder.FlowAction(
+      "Deep", .push(HostileRoute.title.screenRoute),
+      condition:
+        .or(
+          .fact("flag"),
+          .and(
+            .fact("flag"),
+            .compare(
+              .or(
+                .fact("flag"),
+                .and(
+                  .fact("flag"),
+                  .compare(
+                    .or(
+                      .fact("flag"),
+                      .and(
+                        .fact("flag"),
+                        .compare(
+                          .or(
+                            .fact("flag"),
+                            .and(
+                              .fact("flag"),
+                              .compare(
+                                .or(
+                                  .fact("flag"),
+                                  .and(
+                                    .fact("flag"),
+                                    .compare(
+                                      .or(
+                                        .fact("flag"),
+                                        .and(
+                                          .fact("flag"),
+                                          .compare(
+                                            .or(
+                                              .fact("flag"),
+                                              .and(
+                                                .fact("flag"),
+                                                .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.fact("flag"), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))),
+                                            .equal, .literal(.bool(true))))),
+                                      .equal, .literal(.bool(true))))),
+                                .equal, .literal(.bool(true))))),
+                          .equal, .literal(.bool(true))))),
+                    .equal, .literal(.bool(true))))),
+              .equal, .literal(.bool(true)))))))
+  }
+
+  /// 'Open ") + x' on `start`.
+  static var startOpenX: Self {
+    Self(.start, "Open \") + x", .open(url: "hostile://item/5?q=a\"b\\(c)"))
+  }
+
+  /// 'Modal' on `start`.
+  static var startModal: Self {
+    Self(
+      .start, "Modal",
+      .present(
+        HostileModal.root.id, root: HostileRoute.root.screenRoute, style: .sheet,
+        hasNavigation: false))
+  }
+
+  /// 'Inf' on `start`.
+  static var startInf: Self {
+    Self(
+      .start, "Inf",
+      .push(
+        HostileRoute.quote(s: "q\"\\(x) \"\"\" #\"x\"# */ /* \u{2028} \u{2029} \u{202E} \u{2067} \u{200B}\r\n\t end").screenRoute))
+  }
+
+  /// 'When' on `start`.
+  static var startWhen: Self {
+    Self(.start, Wayfinder.FlowAction(
+      "When", .push(HostileRoute.title.screenRoute),
+      condition:
+        .or(
+          .compare(.fact("rawValue"), .equal, .literal(.string("a#(b) */ /* //"))),
+          .compare(.fact("rawValue"), .notEqual, .literal(.string("xé"))))))
+  }
+
+  /// 'back' on `ͅlead`.
+  static var _ͅleadBack: Self { Self(._ͅlead, "back", .pop(count: 1)) }
+
+  /// 'back' on `title`.
+  static var titleBack: Self { Self(.title, "back", .pop(count: 1)) }
+
+  /// 'again' on `rawValue`.
+  static var rawValueAgain: Self {
+    Self(.rawValue, Wayfinder.FlowAction(
+      "again",
+      .push(
+        Wayfinder.ScreenRoute(
+          "rawValue",
+          arguments: [
+            "arguments": .string("{arguments}"), "builder": .string("{builder}"),
+            "fact0": .string("{flag}"), "facts": .string("{facts}"), "route": .string("{route}"),
+            "text": .string("{text}")])),
+      forwardedArguments: [
+        Wayfinder.ForwardedArgument(parameter: "route", type: .int, source: .parameter("route")),
+        Wayfinder.ForwardedArgument(
+          parameter: "builder", type: .int, source: .parameter("builder")),
+        Wayfinder.ForwardedArgument(parameter: "facts", type: .int, source: .parameter("facts")),
+        Wayfinder.ForwardedArgument(
+          parameter: "arguments", type: .int, source: .parameter("arguments")),
+        Wayfinder.ForwardedArgument(parameter: "fact0", type: .bool, source: .fact("flag")),
+        Wayfinder.ForwardedArgument(parameter: "text", type: .string, source: .parameter("text"))]))
+  }
+
+  /// 'back' on `rawValue`.
+  static var rawValueBack: Self { Self(.rawValue, "back", .pop(count: 1)) }
+
+  /// 'back' on `quote`.
+  static var quoteBack: Self { Self(.quote, "back", .pop(count: 1)) }
+
+  /// 'x' on `ᷧhead`.
+  static var _ᷧheadX: Self { Self(._ᷧhead, "x", .push(HostileRoute.none.screenRoute)) }
+
+  /// 'y' on `ᷧhead`.
+  static var _ᷧheadY: Self { Self(._ᷧhead, "y", .push(HostileRoute.self2.screenRoute)) }
+
+  /// 'z' on `ᷧhead`.
+  static var _ᷧheadZ: Self { Self(._ᷧhead, "z", .push(HostileRoute.init2.screenRoute)) }
+
+  /// 'back' on `none`.
+  static var noneBack: Self { Self(.none, "back", .pop(count: 1)) }
+
+  /// 'back' on `self`.
+  static var self2Back: Self { Self(.self2, "back", .pop(count: 1)) }
+
+  /// 'back' on `init`.
+  static var init2Back: Self { Self(.init2, "back", .pop(count: 1)) }
+
+  /// 'Done "' on `root`.
+  static var rootDone: Self { Self(.root, "Done \"", .dismiss) }
+}
+
+extension HostileScreen {
+  /// The actions of this screen, in the order the REPL numbers them.
+  var actions: [HostileAction] {
+    switch self {
+    case .start:
+      return [
+        .startQXXEnd, .startTitle, .startRaw, .startChain, .startDeep, .startOpenX, .startModal,
+        .startInf, .startWhen]
+    case ._ͅlead: return [._ͅleadBack]
+    case .title: return [.titleBack]
+    case .rawValue: return [.rawValueAgain, .rawValueBack]
+    case .quote: return [.quoteBack]
+    case ._ᷧhead: return [._ᷧheadX, ._ᷧheadY, ._ᷧheadZ]
+    case .none: return [.noneBack]
+    case .self2: return [.self2Back]
+    case .init2: return [.init2Back]
+    case .root: return [.rootDone]
     }
   }
 }
 
 extension HostileRoute {
-  /// The actions of this screen, in the order the REPL numbers them. `with:` values come from this
-  /// route's arguments and from `facts`; an action whose fact is not set yet has no effect and says
-  /// so in `missingArgument`.
-  public func actions(facts: Wayfinder.Facts = Wayfinder.Facts()) -> [HostileAction] {
-    switch self {
-    case .start:
-      return [
-        HostileAction(
-          "q\"\\(x) \"\"\" #\"x\"# */ /* \u{2028} \u{2029} \u{202E} \u{2067} \u{200B}\r\n\t end",
-          .push(._ͅlead)),
-        HostileAction("Title", .push(.title)),
-        { () -> HostileAction in
-          guard let fact0 = facts["flag"].flatMap({ Wayfinder.ArgumentValue($0, as: .bool) })?.boolValue, let fact1 = facts["rawValue"].flatMap({ Wayfinder.ArgumentValue($0, as: .string) })?.stringValue else {
-            return HostileAction("Raw", .none, missingArgument: "fact 'flag', fact 'rawValue'")
-          }
-          return HostileAction("Raw", .push(.rawValue(route2: 1, builder2: 2, facts2: 3, arguments2: 4, fact0: fact0, text: fact1)))
-        }(),
-        HostileAction(
-          "Chain", .push(.title),
-          condition: .all([.fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1)))])),
-        HostileAction(
-          "Deep", .push(.title),
-          condition: .or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.fact("flag"), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true)))))),
-        HostileAction("Open \") + x", .open(url: "hostile://item/5?q=a\"b\\(c)")),
-        HostileAction("Modal", .present(.root, root: .root, style: .sheet)),
-        HostileAction(
-          "Inf",
-          .push(.quote(s: "q\"\\(x) \"\"\" #\"x\"# */ /* \u{2028} \u{2029} \u{202E} \u{2067} \u{200B}\r\n\t end"))),
-        HostileAction(
-          "When", .push(.title),
-          condition: .or(.compare(.fact("rawValue"), .equal, .literal(.string("a#(b) */ /* //"))), .compare(.fact("rawValue"), .notEqual, .literal(.string("xé"))))),
-      ]
-    case ._ͅlead:
-      return [HostileAction("back", .pop(count: 1))]
-    case .title:
-      return [HostileAction("back", .pop(count: 1))]
-    case .rawValue(let route2, let builder2, let facts2, let arguments2, _, let text):
-      return [
-        { () -> HostileAction in
-          guard let fact02 = facts["flag"].flatMap({ Wayfinder.ArgumentValue($0, as: .bool) })?.boolValue else {
-            return HostileAction("again", .none, missingArgument: "fact 'flag'")
-          }
-          return HostileAction("again", .push(.rawValue(route2: route2, builder2: builder2, facts2: facts2, arguments2: arguments2, fact0: fact02, text: text)))
-        }(),
-        HostileAction("back", .pop(count: 1)),
-      ]
-    case .quote:
-      return [HostileAction("back", .pop(count: 1))]
-    case ._ᷧhead:
-      return [
-        HostileAction("x", .push(.none)),
-        HostileAction("y", .push(.self2)),
-        HostileAction("z", .push(.init2)),
-      ]
-    case .none:
-      return [HostileAction("back", .pop(count: 1))]
-    case .self2:
-      return [HostileAction("back", .pop(count: 1))]
-    case .init2:
-      return [HostileAction("back", .pop(count: 1))]
-    case .root:
-      return [HostileAction("Done \"", .dismiss)]
-    }
-  }
+  /// The actions of this route's screen, in the order the REPL numbers them.
+  var actions: [HostileAction] { screen.actions }
 }
 
 /// How the app builds each screen of Hostile" + String(describing: { print("INJECTED CODE RAN")
@@ -494,7 +748,7 @@ extension HostileRoute {
 ///
 /// When the flow files rename a screen or change a parameter, a conforming type stops compiling,
 /// and the compiler's note points at the screen in the flow file.
-public protocol HostileScreenBuilder {
+protocol HostileScreenBuilder {
   /// What a screen becomes.
   associatedtype Content
 
@@ -551,7 +805,7 @@ public protocol HostileScreenBuilder {
 
 extension HostileRoute {
   /// This screen, built by `builder`.
-  public func build<Builder: HostileScreenBuilder>(with builder: Builder) -> Builder.Content {
+  func build<Builder: HostileScreenBuilder>(with builder: Builder) -> Builder.Content {
     switch self {
     case .start: return builder.start()
     case ._ͅlead: return builder._ͅlead()
@@ -572,20 +826,20 @@ extension HostileRoute {
 /// real work for background steps, its own interface for modal steps, and checks that read
 /// main-actor state. A step without a hook does what the flow file says: background work lasts its
 /// declared time, a modal step presents its modal.
-public struct HostileLaunchHooks: Sendable {
+struct HostileLaunchHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  public typealias Work = @Sendable (Wayfinder.LaunchContext) async throws -> Wayfinder.Facts
+  typealias Work = Wayfinder.LaunchStep<HostileRoute>.Work
 
   /// The real work of background steps, by step.
-  public var work: [HostileStep: Work]
+  var work: [HostileStep: Work]
   /// The app's own interface for modal steps, by step: the step holds the modal slot until the work
   /// returns, instead of presenting the flow's modal.
-  public var presentations: [HostileStep: Work]
+  var presentations: [HostileStep: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  public var conditions: [HostileStep: Wayfinder.LaunchStep<HostileRoute>.MainActorCondition]
+  var conditions: [HostileStep: Wayfinder.LaunchStep<HostileRoute>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
-  public init(
+  init(
     work: [HostileStep: Work] = [:], presentations: [HostileStep: Work] = [:],
     conditions: [HostileStep: Wayfinder.LaunchStep<HostileRoute>.MainActorCondition] = [:]
   ) {
@@ -595,17 +849,17 @@ public struct HostileLaunchHooks: Sendable {
   }
 }
 
-/// Hostile" + String(describing: { print("INJECTED CODE RAN") }()) + " as the core runs it: the
-/// initial state, the navigation rules with the deep-link router, the edges the flow declares, and
-/// the launch plan.
-public enum HostileFlow {
+/// Hostile" + String(describing: { print("INJECTED CODE RAN") }()) + " as the runtime performs it:
+/// `program(hooks:)`, and the parts it is made of — the initial state, the navigation rules with
+/// the deep-link router, the edges the flow declares, each screen's actions and the launch plan.
+enum HostileFlow {
   /// The app's name.
-  public static let app = "Hostile\" + String(describing: { print(\"INJECTED CODE RAN\") }()) + \""
+  static let app = "Hostile\" + String(describing: { print(\"INJECTED CODE RAN\") }()) + \""
   /// The app's version, which conditions compare with `version`.
-  public static let version = Wayfinder.AppVersion([1, 0])
+  static let version = Wayfinder.AppVersion([1, 0])
 
   /// The facts the app starts with.
-  public static var initialFacts: Wayfinder.Facts {
+  static var initialFacts: Wayfinder.Facts {
     [
       "allCases": .int(1), "count": .int(2), "flag": .bool(true),
       "rawValue": .string("q\"\\(x) \"\"\" #\"x\"# */ /* \u{2028} \u{2029} \u{202E} \u{2067} \u{200B}\r\n\t end")]
@@ -613,124 +867,288 @@ public enum HostileFlow {
 
   /// The state the app starts in: home with every tab at its root, launching unless `launching` is
   /// false.
-  public static func initialState(
-    launching: Bool = true
-  ) -> Wayfinder.NavigationState<HostileRoute> {
+  static func initialState(launching: Bool = true) -> Wayfinder.NavigationState<HostileRoute> {
     let phase: Wayfinder.LaunchPhase<HostileRoute> = launching ? .launching(screen: nil) : .home
-    let tabs = HostileTab.allCases.map { Wayfinder.Tab($0.id, root: $0.root) }
-    do {
-      return try Wayfinder.NavigationState(tabs: tabs, phase: phase)
-    } catch {
-      // The generator checked that the tabs are distinct and not empty.
-      preconditionFailure("\(error)")
-    }
+    return Wayfinder.NavigationState(
+      tabs: Wayfinder.Tab(HostileTab.main.id, root: HostileTab.main.root),
+      Wayfinder.Tab(HostileTab.allCases2.id, root: HostileTab.allCases2.root), phase: phase)
   }
 
   /// The navigation rules: tabs pop to their root when selected again, and the app's deep links.
   /// With `holdingEdgesToFlow`, forward navigation the flow does not declare (a push from a screen
   /// without that action, a present of a modal it does not present) is refused with
   /// `NavigationError.undeclaredNavigation`, or `undeclaredModal` for a modal no screen presents.
-  public static func rules(
-    holdingEdgesToFlow: Bool = false
-  ) -> Wayfinder.NavigationRules<HostileRoute> {
+  static func rules(holdingEdgesToFlow: Bool = false) -> Wayfinder.NavigationRules<HostileRoute> {
     Wayfinder.NavigationRules(
       reselectPopsToRoot: true, deepLinks: deepLinks,
       declaredEdges: holdingEdgesToFlow ? declaredEdges : nil)
   }
 
   /// The deep links, tried in the order the flow files declare them.
-  public static let deepLinks = makeDeepLinks()
+  static let deepLinks = makeDeepLinks()
 
   private static func makeDeepLinks() -> Wayfinder.DeepLinkRouter<HostileRoute> {
     var router = Wayfinder.DeepLinkRouter<HostileRoute>()
-    router.add(pattern("hostile://item/{id:int}?q={q:string=a%22b}")) { parameters in
-      guard let id = parameters.int("id"), let q = parameters.string("q") else { return nil }
-      return Wayfinder.DeepLinkTarget(
+    router.add(
+      Wayfinder.DeepLinkPattern(
+        scheme: "hostile", segments: [.literal("item"), .placeholder(name: "id", type: .int)],
+        query: [
+          Wayfinder.DeepLinkPattern.QueryItem(
+            key: "q",
+            value: .placeholder(
+              name: "q", type: .string, whenAbsent: .defaultValue(.string("a%22b"))))],
+        description: "hostile://item/{id:int}?q={q:string=a%22b}"),
+      to: Wayfinder.DeepLinkTemplate(
         tab: HostileTab.main.id,
-        path: [.rawValue(route2: id, builder2: 1, facts2: 2, arguments2: 3, fact0: true, text: q)])
-    }
+        path: [
+          Wayfinder.ScreenRoute(
+            "rawValue",
+            arguments: [
+              "arguments": .int(3), "builder": .int(1), "fact0": .bool(true), "facts": .int(2)])],
+        captures: [
+          .init(route: 0, parameter: "route", placeholder: "id"),
+          .init(route: 0, parameter: "text", placeholder: "q")]))
     return router
   }
 
-  /// A pattern the generator parsed: it cannot fail to parse here.
-  private static func pattern(_ text: String) -> Wayfinder.DeepLinkPattern {
-    do {
-      return try Wayfinder.DeepLinkPattern(text)
-    } catch {
-      preconditionFailure("\(error)")
-    }
-  }
-
   /// The forward navigation the flow declares: from each screen, the actions that push, replace the
-  /// path or present, with their labels. The rules hold Swift navigation to it when asked.
-  public static let declaredEdges = makeDeclaredEdges()
+  /// path or present, with their labels, as the core derives them from `actions`. The rules hold
+  /// Swift navigation to it when asked.
+  static let declaredEdges = Wayfinder.DeclaredEdges<HostileRoute>(flowActions: actions)
 
-  private static func makeDeclaredEdges() -> Wayfinder.DeclaredEdges<HostileRoute> {
-    var actions: [String: [Wayfinder.DeclaredAction]] = [:]
-    actions["start"] = [
-      Wayfinder.DeclaredAction("q\"\\(x) \"\"\" #\"x\"# */ /* \u{2028} \u{2029} \u{202E} \u{2067} \u{200B}\r\n\t end", .screen("ͅlead")),
-      Wayfinder.DeclaredAction("Title", .screen("title")),
-      Wayfinder.DeclaredAction("Raw", .screen("rawValue")),
-      Wayfinder.DeclaredAction("Chain", .screen("title")),
-      Wayfinder.DeclaredAction("Deep", .screen("title")),
-      Wayfinder.DeclaredAction("Modal", .modal("root")),
-      Wayfinder.DeclaredAction("Inf", .screen("quote")),
-      Wayfinder.DeclaredAction("When", .screen("title")),
-    ]
-    actions["rawValue"] = [Wayfinder.DeclaredAction("again", .screen("rawValue"))]
-    actions["ᷧhead"] = [
-      Wayfinder.DeclaredAction("x", .screen("none")),
-      Wayfinder.DeclaredAction("y", .screen("self")),
-      Wayfinder.DeclaredAction("z", .screen("init")),
-    ]
-    return Wayfinder.DeclaredEdges(actions: actions) { $0.screen.rawValue }
+  /// Each screen's actions by screen identifier, as the runtime reads them.
+  static var actions: [String: [Wayfinder.FlowAction]] {
+    var table: [String: [Wayfinder.FlowAction]] = [:]
+    for screen in HostileScreen.allCases {
+      let actions = screen.actions
+      if !actions.isEmpty { table[screen.rawValue] = actions.map(\.flowAction) }
+    }
+    return table
   }
 
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
-  public static func launchSteps(
+  static func launchSteps(
     hooks: HostileLaunchHooks = HostileLaunchHooks()
   ) -> [Wayfinder.LaunchStep<HostileRoute>] {
     HostileStep.allCases.filter(\.runsAtLaunch).map { step($0, hooks: hooks) }
   }
 
   /// The interactions (`interactions:`), which run only when asked.
-  public static func interactionSteps(
+  static func interactionSteps(
     hooks: HostileLaunchHooks = HostileLaunchHooks()
   ) -> [Wayfinder.LaunchStep<HostileRoute>] {
     HostileStep.allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }
   }
 
   /// Step `id` as the core runs it, with `hooks` applied.
-  public static func step(
+  static func step(
     _ id: HostileStep, hooks: HostileLaunchHooks = HostileLaunchHooks()
   ) -> Wayfinder.LaunchStep<HostileRoute> {
-    var step: Wayfinder.LaunchStep<HostileRoute>
+    let step: Wayfinder.LaunchStep<HostileRoute>
     switch id {
     case .allCases2:
-      step = .background(id.id, lasting: .milliseconds(500), sets: ["count": .int(3)])
+      step = .declared(
+        id.id, .background(work: .milliseconds(500)), version: version, sets: ["count": .int(3)])
     case .rawValue:
-      step = Wayfinder.LaunchStep(
-        id.id, kind: .modal(.root, style: .sheet), after: [HostileStep.allCases2.id],
-        when: holds(.all([.fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1))), .compare(.fact("count"), .greater, .literal(.int(1)))])))
+      step = .declared(
+        id.id, .modal(.root, style: .sheet), after: [HostileStep.allCases2.id],
+        when:
+          .all([
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1))),
+            .compare(.fact("count"), .greater, .literal(.int(1)))]),
+        version: version)
     }
-    if let work = hooks.work[id], case .background = step.kind {
-      step.kind = .background(work)
-      step.duration = nil
-    }
-    if let work = hooks.presentations[id], step.kind.presentsModal {
-      step.kind = .presenting(work)
-    }
-    if let condition = hooks.conditions[id] {
-      step = step.when(condition)
-    }
-    return step
+    return step.hooked(
+      work: hooks.work[id], presentation: hooks.presentations[id],
+      condition: hooks.conditions[id])
   }
 
-  /// A launch condition: `condition` evaluated against the facts and the app's version.
-  private static func holds(
-    _ condition: Wayfinder.Condition
-  ) -> Wayfinder.LaunchStep<HostileRoute>.Condition {
-    { facts in condition.evaluate(facts: facts, version: version) }
+  /// Hostile" + String(describing: { print("INJECTED CODE RAN") }()) + " as the runtime performs
+  /// it, with `hooks` supplying the app's own work: what `Wayfinder.LaunchSimulation` and
+  /// `Wayfinder.LaunchCoordinator` take to launch, perform actions, resume and come back to the
+  /// foreground. With `holdingEdgesToFlow`, its rules refuse Swift navigation the flow does not
+  /// declare.
+  static func program(
+    hooks: HostileLaunchHooks = HostileLaunchHooks(), holdingEdgesToFlow: Bool = false
+  ) -> Wayfinder.FlowProgram<HostileRoute> {
+    Wayfinder.FlowProgram(
+      version: version, initialFacts: initialFacts, initialState: initialState(),
+      launchSteps: launchSteps(hooks: hooks), interactionSteps: interactionSteps(hooks: hooks),
+      rules: rules(holdingEdgesToFlow: holdingEdgesToFlow), actions: actions)
+  }
+}
+
+extension Wayfinder.LaunchSimulation where Route == HostileRoute {
+  /// Performs `action` of `program` on virtual time as one event: `perform(_:of:in:)` with the
+  /// action's data.
+  mutating func perform(
+    _ action: HostileAction, of program: Wayfinder.FlowProgram<HostileRoute>,
+    in state: inout Wayfinder.NavigationState<HostileRoute>
+  ) throws(Wayfinder.ActionRefusal) -> Output {
+    try perform(action.flowAction, of: program, in: &state)
+  }
+}
+
+extension Wayfinder.LaunchCoordinator where Route == HostileRoute {
+  /// Performs `action` of `program` as one event: `perform(_:of:)` with the action's data.
+  func perform(
+    _ action: HostileAction, of program: Wayfinder.FlowProgram<HostileRoute>
+  ) throws(Wayfinder.ActionRefusal) {
+    try perform(action.flowAction, of: program)
   }
 }

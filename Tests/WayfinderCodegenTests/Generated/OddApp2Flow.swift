@@ -3,13 +3,14 @@
 // Do not edit: change the flow files and generate again.
 // swift-format-ignore-file
 
-public import Wayfinder
+import Wayfinder
 
 /// A screen of odd app 2 with its arguments: what odd app 2's navigation stacks hold.
 ///
 /// `description` is the form the REPL prints, `item(id: 42)`. A route encodes as the flow engine's
-/// `ScreenRoute` does, so states saved by either read back in the other.
-public enum OddApp2Route: Hashable, Sendable, Codable, CustomStringConvertible {
+/// `ScreenRoute` does, so states saved by either read back in the other. As a
+/// `Wayfinder.FlowRoute`, it is what the runtime turns the targets of actions and deep links into.
+enum OddApp2Route: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.FlowRoute {
   /// Start "here" (`start`), in flow `main-flow`.
   case start
   /// Item {id} (`item-detail`), in flow `main-flow`.
@@ -26,7 +27,7 @@ public enum OddApp2Route: Hashable, Sendable, Codable, CustomStringConvertible {
   case _2fa
 
   /// The screen, without its arguments.
-  public var screen: OddApp2Screen {
+  var screen: OddApp2Screen {
     switch self {
     case .start: return .start
     case .itemDetail: return .itemDetail
@@ -39,10 +40,10 @@ public enum OddApp2Route: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// The route as the REPL prints it: `item(id: 42)`, arguments in name order.
-  public var description: String { screenRoute.description }
+  var description: String { screenRoute.description }
 
   /// The route as the flow engine names it, with the same screen and arguments.
-  public var screenRoute: Wayfinder.ScreenRoute {
+  var screenRoute: Wayfinder.ScreenRoute {
     switch self {
     case .start: return Wayfinder.ScreenRoute("start")
     case .itemDetail(let id, let priceTag, let label, let on):
@@ -58,7 +59,7 @@ public enum OddApp2Route: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// The typed route of `route`; `nil` when odd app 2 has no such screen or the arguments do not
   /// fit its parameters.
-  public init?(_ route: Wayfinder.ScreenRoute) {
+  init?(_ route: Wayfinder.ScreenRoute) {
     guard let screen = OddApp2Screen(rawValue: route.screen) else { return nil }
     switch screen {
     case .start:
@@ -93,7 +94,7 @@ public enum OddApp2Route: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Decodes a route written by `encode(to:)` or by `ScreenRoute`.
-  public init(from decoder: any Decoder) throws {
+  init(from decoder: any Decoder) throws {
     let route = try Wayfinder.ScreenRoute(from: decoder)
     guard let typed = OddApp2Route(route) else {
       throw DecodingError.dataCorrupted(
@@ -105,13 +106,13 @@ public enum OddApp2Route: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Encodes the route as `ScreenRoute` does.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(to encoder: any Encoder) throws {
     try screenRoute.encode(to: encoder)
   }
 }
 
 /// The screens of odd app 2, without their arguments.
-public enum OddApp2Screen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+enum OddApp2Screen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// Start "here" (`start`), in flow `main-flow`.
   case start
   /// Item {id} (`item-detail`), in flow `main-flow`.
@@ -128,7 +129,7 @@ public enum OddApp2Screen: String, Hashable, Sendable, CaseIterable, CustomStrin
   case _2fa = "2fa"
 
   /// The title as the flow file writes it, `{param}` placeholders included.
-  public var title: String {
+  var title: String {
     switch self {
     case .start: return "Start \"here\""
     case .itemDetail: return "Item {id}"
@@ -141,26 +142,26 @@ public enum OddApp2Screen: String, Hashable, Sendable, CaseIterable, CustomStrin
   }
 
   /// The screen's identifier in the flow file.
-  public var description: String { rawValue }
+  var description: String { rawValue }
 }
 
 /// The single flow odd app 2 shows, with no tab bar.
-public enum OddApp2Tab: String, Hashable, Sendable, CaseIterable {
+enum OddApp2Tab: String, Hashable, Sendable, CaseIterable {
   /// Main, rooted at `start`.
   case mainFlow = "main-flow"
 
   /// The core's identifier of the tab.
-  public var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }
+  var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }
 
   /// The tab's title.
-  public var title: String {
+  var title: String {
     switch self {
     case .mainFlow: return "Main"
     }
   }
 
   /// The tab's root screen.
-  public var root: OddApp2Route {
+  var root: OddApp2Route {
     switch self {
     case .mainFlow: return .start
     }
@@ -168,62 +169,72 @@ public enum OddApp2Tab: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The modals of odd app 2.
-public enum OddApp2Modal: String, Hashable, Sendable, CaseIterable {
+enum OddApp2Modal: String, Hashable, Sendable, CaseIterable {
   /// Settings: a flow shown as a full-screen cover.
   case settings
 
   /// The core's identifier of the modal.
-  public var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
+  var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
 
   /// How the modal is presented.
-  public var style: Wayfinder.PresentationStyle {
+  var style: Wayfinder.PresentationStyle {
     switch self {
     case .settings: return .fullScreen
     }
   }
 
   /// Whether the modal holds a flow that screens can be pushed onto.
-  public var hasNavigation: Bool {
+  var hasNavigation: Bool {
     switch self {
     case .settings: return true
     }
   }
 
   /// The modal's root screen.
-  public var root: OddApp2Screen {
+  var root: OddApp2Screen {
     switch self {
     case .settings: return .settings
     }
   }
 
   /// The core's modal for presenting this modal with `root` as its first screen, in its style.
-  public func presentation(_ root: OddApp2Route) -> Wayfinder.Modal<OddApp2Route> {
-    hasNavigation
-      ? .flow(root, id: id, style: style) : .screen(root, id: id, style: style)
+  func presentation(_ root: OddApp2Route) -> Wayfinder.Modal<OddApp2Route> {
+    Wayfinder.Modal(
+      id: id, style: style, stack: Wayfinder.PathStack(root: root), hasNavigation: hasNavigation)
   }
 }
 
 /// The launch steps (`launch:`) and the interactions run on demand (`interactions:`) of odd app 2.
-public enum OddApp2Step: String, Hashable, Sendable, CaseIterable {
+enum OddApp2Step: String, Hashable, Sendable, CaseIterable {
   /// Background, a launch step.
   case warmUp = "warm-up"
   /// Modal, a launch step, when `default && region == "eu"`.
   case self2 = "self"
 
   /// The core's identifier of the step.
-  public var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
+  var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
-  public var runsAtLaunch: Bool {
+  var runsAtLaunch: Bool {
     switch self {
     case .warmUp: return true
     case .self2: return true
     }
   }
+
+  /// The modal the step presents (a modal step or a gate), whose screens it shows; `nil` for a
+  /// splash or background work. On screen it is presented under the step's own identifier,
+  /// `id.modalID`.
+  var modal: OddApp2Modal? {
+    switch self {
+    case .warmUp: return nil
+    case .self2: return .settings
+    }
+  }
 }
 
 /// The facts of odd app 2: the launch environment its conditions read.
-public enum OddApp2Fact: String, Hashable, Sendable, CaseIterable {
+enum OddApp2Fact: String, Hashable, Sendable, CaseIterable {
   /// A `string` fact, initially "eu".
   case region
   /// A `bool` fact, initially true.
@@ -232,10 +243,10 @@ public enum OddApp2Fact: String, Hashable, Sendable, CaseIterable {
   case count
 
   /// The fact's name in `Facts`.
-  public var name: String { rawValue }
+  var name: String { rawValue }
 
   /// The type of its values.
-  public var type: Wayfinder.FactType {
+  var type: Wayfinder.FactType {
     switch self {
     case .region: return .string
     case .`default`: return .bool
@@ -244,152 +255,174 @@ public enum OddApp2Fact: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Its value when the app starts; `nil` until something sets it.
-  public var initialValue: Wayfinder.FactValue? {
+  var initialValue: Wayfinder.FactValue? {
     switch self {
     case .region: return .string("eu")
     case .`default`: return .bool(true)
     case .count: return .int(2)
     }
   }
+
+  /// Its value in `facts`; `nil` while it is unset.
+  func value(in facts: Wayfinder.Facts) -> Wayfinder.FactValue? {
+    facts[name]
+  }
 }
 
-/// An action of a screen of odd app 2: its label, what it does to navigation, the facts it sets,
-/// whether it finishes the step that presented its modal, the interactions it starts and when it is
-/// available.
-public struct OddApp2Action: Hashable, Sendable {
-  /// What an action does to navigation.
-  public enum Effect: Hashable, Sendable {
-    /// Nothing: it only sets facts, finishes a step or starts interactions.
-    case none
-    /// Push a screen onto the visible stack.
-    case push(OddApp2Route)
-    /// Pop `count` screens.
-    case pop(count: Int)
-    /// Pop back to the last occurrence of a screen.
-    case popTo(OddApp2Screen)
-    /// Pop back to the root.
-    case popToRoot
-    /// Replace the path above the root.
-    case replace([OddApp2Route])
-    /// Present a modal with its first screen.
-    case present(OddApp2Modal, root: OddApp2Route, style: Wayfinder.PresentationStyle)
-    /// Dismiss the topmost modal.
-    case dismiss
-    /// Select a tab.
-    case switchTab(OddApp2Tab)
-    /// Open a deep link of the app.
-    case open(url: String)
+extension Wayfinder.Facts {
+  /// The value of `fact`, by its typed name (`facts[.passcodeEnabled]`); `nil` while unset.
+  subscript(_ fact: OddApp2Fact) -> Wayfinder.FactValue? {
+    get { self[fact.name] }
+    set { self[fact.name] = newValue }
+  }
+}
+
+/// An action of a screen of odd app 2, by name: the screen it is on and what it does, as the
+/// runtime performs it (`Wayfinder.FlowAction`).
+///
+/// ```swift
+/// try await launch.perform(.passcodeUnlock, of: program)
+/// ```
+struct OddApp2Action: Hashable, Sendable, CaseIterable {
+  /// The screen it is on.
+  let screen: OddApp2Screen
+  /// What it does, as data the runtime performs.
+  let flowAction: Wayfinder.FlowAction
+
+  private init(_ screen: OddApp2Screen, _ flowAction: Wayfinder.FlowAction) {
+    self.screen = screen
+    self.flowAction = flowAction
+  }
+
+  private init(
+    _ screen: OddApp2Screen, _ label: String,
+    _ navigation: Wayfinder.FlowAction.Navigation = .none
+  ) {
+    self.init(screen, Wayfinder.FlowAction(label, navigation))
   }
 
   /// The button's label, unique on its screen.
-  public var label: String
-  /// What it does to navigation.
-  public var effect: Effect
-  /// Facts it sets before navigating.
-  public var sets: Wayfinder.Facts
-  /// Whether it ends the launch step that presented its modal (`finish: true`).
-  public var finishesStep: Bool
-  /// Interaction steps it starts (`run:`).
-  public var runs: [OddApp2Step]
-  /// When it is available (`when:`); `nil` for always.
-  public var condition: Wayfinder.Condition?
-  /// The `with:` value that had nothing to take when the actions were listed.
-  public var missingArgument: String?
+  var label: String { flowAction.label }
 
-  /// Creates an action.
-  public init(
-    _ label: String, _ effect: Effect, sets: Wayfinder.Facts = [:], finishesStep: Bool = false,
-    runs: [OddApp2Step] = [], condition: Wayfinder.Condition? = nil,
-    missingArgument: String? = nil
-  ) {
-    self.label = label
-    self.effect = effect
-    self.sets = sets
-    self.finishesStep = finishesStep
-    self.runs = runs
-    self.condition = condition
-    self.missingArgument = missingArgument
+  /// Whether it may be taken with `facts`: its `when:` holds.
+  func isAvailable(facts: Wayfinder.Facts) -> Bool {
+    flowAction.isAvailable(facts: facts, version: OddApp2Flow.version)
   }
 
-  /// Whether the action may be taken with `facts`.
-  public func isAvailable(facts: Wayfinder.Facts) -> Bool {
-    condition?.evaluate(facts: facts, version: OddApp2Flow.version) ?? true
+  /// Every action, screen by screen.
+  static var allCases: [OddApp2Action] { OddApp2Screen.allCases.flatMap(\.actions) }
+}
+
+extension OddApp2Action {
+  /// 'Open \ back-slashed' on `start`.
+  static var startOpenBackSlashed: Self {
+    Self(
+      .start, "Open \\ back-slashed",
+      .push(OddApp2Route.itemDetail(id: 7, priceTag: 2.0, label: "a\"b", on: true).screenRoute))
   }
 
-  /// The core command for the action's navigation, given the stack on screen (a `popTo` needs it);
-  /// `nil` when it does no navigation or its screen is not on the stack.
-  public func command(
-    on stack: Wayfinder.PathStack<OddApp2Route>?
-  ) -> Wayfinder.NavigationCommand<OddApp2Route>? {
-    switch effect {
-    case .none: return nil
-    case .push(let route): return .push(route)
-    case .pop(let count): return .pop(count: count)
-    case .popTo(let screen):
-      return stack?.routes.last { $0.screen == screen }.map { .popTo($0) }
-    case .popToRoot: return .popToRoot()
-    case .replace(let routes): return .setPath(routes)
-    case .present(let modal, let root, let style):
-      let id = modal.id
-      return .present(
-        modal.hasNavigation
-          ? .flow(root, id: id, style: style) : .screen(root, id: id, style: style))
-    case .dismiss: return .dismiss
-    case .switchTab(let tab): return .selectTab(tab.id)
-    case .open(let url): return .open(url: url)
+  /// 'Search region' on `start`.
+  static var startSearchRegion: Self {
+    Self(.start, Wayfinder.FlowAction(
+      "Search region", .push(OddApp2Route.search(q: "{region}").screenRoute),
+      forwardedArguments: [
+        Wayfinder.ForwardedArgument(parameter: "q", type: .string, source: .fact("region"))]))
+  }
+
+  /// 'Keyword' on `start`.
+  static var startKeyword: Self {
+    Self(.start, "Keyword", .push(OddApp2Route.`default`.screenRoute))
+  }
+
+  /// 'Describe' on `start`.
+  static var startDescribe: Self {
+    Self(.start, "Describe", .push(OddApp2Route.description2.screenRoute))
+  }
+
+  /// 'Replace' on `start`.
+  static var startReplace: Self {
+    Self(
+      .start, "Replace",
+      .replace([OddApp2Route.`default`.screenRoute, OddApp2Route.description2.screenRoute]))
+  }
+
+  /// 'Settings' on `start`.
+  static var startSettings: Self {
+    Self(
+      .start, "Settings",
+      .present(
+        OddApp2Modal.settings.id, root: OddApp2Route.settings.screenRoute, style: .fullScreen,
+        hasNavigation: true))
+  }
+
+  /// 'Link' on `start`.
+  static var startLink: Self { Self(.start, "Link", .open(url: "odd://item/5?on=true")) }
+
+  /// 'Same again' on `item-detail`.
+  static var itemDetailSameAgain: Self {
+    Self(.itemDetail, Wayfinder.FlowAction(
+      "Same again",
+      .push(
+        Wayfinder.ScreenRoute(
+          "item-detail",
+          arguments: [
+            "id": .string("{id}"), "label": .string("{label}"), "on": .string("{on}"),
+            "price-tag": .string("{id}")])),
+      forwardedArguments: [
+        Wayfinder.ForwardedArgument(parameter: "id", type: .int, source: .parameter("id")),
+        Wayfinder.ForwardedArgument(
+          parameter: "price-tag", type: .double, source: .parameter("id")),
+        Wayfinder.ForwardedArgument(parameter: "label", type: .string, source: .parameter("label")),
+        Wayfinder.ForwardedArgument(parameter: "on", type: .bool, source: .parameter("on"))]))
+  }
+
+  /// 'Back' on `item-detail`.
+  static var itemDetailBack: Self { Self(.itemDetail, "Back", .pop(count: 1)) }
+
+  /// 'Home' on `item-detail`.
+  static var itemDetailHome: Self { Self(.itemDetail, "Home", .popToRoot) }
+
+  /// 'Back to start' on `search`.
+  static var searchBackToStart: Self { Self(.search, "Back to start", .popTo(screen: "start")) }
+
+  /// 'Only when counted' on `description`.
+  static var description2OnlyWhenCounted: Self {
+    Self(.description2, Wayfinder.FlowAction(
+      "Only when counted", .push(OddApp2Route.`default`.screenRoute),
+      condition: .compare(.fact("count"), .greater, .literal(.int(1)))))
+  }
+
+  /// 'More' on `settings`.
+  static var settingsMore: Self { Self(.settings, "More", .push(OddApp2Route._2fa.screenRoute)) }
+
+  /// 'Done' on `settings`.
+  static var settingsDone: Self { Self(.settings, "Done", .dismiss) }
+
+  /// 'Close' on `2fa`.
+  static var _2faClose: Self { Self(._2fa, "Close", .dismiss) }
+}
+
+extension OddApp2Screen {
+  /// The actions of this screen, in the order the REPL numbers them.
+  var actions: [OddApp2Action] {
+    switch self {
+    case .start:
+      return [
+        .startOpenBackSlashed, .startSearchRegion, .startKeyword, .startDescribe, .startReplace,
+        .startSettings, .startLink]
+    case .itemDetail: return [.itemDetailSameAgain, .itemDetailBack, .itemDetailHome]
+    case .search: return [.searchBackToStart]
+    case .`default`: return []
+    case .description2: return [.description2OnlyWhenCounted]
+    case .settings: return [.settingsMore, .settingsDone]
+    case ._2fa: return [._2faClose]
     }
   }
 }
 
 extension OddApp2Route {
-  /// The actions of this screen, in the order the REPL numbers them. `with:` values come from this
-  /// route's arguments and from `facts`; an action whose fact is not set yet has no effect and says
-  /// so in `missingArgument`.
-  public func actions(facts: Wayfinder.Facts = Wayfinder.Facts()) -> [OddApp2Action] {
-    switch self {
-    case .start:
-      return [
-        OddApp2Action(
-          "Open \\ back-slashed",
-          .push(.itemDetail(id: 7, priceTag: 2.0, label: "a\"b", on: true))),
-        { () -> OddApp2Action in
-          guard let fact0 = facts["region"].flatMap({ Wayfinder.ArgumentValue($0, as: .string) })?.stringValue else {
-            return OddApp2Action("Search region", .none, missingArgument: "fact 'region'")
-          }
-          return OddApp2Action("Search region", .push(.search(q: fact0)))
-        }(),
-        OddApp2Action("Keyword", .push(.`default`)),
-        OddApp2Action("Describe", .push(.description2)),
-        OddApp2Action("Replace", .replace([.`default`, .description2])),
-        OddApp2Action("Settings", .present(.settings, root: .settings, style: .fullScreen)),
-        OddApp2Action("Link", .open(url: "odd://item/5?on=true")),
-      ]
-    case .itemDetail(let id, _, let label, let on):
-      return [
-        OddApp2Action(
-          "Same again", .push(.itemDetail(id: id, priceTag: Double(id), label: label, on: on))),
-        OddApp2Action("Back", .pop(count: 1)),
-        OddApp2Action("Home", .popToRoot),
-      ]
-    case .search:
-      return [OddApp2Action("Back to start", .popTo(.start))]
-    case .`default`:
-      return []
-    case .description2:
-      return [
-        OddApp2Action(
-          "Only when counted", .push(.`default`),
-          condition: .compare(.fact("count"), .greater, .literal(.int(1)))),
-      ]
-    case .settings:
-      return [
-        OddApp2Action("More", .push(._2fa)),
-        OddApp2Action("Done", .dismiss),
-      ]
-    case ._2fa:
-      return [OddApp2Action("Close", .dismiss)]
-    }
-  }
+  /// The actions of this route's screen, in the order the REPL numbers them.
+  var actions: [OddApp2Action] { screen.actions }
 }
 
 /// How the app builds each screen of odd app 2: a SwiftUI view, a view controller, a test double.
@@ -397,7 +430,7 @@ extension OddApp2Route {
 ///
 /// When the flow files rename a screen or change a parameter, a conforming type stops compiling,
 /// and the compiler's note points at the screen in the flow file.
-public protocol OddApp2ScreenBuilder {
+protocol OddApp2ScreenBuilder {
   /// What a screen becomes.
   associatedtype Content
 
@@ -439,7 +472,7 @@ public protocol OddApp2ScreenBuilder {
 
 extension OddApp2Route {
   /// This screen, built by `builder`.
-  public func build<Builder: OddApp2ScreenBuilder>(with builder: Builder) -> Builder.Content {
+  func build<Builder: OddApp2ScreenBuilder>(with builder: Builder) -> Builder.Content {
     switch self {
     case .start: return builder.start()
     case .itemDetail(let id, let priceTag, let label, let on):
@@ -456,20 +489,20 @@ extension OddApp2Route {
 /// What odd app 2 supplies to its launch: real work for background steps, its own interface for
 /// modal steps, and checks that read main-actor state. A step without a hook does what the flow
 /// file says: background work lasts its declared time, a modal step presents its modal.
-public struct OddApp2LaunchHooks: Sendable {
+struct OddApp2LaunchHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  public typealias Work = @Sendable (Wayfinder.LaunchContext) async throws -> Wayfinder.Facts
+  typealias Work = Wayfinder.LaunchStep<OddApp2Route>.Work
 
   /// The real work of background steps, by step.
-  public var work: [OddApp2Step: Work]
+  var work: [OddApp2Step: Work]
   /// The app's own interface for modal steps, by step: the step holds the modal slot until the work
   /// returns, instead of presenting the flow's modal.
-  public var presentations: [OddApp2Step: Work]
+  var presentations: [OddApp2Step: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  public var conditions: [OddApp2Step: Wayfinder.LaunchStep<OddApp2Route>.MainActorCondition]
+  var conditions: [OddApp2Step: Wayfinder.LaunchStep<OddApp2Route>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
-  public init(
+  init(
     work: [OddApp2Step: Work] = [:], presentations: [OddApp2Step: Work] = [:],
     conditions: [OddApp2Step: Wayfinder.LaunchStep<OddApp2Route>.MainActorCondition] = [:]
   ) {
@@ -479,24 +512,23 @@ public struct OddApp2LaunchHooks: Sendable {
   }
 }
 
-/// odd app 2 as the core runs it: the initial state, the navigation rules with the deep-link
-/// router, the edges the flow declares, and the launch plan.
-public enum OddApp2Flow {
+/// odd app 2 as the runtime performs it: `program(hooks:)`, and the parts it is made of — the
+/// initial state, the navigation rules with the deep-link router, the edges the flow declares, each
+/// screen's actions and the launch plan.
+enum OddApp2Flow {
   /// The app's name.
-  public static let app = "odd app 2"
+  static let app = "odd app 2"
   /// The app's version, which conditions compare with `version`.
-  public static let version = Wayfinder.AppVersion([3, 1, 4])
+  static let version = Wayfinder.AppVersion([3, 1, 4])
 
   /// The facts the app starts with.
-  public static var initialFacts: Wayfinder.Facts {
+  static var initialFacts: Wayfinder.Facts {
     ["count": .int(2), "default": .bool(true), "region": .string("eu")]
   }
 
   /// The state the app starts in: home with every tab at its root, launching unless `launching` is
   /// false.
-  public static func initialState(
-    launching: Bool = true
-  ) -> Wayfinder.NavigationState<OddApp2Route> {
+  static func initialState(launching: Bool = true) -> Wayfinder.NavigationState<OddApp2Route> {
     let phase: Wayfinder.LaunchPhase<OddApp2Route> = launching ? .launching(screen: nil) : .home
     let flow = OddApp2Tab.mainFlow
     return Wayfinder.NavigationState(flow: flow.id, root: flow.root, phase: phase)
@@ -506,110 +538,124 @@ public enum OddApp2Flow {
   /// With `holdingEdgesToFlow`, forward navigation the flow does not declare (a push from a screen
   /// without that action, a present of a modal it does not present) is refused with
   /// `NavigationError.undeclaredNavigation`, or `undeclaredModal` for a modal no screen presents.
-  public static func rules(
-    holdingEdgesToFlow: Bool = false
-  ) -> Wayfinder.NavigationRules<OddApp2Route> {
+  static func rules(holdingEdgesToFlow: Bool = false) -> Wayfinder.NavigationRules<OddApp2Route> {
     Wayfinder.NavigationRules(
       reselectPopsToRoot: true, deepLinks: deepLinks,
       declaredEdges: holdingEdgesToFlow ? declaredEdges : nil)
   }
 
   /// The deep links, tried in the order the flow files declare them.
-  public static let deepLinks = makeDeepLinks()
+  static let deepLinks = makeDeepLinks()
 
   private static func makeDeepLinks() -> Wayfinder.DeepLinkRouter<OddApp2Route> {
     var router = Wayfinder.DeepLinkRouter<OddApp2Route>()
-    router.add(pattern("odd://item/{id:int}?on={on:bool}&label={label:string=none}")) { parameters in
-      guard let id = parameters.int("id"),
-        let label = parameters.string("label"),
-        let on = parameters.bool("on")
-      else { return nil }
-      return Wayfinder.DeepLinkTarget(
-        tab: nil, path: [.itemDetail(id: id, priceTag: 1.5, label: label, on: on)])
-    }
-    router.add(pattern("odd://settings")) { parameters in
-      _ = parameters
-      return Wayfinder.DeepLinkTarget(
-        tab: nil, path: [], modal: OddApp2Modal.settings.presentation(.settings))
-    }
+    router.add(
+      Wayfinder.DeepLinkPattern(
+        scheme: "odd", segments: [.literal("item"), .placeholder(name: "id", type: .int)],
+        query: [
+          Wayfinder.DeepLinkPattern.QueryItem(
+            key: "on", value: .placeholder(name: "on", type: .bool, whenAbsent: .required)),
+          Wayfinder.DeepLinkPattern.QueryItem(
+            key: "label",
+            value: .placeholder(
+              name: "label", type: .string, whenAbsent: .defaultValue(.string("none"))))],
+        description: "odd://item/{id:int}?on={on:bool}&label={label:string=none}"),
+      to: Wayfinder.DeepLinkTemplate(
+        path: [Wayfinder.ScreenRoute("item-detail", arguments: ["price-tag": .double(1.5)])],
+        captures: [
+          .init(route: 0, parameter: "id", placeholder: "id"),
+          .init(route: 0, parameter: "label", placeholder: "label"),
+          .init(route: 0, parameter: "on", placeholder: "on")]))
+    router.add(
+      Wayfinder.DeepLinkPattern(
+        scheme: "odd", segments: [.literal("settings")], description: "odd://settings"),
+      to: Wayfinder.DeepLinkTemplate(
+        modal: .init(
+          OddApp2Modal.settings.id, root: OddApp2Route.settings.screenRoute, style: .fullScreen,
+          hasNavigation: true)))
     return router
   }
 
-  /// A pattern the generator parsed: it cannot fail to parse here.
-  private static func pattern(_ text: String) -> Wayfinder.DeepLinkPattern {
-    do {
-      return try Wayfinder.DeepLinkPattern(text)
-    } catch {
-      preconditionFailure("\(error)")
-    }
-  }
-
   /// The forward navigation the flow declares: from each screen, the actions that push, replace the
-  /// path or present, with their labels. The rules hold Swift navigation to it when asked.
-  public static let declaredEdges = makeDeclaredEdges()
+  /// path or present, with their labels, as the core derives them from `actions`. The rules hold
+  /// Swift navigation to it when asked.
+  static let declaredEdges = Wayfinder.DeclaredEdges<OddApp2Route>(flowActions: actions)
 
-  private static func makeDeclaredEdges() -> Wayfinder.DeclaredEdges<OddApp2Route> {
-    var actions: [String: [Wayfinder.DeclaredAction]] = [:]
-    actions["start"] = [
-      Wayfinder.DeclaredAction("Open \\ back-slashed", .screen("item-detail")),
-      Wayfinder.DeclaredAction("Search region", .screen("search")),
-      Wayfinder.DeclaredAction("Keyword", .screen("default")),
-      Wayfinder.DeclaredAction("Describe", .screen("description")),
-      Wayfinder.DeclaredAction("Replace", .path(["default", "description"])),
-      Wayfinder.DeclaredAction("Settings", .modal("settings")),
-    ]
-    actions["item-detail"] = [Wayfinder.DeclaredAction("Same again", .screen("item-detail"))]
-    actions["description"] = [Wayfinder.DeclaredAction("Only when counted", .screen("default"))]
-    actions["settings"] = [Wayfinder.DeclaredAction("More", .screen("2fa"))]
-    return Wayfinder.DeclaredEdges(actions: actions) { $0.screen.rawValue }
+  /// Each screen's actions by screen identifier, as the runtime reads them.
+  static var actions: [String: [Wayfinder.FlowAction]] {
+    var table: [String: [Wayfinder.FlowAction]] = [:]
+    for screen in OddApp2Screen.allCases {
+      let actions = screen.actions
+      if !actions.isEmpty { table[screen.rawValue] = actions.map(\.flowAction) }
+    }
+    return table
   }
 
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
-  public static func launchSteps(
+  static func launchSteps(
     hooks: OddApp2LaunchHooks = OddApp2LaunchHooks()
   ) -> [Wayfinder.LaunchStep<OddApp2Route>] {
     OddApp2Step.allCases.filter(\.runsAtLaunch).map { step($0, hooks: hooks) }
   }
 
   /// The interactions (`interactions:`), which run only when asked.
-  public static func interactionSteps(
+  static func interactionSteps(
     hooks: OddApp2LaunchHooks = OddApp2LaunchHooks()
   ) -> [Wayfinder.LaunchStep<OddApp2Route>] {
     OddApp2Step.allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }
   }
 
   /// Step `id` as the core runs it, with `hooks` applied.
-  public static func step(
+  static func step(
     _ id: OddApp2Step, hooks: OddApp2LaunchHooks = OddApp2LaunchHooks()
   ) -> Wayfinder.LaunchStep<OddApp2Route> {
-    var step: Wayfinder.LaunchStep<OddApp2Route>
+    let step: Wayfinder.LaunchStep<OddApp2Route>
     switch id {
     case .warmUp:
-      step = .background(id.id, lasting: .milliseconds(250), sets: ["count": .int(3)])
+      step = .declared(
+        id.id, .background(work: .milliseconds(250)), version: version, sets: ["count": .int(3)])
     case .self2:
-      step = Wayfinder.LaunchStep(
-        id.id, kind: .modal(.settings, style: .fullScreen), after: [OddApp2Step.warmUp.id],
-        when: holds(.and(.fact("default"), .compare(.fact("region"), .equal, .literal(.string("eu"))))),
-        priority: -1)
+      step = .declared(
+        id.id, .modal(.settings, style: .fullScreen), after: [OddApp2Step.warmUp.id],
+        when: .and(.fact("default"), .compare(.fact("region"), .equal, .literal(.string("eu")))),
+        version: version, priority: -1)
     }
-    if let work = hooks.work[id], case .background = step.kind {
-      step.kind = .background(work)
-      step.duration = nil
-    }
-    if let work = hooks.presentations[id], step.kind.presentsModal {
-      step.kind = .presenting(work)
-    }
-    if let condition = hooks.conditions[id] {
-      step = step.when(condition)
-    }
-    return step
+    return step.hooked(
+      work: hooks.work[id], presentation: hooks.presentations[id],
+      condition: hooks.conditions[id])
   }
 
-  /// A launch condition: `condition` evaluated against the facts and the app's version.
-  private static func holds(
-    _ condition: Wayfinder.Condition
-  ) -> Wayfinder.LaunchStep<OddApp2Route>.Condition {
-    { facts in condition.evaluate(facts: facts, version: version) }
+  /// odd app 2 as the runtime performs it, with `hooks` supplying the app's own work: what
+  /// `Wayfinder.LaunchSimulation` and `Wayfinder.LaunchCoordinator` take to launch, perform
+  /// actions, resume and come back to the foreground. With `holdingEdgesToFlow`, its rules refuse
+  /// Swift navigation the flow does not declare.
+  static func program(
+    hooks: OddApp2LaunchHooks = OddApp2LaunchHooks(), holdingEdgesToFlow: Bool = false
+  ) -> Wayfinder.FlowProgram<OddApp2Route> {
+    Wayfinder.FlowProgram(
+      version: version, initialFacts: initialFacts, initialState: initialState(),
+      launchSteps: launchSteps(hooks: hooks), interactionSteps: interactionSteps(hooks: hooks),
+      rules: rules(holdingEdgesToFlow: holdingEdgesToFlow), actions: actions)
+  }
+}
+
+extension Wayfinder.LaunchSimulation where Route == OddApp2Route {
+  /// Performs `action` of `program` on virtual time as one event: `perform(_:of:in:)` with the
+  /// action's data.
+  mutating func perform(
+    _ action: OddApp2Action, of program: Wayfinder.FlowProgram<OddApp2Route>,
+    in state: inout Wayfinder.NavigationState<OddApp2Route>
+  ) throws(Wayfinder.ActionRefusal) -> Output {
+    try perform(action.flowAction, of: program, in: &state)
+  }
+}
+
+extension Wayfinder.LaunchCoordinator where Route == OddApp2Route {
+  /// Performs `action` of `program` as one event: `perform(_:of:)` with the action's data.
+  func perform(
+    _ action: OddApp2Action, of program: Wayfinder.FlowProgram<OddApp2Route>
+  ) throws(Wayfinder.ActionRefusal) {
+    try perform(action.flowAction, of: program)
   }
 }

@@ -6,13 +6,14 @@
 // Do not edit: change the flow files and generate again.
 // swift-format-ignore-file
 
-public import Wayfinder
+import Wayfinder
 
 /// A screen of Shop with its arguments: what Shop's navigation stacks hold.
 ///
 /// `description` is the form the REPL prints, `item(id: 42)`. A route encodes as the flow engine's
-/// `ScreenRoute` does, so states saved by either read back in the other.
-public enum ShopRoute: Hashable, Sendable, Codable, CustomStringConvertible {
+/// `ScreenRoute` does, so states saved by either read back in the other. As a
+/// `Wayfinder.FlowRoute`, it is what the runtime turns the targets of actions and deep links into.
+enum ShopRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.FlowRoute {
   /// Your account (`profile`), in flow `account`.
   case profile
   /// Orders (`orders`), in flow `account`.
@@ -45,7 +46,7 @@ public enum ShopRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   case launchScreen
 
   /// The screen, without its arguments.
-  public var screen: ShopScreen {
+  var screen: ShopScreen {
     switch self {
     case .profile: return .profile
     case .orders: return .orders
@@ -66,10 +67,10 @@ public enum ShopRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// The route as the REPL prints it: `item(id: 42)`, arguments in name order.
-  public var description: String { screenRoute.description }
+  var description: String { screenRoute.description }
 
   /// The route as the flow engine names it, with the same screen and arguments.
-  public var screenRoute: Wayfinder.ScreenRoute {
+  var screenRoute: Wayfinder.ScreenRoute {
     switch self {
     case .profile: return Wayfinder.ScreenRoute("profile")
     case .orders: return Wayfinder.ScreenRoute("orders")
@@ -94,7 +95,7 @@ public enum ShopRoute: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// The typed route of `route`; `nil` when Shop has no such screen or the arguments do not fit its
   /// parameters.
-  public init?(_ route: Wayfinder.ScreenRoute) {
+  init?(_ route: Wayfinder.ScreenRoute) {
     guard let screen = ShopScreen(rawValue: route.screen) else { return nil }
     switch screen {
     case .profile:
@@ -157,7 +158,7 @@ public enum ShopRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Decodes a route written by `encode(to:)` or by `ScreenRoute`.
-  public init(from decoder: any Decoder) throws {
+  init(from decoder: any Decoder) throws {
     let route = try Wayfinder.ScreenRoute(from: decoder)
     guard let typed = ShopRoute(route) else {
       throw DecodingError.dataCorrupted(
@@ -169,13 +170,13 @@ public enum ShopRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Encodes the route as `ScreenRoute` does.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(to encoder: any Encoder) throws {
     try screenRoute.encode(to: encoder)
   }
 }
 
 /// The screens of Shop, without their arguments.
-public enum ShopScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+enum ShopScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// Your account (`profile`), in flow `account`.
   case profile
   /// Orders (`orders`), in flow `account`.
@@ -208,7 +209,7 @@ public enum ShopScreen: String, Hashable, Sendable, CaseIterable, CustomStringCo
   case launchScreen
 
   /// The title as the flow file writes it, `{param}` placeholders included.
-  public var title: String {
+  var title: String {
     switch self {
     case .profile: return "Your account"
     case .orders: return "Orders"
@@ -229,21 +230,21 @@ public enum ShopScreen: String, Hashable, Sendable, CaseIterable, CustomStringCo
   }
 
   /// The screen's identifier in the flow file.
-  public var description: String { rawValue }
+  var description: String { rawValue }
 }
 
 /// The tabs of Shop, in tab-bar order.
-public enum ShopTab: String, Hashable, Sendable, CaseIterable {
+enum ShopTab: String, Hashable, Sendable, CaseIterable {
   /// Shop, rooted at `catalog`.
   case shop
   /// Account, rooted at `profile`.
   case account
 
   /// The core's identifier of the tab.
-  public var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }
+  var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }
 
   /// The tab's title.
-  public var title: String {
+  var title: String {
     switch self {
     case .shop: return "Shop"
     case .account: return "Account"
@@ -251,7 +252,7 @@ public enum ShopTab: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The tab's root screen.
-  public var root: ShopRoute {
+  var root: ShopRoute {
     switch self {
     case .shop: return .catalog
     case .account: return .profile
@@ -260,7 +261,7 @@ public enum ShopTab: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The modals of Shop.
-public enum ShopModal: String, Hashable, Sendable, CaseIterable {
+enum ShopModal: String, Hashable, Sendable, CaseIterable {
   /// Sign in: a screen shown as a full-screen cover.
   case login
   /// Cookies: a screen shown as a sheet.
@@ -269,10 +270,10 @@ public enum ShopModal: String, Hashable, Sendable, CaseIterable {
   case checkout
 
   /// The core's identifier of the modal.
-  public var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
+  var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
 
   /// How the modal is presented.
-  public var style: Wayfinder.PresentationStyle {
+  var style: Wayfinder.PresentationStyle {
     switch self {
     case .login: return .fullScreen
     case .cookies: return .sheet
@@ -281,7 +282,7 @@ public enum ShopModal: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Whether the modal holds a flow that screens can be pushed onto.
-  public var hasNavigation: Bool {
+  var hasNavigation: Bool {
     switch self {
     case .login: return false
     case .cookies: return false
@@ -290,7 +291,7 @@ public enum ShopModal: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The modal's root screen.
-  public var root: ShopScreen {
+  var root: ShopScreen {
     switch self {
     case .login: return .login
     case .cookies: return .cookies
@@ -299,14 +300,14 @@ public enum ShopModal: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The core's modal for presenting this modal with `root` as its first screen, in its style.
-  public func presentation(_ root: ShopRoute) -> Wayfinder.Modal<ShopRoute> {
-    hasNavigation
-      ? .flow(root, id: id, style: style) : .screen(root, id: id, style: style)
+  func presentation(_ root: ShopRoute) -> Wayfinder.Modal<ShopRoute> {
+    Wayfinder.Modal(
+      id: id, style: style, stack: Wayfinder.PathStack(root: root), hasNavigation: hasNavigation)
   }
 }
 
 /// The launch steps (`launch:`) and the interactions run on demand (`interactions:`) of Shop.
-public enum ShopStep: String, Hashable, Sendable, CaseIterable {
+enum ShopStep: String, Hashable, Sendable, CaseIterable {
   /// Splash, a launch step.
   case launchScreen
   /// Background, a launch step.
@@ -319,10 +320,10 @@ public enum ShopStep: String, Hashable, Sendable, CaseIterable {
   case restoreCart
 
   /// The core's identifier of the step.
-  public var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
+  var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
-  public var runsAtLaunch: Bool {
+  var runsAtLaunch: Bool {
     switch self {
     case .launchScreen: return true
     case .loadCatalog: return true
@@ -331,10 +332,23 @@ public enum ShopStep: String, Hashable, Sendable, CaseIterable {
     case .restoreCart: return true
     }
   }
+
+  /// The modal the step presents (a modal step or a gate), whose screens it shows; `nil` for a
+  /// splash or background work. On screen it is presented under the step's own identifier,
+  /// `id.modalID`.
+  var modal: ShopModal? {
+    switch self {
+    case .launchScreen: return nil
+    case .loadCatalog: return nil
+    case .login: return .login
+    case .cookieConsent: return .cookies
+    case .restoreCart: return nil
+    }
+  }
 }
 
 /// The facts of Shop: the launch environment its conditions read.
-public enum ShopFact: String, Hashable, Sendable, CaseIterable {
+enum ShopFact: String, Hashable, Sendable, CaseIterable {
   /// A `bool` fact, initially false.
   case loggedIn
   /// A `int` fact, initially 0.
@@ -347,10 +361,10 @@ public enum ShopFact: String, Hashable, Sendable, CaseIterable {
   case catalogLoaded
 
   /// The fact's name in `Facts`.
-  public var name: String { rawValue }
+  var name: String { rawValue }
 
   /// The type of its values.
-  public var type: Wayfinder.FactType {
+  var type: Wayfinder.FactType {
     switch self {
     case .loggedIn: return .bool
     case .cartCount: return .int
@@ -361,7 +375,7 @@ public enum ShopFact: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Its value when the app starts; `nil` until something sets it.
-  public var initialValue: Wayfinder.FactValue? {
+  var initialValue: Wayfinder.FactValue? {
     switch self {
     case .loggedIn: return .bool(false)
     case .cartCount: return .int(0)
@@ -370,176 +384,235 @@ public enum ShopFact: String, Hashable, Sendable, CaseIterable {
     case .catalogLoaded: return nil
     }
   }
+
+  /// Its value in `facts`; `nil` while it is unset.
+  func value(in facts: Wayfinder.Facts) -> Wayfinder.FactValue? {
+    facts[name]
+  }
 }
 
-/// An action of a screen of Shop: its label, what it does to navigation, the facts it sets, whether
-/// it finishes the step that presented its modal, the interactions it starts and when it is
-/// available.
-public struct ShopAction: Hashable, Sendable {
-  /// What an action does to navigation.
-  public enum Effect: Hashable, Sendable {
-    /// Nothing: it only sets facts, finishes a step or starts interactions.
-    case none
-    /// Push a screen onto the visible stack.
-    case push(ShopRoute)
-    /// Pop `count` screens.
-    case pop(count: Int)
-    /// Pop back to the last occurrence of a screen.
-    case popTo(ShopScreen)
-    /// Pop back to the root.
-    case popToRoot
-    /// Replace the path above the root.
-    case replace([ShopRoute])
-    /// Present a modal with its first screen.
-    case present(ShopModal, root: ShopRoute, style: Wayfinder.PresentationStyle)
-    /// Dismiss the topmost modal.
-    case dismiss
-    /// Select a tab.
-    case switchTab(ShopTab)
-    /// Open a deep link of the app.
-    case open(url: String)
+extension Wayfinder.Facts {
+  /// The value of `fact`, by its typed name (`facts[.passcodeEnabled]`); `nil` while unset.
+  subscript(_ fact: ShopFact) -> Wayfinder.FactValue? {
+    get { self[fact.name] }
+    set { self[fact.name] = newValue }
+  }
+}
+
+/// An action of a screen of Shop, by name: the screen it is on and what it does, as the runtime
+/// performs it (`Wayfinder.FlowAction`).
+///
+/// ```swift
+/// try await launch.perform(.passcodeUnlock, of: program)
+/// ```
+struct ShopAction: Hashable, Sendable, CaseIterable {
+  /// The screen it is on.
+  let screen: ShopScreen
+  /// What it does, as data the runtime performs.
+  let flowAction: Wayfinder.FlowAction
+
+  private init(_ screen: ShopScreen, _ flowAction: Wayfinder.FlowAction) {
+    self.screen = screen
+    self.flowAction = flowAction
+  }
+
+  private init(
+    _ screen: ShopScreen, _ label: String,
+    _ navigation: Wayfinder.FlowAction.Navigation = .none
+  ) {
+    self.init(screen, Wayfinder.FlowAction(label, navigation))
   }
 
   /// The button's label, unique on its screen.
-  public var label: String
-  /// What it does to navigation.
-  public var effect: Effect
-  /// Facts it sets before navigating.
-  public var sets: Wayfinder.Facts
-  /// Whether it ends the launch step that presented its modal (`finish: true`).
-  public var finishesStep: Bool
-  /// Interaction steps it starts (`run:`).
-  public var runs: [ShopStep]
-  /// When it is available (`when:`); `nil` for always.
-  public var condition: Wayfinder.Condition?
-  /// The `with:` value that had nothing to take when the actions were listed.
-  public var missingArgument: String?
+  var label: String { flowAction.label }
 
-  /// Creates an action.
-  public init(
-    _ label: String, _ effect: Effect, sets: Wayfinder.Facts = [:], finishesStep: Bool = false,
-    runs: [ShopStep] = [], condition: Wayfinder.Condition? = nil,
-    missingArgument: String? = nil
-  ) {
-    self.label = label
-    self.effect = effect
-    self.sets = sets
-    self.finishesStep = finishesStep
-    self.runs = runs
-    self.condition = condition
-    self.missingArgument = missingArgument
+  /// Whether it may be taken with `facts`: its `when:` holds.
+  func isAvailable(facts: Wayfinder.Facts) -> Bool {
+    flowAction.isAvailable(facts: facts, version: ShopFlow.version)
   }
 
-  /// Whether the action may be taken with `facts`.
-  public func isAvailable(facts: Wayfinder.Facts) -> Bool {
-    condition?.evaluate(facts: facts, version: ShopFlow.version) ?? true
+  /// Every action, screen by screen.
+  static var allCases: [ShopAction] { ShopScreen.allCases.flatMap(\.actions) }
+}
+
+extension ShopAction {
+  /// 'Orders' on `profile`.
+  static var profileOrders: Self { Self(.profile, "Orders", .push(ShopRoute.orders.screenRoute)) }
+
+  /// 'Continue shopping' on `profile`.
+  static var profileContinueShopping: Self {
+    Self(.profile, "Continue shopping", .switchTab(ShopTab.shop.id))
   }
 
-  /// The core command for the action's navigation, given the stack on screen (a `popTo` needs it);
-  /// `nil` when it does no navigation or its screen is not on the stack.
-  public func command(
-    on stack: Wayfinder.PathStack<ShopRoute>?
-  ) -> Wayfinder.NavigationCommand<ShopRoute>? {
-    switch effect {
-    case .none: return nil
-    case .push(let route): return .push(route)
-    case .pop(let count): return .pop(count: count)
-    case .popTo(let screen):
-      return stack?.routes.last { $0.screen == screen }.map { .popTo($0) }
-    case .popToRoot: return .popToRoot()
-    case .replace(let routes): return .setPath(routes)
-    case .present(let modal, let root, let style):
-      let id = modal.id
-      return .present(
-        modal.hasNavigation
-          ? .flow(root, id: id, style: style) : .screen(root, id: id, style: style))
-    case .dismiss: return .dismiss
-    case .switchTab(let tab): return .selectTab(tab.id)
-    case .open(let url): return .open(url: url)
+  /// 'Log out' on `profile`.
+  static var profileLogOut: Self {
+    Self(.profile, Wayfinder.FlowAction(
+      "Log out", sets: ["loggedIn": .bool(false)], runs: [ShopStep.login.id],
+      condition: .fact("loggedIn")))
+  }
+
+  /// 'Cookie settings' on `profile`.
+  static var profileCookieSettings: Self {
+    Self(
+      .profile, "Cookie settings",
+      .present(
+        ShopModal.cookies.id, root: ShopRoute.cookies.screenRoute, style: .sheet,
+        hasNavigation: false))
+  }
+
+  /// 'Order 1' on `orders`.
+  static var ordersOrder1: Self {
+    Self(.orders, "Order 1", .push(ShopRoute.order(id: 1).screenRoute))
+  }
+
+  /// 'Back to orders' on `order`.
+  static var orderBackToOrders: Self { Self(.order, "Back to orders", .popTo(screen: "orders")) }
+
+  /// 'Buy again' on `order`.
+  static var orderBuyAgain: Self { Self(.order, "Buy again", .open(url: "shop://product/101")) }
+
+  /// 'Shoes' on `catalog`.
+  static var catalogShoes: Self {
+    Self(.catalog, "Shoes", .push(ShopRoute.category(name: "shoes").screenRoute))
+  }
+
+  /// 'Bags' on `catalog`.
+  static var catalogBags: Self {
+    Self(.catalog, "Bags", .push(ShopRoute.category(name: "bags").screenRoute))
+  }
+
+  /// 'Cart' on `catalog`.
+  static var catalogCart: Self { Self(.catalog, "Cart", .push(ShopRoute.cart.screenRoute)) }
+
+  /// 'Trail runner' on `category`.
+  static var categoryTrailRunner: Self {
+    Self(.category, "Trail runner", .push(ShopRoute.product(id: 101).screenRoute))
+  }
+
+  /// 'City sneaker' on `category`.
+  static var categoryCitySneaker: Self {
+    Self(.category, "City sneaker", .push(ShopRoute.product(id: 102).screenRoute))
+  }
+
+  /// 'Add to cart' on `product`.
+  static var productAddToCart: Self {
+    Self(.product, Wayfinder.FlowAction(
+      "Add to cart", .push(ShopRoute.cart.screenRoute), sets: ["cartCount": .int(1)]))
+  }
+
+  /// 'Back to catalog' on `product`.
+  static var productBackToCatalog: Self { Self(.product, "Back to catalog", .popToRoot) }
+
+  /// 'Reviews' on `product`.
+  static var productReviews: Self {
+    Self(.product, Wayfinder.FlowAction(
+      "Reviews", .push(Wayfinder.ScreenRoute("reviews", arguments: ["id": .string("{id}")])),
+      forwardedArguments: [
+        Wayfinder.ForwardedArgument(parameter: "id", type: .int, source: .parameter("id"))]))
+  }
+
+  /// 'Back to product' on `reviews`.
+  static var reviewsBackToProduct: Self { Self(.reviews, "Back to product", .pop(count: 1)) }
+
+  /// 'Check out' on `cart`.
+  static var cartCheckOut: Self {
+    Self(
+      .cart, "Check out",
+      .present(
+        ShopModal.checkout.id, root: ShopRoute.shipping.screenRoute, style: .fullScreen,
+        hasNavigation: true))
+  }
+
+  /// 'Keep shopping' on `cart`.
+  static var cartKeepShopping: Self { Self(.cart, "Keep shopping", .popToRoot) }
+
+  /// 'Empty cart' on `cart`.
+  static var cartEmptyCart: Self {
+    Self(.cart, Wayfinder.FlowAction(
+      "Empty cart", sets: ["cartCount": .int(0)],
+      condition: .compare(.fact("cartCount"), .greater, .literal(.int(0)))))
+  }
+
+  /// 'Next page' on `results`.
+  static var resultsNextPage: Self {
+    Self(.results, "Next page", .open(url: "shop://search?q=trail%20runner&page=2"))
+  }
+
+  /// 'Trail runner' on `results`.
+  static var resultsTrailRunner: Self {
+    Self(.results, "Trail runner", .push(ShopRoute.product(id: 101).screenRoute))
+  }
+
+  /// 'Sign in' on `login`.
+  static var loginSignIn: Self {
+    Self(.login, Wayfinder.FlowAction(
+      "Sign in", sets: ["loggedIn": .bool(true)], finishesStep: true))
+  }
+
+  /// 'Accept' on `cookies`.
+  static var cookiesAccept: Self {
+    Self(.cookies, Wayfinder.FlowAction("Accept", finishesStep: true))
+  }
+
+  /// 'Decline' on `cookies`.
+  static var cookiesDecline: Self {
+    Self(.cookies, Wayfinder.FlowAction("Decline", finishesStep: true))
+  }
+
+  /// 'Continue' on `shipping`.
+  static var shippingContinue: Self {
+    Self(.shipping, "Continue", .push(ShopRoute.payment.screenRoute))
+  }
+
+  /// 'Cancel' on `shipping`.
+  static var shippingCancel: Self { Self(.shipping, "Cancel", .dismiss) }
+
+  /// 'Pay' on `payment`.
+  static var paymentPay: Self { Self(.payment, "Pay", .push(ShopRoute.confirmation.screenRoute)) }
+
+  /// 'Change address' on `payment`.
+  static var paymentChangeAddress: Self {
+    Self(.payment, "Change address", .popTo(screen: "shipping"))
+  }
+
+  /// 'Done' on `confirmation`.
+  static var confirmationDone: Self {
+    Self(.confirmation, Wayfinder.FlowAction("Done", .dismiss, sets: ["cartCount": .int(0)]))
+  }
+
+  /// 'See my orders' on `confirmation`.
+  static var confirmationSeeMyOrders: Self {
+    Self(.confirmation, "See my orders", .open(url: "shop://orders/1"))
+  }
+}
+
+extension ShopScreen {
+  /// The actions of this screen, in the order the REPL numbers them.
+  var actions: [ShopAction] {
+    switch self {
+    case .profile:
+      return [.profileOrders, .profileContinueShopping, .profileLogOut, .profileCookieSettings]
+    case .orders: return [.ordersOrder1]
+    case .order: return [.orderBackToOrders, .orderBuyAgain]
+    case .catalog: return [.catalogShoes, .catalogBags, .catalogCart]
+    case .category: return [.categoryTrailRunner, .categoryCitySneaker]
+    case .product: return [.productAddToCart, .productBackToCatalog, .productReviews]
+    case .reviews: return [.reviewsBackToProduct]
+    case .cart: return [.cartCheckOut, .cartKeepShopping, .cartEmptyCart]
+    case .results: return [.resultsNextPage, .resultsTrailRunner]
+    case .login: return [.loginSignIn]
+    case .cookies: return [.cookiesAccept, .cookiesDecline]
+    case .shipping: return [.shippingContinue, .shippingCancel]
+    case .payment: return [.paymentPay, .paymentChangeAddress]
+    case .confirmation: return [.confirmationDone, .confirmationSeeMyOrders]
+    case .launchScreen: return []
     }
   }
 }
 
 extension ShopRoute {
-  /// The actions of this screen, in the order the REPL numbers them. `with:` values come from this
-  /// route's arguments and from `facts`; an action whose fact is not set yet has no effect and says
-  /// so in `missingArgument`.
-  public func actions(facts: Wayfinder.Facts = Wayfinder.Facts()) -> [ShopAction] {
-    switch self {
-    case .profile:
-      return [
-        ShopAction("Orders", .push(.orders)),
-        ShopAction("Continue shopping", .switchTab(.shop)),
-        ShopAction(
-          "Log out", .none, sets: ["loggedIn": .bool(false)], runs: [.login],
-          condition: .fact("loggedIn")),
-        ShopAction("Cookie settings", .present(.cookies, root: .cookies, style: .sheet)),
-      ]
-    case .orders:
-      return [ShopAction("Order 1", .push(.order(id: 1)))]
-    case .order:
-      return [
-        ShopAction("Back to orders", .popTo(.orders)),
-        ShopAction("Buy again", .open(url: "shop://product/101")),
-      ]
-    case .catalog:
-      return [
-        ShopAction("Shoes", .push(.category(name: "shoes"))),
-        ShopAction("Bags", .push(.category(name: "bags"))),
-        ShopAction("Cart", .push(.cart)),
-      ]
-    case .category:
-      return [
-        ShopAction("Trail runner", .push(.product(id: 101))),
-        ShopAction("City sneaker", .push(.product(id: 102))),
-      ]
-    case .product(let id):
-      return [
-        ShopAction("Add to cart", .push(.cart), sets: ["cartCount": .int(1)]),
-        ShopAction("Back to catalog", .popToRoot),
-        ShopAction("Reviews", .push(.reviews(id: id))),
-      ]
-    case .reviews:
-      return [ShopAction("Back to product", .pop(count: 1))]
-    case .cart:
-      return [
-        ShopAction("Check out", .present(.checkout, root: .shipping, style: .fullScreen)),
-        ShopAction("Keep shopping", .popToRoot),
-        ShopAction(
-          "Empty cart", .none, sets: ["cartCount": .int(0)],
-          condition: .compare(.fact("cartCount"), .greater, .literal(.int(0)))),
-      ]
-    case .results:
-      return [
-        ShopAction("Next page", .open(url: "shop://search?q=trail%20runner&page=2")),
-        ShopAction("Trail runner", .push(.product(id: 101))),
-      ]
-    case .login:
-      return [ShopAction("Sign in", .none, sets: ["loggedIn": .bool(true)], finishesStep: true)]
-    case .cookies:
-      return [
-        ShopAction("Accept", .none, finishesStep: true),
-        ShopAction("Decline", .none, finishesStep: true),
-      ]
-    case .shipping:
-      return [
-        ShopAction("Continue", .push(.payment)),
-        ShopAction("Cancel", .dismiss),
-      ]
-    case .payment:
-      return [
-        ShopAction("Pay", .push(.confirmation)),
-        ShopAction("Change address", .popTo(.shipping)),
-      ]
-    case .confirmation:
-      return [
-        ShopAction("Done", .dismiss, sets: ["cartCount": .int(0)]),
-        ShopAction("See my orders", .open(url: "shop://orders/1")),
-      ]
-    case .launchScreen:
-      return []
-    }
-  }
+  /// The actions of this route's screen, in the order the REPL numbers them.
+  var actions: [ShopAction] { screen.actions }
 }
 
 /// How the app builds each screen of Shop: a SwiftUI view, a view controller, a test double. One
@@ -547,7 +620,7 @@ extension ShopRoute {
 ///
 /// When the flow files rename a screen or change a parameter, a conforming type stops compiling,
 /// and the compiler's note points at the screen in the flow file.
-public protocol ShopScreenBuilder {
+protocol ShopScreenBuilder {
   /// What a screen becomes.
   associatedtype Content
 
@@ -629,7 +702,7 @@ public protocol ShopScreenBuilder {
 
 extension ShopRoute {
   /// This screen, built by `builder`.
-  public func build<Builder: ShopScreenBuilder>(with builder: Builder) -> Builder.Content {
+  func build<Builder: ShopScreenBuilder>(with builder: Builder) -> Builder.Content {
     switch self {
     case .profile: return builder.profile()
     case .orders: return builder.orders()
@@ -653,20 +726,20 @@ extension ShopRoute {
 /// What Shop supplies to its launch: real work for background steps, its own interface for modal
 /// steps, and checks that read main-actor state. A step without a hook does what the flow file
 /// says: background work lasts its declared time, a modal step presents its modal.
-public struct ShopLaunchHooks: Sendable {
+struct ShopLaunchHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  public typealias Work = @Sendable (Wayfinder.LaunchContext) async throws -> Wayfinder.Facts
+  typealias Work = Wayfinder.LaunchStep<ShopRoute>.Work
 
   /// The real work of background steps, by step.
-  public var work: [ShopStep: Work]
+  var work: [ShopStep: Work]
   /// The app's own interface for modal steps, by step: the step holds the modal slot until the work
   /// returns, instead of presenting the flow's modal.
-  public var presentations: [ShopStep: Work]
+  var presentations: [ShopStep: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  public var conditions: [ShopStep: Wayfinder.LaunchStep<ShopRoute>.MainActorCondition]
+  var conditions: [ShopStep: Wayfinder.LaunchStep<ShopRoute>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
-  public init(
+  init(
     work: [ShopStep: Work] = [:], presentations: [ShopStep: Work] = [:],
     conditions: [ShopStep: Wayfinder.LaunchStep<ShopRoute>.MainActorCondition] = [:]
   ) {
@@ -676,16 +749,17 @@ public struct ShopLaunchHooks: Sendable {
   }
 }
 
-/// Shop as the core runs it: the initial state, the navigation rules with the deep-link router, the
-/// edges the flow declares, and the launch plan.
-public enum ShopFlow {
+/// Shop as the runtime performs it: `program(hooks:)`, and the parts it is made of — the initial
+/// state, the navigation rules with the deep-link router, the edges the flow declares, each
+/// screen's actions and the launch plan.
+enum ShopFlow {
   /// The app's name.
-  public static let app = "Shop"
+  static let app = "Shop"
   /// The app's version, which conditions compare with `version`.
-  public static let version = Wayfinder.AppVersion([3, 2, 1])
+  static let version = Wayfinder.AppVersion([3, 2, 1])
 
   /// The facts the app starts with.
-  public static var initialFacts: Wayfinder.Facts {
+  static var initialFacts: Wayfinder.Facts {
     [
       "cartCount": .int(0), "loggedIn": .bool(false),
       "minimumVersion": .version(Wayfinder.AppVersion([3, 0])), "region": .string("eu")]
@@ -693,157 +767,171 @@ public enum ShopFlow {
 
   /// The state the app starts in: home with every tab at its root, launching unless `launching` is
   /// false.
-  public static func initialState(launching: Bool = true) -> Wayfinder.NavigationState<ShopRoute> {
+  static func initialState(launching: Bool = true) -> Wayfinder.NavigationState<ShopRoute> {
     let phase: Wayfinder.LaunchPhase<ShopRoute> = launching ? .launching(screen: nil) : .home
-    let tabs = ShopTab.allCases.map { Wayfinder.Tab($0.id, root: $0.root) }
-    do {
-      return try Wayfinder.NavigationState(tabs: tabs, phase: phase)
-    } catch {
-      // The generator checked that the tabs are distinct and not empty.
-      preconditionFailure("\(error)")
-    }
+    return Wayfinder.NavigationState(
+      tabs: Wayfinder.Tab(ShopTab.shop.id, root: ShopTab.shop.root),
+      Wayfinder.Tab(ShopTab.account.id, root: ShopTab.account.root), phase: phase)
   }
 
   /// The navigation rules: tabs pop to their root when selected again, and the app's deep links.
   /// With `holdingEdgesToFlow`, forward navigation the flow does not declare (a push from a screen
   /// without that action, a present of a modal it does not present) is refused with
   /// `NavigationError.undeclaredNavigation`, or `undeclaredModal` for a modal no screen presents.
-  public static func rules(
-    holdingEdgesToFlow: Bool = false
-  ) -> Wayfinder.NavigationRules<ShopRoute> {
+  static func rules(holdingEdgesToFlow: Bool = false) -> Wayfinder.NavigationRules<ShopRoute> {
     Wayfinder.NavigationRules(
       reselectPopsToRoot: true, deepLinks: deepLinks,
       declaredEdges: holdingEdgesToFlow ? declaredEdges : nil)
   }
 
   /// The deep links, tried in the order the flow files declare them.
-  public static let deepLinks = makeDeepLinks()
+  static let deepLinks = makeDeepLinks()
 
   private static func makeDeepLinks() -> Wayfinder.DeepLinkRouter<ShopRoute> {
     var router = Wayfinder.DeepLinkRouter<ShopRoute>()
-    router.add(pattern("shop://product/{id:int}")) { parameters in
-      guard let id = parameters.int("id") else { return nil }
-      return Wayfinder.DeepLinkTarget(tab: ShopTab.shop.id, path: [.product(id: id)])
-    }
-    router.add(pattern("shop://orders/{id:int}")) { parameters in
-      guard let id = parameters.int("id") else { return nil }
-      return Wayfinder.DeepLinkTarget(tab: ShopTab.account.id, path: [.orders, .order(id: id)])
-    }
-    router.add(pattern("shop://checkout")) { parameters in
-      _ = parameters
-      return Wayfinder.DeepLinkTarget(
-        tab: ShopTab.shop.id, path: [.cart], modal: ShopModal.checkout.presentation(.shipping))
-    }
-    router.add(pattern("shop://search?q={q:string}&page={page:int=1}")) { parameters in
-      guard let page = parameters.int("page"), let q = parameters.string("q") else { return nil }
-      return Wayfinder.DeepLinkTarget(tab: ShopTab.shop.id, path: [.results(query: q, page: page)])
-    }
-    router.add(pattern("shop://cart")) { parameters in
-      _ = parameters
-      return Wayfinder.DeepLinkTarget(
-        tab: ShopTab.shop.id, path: [.cart], stack: .append, back: .previousTab)
-    }
+    router.add(
+      Wayfinder.DeepLinkPattern(
+        scheme: "shop", segments: [.literal("product"), .placeholder(name: "id", type: .int)],
+        description: "shop://product/{id:int}"),
+      to: Wayfinder.DeepLinkTemplate(
+        tab: ShopTab.shop.id, path: [Wayfinder.ScreenRoute("product")],
+        captures: [.init(route: 0, parameter: "id", placeholder: "id")]))
+    router.add(
+      Wayfinder.DeepLinkPattern(
+        scheme: "shop", segments: [.literal("orders"), .placeholder(name: "id", type: .int)],
+        description: "shop://orders/{id:int}"),
+      to: Wayfinder.DeepLinkTemplate(
+        tab: ShopTab.account.id,
+        path: [ShopRoute.orders.screenRoute, Wayfinder.ScreenRoute("order")],
+        captures: [.init(route: 1, parameter: "id", placeholder: "id")]))
+    router.add(
+      Wayfinder.DeepLinkPattern(
+        scheme: "shop", segments: [.literal("checkout")], description: "shop://checkout"),
+      to: Wayfinder.DeepLinkTemplate(
+        tab: ShopTab.shop.id, path: [ShopRoute.cart.screenRoute],
+        modal: .init(
+          ShopModal.checkout.id, root: ShopRoute.shipping.screenRoute, style: .sheet,
+          hasNavigation: true)))
+    router.add(
+      Wayfinder.DeepLinkPattern(
+        scheme: "shop", segments: [.literal("search")],
+        query: [
+          Wayfinder.DeepLinkPattern.QueryItem(
+            key: "q", value: .placeholder(name: "q", type: .string, whenAbsent: .required)),
+          Wayfinder.DeepLinkPattern.QueryItem(
+            key: "page",
+            value: .placeholder(name: "page", type: .int, whenAbsent: .defaultValue(.int(1))))],
+        description: "shop://search?q={q:string}&page={page:int=1}"),
+      to: Wayfinder.DeepLinkTemplate(
+        tab: ShopTab.shop.id, path: [Wayfinder.ScreenRoute("results")],
+        captures: [
+          .init(route: 0, parameter: "page", placeholder: "page"),
+          .init(route: 0, parameter: "query", placeholder: "q")]))
+    router.add(
+      Wayfinder.DeepLinkPattern(
+        scheme: "shop", segments: [.literal("cart")], description: "shop://cart"),
+      to: Wayfinder.DeepLinkTemplate(
+        tab: ShopTab.shop.id, path: [ShopRoute.cart.screenRoute], stack: .append,
+        back: .previousTab))
     return router
   }
 
-  /// A pattern the generator parsed: it cannot fail to parse here.
-  private static func pattern(_ text: String) -> Wayfinder.DeepLinkPattern {
-    do {
-      return try Wayfinder.DeepLinkPattern(text)
-    } catch {
-      preconditionFailure("\(error)")
-    }
-  }
-
   /// The forward navigation the flow declares: from each screen, the actions that push, replace the
-  /// path or present, with their labels. The rules hold Swift navigation to it when asked.
-  public static let declaredEdges = makeDeclaredEdges()
+  /// path or present, with their labels, as the core derives them from `actions`. The rules hold
+  /// Swift navigation to it when asked.
+  static let declaredEdges = Wayfinder.DeclaredEdges<ShopRoute>(flowActions: actions)
 
-  private static func makeDeclaredEdges() -> Wayfinder.DeclaredEdges<ShopRoute> {
-    var actions: [String: [Wayfinder.DeclaredAction]] = [:]
-    actions["profile"] = [
-      Wayfinder.DeclaredAction("Orders", .screen("orders")),
-      Wayfinder.DeclaredAction("Cookie settings", .modal("cookies")),
-    ]
-    actions["orders"] = [Wayfinder.DeclaredAction("Order 1", .screen("order"))]
-    actions["catalog"] = [
-      Wayfinder.DeclaredAction("Shoes", .screen("category")),
-      Wayfinder.DeclaredAction("Bags", .screen("category")),
-      Wayfinder.DeclaredAction("Cart", .screen("cart")),
-    ]
-    actions["category"] = [
-      Wayfinder.DeclaredAction("Trail runner", .screen("product")),
-      Wayfinder.DeclaredAction("City sneaker", .screen("product")),
-    ]
-    actions["product"] = [
-      Wayfinder.DeclaredAction("Add to cart", .screen("cart")),
-      Wayfinder.DeclaredAction("Reviews", .screen("reviews")),
-    ]
-    actions["cart"] = [Wayfinder.DeclaredAction("Check out", .modal("checkout"))]
-    actions["results"] = [Wayfinder.DeclaredAction("Trail runner", .screen("product"))]
-    actions["shipping"] = [Wayfinder.DeclaredAction("Continue", .screen("payment"))]
-    actions["payment"] = [Wayfinder.DeclaredAction("Pay", .screen("confirmation"))]
-    return Wayfinder.DeclaredEdges(actions: actions) { $0.screen.rawValue }
+  /// Each screen's actions by screen identifier, as the runtime reads them.
+  static var actions: [String: [Wayfinder.FlowAction]] {
+    var table: [String: [Wayfinder.FlowAction]] = [:]
+    for screen in ShopScreen.allCases {
+      let actions = screen.actions
+      if !actions.isEmpty { table[screen.rawValue] = actions.map(\.flowAction) }
+    }
+    return table
   }
 
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
-  public static func launchSteps(
+  static func launchSteps(
     hooks: ShopLaunchHooks = ShopLaunchHooks()
   ) -> [Wayfinder.LaunchStep<ShopRoute>] {
     ShopStep.allCases.filter(\.runsAtLaunch).map { step($0, hooks: hooks) }
   }
 
   /// The interactions (`interactions:`), which run only when asked.
-  public static func interactionSteps(
+  static func interactionSteps(
     hooks: ShopLaunchHooks = ShopLaunchHooks()
   ) -> [Wayfinder.LaunchStep<ShopRoute>] {
     ShopStep.allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }
   }
 
   /// Step `id` as the core runs it, with `hooks` applied.
-  public static func step(
+  static func step(
     _ id: ShopStep, hooks: ShopLaunchHooks = ShopLaunchHooks()
   ) -> Wayfinder.LaunchStep<ShopRoute> {
-    var step: Wayfinder.LaunchStep<ShopRoute>
+    let step: Wayfinder.LaunchStep<ShopRoute>
     switch id {
     case .launchScreen:
-      step = Wayfinder.LaunchStep(id.id, kind: .splash(.launchScreen, duration: .milliseconds(300)))
+      step = .declared(
+        id.id, .splash(.launchScreen, duration: .milliseconds(300)), version: version)
     case .loadCatalog:
-      step = .background(
-        id.id, lasting: .milliseconds(1200), after: [ShopStep.launchScreen.id],
-        timeout: Wayfinder.LaunchTimeout(.seconds(5), policy: .skip),
+      step = .declared(
+        id.id, .background(work: .milliseconds(1200)), after: [ShopStep.launchScreen.id],
+        version: version, timeout: Wayfinder.LaunchTimeout(.seconds(5), policy: .skip),
         sets: ["catalogLoaded": .bool(true)])
     case .login:
-      step = Wayfinder.LaunchStep(
-        id.id, kind: .gate(.login, style: .fullScreen), after: [ShopStep.launchScreen.id],
-        when: holds(.not(.fact("loggedIn"))))
+      step = .declared(
+        id.id, .gate(.login, style: .fullScreen), after: [ShopStep.launchScreen.id],
+        when: .not(.fact("loggedIn")), version: version)
     case .cookieConsent:
-      step = Wayfinder.LaunchStep(
-        id.id, kind: .modal(.cookies, style: .sheet), after: [ShopStep.login.id],
-        when: holds(.compare(.fact("region"), .equal, .literal(.string("eu")))), priority: 10)
+      step = .declared(
+        id.id, .modal(.cookies, style: .sheet), after: [ShopStep.login.id],
+        when: .compare(.fact("region"), .equal, .literal(.string("eu"))), version: version,
+        priority: 10)
     case .restoreCart:
-      step = .background(
-        id.id, lasting: .milliseconds(200), after: [ShopStep.login.id, ShopStep.loadCatalog.id],
-        when: holds(.and(.fact("catalogLoaded"), .compare(.fact("cartCount"), .greater, .literal(.int(0))))))
+      step = .declared(
+        id.id, .background(work: .milliseconds(200)),
+        after: [ShopStep.login.id, ShopStep.loadCatalog.id],
+        when:
+          .and(.fact("catalogLoaded"), .compare(.fact("cartCount"), .greater, .literal(.int(0)))),
+        version: version)
     }
-    if let work = hooks.work[id], case .background = step.kind {
-      step.kind = .background(work)
-      step.duration = nil
-    }
-    if let work = hooks.presentations[id], step.kind.presentsModal {
-      step.kind = .presenting(work)
-    }
-    if let condition = hooks.conditions[id] {
-      step = step.when(condition)
-    }
-    return step
+    return step.hooked(
+      work: hooks.work[id], presentation: hooks.presentations[id],
+      condition: hooks.conditions[id])
   }
 
-  /// A launch condition: `condition` evaluated against the facts and the app's version.
-  private static func holds(
-    _ condition: Wayfinder.Condition
-  ) -> Wayfinder.LaunchStep<ShopRoute>.Condition {
-    { facts in condition.evaluate(facts: facts, version: version) }
+  /// Shop as the runtime performs it, with `hooks` supplying the app's own work: what
+  /// `Wayfinder.LaunchSimulation` and `Wayfinder.LaunchCoordinator` take to launch, perform
+  /// actions, resume and come back to the foreground. With `holdingEdgesToFlow`, its rules refuse
+  /// Swift navigation the flow does not declare.
+  static func program(
+    hooks: ShopLaunchHooks = ShopLaunchHooks(), holdingEdgesToFlow: Bool = false
+  ) -> Wayfinder.FlowProgram<ShopRoute> {
+    Wayfinder.FlowProgram(
+      version: version, initialFacts: initialFacts, initialState: initialState(),
+      launchSteps: launchSteps(hooks: hooks), interactionSteps: interactionSteps(hooks: hooks),
+      rules: rules(holdingEdgesToFlow: holdingEdgesToFlow), actions: actions)
+  }
+}
+
+extension Wayfinder.LaunchSimulation where Route == ShopRoute {
+  /// Performs `action` of `program` on virtual time as one event: `perform(_:of:in:)` with the
+  /// action's data.
+  mutating func perform(
+    _ action: ShopAction, of program: Wayfinder.FlowProgram<ShopRoute>,
+    in state: inout Wayfinder.NavigationState<ShopRoute>
+  ) throws(Wayfinder.ActionRefusal) -> Output {
+    try perform(action.flowAction, of: program, in: &state)
+  }
+}
+
+extension Wayfinder.LaunchCoordinator where Route == ShopRoute {
+  /// Performs `action` of `program` as one event: `perform(_:of:)` with the action's data.
+  func perform(
+    _ action: ShopAction, of program: Wayfinder.FlowProgram<ShopRoute>
+  ) throws(Wayfinder.ActionRefusal) {
+    try perform(action.flowAction, of: program)
   }
 }

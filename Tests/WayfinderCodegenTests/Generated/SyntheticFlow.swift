@@ -3,13 +3,14 @@
 // Do not edit: change the flow files and generate again.
 // swift-format-ignore-file
 
-public import Wayfinder
+import Wayfinder
 
 /// A screen of Synthetic with its arguments: what Synthetic's navigation stacks hold.
 ///
 /// `description` is the form the REPL prints, `item(id: 42)`. A route encodes as the flow engine's
-/// `ScreenRoute` does, so states saved by either read back in the other.
-public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible {
+/// `ScreenRoute` does, so states saved by either read back in the other. As a
+/// `Wayfinder.FlowRoute`, it is what the runtime turns the targets of actions and deep links into.
+enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.FlowRoute {
   /// Screen 0.0 (`s0_0`), in flow `f0`.
   case s0_0
   /// Screen 0.1 {n} (`s0_1`), in flow `f0`.
@@ -492,7 +493,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
   case s19_11(n: Int)
 
   /// The screen, without its arguments.
-  public var screen: SyntheticScreen {
+  var screen: SyntheticScreen {
     switch self {
     case .s0_0: return .s0_0
     case .s0_1: return .s0_1
@@ -738,10 +739,10 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
   }
 
   /// The route as the REPL prints it: `item(id: 42)`, arguments in name order.
-  public var description: String { screenRoute.description }
+  var description: String { screenRoute.description }
 
   /// The route as the flow engine names it, with the same screen and arguments.
-  public var screenRoute: Wayfinder.ScreenRoute {
+  var screenRoute: Wayfinder.ScreenRoute {
     switch self {
     case .s0_0: return Wayfinder.ScreenRoute("s0_0")
     case .s0_1(let n): return Self.screenRoute_s0_1(n: n)
@@ -988,7 +989,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
 
   /// The typed route of `route`; `nil` when Synthetic has no such screen or the arguments do not
   /// fit its parameters.
-  public init?(_ route: Wayfinder.ScreenRoute) {
+  init?(_ route: Wayfinder.ScreenRoute) {
     guard let screen = SyntheticScreen(rawValue: route.screen) else { return nil }
     switch screen {
     case .s0_0:
@@ -4135,7 +4136,7 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
   }
 
   /// Decodes a route written by `encode(to:)` or by `ScreenRoute`.
-  public init(from decoder: any Decoder) throws {
+  init(from decoder: any Decoder) throws {
     let route = try Wayfinder.ScreenRoute(from: decoder)
     guard let typed = SyntheticRoute(route) else {
       throw DecodingError.dataCorrupted(
@@ -4147,13 +4148,13 @@ public enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible
   }
 
   /// Encodes the route as `ScreenRoute` does.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(to encoder: any Encoder) throws {
     try screenRoute.encode(to: encoder)
   }
 }
 
 /// The screens of Synthetic, without their arguments.
-public enum SyntheticScreen: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+enum SyntheticScreen: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// Screen 0.0 (`s0_0`), in flow `f0`.
   case s0_0
   /// Screen 0.1 {n} (`s0_1`), in flow `f0`.
@@ -4636,7 +4637,7 @@ public enum SyntheticScreen: RawRepresentable, Hashable, Sendable, CaseIterable,
   case s19_11
 
   /// The screen's identifier in the flow file.
-  public var rawValue: String {
+  var rawValue: String {
     switch self {
     case .s0_0: return "s0_0"
     case .s0_1: return "s0_1"
@@ -4882,7 +4883,7 @@ public enum SyntheticScreen: RawRepresentable, Hashable, Sendable, CaseIterable,
   }
 
   /// The screen named `rawValue` in the flow file, if there is one.
-  public init?(rawValue: String) {
+  init?(rawValue: String) {
     guard let screen = Self.byRawValue[rawValue] else { return nil }
     self = screen
   }
@@ -4891,7 +4892,7 @@ public enum SyntheticScreen: RawRepresentable, Hashable, Sendable, CaseIterable,
     uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
   /// The title as the flow file writes it, `{param}` placeholders included.
-  public var title: String {
+  var title: String {
     switch self {
     case .s0_0: return "Screen 0.0"
     case .s0_1: return "Screen 0.1 {n}"
@@ -5137,11 +5138,11 @@ public enum SyntheticScreen: RawRepresentable, Hashable, Sendable, CaseIterable,
   }
 
   /// The screen's identifier in the flow file.
-  public var description: String { rawValue }
+  var description: String { rawValue }
 }
 
 /// The tabs of Synthetic, in tab-bar order.
-public enum SyntheticTab: String, Hashable, Sendable, CaseIterable {
+enum SyntheticTab: String, Hashable, Sendable, CaseIterable {
   /// Flow 0, rooted at `s0_0`.
   case f0
   /// Flow 1, rooted at `s1_0`.
@@ -5184,10 +5185,10 @@ public enum SyntheticTab: String, Hashable, Sendable, CaseIterable {
   case f19
 
   /// The core's identifier of the tab.
-  public var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }
+  var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }
 
   /// The tab's title.
-  public var title: String {
+  var title: String {
     switch self {
     case .f0: return "Flow 0"
     case .f1: return "Flow 1"
@@ -5213,7 +5214,7 @@ public enum SyntheticTab: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The tab's root screen.
-  public var root: SyntheticRoute {
+  var root: SyntheticRoute {
     switch self {
     case .f0: return .s0_0
     case .f1: return .s1_0
@@ -5240,70 +5241,80 @@ public enum SyntheticTab: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The modals of Synthetic.
-public enum SyntheticModal: RawRepresentable, Hashable, Sendable, CaseIterable {
+enum SyntheticModal: RawRepresentable, Hashable, Sendable, CaseIterable {
   /// None: the app declares none.
-  public init?(rawValue: String) { nil }
+  init?(rawValue: String) { nil }
 
   /// Never asked: there is no value.
-  public var rawValue: String { switch self {} }
+  var rawValue: String { switch self {} }
 
 
   /// The core's identifier of the modal.
-  public var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
+  var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
 
   /// How the modal is presented.
-  public var style: Wayfinder.PresentationStyle {
+  var style: Wayfinder.PresentationStyle {
     switch self {}
   }
 
   /// Whether the modal holds a flow that screens can be pushed onto.
-  public var hasNavigation: Bool {
+  var hasNavigation: Bool {
     switch self {}
   }
 
   /// The modal's root screen.
-  public var root: SyntheticScreen {
+  var root: SyntheticScreen {
     switch self {}
   }
 
   /// The core's modal for presenting this modal with `root` as its first screen, in its style.
-  public func presentation(_ root: SyntheticRoute) -> Wayfinder.Modal<SyntheticRoute> {
-    hasNavigation
-      ? .flow(root, id: id, style: style) : .screen(root, id: id, style: style)
+  func presentation(_ root: SyntheticRoute) -> Wayfinder.Modal<SyntheticRoute> {
+    Wayfinder.Modal(
+      id: id, style: style, stack: Wayfinder.PathStack(root: root), hasNavigation: hasNavigation)
   }
 }
 
 /// The launch steps (`launch:`) and the interactions run on demand (`interactions:`) of Synthetic.
-public enum SyntheticStep: String, Hashable, Sendable, CaseIterable {
+enum SyntheticStep: String, Hashable, Sendable, CaseIterable {
   /// Background, a launch step.
   case warm
   /// Background, a launch step, when `ready && count < 3`.
   case gate
 
   /// The core's identifier of the step.
-  public var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
+  var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
-  public var runsAtLaunch: Bool {
+  var runsAtLaunch: Bool {
     switch self {
     case .warm: return true
     case .gate: return true
     }
   }
+
+  /// The modal the step presents (a modal step or a gate), whose screens it shows; `nil` for a
+  /// splash or background work. On screen it is presented under the step's own identifier,
+  /// `id.modalID`.
+  var modal: SyntheticModal? {
+    switch self {
+    case .warm: return nil
+    case .gate: return nil
+    }
+  }
 }
 
 /// The facts of Synthetic: the launch environment its conditions read.
-public enum SyntheticFact: String, Hashable, Sendable, CaseIterable {
+enum SyntheticFact: String, Hashable, Sendable, CaseIterable {
   /// A `bool` fact, initially false.
   case ready
   /// A `int` fact, initially 0.
   case count
 
   /// The fact's name in `Facts`.
-  public var name: String { rawValue }
+  var name: String { rawValue }
 
   /// The type of its values.
-  public var type: Wayfinder.FactType {
+  var type: Wayfinder.FactType {
     switch self {
     case .ready: return .bool
     case .count: return .int
@@ -5311,2990 +5322,4096 @@ public enum SyntheticFact: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Its value when the app starts; `nil` until something sets it.
-  public var initialValue: Wayfinder.FactValue? {
+  var initialValue: Wayfinder.FactValue? {
     switch self {
     case .ready: return .bool(false)
     case .count: return .int(0)
     }
   }
+
+  /// Its value in `facts`; `nil` while it is unset.
+  func value(in facts: Wayfinder.Facts) -> Wayfinder.FactValue? {
+    facts[name]
+  }
 }
 
-/// An action of a screen of Synthetic: its label, what it does to navigation, the facts it sets,
-/// whether it finishes the step that presented its modal, the interactions it starts and when it is
-/// available.
-public struct SyntheticAction: Hashable, Sendable {
-  /// What an action does to navigation.
-  public enum Effect: Hashable, Sendable {
-    /// Nothing: it only sets facts, finishes a step or starts interactions.
-    case none
-    /// Push a screen onto the visible stack.
-    case push(SyntheticRoute)
-    /// Pop `count` screens.
-    case pop(count: Int)
-    /// Pop back to the last occurrence of a screen.
-    case popTo(SyntheticScreen)
-    /// Pop back to the root.
-    case popToRoot
-    /// Replace the path above the root.
-    case replace([SyntheticRoute])
-    /// Present a modal with its first screen.
-    case present(SyntheticModal, root: SyntheticRoute, style: Wayfinder.PresentationStyle)
-    /// Dismiss the topmost modal.
-    case dismiss
-    /// Select a tab.
-    case switchTab(SyntheticTab)
-    /// Open a deep link of the app.
-    case open(url: String)
+extension Wayfinder.Facts {
+  /// The value of `fact`, by its typed name (`facts[.passcodeEnabled]`); `nil` while unset.
+  subscript(_ fact: SyntheticFact) -> Wayfinder.FactValue? {
+    get { self[fact.name] }
+    set { self[fact.name] = newValue }
+  }
+}
+
+/// An action of a screen of Synthetic, by name: the screen it is on and what it does, as the
+/// runtime performs it (`Wayfinder.FlowAction`).
+///
+/// ```swift
+/// try await launch.perform(.passcodeUnlock, of: program)
+/// ```
+struct SyntheticAction: Hashable, Sendable, CaseIterable {
+  /// The screen it is on.
+  let screen: SyntheticScreen
+  /// What it does, as data the runtime performs.
+  let flowAction: Wayfinder.FlowAction
+
+  private init(_ screen: SyntheticScreen, _ flowAction: Wayfinder.FlowAction) {
+    self.screen = screen
+    self.flowAction = flowAction
+  }
+
+  private init(
+    _ screen: SyntheticScreen, _ label: String,
+    _ navigation: Wayfinder.FlowAction.Navigation = .none
+  ) {
+    self.init(screen, Wayfinder.FlowAction(label, navigation))
   }
 
   /// The button's label, unique on its screen.
-  public var label: String
-  /// What it does to navigation.
-  public var effect: Effect
-  /// Facts it sets before navigating.
-  public var sets: Wayfinder.Facts
-  /// Whether it ends the launch step that presented its modal (`finish: true`).
-  public var finishesStep: Bool
-  /// Interaction steps it starts (`run:`).
-  public var runs: [SyntheticStep]
-  /// When it is available (`when:`); `nil` for always.
-  public var condition: Wayfinder.Condition?
-  /// The `with:` value that had nothing to take when the actions were listed.
-  public var missingArgument: String?
+  var label: String { flowAction.label }
 
-  /// Creates an action.
-  public init(
-    _ label: String, _ effect: Effect, sets: Wayfinder.Facts = [:], finishesStep: Bool = false,
-    runs: [SyntheticStep] = [], condition: Wayfinder.Condition? = nil,
-    missingArgument: String? = nil
-  ) {
-    self.label = label
-    self.effect = effect
-    self.sets = sets
-    self.finishesStep = finishesStep
-    self.runs = runs
-    self.condition = condition
-    self.missingArgument = missingArgument
+  /// Whether it may be taken with `facts`: its `when:` holds.
+  func isAvailable(facts: Wayfinder.Facts) -> Bool {
+    flowAction.isAvailable(facts: facts, version: SyntheticFlow.version)
   }
 
-  /// Whether the action may be taken with `facts`.
-  public func isAvailable(facts: Wayfinder.Facts) -> Bool {
-    condition?.evaluate(facts: facts, version: SyntheticFlow.version) ?? true
+  /// Every action, screen by screen.
+  static var allCases: [SyntheticAction] { SyntheticScreen.allCases.flatMap(\.actions) }
+}
+
+extension SyntheticAction {
+  /// 'Next' on `s0_0`.
+  static var s0_0Next: Self { Self(.s0_0, "Next", .push(SyntheticRoute.s0_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s0_0`.
+  static var s0_0Skip: Self { Self(.s0_0, "Skip", .push(SyntheticRoute.s0_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s0_0`.
+  static var s0_0Home: Self { Self(.s0_0, "Home", .switchTab(SyntheticTab.f1.id)) }
+
+  /// 'Root' on `s0_0`.
+  static var s0_0Root: Self { Self(.s0_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s0_0`.
+  static var s0_0OtherTab: Self { Self(.s0_0, "Other tab", .switchTab(SyntheticTab.f1.id)) }
+
+  /// 'Next' on `s0_1`.
+  static var s0_1Next: Self { Self(.s0_1, "Next", .push(SyntheticRoute.s0_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s0_1`.
+  static var s0_1Skip: Self { Self(.s0_1, "Skip", .push(SyntheticRoute.s0_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s0_1`.
+  static var s0_1Home: Self { Self(.s0_1, "Home", .popTo(screen: "s0_0")) }
+
+  /// 'Root' on `s0_1`.
+  static var s0_1Root: Self { Self(.s0_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s0_1`.
+  static var s0_1OtherTab: Self { Self(.s0_1, "Other tab", .switchTab(SyntheticTab.f1.id)) }
+
+  /// 'Next' on `s0_2`.
+  static var s0_2Next: Self { Self(.s0_2, "Next", .push(SyntheticRoute.s0_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s0_2`.
+  static var s0_2Skip: Self { Self(.s0_2, "Skip", .push(SyntheticRoute.s0_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s0_2`.
+  static var s0_2Home: Self { Self(.s0_2, "Home", .popTo(screen: "s0_0")) }
+
+  /// 'Root' on `s0_2`.
+  static var s0_2Root: Self { Self(.s0_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s0_2`.
+  static var s0_2OtherTab: Self { Self(.s0_2, "Other tab", .switchTab(SyntheticTab.f1.id)) }
+
+  /// 'Next' on `s0_3`.
+  static var s0_3Next: Self { Self(.s0_3, "Next", .push(SyntheticRoute.s0_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s0_3`.
+  static var s0_3Skip: Self { Self(.s0_3, "Skip", .push(SyntheticRoute.s0_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s0_3`.
+  static var s0_3Home: Self { Self(.s0_3, "Home", .popTo(screen: "s0_0")) }
+
+  /// 'Root' on `s0_3`.
+  static var s0_3Root: Self { Self(.s0_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s0_3`.
+  static var s0_3OtherTab: Self { Self(.s0_3, "Other tab", .switchTab(SyntheticTab.f1.id)) }
+
+  /// 'Next' on `s0_4`.
+  static var s0_4Next: Self { Self(.s0_4, "Next", .push(SyntheticRoute.s0_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s0_4`.
+  static var s0_4Skip: Self { Self(.s0_4, "Skip", .push(SyntheticRoute.s0_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s0_4`.
+  static var s0_4Home: Self { Self(.s0_4, "Home", .popTo(screen: "s0_0")) }
+
+  /// 'Root' on `s0_4`.
+  static var s0_4Root: Self { Self(.s0_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s0_4`.
+  static var s0_4OtherTab: Self { Self(.s0_4, "Other tab", .switchTab(SyntheticTab.f1.id)) }
+
+  /// 'Next' on `s0_5`.
+  static var s0_5Next: Self { Self(.s0_5, "Next", .push(SyntheticRoute.s0_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s0_5`.
+  static var s0_5Skip: Self { Self(.s0_5, "Skip", .push(SyntheticRoute.s0_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s0_5`.
+  static var s0_5Home: Self { Self(.s0_5, "Home", .popTo(screen: "s0_0")) }
+
+  /// 'Root' on `s0_5`.
+  static var s0_5Root: Self { Self(.s0_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s0_5`.
+  static var s0_5OtherTab: Self { Self(.s0_5, "Other tab", .switchTab(SyntheticTab.f1.id)) }
+
+  /// 'Next' on `s0_6`.
+  static var s0_6Next: Self { Self(.s0_6, "Next", .push(SyntheticRoute.s0_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s0_6`.
+  static var s0_6Skip: Self { Self(.s0_6, "Skip", .push(SyntheticRoute.s0_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s0_6`.
+  static var s0_6Home: Self { Self(.s0_6, "Home", .popTo(screen: "s0_0")) }
+
+  /// 'Root' on `s0_6`.
+  static var s0_6Root: Self { Self(.s0_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s0_6`.
+  static var s0_6OtherTab: Self { Self(.s0_6, "Other tab", .switchTab(SyntheticTab.f1.id)) }
+
+  /// 'Next' on `s0_7`.
+  static var s0_7Next: Self { Self(.s0_7, "Next", .push(SyntheticRoute.s0_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s0_7`.
+  static var s0_7Skip: Self { Self(.s0_7, "Skip", .push(SyntheticRoute.s0_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s0_7`.
+  static var s0_7Home: Self { Self(.s0_7, "Home", .popTo(screen: "s0_0")) }
+
+  /// 'Root' on `s0_7`.
+  static var s0_7Root: Self { Self(.s0_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s0_7`.
+  static var s0_7OtherTab: Self { Self(.s0_7, "Other tab", .switchTab(SyntheticTab.f1.id)) }
+
+  /// 'Next' on `s0_8`.
+  static var s0_8Next: Self { Self(.s0_8, "Next", .push(SyntheticRoute.s0_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s0_8`.
+  static var s0_8Skip: Self { Self(.s0_8, "Skip", .push(SyntheticRoute.s0_10(n: 8).screenRoute)) }
+
+  /// 'Home' on `s0_8`.
+  static var s0_8Home: Self { Self(.s0_8, "Home", .popTo(screen: "s0_0")) }
+
+  /// 'Root' on `s0_8`.
+  static var s0_8Root: Self { Self(.s0_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s0_8`.
+  static var s0_8OtherTab: Self { Self(.s0_8, "Other tab", .switchTab(SyntheticTab.f1.id)) }
+
+  /// 'Next' on `s0_9`.
+  static var s0_9Next: Self { Self(.s0_9, "Next", .push(SyntheticRoute.s0_10(n: 9).screenRoute)) }
+
+  /// 'Skip' on `s0_9`.
+  static var s0_9Skip: Self { Self(.s0_9, "Skip", .push(SyntheticRoute.s0_11(n: 9).screenRoute)) }
+
+  /// 'Home' on `s0_9`.
+  static var s0_9Home: Self { Self(.s0_9, "Home", .popTo(screen: "s0_0")) }
+
+  /// 'Root' on `s0_9`.
+  static var s0_9Root: Self { Self(.s0_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s0_9`.
+  static var s0_9OtherTab: Self { Self(.s0_9, "Other tab", .switchTab(SyntheticTab.f1.id)) }
+
+  /// 'Next' on `s0_10`.
+  static var s0_10Next: Self {
+    Self(.s0_10, "Next", .push(SyntheticRoute.s0_11(n: 10).screenRoute))
   }
 
-  /// The core command for the action's navigation, given the stack on screen (a `popTo` needs it);
-  /// `nil` when it does no navigation or its screen is not on the stack.
-  public func command(
-    on stack: Wayfinder.PathStack<SyntheticRoute>?
-  ) -> Wayfinder.NavigationCommand<SyntheticRoute>? {
-    switch effect {
-    case .none: return nil
-    case .push(let route): return .push(route)
-    case .pop(let count): return .pop(count: count)
-    case .popTo(let screen):
-      return stack?.routes.last { $0.screen == screen }.map { .popTo($0) }
-    case .popToRoot: return .popToRoot()
-    case .replace(let routes): return .setPath(routes)
-    case .present(let modal, let root, let style):
-      let id = modal.id
-      return .present(
-        modal.hasNavigation
-          ? .flow(root, id: id, style: style) : .screen(root, id: id, style: style))
-    case .dismiss: return .dismiss
-    case .switchTab(let tab): return .selectTab(tab.id)
-    case .open(let url): return .open(url: url)
+  /// 'Skip' on `s0_10`.
+  static var s0_10Skip: Self {
+    Self(.s0_10, "Skip", .push(SyntheticRoute.s0_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s0_10`.
+  static var s0_10Home: Self { Self(.s0_10, "Home", .popTo(screen: "s0_0")) }
+
+  /// 'Root' on `s0_10`.
+  static var s0_10Root: Self { Self(.s0_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s0_10`.
+  static var s0_10OtherTab: Self { Self(.s0_10, "Other tab", .switchTab(SyntheticTab.f1.id)) }
+
+  /// 'Next' on `s0_11`.
+  static var s0_11Next: Self { Self(.s0_11, "Next", .push(SyntheticRoute.s0_1(n: 11).screenRoute)) }
+
+  /// 'Skip' on `s0_11`.
+  static var s0_11Skip: Self { Self(.s0_11, "Skip", .push(SyntheticRoute.s0_2(n: 11).screenRoute)) }
+
+  /// 'Home' on `s0_11`.
+  static var s0_11Home: Self { Self(.s0_11, "Home", .popTo(screen: "s0_0")) }
+
+  /// 'Root' on `s0_11`.
+  static var s0_11Root: Self { Self(.s0_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s0_11`.
+  static var s0_11OtherTab: Self { Self(.s0_11, "Other tab", .switchTab(SyntheticTab.f1.id)) }
+
+  /// 'Next' on `s1_0`.
+  static var s1_0Next: Self { Self(.s1_0, "Next", .push(SyntheticRoute.s1_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s1_0`.
+  static var s1_0Skip: Self { Self(.s1_0, "Skip", .push(SyntheticRoute.s1_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s1_0`.
+  static var s1_0Home: Self { Self(.s1_0, "Home", .switchTab(SyntheticTab.f2.id)) }
+
+  /// 'Root' on `s1_0`.
+  static var s1_0Root: Self { Self(.s1_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s1_0`.
+  static var s1_0OtherTab: Self { Self(.s1_0, "Other tab", .switchTab(SyntheticTab.f2.id)) }
+
+  /// 'Next' on `s1_1`.
+  static var s1_1Next: Self { Self(.s1_1, "Next", .push(SyntheticRoute.s1_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s1_1`.
+  static var s1_1Skip: Self { Self(.s1_1, "Skip", .push(SyntheticRoute.s1_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s1_1`.
+  static var s1_1Home: Self { Self(.s1_1, "Home", .popTo(screen: "s1_0")) }
+
+  /// 'Root' on `s1_1`.
+  static var s1_1Root: Self { Self(.s1_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s1_1`.
+  static var s1_1OtherTab: Self { Self(.s1_1, "Other tab", .switchTab(SyntheticTab.f2.id)) }
+
+  /// 'Next' on `s1_2`.
+  static var s1_2Next: Self { Self(.s1_2, "Next", .push(SyntheticRoute.s1_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s1_2`.
+  static var s1_2Skip: Self { Self(.s1_2, "Skip", .push(SyntheticRoute.s1_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s1_2`.
+  static var s1_2Home: Self { Self(.s1_2, "Home", .popTo(screen: "s1_0")) }
+
+  /// 'Root' on `s1_2`.
+  static var s1_2Root: Self { Self(.s1_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s1_2`.
+  static var s1_2OtherTab: Self { Self(.s1_2, "Other tab", .switchTab(SyntheticTab.f2.id)) }
+
+  /// 'Next' on `s1_3`.
+  static var s1_3Next: Self { Self(.s1_3, "Next", .push(SyntheticRoute.s1_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s1_3`.
+  static var s1_3Skip: Self { Self(.s1_3, "Skip", .push(SyntheticRoute.s1_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s1_3`.
+  static var s1_3Home: Self { Self(.s1_3, "Home", .popTo(screen: "s1_0")) }
+
+  /// 'Root' on `s1_3`.
+  static var s1_3Root: Self { Self(.s1_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s1_3`.
+  static var s1_3OtherTab: Self { Self(.s1_3, "Other tab", .switchTab(SyntheticTab.f2.id)) }
+
+  /// 'Next' on `s1_4`.
+  static var s1_4Next: Self { Self(.s1_4, "Next", .push(SyntheticRoute.s1_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s1_4`.
+  static var s1_4Skip: Self { Self(.s1_4, "Skip", .push(SyntheticRoute.s1_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s1_4`.
+  static var s1_4Home: Self { Self(.s1_4, "Home", .popTo(screen: "s1_0")) }
+
+  /// 'Root' on `s1_4`.
+  static var s1_4Root: Self { Self(.s1_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s1_4`.
+  static var s1_4OtherTab: Self { Self(.s1_4, "Other tab", .switchTab(SyntheticTab.f2.id)) }
+
+  /// 'Next' on `s1_5`.
+  static var s1_5Next: Self { Self(.s1_5, "Next", .push(SyntheticRoute.s1_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s1_5`.
+  static var s1_5Skip: Self { Self(.s1_5, "Skip", .push(SyntheticRoute.s1_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s1_5`.
+  static var s1_5Home: Self { Self(.s1_5, "Home", .popTo(screen: "s1_0")) }
+
+  /// 'Root' on `s1_5`.
+  static var s1_5Root: Self { Self(.s1_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s1_5`.
+  static var s1_5OtherTab: Self { Self(.s1_5, "Other tab", .switchTab(SyntheticTab.f2.id)) }
+
+  /// 'Next' on `s1_6`.
+  static var s1_6Next: Self { Self(.s1_6, "Next", .push(SyntheticRoute.s1_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s1_6`.
+  static var s1_6Skip: Self { Self(.s1_6, "Skip", .push(SyntheticRoute.s1_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s1_6`.
+  static var s1_6Home: Self { Self(.s1_6, "Home", .popTo(screen: "s1_0")) }
+
+  /// 'Root' on `s1_6`.
+  static var s1_6Root: Self { Self(.s1_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s1_6`.
+  static var s1_6OtherTab: Self { Self(.s1_6, "Other tab", .switchTab(SyntheticTab.f2.id)) }
+
+  /// 'Next' on `s1_7`.
+  static var s1_7Next: Self { Self(.s1_7, "Next", .push(SyntheticRoute.s1_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s1_7`.
+  static var s1_7Skip: Self { Self(.s1_7, "Skip", .push(SyntheticRoute.s1_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s1_7`.
+  static var s1_7Home: Self { Self(.s1_7, "Home", .popTo(screen: "s1_0")) }
+
+  /// 'Root' on `s1_7`.
+  static var s1_7Root: Self { Self(.s1_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s1_7`.
+  static var s1_7OtherTab: Self { Self(.s1_7, "Other tab", .switchTab(SyntheticTab.f2.id)) }
+
+  /// 'Next' on `s1_8`.
+  static var s1_8Next: Self { Self(.s1_8, "Next", .push(SyntheticRoute.s1_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s1_8`.
+  static var s1_8Skip: Self { Self(.s1_8, "Skip", .push(SyntheticRoute.s1_10(n: 8).screenRoute)) }
+
+  /// 'Home' on `s1_8`.
+  static var s1_8Home: Self { Self(.s1_8, "Home", .popTo(screen: "s1_0")) }
+
+  /// 'Root' on `s1_8`.
+  static var s1_8Root: Self { Self(.s1_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s1_8`.
+  static var s1_8OtherTab: Self { Self(.s1_8, "Other tab", .switchTab(SyntheticTab.f2.id)) }
+
+  /// 'Next' on `s1_9`.
+  static var s1_9Next: Self { Self(.s1_9, "Next", .push(SyntheticRoute.s1_10(n: 9).screenRoute)) }
+
+  /// 'Skip' on `s1_9`.
+  static var s1_9Skip: Self { Self(.s1_9, "Skip", .push(SyntheticRoute.s1_11(n: 9).screenRoute)) }
+
+  /// 'Home' on `s1_9`.
+  static var s1_9Home: Self { Self(.s1_9, "Home", .popTo(screen: "s1_0")) }
+
+  /// 'Root' on `s1_9`.
+  static var s1_9Root: Self { Self(.s1_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s1_9`.
+  static var s1_9OtherTab: Self { Self(.s1_9, "Other tab", .switchTab(SyntheticTab.f2.id)) }
+
+  /// 'Next' on `s1_10`.
+  static var s1_10Next: Self {
+    Self(.s1_10, "Next", .push(SyntheticRoute.s1_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s1_10`.
+  static var s1_10Skip: Self {
+    Self(.s1_10, "Skip", .push(SyntheticRoute.s1_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s1_10`.
+  static var s1_10Home: Self { Self(.s1_10, "Home", .popTo(screen: "s1_0")) }
+
+  /// 'Root' on `s1_10`.
+  static var s1_10Root: Self { Self(.s1_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s1_10`.
+  static var s1_10OtherTab: Self { Self(.s1_10, "Other tab", .switchTab(SyntheticTab.f2.id)) }
+
+  /// 'Next' on `s1_11`.
+  static var s1_11Next: Self { Self(.s1_11, "Next", .push(SyntheticRoute.s1_1(n: 11).screenRoute)) }
+
+  /// 'Skip' on `s1_11`.
+  static var s1_11Skip: Self { Self(.s1_11, "Skip", .push(SyntheticRoute.s1_2(n: 11).screenRoute)) }
+
+  /// 'Home' on `s1_11`.
+  static var s1_11Home: Self { Self(.s1_11, "Home", .popTo(screen: "s1_0")) }
+
+  /// 'Root' on `s1_11`.
+  static var s1_11Root: Self { Self(.s1_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s1_11`.
+  static var s1_11OtherTab: Self { Self(.s1_11, "Other tab", .switchTab(SyntheticTab.f2.id)) }
+
+  /// 'Next' on `s2_0`.
+  static var s2_0Next: Self { Self(.s2_0, "Next", .push(SyntheticRoute.s2_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s2_0`.
+  static var s2_0Skip: Self { Self(.s2_0, "Skip", .push(SyntheticRoute.s2_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s2_0`.
+  static var s2_0Home: Self { Self(.s2_0, "Home", .switchTab(SyntheticTab.f3.id)) }
+
+  /// 'Root' on `s2_0`.
+  static var s2_0Root: Self { Self(.s2_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s2_0`.
+  static var s2_0OtherTab: Self { Self(.s2_0, "Other tab", .switchTab(SyntheticTab.f3.id)) }
+
+  /// 'Next' on `s2_1`.
+  static var s2_1Next: Self { Self(.s2_1, "Next", .push(SyntheticRoute.s2_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s2_1`.
+  static var s2_1Skip: Self { Self(.s2_1, "Skip", .push(SyntheticRoute.s2_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s2_1`.
+  static var s2_1Home: Self { Self(.s2_1, "Home", .popTo(screen: "s2_0")) }
+
+  /// 'Root' on `s2_1`.
+  static var s2_1Root: Self { Self(.s2_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s2_1`.
+  static var s2_1OtherTab: Self { Self(.s2_1, "Other tab", .switchTab(SyntheticTab.f3.id)) }
+
+  /// 'Next' on `s2_2`.
+  static var s2_2Next: Self { Self(.s2_2, "Next", .push(SyntheticRoute.s2_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s2_2`.
+  static var s2_2Skip: Self { Self(.s2_2, "Skip", .push(SyntheticRoute.s2_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s2_2`.
+  static var s2_2Home: Self { Self(.s2_2, "Home", .popTo(screen: "s2_0")) }
+
+  /// 'Root' on `s2_2`.
+  static var s2_2Root: Self { Self(.s2_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s2_2`.
+  static var s2_2OtherTab: Self { Self(.s2_2, "Other tab", .switchTab(SyntheticTab.f3.id)) }
+
+  /// 'Next' on `s2_3`.
+  static var s2_3Next: Self { Self(.s2_3, "Next", .push(SyntheticRoute.s2_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s2_3`.
+  static var s2_3Skip: Self { Self(.s2_3, "Skip", .push(SyntheticRoute.s2_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s2_3`.
+  static var s2_3Home: Self { Self(.s2_3, "Home", .popTo(screen: "s2_0")) }
+
+  /// 'Root' on `s2_3`.
+  static var s2_3Root: Self { Self(.s2_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s2_3`.
+  static var s2_3OtherTab: Self { Self(.s2_3, "Other tab", .switchTab(SyntheticTab.f3.id)) }
+
+  /// 'Next' on `s2_4`.
+  static var s2_4Next: Self { Self(.s2_4, "Next", .push(SyntheticRoute.s2_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s2_4`.
+  static var s2_4Skip: Self { Self(.s2_4, "Skip", .push(SyntheticRoute.s2_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s2_4`.
+  static var s2_4Home: Self { Self(.s2_4, "Home", .popTo(screen: "s2_0")) }
+
+  /// 'Root' on `s2_4`.
+  static var s2_4Root: Self { Self(.s2_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s2_4`.
+  static var s2_4OtherTab: Self { Self(.s2_4, "Other tab", .switchTab(SyntheticTab.f3.id)) }
+
+  /// 'Next' on `s2_5`.
+  static var s2_5Next: Self { Self(.s2_5, "Next", .push(SyntheticRoute.s2_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s2_5`.
+  static var s2_5Skip: Self { Self(.s2_5, "Skip", .push(SyntheticRoute.s2_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s2_5`.
+  static var s2_5Home: Self { Self(.s2_5, "Home", .popTo(screen: "s2_0")) }
+
+  /// 'Root' on `s2_5`.
+  static var s2_5Root: Self { Self(.s2_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s2_5`.
+  static var s2_5OtherTab: Self { Self(.s2_5, "Other tab", .switchTab(SyntheticTab.f3.id)) }
+
+  /// 'Next' on `s2_6`.
+  static var s2_6Next: Self { Self(.s2_6, "Next", .push(SyntheticRoute.s2_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s2_6`.
+  static var s2_6Skip: Self { Self(.s2_6, "Skip", .push(SyntheticRoute.s2_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s2_6`.
+  static var s2_6Home: Self { Self(.s2_6, "Home", .popTo(screen: "s2_0")) }
+
+  /// 'Root' on `s2_6`.
+  static var s2_6Root: Self { Self(.s2_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s2_6`.
+  static var s2_6OtherTab: Self { Self(.s2_6, "Other tab", .switchTab(SyntheticTab.f3.id)) }
+
+  /// 'Next' on `s2_7`.
+  static var s2_7Next: Self { Self(.s2_7, "Next", .push(SyntheticRoute.s2_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s2_7`.
+  static var s2_7Skip: Self { Self(.s2_7, "Skip", .push(SyntheticRoute.s2_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s2_7`.
+  static var s2_7Home: Self { Self(.s2_7, "Home", .popTo(screen: "s2_0")) }
+
+  /// 'Root' on `s2_7`.
+  static var s2_7Root: Self { Self(.s2_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s2_7`.
+  static var s2_7OtherTab: Self { Self(.s2_7, "Other tab", .switchTab(SyntheticTab.f3.id)) }
+
+  /// 'Next' on `s2_8`.
+  static var s2_8Next: Self { Self(.s2_8, "Next", .push(SyntheticRoute.s2_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s2_8`.
+  static var s2_8Skip: Self { Self(.s2_8, "Skip", .push(SyntheticRoute.s2_10(n: 8).screenRoute)) }
+
+  /// 'Home' on `s2_8`.
+  static var s2_8Home: Self { Self(.s2_8, "Home", .popTo(screen: "s2_0")) }
+
+  /// 'Root' on `s2_8`.
+  static var s2_8Root: Self { Self(.s2_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s2_8`.
+  static var s2_8OtherTab: Self { Self(.s2_8, "Other tab", .switchTab(SyntheticTab.f3.id)) }
+
+  /// 'Next' on `s2_9`.
+  static var s2_9Next: Self { Self(.s2_9, "Next", .push(SyntheticRoute.s2_10(n: 9).screenRoute)) }
+
+  /// 'Skip' on `s2_9`.
+  static var s2_9Skip: Self { Self(.s2_9, "Skip", .push(SyntheticRoute.s2_11(n: 9).screenRoute)) }
+
+  /// 'Home' on `s2_9`.
+  static var s2_9Home: Self { Self(.s2_9, "Home", .popTo(screen: "s2_0")) }
+
+  /// 'Root' on `s2_9`.
+  static var s2_9Root: Self { Self(.s2_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s2_9`.
+  static var s2_9OtherTab: Self { Self(.s2_9, "Other tab", .switchTab(SyntheticTab.f3.id)) }
+
+  /// 'Next' on `s2_10`.
+  static var s2_10Next: Self {
+    Self(.s2_10, "Next", .push(SyntheticRoute.s2_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s2_10`.
+  static var s2_10Skip: Self {
+    Self(.s2_10, "Skip", .push(SyntheticRoute.s2_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s2_10`.
+  static var s2_10Home: Self { Self(.s2_10, "Home", .popTo(screen: "s2_0")) }
+
+  /// 'Root' on `s2_10`.
+  static var s2_10Root: Self { Self(.s2_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s2_10`.
+  static var s2_10OtherTab: Self { Self(.s2_10, "Other tab", .switchTab(SyntheticTab.f3.id)) }
+
+  /// 'Next' on `s2_11`.
+  static var s2_11Next: Self { Self(.s2_11, "Next", .push(SyntheticRoute.s2_1(n: 11).screenRoute)) }
+
+  /// 'Skip' on `s2_11`.
+  static var s2_11Skip: Self { Self(.s2_11, "Skip", .push(SyntheticRoute.s2_2(n: 11).screenRoute)) }
+
+  /// 'Home' on `s2_11`.
+  static var s2_11Home: Self { Self(.s2_11, "Home", .popTo(screen: "s2_0")) }
+
+  /// 'Root' on `s2_11`.
+  static var s2_11Root: Self { Self(.s2_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s2_11`.
+  static var s2_11OtherTab: Self { Self(.s2_11, "Other tab", .switchTab(SyntheticTab.f3.id)) }
+
+  /// 'Next' on `s3_0`.
+  static var s3_0Next: Self { Self(.s3_0, "Next", .push(SyntheticRoute.s3_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s3_0`.
+  static var s3_0Skip: Self { Self(.s3_0, "Skip", .push(SyntheticRoute.s3_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s3_0`.
+  static var s3_0Home: Self { Self(.s3_0, "Home", .switchTab(SyntheticTab.f4.id)) }
+
+  /// 'Root' on `s3_0`.
+  static var s3_0Root: Self { Self(.s3_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s3_0`.
+  static var s3_0OtherTab: Self { Self(.s3_0, "Other tab", .switchTab(SyntheticTab.f4.id)) }
+
+  /// 'Next' on `s3_1`.
+  static var s3_1Next: Self { Self(.s3_1, "Next", .push(SyntheticRoute.s3_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s3_1`.
+  static var s3_1Skip: Self { Self(.s3_1, "Skip", .push(SyntheticRoute.s3_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s3_1`.
+  static var s3_1Home: Self { Self(.s3_1, "Home", .popTo(screen: "s3_0")) }
+
+  /// 'Root' on `s3_1`.
+  static var s3_1Root: Self { Self(.s3_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s3_1`.
+  static var s3_1OtherTab: Self { Self(.s3_1, "Other tab", .switchTab(SyntheticTab.f4.id)) }
+
+  /// 'Next' on `s3_2`.
+  static var s3_2Next: Self { Self(.s3_2, "Next", .push(SyntheticRoute.s3_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s3_2`.
+  static var s3_2Skip: Self { Self(.s3_2, "Skip", .push(SyntheticRoute.s3_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s3_2`.
+  static var s3_2Home: Self { Self(.s3_2, "Home", .popTo(screen: "s3_0")) }
+
+  /// 'Root' on `s3_2`.
+  static var s3_2Root: Self { Self(.s3_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s3_2`.
+  static var s3_2OtherTab: Self { Self(.s3_2, "Other tab", .switchTab(SyntheticTab.f4.id)) }
+
+  /// 'Next' on `s3_3`.
+  static var s3_3Next: Self { Self(.s3_3, "Next", .push(SyntheticRoute.s3_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s3_3`.
+  static var s3_3Skip: Self { Self(.s3_3, "Skip", .push(SyntheticRoute.s3_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s3_3`.
+  static var s3_3Home: Self { Self(.s3_3, "Home", .popTo(screen: "s3_0")) }
+
+  /// 'Root' on `s3_3`.
+  static var s3_3Root: Self { Self(.s3_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s3_3`.
+  static var s3_3OtherTab: Self { Self(.s3_3, "Other tab", .switchTab(SyntheticTab.f4.id)) }
+
+  /// 'Next' on `s3_4`.
+  static var s3_4Next: Self { Self(.s3_4, "Next", .push(SyntheticRoute.s3_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s3_4`.
+  static var s3_4Skip: Self { Self(.s3_4, "Skip", .push(SyntheticRoute.s3_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s3_4`.
+  static var s3_4Home: Self { Self(.s3_4, "Home", .popTo(screen: "s3_0")) }
+
+  /// 'Root' on `s3_4`.
+  static var s3_4Root: Self { Self(.s3_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s3_4`.
+  static var s3_4OtherTab: Self { Self(.s3_4, "Other tab", .switchTab(SyntheticTab.f4.id)) }
+
+  /// 'Next' on `s3_5`.
+  static var s3_5Next: Self { Self(.s3_5, "Next", .push(SyntheticRoute.s3_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s3_5`.
+  static var s3_5Skip: Self { Self(.s3_5, "Skip", .push(SyntheticRoute.s3_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s3_5`.
+  static var s3_5Home: Self { Self(.s3_5, "Home", .popTo(screen: "s3_0")) }
+
+  /// 'Root' on `s3_5`.
+  static var s3_5Root: Self { Self(.s3_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s3_5`.
+  static var s3_5OtherTab: Self { Self(.s3_5, "Other tab", .switchTab(SyntheticTab.f4.id)) }
+
+  /// 'Next' on `s3_6`.
+  static var s3_6Next: Self { Self(.s3_6, "Next", .push(SyntheticRoute.s3_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s3_6`.
+  static var s3_6Skip: Self { Self(.s3_6, "Skip", .push(SyntheticRoute.s3_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s3_6`.
+  static var s3_6Home: Self { Self(.s3_6, "Home", .popTo(screen: "s3_0")) }
+
+  /// 'Root' on `s3_6`.
+  static var s3_6Root: Self { Self(.s3_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s3_6`.
+  static var s3_6OtherTab: Self { Self(.s3_6, "Other tab", .switchTab(SyntheticTab.f4.id)) }
+
+  /// 'Next' on `s3_7`.
+  static var s3_7Next: Self { Self(.s3_7, "Next", .push(SyntheticRoute.s3_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s3_7`.
+  static var s3_7Skip: Self { Self(.s3_7, "Skip", .push(SyntheticRoute.s3_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s3_7`.
+  static var s3_7Home: Self { Self(.s3_7, "Home", .popTo(screen: "s3_0")) }
+
+  /// 'Root' on `s3_7`.
+  static var s3_7Root: Self { Self(.s3_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s3_7`.
+  static var s3_7OtherTab: Self { Self(.s3_7, "Other tab", .switchTab(SyntheticTab.f4.id)) }
+
+  /// 'Next' on `s3_8`.
+  static var s3_8Next: Self { Self(.s3_8, "Next", .push(SyntheticRoute.s3_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s3_8`.
+  static var s3_8Skip: Self { Self(.s3_8, "Skip", .push(SyntheticRoute.s3_10(n: 8).screenRoute)) }
+
+  /// 'Home' on `s3_8`.
+  static var s3_8Home: Self { Self(.s3_8, "Home", .popTo(screen: "s3_0")) }
+
+  /// 'Root' on `s3_8`.
+  static var s3_8Root: Self { Self(.s3_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s3_8`.
+  static var s3_8OtherTab: Self { Self(.s3_8, "Other tab", .switchTab(SyntheticTab.f4.id)) }
+
+  /// 'Next' on `s3_9`.
+  static var s3_9Next: Self { Self(.s3_9, "Next", .push(SyntheticRoute.s3_10(n: 9).screenRoute)) }
+
+  /// 'Skip' on `s3_9`.
+  static var s3_9Skip: Self { Self(.s3_9, "Skip", .push(SyntheticRoute.s3_11(n: 9).screenRoute)) }
+
+  /// 'Home' on `s3_9`.
+  static var s3_9Home: Self { Self(.s3_9, "Home", .popTo(screen: "s3_0")) }
+
+  /// 'Root' on `s3_9`.
+  static var s3_9Root: Self { Self(.s3_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s3_9`.
+  static var s3_9OtherTab: Self { Self(.s3_9, "Other tab", .switchTab(SyntheticTab.f4.id)) }
+
+  /// 'Next' on `s3_10`.
+  static var s3_10Next: Self {
+    Self(.s3_10, "Next", .push(SyntheticRoute.s3_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s3_10`.
+  static var s3_10Skip: Self {
+    Self(.s3_10, "Skip", .push(SyntheticRoute.s3_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s3_10`.
+  static var s3_10Home: Self { Self(.s3_10, "Home", .popTo(screen: "s3_0")) }
+
+  /// 'Root' on `s3_10`.
+  static var s3_10Root: Self { Self(.s3_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s3_10`.
+  static var s3_10OtherTab: Self { Self(.s3_10, "Other tab", .switchTab(SyntheticTab.f4.id)) }
+
+  /// 'Next' on `s3_11`.
+  static var s3_11Next: Self { Self(.s3_11, "Next", .push(SyntheticRoute.s3_1(n: 11).screenRoute)) }
+
+  /// 'Skip' on `s3_11`.
+  static var s3_11Skip: Self { Self(.s3_11, "Skip", .push(SyntheticRoute.s3_2(n: 11).screenRoute)) }
+
+  /// 'Home' on `s3_11`.
+  static var s3_11Home: Self { Self(.s3_11, "Home", .popTo(screen: "s3_0")) }
+
+  /// 'Root' on `s3_11`.
+  static var s3_11Root: Self { Self(.s3_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s3_11`.
+  static var s3_11OtherTab: Self { Self(.s3_11, "Other tab", .switchTab(SyntheticTab.f4.id)) }
+
+  /// 'Next' on `s4_0`.
+  static var s4_0Next: Self { Self(.s4_0, "Next", .push(SyntheticRoute.s4_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s4_0`.
+  static var s4_0Skip: Self { Self(.s4_0, "Skip", .push(SyntheticRoute.s4_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s4_0`.
+  static var s4_0Home: Self { Self(.s4_0, "Home", .switchTab(SyntheticTab.f5.id)) }
+
+  /// 'Root' on `s4_0`.
+  static var s4_0Root: Self { Self(.s4_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s4_0`.
+  static var s4_0OtherTab: Self { Self(.s4_0, "Other tab", .switchTab(SyntheticTab.f5.id)) }
+
+  /// 'Next' on `s4_1`.
+  static var s4_1Next: Self { Self(.s4_1, "Next", .push(SyntheticRoute.s4_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s4_1`.
+  static var s4_1Skip: Self { Self(.s4_1, "Skip", .push(SyntheticRoute.s4_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s4_1`.
+  static var s4_1Home: Self { Self(.s4_1, "Home", .popTo(screen: "s4_0")) }
+
+  /// 'Root' on `s4_1`.
+  static var s4_1Root: Self { Self(.s4_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s4_1`.
+  static var s4_1OtherTab: Self { Self(.s4_1, "Other tab", .switchTab(SyntheticTab.f5.id)) }
+
+  /// 'Next' on `s4_2`.
+  static var s4_2Next: Self { Self(.s4_2, "Next", .push(SyntheticRoute.s4_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s4_2`.
+  static var s4_2Skip: Self { Self(.s4_2, "Skip", .push(SyntheticRoute.s4_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s4_2`.
+  static var s4_2Home: Self { Self(.s4_2, "Home", .popTo(screen: "s4_0")) }
+
+  /// 'Root' on `s4_2`.
+  static var s4_2Root: Self { Self(.s4_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s4_2`.
+  static var s4_2OtherTab: Self { Self(.s4_2, "Other tab", .switchTab(SyntheticTab.f5.id)) }
+
+  /// 'Next' on `s4_3`.
+  static var s4_3Next: Self { Self(.s4_3, "Next", .push(SyntheticRoute.s4_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s4_3`.
+  static var s4_3Skip: Self { Self(.s4_3, "Skip", .push(SyntheticRoute.s4_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s4_3`.
+  static var s4_3Home: Self { Self(.s4_3, "Home", .popTo(screen: "s4_0")) }
+
+  /// 'Root' on `s4_3`.
+  static var s4_3Root: Self { Self(.s4_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s4_3`.
+  static var s4_3OtherTab: Self { Self(.s4_3, "Other tab", .switchTab(SyntheticTab.f5.id)) }
+
+  /// 'Next' on `s4_4`.
+  static var s4_4Next: Self { Self(.s4_4, "Next", .push(SyntheticRoute.s4_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s4_4`.
+  static var s4_4Skip: Self { Self(.s4_4, "Skip", .push(SyntheticRoute.s4_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s4_4`.
+  static var s4_4Home: Self { Self(.s4_4, "Home", .popTo(screen: "s4_0")) }
+
+  /// 'Root' on `s4_4`.
+  static var s4_4Root: Self { Self(.s4_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s4_4`.
+  static var s4_4OtherTab: Self { Self(.s4_4, "Other tab", .switchTab(SyntheticTab.f5.id)) }
+
+  /// 'Next' on `s4_5`.
+  static var s4_5Next: Self { Self(.s4_5, "Next", .push(SyntheticRoute.s4_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s4_5`.
+  static var s4_5Skip: Self { Self(.s4_5, "Skip", .push(SyntheticRoute.s4_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s4_5`.
+  static var s4_5Home: Self { Self(.s4_5, "Home", .popTo(screen: "s4_0")) }
+
+  /// 'Root' on `s4_5`.
+  static var s4_5Root: Self { Self(.s4_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s4_5`.
+  static var s4_5OtherTab: Self { Self(.s4_5, "Other tab", .switchTab(SyntheticTab.f5.id)) }
+
+  /// 'Next' on `s4_6`.
+  static var s4_6Next: Self { Self(.s4_6, "Next", .push(SyntheticRoute.s4_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s4_6`.
+  static var s4_6Skip: Self { Self(.s4_6, "Skip", .push(SyntheticRoute.s4_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s4_6`.
+  static var s4_6Home: Self { Self(.s4_6, "Home", .popTo(screen: "s4_0")) }
+
+  /// 'Root' on `s4_6`.
+  static var s4_6Root: Self { Self(.s4_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s4_6`.
+  static var s4_6OtherTab: Self { Self(.s4_6, "Other tab", .switchTab(SyntheticTab.f5.id)) }
+
+  /// 'Next' on `s4_7`.
+  static var s4_7Next: Self { Self(.s4_7, "Next", .push(SyntheticRoute.s4_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s4_7`.
+  static var s4_7Skip: Self { Self(.s4_7, "Skip", .push(SyntheticRoute.s4_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s4_7`.
+  static var s4_7Home: Self { Self(.s4_7, "Home", .popTo(screen: "s4_0")) }
+
+  /// 'Root' on `s4_7`.
+  static var s4_7Root: Self { Self(.s4_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s4_7`.
+  static var s4_7OtherTab: Self { Self(.s4_7, "Other tab", .switchTab(SyntheticTab.f5.id)) }
+
+  /// 'Next' on `s4_8`.
+  static var s4_8Next: Self { Self(.s4_8, "Next", .push(SyntheticRoute.s4_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s4_8`.
+  static var s4_8Skip: Self { Self(.s4_8, "Skip", .push(SyntheticRoute.s4_10(n: 8).screenRoute)) }
+
+  /// 'Home' on `s4_8`.
+  static var s4_8Home: Self { Self(.s4_8, "Home", .popTo(screen: "s4_0")) }
+
+  /// 'Root' on `s4_8`.
+  static var s4_8Root: Self { Self(.s4_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s4_8`.
+  static var s4_8OtherTab: Self { Self(.s4_8, "Other tab", .switchTab(SyntheticTab.f5.id)) }
+
+  /// 'Next' on `s4_9`.
+  static var s4_9Next: Self { Self(.s4_9, "Next", .push(SyntheticRoute.s4_10(n: 9).screenRoute)) }
+
+  /// 'Skip' on `s4_9`.
+  static var s4_9Skip: Self { Self(.s4_9, "Skip", .push(SyntheticRoute.s4_11(n: 9).screenRoute)) }
+
+  /// 'Home' on `s4_9`.
+  static var s4_9Home: Self { Self(.s4_9, "Home", .popTo(screen: "s4_0")) }
+
+  /// 'Root' on `s4_9`.
+  static var s4_9Root: Self { Self(.s4_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s4_9`.
+  static var s4_9OtherTab: Self { Self(.s4_9, "Other tab", .switchTab(SyntheticTab.f5.id)) }
+
+  /// 'Next' on `s4_10`.
+  static var s4_10Next: Self {
+    Self(.s4_10, "Next", .push(SyntheticRoute.s4_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s4_10`.
+  static var s4_10Skip: Self {
+    Self(.s4_10, "Skip", .push(SyntheticRoute.s4_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s4_10`.
+  static var s4_10Home: Self { Self(.s4_10, "Home", .popTo(screen: "s4_0")) }
+
+  /// 'Root' on `s4_10`.
+  static var s4_10Root: Self { Self(.s4_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s4_10`.
+  static var s4_10OtherTab: Self { Self(.s4_10, "Other tab", .switchTab(SyntheticTab.f5.id)) }
+
+  /// 'Next' on `s4_11`.
+  static var s4_11Next: Self { Self(.s4_11, "Next", .push(SyntheticRoute.s4_1(n: 11).screenRoute)) }
+
+  /// 'Skip' on `s4_11`.
+  static var s4_11Skip: Self { Self(.s4_11, "Skip", .push(SyntheticRoute.s4_2(n: 11).screenRoute)) }
+
+  /// 'Home' on `s4_11`.
+  static var s4_11Home: Self { Self(.s4_11, "Home", .popTo(screen: "s4_0")) }
+
+  /// 'Root' on `s4_11`.
+  static var s4_11Root: Self { Self(.s4_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s4_11`.
+  static var s4_11OtherTab: Self { Self(.s4_11, "Other tab", .switchTab(SyntheticTab.f5.id)) }
+
+  /// 'Next' on `s5_0`.
+  static var s5_0Next: Self { Self(.s5_0, "Next", .push(SyntheticRoute.s5_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s5_0`.
+  static var s5_0Skip: Self { Self(.s5_0, "Skip", .push(SyntheticRoute.s5_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s5_0`.
+  static var s5_0Home: Self { Self(.s5_0, "Home", .switchTab(SyntheticTab.f6.id)) }
+
+  /// 'Root' on `s5_0`.
+  static var s5_0Root: Self { Self(.s5_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s5_0`.
+  static var s5_0OtherTab: Self { Self(.s5_0, "Other tab", .switchTab(SyntheticTab.f6.id)) }
+
+  /// 'Next' on `s5_1`.
+  static var s5_1Next: Self { Self(.s5_1, "Next", .push(SyntheticRoute.s5_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s5_1`.
+  static var s5_1Skip: Self { Self(.s5_1, "Skip", .push(SyntheticRoute.s5_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s5_1`.
+  static var s5_1Home: Self { Self(.s5_1, "Home", .popTo(screen: "s5_0")) }
+
+  /// 'Root' on `s5_1`.
+  static var s5_1Root: Self { Self(.s5_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s5_1`.
+  static var s5_1OtherTab: Self { Self(.s5_1, "Other tab", .switchTab(SyntheticTab.f6.id)) }
+
+  /// 'Next' on `s5_2`.
+  static var s5_2Next: Self { Self(.s5_2, "Next", .push(SyntheticRoute.s5_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s5_2`.
+  static var s5_2Skip: Self { Self(.s5_2, "Skip", .push(SyntheticRoute.s5_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s5_2`.
+  static var s5_2Home: Self { Self(.s5_2, "Home", .popTo(screen: "s5_0")) }
+
+  /// 'Root' on `s5_2`.
+  static var s5_2Root: Self { Self(.s5_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s5_2`.
+  static var s5_2OtherTab: Self { Self(.s5_2, "Other tab", .switchTab(SyntheticTab.f6.id)) }
+
+  /// 'Next' on `s5_3`.
+  static var s5_3Next: Self { Self(.s5_3, "Next", .push(SyntheticRoute.s5_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s5_3`.
+  static var s5_3Skip: Self { Self(.s5_3, "Skip", .push(SyntheticRoute.s5_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s5_3`.
+  static var s5_3Home: Self { Self(.s5_3, "Home", .popTo(screen: "s5_0")) }
+
+  /// 'Root' on `s5_3`.
+  static var s5_3Root: Self { Self(.s5_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s5_3`.
+  static var s5_3OtherTab: Self { Self(.s5_3, "Other tab", .switchTab(SyntheticTab.f6.id)) }
+
+  /// 'Next' on `s5_4`.
+  static var s5_4Next: Self { Self(.s5_4, "Next", .push(SyntheticRoute.s5_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s5_4`.
+  static var s5_4Skip: Self { Self(.s5_4, "Skip", .push(SyntheticRoute.s5_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s5_4`.
+  static var s5_4Home: Self { Self(.s5_4, "Home", .popTo(screen: "s5_0")) }
+
+  /// 'Root' on `s5_4`.
+  static var s5_4Root: Self { Self(.s5_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s5_4`.
+  static var s5_4OtherTab: Self { Self(.s5_4, "Other tab", .switchTab(SyntheticTab.f6.id)) }
+
+  /// 'Next' on `s5_5`.
+  static var s5_5Next: Self { Self(.s5_5, "Next", .push(SyntheticRoute.s5_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s5_5`.
+  static var s5_5Skip: Self { Self(.s5_5, "Skip", .push(SyntheticRoute.s5_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s5_5`.
+  static var s5_5Home: Self { Self(.s5_5, "Home", .popTo(screen: "s5_0")) }
+
+  /// 'Root' on `s5_5`.
+  static var s5_5Root: Self { Self(.s5_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s5_5`.
+  static var s5_5OtherTab: Self { Self(.s5_5, "Other tab", .switchTab(SyntheticTab.f6.id)) }
+
+  /// 'Next' on `s5_6`.
+  static var s5_6Next: Self { Self(.s5_6, "Next", .push(SyntheticRoute.s5_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s5_6`.
+  static var s5_6Skip: Self { Self(.s5_6, "Skip", .push(SyntheticRoute.s5_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s5_6`.
+  static var s5_6Home: Self { Self(.s5_6, "Home", .popTo(screen: "s5_0")) }
+
+  /// 'Root' on `s5_6`.
+  static var s5_6Root: Self { Self(.s5_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s5_6`.
+  static var s5_6OtherTab: Self { Self(.s5_6, "Other tab", .switchTab(SyntheticTab.f6.id)) }
+
+  /// 'Next' on `s5_7`.
+  static var s5_7Next: Self { Self(.s5_7, "Next", .push(SyntheticRoute.s5_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s5_7`.
+  static var s5_7Skip: Self { Self(.s5_7, "Skip", .push(SyntheticRoute.s5_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s5_7`.
+  static var s5_7Home: Self { Self(.s5_7, "Home", .popTo(screen: "s5_0")) }
+
+  /// 'Root' on `s5_7`.
+  static var s5_7Root: Self { Self(.s5_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s5_7`.
+  static var s5_7OtherTab: Self { Self(.s5_7, "Other tab", .switchTab(SyntheticTab.f6.id)) }
+
+  /// 'Next' on `s5_8`.
+  static var s5_8Next: Self { Self(.s5_8, "Next", .push(SyntheticRoute.s5_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s5_8`.
+  static var s5_8Skip: Self { Self(.s5_8, "Skip", .push(SyntheticRoute.s5_10(n: 8).screenRoute)) }
+
+  /// 'Home' on `s5_8`.
+  static var s5_8Home: Self { Self(.s5_8, "Home", .popTo(screen: "s5_0")) }
+
+  /// 'Root' on `s5_8`.
+  static var s5_8Root: Self { Self(.s5_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s5_8`.
+  static var s5_8OtherTab: Self { Self(.s5_8, "Other tab", .switchTab(SyntheticTab.f6.id)) }
+
+  /// 'Next' on `s5_9`.
+  static var s5_9Next: Self { Self(.s5_9, "Next", .push(SyntheticRoute.s5_10(n: 9).screenRoute)) }
+
+  /// 'Skip' on `s5_9`.
+  static var s5_9Skip: Self { Self(.s5_9, "Skip", .push(SyntheticRoute.s5_11(n: 9).screenRoute)) }
+
+  /// 'Home' on `s5_9`.
+  static var s5_9Home: Self { Self(.s5_9, "Home", .popTo(screen: "s5_0")) }
+
+  /// 'Root' on `s5_9`.
+  static var s5_9Root: Self { Self(.s5_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s5_9`.
+  static var s5_9OtherTab: Self { Self(.s5_9, "Other tab", .switchTab(SyntheticTab.f6.id)) }
+
+  /// 'Next' on `s5_10`.
+  static var s5_10Next: Self {
+    Self(.s5_10, "Next", .push(SyntheticRoute.s5_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s5_10`.
+  static var s5_10Skip: Self {
+    Self(.s5_10, "Skip", .push(SyntheticRoute.s5_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s5_10`.
+  static var s5_10Home: Self { Self(.s5_10, "Home", .popTo(screen: "s5_0")) }
+
+  /// 'Root' on `s5_10`.
+  static var s5_10Root: Self { Self(.s5_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s5_10`.
+  static var s5_10OtherTab: Self { Self(.s5_10, "Other tab", .switchTab(SyntheticTab.f6.id)) }
+
+  /// 'Next' on `s5_11`.
+  static var s5_11Next: Self { Self(.s5_11, "Next", .push(SyntheticRoute.s5_1(n: 11).screenRoute)) }
+
+  /// 'Skip' on `s5_11`.
+  static var s5_11Skip: Self { Self(.s5_11, "Skip", .push(SyntheticRoute.s5_2(n: 11).screenRoute)) }
+
+  /// 'Home' on `s5_11`.
+  static var s5_11Home: Self { Self(.s5_11, "Home", .popTo(screen: "s5_0")) }
+
+  /// 'Root' on `s5_11`.
+  static var s5_11Root: Self { Self(.s5_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s5_11`.
+  static var s5_11OtherTab: Self { Self(.s5_11, "Other tab", .switchTab(SyntheticTab.f6.id)) }
+
+  /// 'Next' on `s6_0`.
+  static var s6_0Next: Self { Self(.s6_0, "Next", .push(SyntheticRoute.s6_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s6_0`.
+  static var s6_0Skip: Self { Self(.s6_0, "Skip", .push(SyntheticRoute.s6_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s6_0`.
+  static var s6_0Home: Self { Self(.s6_0, "Home", .switchTab(SyntheticTab.f7.id)) }
+
+  /// 'Root' on `s6_0`.
+  static var s6_0Root: Self { Self(.s6_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s6_0`.
+  static var s6_0OtherTab: Self { Self(.s6_0, "Other tab", .switchTab(SyntheticTab.f7.id)) }
+
+  /// 'Next' on `s6_1`.
+  static var s6_1Next: Self { Self(.s6_1, "Next", .push(SyntheticRoute.s6_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s6_1`.
+  static var s6_1Skip: Self { Self(.s6_1, "Skip", .push(SyntheticRoute.s6_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s6_1`.
+  static var s6_1Home: Self { Self(.s6_1, "Home", .popTo(screen: "s6_0")) }
+
+  /// 'Root' on `s6_1`.
+  static var s6_1Root: Self { Self(.s6_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s6_1`.
+  static var s6_1OtherTab: Self { Self(.s6_1, "Other tab", .switchTab(SyntheticTab.f7.id)) }
+
+  /// 'Next' on `s6_2`.
+  static var s6_2Next: Self { Self(.s6_2, "Next", .push(SyntheticRoute.s6_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s6_2`.
+  static var s6_2Skip: Self { Self(.s6_2, "Skip", .push(SyntheticRoute.s6_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s6_2`.
+  static var s6_2Home: Self { Self(.s6_2, "Home", .popTo(screen: "s6_0")) }
+
+  /// 'Root' on `s6_2`.
+  static var s6_2Root: Self { Self(.s6_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s6_2`.
+  static var s6_2OtherTab: Self { Self(.s6_2, "Other tab", .switchTab(SyntheticTab.f7.id)) }
+
+  /// 'Next' on `s6_3`.
+  static var s6_3Next: Self { Self(.s6_3, "Next", .push(SyntheticRoute.s6_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s6_3`.
+  static var s6_3Skip: Self { Self(.s6_3, "Skip", .push(SyntheticRoute.s6_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s6_3`.
+  static var s6_3Home: Self { Self(.s6_3, "Home", .popTo(screen: "s6_0")) }
+
+  /// 'Root' on `s6_3`.
+  static var s6_3Root: Self { Self(.s6_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s6_3`.
+  static var s6_3OtherTab: Self { Self(.s6_3, "Other tab", .switchTab(SyntheticTab.f7.id)) }
+
+  /// 'Next' on `s6_4`.
+  static var s6_4Next: Self { Self(.s6_4, "Next", .push(SyntheticRoute.s6_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s6_4`.
+  static var s6_4Skip: Self { Self(.s6_4, "Skip", .push(SyntheticRoute.s6_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s6_4`.
+  static var s6_4Home: Self { Self(.s6_4, "Home", .popTo(screen: "s6_0")) }
+
+  /// 'Root' on `s6_4`.
+  static var s6_4Root: Self { Self(.s6_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s6_4`.
+  static var s6_4OtherTab: Self { Self(.s6_4, "Other tab", .switchTab(SyntheticTab.f7.id)) }
+
+  /// 'Next' on `s6_5`.
+  static var s6_5Next: Self { Self(.s6_5, "Next", .push(SyntheticRoute.s6_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s6_5`.
+  static var s6_5Skip: Self { Self(.s6_5, "Skip", .push(SyntheticRoute.s6_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s6_5`.
+  static var s6_5Home: Self { Self(.s6_5, "Home", .popTo(screen: "s6_0")) }
+
+  /// 'Root' on `s6_5`.
+  static var s6_5Root: Self { Self(.s6_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s6_5`.
+  static var s6_5OtherTab: Self { Self(.s6_5, "Other tab", .switchTab(SyntheticTab.f7.id)) }
+
+  /// 'Next' on `s6_6`.
+  static var s6_6Next: Self { Self(.s6_6, "Next", .push(SyntheticRoute.s6_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s6_6`.
+  static var s6_6Skip: Self { Self(.s6_6, "Skip", .push(SyntheticRoute.s6_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s6_6`.
+  static var s6_6Home: Self { Self(.s6_6, "Home", .popTo(screen: "s6_0")) }
+
+  /// 'Root' on `s6_6`.
+  static var s6_6Root: Self { Self(.s6_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s6_6`.
+  static var s6_6OtherTab: Self { Self(.s6_6, "Other tab", .switchTab(SyntheticTab.f7.id)) }
+
+  /// 'Next' on `s6_7`.
+  static var s6_7Next: Self { Self(.s6_7, "Next", .push(SyntheticRoute.s6_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s6_7`.
+  static var s6_7Skip: Self { Self(.s6_7, "Skip", .push(SyntheticRoute.s6_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s6_7`.
+  static var s6_7Home: Self { Self(.s6_7, "Home", .popTo(screen: "s6_0")) }
+
+  /// 'Root' on `s6_7`.
+  static var s6_7Root: Self { Self(.s6_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s6_7`.
+  static var s6_7OtherTab: Self { Self(.s6_7, "Other tab", .switchTab(SyntheticTab.f7.id)) }
+
+  /// 'Next' on `s6_8`.
+  static var s6_8Next: Self { Self(.s6_8, "Next", .push(SyntheticRoute.s6_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s6_8`.
+  static var s6_8Skip: Self { Self(.s6_8, "Skip", .push(SyntheticRoute.s6_10(n: 8).screenRoute)) }
+
+  /// 'Home' on `s6_8`.
+  static var s6_8Home: Self { Self(.s6_8, "Home", .popTo(screen: "s6_0")) }
+
+  /// 'Root' on `s6_8`.
+  static var s6_8Root: Self { Self(.s6_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s6_8`.
+  static var s6_8OtherTab: Self { Self(.s6_8, "Other tab", .switchTab(SyntheticTab.f7.id)) }
+
+  /// 'Next' on `s6_9`.
+  static var s6_9Next: Self { Self(.s6_9, "Next", .push(SyntheticRoute.s6_10(n: 9).screenRoute)) }
+
+  /// 'Skip' on `s6_9`.
+  static var s6_9Skip: Self { Self(.s6_9, "Skip", .push(SyntheticRoute.s6_11(n: 9).screenRoute)) }
+
+  /// 'Home' on `s6_9`.
+  static var s6_9Home: Self { Self(.s6_9, "Home", .popTo(screen: "s6_0")) }
+
+  /// 'Root' on `s6_9`.
+  static var s6_9Root: Self { Self(.s6_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s6_9`.
+  static var s6_9OtherTab: Self { Self(.s6_9, "Other tab", .switchTab(SyntheticTab.f7.id)) }
+
+  /// 'Next' on `s6_10`.
+  static var s6_10Next: Self {
+    Self(.s6_10, "Next", .push(SyntheticRoute.s6_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s6_10`.
+  static var s6_10Skip: Self {
+    Self(.s6_10, "Skip", .push(SyntheticRoute.s6_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s6_10`.
+  static var s6_10Home: Self { Self(.s6_10, "Home", .popTo(screen: "s6_0")) }
+
+  /// 'Root' on `s6_10`.
+  static var s6_10Root: Self { Self(.s6_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s6_10`.
+  static var s6_10OtherTab: Self { Self(.s6_10, "Other tab", .switchTab(SyntheticTab.f7.id)) }
+
+  /// 'Next' on `s6_11`.
+  static var s6_11Next: Self { Self(.s6_11, "Next", .push(SyntheticRoute.s6_1(n: 11).screenRoute)) }
+
+  /// 'Skip' on `s6_11`.
+  static var s6_11Skip: Self { Self(.s6_11, "Skip", .push(SyntheticRoute.s6_2(n: 11).screenRoute)) }
+
+  /// 'Home' on `s6_11`.
+  static var s6_11Home: Self { Self(.s6_11, "Home", .popTo(screen: "s6_0")) }
+
+  /// 'Root' on `s6_11`.
+  static var s6_11Root: Self { Self(.s6_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s6_11`.
+  static var s6_11OtherTab: Self { Self(.s6_11, "Other tab", .switchTab(SyntheticTab.f7.id)) }
+
+  /// 'Next' on `s7_0`.
+  static var s7_0Next: Self { Self(.s7_0, "Next", .push(SyntheticRoute.s7_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s7_0`.
+  static var s7_0Skip: Self { Self(.s7_0, "Skip", .push(SyntheticRoute.s7_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s7_0`.
+  static var s7_0Home: Self { Self(.s7_0, "Home", .switchTab(SyntheticTab.f8.id)) }
+
+  /// 'Root' on `s7_0`.
+  static var s7_0Root: Self { Self(.s7_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s7_0`.
+  static var s7_0OtherTab: Self { Self(.s7_0, "Other tab", .switchTab(SyntheticTab.f8.id)) }
+
+  /// 'Next' on `s7_1`.
+  static var s7_1Next: Self { Self(.s7_1, "Next", .push(SyntheticRoute.s7_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s7_1`.
+  static var s7_1Skip: Self { Self(.s7_1, "Skip", .push(SyntheticRoute.s7_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s7_1`.
+  static var s7_1Home: Self { Self(.s7_1, "Home", .popTo(screen: "s7_0")) }
+
+  /// 'Root' on `s7_1`.
+  static var s7_1Root: Self { Self(.s7_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s7_1`.
+  static var s7_1OtherTab: Self { Self(.s7_1, "Other tab", .switchTab(SyntheticTab.f8.id)) }
+
+  /// 'Next' on `s7_2`.
+  static var s7_2Next: Self { Self(.s7_2, "Next", .push(SyntheticRoute.s7_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s7_2`.
+  static var s7_2Skip: Self { Self(.s7_2, "Skip", .push(SyntheticRoute.s7_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s7_2`.
+  static var s7_2Home: Self { Self(.s7_2, "Home", .popTo(screen: "s7_0")) }
+
+  /// 'Root' on `s7_2`.
+  static var s7_2Root: Self { Self(.s7_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s7_2`.
+  static var s7_2OtherTab: Self { Self(.s7_2, "Other tab", .switchTab(SyntheticTab.f8.id)) }
+
+  /// 'Next' on `s7_3`.
+  static var s7_3Next: Self { Self(.s7_3, "Next", .push(SyntheticRoute.s7_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s7_3`.
+  static var s7_3Skip: Self { Self(.s7_3, "Skip", .push(SyntheticRoute.s7_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s7_3`.
+  static var s7_3Home: Self { Self(.s7_3, "Home", .popTo(screen: "s7_0")) }
+
+  /// 'Root' on `s7_3`.
+  static var s7_3Root: Self { Self(.s7_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s7_3`.
+  static var s7_3OtherTab: Self { Self(.s7_3, "Other tab", .switchTab(SyntheticTab.f8.id)) }
+
+  /// 'Next' on `s7_4`.
+  static var s7_4Next: Self { Self(.s7_4, "Next", .push(SyntheticRoute.s7_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s7_4`.
+  static var s7_4Skip: Self { Self(.s7_4, "Skip", .push(SyntheticRoute.s7_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s7_4`.
+  static var s7_4Home: Self { Self(.s7_4, "Home", .popTo(screen: "s7_0")) }
+
+  /// 'Root' on `s7_4`.
+  static var s7_4Root: Self { Self(.s7_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s7_4`.
+  static var s7_4OtherTab: Self { Self(.s7_4, "Other tab", .switchTab(SyntheticTab.f8.id)) }
+
+  /// 'Next' on `s7_5`.
+  static var s7_5Next: Self { Self(.s7_5, "Next", .push(SyntheticRoute.s7_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s7_5`.
+  static var s7_5Skip: Self { Self(.s7_5, "Skip", .push(SyntheticRoute.s7_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s7_5`.
+  static var s7_5Home: Self { Self(.s7_5, "Home", .popTo(screen: "s7_0")) }
+
+  /// 'Root' on `s7_5`.
+  static var s7_5Root: Self { Self(.s7_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s7_5`.
+  static var s7_5OtherTab: Self { Self(.s7_5, "Other tab", .switchTab(SyntheticTab.f8.id)) }
+
+  /// 'Next' on `s7_6`.
+  static var s7_6Next: Self { Self(.s7_6, "Next", .push(SyntheticRoute.s7_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s7_6`.
+  static var s7_6Skip: Self { Self(.s7_6, "Skip", .push(SyntheticRoute.s7_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s7_6`.
+  static var s7_6Home: Self { Self(.s7_6, "Home", .popTo(screen: "s7_0")) }
+
+  /// 'Root' on `s7_6`.
+  static var s7_6Root: Self { Self(.s7_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s7_6`.
+  static var s7_6OtherTab: Self { Self(.s7_6, "Other tab", .switchTab(SyntheticTab.f8.id)) }
+
+  /// 'Next' on `s7_7`.
+  static var s7_7Next: Self { Self(.s7_7, "Next", .push(SyntheticRoute.s7_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s7_7`.
+  static var s7_7Skip: Self { Self(.s7_7, "Skip", .push(SyntheticRoute.s7_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s7_7`.
+  static var s7_7Home: Self { Self(.s7_7, "Home", .popTo(screen: "s7_0")) }
+
+  /// 'Root' on `s7_7`.
+  static var s7_7Root: Self { Self(.s7_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s7_7`.
+  static var s7_7OtherTab: Self { Self(.s7_7, "Other tab", .switchTab(SyntheticTab.f8.id)) }
+
+  /// 'Next' on `s7_8`.
+  static var s7_8Next: Self { Self(.s7_8, "Next", .push(SyntheticRoute.s7_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s7_8`.
+  static var s7_8Skip: Self { Self(.s7_8, "Skip", .push(SyntheticRoute.s7_10(n: 8).screenRoute)) }
+
+  /// 'Home' on `s7_8`.
+  static var s7_8Home: Self { Self(.s7_8, "Home", .popTo(screen: "s7_0")) }
+
+  /// 'Root' on `s7_8`.
+  static var s7_8Root: Self { Self(.s7_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s7_8`.
+  static var s7_8OtherTab: Self { Self(.s7_8, "Other tab", .switchTab(SyntheticTab.f8.id)) }
+
+  /// 'Next' on `s7_9`.
+  static var s7_9Next: Self { Self(.s7_9, "Next", .push(SyntheticRoute.s7_10(n: 9).screenRoute)) }
+
+  /// 'Skip' on `s7_9`.
+  static var s7_9Skip: Self { Self(.s7_9, "Skip", .push(SyntheticRoute.s7_11(n: 9).screenRoute)) }
+
+  /// 'Home' on `s7_9`.
+  static var s7_9Home: Self { Self(.s7_9, "Home", .popTo(screen: "s7_0")) }
+
+  /// 'Root' on `s7_9`.
+  static var s7_9Root: Self { Self(.s7_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s7_9`.
+  static var s7_9OtherTab: Self { Self(.s7_9, "Other tab", .switchTab(SyntheticTab.f8.id)) }
+
+  /// 'Next' on `s7_10`.
+  static var s7_10Next: Self {
+    Self(.s7_10, "Next", .push(SyntheticRoute.s7_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s7_10`.
+  static var s7_10Skip: Self {
+    Self(.s7_10, "Skip", .push(SyntheticRoute.s7_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s7_10`.
+  static var s7_10Home: Self { Self(.s7_10, "Home", .popTo(screen: "s7_0")) }
+
+  /// 'Root' on `s7_10`.
+  static var s7_10Root: Self { Self(.s7_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s7_10`.
+  static var s7_10OtherTab: Self { Self(.s7_10, "Other tab", .switchTab(SyntheticTab.f8.id)) }
+
+  /// 'Next' on `s7_11`.
+  static var s7_11Next: Self { Self(.s7_11, "Next", .push(SyntheticRoute.s7_1(n: 11).screenRoute)) }
+
+  /// 'Skip' on `s7_11`.
+  static var s7_11Skip: Self { Self(.s7_11, "Skip", .push(SyntheticRoute.s7_2(n: 11).screenRoute)) }
+
+  /// 'Home' on `s7_11`.
+  static var s7_11Home: Self { Self(.s7_11, "Home", .popTo(screen: "s7_0")) }
+
+  /// 'Root' on `s7_11`.
+  static var s7_11Root: Self { Self(.s7_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s7_11`.
+  static var s7_11OtherTab: Self { Self(.s7_11, "Other tab", .switchTab(SyntheticTab.f8.id)) }
+
+  /// 'Next' on `s8_0`.
+  static var s8_0Next: Self { Self(.s8_0, "Next", .push(SyntheticRoute.s8_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s8_0`.
+  static var s8_0Skip: Self { Self(.s8_0, "Skip", .push(SyntheticRoute.s8_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s8_0`.
+  static var s8_0Home: Self { Self(.s8_0, "Home", .switchTab(SyntheticTab.f9.id)) }
+
+  /// 'Root' on `s8_0`.
+  static var s8_0Root: Self { Self(.s8_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s8_0`.
+  static var s8_0OtherTab: Self { Self(.s8_0, "Other tab", .switchTab(SyntheticTab.f9.id)) }
+
+  /// 'Next' on `s8_1`.
+  static var s8_1Next: Self { Self(.s8_1, "Next", .push(SyntheticRoute.s8_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s8_1`.
+  static var s8_1Skip: Self { Self(.s8_1, "Skip", .push(SyntheticRoute.s8_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s8_1`.
+  static var s8_1Home: Self { Self(.s8_1, "Home", .popTo(screen: "s8_0")) }
+
+  /// 'Root' on `s8_1`.
+  static var s8_1Root: Self { Self(.s8_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s8_1`.
+  static var s8_1OtherTab: Self { Self(.s8_1, "Other tab", .switchTab(SyntheticTab.f9.id)) }
+
+  /// 'Next' on `s8_2`.
+  static var s8_2Next: Self { Self(.s8_2, "Next", .push(SyntheticRoute.s8_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s8_2`.
+  static var s8_2Skip: Self { Self(.s8_2, "Skip", .push(SyntheticRoute.s8_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s8_2`.
+  static var s8_2Home: Self { Self(.s8_2, "Home", .popTo(screen: "s8_0")) }
+
+  /// 'Root' on `s8_2`.
+  static var s8_2Root: Self { Self(.s8_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s8_2`.
+  static var s8_2OtherTab: Self { Self(.s8_2, "Other tab", .switchTab(SyntheticTab.f9.id)) }
+
+  /// 'Next' on `s8_3`.
+  static var s8_3Next: Self { Self(.s8_3, "Next", .push(SyntheticRoute.s8_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s8_3`.
+  static var s8_3Skip: Self { Self(.s8_3, "Skip", .push(SyntheticRoute.s8_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s8_3`.
+  static var s8_3Home: Self { Self(.s8_3, "Home", .popTo(screen: "s8_0")) }
+
+  /// 'Root' on `s8_3`.
+  static var s8_3Root: Self { Self(.s8_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s8_3`.
+  static var s8_3OtherTab: Self { Self(.s8_3, "Other tab", .switchTab(SyntheticTab.f9.id)) }
+
+  /// 'Next' on `s8_4`.
+  static var s8_4Next: Self { Self(.s8_4, "Next", .push(SyntheticRoute.s8_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s8_4`.
+  static var s8_4Skip: Self { Self(.s8_4, "Skip", .push(SyntheticRoute.s8_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s8_4`.
+  static var s8_4Home: Self { Self(.s8_4, "Home", .popTo(screen: "s8_0")) }
+
+  /// 'Root' on `s8_4`.
+  static var s8_4Root: Self { Self(.s8_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s8_4`.
+  static var s8_4OtherTab: Self { Self(.s8_4, "Other tab", .switchTab(SyntheticTab.f9.id)) }
+
+  /// 'Next' on `s8_5`.
+  static var s8_5Next: Self { Self(.s8_5, "Next", .push(SyntheticRoute.s8_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s8_5`.
+  static var s8_5Skip: Self { Self(.s8_5, "Skip", .push(SyntheticRoute.s8_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s8_5`.
+  static var s8_5Home: Self { Self(.s8_5, "Home", .popTo(screen: "s8_0")) }
+
+  /// 'Root' on `s8_5`.
+  static var s8_5Root: Self { Self(.s8_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s8_5`.
+  static var s8_5OtherTab: Self { Self(.s8_5, "Other tab", .switchTab(SyntheticTab.f9.id)) }
+
+  /// 'Next' on `s8_6`.
+  static var s8_6Next: Self { Self(.s8_6, "Next", .push(SyntheticRoute.s8_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s8_6`.
+  static var s8_6Skip: Self { Self(.s8_6, "Skip", .push(SyntheticRoute.s8_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s8_6`.
+  static var s8_6Home: Self { Self(.s8_6, "Home", .popTo(screen: "s8_0")) }
+
+  /// 'Root' on `s8_6`.
+  static var s8_6Root: Self { Self(.s8_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s8_6`.
+  static var s8_6OtherTab: Self { Self(.s8_6, "Other tab", .switchTab(SyntheticTab.f9.id)) }
+
+  /// 'Next' on `s8_7`.
+  static var s8_7Next: Self { Self(.s8_7, "Next", .push(SyntheticRoute.s8_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s8_7`.
+  static var s8_7Skip: Self { Self(.s8_7, "Skip", .push(SyntheticRoute.s8_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s8_7`.
+  static var s8_7Home: Self { Self(.s8_7, "Home", .popTo(screen: "s8_0")) }
+
+  /// 'Root' on `s8_7`.
+  static var s8_7Root: Self { Self(.s8_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s8_7`.
+  static var s8_7OtherTab: Self { Self(.s8_7, "Other tab", .switchTab(SyntheticTab.f9.id)) }
+
+  /// 'Next' on `s8_8`.
+  static var s8_8Next: Self { Self(.s8_8, "Next", .push(SyntheticRoute.s8_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s8_8`.
+  static var s8_8Skip: Self { Self(.s8_8, "Skip", .push(SyntheticRoute.s8_10(n: 8).screenRoute)) }
+
+  /// 'Home' on `s8_8`.
+  static var s8_8Home: Self { Self(.s8_8, "Home", .popTo(screen: "s8_0")) }
+
+  /// 'Root' on `s8_8`.
+  static var s8_8Root: Self { Self(.s8_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s8_8`.
+  static var s8_8OtherTab: Self { Self(.s8_8, "Other tab", .switchTab(SyntheticTab.f9.id)) }
+
+  /// 'Next' on `s8_9`.
+  static var s8_9Next: Self { Self(.s8_9, "Next", .push(SyntheticRoute.s8_10(n: 9).screenRoute)) }
+
+  /// 'Skip' on `s8_9`.
+  static var s8_9Skip: Self { Self(.s8_9, "Skip", .push(SyntheticRoute.s8_11(n: 9).screenRoute)) }
+
+  /// 'Home' on `s8_9`.
+  static var s8_9Home: Self { Self(.s8_9, "Home", .popTo(screen: "s8_0")) }
+
+  /// 'Root' on `s8_9`.
+  static var s8_9Root: Self { Self(.s8_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s8_9`.
+  static var s8_9OtherTab: Self { Self(.s8_9, "Other tab", .switchTab(SyntheticTab.f9.id)) }
+
+  /// 'Next' on `s8_10`.
+  static var s8_10Next: Self {
+    Self(.s8_10, "Next", .push(SyntheticRoute.s8_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s8_10`.
+  static var s8_10Skip: Self {
+    Self(.s8_10, "Skip", .push(SyntheticRoute.s8_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s8_10`.
+  static var s8_10Home: Self { Self(.s8_10, "Home", .popTo(screen: "s8_0")) }
+
+  /// 'Root' on `s8_10`.
+  static var s8_10Root: Self { Self(.s8_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s8_10`.
+  static var s8_10OtherTab: Self { Self(.s8_10, "Other tab", .switchTab(SyntheticTab.f9.id)) }
+
+  /// 'Next' on `s8_11`.
+  static var s8_11Next: Self { Self(.s8_11, "Next", .push(SyntheticRoute.s8_1(n: 11).screenRoute)) }
+
+  /// 'Skip' on `s8_11`.
+  static var s8_11Skip: Self { Self(.s8_11, "Skip", .push(SyntheticRoute.s8_2(n: 11).screenRoute)) }
+
+  /// 'Home' on `s8_11`.
+  static var s8_11Home: Self { Self(.s8_11, "Home", .popTo(screen: "s8_0")) }
+
+  /// 'Root' on `s8_11`.
+  static var s8_11Root: Self { Self(.s8_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s8_11`.
+  static var s8_11OtherTab: Self { Self(.s8_11, "Other tab", .switchTab(SyntheticTab.f9.id)) }
+
+  /// 'Next' on `s9_0`.
+  static var s9_0Next: Self { Self(.s9_0, "Next", .push(SyntheticRoute.s9_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s9_0`.
+  static var s9_0Skip: Self { Self(.s9_0, "Skip", .push(SyntheticRoute.s9_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s9_0`.
+  static var s9_0Home: Self { Self(.s9_0, "Home", .switchTab(SyntheticTab.f10.id)) }
+
+  /// 'Root' on `s9_0`.
+  static var s9_0Root: Self { Self(.s9_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s9_0`.
+  static var s9_0OtherTab: Self { Self(.s9_0, "Other tab", .switchTab(SyntheticTab.f10.id)) }
+
+  /// 'Next' on `s9_1`.
+  static var s9_1Next: Self { Self(.s9_1, "Next", .push(SyntheticRoute.s9_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s9_1`.
+  static var s9_1Skip: Self { Self(.s9_1, "Skip", .push(SyntheticRoute.s9_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s9_1`.
+  static var s9_1Home: Self { Self(.s9_1, "Home", .popTo(screen: "s9_0")) }
+
+  /// 'Root' on `s9_1`.
+  static var s9_1Root: Self { Self(.s9_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s9_1`.
+  static var s9_1OtherTab: Self { Self(.s9_1, "Other tab", .switchTab(SyntheticTab.f10.id)) }
+
+  /// 'Next' on `s9_2`.
+  static var s9_2Next: Self { Self(.s9_2, "Next", .push(SyntheticRoute.s9_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s9_2`.
+  static var s9_2Skip: Self { Self(.s9_2, "Skip", .push(SyntheticRoute.s9_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s9_2`.
+  static var s9_2Home: Self { Self(.s9_2, "Home", .popTo(screen: "s9_0")) }
+
+  /// 'Root' on `s9_2`.
+  static var s9_2Root: Self { Self(.s9_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s9_2`.
+  static var s9_2OtherTab: Self { Self(.s9_2, "Other tab", .switchTab(SyntheticTab.f10.id)) }
+
+  /// 'Next' on `s9_3`.
+  static var s9_3Next: Self { Self(.s9_3, "Next", .push(SyntheticRoute.s9_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s9_3`.
+  static var s9_3Skip: Self { Self(.s9_3, "Skip", .push(SyntheticRoute.s9_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s9_3`.
+  static var s9_3Home: Self { Self(.s9_3, "Home", .popTo(screen: "s9_0")) }
+
+  /// 'Root' on `s9_3`.
+  static var s9_3Root: Self { Self(.s9_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s9_3`.
+  static var s9_3OtherTab: Self { Self(.s9_3, "Other tab", .switchTab(SyntheticTab.f10.id)) }
+
+  /// 'Next' on `s9_4`.
+  static var s9_4Next: Self { Self(.s9_4, "Next", .push(SyntheticRoute.s9_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s9_4`.
+  static var s9_4Skip: Self { Self(.s9_4, "Skip", .push(SyntheticRoute.s9_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s9_4`.
+  static var s9_4Home: Self { Self(.s9_4, "Home", .popTo(screen: "s9_0")) }
+
+  /// 'Root' on `s9_4`.
+  static var s9_4Root: Self { Self(.s9_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s9_4`.
+  static var s9_4OtherTab: Self { Self(.s9_4, "Other tab", .switchTab(SyntheticTab.f10.id)) }
+
+  /// 'Next' on `s9_5`.
+  static var s9_5Next: Self { Self(.s9_5, "Next", .push(SyntheticRoute.s9_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s9_5`.
+  static var s9_5Skip: Self { Self(.s9_5, "Skip", .push(SyntheticRoute.s9_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s9_5`.
+  static var s9_5Home: Self { Self(.s9_5, "Home", .popTo(screen: "s9_0")) }
+
+  /// 'Root' on `s9_5`.
+  static var s9_5Root: Self { Self(.s9_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s9_5`.
+  static var s9_5OtherTab: Self { Self(.s9_5, "Other tab", .switchTab(SyntheticTab.f10.id)) }
+
+  /// 'Next' on `s9_6`.
+  static var s9_6Next: Self { Self(.s9_6, "Next", .push(SyntheticRoute.s9_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s9_6`.
+  static var s9_6Skip: Self { Self(.s9_6, "Skip", .push(SyntheticRoute.s9_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s9_6`.
+  static var s9_6Home: Self { Self(.s9_6, "Home", .popTo(screen: "s9_0")) }
+
+  /// 'Root' on `s9_6`.
+  static var s9_6Root: Self { Self(.s9_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s9_6`.
+  static var s9_6OtherTab: Self { Self(.s9_6, "Other tab", .switchTab(SyntheticTab.f10.id)) }
+
+  /// 'Next' on `s9_7`.
+  static var s9_7Next: Self { Self(.s9_7, "Next", .push(SyntheticRoute.s9_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s9_7`.
+  static var s9_7Skip: Self { Self(.s9_7, "Skip", .push(SyntheticRoute.s9_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s9_7`.
+  static var s9_7Home: Self { Self(.s9_7, "Home", .popTo(screen: "s9_0")) }
+
+  /// 'Root' on `s9_7`.
+  static var s9_7Root: Self { Self(.s9_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s9_7`.
+  static var s9_7OtherTab: Self { Self(.s9_7, "Other tab", .switchTab(SyntheticTab.f10.id)) }
+
+  /// 'Next' on `s9_8`.
+  static var s9_8Next: Self { Self(.s9_8, "Next", .push(SyntheticRoute.s9_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s9_8`.
+  static var s9_8Skip: Self { Self(.s9_8, "Skip", .push(SyntheticRoute.s9_10(n: 8).screenRoute)) }
+
+  /// 'Home' on `s9_8`.
+  static var s9_8Home: Self { Self(.s9_8, "Home", .popTo(screen: "s9_0")) }
+
+  /// 'Root' on `s9_8`.
+  static var s9_8Root: Self { Self(.s9_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s9_8`.
+  static var s9_8OtherTab: Self { Self(.s9_8, "Other tab", .switchTab(SyntheticTab.f10.id)) }
+
+  /// 'Next' on `s9_9`.
+  static var s9_9Next: Self { Self(.s9_9, "Next", .push(SyntheticRoute.s9_10(n: 9).screenRoute)) }
+
+  /// 'Skip' on `s9_9`.
+  static var s9_9Skip: Self { Self(.s9_9, "Skip", .push(SyntheticRoute.s9_11(n: 9).screenRoute)) }
+
+  /// 'Home' on `s9_9`.
+  static var s9_9Home: Self { Self(.s9_9, "Home", .popTo(screen: "s9_0")) }
+
+  /// 'Root' on `s9_9`.
+  static var s9_9Root: Self { Self(.s9_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s9_9`.
+  static var s9_9OtherTab: Self { Self(.s9_9, "Other tab", .switchTab(SyntheticTab.f10.id)) }
+
+  /// 'Next' on `s9_10`.
+  static var s9_10Next: Self {
+    Self(.s9_10, "Next", .push(SyntheticRoute.s9_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s9_10`.
+  static var s9_10Skip: Self {
+    Self(.s9_10, "Skip", .push(SyntheticRoute.s9_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s9_10`.
+  static var s9_10Home: Self { Self(.s9_10, "Home", .popTo(screen: "s9_0")) }
+
+  /// 'Root' on `s9_10`.
+  static var s9_10Root: Self { Self(.s9_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s9_10`.
+  static var s9_10OtherTab: Self { Self(.s9_10, "Other tab", .switchTab(SyntheticTab.f10.id)) }
+
+  /// 'Next' on `s9_11`.
+  static var s9_11Next: Self { Self(.s9_11, "Next", .push(SyntheticRoute.s9_1(n: 11).screenRoute)) }
+
+  /// 'Skip' on `s9_11`.
+  static var s9_11Skip: Self { Self(.s9_11, "Skip", .push(SyntheticRoute.s9_2(n: 11).screenRoute)) }
+
+  /// 'Home' on `s9_11`.
+  static var s9_11Home: Self { Self(.s9_11, "Home", .popTo(screen: "s9_0")) }
+
+  /// 'Root' on `s9_11`.
+  static var s9_11Root: Self { Self(.s9_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s9_11`.
+  static var s9_11OtherTab: Self { Self(.s9_11, "Other tab", .switchTab(SyntheticTab.f10.id)) }
+
+  /// 'Next' on `s10_0`.
+  static var s10_0Next: Self { Self(.s10_0, "Next", .push(SyntheticRoute.s10_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s10_0`.
+  static var s10_0Skip: Self { Self(.s10_0, "Skip", .push(SyntheticRoute.s10_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s10_0`.
+  static var s10_0Home: Self { Self(.s10_0, "Home", .switchTab(SyntheticTab.f11.id)) }
+
+  /// 'Root' on `s10_0`.
+  static var s10_0Root: Self { Self(.s10_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s10_0`.
+  static var s10_0OtherTab: Self { Self(.s10_0, "Other tab", .switchTab(SyntheticTab.f11.id)) }
+
+  /// 'Next' on `s10_1`.
+  static var s10_1Next: Self { Self(.s10_1, "Next", .push(SyntheticRoute.s10_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s10_1`.
+  static var s10_1Skip: Self { Self(.s10_1, "Skip", .push(SyntheticRoute.s10_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s10_1`.
+  static var s10_1Home: Self { Self(.s10_1, "Home", .popTo(screen: "s10_0")) }
+
+  /// 'Root' on `s10_1`.
+  static var s10_1Root: Self { Self(.s10_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s10_1`.
+  static var s10_1OtherTab: Self { Self(.s10_1, "Other tab", .switchTab(SyntheticTab.f11.id)) }
+
+  /// 'Next' on `s10_2`.
+  static var s10_2Next: Self { Self(.s10_2, "Next", .push(SyntheticRoute.s10_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s10_2`.
+  static var s10_2Skip: Self { Self(.s10_2, "Skip", .push(SyntheticRoute.s10_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s10_2`.
+  static var s10_2Home: Self { Self(.s10_2, "Home", .popTo(screen: "s10_0")) }
+
+  /// 'Root' on `s10_2`.
+  static var s10_2Root: Self { Self(.s10_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s10_2`.
+  static var s10_2OtherTab: Self { Self(.s10_2, "Other tab", .switchTab(SyntheticTab.f11.id)) }
+
+  /// 'Next' on `s10_3`.
+  static var s10_3Next: Self { Self(.s10_3, "Next", .push(SyntheticRoute.s10_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s10_3`.
+  static var s10_3Skip: Self { Self(.s10_3, "Skip", .push(SyntheticRoute.s10_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s10_3`.
+  static var s10_3Home: Self { Self(.s10_3, "Home", .popTo(screen: "s10_0")) }
+
+  /// 'Root' on `s10_3`.
+  static var s10_3Root: Self { Self(.s10_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s10_3`.
+  static var s10_3OtherTab: Self { Self(.s10_3, "Other tab", .switchTab(SyntheticTab.f11.id)) }
+
+  /// 'Next' on `s10_4`.
+  static var s10_4Next: Self { Self(.s10_4, "Next", .push(SyntheticRoute.s10_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s10_4`.
+  static var s10_4Skip: Self { Self(.s10_4, "Skip", .push(SyntheticRoute.s10_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s10_4`.
+  static var s10_4Home: Self { Self(.s10_4, "Home", .popTo(screen: "s10_0")) }
+
+  /// 'Root' on `s10_4`.
+  static var s10_4Root: Self { Self(.s10_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s10_4`.
+  static var s10_4OtherTab: Self { Self(.s10_4, "Other tab", .switchTab(SyntheticTab.f11.id)) }
+
+  /// 'Next' on `s10_5`.
+  static var s10_5Next: Self { Self(.s10_5, "Next", .push(SyntheticRoute.s10_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s10_5`.
+  static var s10_5Skip: Self { Self(.s10_5, "Skip", .push(SyntheticRoute.s10_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s10_5`.
+  static var s10_5Home: Self { Self(.s10_5, "Home", .popTo(screen: "s10_0")) }
+
+  /// 'Root' on `s10_5`.
+  static var s10_5Root: Self { Self(.s10_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s10_5`.
+  static var s10_5OtherTab: Self { Self(.s10_5, "Other tab", .switchTab(SyntheticTab.f11.id)) }
+
+  /// 'Next' on `s10_6`.
+  static var s10_6Next: Self { Self(.s10_6, "Next", .push(SyntheticRoute.s10_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s10_6`.
+  static var s10_6Skip: Self { Self(.s10_6, "Skip", .push(SyntheticRoute.s10_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s10_6`.
+  static var s10_6Home: Self { Self(.s10_6, "Home", .popTo(screen: "s10_0")) }
+
+  /// 'Root' on `s10_6`.
+  static var s10_6Root: Self { Self(.s10_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s10_6`.
+  static var s10_6OtherTab: Self { Self(.s10_6, "Other tab", .switchTab(SyntheticTab.f11.id)) }
+
+  /// 'Next' on `s10_7`.
+  static var s10_7Next: Self { Self(.s10_7, "Next", .push(SyntheticRoute.s10_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s10_7`.
+  static var s10_7Skip: Self { Self(.s10_7, "Skip", .push(SyntheticRoute.s10_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s10_7`.
+  static var s10_7Home: Self { Self(.s10_7, "Home", .popTo(screen: "s10_0")) }
+
+  /// 'Root' on `s10_7`.
+  static var s10_7Root: Self { Self(.s10_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s10_7`.
+  static var s10_7OtherTab: Self { Self(.s10_7, "Other tab", .switchTab(SyntheticTab.f11.id)) }
+
+  /// 'Next' on `s10_8`.
+  static var s10_8Next: Self { Self(.s10_8, "Next", .push(SyntheticRoute.s10_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s10_8`.
+  static var s10_8Skip: Self {
+    Self(.s10_8, "Skip", .push(SyntheticRoute.s10_10(n: 8).screenRoute))
+  }
+
+  /// 'Home' on `s10_8`.
+  static var s10_8Home: Self { Self(.s10_8, "Home", .popTo(screen: "s10_0")) }
+
+  /// 'Root' on `s10_8`.
+  static var s10_8Root: Self { Self(.s10_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s10_8`.
+  static var s10_8OtherTab: Self { Self(.s10_8, "Other tab", .switchTab(SyntheticTab.f11.id)) }
+
+  /// 'Next' on `s10_9`.
+  static var s10_9Next: Self {
+    Self(.s10_9, "Next", .push(SyntheticRoute.s10_10(n: 9).screenRoute))
+  }
+
+  /// 'Skip' on `s10_9`.
+  static var s10_9Skip: Self {
+    Self(.s10_9, "Skip", .push(SyntheticRoute.s10_11(n: 9).screenRoute))
+  }
+
+  /// 'Home' on `s10_9`.
+  static var s10_9Home: Self { Self(.s10_9, "Home", .popTo(screen: "s10_0")) }
+
+  /// 'Root' on `s10_9`.
+  static var s10_9Root: Self { Self(.s10_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s10_9`.
+  static var s10_9OtherTab: Self { Self(.s10_9, "Other tab", .switchTab(SyntheticTab.f11.id)) }
+
+  /// 'Next' on `s10_10`.
+  static var s10_10Next: Self {
+    Self(.s10_10, "Next", .push(SyntheticRoute.s10_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s10_10`.
+  static var s10_10Skip: Self {
+    Self(.s10_10, "Skip", .push(SyntheticRoute.s10_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s10_10`.
+  static var s10_10Home: Self { Self(.s10_10, "Home", .popTo(screen: "s10_0")) }
+
+  /// 'Root' on `s10_10`.
+  static var s10_10Root: Self { Self(.s10_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s10_10`.
+  static var s10_10OtherTab: Self { Self(.s10_10, "Other tab", .switchTab(SyntheticTab.f11.id)) }
+
+  /// 'Next' on `s10_11`.
+  static var s10_11Next: Self {
+    Self(.s10_11, "Next", .push(SyntheticRoute.s10_1(n: 11).screenRoute))
+  }
+
+  /// 'Skip' on `s10_11`.
+  static var s10_11Skip: Self {
+    Self(.s10_11, "Skip", .push(SyntheticRoute.s10_2(n: 11).screenRoute))
+  }
+
+  /// 'Home' on `s10_11`.
+  static var s10_11Home: Self { Self(.s10_11, "Home", .popTo(screen: "s10_0")) }
+
+  /// 'Root' on `s10_11`.
+  static var s10_11Root: Self { Self(.s10_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s10_11`.
+  static var s10_11OtherTab: Self { Self(.s10_11, "Other tab", .switchTab(SyntheticTab.f11.id)) }
+
+  /// 'Next' on `s11_0`.
+  static var s11_0Next: Self { Self(.s11_0, "Next", .push(SyntheticRoute.s11_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s11_0`.
+  static var s11_0Skip: Self { Self(.s11_0, "Skip", .push(SyntheticRoute.s11_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s11_0`.
+  static var s11_0Home: Self { Self(.s11_0, "Home", .switchTab(SyntheticTab.f12.id)) }
+
+  /// 'Root' on `s11_0`.
+  static var s11_0Root: Self { Self(.s11_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s11_0`.
+  static var s11_0OtherTab: Self { Self(.s11_0, "Other tab", .switchTab(SyntheticTab.f12.id)) }
+
+  /// 'Next' on `s11_1`.
+  static var s11_1Next: Self { Self(.s11_1, "Next", .push(SyntheticRoute.s11_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s11_1`.
+  static var s11_1Skip: Self { Self(.s11_1, "Skip", .push(SyntheticRoute.s11_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s11_1`.
+  static var s11_1Home: Self { Self(.s11_1, "Home", .popTo(screen: "s11_0")) }
+
+  /// 'Root' on `s11_1`.
+  static var s11_1Root: Self { Self(.s11_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s11_1`.
+  static var s11_1OtherTab: Self { Self(.s11_1, "Other tab", .switchTab(SyntheticTab.f12.id)) }
+
+  /// 'Next' on `s11_2`.
+  static var s11_2Next: Self { Self(.s11_2, "Next", .push(SyntheticRoute.s11_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s11_2`.
+  static var s11_2Skip: Self { Self(.s11_2, "Skip", .push(SyntheticRoute.s11_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s11_2`.
+  static var s11_2Home: Self { Self(.s11_2, "Home", .popTo(screen: "s11_0")) }
+
+  /// 'Root' on `s11_2`.
+  static var s11_2Root: Self { Self(.s11_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s11_2`.
+  static var s11_2OtherTab: Self { Self(.s11_2, "Other tab", .switchTab(SyntheticTab.f12.id)) }
+
+  /// 'Next' on `s11_3`.
+  static var s11_3Next: Self { Self(.s11_3, "Next", .push(SyntheticRoute.s11_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s11_3`.
+  static var s11_3Skip: Self { Self(.s11_3, "Skip", .push(SyntheticRoute.s11_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s11_3`.
+  static var s11_3Home: Self { Self(.s11_3, "Home", .popTo(screen: "s11_0")) }
+
+  /// 'Root' on `s11_3`.
+  static var s11_3Root: Self { Self(.s11_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s11_3`.
+  static var s11_3OtherTab: Self { Self(.s11_3, "Other tab", .switchTab(SyntheticTab.f12.id)) }
+
+  /// 'Next' on `s11_4`.
+  static var s11_4Next: Self { Self(.s11_4, "Next", .push(SyntheticRoute.s11_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s11_4`.
+  static var s11_4Skip: Self { Self(.s11_4, "Skip", .push(SyntheticRoute.s11_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s11_4`.
+  static var s11_4Home: Self { Self(.s11_4, "Home", .popTo(screen: "s11_0")) }
+
+  /// 'Root' on `s11_4`.
+  static var s11_4Root: Self { Self(.s11_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s11_4`.
+  static var s11_4OtherTab: Self { Self(.s11_4, "Other tab", .switchTab(SyntheticTab.f12.id)) }
+
+  /// 'Next' on `s11_5`.
+  static var s11_5Next: Self { Self(.s11_5, "Next", .push(SyntheticRoute.s11_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s11_5`.
+  static var s11_5Skip: Self { Self(.s11_5, "Skip", .push(SyntheticRoute.s11_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s11_5`.
+  static var s11_5Home: Self { Self(.s11_5, "Home", .popTo(screen: "s11_0")) }
+
+  /// 'Root' on `s11_5`.
+  static var s11_5Root: Self { Self(.s11_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s11_5`.
+  static var s11_5OtherTab: Self { Self(.s11_5, "Other tab", .switchTab(SyntheticTab.f12.id)) }
+
+  /// 'Next' on `s11_6`.
+  static var s11_6Next: Self { Self(.s11_6, "Next", .push(SyntheticRoute.s11_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s11_6`.
+  static var s11_6Skip: Self { Self(.s11_6, "Skip", .push(SyntheticRoute.s11_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s11_6`.
+  static var s11_6Home: Self { Self(.s11_6, "Home", .popTo(screen: "s11_0")) }
+
+  /// 'Root' on `s11_6`.
+  static var s11_6Root: Self { Self(.s11_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s11_6`.
+  static var s11_6OtherTab: Self { Self(.s11_6, "Other tab", .switchTab(SyntheticTab.f12.id)) }
+
+  /// 'Next' on `s11_7`.
+  static var s11_7Next: Self { Self(.s11_7, "Next", .push(SyntheticRoute.s11_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s11_7`.
+  static var s11_7Skip: Self { Self(.s11_7, "Skip", .push(SyntheticRoute.s11_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s11_7`.
+  static var s11_7Home: Self { Self(.s11_7, "Home", .popTo(screen: "s11_0")) }
+
+  /// 'Root' on `s11_7`.
+  static var s11_7Root: Self { Self(.s11_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s11_7`.
+  static var s11_7OtherTab: Self { Self(.s11_7, "Other tab", .switchTab(SyntheticTab.f12.id)) }
+
+  /// 'Next' on `s11_8`.
+  static var s11_8Next: Self { Self(.s11_8, "Next", .push(SyntheticRoute.s11_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s11_8`.
+  static var s11_8Skip: Self {
+    Self(.s11_8, "Skip", .push(SyntheticRoute.s11_10(n: 8).screenRoute))
+  }
+
+  /// 'Home' on `s11_8`.
+  static var s11_8Home: Self { Self(.s11_8, "Home", .popTo(screen: "s11_0")) }
+
+  /// 'Root' on `s11_8`.
+  static var s11_8Root: Self { Self(.s11_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s11_8`.
+  static var s11_8OtherTab: Self { Self(.s11_8, "Other tab", .switchTab(SyntheticTab.f12.id)) }
+
+  /// 'Next' on `s11_9`.
+  static var s11_9Next: Self {
+    Self(.s11_9, "Next", .push(SyntheticRoute.s11_10(n: 9).screenRoute))
+  }
+
+  /// 'Skip' on `s11_9`.
+  static var s11_9Skip: Self {
+    Self(.s11_9, "Skip", .push(SyntheticRoute.s11_11(n: 9).screenRoute))
+  }
+
+  /// 'Home' on `s11_9`.
+  static var s11_9Home: Self { Self(.s11_9, "Home", .popTo(screen: "s11_0")) }
+
+  /// 'Root' on `s11_9`.
+  static var s11_9Root: Self { Self(.s11_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s11_9`.
+  static var s11_9OtherTab: Self { Self(.s11_9, "Other tab", .switchTab(SyntheticTab.f12.id)) }
+
+  /// 'Next' on `s11_10`.
+  static var s11_10Next: Self {
+    Self(.s11_10, "Next", .push(SyntheticRoute.s11_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s11_10`.
+  static var s11_10Skip: Self {
+    Self(.s11_10, "Skip", .push(SyntheticRoute.s11_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s11_10`.
+  static var s11_10Home: Self { Self(.s11_10, "Home", .popTo(screen: "s11_0")) }
+
+  /// 'Root' on `s11_10`.
+  static var s11_10Root: Self { Self(.s11_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s11_10`.
+  static var s11_10OtherTab: Self { Self(.s11_10, "Other tab", .switchTab(SyntheticTab.f12.id)) }
+
+  /// 'Next' on `s11_11`.
+  static var s11_11Next: Self {
+    Self(.s11_11, "Next", .push(SyntheticRoute.s11_1(n: 11).screenRoute))
+  }
+
+  /// 'Skip' on `s11_11`.
+  static var s11_11Skip: Self {
+    Self(.s11_11, "Skip", .push(SyntheticRoute.s11_2(n: 11).screenRoute))
+  }
+
+  /// 'Home' on `s11_11`.
+  static var s11_11Home: Self { Self(.s11_11, "Home", .popTo(screen: "s11_0")) }
+
+  /// 'Root' on `s11_11`.
+  static var s11_11Root: Self { Self(.s11_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s11_11`.
+  static var s11_11OtherTab: Self { Self(.s11_11, "Other tab", .switchTab(SyntheticTab.f12.id)) }
+
+  /// 'Next' on `s12_0`.
+  static var s12_0Next: Self { Self(.s12_0, "Next", .push(SyntheticRoute.s12_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s12_0`.
+  static var s12_0Skip: Self { Self(.s12_0, "Skip", .push(SyntheticRoute.s12_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s12_0`.
+  static var s12_0Home: Self { Self(.s12_0, "Home", .switchTab(SyntheticTab.f13.id)) }
+
+  /// 'Root' on `s12_0`.
+  static var s12_0Root: Self { Self(.s12_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s12_0`.
+  static var s12_0OtherTab: Self { Self(.s12_0, "Other tab", .switchTab(SyntheticTab.f13.id)) }
+
+  /// 'Next' on `s12_1`.
+  static var s12_1Next: Self { Self(.s12_1, "Next", .push(SyntheticRoute.s12_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s12_1`.
+  static var s12_1Skip: Self { Self(.s12_1, "Skip", .push(SyntheticRoute.s12_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s12_1`.
+  static var s12_1Home: Self { Self(.s12_1, "Home", .popTo(screen: "s12_0")) }
+
+  /// 'Root' on `s12_1`.
+  static var s12_1Root: Self { Self(.s12_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s12_1`.
+  static var s12_1OtherTab: Self { Self(.s12_1, "Other tab", .switchTab(SyntheticTab.f13.id)) }
+
+  /// 'Next' on `s12_2`.
+  static var s12_2Next: Self { Self(.s12_2, "Next", .push(SyntheticRoute.s12_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s12_2`.
+  static var s12_2Skip: Self { Self(.s12_2, "Skip", .push(SyntheticRoute.s12_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s12_2`.
+  static var s12_2Home: Self { Self(.s12_2, "Home", .popTo(screen: "s12_0")) }
+
+  /// 'Root' on `s12_2`.
+  static var s12_2Root: Self { Self(.s12_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s12_2`.
+  static var s12_2OtherTab: Self { Self(.s12_2, "Other tab", .switchTab(SyntheticTab.f13.id)) }
+
+  /// 'Next' on `s12_3`.
+  static var s12_3Next: Self { Self(.s12_3, "Next", .push(SyntheticRoute.s12_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s12_3`.
+  static var s12_3Skip: Self { Self(.s12_3, "Skip", .push(SyntheticRoute.s12_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s12_3`.
+  static var s12_3Home: Self { Self(.s12_3, "Home", .popTo(screen: "s12_0")) }
+
+  /// 'Root' on `s12_3`.
+  static var s12_3Root: Self { Self(.s12_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s12_3`.
+  static var s12_3OtherTab: Self { Self(.s12_3, "Other tab", .switchTab(SyntheticTab.f13.id)) }
+
+  /// 'Next' on `s12_4`.
+  static var s12_4Next: Self { Self(.s12_4, "Next", .push(SyntheticRoute.s12_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s12_4`.
+  static var s12_4Skip: Self { Self(.s12_4, "Skip", .push(SyntheticRoute.s12_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s12_4`.
+  static var s12_4Home: Self { Self(.s12_4, "Home", .popTo(screen: "s12_0")) }
+
+  /// 'Root' on `s12_4`.
+  static var s12_4Root: Self { Self(.s12_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s12_4`.
+  static var s12_4OtherTab: Self { Self(.s12_4, "Other tab", .switchTab(SyntheticTab.f13.id)) }
+
+  /// 'Next' on `s12_5`.
+  static var s12_5Next: Self { Self(.s12_5, "Next", .push(SyntheticRoute.s12_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s12_5`.
+  static var s12_5Skip: Self { Self(.s12_5, "Skip", .push(SyntheticRoute.s12_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s12_5`.
+  static var s12_5Home: Self { Self(.s12_5, "Home", .popTo(screen: "s12_0")) }
+
+  /// 'Root' on `s12_5`.
+  static var s12_5Root: Self { Self(.s12_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s12_5`.
+  static var s12_5OtherTab: Self { Self(.s12_5, "Other tab", .switchTab(SyntheticTab.f13.id)) }
+
+  /// 'Next' on `s12_6`.
+  static var s12_6Next: Self { Self(.s12_6, "Next", .push(SyntheticRoute.s12_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s12_6`.
+  static var s12_6Skip: Self { Self(.s12_6, "Skip", .push(SyntheticRoute.s12_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s12_6`.
+  static var s12_6Home: Self { Self(.s12_6, "Home", .popTo(screen: "s12_0")) }
+
+  /// 'Root' on `s12_6`.
+  static var s12_6Root: Self { Self(.s12_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s12_6`.
+  static var s12_6OtherTab: Self { Self(.s12_6, "Other tab", .switchTab(SyntheticTab.f13.id)) }
+
+  /// 'Next' on `s12_7`.
+  static var s12_7Next: Self { Self(.s12_7, "Next", .push(SyntheticRoute.s12_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s12_7`.
+  static var s12_7Skip: Self { Self(.s12_7, "Skip", .push(SyntheticRoute.s12_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s12_7`.
+  static var s12_7Home: Self { Self(.s12_7, "Home", .popTo(screen: "s12_0")) }
+
+  /// 'Root' on `s12_7`.
+  static var s12_7Root: Self { Self(.s12_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s12_7`.
+  static var s12_7OtherTab: Self { Self(.s12_7, "Other tab", .switchTab(SyntheticTab.f13.id)) }
+
+  /// 'Next' on `s12_8`.
+  static var s12_8Next: Self { Self(.s12_8, "Next", .push(SyntheticRoute.s12_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s12_8`.
+  static var s12_8Skip: Self {
+    Self(.s12_8, "Skip", .push(SyntheticRoute.s12_10(n: 8).screenRoute))
+  }
+
+  /// 'Home' on `s12_8`.
+  static var s12_8Home: Self { Self(.s12_8, "Home", .popTo(screen: "s12_0")) }
+
+  /// 'Root' on `s12_8`.
+  static var s12_8Root: Self { Self(.s12_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s12_8`.
+  static var s12_8OtherTab: Self { Self(.s12_8, "Other tab", .switchTab(SyntheticTab.f13.id)) }
+
+  /// 'Next' on `s12_9`.
+  static var s12_9Next: Self {
+    Self(.s12_9, "Next", .push(SyntheticRoute.s12_10(n: 9).screenRoute))
+  }
+
+  /// 'Skip' on `s12_9`.
+  static var s12_9Skip: Self {
+    Self(.s12_9, "Skip", .push(SyntheticRoute.s12_11(n: 9).screenRoute))
+  }
+
+  /// 'Home' on `s12_9`.
+  static var s12_9Home: Self { Self(.s12_9, "Home", .popTo(screen: "s12_0")) }
+
+  /// 'Root' on `s12_9`.
+  static var s12_9Root: Self { Self(.s12_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s12_9`.
+  static var s12_9OtherTab: Self { Self(.s12_9, "Other tab", .switchTab(SyntheticTab.f13.id)) }
+
+  /// 'Next' on `s12_10`.
+  static var s12_10Next: Self {
+    Self(.s12_10, "Next", .push(SyntheticRoute.s12_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s12_10`.
+  static var s12_10Skip: Self {
+    Self(.s12_10, "Skip", .push(SyntheticRoute.s12_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s12_10`.
+  static var s12_10Home: Self { Self(.s12_10, "Home", .popTo(screen: "s12_0")) }
+
+  /// 'Root' on `s12_10`.
+  static var s12_10Root: Self { Self(.s12_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s12_10`.
+  static var s12_10OtherTab: Self { Self(.s12_10, "Other tab", .switchTab(SyntheticTab.f13.id)) }
+
+  /// 'Next' on `s12_11`.
+  static var s12_11Next: Self {
+    Self(.s12_11, "Next", .push(SyntheticRoute.s12_1(n: 11).screenRoute))
+  }
+
+  /// 'Skip' on `s12_11`.
+  static var s12_11Skip: Self {
+    Self(.s12_11, "Skip", .push(SyntheticRoute.s12_2(n: 11).screenRoute))
+  }
+
+  /// 'Home' on `s12_11`.
+  static var s12_11Home: Self { Self(.s12_11, "Home", .popTo(screen: "s12_0")) }
+
+  /// 'Root' on `s12_11`.
+  static var s12_11Root: Self { Self(.s12_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s12_11`.
+  static var s12_11OtherTab: Self { Self(.s12_11, "Other tab", .switchTab(SyntheticTab.f13.id)) }
+
+  /// 'Next' on `s13_0`.
+  static var s13_0Next: Self { Self(.s13_0, "Next", .push(SyntheticRoute.s13_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s13_0`.
+  static var s13_0Skip: Self { Self(.s13_0, "Skip", .push(SyntheticRoute.s13_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s13_0`.
+  static var s13_0Home: Self { Self(.s13_0, "Home", .switchTab(SyntheticTab.f14.id)) }
+
+  /// 'Root' on `s13_0`.
+  static var s13_0Root: Self { Self(.s13_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s13_0`.
+  static var s13_0OtherTab: Self { Self(.s13_0, "Other tab", .switchTab(SyntheticTab.f14.id)) }
+
+  /// 'Next' on `s13_1`.
+  static var s13_1Next: Self { Self(.s13_1, "Next", .push(SyntheticRoute.s13_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s13_1`.
+  static var s13_1Skip: Self { Self(.s13_1, "Skip", .push(SyntheticRoute.s13_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s13_1`.
+  static var s13_1Home: Self { Self(.s13_1, "Home", .popTo(screen: "s13_0")) }
+
+  /// 'Root' on `s13_1`.
+  static var s13_1Root: Self { Self(.s13_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s13_1`.
+  static var s13_1OtherTab: Self { Self(.s13_1, "Other tab", .switchTab(SyntheticTab.f14.id)) }
+
+  /// 'Next' on `s13_2`.
+  static var s13_2Next: Self { Self(.s13_2, "Next", .push(SyntheticRoute.s13_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s13_2`.
+  static var s13_2Skip: Self { Self(.s13_2, "Skip", .push(SyntheticRoute.s13_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s13_2`.
+  static var s13_2Home: Self { Self(.s13_2, "Home", .popTo(screen: "s13_0")) }
+
+  /// 'Root' on `s13_2`.
+  static var s13_2Root: Self { Self(.s13_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s13_2`.
+  static var s13_2OtherTab: Self { Self(.s13_2, "Other tab", .switchTab(SyntheticTab.f14.id)) }
+
+  /// 'Next' on `s13_3`.
+  static var s13_3Next: Self { Self(.s13_3, "Next", .push(SyntheticRoute.s13_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s13_3`.
+  static var s13_3Skip: Self { Self(.s13_3, "Skip", .push(SyntheticRoute.s13_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s13_3`.
+  static var s13_3Home: Self { Self(.s13_3, "Home", .popTo(screen: "s13_0")) }
+
+  /// 'Root' on `s13_3`.
+  static var s13_3Root: Self { Self(.s13_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s13_3`.
+  static var s13_3OtherTab: Self { Self(.s13_3, "Other tab", .switchTab(SyntheticTab.f14.id)) }
+
+  /// 'Next' on `s13_4`.
+  static var s13_4Next: Self { Self(.s13_4, "Next", .push(SyntheticRoute.s13_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s13_4`.
+  static var s13_4Skip: Self { Self(.s13_4, "Skip", .push(SyntheticRoute.s13_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s13_4`.
+  static var s13_4Home: Self { Self(.s13_4, "Home", .popTo(screen: "s13_0")) }
+
+  /// 'Root' on `s13_4`.
+  static var s13_4Root: Self { Self(.s13_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s13_4`.
+  static var s13_4OtherTab: Self { Self(.s13_4, "Other tab", .switchTab(SyntheticTab.f14.id)) }
+
+  /// 'Next' on `s13_5`.
+  static var s13_5Next: Self { Self(.s13_5, "Next", .push(SyntheticRoute.s13_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s13_5`.
+  static var s13_5Skip: Self { Self(.s13_5, "Skip", .push(SyntheticRoute.s13_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s13_5`.
+  static var s13_5Home: Self { Self(.s13_5, "Home", .popTo(screen: "s13_0")) }
+
+  /// 'Root' on `s13_5`.
+  static var s13_5Root: Self { Self(.s13_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s13_5`.
+  static var s13_5OtherTab: Self { Self(.s13_5, "Other tab", .switchTab(SyntheticTab.f14.id)) }
+
+  /// 'Next' on `s13_6`.
+  static var s13_6Next: Self { Self(.s13_6, "Next", .push(SyntheticRoute.s13_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s13_6`.
+  static var s13_6Skip: Self { Self(.s13_6, "Skip", .push(SyntheticRoute.s13_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s13_6`.
+  static var s13_6Home: Self { Self(.s13_6, "Home", .popTo(screen: "s13_0")) }
+
+  /// 'Root' on `s13_6`.
+  static var s13_6Root: Self { Self(.s13_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s13_6`.
+  static var s13_6OtherTab: Self { Self(.s13_6, "Other tab", .switchTab(SyntheticTab.f14.id)) }
+
+  /// 'Next' on `s13_7`.
+  static var s13_7Next: Self { Self(.s13_7, "Next", .push(SyntheticRoute.s13_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s13_7`.
+  static var s13_7Skip: Self { Self(.s13_7, "Skip", .push(SyntheticRoute.s13_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s13_7`.
+  static var s13_7Home: Self { Self(.s13_7, "Home", .popTo(screen: "s13_0")) }
+
+  /// 'Root' on `s13_7`.
+  static var s13_7Root: Self { Self(.s13_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s13_7`.
+  static var s13_7OtherTab: Self { Self(.s13_7, "Other tab", .switchTab(SyntheticTab.f14.id)) }
+
+  /// 'Next' on `s13_8`.
+  static var s13_8Next: Self { Self(.s13_8, "Next", .push(SyntheticRoute.s13_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s13_8`.
+  static var s13_8Skip: Self {
+    Self(.s13_8, "Skip", .push(SyntheticRoute.s13_10(n: 8).screenRoute))
+  }
+
+  /// 'Home' on `s13_8`.
+  static var s13_8Home: Self { Self(.s13_8, "Home", .popTo(screen: "s13_0")) }
+
+  /// 'Root' on `s13_8`.
+  static var s13_8Root: Self { Self(.s13_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s13_8`.
+  static var s13_8OtherTab: Self { Self(.s13_8, "Other tab", .switchTab(SyntheticTab.f14.id)) }
+
+  /// 'Next' on `s13_9`.
+  static var s13_9Next: Self {
+    Self(.s13_9, "Next", .push(SyntheticRoute.s13_10(n: 9).screenRoute))
+  }
+
+  /// 'Skip' on `s13_9`.
+  static var s13_9Skip: Self {
+    Self(.s13_9, "Skip", .push(SyntheticRoute.s13_11(n: 9).screenRoute))
+  }
+
+  /// 'Home' on `s13_9`.
+  static var s13_9Home: Self { Self(.s13_9, "Home", .popTo(screen: "s13_0")) }
+
+  /// 'Root' on `s13_9`.
+  static var s13_9Root: Self { Self(.s13_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s13_9`.
+  static var s13_9OtherTab: Self { Self(.s13_9, "Other tab", .switchTab(SyntheticTab.f14.id)) }
+
+  /// 'Next' on `s13_10`.
+  static var s13_10Next: Self {
+    Self(.s13_10, "Next", .push(SyntheticRoute.s13_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s13_10`.
+  static var s13_10Skip: Self {
+    Self(.s13_10, "Skip", .push(SyntheticRoute.s13_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s13_10`.
+  static var s13_10Home: Self { Self(.s13_10, "Home", .popTo(screen: "s13_0")) }
+
+  /// 'Root' on `s13_10`.
+  static var s13_10Root: Self { Self(.s13_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s13_10`.
+  static var s13_10OtherTab: Self { Self(.s13_10, "Other tab", .switchTab(SyntheticTab.f14.id)) }
+
+  /// 'Next' on `s13_11`.
+  static var s13_11Next: Self {
+    Self(.s13_11, "Next", .push(SyntheticRoute.s13_1(n: 11).screenRoute))
+  }
+
+  /// 'Skip' on `s13_11`.
+  static var s13_11Skip: Self {
+    Self(.s13_11, "Skip", .push(SyntheticRoute.s13_2(n: 11).screenRoute))
+  }
+
+  /// 'Home' on `s13_11`.
+  static var s13_11Home: Self { Self(.s13_11, "Home", .popTo(screen: "s13_0")) }
+
+  /// 'Root' on `s13_11`.
+  static var s13_11Root: Self { Self(.s13_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s13_11`.
+  static var s13_11OtherTab: Self { Self(.s13_11, "Other tab", .switchTab(SyntheticTab.f14.id)) }
+
+  /// 'Next' on `s14_0`.
+  static var s14_0Next: Self { Self(.s14_0, "Next", .push(SyntheticRoute.s14_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s14_0`.
+  static var s14_0Skip: Self { Self(.s14_0, "Skip", .push(SyntheticRoute.s14_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s14_0`.
+  static var s14_0Home: Self { Self(.s14_0, "Home", .switchTab(SyntheticTab.f15.id)) }
+
+  /// 'Root' on `s14_0`.
+  static var s14_0Root: Self { Self(.s14_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s14_0`.
+  static var s14_0OtherTab: Self { Self(.s14_0, "Other tab", .switchTab(SyntheticTab.f15.id)) }
+
+  /// 'Next' on `s14_1`.
+  static var s14_1Next: Self { Self(.s14_1, "Next", .push(SyntheticRoute.s14_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s14_1`.
+  static var s14_1Skip: Self { Self(.s14_1, "Skip", .push(SyntheticRoute.s14_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s14_1`.
+  static var s14_1Home: Self { Self(.s14_1, "Home", .popTo(screen: "s14_0")) }
+
+  /// 'Root' on `s14_1`.
+  static var s14_1Root: Self { Self(.s14_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s14_1`.
+  static var s14_1OtherTab: Self { Self(.s14_1, "Other tab", .switchTab(SyntheticTab.f15.id)) }
+
+  /// 'Next' on `s14_2`.
+  static var s14_2Next: Self { Self(.s14_2, "Next", .push(SyntheticRoute.s14_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s14_2`.
+  static var s14_2Skip: Self { Self(.s14_2, "Skip", .push(SyntheticRoute.s14_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s14_2`.
+  static var s14_2Home: Self { Self(.s14_2, "Home", .popTo(screen: "s14_0")) }
+
+  /// 'Root' on `s14_2`.
+  static var s14_2Root: Self { Self(.s14_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s14_2`.
+  static var s14_2OtherTab: Self { Self(.s14_2, "Other tab", .switchTab(SyntheticTab.f15.id)) }
+
+  /// 'Next' on `s14_3`.
+  static var s14_3Next: Self { Self(.s14_3, "Next", .push(SyntheticRoute.s14_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s14_3`.
+  static var s14_3Skip: Self { Self(.s14_3, "Skip", .push(SyntheticRoute.s14_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s14_3`.
+  static var s14_3Home: Self { Self(.s14_3, "Home", .popTo(screen: "s14_0")) }
+
+  /// 'Root' on `s14_3`.
+  static var s14_3Root: Self { Self(.s14_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s14_3`.
+  static var s14_3OtherTab: Self { Self(.s14_3, "Other tab", .switchTab(SyntheticTab.f15.id)) }
+
+  /// 'Next' on `s14_4`.
+  static var s14_4Next: Self { Self(.s14_4, "Next", .push(SyntheticRoute.s14_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s14_4`.
+  static var s14_4Skip: Self { Self(.s14_4, "Skip", .push(SyntheticRoute.s14_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s14_4`.
+  static var s14_4Home: Self { Self(.s14_4, "Home", .popTo(screen: "s14_0")) }
+
+  /// 'Root' on `s14_4`.
+  static var s14_4Root: Self { Self(.s14_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s14_4`.
+  static var s14_4OtherTab: Self { Self(.s14_4, "Other tab", .switchTab(SyntheticTab.f15.id)) }
+
+  /// 'Next' on `s14_5`.
+  static var s14_5Next: Self { Self(.s14_5, "Next", .push(SyntheticRoute.s14_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s14_5`.
+  static var s14_5Skip: Self { Self(.s14_5, "Skip", .push(SyntheticRoute.s14_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s14_5`.
+  static var s14_5Home: Self { Self(.s14_5, "Home", .popTo(screen: "s14_0")) }
+
+  /// 'Root' on `s14_5`.
+  static var s14_5Root: Self { Self(.s14_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s14_5`.
+  static var s14_5OtherTab: Self { Self(.s14_5, "Other tab", .switchTab(SyntheticTab.f15.id)) }
+
+  /// 'Next' on `s14_6`.
+  static var s14_6Next: Self { Self(.s14_6, "Next", .push(SyntheticRoute.s14_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s14_6`.
+  static var s14_6Skip: Self { Self(.s14_6, "Skip", .push(SyntheticRoute.s14_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s14_6`.
+  static var s14_6Home: Self { Self(.s14_6, "Home", .popTo(screen: "s14_0")) }
+
+  /// 'Root' on `s14_6`.
+  static var s14_6Root: Self { Self(.s14_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s14_6`.
+  static var s14_6OtherTab: Self { Self(.s14_6, "Other tab", .switchTab(SyntheticTab.f15.id)) }
+
+  /// 'Next' on `s14_7`.
+  static var s14_7Next: Self { Self(.s14_7, "Next", .push(SyntheticRoute.s14_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s14_7`.
+  static var s14_7Skip: Self { Self(.s14_7, "Skip", .push(SyntheticRoute.s14_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s14_7`.
+  static var s14_7Home: Self { Self(.s14_7, "Home", .popTo(screen: "s14_0")) }
+
+  /// 'Root' on `s14_7`.
+  static var s14_7Root: Self { Self(.s14_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s14_7`.
+  static var s14_7OtherTab: Self { Self(.s14_7, "Other tab", .switchTab(SyntheticTab.f15.id)) }
+
+  /// 'Next' on `s14_8`.
+  static var s14_8Next: Self { Self(.s14_8, "Next", .push(SyntheticRoute.s14_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s14_8`.
+  static var s14_8Skip: Self {
+    Self(.s14_8, "Skip", .push(SyntheticRoute.s14_10(n: 8).screenRoute))
+  }
+
+  /// 'Home' on `s14_8`.
+  static var s14_8Home: Self { Self(.s14_8, "Home", .popTo(screen: "s14_0")) }
+
+  /// 'Root' on `s14_8`.
+  static var s14_8Root: Self { Self(.s14_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s14_8`.
+  static var s14_8OtherTab: Self { Self(.s14_8, "Other tab", .switchTab(SyntheticTab.f15.id)) }
+
+  /// 'Next' on `s14_9`.
+  static var s14_9Next: Self {
+    Self(.s14_9, "Next", .push(SyntheticRoute.s14_10(n: 9).screenRoute))
+  }
+
+  /// 'Skip' on `s14_9`.
+  static var s14_9Skip: Self {
+    Self(.s14_9, "Skip", .push(SyntheticRoute.s14_11(n: 9).screenRoute))
+  }
+
+  /// 'Home' on `s14_9`.
+  static var s14_9Home: Self { Self(.s14_9, "Home", .popTo(screen: "s14_0")) }
+
+  /// 'Root' on `s14_9`.
+  static var s14_9Root: Self { Self(.s14_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s14_9`.
+  static var s14_9OtherTab: Self { Self(.s14_9, "Other tab", .switchTab(SyntheticTab.f15.id)) }
+
+  /// 'Next' on `s14_10`.
+  static var s14_10Next: Self {
+    Self(.s14_10, "Next", .push(SyntheticRoute.s14_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s14_10`.
+  static var s14_10Skip: Self {
+    Self(.s14_10, "Skip", .push(SyntheticRoute.s14_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s14_10`.
+  static var s14_10Home: Self { Self(.s14_10, "Home", .popTo(screen: "s14_0")) }
+
+  /// 'Root' on `s14_10`.
+  static var s14_10Root: Self { Self(.s14_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s14_10`.
+  static var s14_10OtherTab: Self { Self(.s14_10, "Other tab", .switchTab(SyntheticTab.f15.id)) }
+
+  /// 'Next' on `s14_11`.
+  static var s14_11Next: Self {
+    Self(.s14_11, "Next", .push(SyntheticRoute.s14_1(n: 11).screenRoute))
+  }
+
+  /// 'Skip' on `s14_11`.
+  static var s14_11Skip: Self {
+    Self(.s14_11, "Skip", .push(SyntheticRoute.s14_2(n: 11).screenRoute))
+  }
+
+  /// 'Home' on `s14_11`.
+  static var s14_11Home: Self { Self(.s14_11, "Home", .popTo(screen: "s14_0")) }
+
+  /// 'Root' on `s14_11`.
+  static var s14_11Root: Self { Self(.s14_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s14_11`.
+  static var s14_11OtherTab: Self { Self(.s14_11, "Other tab", .switchTab(SyntheticTab.f15.id)) }
+
+  /// 'Next' on `s15_0`.
+  static var s15_0Next: Self { Self(.s15_0, "Next", .push(SyntheticRoute.s15_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s15_0`.
+  static var s15_0Skip: Self { Self(.s15_0, "Skip", .push(SyntheticRoute.s15_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s15_0`.
+  static var s15_0Home: Self { Self(.s15_0, "Home", .switchTab(SyntheticTab.f16.id)) }
+
+  /// 'Root' on `s15_0`.
+  static var s15_0Root: Self { Self(.s15_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s15_0`.
+  static var s15_0OtherTab: Self { Self(.s15_0, "Other tab", .switchTab(SyntheticTab.f16.id)) }
+
+  /// 'Next' on `s15_1`.
+  static var s15_1Next: Self { Self(.s15_1, "Next", .push(SyntheticRoute.s15_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s15_1`.
+  static var s15_1Skip: Self { Self(.s15_1, "Skip", .push(SyntheticRoute.s15_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s15_1`.
+  static var s15_1Home: Self { Self(.s15_1, "Home", .popTo(screen: "s15_0")) }
+
+  /// 'Root' on `s15_1`.
+  static var s15_1Root: Self { Self(.s15_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s15_1`.
+  static var s15_1OtherTab: Self { Self(.s15_1, "Other tab", .switchTab(SyntheticTab.f16.id)) }
+
+  /// 'Next' on `s15_2`.
+  static var s15_2Next: Self { Self(.s15_2, "Next", .push(SyntheticRoute.s15_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s15_2`.
+  static var s15_2Skip: Self { Self(.s15_2, "Skip", .push(SyntheticRoute.s15_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s15_2`.
+  static var s15_2Home: Self { Self(.s15_2, "Home", .popTo(screen: "s15_0")) }
+
+  /// 'Root' on `s15_2`.
+  static var s15_2Root: Self { Self(.s15_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s15_2`.
+  static var s15_2OtherTab: Self { Self(.s15_2, "Other tab", .switchTab(SyntheticTab.f16.id)) }
+
+  /// 'Next' on `s15_3`.
+  static var s15_3Next: Self { Self(.s15_3, "Next", .push(SyntheticRoute.s15_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s15_3`.
+  static var s15_3Skip: Self { Self(.s15_3, "Skip", .push(SyntheticRoute.s15_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s15_3`.
+  static var s15_3Home: Self { Self(.s15_3, "Home", .popTo(screen: "s15_0")) }
+
+  /// 'Root' on `s15_3`.
+  static var s15_3Root: Self { Self(.s15_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s15_3`.
+  static var s15_3OtherTab: Self { Self(.s15_3, "Other tab", .switchTab(SyntheticTab.f16.id)) }
+
+  /// 'Next' on `s15_4`.
+  static var s15_4Next: Self { Self(.s15_4, "Next", .push(SyntheticRoute.s15_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s15_4`.
+  static var s15_4Skip: Self { Self(.s15_4, "Skip", .push(SyntheticRoute.s15_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s15_4`.
+  static var s15_4Home: Self { Self(.s15_4, "Home", .popTo(screen: "s15_0")) }
+
+  /// 'Root' on `s15_4`.
+  static var s15_4Root: Self { Self(.s15_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s15_4`.
+  static var s15_4OtherTab: Self { Self(.s15_4, "Other tab", .switchTab(SyntheticTab.f16.id)) }
+
+  /// 'Next' on `s15_5`.
+  static var s15_5Next: Self { Self(.s15_5, "Next", .push(SyntheticRoute.s15_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s15_5`.
+  static var s15_5Skip: Self { Self(.s15_5, "Skip", .push(SyntheticRoute.s15_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s15_5`.
+  static var s15_5Home: Self { Self(.s15_5, "Home", .popTo(screen: "s15_0")) }
+
+  /// 'Root' on `s15_5`.
+  static var s15_5Root: Self { Self(.s15_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s15_5`.
+  static var s15_5OtherTab: Self { Self(.s15_5, "Other tab", .switchTab(SyntheticTab.f16.id)) }
+
+  /// 'Next' on `s15_6`.
+  static var s15_6Next: Self { Self(.s15_6, "Next", .push(SyntheticRoute.s15_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s15_6`.
+  static var s15_6Skip: Self { Self(.s15_6, "Skip", .push(SyntheticRoute.s15_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s15_6`.
+  static var s15_6Home: Self { Self(.s15_6, "Home", .popTo(screen: "s15_0")) }
+
+  /// 'Root' on `s15_6`.
+  static var s15_6Root: Self { Self(.s15_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s15_6`.
+  static var s15_6OtherTab: Self { Self(.s15_6, "Other tab", .switchTab(SyntheticTab.f16.id)) }
+
+  /// 'Next' on `s15_7`.
+  static var s15_7Next: Self { Self(.s15_7, "Next", .push(SyntheticRoute.s15_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s15_7`.
+  static var s15_7Skip: Self { Self(.s15_7, "Skip", .push(SyntheticRoute.s15_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s15_7`.
+  static var s15_7Home: Self { Self(.s15_7, "Home", .popTo(screen: "s15_0")) }
+
+  /// 'Root' on `s15_7`.
+  static var s15_7Root: Self { Self(.s15_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s15_7`.
+  static var s15_7OtherTab: Self { Self(.s15_7, "Other tab", .switchTab(SyntheticTab.f16.id)) }
+
+  /// 'Next' on `s15_8`.
+  static var s15_8Next: Self { Self(.s15_8, "Next", .push(SyntheticRoute.s15_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s15_8`.
+  static var s15_8Skip: Self {
+    Self(.s15_8, "Skip", .push(SyntheticRoute.s15_10(n: 8).screenRoute))
+  }
+
+  /// 'Home' on `s15_8`.
+  static var s15_8Home: Self { Self(.s15_8, "Home", .popTo(screen: "s15_0")) }
+
+  /// 'Root' on `s15_8`.
+  static var s15_8Root: Self { Self(.s15_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s15_8`.
+  static var s15_8OtherTab: Self { Self(.s15_8, "Other tab", .switchTab(SyntheticTab.f16.id)) }
+
+  /// 'Next' on `s15_9`.
+  static var s15_9Next: Self {
+    Self(.s15_9, "Next", .push(SyntheticRoute.s15_10(n: 9).screenRoute))
+  }
+
+  /// 'Skip' on `s15_9`.
+  static var s15_9Skip: Self {
+    Self(.s15_9, "Skip", .push(SyntheticRoute.s15_11(n: 9).screenRoute))
+  }
+
+  /// 'Home' on `s15_9`.
+  static var s15_9Home: Self { Self(.s15_9, "Home", .popTo(screen: "s15_0")) }
+
+  /// 'Root' on `s15_9`.
+  static var s15_9Root: Self { Self(.s15_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s15_9`.
+  static var s15_9OtherTab: Self { Self(.s15_9, "Other tab", .switchTab(SyntheticTab.f16.id)) }
+
+  /// 'Next' on `s15_10`.
+  static var s15_10Next: Self {
+    Self(.s15_10, "Next", .push(SyntheticRoute.s15_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s15_10`.
+  static var s15_10Skip: Self {
+    Self(.s15_10, "Skip", .push(SyntheticRoute.s15_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s15_10`.
+  static var s15_10Home: Self { Self(.s15_10, "Home", .popTo(screen: "s15_0")) }
+
+  /// 'Root' on `s15_10`.
+  static var s15_10Root: Self { Self(.s15_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s15_10`.
+  static var s15_10OtherTab: Self { Self(.s15_10, "Other tab", .switchTab(SyntheticTab.f16.id)) }
+
+  /// 'Next' on `s15_11`.
+  static var s15_11Next: Self {
+    Self(.s15_11, "Next", .push(SyntheticRoute.s15_1(n: 11).screenRoute))
+  }
+
+  /// 'Skip' on `s15_11`.
+  static var s15_11Skip: Self {
+    Self(.s15_11, "Skip", .push(SyntheticRoute.s15_2(n: 11).screenRoute))
+  }
+
+  /// 'Home' on `s15_11`.
+  static var s15_11Home: Self { Self(.s15_11, "Home", .popTo(screen: "s15_0")) }
+
+  /// 'Root' on `s15_11`.
+  static var s15_11Root: Self { Self(.s15_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s15_11`.
+  static var s15_11OtherTab: Self { Self(.s15_11, "Other tab", .switchTab(SyntheticTab.f16.id)) }
+
+  /// 'Next' on `s16_0`.
+  static var s16_0Next: Self { Self(.s16_0, "Next", .push(SyntheticRoute.s16_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s16_0`.
+  static var s16_0Skip: Self { Self(.s16_0, "Skip", .push(SyntheticRoute.s16_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s16_0`.
+  static var s16_0Home: Self { Self(.s16_0, "Home", .switchTab(SyntheticTab.f17.id)) }
+
+  /// 'Root' on `s16_0`.
+  static var s16_0Root: Self { Self(.s16_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s16_0`.
+  static var s16_0OtherTab: Self { Self(.s16_0, "Other tab", .switchTab(SyntheticTab.f17.id)) }
+
+  /// 'Next' on `s16_1`.
+  static var s16_1Next: Self { Self(.s16_1, "Next", .push(SyntheticRoute.s16_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s16_1`.
+  static var s16_1Skip: Self { Self(.s16_1, "Skip", .push(SyntheticRoute.s16_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s16_1`.
+  static var s16_1Home: Self { Self(.s16_1, "Home", .popTo(screen: "s16_0")) }
+
+  /// 'Root' on `s16_1`.
+  static var s16_1Root: Self { Self(.s16_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s16_1`.
+  static var s16_1OtherTab: Self { Self(.s16_1, "Other tab", .switchTab(SyntheticTab.f17.id)) }
+
+  /// 'Next' on `s16_2`.
+  static var s16_2Next: Self { Self(.s16_2, "Next", .push(SyntheticRoute.s16_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s16_2`.
+  static var s16_2Skip: Self { Self(.s16_2, "Skip", .push(SyntheticRoute.s16_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s16_2`.
+  static var s16_2Home: Self { Self(.s16_2, "Home", .popTo(screen: "s16_0")) }
+
+  /// 'Root' on `s16_2`.
+  static var s16_2Root: Self { Self(.s16_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s16_2`.
+  static var s16_2OtherTab: Self { Self(.s16_2, "Other tab", .switchTab(SyntheticTab.f17.id)) }
+
+  /// 'Next' on `s16_3`.
+  static var s16_3Next: Self { Self(.s16_3, "Next", .push(SyntheticRoute.s16_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s16_3`.
+  static var s16_3Skip: Self { Self(.s16_3, "Skip", .push(SyntheticRoute.s16_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s16_3`.
+  static var s16_3Home: Self { Self(.s16_3, "Home", .popTo(screen: "s16_0")) }
+
+  /// 'Root' on `s16_3`.
+  static var s16_3Root: Self { Self(.s16_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s16_3`.
+  static var s16_3OtherTab: Self { Self(.s16_3, "Other tab", .switchTab(SyntheticTab.f17.id)) }
+
+  /// 'Next' on `s16_4`.
+  static var s16_4Next: Self { Self(.s16_4, "Next", .push(SyntheticRoute.s16_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s16_4`.
+  static var s16_4Skip: Self { Self(.s16_4, "Skip", .push(SyntheticRoute.s16_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s16_4`.
+  static var s16_4Home: Self { Self(.s16_4, "Home", .popTo(screen: "s16_0")) }
+
+  /// 'Root' on `s16_4`.
+  static var s16_4Root: Self { Self(.s16_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s16_4`.
+  static var s16_4OtherTab: Self { Self(.s16_4, "Other tab", .switchTab(SyntheticTab.f17.id)) }
+
+  /// 'Next' on `s16_5`.
+  static var s16_5Next: Self { Self(.s16_5, "Next", .push(SyntheticRoute.s16_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s16_5`.
+  static var s16_5Skip: Self { Self(.s16_5, "Skip", .push(SyntheticRoute.s16_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s16_5`.
+  static var s16_5Home: Self { Self(.s16_5, "Home", .popTo(screen: "s16_0")) }
+
+  /// 'Root' on `s16_5`.
+  static var s16_5Root: Self { Self(.s16_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s16_5`.
+  static var s16_5OtherTab: Self { Self(.s16_5, "Other tab", .switchTab(SyntheticTab.f17.id)) }
+
+  /// 'Next' on `s16_6`.
+  static var s16_6Next: Self { Self(.s16_6, "Next", .push(SyntheticRoute.s16_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s16_6`.
+  static var s16_6Skip: Self { Self(.s16_6, "Skip", .push(SyntheticRoute.s16_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s16_6`.
+  static var s16_6Home: Self { Self(.s16_6, "Home", .popTo(screen: "s16_0")) }
+
+  /// 'Root' on `s16_6`.
+  static var s16_6Root: Self { Self(.s16_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s16_6`.
+  static var s16_6OtherTab: Self { Self(.s16_6, "Other tab", .switchTab(SyntheticTab.f17.id)) }
+
+  /// 'Next' on `s16_7`.
+  static var s16_7Next: Self { Self(.s16_7, "Next", .push(SyntheticRoute.s16_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s16_7`.
+  static var s16_7Skip: Self { Self(.s16_7, "Skip", .push(SyntheticRoute.s16_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s16_7`.
+  static var s16_7Home: Self { Self(.s16_7, "Home", .popTo(screen: "s16_0")) }
+
+  /// 'Root' on `s16_7`.
+  static var s16_7Root: Self { Self(.s16_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s16_7`.
+  static var s16_7OtherTab: Self { Self(.s16_7, "Other tab", .switchTab(SyntheticTab.f17.id)) }
+
+  /// 'Next' on `s16_8`.
+  static var s16_8Next: Self { Self(.s16_8, "Next", .push(SyntheticRoute.s16_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s16_8`.
+  static var s16_8Skip: Self {
+    Self(.s16_8, "Skip", .push(SyntheticRoute.s16_10(n: 8).screenRoute))
+  }
+
+  /// 'Home' on `s16_8`.
+  static var s16_8Home: Self { Self(.s16_8, "Home", .popTo(screen: "s16_0")) }
+
+  /// 'Root' on `s16_8`.
+  static var s16_8Root: Self { Self(.s16_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s16_8`.
+  static var s16_8OtherTab: Self { Self(.s16_8, "Other tab", .switchTab(SyntheticTab.f17.id)) }
+
+  /// 'Next' on `s16_9`.
+  static var s16_9Next: Self {
+    Self(.s16_9, "Next", .push(SyntheticRoute.s16_10(n: 9).screenRoute))
+  }
+
+  /// 'Skip' on `s16_9`.
+  static var s16_9Skip: Self {
+    Self(.s16_9, "Skip", .push(SyntheticRoute.s16_11(n: 9).screenRoute))
+  }
+
+  /// 'Home' on `s16_9`.
+  static var s16_9Home: Self { Self(.s16_9, "Home", .popTo(screen: "s16_0")) }
+
+  /// 'Root' on `s16_9`.
+  static var s16_9Root: Self { Self(.s16_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s16_9`.
+  static var s16_9OtherTab: Self { Self(.s16_9, "Other tab", .switchTab(SyntheticTab.f17.id)) }
+
+  /// 'Next' on `s16_10`.
+  static var s16_10Next: Self {
+    Self(.s16_10, "Next", .push(SyntheticRoute.s16_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s16_10`.
+  static var s16_10Skip: Self {
+    Self(.s16_10, "Skip", .push(SyntheticRoute.s16_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s16_10`.
+  static var s16_10Home: Self { Self(.s16_10, "Home", .popTo(screen: "s16_0")) }
+
+  /// 'Root' on `s16_10`.
+  static var s16_10Root: Self { Self(.s16_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s16_10`.
+  static var s16_10OtherTab: Self { Self(.s16_10, "Other tab", .switchTab(SyntheticTab.f17.id)) }
+
+  /// 'Next' on `s16_11`.
+  static var s16_11Next: Self {
+    Self(.s16_11, "Next", .push(SyntheticRoute.s16_1(n: 11).screenRoute))
+  }
+
+  /// 'Skip' on `s16_11`.
+  static var s16_11Skip: Self {
+    Self(.s16_11, "Skip", .push(SyntheticRoute.s16_2(n: 11).screenRoute))
+  }
+
+  /// 'Home' on `s16_11`.
+  static var s16_11Home: Self { Self(.s16_11, "Home", .popTo(screen: "s16_0")) }
+
+  /// 'Root' on `s16_11`.
+  static var s16_11Root: Self { Self(.s16_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s16_11`.
+  static var s16_11OtherTab: Self { Self(.s16_11, "Other tab", .switchTab(SyntheticTab.f17.id)) }
+
+  /// 'Next' on `s17_0`.
+  static var s17_0Next: Self { Self(.s17_0, "Next", .push(SyntheticRoute.s17_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s17_0`.
+  static var s17_0Skip: Self { Self(.s17_0, "Skip", .push(SyntheticRoute.s17_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s17_0`.
+  static var s17_0Home: Self { Self(.s17_0, "Home", .switchTab(SyntheticTab.f18.id)) }
+
+  /// 'Root' on `s17_0`.
+  static var s17_0Root: Self { Self(.s17_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s17_0`.
+  static var s17_0OtherTab: Self { Self(.s17_0, "Other tab", .switchTab(SyntheticTab.f18.id)) }
+
+  /// 'Next' on `s17_1`.
+  static var s17_1Next: Self { Self(.s17_1, "Next", .push(SyntheticRoute.s17_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s17_1`.
+  static var s17_1Skip: Self { Self(.s17_1, "Skip", .push(SyntheticRoute.s17_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s17_1`.
+  static var s17_1Home: Self { Self(.s17_1, "Home", .popTo(screen: "s17_0")) }
+
+  /// 'Root' on `s17_1`.
+  static var s17_1Root: Self { Self(.s17_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s17_1`.
+  static var s17_1OtherTab: Self { Self(.s17_1, "Other tab", .switchTab(SyntheticTab.f18.id)) }
+
+  /// 'Next' on `s17_2`.
+  static var s17_2Next: Self { Self(.s17_2, "Next", .push(SyntheticRoute.s17_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s17_2`.
+  static var s17_2Skip: Self { Self(.s17_2, "Skip", .push(SyntheticRoute.s17_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s17_2`.
+  static var s17_2Home: Self { Self(.s17_2, "Home", .popTo(screen: "s17_0")) }
+
+  /// 'Root' on `s17_2`.
+  static var s17_2Root: Self { Self(.s17_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s17_2`.
+  static var s17_2OtherTab: Self { Self(.s17_2, "Other tab", .switchTab(SyntheticTab.f18.id)) }
+
+  /// 'Next' on `s17_3`.
+  static var s17_3Next: Self { Self(.s17_3, "Next", .push(SyntheticRoute.s17_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s17_3`.
+  static var s17_3Skip: Self { Self(.s17_3, "Skip", .push(SyntheticRoute.s17_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s17_3`.
+  static var s17_3Home: Self { Self(.s17_3, "Home", .popTo(screen: "s17_0")) }
+
+  /// 'Root' on `s17_3`.
+  static var s17_3Root: Self { Self(.s17_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s17_3`.
+  static var s17_3OtherTab: Self { Self(.s17_3, "Other tab", .switchTab(SyntheticTab.f18.id)) }
+
+  /// 'Next' on `s17_4`.
+  static var s17_4Next: Self { Self(.s17_4, "Next", .push(SyntheticRoute.s17_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s17_4`.
+  static var s17_4Skip: Self { Self(.s17_4, "Skip", .push(SyntheticRoute.s17_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s17_4`.
+  static var s17_4Home: Self { Self(.s17_4, "Home", .popTo(screen: "s17_0")) }
+
+  /// 'Root' on `s17_4`.
+  static var s17_4Root: Self { Self(.s17_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s17_4`.
+  static var s17_4OtherTab: Self { Self(.s17_4, "Other tab", .switchTab(SyntheticTab.f18.id)) }
+
+  /// 'Next' on `s17_5`.
+  static var s17_5Next: Self { Self(.s17_5, "Next", .push(SyntheticRoute.s17_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s17_5`.
+  static var s17_5Skip: Self { Self(.s17_5, "Skip", .push(SyntheticRoute.s17_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s17_5`.
+  static var s17_5Home: Self { Self(.s17_5, "Home", .popTo(screen: "s17_0")) }
+
+  /// 'Root' on `s17_5`.
+  static var s17_5Root: Self { Self(.s17_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s17_5`.
+  static var s17_5OtherTab: Self { Self(.s17_5, "Other tab", .switchTab(SyntheticTab.f18.id)) }
+
+  /// 'Next' on `s17_6`.
+  static var s17_6Next: Self { Self(.s17_6, "Next", .push(SyntheticRoute.s17_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s17_6`.
+  static var s17_6Skip: Self { Self(.s17_6, "Skip", .push(SyntheticRoute.s17_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s17_6`.
+  static var s17_6Home: Self { Self(.s17_6, "Home", .popTo(screen: "s17_0")) }
+
+  /// 'Root' on `s17_6`.
+  static var s17_6Root: Self { Self(.s17_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s17_6`.
+  static var s17_6OtherTab: Self { Self(.s17_6, "Other tab", .switchTab(SyntheticTab.f18.id)) }
+
+  /// 'Next' on `s17_7`.
+  static var s17_7Next: Self { Self(.s17_7, "Next", .push(SyntheticRoute.s17_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s17_7`.
+  static var s17_7Skip: Self { Self(.s17_7, "Skip", .push(SyntheticRoute.s17_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s17_7`.
+  static var s17_7Home: Self { Self(.s17_7, "Home", .popTo(screen: "s17_0")) }
+
+  /// 'Root' on `s17_7`.
+  static var s17_7Root: Self { Self(.s17_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s17_7`.
+  static var s17_7OtherTab: Self { Self(.s17_7, "Other tab", .switchTab(SyntheticTab.f18.id)) }
+
+  /// 'Next' on `s17_8`.
+  static var s17_8Next: Self { Self(.s17_8, "Next", .push(SyntheticRoute.s17_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s17_8`.
+  static var s17_8Skip: Self {
+    Self(.s17_8, "Skip", .push(SyntheticRoute.s17_10(n: 8).screenRoute))
+  }
+
+  /// 'Home' on `s17_8`.
+  static var s17_8Home: Self { Self(.s17_8, "Home", .popTo(screen: "s17_0")) }
+
+  /// 'Root' on `s17_8`.
+  static var s17_8Root: Self { Self(.s17_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s17_8`.
+  static var s17_8OtherTab: Self { Self(.s17_8, "Other tab", .switchTab(SyntheticTab.f18.id)) }
+
+  /// 'Next' on `s17_9`.
+  static var s17_9Next: Self {
+    Self(.s17_9, "Next", .push(SyntheticRoute.s17_10(n: 9).screenRoute))
+  }
+
+  /// 'Skip' on `s17_9`.
+  static var s17_9Skip: Self {
+    Self(.s17_9, "Skip", .push(SyntheticRoute.s17_11(n: 9).screenRoute))
+  }
+
+  /// 'Home' on `s17_9`.
+  static var s17_9Home: Self { Self(.s17_9, "Home", .popTo(screen: "s17_0")) }
+
+  /// 'Root' on `s17_9`.
+  static var s17_9Root: Self { Self(.s17_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s17_9`.
+  static var s17_9OtherTab: Self { Self(.s17_9, "Other tab", .switchTab(SyntheticTab.f18.id)) }
+
+  /// 'Next' on `s17_10`.
+  static var s17_10Next: Self {
+    Self(.s17_10, "Next", .push(SyntheticRoute.s17_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s17_10`.
+  static var s17_10Skip: Self {
+    Self(.s17_10, "Skip", .push(SyntheticRoute.s17_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s17_10`.
+  static var s17_10Home: Self { Self(.s17_10, "Home", .popTo(screen: "s17_0")) }
+
+  /// 'Root' on `s17_10`.
+  static var s17_10Root: Self { Self(.s17_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s17_10`.
+  static var s17_10OtherTab: Self { Self(.s17_10, "Other tab", .switchTab(SyntheticTab.f18.id)) }
+
+  /// 'Next' on `s17_11`.
+  static var s17_11Next: Self {
+    Self(.s17_11, "Next", .push(SyntheticRoute.s17_1(n: 11).screenRoute))
+  }
+
+  /// 'Skip' on `s17_11`.
+  static var s17_11Skip: Self {
+    Self(.s17_11, "Skip", .push(SyntheticRoute.s17_2(n: 11).screenRoute))
+  }
+
+  /// 'Home' on `s17_11`.
+  static var s17_11Home: Self { Self(.s17_11, "Home", .popTo(screen: "s17_0")) }
+
+  /// 'Root' on `s17_11`.
+  static var s17_11Root: Self { Self(.s17_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s17_11`.
+  static var s17_11OtherTab: Self { Self(.s17_11, "Other tab", .switchTab(SyntheticTab.f18.id)) }
+
+  /// 'Next' on `s18_0`.
+  static var s18_0Next: Self { Self(.s18_0, "Next", .push(SyntheticRoute.s18_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s18_0`.
+  static var s18_0Skip: Self { Self(.s18_0, "Skip", .push(SyntheticRoute.s18_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s18_0`.
+  static var s18_0Home: Self { Self(.s18_0, "Home", .switchTab(SyntheticTab.f19.id)) }
+
+  /// 'Root' on `s18_0`.
+  static var s18_0Root: Self { Self(.s18_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s18_0`.
+  static var s18_0OtherTab: Self { Self(.s18_0, "Other tab", .switchTab(SyntheticTab.f19.id)) }
+
+  /// 'Next' on `s18_1`.
+  static var s18_1Next: Self { Self(.s18_1, "Next", .push(SyntheticRoute.s18_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s18_1`.
+  static var s18_1Skip: Self { Self(.s18_1, "Skip", .push(SyntheticRoute.s18_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s18_1`.
+  static var s18_1Home: Self { Self(.s18_1, "Home", .popTo(screen: "s18_0")) }
+
+  /// 'Root' on `s18_1`.
+  static var s18_1Root: Self { Self(.s18_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s18_1`.
+  static var s18_1OtherTab: Self { Self(.s18_1, "Other tab", .switchTab(SyntheticTab.f19.id)) }
+
+  /// 'Next' on `s18_2`.
+  static var s18_2Next: Self { Self(.s18_2, "Next", .push(SyntheticRoute.s18_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s18_2`.
+  static var s18_2Skip: Self { Self(.s18_2, "Skip", .push(SyntheticRoute.s18_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s18_2`.
+  static var s18_2Home: Self { Self(.s18_2, "Home", .popTo(screen: "s18_0")) }
+
+  /// 'Root' on `s18_2`.
+  static var s18_2Root: Self { Self(.s18_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s18_2`.
+  static var s18_2OtherTab: Self { Self(.s18_2, "Other tab", .switchTab(SyntheticTab.f19.id)) }
+
+  /// 'Next' on `s18_3`.
+  static var s18_3Next: Self { Self(.s18_3, "Next", .push(SyntheticRoute.s18_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s18_3`.
+  static var s18_3Skip: Self { Self(.s18_3, "Skip", .push(SyntheticRoute.s18_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s18_3`.
+  static var s18_3Home: Self { Self(.s18_3, "Home", .popTo(screen: "s18_0")) }
+
+  /// 'Root' on `s18_3`.
+  static var s18_3Root: Self { Self(.s18_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s18_3`.
+  static var s18_3OtherTab: Self { Self(.s18_3, "Other tab", .switchTab(SyntheticTab.f19.id)) }
+
+  /// 'Next' on `s18_4`.
+  static var s18_4Next: Self { Self(.s18_4, "Next", .push(SyntheticRoute.s18_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s18_4`.
+  static var s18_4Skip: Self { Self(.s18_4, "Skip", .push(SyntheticRoute.s18_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s18_4`.
+  static var s18_4Home: Self { Self(.s18_4, "Home", .popTo(screen: "s18_0")) }
+
+  /// 'Root' on `s18_4`.
+  static var s18_4Root: Self { Self(.s18_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s18_4`.
+  static var s18_4OtherTab: Self { Self(.s18_4, "Other tab", .switchTab(SyntheticTab.f19.id)) }
+
+  /// 'Next' on `s18_5`.
+  static var s18_5Next: Self { Self(.s18_5, "Next", .push(SyntheticRoute.s18_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s18_5`.
+  static var s18_5Skip: Self { Self(.s18_5, "Skip", .push(SyntheticRoute.s18_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s18_5`.
+  static var s18_5Home: Self { Self(.s18_5, "Home", .popTo(screen: "s18_0")) }
+
+  /// 'Root' on `s18_5`.
+  static var s18_5Root: Self { Self(.s18_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s18_5`.
+  static var s18_5OtherTab: Self { Self(.s18_5, "Other tab", .switchTab(SyntheticTab.f19.id)) }
+
+  /// 'Next' on `s18_6`.
+  static var s18_6Next: Self { Self(.s18_6, "Next", .push(SyntheticRoute.s18_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s18_6`.
+  static var s18_6Skip: Self { Self(.s18_6, "Skip", .push(SyntheticRoute.s18_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s18_6`.
+  static var s18_6Home: Self { Self(.s18_6, "Home", .popTo(screen: "s18_0")) }
+
+  /// 'Root' on `s18_6`.
+  static var s18_6Root: Self { Self(.s18_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s18_6`.
+  static var s18_6OtherTab: Self { Self(.s18_6, "Other tab", .switchTab(SyntheticTab.f19.id)) }
+
+  /// 'Next' on `s18_7`.
+  static var s18_7Next: Self { Self(.s18_7, "Next", .push(SyntheticRoute.s18_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s18_7`.
+  static var s18_7Skip: Self { Self(.s18_7, "Skip", .push(SyntheticRoute.s18_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s18_7`.
+  static var s18_7Home: Self { Self(.s18_7, "Home", .popTo(screen: "s18_0")) }
+
+  /// 'Root' on `s18_7`.
+  static var s18_7Root: Self { Self(.s18_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s18_7`.
+  static var s18_7OtherTab: Self { Self(.s18_7, "Other tab", .switchTab(SyntheticTab.f19.id)) }
+
+  /// 'Next' on `s18_8`.
+  static var s18_8Next: Self { Self(.s18_8, "Next", .push(SyntheticRoute.s18_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s18_8`.
+  static var s18_8Skip: Self {
+    Self(.s18_8, "Skip", .push(SyntheticRoute.s18_10(n: 8).screenRoute))
+  }
+
+  /// 'Home' on `s18_8`.
+  static var s18_8Home: Self { Self(.s18_8, "Home", .popTo(screen: "s18_0")) }
+
+  /// 'Root' on `s18_8`.
+  static var s18_8Root: Self { Self(.s18_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s18_8`.
+  static var s18_8OtherTab: Self { Self(.s18_8, "Other tab", .switchTab(SyntheticTab.f19.id)) }
+
+  /// 'Next' on `s18_9`.
+  static var s18_9Next: Self {
+    Self(.s18_9, "Next", .push(SyntheticRoute.s18_10(n: 9).screenRoute))
+  }
+
+  /// 'Skip' on `s18_9`.
+  static var s18_9Skip: Self {
+    Self(.s18_9, "Skip", .push(SyntheticRoute.s18_11(n: 9).screenRoute))
+  }
+
+  /// 'Home' on `s18_9`.
+  static var s18_9Home: Self { Self(.s18_9, "Home", .popTo(screen: "s18_0")) }
+
+  /// 'Root' on `s18_9`.
+  static var s18_9Root: Self { Self(.s18_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s18_9`.
+  static var s18_9OtherTab: Self { Self(.s18_9, "Other tab", .switchTab(SyntheticTab.f19.id)) }
+
+  /// 'Next' on `s18_10`.
+  static var s18_10Next: Self {
+    Self(.s18_10, "Next", .push(SyntheticRoute.s18_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s18_10`.
+  static var s18_10Skip: Self {
+    Self(.s18_10, "Skip", .push(SyntheticRoute.s18_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s18_10`.
+  static var s18_10Home: Self { Self(.s18_10, "Home", .popTo(screen: "s18_0")) }
+
+  /// 'Root' on `s18_10`.
+  static var s18_10Root: Self { Self(.s18_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s18_10`.
+  static var s18_10OtherTab: Self { Self(.s18_10, "Other tab", .switchTab(SyntheticTab.f19.id)) }
+
+  /// 'Next' on `s18_11`.
+  static var s18_11Next: Self {
+    Self(.s18_11, "Next", .push(SyntheticRoute.s18_1(n: 11).screenRoute))
+  }
+
+  /// 'Skip' on `s18_11`.
+  static var s18_11Skip: Self {
+    Self(.s18_11, "Skip", .push(SyntheticRoute.s18_2(n: 11).screenRoute))
+  }
+
+  /// 'Home' on `s18_11`.
+  static var s18_11Home: Self { Self(.s18_11, "Home", .popTo(screen: "s18_0")) }
+
+  /// 'Root' on `s18_11`.
+  static var s18_11Root: Self { Self(.s18_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s18_11`.
+  static var s18_11OtherTab: Self { Self(.s18_11, "Other tab", .switchTab(SyntheticTab.f19.id)) }
+
+  /// 'Next' on `s19_0`.
+  static var s19_0Next: Self { Self(.s19_0, "Next", .push(SyntheticRoute.s19_1(n: 0).screenRoute)) }
+
+  /// 'Skip' on `s19_0`.
+  static var s19_0Skip: Self { Self(.s19_0, "Skip", .push(SyntheticRoute.s19_2(n: 0).screenRoute)) }
+
+  /// 'Home' on `s19_0`.
+  static var s19_0Home: Self { Self(.s19_0, "Home", .switchTab(SyntheticTab.f0.id)) }
+
+  /// 'Root' on `s19_0`.
+  static var s19_0Root: Self { Self(.s19_0, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s19_0`.
+  static var s19_0OtherTab: Self { Self(.s19_0, "Other tab", .switchTab(SyntheticTab.f0.id)) }
+
+  /// 'Next' on `s19_1`.
+  static var s19_1Next: Self { Self(.s19_1, "Next", .push(SyntheticRoute.s19_2(n: 1).screenRoute)) }
+
+  /// 'Skip' on `s19_1`.
+  static var s19_1Skip: Self { Self(.s19_1, "Skip", .push(SyntheticRoute.s19_3(n: 1).screenRoute)) }
+
+  /// 'Home' on `s19_1`.
+  static var s19_1Home: Self { Self(.s19_1, "Home", .popTo(screen: "s19_0")) }
+
+  /// 'Root' on `s19_1`.
+  static var s19_1Root: Self { Self(.s19_1, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s19_1`.
+  static var s19_1OtherTab: Self { Self(.s19_1, "Other tab", .switchTab(SyntheticTab.f0.id)) }
+
+  /// 'Next' on `s19_2`.
+  static var s19_2Next: Self { Self(.s19_2, "Next", .push(SyntheticRoute.s19_3(n: 2).screenRoute)) }
+
+  /// 'Skip' on `s19_2`.
+  static var s19_2Skip: Self { Self(.s19_2, "Skip", .push(SyntheticRoute.s19_4(n: 2).screenRoute)) }
+
+  /// 'Home' on `s19_2`.
+  static var s19_2Home: Self { Self(.s19_2, "Home", .popTo(screen: "s19_0")) }
+
+  /// 'Root' on `s19_2`.
+  static var s19_2Root: Self { Self(.s19_2, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s19_2`.
+  static var s19_2OtherTab: Self { Self(.s19_2, "Other tab", .switchTab(SyntheticTab.f0.id)) }
+
+  /// 'Next' on `s19_3`.
+  static var s19_3Next: Self { Self(.s19_3, "Next", .push(SyntheticRoute.s19_4(n: 3).screenRoute)) }
+
+  /// 'Skip' on `s19_3`.
+  static var s19_3Skip: Self { Self(.s19_3, "Skip", .push(SyntheticRoute.s19_5(n: 3).screenRoute)) }
+
+  /// 'Home' on `s19_3`.
+  static var s19_3Home: Self { Self(.s19_3, "Home", .popTo(screen: "s19_0")) }
+
+  /// 'Root' on `s19_3`.
+  static var s19_3Root: Self { Self(.s19_3, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s19_3`.
+  static var s19_3OtherTab: Self { Self(.s19_3, "Other tab", .switchTab(SyntheticTab.f0.id)) }
+
+  /// 'Next' on `s19_4`.
+  static var s19_4Next: Self { Self(.s19_4, "Next", .push(SyntheticRoute.s19_5(n: 4).screenRoute)) }
+
+  /// 'Skip' on `s19_4`.
+  static var s19_4Skip: Self { Self(.s19_4, "Skip", .push(SyntheticRoute.s19_6(n: 4).screenRoute)) }
+
+  /// 'Home' on `s19_4`.
+  static var s19_4Home: Self { Self(.s19_4, "Home", .popTo(screen: "s19_0")) }
+
+  /// 'Root' on `s19_4`.
+  static var s19_4Root: Self { Self(.s19_4, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s19_4`.
+  static var s19_4OtherTab: Self { Self(.s19_4, "Other tab", .switchTab(SyntheticTab.f0.id)) }
+
+  /// 'Next' on `s19_5`.
+  static var s19_5Next: Self { Self(.s19_5, "Next", .push(SyntheticRoute.s19_6(n: 5).screenRoute)) }
+
+  /// 'Skip' on `s19_5`.
+  static var s19_5Skip: Self { Self(.s19_5, "Skip", .push(SyntheticRoute.s19_7(n: 5).screenRoute)) }
+
+  /// 'Home' on `s19_5`.
+  static var s19_5Home: Self { Self(.s19_5, "Home", .popTo(screen: "s19_0")) }
+
+  /// 'Root' on `s19_5`.
+  static var s19_5Root: Self { Self(.s19_5, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s19_5`.
+  static var s19_5OtherTab: Self { Self(.s19_5, "Other tab", .switchTab(SyntheticTab.f0.id)) }
+
+  /// 'Next' on `s19_6`.
+  static var s19_6Next: Self { Self(.s19_6, "Next", .push(SyntheticRoute.s19_7(n: 6).screenRoute)) }
+
+  /// 'Skip' on `s19_6`.
+  static var s19_6Skip: Self { Self(.s19_6, "Skip", .push(SyntheticRoute.s19_8(n: 6).screenRoute)) }
+
+  /// 'Home' on `s19_6`.
+  static var s19_6Home: Self { Self(.s19_6, "Home", .popTo(screen: "s19_0")) }
+
+  /// 'Root' on `s19_6`.
+  static var s19_6Root: Self { Self(.s19_6, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s19_6`.
+  static var s19_6OtherTab: Self { Self(.s19_6, "Other tab", .switchTab(SyntheticTab.f0.id)) }
+
+  /// 'Next' on `s19_7`.
+  static var s19_7Next: Self { Self(.s19_7, "Next", .push(SyntheticRoute.s19_8(n: 7).screenRoute)) }
+
+  /// 'Skip' on `s19_7`.
+  static var s19_7Skip: Self { Self(.s19_7, "Skip", .push(SyntheticRoute.s19_9(n: 7).screenRoute)) }
+
+  /// 'Home' on `s19_7`.
+  static var s19_7Home: Self { Self(.s19_7, "Home", .popTo(screen: "s19_0")) }
+
+  /// 'Root' on `s19_7`.
+  static var s19_7Root: Self { Self(.s19_7, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s19_7`.
+  static var s19_7OtherTab: Self { Self(.s19_7, "Other tab", .switchTab(SyntheticTab.f0.id)) }
+
+  /// 'Next' on `s19_8`.
+  static var s19_8Next: Self { Self(.s19_8, "Next", .push(SyntheticRoute.s19_9(n: 8).screenRoute)) }
+
+  /// 'Skip' on `s19_8`.
+  static var s19_8Skip: Self {
+    Self(.s19_8, "Skip", .push(SyntheticRoute.s19_10(n: 8).screenRoute))
+  }
+
+  /// 'Home' on `s19_8`.
+  static var s19_8Home: Self { Self(.s19_8, "Home", .popTo(screen: "s19_0")) }
+
+  /// 'Root' on `s19_8`.
+  static var s19_8Root: Self { Self(.s19_8, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s19_8`.
+  static var s19_8OtherTab: Self { Self(.s19_8, "Other tab", .switchTab(SyntheticTab.f0.id)) }
+
+  /// 'Next' on `s19_9`.
+  static var s19_9Next: Self {
+    Self(.s19_9, "Next", .push(SyntheticRoute.s19_10(n: 9).screenRoute))
+  }
+
+  /// 'Skip' on `s19_9`.
+  static var s19_9Skip: Self {
+    Self(.s19_9, "Skip", .push(SyntheticRoute.s19_11(n: 9).screenRoute))
+  }
+
+  /// 'Home' on `s19_9`.
+  static var s19_9Home: Self { Self(.s19_9, "Home", .popTo(screen: "s19_0")) }
+
+  /// 'Root' on `s19_9`.
+  static var s19_9Root: Self { Self(.s19_9, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s19_9`.
+  static var s19_9OtherTab: Self { Self(.s19_9, "Other tab", .switchTab(SyntheticTab.f0.id)) }
+
+  /// 'Next' on `s19_10`.
+  static var s19_10Next: Self {
+    Self(.s19_10, "Next", .push(SyntheticRoute.s19_11(n: 10).screenRoute))
+  }
+
+  /// 'Skip' on `s19_10`.
+  static var s19_10Skip: Self {
+    Self(.s19_10, "Skip", .push(SyntheticRoute.s19_11(n: 10).screenRoute))
+  }
+
+  /// 'Home' on `s19_10`.
+  static var s19_10Home: Self { Self(.s19_10, "Home", .popTo(screen: "s19_0")) }
+
+  /// 'Root' on `s19_10`.
+  static var s19_10Root: Self { Self(.s19_10, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s19_10`.
+  static var s19_10OtherTab: Self { Self(.s19_10, "Other tab", .switchTab(SyntheticTab.f0.id)) }
+
+  /// 'Next' on `s19_11`.
+  static var s19_11Next: Self {
+    Self(.s19_11, "Next", .push(SyntheticRoute.s19_1(n: 11).screenRoute))
+  }
+
+  /// 'Skip' on `s19_11`.
+  static var s19_11Skip: Self {
+    Self(.s19_11, "Skip", .push(SyntheticRoute.s19_2(n: 11).screenRoute))
+  }
+
+  /// 'Home' on `s19_11`.
+  static var s19_11Home: Self { Self(.s19_11, "Home", .popTo(screen: "s19_0")) }
+
+  /// 'Root' on `s19_11`.
+  static var s19_11Root: Self { Self(.s19_11, "Root", .popToRoot) }
+
+  /// 'Other tab' on `s19_11`.
+  static var s19_11OtherTab: Self { Self(.s19_11, "Other tab", .switchTab(SyntheticTab.f0.id)) }
+}
+
+extension SyntheticScreen {
+  /// The actions of this screen, in the order the REPL numbers them.
+  var actions: [SyntheticAction] {
+    switch self {
+    case .s0_0: return [.s0_0Next, .s0_0Skip, .s0_0Home, .s0_0Root, .s0_0OtherTab]
+    case .s0_1: return [.s0_1Next, .s0_1Skip, .s0_1Home, .s0_1Root, .s0_1OtherTab]
+    case .s0_2: return [.s0_2Next, .s0_2Skip, .s0_2Home, .s0_2Root, .s0_2OtherTab]
+    case .s0_3: return [.s0_3Next, .s0_3Skip, .s0_3Home, .s0_3Root, .s0_3OtherTab]
+    case .s0_4: return [.s0_4Next, .s0_4Skip, .s0_4Home, .s0_4Root, .s0_4OtherTab]
+    case .s0_5: return [.s0_5Next, .s0_5Skip, .s0_5Home, .s0_5Root, .s0_5OtherTab]
+    case .s0_6: return [.s0_6Next, .s0_6Skip, .s0_6Home, .s0_6Root, .s0_6OtherTab]
+    case .s0_7: return [.s0_7Next, .s0_7Skip, .s0_7Home, .s0_7Root, .s0_7OtherTab]
+    case .s0_8: return [.s0_8Next, .s0_8Skip, .s0_8Home, .s0_8Root, .s0_8OtherTab]
+    case .s0_9: return [.s0_9Next, .s0_9Skip, .s0_9Home, .s0_9Root, .s0_9OtherTab]
+    case .s0_10: return [.s0_10Next, .s0_10Skip, .s0_10Home, .s0_10Root, .s0_10OtherTab]
+    case .s0_11: return [.s0_11Next, .s0_11Skip, .s0_11Home, .s0_11Root, .s0_11OtherTab]
+    case .s1_0: return [.s1_0Next, .s1_0Skip, .s1_0Home, .s1_0Root, .s1_0OtherTab]
+    case .s1_1: return [.s1_1Next, .s1_1Skip, .s1_1Home, .s1_1Root, .s1_1OtherTab]
+    case .s1_2: return [.s1_2Next, .s1_2Skip, .s1_2Home, .s1_2Root, .s1_2OtherTab]
+    case .s1_3: return [.s1_3Next, .s1_3Skip, .s1_3Home, .s1_3Root, .s1_3OtherTab]
+    case .s1_4: return [.s1_4Next, .s1_4Skip, .s1_4Home, .s1_4Root, .s1_4OtherTab]
+    case .s1_5: return [.s1_5Next, .s1_5Skip, .s1_5Home, .s1_5Root, .s1_5OtherTab]
+    case .s1_6: return [.s1_6Next, .s1_6Skip, .s1_6Home, .s1_6Root, .s1_6OtherTab]
+    case .s1_7: return [.s1_7Next, .s1_7Skip, .s1_7Home, .s1_7Root, .s1_7OtherTab]
+    case .s1_8: return [.s1_8Next, .s1_8Skip, .s1_8Home, .s1_8Root, .s1_8OtherTab]
+    case .s1_9: return [.s1_9Next, .s1_9Skip, .s1_9Home, .s1_9Root, .s1_9OtherTab]
+    case .s1_10: return [.s1_10Next, .s1_10Skip, .s1_10Home, .s1_10Root, .s1_10OtherTab]
+    case .s1_11: return [.s1_11Next, .s1_11Skip, .s1_11Home, .s1_11Root, .s1_11OtherTab]
+    case .s2_0: return [.s2_0Next, .s2_0Skip, .s2_0Home, .s2_0Root, .s2_0OtherTab]
+    case .s2_1: return [.s2_1Next, .s2_1Skip, .s2_1Home, .s2_1Root, .s2_1OtherTab]
+    case .s2_2: return [.s2_2Next, .s2_2Skip, .s2_2Home, .s2_2Root, .s2_2OtherTab]
+    case .s2_3: return [.s2_3Next, .s2_3Skip, .s2_3Home, .s2_3Root, .s2_3OtherTab]
+    case .s2_4: return [.s2_4Next, .s2_4Skip, .s2_4Home, .s2_4Root, .s2_4OtherTab]
+    case .s2_5: return [.s2_5Next, .s2_5Skip, .s2_5Home, .s2_5Root, .s2_5OtherTab]
+    case .s2_6: return [.s2_6Next, .s2_6Skip, .s2_6Home, .s2_6Root, .s2_6OtherTab]
+    case .s2_7: return [.s2_7Next, .s2_7Skip, .s2_7Home, .s2_7Root, .s2_7OtherTab]
+    case .s2_8: return [.s2_8Next, .s2_8Skip, .s2_8Home, .s2_8Root, .s2_8OtherTab]
+    case .s2_9: return [.s2_9Next, .s2_9Skip, .s2_9Home, .s2_9Root, .s2_9OtherTab]
+    case .s2_10: return [.s2_10Next, .s2_10Skip, .s2_10Home, .s2_10Root, .s2_10OtherTab]
+    case .s2_11: return [.s2_11Next, .s2_11Skip, .s2_11Home, .s2_11Root, .s2_11OtherTab]
+    case .s3_0: return [.s3_0Next, .s3_0Skip, .s3_0Home, .s3_0Root, .s3_0OtherTab]
+    case .s3_1: return [.s3_1Next, .s3_1Skip, .s3_1Home, .s3_1Root, .s3_1OtherTab]
+    case .s3_2: return [.s3_2Next, .s3_2Skip, .s3_2Home, .s3_2Root, .s3_2OtherTab]
+    case .s3_3: return [.s3_3Next, .s3_3Skip, .s3_3Home, .s3_3Root, .s3_3OtherTab]
+    case .s3_4: return [.s3_4Next, .s3_4Skip, .s3_4Home, .s3_4Root, .s3_4OtherTab]
+    case .s3_5: return [.s3_5Next, .s3_5Skip, .s3_5Home, .s3_5Root, .s3_5OtherTab]
+    case .s3_6: return [.s3_6Next, .s3_6Skip, .s3_6Home, .s3_6Root, .s3_6OtherTab]
+    case .s3_7: return [.s3_7Next, .s3_7Skip, .s3_7Home, .s3_7Root, .s3_7OtherTab]
+    case .s3_8: return [.s3_8Next, .s3_8Skip, .s3_8Home, .s3_8Root, .s3_8OtherTab]
+    case .s3_9: return [.s3_9Next, .s3_9Skip, .s3_9Home, .s3_9Root, .s3_9OtherTab]
+    case .s3_10: return [.s3_10Next, .s3_10Skip, .s3_10Home, .s3_10Root, .s3_10OtherTab]
+    case .s3_11: return [.s3_11Next, .s3_11Skip, .s3_11Home, .s3_11Root, .s3_11OtherTab]
+    case .s4_0: return [.s4_0Next, .s4_0Skip, .s4_0Home, .s4_0Root, .s4_0OtherTab]
+    case .s4_1: return [.s4_1Next, .s4_1Skip, .s4_1Home, .s4_1Root, .s4_1OtherTab]
+    case .s4_2: return [.s4_2Next, .s4_2Skip, .s4_2Home, .s4_2Root, .s4_2OtherTab]
+    case .s4_3: return [.s4_3Next, .s4_3Skip, .s4_3Home, .s4_3Root, .s4_3OtherTab]
+    case .s4_4: return [.s4_4Next, .s4_4Skip, .s4_4Home, .s4_4Root, .s4_4OtherTab]
+    case .s4_5: return [.s4_5Next, .s4_5Skip, .s4_5Home, .s4_5Root, .s4_5OtherTab]
+    case .s4_6: return [.s4_6Next, .s4_6Skip, .s4_6Home, .s4_6Root, .s4_6OtherTab]
+    case .s4_7: return [.s4_7Next, .s4_7Skip, .s4_7Home, .s4_7Root, .s4_7OtherTab]
+    case .s4_8: return [.s4_8Next, .s4_8Skip, .s4_8Home, .s4_8Root, .s4_8OtherTab]
+    case .s4_9: return [.s4_9Next, .s4_9Skip, .s4_9Home, .s4_9Root, .s4_9OtherTab]
+    case .s4_10: return [.s4_10Next, .s4_10Skip, .s4_10Home, .s4_10Root, .s4_10OtherTab]
+    case .s4_11: return [.s4_11Next, .s4_11Skip, .s4_11Home, .s4_11Root, .s4_11OtherTab]
+    case .s5_0: return [.s5_0Next, .s5_0Skip, .s5_0Home, .s5_0Root, .s5_0OtherTab]
+    case .s5_1: return [.s5_1Next, .s5_1Skip, .s5_1Home, .s5_1Root, .s5_1OtherTab]
+    case .s5_2: return [.s5_2Next, .s5_2Skip, .s5_2Home, .s5_2Root, .s5_2OtherTab]
+    case .s5_3: return [.s5_3Next, .s5_3Skip, .s5_3Home, .s5_3Root, .s5_3OtherTab]
+    case .s5_4: return [.s5_4Next, .s5_4Skip, .s5_4Home, .s5_4Root, .s5_4OtherTab]
+    case .s5_5: return [.s5_5Next, .s5_5Skip, .s5_5Home, .s5_5Root, .s5_5OtherTab]
+    case .s5_6: return [.s5_6Next, .s5_6Skip, .s5_6Home, .s5_6Root, .s5_6OtherTab]
+    case .s5_7: return [.s5_7Next, .s5_7Skip, .s5_7Home, .s5_7Root, .s5_7OtherTab]
+    case .s5_8: return [.s5_8Next, .s5_8Skip, .s5_8Home, .s5_8Root, .s5_8OtherTab]
+    case .s5_9: return [.s5_9Next, .s5_9Skip, .s5_9Home, .s5_9Root, .s5_9OtherTab]
+    case .s5_10: return [.s5_10Next, .s5_10Skip, .s5_10Home, .s5_10Root, .s5_10OtherTab]
+    case .s5_11: return [.s5_11Next, .s5_11Skip, .s5_11Home, .s5_11Root, .s5_11OtherTab]
+    case .s6_0: return [.s6_0Next, .s6_0Skip, .s6_0Home, .s6_0Root, .s6_0OtherTab]
+    case .s6_1: return [.s6_1Next, .s6_1Skip, .s6_1Home, .s6_1Root, .s6_1OtherTab]
+    case .s6_2: return [.s6_2Next, .s6_2Skip, .s6_2Home, .s6_2Root, .s6_2OtherTab]
+    case .s6_3: return [.s6_3Next, .s6_3Skip, .s6_3Home, .s6_3Root, .s6_3OtherTab]
+    case .s6_4: return [.s6_4Next, .s6_4Skip, .s6_4Home, .s6_4Root, .s6_4OtherTab]
+    case .s6_5: return [.s6_5Next, .s6_5Skip, .s6_5Home, .s6_5Root, .s6_5OtherTab]
+    case .s6_6: return [.s6_6Next, .s6_6Skip, .s6_6Home, .s6_6Root, .s6_6OtherTab]
+    case .s6_7: return [.s6_7Next, .s6_7Skip, .s6_7Home, .s6_7Root, .s6_7OtherTab]
+    case .s6_8: return [.s6_8Next, .s6_8Skip, .s6_8Home, .s6_8Root, .s6_8OtherTab]
+    case .s6_9: return [.s6_9Next, .s6_9Skip, .s6_9Home, .s6_9Root, .s6_9OtherTab]
+    case .s6_10: return [.s6_10Next, .s6_10Skip, .s6_10Home, .s6_10Root, .s6_10OtherTab]
+    case .s6_11: return [.s6_11Next, .s6_11Skip, .s6_11Home, .s6_11Root, .s6_11OtherTab]
+    case .s7_0: return [.s7_0Next, .s7_0Skip, .s7_0Home, .s7_0Root, .s7_0OtherTab]
+    case .s7_1: return [.s7_1Next, .s7_1Skip, .s7_1Home, .s7_1Root, .s7_1OtherTab]
+    case .s7_2: return [.s7_2Next, .s7_2Skip, .s7_2Home, .s7_2Root, .s7_2OtherTab]
+    case .s7_3: return [.s7_3Next, .s7_3Skip, .s7_3Home, .s7_3Root, .s7_3OtherTab]
+    case .s7_4: return [.s7_4Next, .s7_4Skip, .s7_4Home, .s7_4Root, .s7_4OtherTab]
+    case .s7_5: return [.s7_5Next, .s7_5Skip, .s7_5Home, .s7_5Root, .s7_5OtherTab]
+    case .s7_6: return [.s7_6Next, .s7_6Skip, .s7_6Home, .s7_6Root, .s7_6OtherTab]
+    case .s7_7: return [.s7_7Next, .s7_7Skip, .s7_7Home, .s7_7Root, .s7_7OtherTab]
+    case .s7_8: return [.s7_8Next, .s7_8Skip, .s7_8Home, .s7_8Root, .s7_8OtherTab]
+    case .s7_9: return [.s7_9Next, .s7_9Skip, .s7_9Home, .s7_9Root, .s7_9OtherTab]
+    case .s7_10: return [.s7_10Next, .s7_10Skip, .s7_10Home, .s7_10Root, .s7_10OtherTab]
+    case .s7_11: return [.s7_11Next, .s7_11Skip, .s7_11Home, .s7_11Root, .s7_11OtherTab]
+    case .s8_0: return [.s8_0Next, .s8_0Skip, .s8_0Home, .s8_0Root, .s8_0OtherTab]
+    case .s8_1: return [.s8_1Next, .s8_1Skip, .s8_1Home, .s8_1Root, .s8_1OtherTab]
+    case .s8_2: return [.s8_2Next, .s8_2Skip, .s8_2Home, .s8_2Root, .s8_2OtherTab]
+    case .s8_3: return [.s8_3Next, .s8_3Skip, .s8_3Home, .s8_3Root, .s8_3OtherTab]
+    case .s8_4: return [.s8_4Next, .s8_4Skip, .s8_4Home, .s8_4Root, .s8_4OtherTab]
+    case .s8_5: return [.s8_5Next, .s8_5Skip, .s8_5Home, .s8_5Root, .s8_5OtherTab]
+    case .s8_6: return [.s8_6Next, .s8_6Skip, .s8_6Home, .s8_6Root, .s8_6OtherTab]
+    case .s8_7: return [.s8_7Next, .s8_7Skip, .s8_7Home, .s8_7Root, .s8_7OtherTab]
+    case .s8_8: return [.s8_8Next, .s8_8Skip, .s8_8Home, .s8_8Root, .s8_8OtherTab]
+    case .s8_9: return [.s8_9Next, .s8_9Skip, .s8_9Home, .s8_9Root, .s8_9OtherTab]
+    case .s8_10: return [.s8_10Next, .s8_10Skip, .s8_10Home, .s8_10Root, .s8_10OtherTab]
+    case .s8_11: return [.s8_11Next, .s8_11Skip, .s8_11Home, .s8_11Root, .s8_11OtherTab]
+    case .s9_0: return [.s9_0Next, .s9_0Skip, .s9_0Home, .s9_0Root, .s9_0OtherTab]
+    case .s9_1: return [.s9_1Next, .s9_1Skip, .s9_1Home, .s9_1Root, .s9_1OtherTab]
+    case .s9_2: return [.s9_2Next, .s9_2Skip, .s9_2Home, .s9_2Root, .s9_2OtherTab]
+    case .s9_3: return [.s9_3Next, .s9_3Skip, .s9_3Home, .s9_3Root, .s9_3OtherTab]
+    case .s9_4: return [.s9_4Next, .s9_4Skip, .s9_4Home, .s9_4Root, .s9_4OtherTab]
+    case .s9_5: return [.s9_5Next, .s9_5Skip, .s9_5Home, .s9_5Root, .s9_5OtherTab]
+    case .s9_6: return [.s9_6Next, .s9_6Skip, .s9_6Home, .s9_6Root, .s9_6OtherTab]
+    case .s9_7: return [.s9_7Next, .s9_7Skip, .s9_7Home, .s9_7Root, .s9_7OtherTab]
+    case .s9_8: return [.s9_8Next, .s9_8Skip, .s9_8Home, .s9_8Root, .s9_8OtherTab]
+    case .s9_9: return [.s9_9Next, .s9_9Skip, .s9_9Home, .s9_9Root, .s9_9OtherTab]
+    case .s9_10: return [.s9_10Next, .s9_10Skip, .s9_10Home, .s9_10Root, .s9_10OtherTab]
+    case .s9_11: return [.s9_11Next, .s9_11Skip, .s9_11Home, .s9_11Root, .s9_11OtherTab]
+    case .s10_0: return [.s10_0Next, .s10_0Skip, .s10_0Home, .s10_0Root, .s10_0OtherTab]
+    case .s10_1: return [.s10_1Next, .s10_1Skip, .s10_1Home, .s10_1Root, .s10_1OtherTab]
+    case .s10_2: return [.s10_2Next, .s10_2Skip, .s10_2Home, .s10_2Root, .s10_2OtherTab]
+    case .s10_3: return [.s10_3Next, .s10_3Skip, .s10_3Home, .s10_3Root, .s10_3OtherTab]
+    case .s10_4: return [.s10_4Next, .s10_4Skip, .s10_4Home, .s10_4Root, .s10_4OtherTab]
+    case .s10_5: return [.s10_5Next, .s10_5Skip, .s10_5Home, .s10_5Root, .s10_5OtherTab]
+    case .s10_6: return [.s10_6Next, .s10_6Skip, .s10_6Home, .s10_6Root, .s10_6OtherTab]
+    case .s10_7: return [.s10_7Next, .s10_7Skip, .s10_7Home, .s10_7Root, .s10_7OtherTab]
+    case .s10_8: return [.s10_8Next, .s10_8Skip, .s10_8Home, .s10_8Root, .s10_8OtherTab]
+    case .s10_9: return [.s10_9Next, .s10_9Skip, .s10_9Home, .s10_9Root, .s10_9OtherTab]
+    case .s10_10: return [.s10_10Next, .s10_10Skip, .s10_10Home, .s10_10Root, .s10_10OtherTab]
+    case .s10_11: return [.s10_11Next, .s10_11Skip, .s10_11Home, .s10_11Root, .s10_11OtherTab]
+    case .s11_0: return [.s11_0Next, .s11_0Skip, .s11_0Home, .s11_0Root, .s11_0OtherTab]
+    case .s11_1: return [.s11_1Next, .s11_1Skip, .s11_1Home, .s11_1Root, .s11_1OtherTab]
+    case .s11_2: return [.s11_2Next, .s11_2Skip, .s11_2Home, .s11_2Root, .s11_2OtherTab]
+    case .s11_3: return [.s11_3Next, .s11_3Skip, .s11_3Home, .s11_3Root, .s11_3OtherTab]
+    case .s11_4: return [.s11_4Next, .s11_4Skip, .s11_4Home, .s11_4Root, .s11_4OtherTab]
+    case .s11_5: return [.s11_5Next, .s11_5Skip, .s11_5Home, .s11_5Root, .s11_5OtherTab]
+    case .s11_6: return [.s11_6Next, .s11_6Skip, .s11_6Home, .s11_6Root, .s11_6OtherTab]
+    case .s11_7: return [.s11_7Next, .s11_7Skip, .s11_7Home, .s11_7Root, .s11_7OtherTab]
+    case .s11_8: return [.s11_8Next, .s11_8Skip, .s11_8Home, .s11_8Root, .s11_8OtherTab]
+    case .s11_9: return [.s11_9Next, .s11_9Skip, .s11_9Home, .s11_9Root, .s11_9OtherTab]
+    case .s11_10: return [.s11_10Next, .s11_10Skip, .s11_10Home, .s11_10Root, .s11_10OtherTab]
+    case .s11_11: return [.s11_11Next, .s11_11Skip, .s11_11Home, .s11_11Root, .s11_11OtherTab]
+    case .s12_0: return [.s12_0Next, .s12_0Skip, .s12_0Home, .s12_0Root, .s12_0OtherTab]
+    case .s12_1: return [.s12_1Next, .s12_1Skip, .s12_1Home, .s12_1Root, .s12_1OtherTab]
+    case .s12_2: return [.s12_2Next, .s12_2Skip, .s12_2Home, .s12_2Root, .s12_2OtherTab]
+    case .s12_3: return [.s12_3Next, .s12_3Skip, .s12_3Home, .s12_3Root, .s12_3OtherTab]
+    case .s12_4: return [.s12_4Next, .s12_4Skip, .s12_4Home, .s12_4Root, .s12_4OtherTab]
+    case .s12_5: return [.s12_5Next, .s12_5Skip, .s12_5Home, .s12_5Root, .s12_5OtherTab]
+    case .s12_6: return [.s12_6Next, .s12_6Skip, .s12_6Home, .s12_6Root, .s12_6OtherTab]
+    case .s12_7: return [.s12_7Next, .s12_7Skip, .s12_7Home, .s12_7Root, .s12_7OtherTab]
+    case .s12_8: return [.s12_8Next, .s12_8Skip, .s12_8Home, .s12_8Root, .s12_8OtherTab]
+    case .s12_9: return [.s12_9Next, .s12_9Skip, .s12_9Home, .s12_9Root, .s12_9OtherTab]
+    case .s12_10: return [.s12_10Next, .s12_10Skip, .s12_10Home, .s12_10Root, .s12_10OtherTab]
+    case .s12_11: return [.s12_11Next, .s12_11Skip, .s12_11Home, .s12_11Root, .s12_11OtherTab]
+    case .s13_0: return [.s13_0Next, .s13_0Skip, .s13_0Home, .s13_0Root, .s13_0OtherTab]
+    case .s13_1: return [.s13_1Next, .s13_1Skip, .s13_1Home, .s13_1Root, .s13_1OtherTab]
+    case .s13_2: return [.s13_2Next, .s13_2Skip, .s13_2Home, .s13_2Root, .s13_2OtherTab]
+    case .s13_3: return [.s13_3Next, .s13_3Skip, .s13_3Home, .s13_3Root, .s13_3OtherTab]
+    case .s13_4: return [.s13_4Next, .s13_4Skip, .s13_4Home, .s13_4Root, .s13_4OtherTab]
+    case .s13_5: return [.s13_5Next, .s13_5Skip, .s13_5Home, .s13_5Root, .s13_5OtherTab]
+    case .s13_6: return [.s13_6Next, .s13_6Skip, .s13_6Home, .s13_6Root, .s13_6OtherTab]
+    case .s13_7: return [.s13_7Next, .s13_7Skip, .s13_7Home, .s13_7Root, .s13_7OtherTab]
+    case .s13_8: return [.s13_8Next, .s13_8Skip, .s13_8Home, .s13_8Root, .s13_8OtherTab]
+    case .s13_9: return [.s13_9Next, .s13_9Skip, .s13_9Home, .s13_9Root, .s13_9OtherTab]
+    case .s13_10: return [.s13_10Next, .s13_10Skip, .s13_10Home, .s13_10Root, .s13_10OtherTab]
+    case .s13_11: return [.s13_11Next, .s13_11Skip, .s13_11Home, .s13_11Root, .s13_11OtherTab]
+    case .s14_0: return [.s14_0Next, .s14_0Skip, .s14_0Home, .s14_0Root, .s14_0OtherTab]
+    case .s14_1: return [.s14_1Next, .s14_1Skip, .s14_1Home, .s14_1Root, .s14_1OtherTab]
+    case .s14_2: return [.s14_2Next, .s14_2Skip, .s14_2Home, .s14_2Root, .s14_2OtherTab]
+    case .s14_3: return [.s14_3Next, .s14_3Skip, .s14_3Home, .s14_3Root, .s14_3OtherTab]
+    case .s14_4: return [.s14_4Next, .s14_4Skip, .s14_4Home, .s14_4Root, .s14_4OtherTab]
+    case .s14_5: return [.s14_5Next, .s14_5Skip, .s14_5Home, .s14_5Root, .s14_5OtherTab]
+    case .s14_6: return [.s14_6Next, .s14_6Skip, .s14_6Home, .s14_6Root, .s14_6OtherTab]
+    case .s14_7: return [.s14_7Next, .s14_7Skip, .s14_7Home, .s14_7Root, .s14_7OtherTab]
+    case .s14_8: return [.s14_8Next, .s14_8Skip, .s14_8Home, .s14_8Root, .s14_8OtherTab]
+    case .s14_9: return [.s14_9Next, .s14_9Skip, .s14_9Home, .s14_9Root, .s14_9OtherTab]
+    case .s14_10: return [.s14_10Next, .s14_10Skip, .s14_10Home, .s14_10Root, .s14_10OtherTab]
+    case .s14_11: return [.s14_11Next, .s14_11Skip, .s14_11Home, .s14_11Root, .s14_11OtherTab]
+    case .s15_0: return [.s15_0Next, .s15_0Skip, .s15_0Home, .s15_0Root, .s15_0OtherTab]
+    case .s15_1: return [.s15_1Next, .s15_1Skip, .s15_1Home, .s15_1Root, .s15_1OtherTab]
+    case .s15_2: return [.s15_2Next, .s15_2Skip, .s15_2Home, .s15_2Root, .s15_2OtherTab]
+    case .s15_3: return [.s15_3Next, .s15_3Skip, .s15_3Home, .s15_3Root, .s15_3OtherTab]
+    case .s15_4: return [.s15_4Next, .s15_4Skip, .s15_4Home, .s15_4Root, .s15_4OtherTab]
+    case .s15_5: return [.s15_5Next, .s15_5Skip, .s15_5Home, .s15_5Root, .s15_5OtherTab]
+    case .s15_6: return [.s15_6Next, .s15_6Skip, .s15_6Home, .s15_6Root, .s15_6OtherTab]
+    case .s15_7: return [.s15_7Next, .s15_7Skip, .s15_7Home, .s15_7Root, .s15_7OtherTab]
+    case .s15_8: return [.s15_8Next, .s15_8Skip, .s15_8Home, .s15_8Root, .s15_8OtherTab]
+    case .s15_9: return [.s15_9Next, .s15_9Skip, .s15_9Home, .s15_9Root, .s15_9OtherTab]
+    case .s15_10: return [.s15_10Next, .s15_10Skip, .s15_10Home, .s15_10Root, .s15_10OtherTab]
+    case .s15_11: return [.s15_11Next, .s15_11Skip, .s15_11Home, .s15_11Root, .s15_11OtherTab]
+    case .s16_0: return [.s16_0Next, .s16_0Skip, .s16_0Home, .s16_0Root, .s16_0OtherTab]
+    case .s16_1: return [.s16_1Next, .s16_1Skip, .s16_1Home, .s16_1Root, .s16_1OtherTab]
+    case .s16_2: return [.s16_2Next, .s16_2Skip, .s16_2Home, .s16_2Root, .s16_2OtherTab]
+    case .s16_3: return [.s16_3Next, .s16_3Skip, .s16_3Home, .s16_3Root, .s16_3OtherTab]
+    case .s16_4: return [.s16_4Next, .s16_4Skip, .s16_4Home, .s16_4Root, .s16_4OtherTab]
+    case .s16_5: return [.s16_5Next, .s16_5Skip, .s16_5Home, .s16_5Root, .s16_5OtherTab]
+    case .s16_6: return [.s16_6Next, .s16_6Skip, .s16_6Home, .s16_6Root, .s16_6OtherTab]
+    case .s16_7: return [.s16_7Next, .s16_7Skip, .s16_7Home, .s16_7Root, .s16_7OtherTab]
+    case .s16_8: return [.s16_8Next, .s16_8Skip, .s16_8Home, .s16_8Root, .s16_8OtherTab]
+    case .s16_9: return [.s16_9Next, .s16_9Skip, .s16_9Home, .s16_9Root, .s16_9OtherTab]
+    case .s16_10: return [.s16_10Next, .s16_10Skip, .s16_10Home, .s16_10Root, .s16_10OtherTab]
+    case .s16_11: return [.s16_11Next, .s16_11Skip, .s16_11Home, .s16_11Root, .s16_11OtherTab]
+    case .s17_0: return [.s17_0Next, .s17_0Skip, .s17_0Home, .s17_0Root, .s17_0OtherTab]
+    case .s17_1: return [.s17_1Next, .s17_1Skip, .s17_1Home, .s17_1Root, .s17_1OtherTab]
+    case .s17_2: return [.s17_2Next, .s17_2Skip, .s17_2Home, .s17_2Root, .s17_2OtherTab]
+    case .s17_3: return [.s17_3Next, .s17_3Skip, .s17_3Home, .s17_3Root, .s17_3OtherTab]
+    case .s17_4: return [.s17_4Next, .s17_4Skip, .s17_4Home, .s17_4Root, .s17_4OtherTab]
+    case .s17_5: return [.s17_5Next, .s17_5Skip, .s17_5Home, .s17_5Root, .s17_5OtherTab]
+    case .s17_6: return [.s17_6Next, .s17_6Skip, .s17_6Home, .s17_6Root, .s17_6OtherTab]
+    case .s17_7: return [.s17_7Next, .s17_7Skip, .s17_7Home, .s17_7Root, .s17_7OtherTab]
+    case .s17_8: return [.s17_8Next, .s17_8Skip, .s17_8Home, .s17_8Root, .s17_8OtherTab]
+    case .s17_9: return [.s17_9Next, .s17_9Skip, .s17_9Home, .s17_9Root, .s17_9OtherTab]
+    case .s17_10: return [.s17_10Next, .s17_10Skip, .s17_10Home, .s17_10Root, .s17_10OtherTab]
+    case .s17_11: return [.s17_11Next, .s17_11Skip, .s17_11Home, .s17_11Root, .s17_11OtherTab]
+    case .s18_0: return [.s18_0Next, .s18_0Skip, .s18_0Home, .s18_0Root, .s18_0OtherTab]
+    case .s18_1: return [.s18_1Next, .s18_1Skip, .s18_1Home, .s18_1Root, .s18_1OtherTab]
+    case .s18_2: return [.s18_2Next, .s18_2Skip, .s18_2Home, .s18_2Root, .s18_2OtherTab]
+    case .s18_3: return [.s18_3Next, .s18_3Skip, .s18_3Home, .s18_3Root, .s18_3OtherTab]
+    case .s18_4: return [.s18_4Next, .s18_4Skip, .s18_4Home, .s18_4Root, .s18_4OtherTab]
+    case .s18_5: return [.s18_5Next, .s18_5Skip, .s18_5Home, .s18_5Root, .s18_5OtherTab]
+    case .s18_6: return [.s18_6Next, .s18_6Skip, .s18_6Home, .s18_6Root, .s18_6OtherTab]
+    case .s18_7: return [.s18_7Next, .s18_7Skip, .s18_7Home, .s18_7Root, .s18_7OtherTab]
+    case .s18_8: return [.s18_8Next, .s18_8Skip, .s18_8Home, .s18_8Root, .s18_8OtherTab]
+    case .s18_9: return [.s18_9Next, .s18_9Skip, .s18_9Home, .s18_9Root, .s18_9OtherTab]
+    case .s18_10: return [.s18_10Next, .s18_10Skip, .s18_10Home, .s18_10Root, .s18_10OtherTab]
+    case .s18_11: return [.s18_11Next, .s18_11Skip, .s18_11Home, .s18_11Root, .s18_11OtherTab]
+    case .s19_0: return [.s19_0Next, .s19_0Skip, .s19_0Home, .s19_0Root, .s19_0OtherTab]
+    case .s19_1: return [.s19_1Next, .s19_1Skip, .s19_1Home, .s19_1Root, .s19_1OtherTab]
+    case .s19_2: return [.s19_2Next, .s19_2Skip, .s19_2Home, .s19_2Root, .s19_2OtherTab]
+    case .s19_3: return [.s19_3Next, .s19_3Skip, .s19_3Home, .s19_3Root, .s19_3OtherTab]
+    case .s19_4: return [.s19_4Next, .s19_4Skip, .s19_4Home, .s19_4Root, .s19_4OtherTab]
+    case .s19_5: return [.s19_5Next, .s19_5Skip, .s19_5Home, .s19_5Root, .s19_5OtherTab]
+    case .s19_6: return [.s19_6Next, .s19_6Skip, .s19_6Home, .s19_6Root, .s19_6OtherTab]
+    case .s19_7: return [.s19_7Next, .s19_7Skip, .s19_7Home, .s19_7Root, .s19_7OtherTab]
+    case .s19_8: return [.s19_8Next, .s19_8Skip, .s19_8Home, .s19_8Root, .s19_8OtherTab]
+    case .s19_9: return [.s19_9Next, .s19_9Skip, .s19_9Home, .s19_9Root, .s19_9OtherTab]
+    case .s19_10: return [.s19_10Next, .s19_10Skip, .s19_10Home, .s19_10Root, .s19_10OtherTab]
+    default: return [.s19_11Next, .s19_11Skip, .s19_11Home, .s19_11Root, .s19_11OtherTab]
     }
   }
 }
 
 extension SyntheticRoute {
-  /// The actions of this screen, in the order the REPL numbers them. `with:` values come from this
-  /// route's arguments and from `facts`; an action whose fact is not set yet has no effect and says
-  /// so in `missingArgument`.
-  public func actions(facts: Wayfinder.Facts = Wayfinder.Facts()) -> [SyntheticAction] {
-    switch self {
-    case .s0_0:
-      return Self.actions_s0_0(facts: facts)
-    case .s0_1:
-      return Self.actions_s0_1(facts: facts)
-    case .s0_2:
-      return Self.actions_s0_2(facts: facts)
-    case .s0_3:
-      return Self.actions_s0_3(facts: facts)
-    case .s0_4:
-      return Self.actions_s0_4(facts: facts)
-    case .s0_5:
-      return Self.actions_s0_5(facts: facts)
-    case .s0_6:
-      return Self.actions_s0_6(facts: facts)
-    case .s0_7:
-      return Self.actions_s0_7(facts: facts)
-    case .s0_8:
-      return Self.actions_s0_8(facts: facts)
-    case .s0_9:
-      return Self.actions_s0_9(facts: facts)
-    case .s0_10:
-      return Self.actions_s0_10(facts: facts)
-    case .s0_11:
-      return Self.actions_s0_11(facts: facts)
-    case .s1_0:
-      return Self.actions_s1_0(facts: facts)
-    case .s1_1:
-      return Self.actions_s1_1(facts: facts)
-    case .s1_2:
-      return Self.actions_s1_2(facts: facts)
-    case .s1_3:
-      return Self.actions_s1_3(facts: facts)
-    case .s1_4:
-      return Self.actions_s1_4(facts: facts)
-    case .s1_5:
-      return Self.actions_s1_5(facts: facts)
-    case .s1_6:
-      return Self.actions_s1_6(facts: facts)
-    case .s1_7:
-      return Self.actions_s1_7(facts: facts)
-    case .s1_8:
-      return Self.actions_s1_8(facts: facts)
-    case .s1_9:
-      return Self.actions_s1_9(facts: facts)
-    case .s1_10:
-      return Self.actions_s1_10(facts: facts)
-    case .s1_11:
-      return Self.actions_s1_11(facts: facts)
-    case .s2_0:
-      return Self.actions_s2_0(facts: facts)
-    case .s2_1:
-      return Self.actions_s2_1(facts: facts)
-    case .s2_2:
-      return Self.actions_s2_2(facts: facts)
-    case .s2_3:
-      return Self.actions_s2_3(facts: facts)
-    case .s2_4:
-      return Self.actions_s2_4(facts: facts)
-    case .s2_5:
-      return Self.actions_s2_5(facts: facts)
-    case .s2_6:
-      return Self.actions_s2_6(facts: facts)
-    case .s2_7:
-      return Self.actions_s2_7(facts: facts)
-    case .s2_8:
-      return Self.actions_s2_8(facts: facts)
-    case .s2_9:
-      return Self.actions_s2_9(facts: facts)
-    case .s2_10:
-      return Self.actions_s2_10(facts: facts)
-    case .s2_11:
-      return Self.actions_s2_11(facts: facts)
-    case .s3_0:
-      return Self.actions_s3_0(facts: facts)
-    case .s3_1:
-      return Self.actions_s3_1(facts: facts)
-    case .s3_2:
-      return Self.actions_s3_2(facts: facts)
-    case .s3_3:
-      return Self.actions_s3_3(facts: facts)
-    case .s3_4:
-      return Self.actions_s3_4(facts: facts)
-    case .s3_5:
-      return Self.actions_s3_5(facts: facts)
-    case .s3_6:
-      return Self.actions_s3_6(facts: facts)
-    case .s3_7:
-      return Self.actions_s3_7(facts: facts)
-    case .s3_8:
-      return Self.actions_s3_8(facts: facts)
-    case .s3_9:
-      return Self.actions_s3_9(facts: facts)
-    case .s3_10:
-      return Self.actions_s3_10(facts: facts)
-    case .s3_11:
-      return Self.actions_s3_11(facts: facts)
-    case .s4_0:
-      return Self.actions_s4_0(facts: facts)
-    case .s4_1:
-      return Self.actions_s4_1(facts: facts)
-    case .s4_2:
-      return Self.actions_s4_2(facts: facts)
-    case .s4_3:
-      return Self.actions_s4_3(facts: facts)
-    case .s4_4:
-      return Self.actions_s4_4(facts: facts)
-    case .s4_5:
-      return Self.actions_s4_5(facts: facts)
-    case .s4_6:
-      return Self.actions_s4_6(facts: facts)
-    case .s4_7:
-      return Self.actions_s4_7(facts: facts)
-    case .s4_8:
-      return Self.actions_s4_8(facts: facts)
-    case .s4_9:
-      return Self.actions_s4_9(facts: facts)
-    case .s4_10:
-      return Self.actions_s4_10(facts: facts)
-    case .s4_11:
-      return Self.actions_s4_11(facts: facts)
-    case .s5_0:
-      return Self.actions_s5_0(facts: facts)
-    case .s5_1:
-      return Self.actions_s5_1(facts: facts)
-    case .s5_2:
-      return Self.actions_s5_2(facts: facts)
-    case .s5_3:
-      return Self.actions_s5_3(facts: facts)
-    case .s5_4:
-      return Self.actions_s5_4(facts: facts)
-    case .s5_5:
-      return Self.actions_s5_5(facts: facts)
-    case .s5_6:
-      return Self.actions_s5_6(facts: facts)
-    case .s5_7:
-      return Self.actions_s5_7(facts: facts)
-    case .s5_8:
-      return Self.actions_s5_8(facts: facts)
-    case .s5_9:
-      return Self.actions_s5_9(facts: facts)
-    case .s5_10:
-      return Self.actions_s5_10(facts: facts)
-    case .s5_11:
-      return Self.actions_s5_11(facts: facts)
-    case .s6_0:
-      return Self.actions_s6_0(facts: facts)
-    case .s6_1:
-      return Self.actions_s6_1(facts: facts)
-    case .s6_2:
-      return Self.actions_s6_2(facts: facts)
-    case .s6_3:
-      return Self.actions_s6_3(facts: facts)
-    case .s6_4:
-      return Self.actions_s6_4(facts: facts)
-    case .s6_5:
-      return Self.actions_s6_5(facts: facts)
-    case .s6_6:
-      return Self.actions_s6_6(facts: facts)
-    case .s6_7:
-      return Self.actions_s6_7(facts: facts)
-    case .s6_8:
-      return Self.actions_s6_8(facts: facts)
-    case .s6_9:
-      return Self.actions_s6_9(facts: facts)
-    case .s6_10:
-      return Self.actions_s6_10(facts: facts)
-    case .s6_11:
-      return Self.actions_s6_11(facts: facts)
-    case .s7_0:
-      return Self.actions_s7_0(facts: facts)
-    case .s7_1:
-      return Self.actions_s7_1(facts: facts)
-    case .s7_2:
-      return Self.actions_s7_2(facts: facts)
-    case .s7_3:
-      return Self.actions_s7_3(facts: facts)
-    case .s7_4:
-      return Self.actions_s7_4(facts: facts)
-    case .s7_5:
-      return Self.actions_s7_5(facts: facts)
-    case .s7_6:
-      return Self.actions_s7_6(facts: facts)
-    case .s7_7:
-      return Self.actions_s7_7(facts: facts)
-    case .s7_8:
-      return Self.actions_s7_8(facts: facts)
-    case .s7_9:
-      return Self.actions_s7_9(facts: facts)
-    case .s7_10:
-      return Self.actions_s7_10(facts: facts)
-    case .s7_11:
-      return Self.actions_s7_11(facts: facts)
-    case .s8_0:
-      return Self.actions_s8_0(facts: facts)
-    case .s8_1:
-      return Self.actions_s8_1(facts: facts)
-    case .s8_2:
-      return Self.actions_s8_2(facts: facts)
-    case .s8_3:
-      return Self.actions_s8_3(facts: facts)
-    case .s8_4:
-      return Self.actions_s8_4(facts: facts)
-    case .s8_5:
-      return Self.actions_s8_5(facts: facts)
-    case .s8_6:
-      return Self.actions_s8_6(facts: facts)
-    case .s8_7:
-      return Self.actions_s8_7(facts: facts)
-    case .s8_8:
-      return Self.actions_s8_8(facts: facts)
-    case .s8_9:
-      return Self.actions_s8_9(facts: facts)
-    case .s8_10:
-      return Self.actions_s8_10(facts: facts)
-    case .s8_11:
-      return Self.actions_s8_11(facts: facts)
-    case .s9_0:
-      return Self.actions_s9_0(facts: facts)
-    case .s9_1:
-      return Self.actions_s9_1(facts: facts)
-    case .s9_2:
-      return Self.actions_s9_2(facts: facts)
-    case .s9_3:
-      return Self.actions_s9_3(facts: facts)
-    case .s9_4:
-      return Self.actions_s9_4(facts: facts)
-    case .s9_5:
-      return Self.actions_s9_5(facts: facts)
-    case .s9_6:
-      return Self.actions_s9_6(facts: facts)
-    case .s9_7:
-      return Self.actions_s9_7(facts: facts)
-    case .s9_8:
-      return Self.actions_s9_8(facts: facts)
-    case .s9_9:
-      return Self.actions_s9_9(facts: facts)
-    case .s9_10:
-      return Self.actions_s9_10(facts: facts)
-    case .s9_11:
-      return Self.actions_s9_11(facts: facts)
-    case .s10_0:
-      return Self.actions_s10_0(facts: facts)
-    case .s10_1:
-      return Self.actions_s10_1(facts: facts)
-    case .s10_2:
-      return Self.actions_s10_2(facts: facts)
-    case .s10_3:
-      return Self.actions_s10_3(facts: facts)
-    case .s10_4:
-      return Self.actions_s10_4(facts: facts)
-    case .s10_5:
-      return Self.actions_s10_5(facts: facts)
-    case .s10_6:
-      return Self.actions_s10_6(facts: facts)
-    case .s10_7:
-      return Self.actions_s10_7(facts: facts)
-    case .s10_8:
-      return Self.actions_s10_8(facts: facts)
-    case .s10_9:
-      return Self.actions_s10_9(facts: facts)
-    case .s10_10:
-      return Self.actions_s10_10(facts: facts)
-    case .s10_11:
-      return Self.actions_s10_11(facts: facts)
-    case .s11_0:
-      return Self.actions_s11_0(facts: facts)
-    case .s11_1:
-      return Self.actions_s11_1(facts: facts)
-    case .s11_2:
-      return Self.actions_s11_2(facts: facts)
-    case .s11_3:
-      return Self.actions_s11_3(facts: facts)
-    case .s11_4:
-      return Self.actions_s11_4(facts: facts)
-    case .s11_5:
-      return Self.actions_s11_5(facts: facts)
-    case .s11_6:
-      return Self.actions_s11_6(facts: facts)
-    case .s11_7:
-      return Self.actions_s11_7(facts: facts)
-    case .s11_8:
-      return Self.actions_s11_8(facts: facts)
-    case .s11_9:
-      return Self.actions_s11_9(facts: facts)
-    case .s11_10:
-      return Self.actions_s11_10(facts: facts)
-    case .s11_11:
-      return Self.actions_s11_11(facts: facts)
-    case .s12_0:
-      return Self.actions_s12_0(facts: facts)
-    case .s12_1:
-      return Self.actions_s12_1(facts: facts)
-    case .s12_2:
-      return Self.actions_s12_2(facts: facts)
-    case .s12_3:
-      return Self.actions_s12_3(facts: facts)
-    case .s12_4:
-      return Self.actions_s12_4(facts: facts)
-    case .s12_5:
-      return Self.actions_s12_5(facts: facts)
-    case .s12_6:
-      return Self.actions_s12_6(facts: facts)
-    case .s12_7:
-      return Self.actions_s12_7(facts: facts)
-    case .s12_8:
-      return Self.actions_s12_8(facts: facts)
-    case .s12_9:
-      return Self.actions_s12_9(facts: facts)
-    case .s12_10:
-      return Self.actions_s12_10(facts: facts)
-    case .s12_11:
-      return Self.actions_s12_11(facts: facts)
-    case .s13_0:
-      return Self.actions_s13_0(facts: facts)
-    case .s13_1:
-      return Self.actions_s13_1(facts: facts)
-    case .s13_2:
-      return Self.actions_s13_2(facts: facts)
-    case .s13_3:
-      return Self.actions_s13_3(facts: facts)
-    case .s13_4:
-      return Self.actions_s13_4(facts: facts)
-    case .s13_5:
-      return Self.actions_s13_5(facts: facts)
-    case .s13_6:
-      return Self.actions_s13_6(facts: facts)
-    case .s13_7:
-      return Self.actions_s13_7(facts: facts)
-    case .s13_8:
-      return Self.actions_s13_8(facts: facts)
-    case .s13_9:
-      return Self.actions_s13_9(facts: facts)
-    case .s13_10:
-      return Self.actions_s13_10(facts: facts)
-    case .s13_11:
-      return Self.actions_s13_11(facts: facts)
-    case .s14_0:
-      return Self.actions_s14_0(facts: facts)
-    case .s14_1:
-      return Self.actions_s14_1(facts: facts)
-    case .s14_2:
-      return Self.actions_s14_2(facts: facts)
-    case .s14_3:
-      return Self.actions_s14_3(facts: facts)
-    case .s14_4:
-      return Self.actions_s14_4(facts: facts)
-    case .s14_5:
-      return Self.actions_s14_5(facts: facts)
-    case .s14_6:
-      return Self.actions_s14_6(facts: facts)
-    case .s14_7:
-      return Self.actions_s14_7(facts: facts)
-    case .s14_8:
-      return Self.actions_s14_8(facts: facts)
-    case .s14_9:
-      return Self.actions_s14_9(facts: facts)
-    case .s14_10:
-      return Self.actions_s14_10(facts: facts)
-    case .s14_11:
-      return Self.actions_s14_11(facts: facts)
-    case .s15_0:
-      return Self.actions_s15_0(facts: facts)
-    case .s15_1:
-      return Self.actions_s15_1(facts: facts)
-    case .s15_2:
-      return Self.actions_s15_2(facts: facts)
-    case .s15_3:
-      return Self.actions_s15_3(facts: facts)
-    case .s15_4:
-      return Self.actions_s15_4(facts: facts)
-    case .s15_5:
-      return Self.actions_s15_5(facts: facts)
-    case .s15_6:
-      return Self.actions_s15_6(facts: facts)
-    case .s15_7:
-      return Self.actions_s15_7(facts: facts)
-    case .s15_8:
-      return Self.actions_s15_8(facts: facts)
-    case .s15_9:
-      return Self.actions_s15_9(facts: facts)
-    case .s15_10:
-      return Self.actions_s15_10(facts: facts)
-    case .s15_11:
-      return Self.actions_s15_11(facts: facts)
-    case .s16_0:
-      return Self.actions_s16_0(facts: facts)
-    case .s16_1:
-      return Self.actions_s16_1(facts: facts)
-    case .s16_2:
-      return Self.actions_s16_2(facts: facts)
-    case .s16_3:
-      return Self.actions_s16_3(facts: facts)
-    case .s16_4:
-      return Self.actions_s16_4(facts: facts)
-    case .s16_5:
-      return Self.actions_s16_5(facts: facts)
-    case .s16_6:
-      return Self.actions_s16_6(facts: facts)
-    case .s16_7:
-      return Self.actions_s16_7(facts: facts)
-    case .s16_8:
-      return Self.actions_s16_8(facts: facts)
-    case .s16_9:
-      return Self.actions_s16_9(facts: facts)
-    case .s16_10:
-      return Self.actions_s16_10(facts: facts)
-    case .s16_11:
-      return Self.actions_s16_11(facts: facts)
-    case .s17_0:
-      return Self.actions_s17_0(facts: facts)
-    case .s17_1:
-      return Self.actions_s17_1(facts: facts)
-    case .s17_2:
-      return Self.actions_s17_2(facts: facts)
-    case .s17_3:
-      return Self.actions_s17_3(facts: facts)
-    case .s17_4:
-      return Self.actions_s17_4(facts: facts)
-    case .s17_5:
-      return Self.actions_s17_5(facts: facts)
-    case .s17_6:
-      return Self.actions_s17_6(facts: facts)
-    case .s17_7:
-      return Self.actions_s17_7(facts: facts)
-    case .s17_8:
-      return Self.actions_s17_8(facts: facts)
-    case .s17_9:
-      return Self.actions_s17_9(facts: facts)
-    case .s17_10:
-      return Self.actions_s17_10(facts: facts)
-    case .s17_11:
-      return Self.actions_s17_11(facts: facts)
-    case .s18_0:
-      return Self.actions_s18_0(facts: facts)
-    case .s18_1:
-      return Self.actions_s18_1(facts: facts)
-    case .s18_2:
-      return Self.actions_s18_2(facts: facts)
-    case .s18_3:
-      return Self.actions_s18_3(facts: facts)
-    case .s18_4:
-      return Self.actions_s18_4(facts: facts)
-    case .s18_5:
-      return Self.actions_s18_5(facts: facts)
-    case .s18_6:
-      return Self.actions_s18_6(facts: facts)
-    case .s18_7:
-      return Self.actions_s18_7(facts: facts)
-    case .s18_8:
-      return Self.actions_s18_8(facts: facts)
-    case .s18_9:
-      return Self.actions_s18_9(facts: facts)
-    case .s18_10:
-      return Self.actions_s18_10(facts: facts)
-    case .s18_11:
-      return Self.actions_s18_11(facts: facts)
-    case .s19_1:
-      return Self.actions_s19_1(facts: facts)
-    case .s19_2:
-      return Self.actions_s19_2(facts: facts)
-    case .s19_3:
-      return Self.actions_s19_3(facts: facts)
-    case .s19_4:
-      return Self.actions_s19_4(facts: facts)
-    case .s19_5:
-      return Self.actions_s19_5(facts: facts)
-    case .s19_6:
-      return Self.actions_s19_6(facts: facts)
-    case .s19_7:
-      return Self.actions_s19_7(facts: facts)
-    case .s19_8:
-      return Self.actions_s19_8(facts: facts)
-    case .s19_9:
-      return Self.actions_s19_9(facts: facts)
-    case .s19_10:
-      return Self.actions_s19_10(facts: facts)
-    case .s19_11:
-      return Self.actions_s19_11(facts: facts)
-    default:
-      return Self.actions_s19_0(facts: facts)
-    }
-  }
-
-  private static func actions_s0_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s0_1(n: 0))),
-      SyntheticAction("Skip", .push(.s0_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f1)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f1)),
-    ]
-  }
-
-  private static func actions_s0_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s0_2(n: 1))),
-      SyntheticAction("Skip", .push(.s0_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s0_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f1)),
-    ]
-  }
-
-  private static func actions_s0_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s0_3(n: 2))),
-      SyntheticAction("Skip", .push(.s0_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s0_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f1)),
-    ]
-  }
-
-  private static func actions_s0_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s0_4(n: 3))),
-      SyntheticAction("Skip", .push(.s0_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s0_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f1)),
-    ]
-  }
-
-  private static func actions_s0_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s0_5(n: 4))),
-      SyntheticAction("Skip", .push(.s0_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s0_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f1)),
-    ]
-  }
-
-  private static func actions_s0_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s0_6(n: 5))),
-      SyntheticAction("Skip", .push(.s0_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s0_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f1)),
-    ]
-  }
-
-  private static func actions_s0_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s0_7(n: 6))),
-      SyntheticAction("Skip", .push(.s0_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s0_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f1)),
-    ]
-  }
-
-  private static func actions_s0_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s0_8(n: 7))),
-      SyntheticAction("Skip", .push(.s0_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s0_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f1)),
-    ]
-  }
-
-  private static func actions_s0_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s0_9(n: 8))),
-      SyntheticAction("Skip", .push(.s0_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s0_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f1)),
-    ]
-  }
-
-  private static func actions_s0_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s0_10(n: 9))),
-      SyntheticAction("Skip", .push(.s0_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s0_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f1)),
-    ]
-  }
-
-  private static func actions_s0_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s0_11(n: 10))),
-      SyntheticAction("Skip", .push(.s0_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s0_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f1)),
-    ]
-  }
-
-  private static func actions_s0_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s0_1(n: 11))),
-      SyntheticAction("Skip", .push(.s0_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s0_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f1)),
-    ]
-  }
-
-  private static func actions_s1_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s1_1(n: 0))),
-      SyntheticAction("Skip", .push(.s1_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f2)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f2)),
-    ]
-  }
-
-  private static func actions_s1_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s1_2(n: 1))),
-      SyntheticAction("Skip", .push(.s1_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s1_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f2)),
-    ]
-  }
-
-  private static func actions_s1_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s1_3(n: 2))),
-      SyntheticAction("Skip", .push(.s1_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s1_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f2)),
-    ]
-  }
-
-  private static func actions_s1_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s1_4(n: 3))),
-      SyntheticAction("Skip", .push(.s1_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s1_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f2)),
-    ]
-  }
-
-  private static func actions_s1_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s1_5(n: 4))),
-      SyntheticAction("Skip", .push(.s1_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s1_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f2)),
-    ]
-  }
-
-  private static func actions_s1_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s1_6(n: 5))),
-      SyntheticAction("Skip", .push(.s1_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s1_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f2)),
-    ]
-  }
-
-  private static func actions_s1_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s1_7(n: 6))),
-      SyntheticAction("Skip", .push(.s1_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s1_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f2)),
-    ]
-  }
-
-  private static func actions_s1_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s1_8(n: 7))),
-      SyntheticAction("Skip", .push(.s1_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s1_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f2)),
-    ]
-  }
-
-  private static func actions_s1_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s1_9(n: 8))),
-      SyntheticAction("Skip", .push(.s1_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s1_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f2)),
-    ]
-  }
-
-  private static func actions_s1_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s1_10(n: 9))),
-      SyntheticAction("Skip", .push(.s1_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s1_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f2)),
-    ]
-  }
-
-  private static func actions_s1_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s1_11(n: 10))),
-      SyntheticAction("Skip", .push(.s1_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s1_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f2)),
-    ]
-  }
-
-  private static func actions_s1_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s1_1(n: 11))),
-      SyntheticAction("Skip", .push(.s1_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s1_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f2)),
-    ]
-  }
-
-  private static func actions_s2_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s2_1(n: 0))),
-      SyntheticAction("Skip", .push(.s2_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f3)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f3)),
-    ]
-  }
-
-  private static func actions_s2_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s2_2(n: 1))),
-      SyntheticAction("Skip", .push(.s2_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s2_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f3)),
-    ]
-  }
-
-  private static func actions_s2_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s2_3(n: 2))),
-      SyntheticAction("Skip", .push(.s2_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s2_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f3)),
-    ]
-  }
-
-  private static func actions_s2_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s2_4(n: 3))),
-      SyntheticAction("Skip", .push(.s2_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s2_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f3)),
-    ]
-  }
-
-  private static func actions_s2_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s2_5(n: 4))),
-      SyntheticAction("Skip", .push(.s2_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s2_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f3)),
-    ]
-  }
-
-  private static func actions_s2_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s2_6(n: 5))),
-      SyntheticAction("Skip", .push(.s2_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s2_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f3)),
-    ]
-  }
-
-  private static func actions_s2_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s2_7(n: 6))),
-      SyntheticAction("Skip", .push(.s2_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s2_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f3)),
-    ]
-  }
-
-  private static func actions_s2_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s2_8(n: 7))),
-      SyntheticAction("Skip", .push(.s2_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s2_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f3)),
-    ]
-  }
-
-  private static func actions_s2_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s2_9(n: 8))),
-      SyntheticAction("Skip", .push(.s2_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s2_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f3)),
-    ]
-  }
-
-  private static func actions_s2_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s2_10(n: 9))),
-      SyntheticAction("Skip", .push(.s2_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s2_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f3)),
-    ]
-  }
-
-  private static func actions_s2_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s2_11(n: 10))),
-      SyntheticAction("Skip", .push(.s2_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s2_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f3)),
-    ]
-  }
-
-  private static func actions_s2_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s2_1(n: 11))),
-      SyntheticAction("Skip", .push(.s2_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s2_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f3)),
-    ]
-  }
-
-  private static func actions_s3_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s3_1(n: 0))),
-      SyntheticAction("Skip", .push(.s3_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f4)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f4)),
-    ]
-  }
-
-  private static func actions_s3_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s3_2(n: 1))),
-      SyntheticAction("Skip", .push(.s3_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s3_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f4)),
-    ]
-  }
-
-  private static func actions_s3_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s3_3(n: 2))),
-      SyntheticAction("Skip", .push(.s3_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s3_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f4)),
-    ]
-  }
-
-  private static func actions_s3_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s3_4(n: 3))),
-      SyntheticAction("Skip", .push(.s3_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s3_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f4)),
-    ]
-  }
-
-  private static func actions_s3_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s3_5(n: 4))),
-      SyntheticAction("Skip", .push(.s3_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s3_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f4)),
-    ]
-  }
-
-  private static func actions_s3_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s3_6(n: 5))),
-      SyntheticAction("Skip", .push(.s3_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s3_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f4)),
-    ]
-  }
-
-  private static func actions_s3_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s3_7(n: 6))),
-      SyntheticAction("Skip", .push(.s3_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s3_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f4)),
-    ]
-  }
-
-  private static func actions_s3_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s3_8(n: 7))),
-      SyntheticAction("Skip", .push(.s3_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s3_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f4)),
-    ]
-  }
-
-  private static func actions_s3_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s3_9(n: 8))),
-      SyntheticAction("Skip", .push(.s3_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s3_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f4)),
-    ]
-  }
-
-  private static func actions_s3_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s3_10(n: 9))),
-      SyntheticAction("Skip", .push(.s3_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s3_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f4)),
-    ]
-  }
-
-  private static func actions_s3_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s3_11(n: 10))),
-      SyntheticAction("Skip", .push(.s3_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s3_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f4)),
-    ]
-  }
-
-  private static func actions_s3_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s3_1(n: 11))),
-      SyntheticAction("Skip", .push(.s3_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s3_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f4)),
-    ]
-  }
-
-  private static func actions_s4_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s4_1(n: 0))),
-      SyntheticAction("Skip", .push(.s4_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f5)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f5)),
-    ]
-  }
-
-  private static func actions_s4_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s4_2(n: 1))),
-      SyntheticAction("Skip", .push(.s4_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s4_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f5)),
-    ]
-  }
-
-  private static func actions_s4_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s4_3(n: 2))),
-      SyntheticAction("Skip", .push(.s4_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s4_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f5)),
-    ]
-  }
-
-  private static func actions_s4_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s4_4(n: 3))),
-      SyntheticAction("Skip", .push(.s4_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s4_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f5)),
-    ]
-  }
-
-  private static func actions_s4_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s4_5(n: 4))),
-      SyntheticAction("Skip", .push(.s4_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s4_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f5)),
-    ]
-  }
-
-  private static func actions_s4_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s4_6(n: 5))),
-      SyntheticAction("Skip", .push(.s4_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s4_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f5)),
-    ]
-  }
-
-  private static func actions_s4_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s4_7(n: 6))),
-      SyntheticAction("Skip", .push(.s4_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s4_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f5)),
-    ]
-  }
-
-  private static func actions_s4_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s4_8(n: 7))),
-      SyntheticAction("Skip", .push(.s4_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s4_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f5)),
-    ]
-  }
-
-  private static func actions_s4_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s4_9(n: 8))),
-      SyntheticAction("Skip", .push(.s4_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s4_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f5)),
-    ]
-  }
-
-  private static func actions_s4_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s4_10(n: 9))),
-      SyntheticAction("Skip", .push(.s4_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s4_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f5)),
-    ]
-  }
-
-  private static func actions_s4_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s4_11(n: 10))),
-      SyntheticAction("Skip", .push(.s4_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s4_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f5)),
-    ]
-  }
-
-  private static func actions_s4_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s4_1(n: 11))),
-      SyntheticAction("Skip", .push(.s4_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s4_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f5)),
-    ]
-  }
-
-  private static func actions_s5_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s5_1(n: 0))),
-      SyntheticAction("Skip", .push(.s5_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f6)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f6)),
-    ]
-  }
-
-  private static func actions_s5_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s5_2(n: 1))),
-      SyntheticAction("Skip", .push(.s5_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s5_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f6)),
-    ]
-  }
-
-  private static func actions_s5_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s5_3(n: 2))),
-      SyntheticAction("Skip", .push(.s5_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s5_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f6)),
-    ]
-  }
-
-  private static func actions_s5_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s5_4(n: 3))),
-      SyntheticAction("Skip", .push(.s5_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s5_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f6)),
-    ]
-  }
-
-  private static func actions_s5_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s5_5(n: 4))),
-      SyntheticAction("Skip", .push(.s5_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s5_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f6)),
-    ]
-  }
-
-  private static func actions_s5_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s5_6(n: 5))),
-      SyntheticAction("Skip", .push(.s5_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s5_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f6)),
-    ]
-  }
-
-  private static func actions_s5_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s5_7(n: 6))),
-      SyntheticAction("Skip", .push(.s5_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s5_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f6)),
-    ]
-  }
-
-  private static func actions_s5_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s5_8(n: 7))),
-      SyntheticAction("Skip", .push(.s5_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s5_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f6)),
-    ]
-  }
-
-  private static func actions_s5_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s5_9(n: 8))),
-      SyntheticAction("Skip", .push(.s5_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s5_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f6)),
-    ]
-  }
-
-  private static func actions_s5_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s5_10(n: 9))),
-      SyntheticAction("Skip", .push(.s5_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s5_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f6)),
-    ]
-  }
-
-  private static func actions_s5_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s5_11(n: 10))),
-      SyntheticAction("Skip", .push(.s5_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s5_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f6)),
-    ]
-  }
-
-  private static func actions_s5_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s5_1(n: 11))),
-      SyntheticAction("Skip", .push(.s5_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s5_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f6)),
-    ]
-  }
-
-  private static func actions_s6_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s6_1(n: 0))),
-      SyntheticAction("Skip", .push(.s6_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f7)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f7)),
-    ]
-  }
-
-  private static func actions_s6_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s6_2(n: 1))),
-      SyntheticAction("Skip", .push(.s6_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s6_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f7)),
-    ]
-  }
-
-  private static func actions_s6_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s6_3(n: 2))),
-      SyntheticAction("Skip", .push(.s6_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s6_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f7)),
-    ]
-  }
-
-  private static func actions_s6_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s6_4(n: 3))),
-      SyntheticAction("Skip", .push(.s6_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s6_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f7)),
-    ]
-  }
-
-  private static func actions_s6_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s6_5(n: 4))),
-      SyntheticAction("Skip", .push(.s6_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s6_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f7)),
-    ]
-  }
-
-  private static func actions_s6_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s6_6(n: 5))),
-      SyntheticAction("Skip", .push(.s6_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s6_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f7)),
-    ]
-  }
-
-  private static func actions_s6_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s6_7(n: 6))),
-      SyntheticAction("Skip", .push(.s6_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s6_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f7)),
-    ]
-  }
-
-  private static func actions_s6_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s6_8(n: 7))),
-      SyntheticAction("Skip", .push(.s6_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s6_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f7)),
-    ]
-  }
-
-  private static func actions_s6_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s6_9(n: 8))),
-      SyntheticAction("Skip", .push(.s6_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s6_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f7)),
-    ]
-  }
-
-  private static func actions_s6_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s6_10(n: 9))),
-      SyntheticAction("Skip", .push(.s6_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s6_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f7)),
-    ]
-  }
-
-  private static func actions_s6_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s6_11(n: 10))),
-      SyntheticAction("Skip", .push(.s6_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s6_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f7)),
-    ]
-  }
-
-  private static func actions_s6_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s6_1(n: 11))),
-      SyntheticAction("Skip", .push(.s6_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s6_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f7)),
-    ]
-  }
-
-  private static func actions_s7_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s7_1(n: 0))),
-      SyntheticAction("Skip", .push(.s7_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f8)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f8)),
-    ]
-  }
-
-  private static func actions_s7_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s7_2(n: 1))),
-      SyntheticAction("Skip", .push(.s7_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s7_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f8)),
-    ]
-  }
-
-  private static func actions_s7_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s7_3(n: 2))),
-      SyntheticAction("Skip", .push(.s7_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s7_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f8)),
-    ]
-  }
-
-  private static func actions_s7_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s7_4(n: 3))),
-      SyntheticAction("Skip", .push(.s7_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s7_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f8)),
-    ]
-  }
-
-  private static func actions_s7_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s7_5(n: 4))),
-      SyntheticAction("Skip", .push(.s7_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s7_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f8)),
-    ]
-  }
-
-  private static func actions_s7_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s7_6(n: 5))),
-      SyntheticAction("Skip", .push(.s7_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s7_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f8)),
-    ]
-  }
-
-  private static func actions_s7_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s7_7(n: 6))),
-      SyntheticAction("Skip", .push(.s7_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s7_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f8)),
-    ]
-  }
-
-  private static func actions_s7_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s7_8(n: 7))),
-      SyntheticAction("Skip", .push(.s7_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s7_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f8)),
-    ]
-  }
-
-  private static func actions_s7_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s7_9(n: 8))),
-      SyntheticAction("Skip", .push(.s7_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s7_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f8)),
-    ]
-  }
-
-  private static func actions_s7_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s7_10(n: 9))),
-      SyntheticAction("Skip", .push(.s7_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s7_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f8)),
-    ]
-  }
-
-  private static func actions_s7_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s7_11(n: 10))),
-      SyntheticAction("Skip", .push(.s7_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s7_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f8)),
-    ]
-  }
-
-  private static func actions_s7_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s7_1(n: 11))),
-      SyntheticAction("Skip", .push(.s7_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s7_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f8)),
-    ]
-  }
-
-  private static func actions_s8_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s8_1(n: 0))),
-      SyntheticAction("Skip", .push(.s8_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f9)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f9)),
-    ]
-  }
-
-  private static func actions_s8_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s8_2(n: 1))),
-      SyntheticAction("Skip", .push(.s8_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s8_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f9)),
-    ]
-  }
-
-  private static func actions_s8_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s8_3(n: 2))),
-      SyntheticAction("Skip", .push(.s8_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s8_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f9)),
-    ]
-  }
-
-  private static func actions_s8_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s8_4(n: 3))),
-      SyntheticAction("Skip", .push(.s8_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s8_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f9)),
-    ]
-  }
-
-  private static func actions_s8_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s8_5(n: 4))),
-      SyntheticAction("Skip", .push(.s8_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s8_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f9)),
-    ]
-  }
-
-  private static func actions_s8_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s8_6(n: 5))),
-      SyntheticAction("Skip", .push(.s8_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s8_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f9)),
-    ]
-  }
-
-  private static func actions_s8_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s8_7(n: 6))),
-      SyntheticAction("Skip", .push(.s8_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s8_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f9)),
-    ]
-  }
-
-  private static func actions_s8_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s8_8(n: 7))),
-      SyntheticAction("Skip", .push(.s8_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s8_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f9)),
-    ]
-  }
-
-  private static func actions_s8_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s8_9(n: 8))),
-      SyntheticAction("Skip", .push(.s8_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s8_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f9)),
-    ]
-  }
-
-  private static func actions_s8_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s8_10(n: 9))),
-      SyntheticAction("Skip", .push(.s8_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s8_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f9)),
-    ]
-  }
-
-  private static func actions_s8_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s8_11(n: 10))),
-      SyntheticAction("Skip", .push(.s8_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s8_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f9)),
-    ]
-  }
-
-  private static func actions_s8_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s8_1(n: 11))),
-      SyntheticAction("Skip", .push(.s8_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s8_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f9)),
-    ]
-  }
-
-  private static func actions_s9_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s9_1(n: 0))),
-      SyntheticAction("Skip", .push(.s9_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f10)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f10)),
-    ]
-  }
-
-  private static func actions_s9_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s9_2(n: 1))),
-      SyntheticAction("Skip", .push(.s9_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s9_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f10)),
-    ]
-  }
-
-  private static func actions_s9_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s9_3(n: 2))),
-      SyntheticAction("Skip", .push(.s9_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s9_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f10)),
-    ]
-  }
-
-  private static func actions_s9_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s9_4(n: 3))),
-      SyntheticAction("Skip", .push(.s9_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s9_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f10)),
-    ]
-  }
-
-  private static func actions_s9_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s9_5(n: 4))),
-      SyntheticAction("Skip", .push(.s9_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s9_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f10)),
-    ]
-  }
-
-  private static func actions_s9_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s9_6(n: 5))),
-      SyntheticAction("Skip", .push(.s9_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s9_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f10)),
-    ]
-  }
-
-  private static func actions_s9_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s9_7(n: 6))),
-      SyntheticAction("Skip", .push(.s9_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s9_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f10)),
-    ]
-  }
-
-  private static func actions_s9_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s9_8(n: 7))),
-      SyntheticAction("Skip", .push(.s9_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s9_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f10)),
-    ]
-  }
-
-  private static func actions_s9_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s9_9(n: 8))),
-      SyntheticAction("Skip", .push(.s9_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s9_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f10)),
-    ]
-  }
-
-  private static func actions_s9_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s9_10(n: 9))),
-      SyntheticAction("Skip", .push(.s9_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s9_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f10)),
-    ]
-  }
-
-  private static func actions_s9_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s9_11(n: 10))),
-      SyntheticAction("Skip", .push(.s9_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s9_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f10)),
-    ]
-  }
-
-  private static func actions_s9_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s9_1(n: 11))),
-      SyntheticAction("Skip", .push(.s9_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s9_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f10)),
-    ]
-  }
-
-  private static func actions_s10_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s10_1(n: 0))),
-      SyntheticAction("Skip", .push(.s10_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f11)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f11)),
-    ]
-  }
-
-  private static func actions_s10_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s10_2(n: 1))),
-      SyntheticAction("Skip", .push(.s10_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s10_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f11)),
-    ]
-  }
-
-  private static func actions_s10_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s10_3(n: 2))),
-      SyntheticAction("Skip", .push(.s10_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s10_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f11)),
-    ]
-  }
-
-  private static func actions_s10_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s10_4(n: 3))),
-      SyntheticAction("Skip", .push(.s10_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s10_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f11)),
-    ]
-  }
-
-  private static func actions_s10_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s10_5(n: 4))),
-      SyntheticAction("Skip", .push(.s10_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s10_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f11)),
-    ]
-  }
-
-  private static func actions_s10_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s10_6(n: 5))),
-      SyntheticAction("Skip", .push(.s10_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s10_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f11)),
-    ]
-  }
-
-  private static func actions_s10_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s10_7(n: 6))),
-      SyntheticAction("Skip", .push(.s10_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s10_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f11)),
-    ]
-  }
-
-  private static func actions_s10_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s10_8(n: 7))),
-      SyntheticAction("Skip", .push(.s10_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s10_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f11)),
-    ]
-  }
-
-  private static func actions_s10_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s10_9(n: 8))),
-      SyntheticAction("Skip", .push(.s10_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s10_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f11)),
-    ]
-  }
-
-  private static func actions_s10_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s10_10(n: 9))),
-      SyntheticAction("Skip", .push(.s10_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s10_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f11)),
-    ]
-  }
-
-  private static func actions_s10_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s10_11(n: 10))),
-      SyntheticAction("Skip", .push(.s10_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s10_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f11)),
-    ]
-  }
-
-  private static func actions_s10_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s10_1(n: 11))),
-      SyntheticAction("Skip", .push(.s10_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s10_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f11)),
-    ]
-  }
-
-  private static func actions_s11_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s11_1(n: 0))),
-      SyntheticAction("Skip", .push(.s11_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f12)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f12)),
-    ]
-  }
-
-  private static func actions_s11_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s11_2(n: 1))),
-      SyntheticAction("Skip", .push(.s11_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s11_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f12)),
-    ]
-  }
-
-  private static func actions_s11_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s11_3(n: 2))),
-      SyntheticAction("Skip", .push(.s11_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s11_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f12)),
-    ]
-  }
-
-  private static func actions_s11_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s11_4(n: 3))),
-      SyntheticAction("Skip", .push(.s11_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s11_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f12)),
-    ]
-  }
-
-  private static func actions_s11_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s11_5(n: 4))),
-      SyntheticAction("Skip", .push(.s11_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s11_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f12)),
-    ]
-  }
-
-  private static func actions_s11_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s11_6(n: 5))),
-      SyntheticAction("Skip", .push(.s11_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s11_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f12)),
-    ]
-  }
-
-  private static func actions_s11_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s11_7(n: 6))),
-      SyntheticAction("Skip", .push(.s11_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s11_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f12)),
-    ]
-  }
-
-  private static func actions_s11_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s11_8(n: 7))),
-      SyntheticAction("Skip", .push(.s11_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s11_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f12)),
-    ]
-  }
-
-  private static func actions_s11_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s11_9(n: 8))),
-      SyntheticAction("Skip", .push(.s11_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s11_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f12)),
-    ]
-  }
-
-  private static func actions_s11_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s11_10(n: 9))),
-      SyntheticAction("Skip", .push(.s11_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s11_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f12)),
-    ]
-  }
-
-  private static func actions_s11_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s11_11(n: 10))),
-      SyntheticAction("Skip", .push(.s11_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s11_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f12)),
-    ]
-  }
-
-  private static func actions_s11_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s11_1(n: 11))),
-      SyntheticAction("Skip", .push(.s11_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s11_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f12)),
-    ]
-  }
-
-  private static func actions_s12_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s12_1(n: 0))),
-      SyntheticAction("Skip", .push(.s12_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f13)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f13)),
-    ]
-  }
-
-  private static func actions_s12_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s12_2(n: 1))),
-      SyntheticAction("Skip", .push(.s12_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s12_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f13)),
-    ]
-  }
-
-  private static func actions_s12_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s12_3(n: 2))),
-      SyntheticAction("Skip", .push(.s12_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s12_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f13)),
-    ]
-  }
-
-  private static func actions_s12_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s12_4(n: 3))),
-      SyntheticAction("Skip", .push(.s12_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s12_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f13)),
-    ]
-  }
-
-  private static func actions_s12_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s12_5(n: 4))),
-      SyntheticAction("Skip", .push(.s12_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s12_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f13)),
-    ]
-  }
-
-  private static func actions_s12_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s12_6(n: 5))),
-      SyntheticAction("Skip", .push(.s12_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s12_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f13)),
-    ]
-  }
-
-  private static func actions_s12_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s12_7(n: 6))),
-      SyntheticAction("Skip", .push(.s12_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s12_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f13)),
-    ]
-  }
-
-  private static func actions_s12_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s12_8(n: 7))),
-      SyntheticAction("Skip", .push(.s12_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s12_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f13)),
-    ]
-  }
-
-  private static func actions_s12_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s12_9(n: 8))),
-      SyntheticAction("Skip", .push(.s12_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s12_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f13)),
-    ]
-  }
-
-  private static func actions_s12_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s12_10(n: 9))),
-      SyntheticAction("Skip", .push(.s12_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s12_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f13)),
-    ]
-  }
-
-  private static func actions_s12_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s12_11(n: 10))),
-      SyntheticAction("Skip", .push(.s12_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s12_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f13)),
-    ]
-  }
-
-  private static func actions_s12_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s12_1(n: 11))),
-      SyntheticAction("Skip", .push(.s12_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s12_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f13)),
-    ]
-  }
-
-  private static func actions_s13_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s13_1(n: 0))),
-      SyntheticAction("Skip", .push(.s13_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f14)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f14)),
-    ]
-  }
-
-  private static func actions_s13_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s13_2(n: 1))),
-      SyntheticAction("Skip", .push(.s13_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s13_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f14)),
-    ]
-  }
-
-  private static func actions_s13_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s13_3(n: 2))),
-      SyntheticAction("Skip", .push(.s13_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s13_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f14)),
-    ]
-  }
-
-  private static func actions_s13_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s13_4(n: 3))),
-      SyntheticAction("Skip", .push(.s13_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s13_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f14)),
-    ]
-  }
-
-  private static func actions_s13_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s13_5(n: 4))),
-      SyntheticAction("Skip", .push(.s13_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s13_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f14)),
-    ]
-  }
-
-  private static func actions_s13_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s13_6(n: 5))),
-      SyntheticAction("Skip", .push(.s13_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s13_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f14)),
-    ]
-  }
-
-  private static func actions_s13_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s13_7(n: 6))),
-      SyntheticAction("Skip", .push(.s13_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s13_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f14)),
-    ]
-  }
-
-  private static func actions_s13_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s13_8(n: 7))),
-      SyntheticAction("Skip", .push(.s13_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s13_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f14)),
-    ]
-  }
-
-  private static func actions_s13_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s13_9(n: 8))),
-      SyntheticAction("Skip", .push(.s13_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s13_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f14)),
-    ]
-  }
-
-  private static func actions_s13_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s13_10(n: 9))),
-      SyntheticAction("Skip", .push(.s13_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s13_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f14)),
-    ]
-  }
-
-  private static func actions_s13_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s13_11(n: 10))),
-      SyntheticAction("Skip", .push(.s13_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s13_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f14)),
-    ]
-  }
-
-  private static func actions_s13_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s13_1(n: 11))),
-      SyntheticAction("Skip", .push(.s13_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s13_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f14)),
-    ]
-  }
-
-  private static func actions_s14_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s14_1(n: 0))),
-      SyntheticAction("Skip", .push(.s14_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f15)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f15)),
-    ]
-  }
-
-  private static func actions_s14_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s14_2(n: 1))),
-      SyntheticAction("Skip", .push(.s14_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s14_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f15)),
-    ]
-  }
-
-  private static func actions_s14_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s14_3(n: 2))),
-      SyntheticAction("Skip", .push(.s14_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s14_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f15)),
-    ]
-  }
-
-  private static func actions_s14_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s14_4(n: 3))),
-      SyntheticAction("Skip", .push(.s14_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s14_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f15)),
-    ]
-  }
-
-  private static func actions_s14_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s14_5(n: 4))),
-      SyntheticAction("Skip", .push(.s14_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s14_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f15)),
-    ]
-  }
-
-  private static func actions_s14_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s14_6(n: 5))),
-      SyntheticAction("Skip", .push(.s14_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s14_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f15)),
-    ]
-  }
-
-  private static func actions_s14_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s14_7(n: 6))),
-      SyntheticAction("Skip", .push(.s14_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s14_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f15)),
-    ]
-  }
-
-  private static func actions_s14_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s14_8(n: 7))),
-      SyntheticAction("Skip", .push(.s14_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s14_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f15)),
-    ]
-  }
-
-  private static func actions_s14_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s14_9(n: 8))),
-      SyntheticAction("Skip", .push(.s14_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s14_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f15)),
-    ]
-  }
-
-  private static func actions_s14_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s14_10(n: 9))),
-      SyntheticAction("Skip", .push(.s14_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s14_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f15)),
-    ]
-  }
-
-  private static func actions_s14_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s14_11(n: 10))),
-      SyntheticAction("Skip", .push(.s14_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s14_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f15)),
-    ]
-  }
-
-  private static func actions_s14_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s14_1(n: 11))),
-      SyntheticAction("Skip", .push(.s14_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s14_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f15)),
-    ]
-  }
-
-  private static func actions_s15_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s15_1(n: 0))),
-      SyntheticAction("Skip", .push(.s15_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f16)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f16)),
-    ]
-  }
-
-  private static func actions_s15_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s15_2(n: 1))),
-      SyntheticAction("Skip", .push(.s15_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s15_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f16)),
-    ]
-  }
-
-  private static func actions_s15_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s15_3(n: 2))),
-      SyntheticAction("Skip", .push(.s15_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s15_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f16)),
-    ]
-  }
-
-  private static func actions_s15_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s15_4(n: 3))),
-      SyntheticAction("Skip", .push(.s15_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s15_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f16)),
-    ]
-  }
-
-  private static func actions_s15_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s15_5(n: 4))),
-      SyntheticAction("Skip", .push(.s15_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s15_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f16)),
-    ]
-  }
-
-  private static func actions_s15_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s15_6(n: 5))),
-      SyntheticAction("Skip", .push(.s15_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s15_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f16)),
-    ]
-  }
-
-  private static func actions_s15_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s15_7(n: 6))),
-      SyntheticAction("Skip", .push(.s15_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s15_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f16)),
-    ]
-  }
-
-  private static func actions_s15_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s15_8(n: 7))),
-      SyntheticAction("Skip", .push(.s15_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s15_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f16)),
-    ]
-  }
-
-  private static func actions_s15_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s15_9(n: 8))),
-      SyntheticAction("Skip", .push(.s15_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s15_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f16)),
-    ]
-  }
-
-  private static func actions_s15_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s15_10(n: 9))),
-      SyntheticAction("Skip", .push(.s15_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s15_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f16)),
-    ]
-  }
-
-  private static func actions_s15_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s15_11(n: 10))),
-      SyntheticAction("Skip", .push(.s15_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s15_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f16)),
-    ]
-  }
-
-  private static func actions_s15_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s15_1(n: 11))),
-      SyntheticAction("Skip", .push(.s15_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s15_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f16)),
-    ]
-  }
-
-  private static func actions_s16_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s16_1(n: 0))),
-      SyntheticAction("Skip", .push(.s16_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f17)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f17)),
-    ]
-  }
-
-  private static func actions_s16_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s16_2(n: 1))),
-      SyntheticAction("Skip", .push(.s16_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s16_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f17)),
-    ]
-  }
-
-  private static func actions_s16_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s16_3(n: 2))),
-      SyntheticAction("Skip", .push(.s16_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s16_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f17)),
-    ]
-  }
-
-  private static func actions_s16_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s16_4(n: 3))),
-      SyntheticAction("Skip", .push(.s16_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s16_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f17)),
-    ]
-  }
-
-  private static func actions_s16_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s16_5(n: 4))),
-      SyntheticAction("Skip", .push(.s16_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s16_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f17)),
-    ]
-  }
-
-  private static func actions_s16_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s16_6(n: 5))),
-      SyntheticAction("Skip", .push(.s16_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s16_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f17)),
-    ]
-  }
-
-  private static func actions_s16_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s16_7(n: 6))),
-      SyntheticAction("Skip", .push(.s16_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s16_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f17)),
-    ]
-  }
-
-  private static func actions_s16_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s16_8(n: 7))),
-      SyntheticAction("Skip", .push(.s16_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s16_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f17)),
-    ]
-  }
-
-  private static func actions_s16_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s16_9(n: 8))),
-      SyntheticAction("Skip", .push(.s16_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s16_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f17)),
-    ]
-  }
-
-  private static func actions_s16_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s16_10(n: 9))),
-      SyntheticAction("Skip", .push(.s16_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s16_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f17)),
-    ]
-  }
-
-  private static func actions_s16_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s16_11(n: 10))),
-      SyntheticAction("Skip", .push(.s16_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s16_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f17)),
-    ]
-  }
-
-  private static func actions_s16_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s16_1(n: 11))),
-      SyntheticAction("Skip", .push(.s16_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s16_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f17)),
-    ]
-  }
-
-  private static func actions_s17_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s17_1(n: 0))),
-      SyntheticAction("Skip", .push(.s17_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f18)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f18)),
-    ]
-  }
-
-  private static func actions_s17_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s17_2(n: 1))),
-      SyntheticAction("Skip", .push(.s17_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s17_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f18)),
-    ]
-  }
-
-  private static func actions_s17_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s17_3(n: 2))),
-      SyntheticAction("Skip", .push(.s17_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s17_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f18)),
-    ]
-  }
-
-  private static func actions_s17_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s17_4(n: 3))),
-      SyntheticAction("Skip", .push(.s17_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s17_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f18)),
-    ]
-  }
-
-  private static func actions_s17_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s17_5(n: 4))),
-      SyntheticAction("Skip", .push(.s17_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s17_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f18)),
-    ]
-  }
-
-  private static func actions_s17_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s17_6(n: 5))),
-      SyntheticAction("Skip", .push(.s17_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s17_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f18)),
-    ]
-  }
-
-  private static func actions_s17_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s17_7(n: 6))),
-      SyntheticAction("Skip", .push(.s17_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s17_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f18)),
-    ]
-  }
-
-  private static func actions_s17_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s17_8(n: 7))),
-      SyntheticAction("Skip", .push(.s17_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s17_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f18)),
-    ]
-  }
-
-  private static func actions_s17_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s17_9(n: 8))),
-      SyntheticAction("Skip", .push(.s17_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s17_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f18)),
-    ]
-  }
-
-  private static func actions_s17_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s17_10(n: 9))),
-      SyntheticAction("Skip", .push(.s17_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s17_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f18)),
-    ]
-  }
-
-  private static func actions_s17_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s17_11(n: 10))),
-      SyntheticAction("Skip", .push(.s17_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s17_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f18)),
-    ]
-  }
-
-  private static func actions_s17_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s17_1(n: 11))),
-      SyntheticAction("Skip", .push(.s17_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s17_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f18)),
-    ]
-  }
-
-  private static func actions_s18_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s18_1(n: 0))),
-      SyntheticAction("Skip", .push(.s18_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f19)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f19)),
-    ]
-  }
-
-  private static func actions_s18_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s18_2(n: 1))),
-      SyntheticAction("Skip", .push(.s18_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s18_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f19)),
-    ]
-  }
-
-  private static func actions_s18_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s18_3(n: 2))),
-      SyntheticAction("Skip", .push(.s18_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s18_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f19)),
-    ]
-  }
-
-  private static func actions_s18_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s18_4(n: 3))),
-      SyntheticAction("Skip", .push(.s18_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s18_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f19)),
-    ]
-  }
-
-  private static func actions_s18_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s18_5(n: 4))),
-      SyntheticAction("Skip", .push(.s18_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s18_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f19)),
-    ]
-  }
-
-  private static func actions_s18_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s18_6(n: 5))),
-      SyntheticAction("Skip", .push(.s18_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s18_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f19)),
-    ]
-  }
-
-  private static func actions_s18_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s18_7(n: 6))),
-      SyntheticAction("Skip", .push(.s18_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s18_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f19)),
-    ]
-  }
-
-  private static func actions_s18_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s18_8(n: 7))),
-      SyntheticAction("Skip", .push(.s18_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s18_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f19)),
-    ]
-  }
-
-  private static func actions_s18_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s18_9(n: 8))),
-      SyntheticAction("Skip", .push(.s18_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s18_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f19)),
-    ]
-  }
-
-  private static func actions_s18_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s18_10(n: 9))),
-      SyntheticAction("Skip", .push(.s18_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s18_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f19)),
-    ]
-  }
-
-  private static func actions_s18_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s18_11(n: 10))),
-      SyntheticAction("Skip", .push(.s18_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s18_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f19)),
-    ]
-  }
-
-  private static func actions_s18_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s18_1(n: 11))),
-      SyntheticAction("Skip", .push(.s18_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s18_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f19)),
-    ]
-  }
-
-  private static func actions_s19_0(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s19_1(n: 0))),
-      SyntheticAction("Skip", .push(.s19_2(n: 0))),
-      SyntheticAction("Home", .switchTab(.f0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f0)),
-    ]
-  }
-
-  private static func actions_s19_1(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s19_2(n: 1))),
-      SyntheticAction("Skip", .push(.s19_3(n: 1))),
-      SyntheticAction("Home", .popTo(.s19_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f0)),
-    ]
-  }
-
-  private static func actions_s19_2(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s19_3(n: 2))),
-      SyntheticAction("Skip", .push(.s19_4(n: 2))),
-      SyntheticAction("Home", .popTo(.s19_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f0)),
-    ]
-  }
-
-  private static func actions_s19_3(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s19_4(n: 3))),
-      SyntheticAction("Skip", .push(.s19_5(n: 3))),
-      SyntheticAction("Home", .popTo(.s19_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f0)),
-    ]
-  }
-
-  private static func actions_s19_4(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s19_5(n: 4))),
-      SyntheticAction("Skip", .push(.s19_6(n: 4))),
-      SyntheticAction("Home", .popTo(.s19_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f0)),
-    ]
-  }
-
-  private static func actions_s19_5(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s19_6(n: 5))),
-      SyntheticAction("Skip", .push(.s19_7(n: 5))),
-      SyntheticAction("Home", .popTo(.s19_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f0)),
-    ]
-  }
-
-  private static func actions_s19_6(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s19_7(n: 6))),
-      SyntheticAction("Skip", .push(.s19_8(n: 6))),
-      SyntheticAction("Home", .popTo(.s19_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f0)),
-    ]
-  }
-
-  private static func actions_s19_7(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s19_8(n: 7))),
-      SyntheticAction("Skip", .push(.s19_9(n: 7))),
-      SyntheticAction("Home", .popTo(.s19_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f0)),
-    ]
-  }
-
-  private static func actions_s19_8(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s19_9(n: 8))),
-      SyntheticAction("Skip", .push(.s19_10(n: 8))),
-      SyntheticAction("Home", .popTo(.s19_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f0)),
-    ]
-  }
-
-  private static func actions_s19_9(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s19_10(n: 9))),
-      SyntheticAction("Skip", .push(.s19_11(n: 9))),
-      SyntheticAction("Home", .popTo(.s19_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f0)),
-    ]
-  }
-
-  private static func actions_s19_10(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s19_11(n: 10))),
-      SyntheticAction("Skip", .push(.s19_11(n: 10))),
-      SyntheticAction("Home", .popTo(.s19_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f0)),
-    ]
-  }
-
-  private static func actions_s19_11(facts: Wayfinder.Facts) -> [SyntheticAction] {
-    return [
-      SyntheticAction("Next", .push(.s19_1(n: 11))),
-      SyntheticAction("Skip", .push(.s19_2(n: 11))),
-      SyntheticAction("Home", .popTo(.s19_0)),
-      SyntheticAction("Root", .popToRoot),
-      SyntheticAction("Other tab", .switchTab(.f0)),
-    ]
-  }
+  /// The actions of this route's screen, in the order the REPL numbers them.
+  var actions: [SyntheticAction] { screen.actions }
 }
 
 /// How the app builds each screen of Synthetic: a SwiftUI view, a view controller, a test double.
@@ -8302,7 +9419,7 @@ extension SyntheticRoute {
 ///
 /// When the flow files rename a screen or change a parameter, a conforming type stops compiling,
 /// and the compiler's note points at the screen in the flow file.
-public protocol SyntheticScreenBuilder {
+protocol SyntheticScreenBuilder {
   /// What a screen becomes.
   associatedtype Content
 
@@ -9509,7 +10626,7 @@ public protocol SyntheticScreenBuilder {
 
 extension SyntheticRoute {
   /// This screen, built by `builder`.
-  public func build<Builder: SyntheticScreenBuilder>(with builder: Builder) -> Builder.Content {
+  func build<Builder: SyntheticScreenBuilder>(with builder: Builder) -> Builder.Content {
     switch self {
     case .s0_0: return builder.s0_0()
     case .s0_1(let n): return builder.s0_1(n: n)
@@ -9758,20 +10875,20 @@ extension SyntheticRoute {
 /// What Synthetic supplies to its launch: real work for background steps, its own interface for
 /// modal steps, and checks that read main-actor state. A step without a hook does what the flow
 /// file says: background work lasts its declared time, a modal step presents its modal.
-public struct SyntheticLaunchHooks: Sendable {
+struct SyntheticLaunchHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  public typealias Work = @Sendable (Wayfinder.LaunchContext) async throws -> Wayfinder.Facts
+  typealias Work = Wayfinder.LaunchStep<SyntheticRoute>.Work
 
   /// The real work of background steps, by step.
-  public var work: [SyntheticStep: Work]
+  var work: [SyntheticStep: Work]
   /// The app's own interface for modal steps, by step: the step holds the modal slot until the work
   /// returns, instead of presenting the flow's modal.
-  public var presentations: [SyntheticStep: Work]
+  var presentations: [SyntheticStep: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  public var conditions: [SyntheticStep: Wayfinder.LaunchStep<SyntheticRoute>.MainActorCondition]
+  var conditions: [SyntheticStep: Wayfinder.LaunchStep<SyntheticRoute>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
-  public init(
+  init(
     work: [SyntheticStep: Work] = [:], presentations: [SyntheticStep: Work] = [:],
     conditions: [SyntheticStep: Wayfinder.LaunchStep<SyntheticRoute>.MainActorCondition] = [:]
   ) {
@@ -9781,1093 +10898,153 @@ public struct SyntheticLaunchHooks: Sendable {
   }
 }
 
-/// Synthetic as the core runs it: the initial state, the navigation rules with the deep-link
-/// router, the edges the flow declares, and the launch plan.
-public enum SyntheticFlow {
+/// Synthetic as the runtime performs it: `program(hooks:)`, and the parts it is made of — the
+/// initial state, the navigation rules with the deep-link router, the edges the flow declares, each
+/// screen's actions and the launch plan.
+enum SyntheticFlow {
   /// The app's name.
-  public static let app = "Synthetic"
+  static let app = "Synthetic"
   /// The app's version, which conditions compare with `version`.
-  public static let version = Wayfinder.AppVersion([1, 0])
+  static let version = Wayfinder.AppVersion([1, 0])
 
   /// The facts the app starts with.
-  public static var initialFacts: Wayfinder.Facts {
+  static var initialFacts: Wayfinder.Facts {
     ["count": .int(0), "ready": .bool(false)]
   }
 
   /// The state the app starts in: home with every tab at its root, launching unless `launching` is
   /// false.
-  public static func initialState(
-    launching: Bool = true
-  ) -> Wayfinder.NavigationState<SyntheticRoute> {
+  static func initialState(launching: Bool = true) -> Wayfinder.NavigationState<SyntheticRoute> {
     let phase: Wayfinder.LaunchPhase<SyntheticRoute> = launching ? .launching(screen: nil) : .home
-    let tabs = SyntheticTab.allCases.map { Wayfinder.Tab($0.id, root: $0.root) }
-    do {
-      return try Wayfinder.NavigationState(tabs: tabs, phase: phase)
-    } catch {
-      // The generator checked that the tabs are distinct and not empty.
-      preconditionFailure("\(error)")
-    }
+    return Wayfinder.NavigationState(
+      tabs: Wayfinder.Tab(SyntheticTab.f0.id, root: SyntheticTab.f0.root),
+      Wayfinder.Tab(SyntheticTab.f1.id, root: SyntheticTab.f1.root),
+      Wayfinder.Tab(SyntheticTab.f2.id, root: SyntheticTab.f2.root),
+      Wayfinder.Tab(SyntheticTab.f3.id, root: SyntheticTab.f3.root),
+      Wayfinder.Tab(SyntheticTab.f4.id, root: SyntheticTab.f4.root),
+      Wayfinder.Tab(SyntheticTab.f5.id, root: SyntheticTab.f5.root),
+      Wayfinder.Tab(SyntheticTab.f6.id, root: SyntheticTab.f6.root),
+      Wayfinder.Tab(SyntheticTab.f7.id, root: SyntheticTab.f7.root),
+      Wayfinder.Tab(SyntheticTab.f8.id, root: SyntheticTab.f8.root),
+      Wayfinder.Tab(SyntheticTab.f9.id, root: SyntheticTab.f9.root),
+      Wayfinder.Tab(SyntheticTab.f10.id, root: SyntheticTab.f10.root),
+      Wayfinder.Tab(SyntheticTab.f11.id, root: SyntheticTab.f11.root),
+      Wayfinder.Tab(SyntheticTab.f12.id, root: SyntheticTab.f12.root),
+      Wayfinder.Tab(SyntheticTab.f13.id, root: SyntheticTab.f13.root),
+      Wayfinder.Tab(SyntheticTab.f14.id, root: SyntheticTab.f14.root),
+      Wayfinder.Tab(SyntheticTab.f15.id, root: SyntheticTab.f15.root),
+      Wayfinder.Tab(SyntheticTab.f16.id, root: SyntheticTab.f16.root),
+      Wayfinder.Tab(SyntheticTab.f17.id, root: SyntheticTab.f17.root),
+      Wayfinder.Tab(SyntheticTab.f18.id, root: SyntheticTab.f18.root),
+      Wayfinder.Tab(SyntheticTab.f19.id, root: SyntheticTab.f19.root), phase: phase)
   }
 
   /// The navigation rules: tabs pop to their root when selected again, and the app's deep links.
   /// With `holdingEdgesToFlow`, forward navigation the flow does not declare (a push from a screen
   /// without that action, a present of a modal it does not present) is refused with
   /// `NavigationError.undeclaredNavigation`, or `undeclaredModal` for a modal no screen presents.
-  public static func rules(
-    holdingEdgesToFlow: Bool = false
-  ) -> Wayfinder.NavigationRules<SyntheticRoute> {
+  static func rules(holdingEdgesToFlow: Bool = false) -> Wayfinder.NavigationRules<SyntheticRoute> {
     Wayfinder.NavigationRules(
       reselectPopsToRoot: true, deepLinks: deepLinks,
       declaredEdges: holdingEdgesToFlow ? declaredEdges : nil)
   }
 
   /// The deep links, tried in the order the flow files declare them.
-  public static let deepLinks = makeDeepLinks()
+  static let deepLinks = makeDeepLinks()
 
   private static func makeDeepLinks() -> Wayfinder.DeepLinkRouter<SyntheticRoute> {
     var router = Wayfinder.DeepLinkRouter<SyntheticRoute>()
-    router.add(pattern("synthetic://screen/{n:int}")) { parameters in
-      guard let n = parameters.int("n") else { return nil }
-      return Wayfinder.DeepLinkTarget(tab: SyntheticTab.f0.id, path: [.s0_1(n: n)])
-    }
+    router.add(
+      Wayfinder.DeepLinkPattern(
+        scheme: "synthetic", segments: [.literal("screen"), .placeholder(name: "n", type: .int)],
+        description: "synthetic://screen/{n:int}"),
+      to: Wayfinder.DeepLinkTemplate(
+        tab: SyntheticTab.f0.id, path: [Wayfinder.ScreenRoute("s0_1")],
+        captures: [.init(route: 0, parameter: "n", placeholder: "n")]))
     return router
   }
 
-  /// A pattern the generator parsed: it cannot fail to parse here.
-  private static func pattern(_ text: String) -> Wayfinder.DeepLinkPattern {
-    do {
-      return try Wayfinder.DeepLinkPattern(text)
-    } catch {
-      preconditionFailure("\(error)")
-    }
-  }
-
   /// The forward navigation the flow declares: from each screen, the actions that push, replace the
-  /// path or present, with their labels. The rules hold Swift navigation to it when asked.
-  public static let declaredEdges = makeDeclaredEdges()
+  /// path or present, with their labels, as the core derives them from `actions`. The rules hold
+  /// Swift navigation to it when asked.
+  static let declaredEdges = Wayfinder.DeclaredEdges<SyntheticRoute>(flowActions: actions)
 
-  private static func makeDeclaredEdges() -> Wayfinder.DeclaredEdges<SyntheticRoute> {
-    var actions: [String: [Wayfinder.DeclaredAction]] = [:]
-    addDeclaredEdges0(to: &actions)
-    addDeclaredEdges1(to: &actions)
-    addDeclaredEdges2(to: &actions)
-    return Wayfinder.DeclaredEdges(actions: actions) { $0.screen.rawValue }
-  }
-
-  private static func addDeclaredEdges0(to actions: inout [String: [Wayfinder.DeclaredAction]]) {
-    actions["s0_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s0_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s0_2")),
-    ]
-    actions["s0_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s0_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s0_3")),
-    ]
-    actions["s0_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s0_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s0_4")),
-    ]
-    actions["s0_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s0_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s0_5")),
-    ]
-    actions["s0_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s0_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s0_6")),
-    ]
-    actions["s0_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s0_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s0_7")),
-    ]
-    actions["s0_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s0_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s0_8")),
-    ]
-    actions["s0_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s0_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s0_9")),
-    ]
-    actions["s0_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s0_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s0_10")),
-    ]
-    actions["s0_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s0_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s0_11")),
-    ]
-    actions["s0_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s0_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s0_11")),
-    ]
-    actions["s0_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s0_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s0_2")),
-    ]
-    actions["s1_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s1_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s1_2")),
-    ]
-    actions["s1_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s1_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s1_3")),
-    ]
-    actions["s1_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s1_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s1_4")),
-    ]
-    actions["s1_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s1_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s1_5")),
-    ]
-    actions["s1_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s1_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s1_6")),
-    ]
-    actions["s1_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s1_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s1_7")),
-    ]
-    actions["s1_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s1_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s1_8")),
-    ]
-    actions["s1_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s1_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s1_9")),
-    ]
-    actions["s1_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s1_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s1_10")),
-    ]
-    actions["s1_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s1_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s1_11")),
-    ]
-    actions["s1_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s1_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s1_11")),
-    ]
-    actions["s1_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s1_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s1_2")),
-    ]
-    actions["s2_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s2_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s2_2")),
-    ]
-    actions["s2_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s2_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s2_3")),
-    ]
-    actions["s2_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s2_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s2_4")),
-    ]
-    actions["s2_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s2_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s2_5")),
-    ]
-    actions["s2_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s2_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s2_6")),
-    ]
-    actions["s2_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s2_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s2_7")),
-    ]
-    actions["s2_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s2_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s2_8")),
-    ]
-    actions["s2_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s2_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s2_9")),
-    ]
-    actions["s2_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s2_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s2_10")),
-    ]
-    actions["s2_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s2_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s2_11")),
-    ]
-    actions["s2_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s2_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s2_11")),
-    ]
-    actions["s2_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s2_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s2_2")),
-    ]
-    actions["s3_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s3_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s3_2")),
-    ]
-    actions["s3_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s3_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s3_3")),
-    ]
-    actions["s3_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s3_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s3_4")),
-    ]
-    actions["s3_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s3_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s3_5")),
-    ]
-    actions["s3_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s3_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s3_6")),
-    ]
-    actions["s3_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s3_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s3_7")),
-    ]
-    actions["s3_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s3_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s3_8")),
-    ]
-    actions["s3_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s3_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s3_9")),
-    ]
-    actions["s3_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s3_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s3_10")),
-    ]
-    actions["s3_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s3_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s3_11")),
-    ]
-    actions["s3_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s3_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s3_11")),
-    ]
-    actions["s3_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s3_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s3_2")),
-    ]
-    actions["s4_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s4_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s4_2")),
-    ]
-    actions["s4_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s4_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s4_3")),
-    ]
-    actions["s4_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s4_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s4_4")),
-    ]
-    actions["s4_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s4_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s4_5")),
-    ]
-    actions["s4_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s4_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s4_6")),
-    ]
-    actions["s4_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s4_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s4_7")),
-    ]
-    actions["s4_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s4_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s4_8")),
-    ]
-    actions["s4_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s4_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s4_9")),
-    ]
-    actions["s4_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s4_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s4_10")),
-    ]
-    actions["s4_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s4_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s4_11")),
-    ]
-    actions["s4_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s4_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s4_11")),
-    ]
-    actions["s4_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s4_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s4_2")),
-    ]
-    actions["s5_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s5_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s5_2")),
-    ]
-    actions["s5_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s5_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s5_3")),
-    ]
-    actions["s5_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s5_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s5_4")),
-    ]
-    actions["s5_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s5_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s5_5")),
-    ]
-    actions["s5_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s5_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s5_6")),
-    ]
-    actions["s5_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s5_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s5_7")),
-    ]
-    actions["s5_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s5_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s5_8")),
-    ]
-    actions["s5_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s5_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s5_9")),
-    ]
-    actions["s5_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s5_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s5_10")),
-    ]
-    actions["s5_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s5_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s5_11")),
-    ]
-    actions["s5_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s5_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s5_11")),
-    ]
-    actions["s5_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s5_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s5_2")),
-    ]
-    actions["s6_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s6_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s6_2")),
-    ]
-    actions["s6_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s6_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s6_3")),
-    ]
-    actions["s6_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s6_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s6_4")),
-    ]
-    actions["s6_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s6_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s6_5")),
-    ]
-    actions["s6_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s6_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s6_6")),
-    ]
-    actions["s6_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s6_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s6_7")),
-    ]
-    actions["s6_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s6_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s6_8")),
-    ]
-    actions["s6_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s6_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s6_9")),
-    ]
-    actions["s6_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s6_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s6_10")),
-    ]
-    actions["s6_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s6_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s6_11")),
-    ]
-    actions["s6_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s6_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s6_11")),
-    ]
-    actions["s6_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s6_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s6_2")),
-    ]
-    actions["s7_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s7_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s7_2")),
-    ]
-    actions["s7_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s7_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s7_3")),
-    ]
-    actions["s7_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s7_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s7_4")),
-    ]
-    actions["s7_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s7_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s7_5")),
-    ]
-    actions["s7_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s7_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s7_6")),
-    ]
-    actions["s7_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s7_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s7_7")),
-    ]
-    actions["s7_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s7_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s7_8")),
-    ]
-    actions["s7_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s7_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s7_9")),
-    ]
-    actions["s7_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s7_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s7_10")),
-    ]
-    actions["s7_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s7_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s7_11")),
-    ]
-    actions["s7_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s7_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s7_11")),
-    ]
-    actions["s7_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s7_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s7_2")),
-    ]
-    actions["s8_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s8_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s8_2")),
-    ]
-    actions["s8_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s8_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s8_3")),
-    ]
-    actions["s8_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s8_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s8_4")),
-    ]
-    actions["s8_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s8_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s8_5")),
-    ]
-  }
-
-  private static func addDeclaredEdges1(to actions: inout [String: [Wayfinder.DeclaredAction]]) {
-    actions["s8_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s8_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s8_6")),
-    ]
-    actions["s8_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s8_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s8_7")),
-    ]
-    actions["s8_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s8_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s8_8")),
-    ]
-    actions["s8_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s8_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s8_9")),
-    ]
-    actions["s8_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s8_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s8_10")),
-    ]
-    actions["s8_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s8_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s8_11")),
-    ]
-    actions["s8_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s8_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s8_11")),
-    ]
-    actions["s8_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s8_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s8_2")),
-    ]
-    actions["s9_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s9_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s9_2")),
-    ]
-    actions["s9_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s9_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s9_3")),
-    ]
-    actions["s9_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s9_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s9_4")),
-    ]
-    actions["s9_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s9_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s9_5")),
-    ]
-    actions["s9_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s9_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s9_6")),
-    ]
-    actions["s9_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s9_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s9_7")),
-    ]
-    actions["s9_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s9_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s9_8")),
-    ]
-    actions["s9_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s9_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s9_9")),
-    ]
-    actions["s9_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s9_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s9_10")),
-    ]
-    actions["s9_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s9_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s9_11")),
-    ]
-    actions["s9_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s9_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s9_11")),
-    ]
-    actions["s9_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s9_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s9_2")),
-    ]
-    actions["s10_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s10_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s10_2")),
-    ]
-    actions["s10_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s10_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s10_3")),
-    ]
-    actions["s10_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s10_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s10_4")),
-    ]
-    actions["s10_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s10_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s10_5")),
-    ]
-    actions["s10_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s10_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s10_6")),
-    ]
-    actions["s10_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s10_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s10_7")),
-    ]
-    actions["s10_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s10_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s10_8")),
-    ]
-    actions["s10_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s10_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s10_9")),
-    ]
-    actions["s10_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s10_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s10_10")),
-    ]
-    actions["s10_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s10_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s10_11")),
-    ]
-    actions["s10_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s10_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s10_11")),
-    ]
-    actions["s10_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s10_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s10_2")),
-    ]
-    actions["s11_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s11_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s11_2")),
-    ]
-    actions["s11_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s11_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s11_3")),
-    ]
-    actions["s11_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s11_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s11_4")),
-    ]
-    actions["s11_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s11_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s11_5")),
-    ]
-    actions["s11_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s11_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s11_6")),
-    ]
-    actions["s11_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s11_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s11_7")),
-    ]
-    actions["s11_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s11_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s11_8")),
-    ]
-    actions["s11_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s11_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s11_9")),
-    ]
-    actions["s11_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s11_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s11_10")),
-    ]
-    actions["s11_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s11_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s11_11")),
-    ]
-    actions["s11_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s11_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s11_11")),
-    ]
-    actions["s11_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s11_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s11_2")),
-    ]
-    actions["s12_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s12_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s12_2")),
-    ]
-    actions["s12_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s12_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s12_3")),
-    ]
-    actions["s12_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s12_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s12_4")),
-    ]
-    actions["s12_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s12_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s12_5")),
-    ]
-    actions["s12_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s12_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s12_6")),
-    ]
-    actions["s12_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s12_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s12_7")),
-    ]
-    actions["s12_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s12_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s12_8")),
-    ]
-    actions["s12_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s12_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s12_9")),
-    ]
-    actions["s12_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s12_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s12_10")),
-    ]
-    actions["s12_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s12_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s12_11")),
-    ]
-    actions["s12_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s12_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s12_11")),
-    ]
-    actions["s12_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s12_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s12_2")),
-    ]
-    actions["s13_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s13_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s13_2")),
-    ]
-    actions["s13_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s13_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s13_3")),
-    ]
-    actions["s13_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s13_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s13_4")),
-    ]
-    actions["s13_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s13_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s13_5")),
-    ]
-    actions["s13_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s13_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s13_6")),
-    ]
-    actions["s13_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s13_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s13_7")),
-    ]
-    actions["s13_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s13_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s13_8")),
-    ]
-    actions["s13_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s13_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s13_9")),
-    ]
-    actions["s13_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s13_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s13_10")),
-    ]
-    actions["s13_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s13_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s13_11")),
-    ]
-    actions["s13_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s13_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s13_11")),
-    ]
-    actions["s13_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s13_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s13_2")),
-    ]
-    actions["s14_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s14_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s14_2")),
-    ]
-    actions["s14_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s14_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s14_3")),
-    ]
-    actions["s14_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s14_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s14_4")),
-    ]
-    actions["s14_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s14_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s14_5")),
-    ]
-    actions["s14_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s14_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s14_6")),
-    ]
-    actions["s14_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s14_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s14_7")),
-    ]
-    actions["s14_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s14_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s14_8")),
-    ]
-    actions["s14_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s14_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s14_9")),
-    ]
-    actions["s14_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s14_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s14_10")),
-    ]
-    actions["s14_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s14_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s14_11")),
-    ]
-    actions["s14_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s14_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s14_11")),
-    ]
-    actions["s14_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s14_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s14_2")),
-    ]
-    actions["s15_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s15_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s15_2")),
-    ]
-    actions["s15_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s15_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s15_3")),
-    ]
-    actions["s15_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s15_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s15_4")),
-    ]
-    actions["s15_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s15_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s15_5")),
-    ]
-    actions["s15_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s15_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s15_6")),
-    ]
-    actions["s15_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s15_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s15_7")),
-    ]
-    actions["s15_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s15_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s15_8")),
-    ]
-    actions["s15_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s15_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s15_9")),
-    ]
-    actions["s15_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s15_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s15_10")),
-    ]
-    actions["s15_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s15_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s15_11")),
-    ]
-    actions["s15_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s15_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s15_11")),
-    ]
-    actions["s15_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s15_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s15_2")),
-    ]
-    actions["s16_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s16_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s16_2")),
-    ]
-    actions["s16_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s16_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s16_3")),
-    ]
-    actions["s16_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s16_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s16_4")),
-    ]
-    actions["s16_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s16_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s16_5")),
-    ]
-    actions["s16_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s16_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s16_6")),
-    ]
-    actions["s16_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s16_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s16_7")),
-    ]
-    actions["s16_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s16_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s16_8")),
-    ]
-    actions["s16_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s16_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s16_9")),
-    ]
-  }
-
-  private static func addDeclaredEdges2(to actions: inout [String: [Wayfinder.DeclaredAction]]) {
-    actions["s16_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s16_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s16_10")),
-    ]
-    actions["s16_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s16_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s16_11")),
-    ]
-    actions["s16_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s16_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s16_11")),
-    ]
-    actions["s16_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s16_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s16_2")),
-    ]
-    actions["s17_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s17_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s17_2")),
-    ]
-    actions["s17_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s17_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s17_3")),
-    ]
-    actions["s17_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s17_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s17_4")),
-    ]
-    actions["s17_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s17_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s17_5")),
-    ]
-    actions["s17_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s17_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s17_6")),
-    ]
-    actions["s17_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s17_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s17_7")),
-    ]
-    actions["s17_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s17_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s17_8")),
-    ]
-    actions["s17_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s17_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s17_9")),
-    ]
-    actions["s17_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s17_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s17_10")),
-    ]
-    actions["s17_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s17_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s17_11")),
-    ]
-    actions["s17_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s17_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s17_11")),
-    ]
-    actions["s17_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s17_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s17_2")),
-    ]
-    actions["s18_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s18_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s18_2")),
-    ]
-    actions["s18_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s18_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s18_3")),
-    ]
-    actions["s18_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s18_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s18_4")),
-    ]
-    actions["s18_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s18_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s18_5")),
-    ]
-    actions["s18_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s18_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s18_6")),
-    ]
-    actions["s18_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s18_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s18_7")),
-    ]
-    actions["s18_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s18_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s18_8")),
-    ]
-    actions["s18_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s18_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s18_9")),
-    ]
-    actions["s18_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s18_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s18_10")),
-    ]
-    actions["s18_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s18_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s18_11")),
-    ]
-    actions["s18_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s18_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s18_11")),
-    ]
-    actions["s18_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s18_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s18_2")),
-    ]
-    actions["s19_0"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s19_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s19_2")),
-    ]
-    actions["s19_1"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s19_2")),
-      Wayfinder.DeclaredAction("Skip", .screen("s19_3")),
-    ]
-    actions["s19_2"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s19_3")),
-      Wayfinder.DeclaredAction("Skip", .screen("s19_4")),
-    ]
-    actions["s19_3"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s19_4")),
-      Wayfinder.DeclaredAction("Skip", .screen("s19_5")),
-    ]
-    actions["s19_4"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s19_5")),
-      Wayfinder.DeclaredAction("Skip", .screen("s19_6")),
-    ]
-    actions["s19_5"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s19_6")),
-      Wayfinder.DeclaredAction("Skip", .screen("s19_7")),
-    ]
-    actions["s19_6"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s19_7")),
-      Wayfinder.DeclaredAction("Skip", .screen("s19_8")),
-    ]
-    actions["s19_7"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s19_8")),
-      Wayfinder.DeclaredAction("Skip", .screen("s19_9")),
-    ]
-    actions["s19_8"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s19_9")),
-      Wayfinder.DeclaredAction("Skip", .screen("s19_10")),
-    ]
-    actions["s19_9"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s19_10")),
-      Wayfinder.DeclaredAction("Skip", .screen("s19_11")),
-    ]
-    actions["s19_10"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s19_11")),
-      Wayfinder.DeclaredAction("Skip", .screen("s19_11")),
-    ]
-    actions["s19_11"] = [
-      Wayfinder.DeclaredAction("Next", .screen("s19_1")),
-      Wayfinder.DeclaredAction("Skip", .screen("s19_2")),
-    ]
+  /// Each screen's actions by screen identifier, as the runtime reads them.
+  static var actions: [String: [Wayfinder.FlowAction]] {
+    var table: [String: [Wayfinder.FlowAction]] = [:]
+    for screen in SyntheticScreen.allCases {
+      let actions = screen.actions
+      if !actions.isEmpty { table[screen.rawValue] = actions.map(\.flowAction) }
+    }
+    return table
   }
 
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
-  public static func launchSteps(
+  static func launchSteps(
     hooks: SyntheticLaunchHooks = SyntheticLaunchHooks()
   ) -> [Wayfinder.LaunchStep<SyntheticRoute>] {
     SyntheticStep.allCases.filter(\.runsAtLaunch).map { step($0, hooks: hooks) }
   }
 
   /// The interactions (`interactions:`), which run only when asked.
-  public static func interactionSteps(
+  static func interactionSteps(
     hooks: SyntheticLaunchHooks = SyntheticLaunchHooks()
   ) -> [Wayfinder.LaunchStep<SyntheticRoute>] {
     SyntheticStep.allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }
   }
 
   /// Step `id` as the core runs it, with `hooks` applied.
-  public static func step(
+  static func step(
     _ id: SyntheticStep, hooks: SyntheticLaunchHooks = SyntheticLaunchHooks()
   ) -> Wayfinder.LaunchStep<SyntheticRoute> {
-    var step: Wayfinder.LaunchStep<SyntheticRoute>
+    let step: Wayfinder.LaunchStep<SyntheticRoute>
     switch id {
     case .warm:
-      step = .background(id.id, lasting: .milliseconds(100), sets: ["ready": .bool(true)])
+      step = .declared(
+        id.id, .background(work: .milliseconds(100)), version: version,
+        sets: ["ready": .bool(true)])
     case .gate:
-      step = .background(
-        id.id, lasting: .milliseconds(100), after: [SyntheticStep.warm.id],
-        when: holds(.and(.fact("ready"), .compare(.fact("count"), .less, .literal(.int(3))))))
+      step = .declared(
+        id.id, .background(work: .milliseconds(100)), after: [SyntheticStep.warm.id],
+        when: .and(.fact("ready"), .compare(.fact("count"), .less, .literal(.int(3)))),
+        version: version)
     }
-    if let work = hooks.work[id], case .background = step.kind {
-      step.kind = .background(work)
-      step.duration = nil
-    }
-    if let work = hooks.presentations[id], step.kind.presentsModal {
-      step.kind = .presenting(work)
-    }
-    if let condition = hooks.conditions[id] {
-      step = step.when(condition)
-    }
-    return step
+    return step.hooked(
+      work: hooks.work[id], presentation: hooks.presentations[id],
+      condition: hooks.conditions[id])
   }
 
-  /// A launch condition: `condition` evaluated against the facts and the app's version.
-  private static func holds(
-    _ condition: Wayfinder.Condition
-  ) -> Wayfinder.LaunchStep<SyntheticRoute>.Condition {
-    { facts in condition.evaluate(facts: facts, version: version) }
+  /// Synthetic as the runtime performs it, with `hooks` supplying the app's own work: what
+  /// `Wayfinder.LaunchSimulation` and `Wayfinder.LaunchCoordinator` take to launch, perform
+  /// actions, resume and come back to the foreground. With `holdingEdgesToFlow`, its rules refuse
+  /// Swift navigation the flow does not declare.
+  static func program(
+    hooks: SyntheticLaunchHooks = SyntheticLaunchHooks(), holdingEdgesToFlow: Bool = false
+  ) -> Wayfinder.FlowProgram<SyntheticRoute> {
+    Wayfinder.FlowProgram(
+      version: version, initialFacts: initialFacts, initialState: initialState(),
+      launchSteps: launchSteps(hooks: hooks), interactionSteps: interactionSteps(hooks: hooks),
+      rules: rules(holdingEdgesToFlow: holdingEdgesToFlow), actions: actions)
+  }
+}
+
+extension Wayfinder.LaunchSimulation where Route == SyntheticRoute {
+  /// Performs `action` of `program` on virtual time as one event: `perform(_:of:in:)` with the
+  /// action's data.
+  mutating func perform(
+    _ action: SyntheticAction, of program: Wayfinder.FlowProgram<SyntheticRoute>,
+    in state: inout Wayfinder.NavigationState<SyntheticRoute>
+  ) throws(Wayfinder.ActionRefusal) -> Output {
+    try perform(action.flowAction, of: program, in: &state)
+  }
+}
+
+extension Wayfinder.LaunchCoordinator where Route == SyntheticRoute {
+  /// Performs `action` of `program` as one event: `perform(_:of:)` with the action's data.
+  func perform(
+    _ action: SyntheticAction, of program: Wayfinder.FlowProgram<SyntheticRoute>
+  ) throws(Wayfinder.ActionRefusal) {
+    try perform(action.flowAction, of: program)
   }
 }

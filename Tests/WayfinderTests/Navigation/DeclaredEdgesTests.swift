@@ -378,3 +378,28 @@ enum EdgePage: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+/// The edges an app's flow actions declare, as the loader and generated code derive them.
+@Suite struct DeclaredEdgesFromActionsTests {
+  @Test func pushesReplacesAndPresentsAreEdgesAndNothingElseIs() {
+    let edges = DeclaredEdges<ScreenRoute>(flowActions: [
+      "home": [
+        FlowAction("Open", .push(ScreenRoute("item", arguments: ["id": .int(1)]))),
+        FlowAction("Path", .replace([ScreenRoute("a"), ScreenRoute("b")])),
+        FlowAction(
+          "Sheet", .present("info", root: ScreenRoute("info"), style: .sheet, hasNavigation: false)),
+        FlowAction("Back", .pop(count: 1)),
+        FlowAction("Later", .push(ScreenRoute("later")), condition: .fact("ready")),
+      ],
+      "info": [FlowAction("Close", .dismiss)],
+    ])
+    #expect(
+      edges.actions == [
+        "home": [
+          DeclaredAction("Open", .screen("item")), DeclaredAction("Path", .path(["a", "b"])),
+          DeclaredAction("Sheet", .modal("info")), DeclaredAction("Later", .screen("later")),
+        ]
+      ])
+    #expect(edges.screen(ScreenRoute("item", arguments: ["id": .int(1)])) == "item")
+  }
+}

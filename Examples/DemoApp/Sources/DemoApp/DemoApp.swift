@@ -1,53 +1,78 @@
 public import Wayfinder
 
-/// The demo app's navigation shell: coordinators over a navigator holding the generated
-/// routes, with Swift navigation held to the edges the flow declares.
+/// The demo app's navigation shell: the generated program performed by the runtime — a
+/// navigator holding the generated routes, and a launch coordinator that runs the launch, the
+/// interactions and every tap. The shell decides nothing itself.
 ///
 /// ```swift
 /// let app = DemoApp()
-/// try app.tap("Go to Secondary 1")
-/// print(app.screen)   // Secondary View 1, with its buttons
+/// try await app.start()                      // the launch runs on the app's clock
+/// try await app.tap(.primaryGoToSecondary1)   // a typed action, performed by the runtime
+/// print(app.screen)                           // Secondary View 1, with its buttons
 /// ```
 public struct DemoApp: Sendable {
-  /// The coordinator of the whole app.
-  public let coordinator: AppCoordinator<DemoRoute>
+  /// The app as the runtime performs it, Swift navigation held to the flow.
+  public let program: FlowProgram<DemoRoute>
+  /// The navigation state, changed only through the runtime.
+  public let navigator: Navigator<DemoRoute>
+  /// The launch, the interactions and the taps.
+  public let launch: LaunchCoordinator<DemoRoute>
 
-  /// Starts on home, every tab at its root.
-  public init() {
-    coordinator = AppCoordinator(
-      DemoFlow.initialState(launching: false), rules: DemoFlow.rules(holdingEdgesToFlow: true))
+  /// An app about to launch.
+  ///
+  /// - Parameters:
+  ///   - facts: The launch facts; the flow's own when `nil`.
+  ///   - clock: The clock the launch runs on; a test clock in tests.
+  ///   - hooks: The app's own work for the launch steps.
+  public init(
+    facts: Facts? = nil, clock: any Clock<Duration> = ContinuousClock(),
+    hooks: DemoLaunchHooks = DemoLaunchHooks()
+  ) {
+    program = DemoFlow.program(hooks: hooks, holdingEdgesToFlow: true)
+    navigator = Navigator(program.initialState, rules: program.rules)
+    launch = LaunchCoordinator(
+      navigator: navigator, facts: facts ?? program.initialFacts, clock: clock)
+  }
+
+  /// Starts the launch sequence; `launch.waitUntilFinished()` waits for home.
+  ///
+  /// - Throws: `LaunchPlanError` when the launch steps cannot run.
+  public func start() async throws(LaunchPlanError) {
+    try await launch.run(program.launchSteps)
+  }
+
+  /// Takes `action`, as a person tapping its button would: the runtime performs it as one
+  /// event, or refuses it and nothing changes.
+  ///
+  /// - Throws: `ActionRefusal` saying why, word for word.
+  public func tap(_ action: DemoAction) async throws(ActionRefusal) {
+    try await launch.perform(action, of: program)
+  }
+
+  /// The app went to the background: modals stop presenting.
+  public func enterBackground() async {
+    await launch.enterBackground()
+  }
+
+  /// The app came back: the launch steps run again over what is on screen.
+  ///
+  /// - Throws: `LaunchPlanError` when the steps cannot run.
+  public func enterForeground() async throws(LaunchPlanError) {
+    try await launch.enterForeground(of: program)
   }
 
   /// The state.
-  public var state: NavigationState<DemoRoute> { coordinator.state }
+  public var state: NavigationState<DemoRoute> { navigator.state }
 
   /// The screen on top, as the app's builder makes it.
   public var screen: TextScreen? { state.visibleRoute?.build(with: DemoScreens()) }
 
-  /// Takes the action labelled `label` on the screen on top, as a person tapping it would.
-  ///
-  /// - Throws: `NavigationError` when the engine refuses it; ``DemoAppError`` when the screen
-  ///   has no such action or the action does more than navigate.
-  public func tap(_ label: String) throws {
-    guard let action = state.visibleRoute?.actions().first(where: { $0.label == label }) else {
-      throw DemoAppError.noAction(label)
-    }
-    guard let command = action.command(on: state.visibleStack) else {
-      throw DemoAppError.notNavigation(label)
-    }
-    _ = try coordinator.navigator.send(command)
-  }
+  /// The actions of the screen on top, as its buttons name them.
+  public var actions: [DemoAction] { state.visibleStack?.top.actions ?? [] }
 
-  /// The first tab's flow, typed by the generated route.
+  /// The first tab's flow, typed by the generated route, for Swift navigation held to the
+  /// flow.
   public var firstTab: FlowCoordinator<DemoRoute, DemoRoute>? {
-    coordinator.tabs?.flow(DemoTab.tab1.id)
+    AppCoordinator(navigator: navigator).tabs?.flow(DemoTab.tab1.id)
   }
-}
-
-/// Why ``DemoApp/tap(_:)`` did nothing.
-public enum DemoAppError: Error, Hashable, Sendable {
-  /// The screen on top has no action with that label.
-  case noAction(String)
-  /// The action sets facts or finishes a step; the launch coordinator handles those.
-  case notNavigation(String)
 }

@@ -54,6 +54,6 @@ public struct DemoScreens: DemoScreenBuilder {
   public func splash() -> TextScreen { screen(.splash) }
 
   private func screen(_ route: DemoRoute, title: String? = nil) -> TextScreen {
-    TextScreen(title ?? route.screen.title, buttons: route.actions().map(\.label))
+    TextScreen(title ?? route.screen.title, buttons: route.actions.map(\.label))
   }
 }

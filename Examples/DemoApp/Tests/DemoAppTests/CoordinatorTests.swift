@@ -58,8 +58,8 @@ struct CoordinatorTests {
   @Test("the launch plan plays on virtual time: the passcode holds home, then the deep link lands")
   func launch() {
     var facts = DemoFlow.initialFacts
-    facts[DemoFact.passcodeEnabled.name] = .bool(true)
-    facts[DemoFact.lastSeenVersion.name] = .version(DemoFlow.version)
+    facts[.passcodeEnabled] = .bool(true)
+    facts[.lastSeenVersion] = .version(DemoFlow.version)
     let tester = NavigationTester(
       initial: DemoFlow.initialState(), rules: DemoFlow.rules(), launchFacts: facts)
     tester.exhaustivity = .off
@@ -79,16 +79,52 @@ struct CoordinatorTests {
     tester.skipReceivedEvents()
   }
 
-  @Test("the app shell taps actions by label and shows screens through the builder")
-  func appShell() throws {
-    let app = DemoApp()
+  /// Waits until `step` has started.
+  static func started(_ step: DemoStep, _ events: inout AsyncStream<LaunchEvent>.Iterator) async {
+    while let event = await events.next() {
+      if event.kind == .stepStarted, event.step == step.id { return }
+    }
+  }
+
+  @Test("the app launches and is tapped through with the generated API only")
+  func appShell() async throws {
+    let clock = LaunchTestClock()
+    let app = DemoApp(clock: clock)
+    var events = app.launch.events().makeAsyncIterator()
+    try await app.start()
+    await clock.waitForSleepers(1)  // the splash
+    await clock.advance(by: .milliseconds(500))
+    await clock.waitForSleepers(2)  // the configuration's work and its timeout
+    await clock.advance(by: .milliseconds(800))
+    await Self.started(.whatsNew, &events)
+    #expect(app.state.topModal?.id == DemoStep.whatsNew.id.modalID)
+    #expect(app.actions == [.whatsNewContinue])
+    try await app.tap(.whatsNewContinue)
+    #expect(await app.launch.waitUntilFinished() == .finished)
+    #expect(await app.launch.facts[.lastSeenVersion] == .version(DemoFlow.version))
     #expect(
       app.screen == TextScreen("Primary View", buttons: ["Go to Secondary 1", "Go to Secondary 2"]))
-    try app.tap("Go to Secondary 1")
-    try app.tap("Open item 42")
+
+    try await app.tap(.primaryGoToSecondary1)
+    try await app.tap(.secondary1OpenItem42)
     #expect(app.screen?.title == "Item 42")
-    #expect(throws: DemoAppError.noAction("Nope")) { try app.tap("Nope") }
-    try app.tap("Back to Primary")
+    // An action of another screen is refused by the runtime, word for word; nothing changes.
+    await #expect(throws: ActionRefusal.nothingToFinish(label: "Unlock")) {
+      try await app.tap(.passcodeUnlock)
+    }
+    #expect(
+      ActionRefusal.nothingToFinish(label: "Unlock").description
+        == "'Unlock' finishes the modal it is on, but this screen is not in a modal.")
+    try await app.tap(.itemBackToPrimary)
     #expect(app.state.visibleRoute == .primary)
+
+    // An interaction a tap runs, then finished by a tap that sets a fact.
+    _ = try app.navigator.send(.selectTab(DemoTab.tab2.id))
+    try await app.tap(.tab2HomeNotificationSettings)
+    await Self.started(.notifications, &events)
+    #expect(app.state.visibleRoute == .notifications)
+    try await app.tap(.notificationsAllow)
+    #expect(await app.launch.facts[.notificationsAllowed] == .bool(true))
+    #expect(app.state.visibleRoute == .tab2Home)
   }
 }

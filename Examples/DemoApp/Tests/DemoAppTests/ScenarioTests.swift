@@ -39,7 +39,7 @@ struct ScenarioTests {
   func sessionStatesAreTyped() throws {
     let definition = try #require(FlowLoader.load(path: Self.flows).definition)
     var facts = definition.initialFacts
-    facts[DemoFact.lastSeenVersion.name] = .version(DemoFlow.version)
+    facts[.lastSeenVersion] = .version(DemoFlow.version)
     var (session, _) = try AppSession.start(definition, facts: facts)
     _ = try session.perform(.wait(.seconds(2)), settling: true)
     _ = try session.perform(.open("demo://item/5"), settling: true)

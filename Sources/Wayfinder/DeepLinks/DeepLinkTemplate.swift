@@ -1,0 +1,117 @@
+/// Where a deep link leads, as a flow file writes it: screen routes whose arguments may come from
+/// the URL's placeholders, filled in when a URL matches.
+///
+/// ```yaml
+/// - { url: "demo://item/{id:int}", tab: tab1, path: [ secondary1, { item: { id: "{id}" } } ] }
+/// ```
+///
+/// is
+///
+/// ```swift
+/// DeepLinkTemplate(
+///   tab: "tab1", path: [ScreenRoute("secondary1"), ScreenRoute("item")],
+///   captures: [.init(route: 1, parameter: "id", placeholder: "id")])
+/// ```
+///
+/// The flow loader and generated Swift build the same values and add them to a
+/// ``DeepLinkRouter`` with ``DeepLinkRouter/add(_:to:)``, so a URL leads to the same place in
+/// both.
+public struct DeepLinkTemplate: Hashable, Sendable {
+  /// An argument of the path taken from a placeholder of the URL.
+  public struct Capture: Hashable, Sendable {
+    /// The position of the route in ``DeepLinkTemplate/path``.
+    public var route: Int
+    /// The route's parameter.
+    public var parameter: String
+    /// The placeholder whose value it takes.
+    public var placeholder: String
+
+    /// Creates a capture.
+    public init(route: Int, parameter: String, placeholder: String) {
+      self.route = route
+      self.parameter = parameter
+      self.placeholder = placeholder
+    }
+  }
+
+  /// A modal the link presents over the tab.
+  public struct Presentation: Hashable, Sendable {
+    /// The modal's identifier.
+    public var id: ModalID
+    /// Its first screen.
+    public var root: ScreenRoute
+    /// Sheet or full screen.
+    public var style: PresentationStyle
+    /// Whether it holds a stack of its own.
+    public var hasNavigation: Bool
+
+    /// Creates a presentation.
+    public init(_ id: ModalID, root: ScreenRoute, style: PresentationStyle, hasNavigation: Bool) {
+      self.id = id
+      self.root = root
+      self.style = style
+      self.hasNavigation = hasNavigation
+    }
+  }
+
+  /// The tab to select; `nil` for the selected tab or the single flow.
+  public var tab: TabID?
+  /// The screens to build above the tab's root, with their fixed arguments.
+  public var path: [ScreenRoute]
+  /// The arguments of ``path`` taken from the URL.
+  public var captures: [Capture]
+  /// A modal to present over the tab.
+  public var modal: Presentation?
+  /// What the link does to the tab's stack; `nil` for the target's default.
+  public var stack: DeepLinkStackPolicy?
+  /// Where Back goes from the link's screen.
+  public var back: DeepLinkBack
+
+  /// Creates a template.
+  public init(
+    tab: TabID? = nil, path: [ScreenRoute] = [], captures: [Capture] = [],
+    modal: Presentation? = nil, stack: DeepLinkStackPolicy? = nil, back: DeepLinkBack = .path
+  ) {
+    self.tab = tab
+    self.path = path
+    self.captures = captures
+    self.modal = modal
+    self.stack = stack
+    self.back = back
+  }
+
+  /// The target for `parameters`, the values a URL gave the placeholders; `nil` when a
+  /// placeholder has no value (an optional query item the URL left out) or a route is not one
+  /// of `Route`'s. O(path + captures).
+  public func target<Route: FlowRoute>(
+    with parameters: DeepLinkParameters, as _: Route.Type = Route.self
+  ) -> DeepLinkTarget<Route>? {
+    var routes = path
+    for capture in captures where routes.indices.contains(capture.route) {
+      guard let value = parameters[capture.placeholder] else { return nil }
+      routes[capture.route].arguments[capture.parameter] = value
+    }
+    var typed: [Route] = []
+    typed.reserveCapacity(routes.count)
+    for route in routes {
+      guard let route = Route(route) else { return nil }
+      typed.append(route)
+    }
+    var presented: Modal<Route>?
+    if let modal {
+      guard let root = Route(modal.root) else { return nil }
+      presented = Modal(
+        id: modal.id, style: modal.style, stack: PathStack(root: root),
+        hasNavigation: modal.hasNavigation)
+    }
+    return DeepLinkTarget(tab: tab, path: typed, modal: presented, stack: stack, back: back)
+  }
+}
+
+extension DeepLinkRouter where Route: FlowRoute {
+  /// Adds `pattern`, tried after those already added, leading to `template` filled in with
+  /// the URL's values.
+  public mutating func add(_ pattern: DeepLinkPattern, to template: DeepLinkTemplate) {
+    add(pattern) { parameters in template.target(with: parameters) }
+  }
+}

@@ -1,0 +1,25 @@
+public import Wayfinder
+
+extension LaunchStepDefinition {
+  /// What the step does, as the core's `LaunchStep.Declared`: the one mapping from a
+  /// flow file's step to the core's, used by the loader's launch and by generated Swift alike.
+  /// A modal step or gate shows its modal's root in the modal's style; the core's
+  /// `LaunchStep.declared(_:_:after:when:version:priority:timeout:sets:dismissible:)`
+  /// supplies what is left out.
+  ///
+  /// - Parameter definition: The app, which says the modal's root and style.
+  /// - Returns: The step's kind, with the screen it shows and its modal's style.
+  public func declaredKind(in definition: FlowDefinition) -> LaunchStep<ScreenRoute>.Declared {
+    switch kind {
+    case .splash: return .splash(screen.map { ScreenRoute($0) }, duration: duration)
+    case .background: return .background(work: work)
+    case .modal, .gate:
+      let modal = self.modal.flatMap { definition.modal($0) }
+      // A modal the app does not declare (a definition not from a clean load) shows the screen
+      // named like it, or like the step.
+      let screen = ScreenRoute(modal?.root ?? self.modal?.rawValue ?? id)
+      return kind == .gate
+        ? .gate(screen, style: modal?.style) : .modal(screen, style: modal?.style)
+    }
+  }
+}

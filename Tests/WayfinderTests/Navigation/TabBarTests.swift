@@ -1,0 +1,25 @@
+import Testing
+import Wayfinder
+
+/// A tab bar built from a first tab and the others: it cannot be empty, so nothing can fail.
+@Suite struct TabBarTests {
+  @Test func theFirstTabIsSelectedAndEachTabOwnsItsStack() throws {
+    let state = NavigationState(
+      tabs: Tab("a", root: ScreenRoute("one")), Tab("b", root: ScreenRoute("two")),
+      phase: .launching(screen: nil))
+    let thrown = try NavigationState(
+      tabs: [Tab("a", root: ScreenRoute("one")), Tab("b", root: ScreenRoute("two"))],
+      phase: .launching(screen: nil))
+    #expect(state == thrown)
+    #expect(state.home.selectedTab == "a")
+    #expect(state.invariantViolations().isEmpty)
+  }
+
+  @Test func aTabWhoseIdentifierAnEarlierTabHasIsLeftOut() {
+    let state = NavigationState(
+      tabs: Tab("a", root: ScreenRoute("one")), Tab("a", root: ScreenRoute("two")),
+      Tab("b", root: ScreenRoute("three")))
+    #expect(state.home.tabIDs == ["a", "b"])
+    #expect(state.home["a"]?.root == ScreenRoute("one"))
+  }
+}
