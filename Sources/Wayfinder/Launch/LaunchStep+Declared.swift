@@ -47,6 +47,8 @@ extension LaunchStep {
   ///   - facts: Facts set when it finishes (`sets:`).
   ///   - dismissible: Whether the user may dismiss a modal step's modal (`dismissible:`);
   ///     `nil` follows the modal's style.
+  ///   - covers: Which of the app's own modals it may present over (`covers:`); `nil` follows
+  ///     the kind.
   /// - Returns: The step.
   public static func declared(
     _ id: LaunchStepID, _ kind: Declared, after dependencies: [LaunchStepID] = [],
