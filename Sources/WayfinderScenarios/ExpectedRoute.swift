@@ -29,7 +29,7 @@ public struct ExpectedRoute: Hashable, Sendable, CustomStringConvertible {
   /// Whether arguments are expected, not only the screen.
   public var namesArguments: Bool { arguments != nil }
 
-  /// The screen alone, or the route as ``ScreenRoute`` describes it (arguments in name order):
+  /// The screen alone, or the route as `ScreenRoute` describes it (arguments in name order):
   /// `results(page: 1, query: "shoes")`.
   public var description: String {
     arguments.map { ScreenRoute(screen, arguments: $0).description } ?? screen
