@@ -72,6 +72,11 @@ struct SwiftCode: Hashable, Sendable, ExpressibleByStringInterpolation, CustomSt
       text += identifier.escaped
     }
 
+    /// An identifier as an argument label at a call, in backticks only where a label needs them.
+    mutating func appendInterpolation(label identifier: SwiftIdentifier) {
+      text += identifier.label
+    }
+
     /// An integer literal.
     mutating func appendInterpolation(_ number: some BinaryInteger) {
       text += String(number)

@@ -50,7 +50,7 @@ extension SwiftFile {
           routeSwitchScreens.map { screen in
             let arguments = screen.parameters.map { parameter -> SwiftCode in
               let label = label(parameter.name, of: screen.id)
-              return "\(label): \(label)"
+              return "\(label: label): \(label)"
             }
             return (
               routeCaseHead(screen, pattern(screen)),

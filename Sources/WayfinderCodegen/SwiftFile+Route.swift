@@ -53,7 +53,7 @@ extension SwiftFile {
           if isLarge {
             let forwarded = screen.parameters.map { parameter -> SwiftCode in
               let label = label(parameter.name, of: screen.id)
-              return "\(label): \(label)"
+              return "\(label: label): \(label)"
             }
             out.line(
               "\(caseHead): return Self.\(helper(.screenRoute, screen))(\(forwarded.joined(separator: ", ")))"

@@ -278,7 +278,7 @@ struct SwiftFile {
       return ".\(caseName(screenID))"
     }
     let arguments = screen.parameters.map { parameter -> SwiftCode in
-      "\(label(parameter.name, of: screenID)): \(value(parameter.name, parameter.type) ?? "nil")"
+      "\(label: label(parameter.name, of: screenID)): \(value(parameter.name, parameter.type) ?? "nil")"
     }
     return ".\(caseName(screenID))(\(arguments.joined(separator: ", ")))"
   }

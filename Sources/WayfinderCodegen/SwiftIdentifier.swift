@@ -19,6 +19,10 @@ struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
   /// The name as written in source: in backticks when it is a keyword.
   var escaped: String { SwiftNames.keywords.contains(name) ? "`\(name)`" : name }
 
+  /// The name as an argument label at a call: any keyword but `inout`, `var`, `let` and `_` is a
+  /// label as it is (the compiler warns about needless backticks there).
+  var label: String { ["inout", "var", "let", "_"].contains(name) ? "`\(name)`" : name }
+
   var description: String { name }
 
   /// `purpose_name`: a helper named after this identifier (`decode_item`), never a keyword.
