@@ -9,13 +9,13 @@ import WayfinderUI
 typealias DemoRoute = ShopRoute
 
 enum DemoFlow {
-  static let program = ShopProgram.program(termsOnly: true)
+  static func program() -> FlowProgram<DemoRoute> { ShopProgram.program(termsOnly: true) }
 }
 
 // From the article, word for word.
 
 @MainActor func makeModel() -> NavigationModel<DemoRoute> {
-  NavigationModel(program: DemoFlow.program)  // navigator, launch coordinator, rules
+  NavigationModel(program: DemoFlow.program())  // navigator, launch coordinator, rules
 }
 
 @MainActor func launchAndAccept(_ model: NavigationModel<DemoRoute>) async -> [String] {
@@ -38,7 +38,7 @@ enum DemoFlow {
   @Test func theScenePhaseCallsRunTheSequenceAgain() async {
     let saved = ShopProgram.state(phase: .home)
     let model = NavigationModel.resume(
-      saved: saved, facts: ShopProgram.facts, program: DemoFlow.program, clock: LaunchTestClock())
+      saved: saved, facts: ShopProgram.facts, program: DemoFlow.program(), clock: LaunchTestClock())
     #expect(await model.start().value == nil)
     #expect(model.state == saved, "saved with nothing pending: nothing runs")
     await model.enterBackground().value
