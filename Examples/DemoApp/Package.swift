@@ -16,6 +16,7 @@ let package = Package(
       name: "DemoApp",
       dependencies: [
         .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "WayfinderPersistence", package: "Wayfinder"),
       ],
       // The scenarios beside the flows are run by the tests, not compiled.
       exclude: ["Flows/scenarios"],

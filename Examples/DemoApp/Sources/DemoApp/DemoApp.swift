@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderPersistence
 
 /// The demo app's navigation shell: the generated program performed by the runtime — a
 /// navigator holding the generated routes, and a launch coordinator that runs the launch, the
@@ -28,10 +29,45 @@ public struct DemoApp: Sendable {
     facts: Facts? = nil, clock: any Clock<Duration> = ContinuousClock(),
     hooks: DemoLaunchHooks = DemoLaunchHooks()
   ) {
-    program = DemoFlow.program(hooks: hooks, holdingEdgesToFlow: true)
-    navigator = Navigator(program.initialState, rules: program.rules)
-    launch = LaunchCoordinator(
-      navigator: navigator, facts: facts ?? program.initialFacts, clock: clock)
+    let program = DemoFlow.program(hooks: hooks, holdingEdgesToFlow: true)
+    self.init(
+      program: program, state: program.initialState, facts: facts ?? program.initialFacts,
+      clock: clock)
+  }
+
+  private init(
+    program: FlowProgram<DemoRoute>, state: NavigationState<DemoRoute>, facts: Facts,
+    clock: any Clock<Duration>
+  ) {
+    self.program = program
+    navigator = Navigator(state, rules: program.rules)
+    launch = LaunchCoordinator(navigator: navigator, facts: facts, clock: clock)
+  }
+
+  /// Saves the whole app — where it is and its facts — to `store`, atomically, in the format
+  /// the `wayfinder` REPL reads and writes.
+  ///
+  /// - Throws: `StateFileError` when the file cannot be written; the last one is then kept.
+  public func save(to store: StateStore) async throws(StateFileError) {
+    let facts = await launch.facts
+    try store.save(navigator.state, facts: facts, app: DemoFlow.app, appVersion: program.version)
+  }
+
+  /// The app as `store` saved it, resumed by the runtime's rule: as it was when nothing was
+  /// pending, or with the launch steps run again over it — a passcode saved up asks again, and
+  /// a deep link it held lands when it may. No file, or a damaged one, is a fresh launch.
+  ///
+  /// - Returns: The app, and the lines to show about what could not come back.
+  /// - Throws: `LaunchPlanError` when the launch steps cannot run.
+  public static func restore(
+    from store: StateStore, clock: any Clock<Duration> = ContinuousClock(),
+    hooks: DemoLaunchHooks = DemoLaunchHooks()
+  ) async throws(LaunchPlanError) -> (app: DemoApp, notices: [String]) {
+    let program = DemoFlow.program(hooks: hooks, holdingEdgesToFlow: true)
+    let (state, runsSequence, facts, notices) = store.load(for: program, app: DemoFlow.app)
+    let app = DemoApp(program: program, state: state, facts: facts, clock: clock)
+    if runsSequence { try await app.launch.run(program.launchSteps) }
+    return (app, notices)
   }
 
   /// Starts the launch sequence; `launch.waitUntilFinished()` waits for home.
