@@ -1,3 +1,5 @@
+internal import Wayfinder
+
 /// Failures of the command-line tool itself, before any app runs.
 package enum CLIError: Error, CustomStringConvertible {
   /// A file the tool writes cannot be opened: what it is (`the trace`), its path, and why.
@@ -7,9 +9,11 @@ package enum CLIError: Error, CustomStringConvertible {
 
   package var description: String {
     switch self {
+    // A path comes from the command line and may hold anything: its controls are shown escaped.
     case .cannotWrite(let what, let path, let reason):
-      "Cannot write \(what) to '\(path)': \(reason)."
-    case .cannotRead(let what, let path, let reason): "Cannot read \(what) '\(path)': \(reason)."
+      "Cannot write \(what) to '\(TerminalText.sanitized(path))': \(reason)."
+    case .cannotRead(let what, let path, let reason):
+      "Cannot read \(what) '\(TerminalText.sanitized(path))': \(reason)."
     }
   }
 }
