@@ -161,34 +161,12 @@ struct GeneratedSwiftCompilesTests {
 
   @Test("the apps' Swift and the hostile fixture's type-check together without a warning")
   func typeChecks() throws {
-    let swiftc = try #require(Toolchain.swiftc, "no swiftc on PATH")
-    let modules = try #require(Toolchain.modules, "no Modules folder beside the test binary")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "wayfinder-generated-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var files: [String] = []
-    for (index, app) in Self.apps.enumerated() {
-      let file = folder.appendingPathComponent("App\(index).swift").path
-      try Self.source(app).write(toFile: file, atomically: true, encoding: .utf8)
-      files.append(file)
-    }
-    let hostile = Fixtures.path("Tests/WayfinderCodegenTests/Generated/HostileFlow.swift")
-    let process = Process()
-    process.executableURL = swiftc
-    process.arguments =
-      [
-        "-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "HostileApps",
-        "-I", modules.path,
-      ] + files + [hostile]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(log)")
-    #expect(!log.contains("warning:"), "\(log)")
+    let hostile = try String(
+      contentsOfFile: Fixtures.path("Tests/WayfinderCodegenTests/Generated/HostileFlow.swift"),
+      encoding: .utf8)
+    let log = try TypeCheck.run(try Self.apps.map(Self.source) + [hostile], module: "HostileApps")
+    #expect(log.status == 0, "\(log.output)")
+    #expect(!log.output.contains("warning:"), "\(log.output)")
   }
 }
 
