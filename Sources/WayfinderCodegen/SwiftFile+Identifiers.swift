@@ -142,6 +142,7 @@ extension SwiftFile {
           case .splash: "Splash"
           case .modal: "Modal"
           case .gate: "Gate"
+          case .home: "Home"
           }
         let section: SwiftComment = step.runsAtLaunch ? "a launch step" : "an interaction"
         let condition: SwiftComment =
@@ -174,7 +175,7 @@ extension SwiftFile {
               case .modal, .gate:
                 step.modal.flatMap { definition.modal($0) }.map { ".\(modalCase($0.id))" }
                   ?? "nil"
-              case .splash, .background: "nil"
+              case .splash, .background, .home: "nil"
               }
             return ("case .\(stepCase(step.id))", modal)
           })

@@ -65,6 +65,7 @@ extension SwiftFile {
       case .gate(let screen, let style):
         ".gate(\(typedRoute(screen)), style: \(optionalStyle(style)))"
       case .background(let work): ".background(work: \(optionalDuration(work)))"
+      case .home: ".home"
       }
     var arguments: [SwiftExpression] = [.code("id.id"), .code(kind)]
     if !step.after.isEmpty {

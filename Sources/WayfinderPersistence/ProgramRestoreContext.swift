@@ -42,7 +42,8 @@ struct ProgramRestoreContext<Route: FlowRoute>: RestoreContext {
     }
     switch declared.kind {
     case .modal(let route, _), .gate(let route, _): return .success(route.screenRoute.screen)
-    case .splash, .background, .presenting: return .failure(.notPresentedByStep(id, step: step))
+    case .splash, .background, .presenting, .home:
+      return .failure(.notPresentedByStep(id, step: step))
     }
   }
 

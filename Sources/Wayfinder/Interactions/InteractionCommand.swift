@@ -13,19 +13,24 @@ public enum InteractionCommand<Route: Hashable & Sendable>: Hashable, Sendable {
   case holdDeepLinks
   /// No interaction is up or to come: a held deep link is applied now (on home).
   case releaseDeepLinks
+  /// A home step's turn: the launch screen goes and home appears, part-way through the
+  /// sequence. Unlike ``NavigationCommand/finishLaunch`` it may leave deep links held (an
+  /// interaction not behind the home step is still to come); otherwise a held link lands.
+  case showHome
 }
 
 extension InteractionCommand: Codable where Route: Codable {}
 
 extension InteractionCommand: CustomStringConvertible {
   /// `present step 'passcode'`, `end step 'passcode'`, `hold deep links`,
-  /// `release deep links`.
+  /// `release deep links`, `show home`.
   public var description: String {
     switch self {
     case .present(_, let mark): "present step '\(mark.step)'"
     case .end(let step): "end step '\(step)'"
     case .holdDeepLinks: "hold deep links"
     case .releaseDeepLinks: "release deep links"
+    case .showHome: "show home"
     }
   }
 }

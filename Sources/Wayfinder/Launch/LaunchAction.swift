@@ -18,8 +18,9 @@ enum LaunchAction<Route: Hashable & Sendable>: Sendable {
   case complete(LaunchStepID, generation: UInt64)
   /// Tell observers.
   case emit(LaunchEvent.Kind, step: LaunchStepID?)
-  /// Send ``NavigationCommand/finishLaunch``: home appears, then a pending deep link.
-  case finishLaunch
+  /// Send ``NavigationCommand/finishLaunch``: home appears, then a pending deep link unless
+  /// deep links are still held (interactions before home are still to come).
+  case finishLaunch(holdsDeepLinks: Bool)
   /// The run is over; wake whoever waits for it.
   case runEnded(LaunchOutcome)
 }

@@ -429,7 +429,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
         do { try await timebase.sleepUntil(deadline) } catch { result = .cancelled }
         self.stepReturned(step, generation: generation, result: result)
       }
-    case .modal, .gate:
+    case .modal, .gate, .home:
       return
     }
     work[step] = RunningWork(generation: generation, task: task)

@@ -81,6 +81,8 @@ struct LaunchInterpreter<Route: Hashable & Sendable>: Sendable {
       case .modal, .gate:
         endModal(of: step, on: &host)
         return machine.stepReturned(step, generation: generation, result: .cancelled)
+      case .home:
+        return machine.stepReturned(step, generation: generation, result: .cancelled)
       case .splash, .background, .presenting:
         if host.stop(step, generation: generation) {
           return machine.stepReturned(step, generation: generation, result: .cancelled)
@@ -91,9 +93,14 @@ struct LaunchInterpreter<Route: Hashable & Sendable>: Sendable {
       return machine.stepReturned(step, generation: generation, result: .finished([:]))
     case .emit(let kind, let step):
       host.emit(LaunchEvent(time: host.now, kind: kind, step: step))
-    case .finishLaunch:
-      syncDeepLinkHold(on: &host)
-      if host.state.phase.isLaunching, let error = host.navigate(.command(.finishLaunch)),
+    case .finishLaunch(let holdsDeepLinks):
+      // The hold as it was when home's turn came: a link held during the launch lands on home
+      // before the steps behind a home step present over it. A home step may leave it held (an
+      // interaction not behind it is still to come), which only the sequence may do.
+      setDeepLinkHold(holdsDeepLinks, on: &host)
+      let finish: TransitionCause<Route> =
+        holdsDeepLinks ? .interaction(.showHome) : .command(.finishLaunch)
+      if host.state.phase.isLaunching, let error = host.navigate(finish),
         error != .launchAlreadyFinished
       {
         host.emit(LaunchEvent(time: host.now, kind: .launchFailed(error.description), step: nil))
@@ -123,6 +130,8 @@ struct LaunchInterpreter<Route: Hashable & Sendable>: Sendable {
           step, generation: generation, result: .failed(error.description))
       }
       host.begin(step, generation: generation, kind: kind, facts: facts, duration: duration)
+    case .home:
+      break
     case .background, .presenting:
       let duration = machine.entries[step]?.step.duration
       host.begin(step, generation: generation, kind: kind, facts: facts, duration: duration)
@@ -138,8 +147,11 @@ struct LaunchInterpreter<Route: Hashable & Sendable>: Sendable {
 
   /// Holds deep links while interactions are up or still to come; releases them (applying a
   /// held link on home) when none is left.
-  private mutating func syncDeepLinkHold<Host: LaunchHost<Route>>(on host: inout Host) {
-    let holds = machine.holdsDeepLinks
+  private func syncDeepLinkHold<Host: LaunchHost<Route>>(on host: inout Host) {
+    setDeepLinkHold(machine.holdsDeepLinks, on: &host)
+  }
+
+  private func setDeepLinkHold<Host: LaunchHost<Route>>(_ holds: Bool, on host: inout Host) {
     guard holds != host.state.interactionsPending else { return }
     _ = host.navigate(.interaction(holds ? .holdDeepLinks : .releaseDeepLinks))
   }

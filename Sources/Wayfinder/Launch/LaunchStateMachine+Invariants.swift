@@ -20,25 +20,35 @@ extension LaunchStateMachine {
         if remaining == 0 { problems.append("step '\(id)' waits for nothing but did not start") }
       case .ready:
         counted += 1
-        if !entry.step.kind.presentsModal { problems.append("background step '\(id)' is ready") }
+        if !entry.step.kind.takesModalSlot {
+          problems.append("background step '\(id)' is ready")
+        }
         if !readyModals.contains(id) { problems.append("ready step '\(id)' is not queued") }
         for dependency in entry.step.dependencies where !isResolved(dependency) {
           problems.append("ready step '\(id)' waits for '\(dependency)'")
         }
       case .running(let started):
         if !started.isReleased { counted += 1 }
-        if entry.step.kind.presentsModal { runningModals.append(id) }
+        if entry.step.kind.takesModalSlot { runningModals.append(id) }
       case .ended:
         if entry.rerun != nil { problems.append("ended step '\(id)' still has a rerun") }
       }
     }
-    let interactions = order.count(where: { id in
-      guard let entry = entries[id], entry.step.kind.presentsModal else { return false }
-      if case .ended = entry.status { return false }
-      return true
-    })
-    if interactions != interactionsLeft {
-      problems.append("\(interactionsLeft) interactions counted left, \(interactions) are")
+    let left = countStepsLeft()
+    if left.interactions != interactionsLeft {
+      problems.append("\(interactionsLeft) interactions counted left, \(left.interactions) are")
+    }
+    if left.behindHome != interactionsBehindHome {
+      problems.append(
+        "\(interactionsBehindHome) interactions counted behind home, \(left.behindHome) are")
+    }
+    if left.homeSteps != homeStepsLeft {
+      problems.append("\(homeStepsLeft) home steps counted left, \(left.homeSteps) are")
+    }
+    for id in order where entries[id]?.step.kind.showsHome == true && isLaunching {
+      if entries[id]?.status == .ended(.finished) {
+        problems.append("home step '\(id)' finished but the launch screen is still up")
+      }
     }
     if counted != unresolved {
       problems.append("\(unresolved) steps counted unresolved, \(counted) are")

@@ -46,15 +46,62 @@ extension LaunchStateMachine {
         continue
       }
     }
-    interactionsLeft = order.count(where: { id in
-      guard let entry = entries[id], entry.step.kind.presentsModal else { return false }
-      if case .ended = entry.status { return false }
-      return true
-    })
+    findStepsBehindHome()
+    (interactionsLeft, interactionsBehindHome, homeStepsLeft) = countStepsLeft()
   }
 
-  /// Whether interactions are up or still to come: deep links wait meanwhile.
-  var holdsDeepLinks: Bool { interactionsLeft > 0 }
+  /// What ``interactionsLeft``, ``interactionsBehindHome`` and ``homeStepsLeft`` count, counted
+  /// afresh. O(steps).
+  func countStepsLeft() -> (interactions: Int, behindHome: Int, homeSteps: Int) {
+    var counts = (interactions: 0, behindHome: 0, homeSteps: 0)
+    for id in order {
+      guard let entry = entries[id] else { continue }
+      if case .ended = entry.status { continue }
+      if entry.step.kind.showsHome { counts.homeSteps += 1 }
+      guard entry.step.kind.presentsModal else { continue }
+      counts.interactions += 1
+      if behindHome.contains(id) { counts.behindHome += 1 }
+    }
+    return counts
+  }
+
+  /// Finds the steps that wait for a home step, directly or through others: depth-first over
+  /// the dependencies, iteratively (a chain may be thousands long). O(steps + dependencies);
+  /// nothing to do when no step shows home.
+  private mutating func findStepsBehindHome() {
+    behindHome = []
+    guard order.contains(where: { entries[$0]?.step.kind.showsHome == true }) else { return }
+    var known: [LaunchStepID: Bool] = [:]
+    for root in order where known[root] == nil {
+      var stack: [(id: LaunchStepID, next: Int)] = [(root, 0)]
+      while let top = stack.last {
+        let dependencies = entries[top.id]?.step.dependencies ?? []
+        if top.next < dependencies.count {
+          stack[stack.count - 1].next += 1
+          let dependency = dependencies[top.next]
+          // The plan has no cycle, so a dependency not yet known is not on the stack.
+          if known[dependency] == nil, entries[dependency] != nil { stack.append((dependency, 0)) }
+          continue
+        }
+        stack.removeLast()
+        let behind = dependencies.contains { dependency in
+          entries[dependency]?.step.kind.showsHome == true || known[dependency] == true
+        }
+        known[top.id] = behind
+        if behind { behindHome.insert(top.id) }
+      }
+    }
+  }
+
+  /// Whether deep links wait: while interactions are up or still to come. Once a home step
+  /// has ended, the interactions behind it hold links only while one of them is up — a link
+  /// held during the launch lands on home before they present.
+  var holdsDeepLinks: Bool {
+    guard homeStepsLeft == 0, interactionsBehindHome > 0 else { return interactionsLeft > 0 }
+    if interactionsLeft > interactionsBehindHome { return true }
+    guard let up = modalSlot else { return false }
+    return entries[up]?.step.kind.presentsModal == true
+  }
 
   /// Whether dependants of `id` may start: it has ended, or timed out under `.continue`, or no
   /// run declared it — validation lets that through only for a step of a launch that is over.
@@ -82,7 +129,7 @@ extension LaunchStateMachine {
 
   private mutating func becomeReady(_ id: LaunchStepID) {
     guard let entry = entries[id], entry.status == .pending(remaining: 0) else { return }
-    if entry.step.kind.presentsModal {
+    if entry.step.kind.takesModalSlot {
       entries[id]?.status = .ready
       readyModals.append(id)
       return
@@ -165,7 +212,7 @@ extension LaunchStateMachine {
     guard let step = entries[id]?.step else { return }
     let generation = nextGeneration
     nextGeneration += 1
-    if step.kind.presentsModal { modalSlot = id }
+    if step.kind.takesModalSlot { modalSlot = id }
     if step.mainActorCondition != nil {
       entries[id]?.status = .running(Started(generation: generation, phase: .checking))
       actions.append(.check(id, generation: generation, facts: facts))
@@ -175,10 +222,20 @@ extension LaunchStateMachine {
   }
 
   /// Starts step `id` for real under `generation`: its modal, splash or work, its event and
-  /// its timer.
+  /// its timer. A home step ends at once, sending `finishLaunch` while the launch screen is up.
   mutating func begin(_ id: LaunchStepID, generation: UInt64) {
     guard let step = entries[id]?.step else { return }
     entries[id]?.status = .running(Started(generation: generation, phase: .running))
+    if step.kind.showsHome {
+      actions.append(.emit(.stepStarted, step: id))
+      // Counted off first, so the hold the launch ends with is the one after home appears.
+      end(id, as: .finished)
+      if isLaunching {
+        isLaunching = false
+        actions.append(.finishLaunch(holdsDeepLinks: holdsDeepLinks))
+      }
+      return
+    }
     if step.kind.presentsModal { modalSlot = id }
     if waitsForHandshakes, step.kind.presentsStepModal {
       awaitedHandshake = .presentation(id.modalID)
@@ -210,7 +267,11 @@ extension LaunchStateMachine {
     let rerun = entry.rerun
     entry.rerun = nil
     entry.finishRequested = false
-    if entry.step.kind.presentsModal { interactionsLeft -= 1 }
+    if entry.step.kind.presentsModal {
+      interactionsLeft -= 1
+      if behindHome.contains(id) { interactionsBehindHome -= 1 }
+    }
+    if entry.step.kind.showsHome { homeStepsLeft -= 1 }
     entry.status = .ended(status)
     entries[id] = entry
     actions.append(.emit(Self.event(for: status), step: id))
@@ -298,7 +359,7 @@ extension LaunchStateMachine {
     runState = .ended(.finished)
     if isLaunching {
       isLaunching = false
-      actions.append(.finishLaunch)
+      actions.append(.finishLaunch(holdsDeepLinks: holdsDeepLinks))
     }
     actions.append(.emit(.launchFinished, step: nil))
     actions.append(.runEnded(.finished))

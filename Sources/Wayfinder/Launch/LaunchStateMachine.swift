@@ -11,7 +11,11 @@
 /// - a started step ends exactly once, when its task has returned; the modal slot stays taken
 ///   until then, even after cancellation; reports about an older start (a stale generation)
 ///   are ignored;
-/// - when every step of the run has ended and the slot is free, the launch finishes;
+/// - a home step takes its turn for the slot like a modal and ends at once: the launch screen
+///   goes and a held deep link lands before the steps after it start; interactions behind it no
+///   longer hold links once it has ended, except while one is up;
+/// - when every step of the run has ended and the slot is free, the launch finishes (home
+///   appears, when no home step brought it already);
 /// - with hand-shakes on, a modal's presentation and its dismissal each stay in flight until
 ///   the host confirms them; meanwhile no other modal presents and the run does not end.
 struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
@@ -87,8 +91,14 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   /// Steps pending, ready or running and not released.
   var unresolved = 0
   /// Modal, gate and presenting steps of the run that have not ended: deep links wait while
-  /// there are any.
+  /// there are any (but see ``holdsDeepLinks``).
   var interactionsLeft = 0
+  /// The steps that wait for a home step, directly or through other steps.
+  var behindHome: Set<LaunchStepID> = []
+  /// Of ``interactionsLeft``, those behind a home step.
+  var interactionsBehindHome = 0
+  /// Home steps that have not ended.
+  var homeStepsLeft = 0
   var nextGeneration: UInt64 = 1
   var newlyReady: [LaunchStepID] = []
   var actions: [LaunchAction<Route>] = []
@@ -154,7 +164,7 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
     switch entry.step.kind {
     case .modal: break
     case .gate: throw .gateHolds(id)
-    case .splash, .background, .presenting:
+    case .splash, .background, .presenting, .home:
       throw .notFinishable(id, kind: entry.step.kind.name)
     }
     switch entry.status {

@@ -7,6 +7,7 @@ extension LaunchStep {
   /// - { id: passcode, modal: passcode }                         # .modal(.passcode, style: …)
   /// - { id: forceUpdate, kind: gate, modal: forceUpdate }       # .gate(.forceUpdate, style: …)
   /// - { id: fetchConfig, work: 0.8s }                           # .background(work: …)
+  /// - { id: home, kind: home, after: [passcode] }               # .home
   /// ```
   public enum Declared: Hashable, Sendable {
     /// Shows `screen` as the launch screen (a blank one when `nil`) for `duration` (none when
@@ -20,6 +21,8 @@ extension LaunchStep {
     case gate(Route, style: PresentationStyle?)
     /// Background work that lasts `work` on the launch clock (no time when `nil`).
     case background(work: Duration?)
+    /// Home, shown part-way through the launch (``LaunchStepKind/home``).
+    case home
   }
 
   /// The step a flow file declares: the one mapping from a flow file's step to the core's,
@@ -74,6 +77,8 @@ extension LaunchStep {
       stepKind = .modal(screen, style: style ?? .sheet)
     case .gate(let screen, let style):
       stepKind = .gate(screen, style: style ?? .fullScreen)
+    case .home:
+      stepKind = .home
     }
     var step = Self(
       id, kind: stepKind, after: dependencies, when: holds, priority: priority, timeout: timeout,

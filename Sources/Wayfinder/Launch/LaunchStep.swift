@@ -191,6 +191,40 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
       timeout: timeout, sets: facts)
   }
 
+  /// Home, shown part-way through the sequence: once `dependencies` have ended and no
+  /// interaction is up, the launch screen goes, a deep link held during the launch lands, and
+  /// then the steps that wait for this one run over home.
+  ///
+  /// ```swift
+  /// [
+  ///   .modal("updateNudge", screen: .updateNudge, when: { $0.isTrue("updateAvailable") }),
+  ///   .modal("passcode", screen: .passcode, after: ["updateNudge"]),
+  ///   .home("home", after: ["passcode"]),                // home, then the held link
+  ///   .modal("whatsNew", screen: .whatsNew, after: ["home"]),
+  /// ]
+  /// ```
+  ///
+  /// Interactions that wait for it (directly or through other steps) no longer hold deep
+  /// links once home has appeared, except while one of them is up; the others still do. Without
+  /// a home step home appears when every step has ended. When home is already showing (a re-run
+  /// on foreground) the step just ends.
+  ///
+  /// - Parameters:
+  ///   - id: The step's identifier.
+  ///   - dependencies: Steps that must end first.
+  ///   - condition: Whether home appears here, evaluated when its turn comes; when false the
+  ///     step is skipped and home appears at the end of the run.
+  ///   - priority: Among steps ready for the modal slot at once, the higher goes first.
+  /// - Returns: The step.
+  public static func home(
+    _ id: LaunchStepID,
+    after dependencies: [LaunchStepID] = [],
+    when condition: Condition? = nil,
+    priority: Int = 0
+  ) -> Self {
+    Self(id, kind: .home, after: dependencies, when: condition, priority: priority)
+  }
+
   /// This step, needed only when `condition` — evaluated on the main actor just before the
   /// step starts — holds; the step is skipped otherwise.
   ///
@@ -215,8 +249,10 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
     return step
   }
 
-  /// Which of the app's modals the step may present over, its kind's default applied.
+  /// Which of the app's modals the step may present over, its kind's default applied. A home
+  /// step covers none, whatever ``covers`` says: home never appears under a modal.
   public var coverage: AppModalCover {
+    if case .home = kind { return .none }
     if let covers { return covers }
     if case .gate = kind { return .any }
     return .none
@@ -238,7 +274,7 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
     case .gate: return .gate
     case .modal(_, let style):
       return isDismissible ?? (style == .sheet) ? .dismissible : .required
-    case .splash, .background, .presenting: return .required
+    case .splash, .background, .presenting, .home: return .required
     }
   }
 

@@ -16,14 +16,34 @@ public enum LaunchStepKind<Route: Hashable & Sendable>: Sendable {
   /// does: nothing else presents until the work has really returned, even after it was
   /// cancelled.
   case presenting(@Sendable (LaunchContext) async throws -> Facts)
+  /// Removes the launch screen part-way through the sequence: home appears, a deep link held
+  /// during the launch lands on it, and only then do the steps that wait for this one start
+  /// (what's new over the linked screen). It takes its turn for the modal slot like a modal,
+  /// so it never removes the launch screen under an interaction, and ends at once. When home
+  /// is already showing (a re-run on foreground) it just ends.
+  case home
 
   /// Whether the step occupies the modal slot (a modal or a gate): at most one such step runs
   /// at any instant.
   public var presentsModal: Bool {
     switch self {
     case .modal, .gate, .presenting: true
+    case .splash, .background, .home: false
+    }
+  }
+
+  /// Whether the step waits for the modal slot to start: an interaction, or home appearing
+  /// (which must not happen under one).
+  var takesModalSlot: Bool {
+    switch self {
+    case .modal, .gate, .presenting, .home: true
     case .splash, .background: false
     }
+  }
+
+  /// Whether the step shows home part-way (``home``).
+  var showsHome: Bool {
+    if case .home = self { true } else { false }
   }
 
   /// Whether the engine itself presents the step's modal (a modal or a gate), so that a host
@@ -31,7 +51,7 @@ public enum LaunchStepKind<Route: Hashable & Sendable>: Sendable {
   var presentsStepModal: Bool {
     switch self {
     case .modal, .gate: true
-    case .splash, .background, .presenting: false
+    case .splash, .background, .presenting, .home: false
     }
   }
 
@@ -39,11 +59,12 @@ public enum LaunchStepKind<Route: Hashable & Sendable>: Sendable {
   var runsWork: Bool {
     switch self {
     case .background, .presenting: true
-    case .modal, .gate, .splash: false
+    case .modal, .gate, .splash, .home: false
     }
   }
 
-  /// `modal`, `gate`, `splash`, `background` or `presenting`, as in messages and traces.
+  /// `modal`, `gate`, `splash`, `background`, `presenting` or `home`, as in messages and
+  /// traces.
   public var name: String {
     switch self {
     case .modal: "modal"
@@ -51,6 +72,7 @@ public enum LaunchStepKind<Route: Hashable & Sendable>: Sendable {
     case .splash: "splash"
     case .background: "background"
     case .presenting: "presenting"
+    case .home: "home"
     }
   }
 }

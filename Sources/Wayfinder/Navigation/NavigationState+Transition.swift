@@ -186,6 +186,11 @@ extension NavigationState {
     case .releaseDeepLinks:
       next.interactionsPending = false
       next.applyPendingDeepLink()
+    case .showHome:
+      guard phase.isLaunching else { throw .launchAlreadyFinished }
+      if let modal = modals.last { throw .modalOpenAtLaunchEnd(modal.id) }
+      next.phase = .home
+      next.applyPendingDeepLink()
     }
     return Transition(before: self, after: next, cause: .interaction(change))
   }

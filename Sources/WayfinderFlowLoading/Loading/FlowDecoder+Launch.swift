@@ -99,6 +99,7 @@ extension FlowDecoder {
       .splash: ["modal", "work", "dismissible", "covers"], .modal: ["screen", "duration", "work"],
       .background: ["screen", "modal", "duration", "dismissible", "covers"],
       .gate: ["screen", "duration", "work", "timeout", "priority", "dismissible"],
+      .home: ["screen", "modal", "duration", "work", "timeout", "dismissible", "covers"],
     ]
     if let key = needs[step.kind], fields[key] == nil {
       bag.report(.stepNeeds(step: step.id, kind: step.kind.rawValue, key: key), at: step.location)

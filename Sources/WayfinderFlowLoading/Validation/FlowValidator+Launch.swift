@@ -6,7 +6,18 @@ extension FlowValidator {
     let stepIDs = definition.launch.map(\.id)
     let modalNames = definition.modals.map(\.id.rawValue)
     let interactionIDs = Set(definition.launch.filter { !$0.runsAtLaunch }.map(\.id))
+    var homeStep: LaunchStepDefinition?
     for step in definition.launch {
+      if step.kind == .home {
+        if !step.runsAtLaunch {
+          bag.report(.homeStepInInteractions(step.id), at: step.location)
+        } else if let first = homeStep {
+          bag.report(
+            .secondHomeStep(step.id, first: first.id, at: first.location), at: step.location)
+        } else {
+          homeStep = step
+        }
+      }
       for (index, dependency) in step.after.enumerated() {
         let location =
           step.afterLocations.indices.contains(index) ? step.afterLocations[index] : step.location

@@ -58,6 +58,8 @@ package enum Problem: Hashable {
   case stepDoesNotUse(step: String, kind: String, key: String)
   case launchCycle([String])
   case launchStepAfterInteraction(step: String, dependency: String)
+  case homeStepInInteractions(String)
+  case secondHomeStep(String, first: String, at: FileLocation)
   case finishOutsideModal(screen: String)
   case finishBesideNavigation(screen: String, modal: String, key: String)
   /// `finish: true` beside `push`, `pop`, `popTo`, `popToRoot` or `replace` on a modal a step
@@ -181,6 +183,12 @@ package enum Problem: Hashable {
     case .launchStepAfterInteraction(let step, let dependency):
       "launch step '\(step)' runs after '\(dependency)', which is declared under 'interactions' "
         + "and does not run at launch; move '\(dependency)' to 'launch' or drop it from 'after'"
+    case .homeStepInInteractions(let step):
+      "interaction step '\(step)' is a home step, but interactions run when home already shows; "
+        + "move it to 'launch'"
+    case .secondHomeStep(let step, let first, let location):
+      "launch step '\(step)' is a second home step; home appears once, at '\(first)' "
+        + "(\(location)): remove one"
     case .finishOutsideModal(let screen):
       "'finish' on screen '\(screen)' never does anything: the screen is not in a modal; "
         + "remove 'finish'"

@@ -210,9 +210,16 @@ struct FlowGraphBuilder {
             from: Self.id("step", step.id), to: Self.screen(shown), label: verb, style: .dotted))
       }
     }
-    for step in definition.launch where !hasDependents.contains(step.id) {
+    // Home appears at the home step when there is one, and after the last steps otherwise.
+    if let home = definition.launch.first(where: { $0.kind == .home && $0.runsAtLaunch }) {
       edges.append(
-        FlowGraph.Edge(from: Self.id("step", step.id), to: "home", label: nil, style: .dependency))
+        FlowGraph.Edge(from: Self.id("step", home.id), to: "home", label: "shows", style: .dotted))
+    } else {
+      for step in definition.launch where !hasDependents.contains(step.id) {
+        edges.append(
+          FlowGraph.Edge(
+            from: Self.id("step", step.id), to: "home", label: nil, style: .dependency))
+      }
     }
   }
 

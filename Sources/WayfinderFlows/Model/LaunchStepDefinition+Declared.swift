@@ -13,6 +13,7 @@ extension LaunchStepDefinition {
     switch kind {
     case .splash: return .splash(screen.map { ScreenRoute($0) }, duration: duration)
     case .background: return .background(work: work)
+    case .home: return .home
     case .modal, .gate:
       let modal = self.modal.flatMap { definition.modal($0) }
       // A modal the app does not declare (a definition not from a clean load) shows the screen

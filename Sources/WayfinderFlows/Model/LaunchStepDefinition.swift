@@ -11,7 +11,7 @@ public import Wayfinder
 /// ```
 ///
 /// The kind is inferred when `kind:` is absent: `screen:` makes a splash, `modal:` a modal step,
-/// anything else background work.
+/// anything else background work. `kind: gate` and `kind: home` are written out.
 public struct LaunchStepDefinition: Hashable, Sendable {
   /// What a step does.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -27,6 +27,11 @@ public struct LaunchStepDefinition: Hashable, Sendable {
     /// longer holds (an action's `set:`), never on `finish: true` alone; a gate whose
     /// condition never changes blocks for good.
     case gate
+    /// Shows home part-way through the launch (`kind: home`): once the steps it comes
+    /// `after:` have ended and no modal step is up, the launch screen goes and a deep link held
+    /// during the launch lands; the steps `after:` it then run over home. At most one, in
+    /// `launch:` only.
+    case home
   }
 
   /// The step's identifier, unique among steps.

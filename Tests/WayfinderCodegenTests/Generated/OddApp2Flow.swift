@@ -210,6 +210,8 @@ enum OddApp2Step: String, Hashable, Sendable, CaseIterable {
   case warmUp = "warm-up"
   /// Modal, a launch step, when `default && region == "eu"`.
   case self2 = "self"
+  /// Home, a launch step.
+  case homeNow = "home-now"
 
   /// The core's identifier of the step.
   var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
@@ -219,6 +221,7 @@ enum OddApp2Step: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .warmUp: return true
     case .self2: return true
+    case .homeNow: return true
     }
   }
 
@@ -229,6 +232,7 @@ enum OddApp2Step: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .warmUp: return nil
     case .self2: return .settings
+    case .homeNow: return nil
     }
   }
 }
@@ -620,6 +624,8 @@ enum OddApp2Flow {
         id.id, .modal(.settings, style: .fullScreen), after: [OddApp2Step.warmUp.id],
         when: .and(.fact("default"), .compare(.fact("region"), .equal, .literal(.string("eu")))),
         version: version, priority: -1)
+    case .homeNow:
+      step = .declared(id.id, .home, after: [OddApp2Step.self2.id], version: version)
     }
     return step.hooked(
       work: hooks.work[id], presentation: hooks.presentations[id],

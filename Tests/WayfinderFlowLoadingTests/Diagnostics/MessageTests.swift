@@ -160,7 +160,18 @@ import WayfinderFixtures
       "error: 'soon' is not a valid duration; write it like 0.5s, 800ms or 2m")
     expect(
       app + "launch: [ { id: a, kind: splsh } ]\n",
-      "error: 'splsh' is not a valid kind; use splash, modal, background or gate")
+      "error: 'splsh' is not a valid kind; use splash, modal, background, gate or home")
+    expect(
+      app + "launch: [ { id: a, kind: home, modal: m } ]\n",
+      "error: launch step 'a' is a home step and cannot have 'modal'")
+    expect(
+      app + "launch: [ { id: a, kind: home }, { id: b, kind: home, after: [a] } ]\n",
+      "error: launch step 'b' is a second home step; home appears once, at 'a' (test.yaml:16:17): remove one"
+    )
+    expect(
+      app + "interactions: [ { id: a, kind: home } ]\n",
+      "error: interaction step 'a' is a home step, but interactions run when home already shows; move it to 'launch'"
+    )
     expect(
       app + "launch: [ { id: a, onTimeout: skip } ]\n",
       "error: 'onTimeout' only applies to an action with 'timeout'")

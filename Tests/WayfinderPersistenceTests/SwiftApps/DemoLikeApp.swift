@@ -44,6 +44,7 @@ enum DemoLikeApp {
       kind = .splash(try screen.map(route), duration: duration)
     case .background(let work): kind = .background(work)
     case .presenting(let work): kind = .presenting(work)
+    case .home: kind = .home
     }
     var typed = LaunchStep(
       step.id, kind: kind, after: step.dependencies, when: step.condition,

@@ -15,6 +15,8 @@ struct InteractionPlan: Hashable, Sendable, CustomStringConvertible {
     case modal(PresentationStyle, dismissible: Bool?)
     case gate
     case presenting
+    /// Home shown part-way (`LaunchStep.home`).
+    case home
   }
 
   struct Spec: Hashable, Sendable {
@@ -58,21 +60,22 @@ struct InteractionPlan: Hashable, Sendable, CustomStringConvertible {
 
   private static func randomSpec(_ index: Int, using random: inout SeededGenerator) -> Spec {
     let kind: Kind =
-      switch Int.random(in: 0..<10, using: &random) {
+      switch Int.random(in: 0..<11, using: &random) {
       case 0: .splash
       case 1, 2: .background
       case 3: .modal(.sheet, dismissible: nil)
       case 4: .modal(.fullScreen, dismissible: nil)
       case 5: .modal(.sheet, dismissible: false)
       case 6, 7: .gate
-      default: .presenting
+      case 8, 9: .presenting
+      default: .home
       }
     let dependencies = (0..<index).filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
     let hasCondition =
       switch kind {
       case .gate: true
       case .modal: Bool.random(using: &random)
-      case .splash, .background, .presenting: Int.random(in: 0..<4, using: &random) == 0
+      case .splash, .background, .presenting, .home: Int.random(in: 0..<4, using: &random) == 0
       }
     let timeout: LaunchTimeout? =
       switch Int.random(in: 0..<12, using: &random) {
@@ -137,6 +140,8 @@ struct InteractionPlan: Hashable, Sendable, CustomStringConvertible {
         return [:]
       }
       step.duration = duration
+    case .home:
+      step = .home(id, after: after, when: condition, priority: spec.priority)
     }
     return step
   }
@@ -145,6 +150,13 @@ struct InteractionPlan: Hashable, Sendable, CustomStringConvertible {
   func gateFact(of id: LaunchStepID) -> Int? {
     guard let index = ids.firstIndex(of: id), case .gate = specs[index].kind else { return nil }
     return specs[index].conditionFact
+  }
+
+  /// Whether step `index` waits for a home step, directly or through other steps.
+  func isBehindHome(_ index: Int) -> Bool {
+    specs[index].dependencies.contains {
+      $0 < index && (specs[$0].kind == .home || isBehindHome($0))
+    }
   }
 
   /// The plan without step `index`: later steps are renumbered, dependencies on it dropped.
@@ -172,6 +184,7 @@ struct InteractionPlan: Hashable, Sendable, CustomStringConvertible {
     case .background: words = ["background \(spec.duration)"]
     case .presenting: words = ["presenting \(spec.duration)"]
     case .gate: words = ["gate"]
+    case .home: words = ["home"]
     case .modal(let style, let dismissible):
       words = ["modal \(style)" + (dismissible.map { $0 ? " dismissible" : " required" } ?? "")]
     }

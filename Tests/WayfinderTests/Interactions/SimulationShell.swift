@@ -163,7 +163,7 @@ struct SimulationShell {
           return .setFacts([InteractionPlan.fact(fact): .bool(false)])
         }
         return .cancel(id)
-      case .splash, .background, .presenting: break
+      case .splash, .background, .presenting, .home: break
       }
     }
     return launch.nextDeadline.map { .advance(to: $0) }
@@ -223,9 +223,23 @@ struct SimulationShell {
   // MARK: Checks
 
   /// Whether a modal, gate or presenting step is waiting or running: deep links are held then.
+  /// Once every home step has ended, one behind a home step holds them only while it is up.
   private func interactionStepsLeft(_ statuses: [LaunchStepStatus?]) -> Bool {
+    let left = { (index: Int) in statuses[index] == .waiting || statuses[index] == .running }
+    let homeLeft = statuses.indices.contains { plan.specs[$0].kind == .home && left($0) }
+    return statuses.indices.contains { index in
+      guard holdsSlot[index], left(index) else { return false }
+      if !homeLeft, plan.isBehindHome(index) { return statuses[index] == .running }
+      return true
+    }
+  }
+
+  /// Whether a modal, gate or presenting step that is not behind a home step is waiting or
+  /// running: a home step leaves held links held then.
+  private func interactionsBeforeHomeLeft(_ statuses: [LaunchStepStatus?]) -> Bool {
     statuses.indices.contains { index in
-      holdsSlot[index] && (statuses[index] == .waiting || statuses[index] == .running)
+      holdsSlot[index] && !plan.isBehindHome(index)
+        && (statuses[index] == .waiting || statuses[index] == .running)
     }
   }
 
@@ -240,7 +254,13 @@ struct SimulationShell {
       if Self.appliedDeepLink(transition) {
         // A link opened is applied at once, before the call changed anything; a held one is
         // released at the end of the call.
-        let heldThen: Bool = if case .open? = transition.command { heldBefore } else { heldAfter }
+        // A home step lands it when home appears, before the steps behind it present.
+        let heldThen: Bool =
+          switch transition.command {
+          case .open?: heldBefore
+          case .finishLaunch?: interactionsBeforeHomeLeft(statusAfter)
+          default: heldAfter
+          }
         if heldThen { fail("a deep link was applied while interaction steps were left") }
       }
     }
