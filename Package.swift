@@ -6,20 +6,18 @@ let package = Package(
   name: "Wayfinder",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
+    // What an app links: the engine, with the flow runtime.
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
-    .library(name: "WayfinderRender", targets: ["WayfinderRender"]),
-    .library(name: "WayfinderFlows", targets: ["WayfinderFlows"]),
-    .library(name: "WayfinderFlowLoading", targets: ["WayfinderFlowLoading"]),
-    .library(name: "WayfinderSession", targets: ["WayfinderSession"]),
-    .library(name: "WayfinderPersistence", targets: ["WayfinderPersistence"]),
-    .library(name: "WayfinderScenarios", targets: ["WayfinderScenarios"]),
-    .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    // The SwiftUI-ready model (Observation).
     .library(name: "WayfinderUI", targets: ["WayfinderUI"]),
-    .library(name: "WayfinderCodegen", targets: ["WayfinderCodegen"]),
-    .executable(name: "wayfinder-generate", targets: ["WayfinderGenerate"]),
-    .plugin(name: "WayfinderGeneratePlugin", targets: ["WayfinderGeneratePlugin"]),
+    // What an app's tests link.
+    .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    // The flow tooling: load and check flow files, sessions, scenarios, saved state, codegen.
+    .library(name: "WayfinderTools", targets: ["WayfinderTools"]),
     .executable(name: "wayfinder", targets: ["WayfinderCLI"]),
+    .executable(name: "wayfinder-generate", targets: ["WayfinderGenerate"]),
     .executable(name: "wayfinder-bench", targets: ["WayfinderBench"]),
+    .plugin(name: "WayfinderGeneratePlugin", targets: ["WayfinderGeneratePlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,83 +27,54 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
+    // The engine: navigation, deep links, the interaction sequence, the flow runtime.
     .target(name: "Wayfinder"),
-    .target(name: "WayfinderRender", dependencies: ["Wayfinder"]),
+    // A module of its own so that Observation stays out of the engine.
+    .target(name: "WayfinderUI", dependencies: ["Wayfinder"]),
+    // A module of its own so that Testing stays out of the engine.
     .target(name: "WayfinderTesting", dependencies: ["Wayfinder"]),
+    // Everything the command line does, as a library; a module of its own so that Yams stays
+    // out of the engine.
+    .target(
+      name: "WayfinderTools",
+      dependencies: ["Wayfinder", .product(name: "Yams", package: "Yams")]
+    ),
     .systemLibrary(
       name: "CReadline",
       providers: [.apt(["libreadline-dev"])]
     ),
-    .target(name: "WayfinderFlows", dependencies: ["Wayfinder"]),
-    .target(
-      name: "WayfinderFlowLoading",
-      dependencies: ["Wayfinder", "WayfinderFlows", .product(name: "Yams", package: "Yams")]
-    ),
-    .target(
-      name: "WayfinderSession", dependencies: ["Wayfinder", "WayfinderFlows", "WayfinderRender"]
-    ),
-    .target(name: "WayfinderCodegen", dependencies: ["Wayfinder", "WayfinderFlows"]),
-    // The generator as a small tool of its own, for the build plugin: no readline, no REPL.
+    // The command line and its REPL: readline and ArgumentParser stay here.
     .executableTarget(
-      name: "WayfinderGenerate",
+      name: "WayfinderCLI",
       dependencies: [
-        "WayfinderFlows", "WayfinderFlowLoading", "WayfinderCodegen",
-        .product(name: "Yams", package: "Yams"),
+        "Wayfinder", "WayfinderTools", "CReadline",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The generator as a small tool of its own, for the build plugin: no readline, no REPL.
+    .executableTarget(name: "WayfinderGenerate", dependencies: ["WayfinderTools"]),
     .plugin(
       name: "WayfinderGeneratePlugin",
       capability: .buildTool(),
       dependencies: ["WayfinderGenerate"]
     ),
-    .target(name: "WayfinderPersistence", dependencies: ["Wayfinder", "WayfinderFlows"]),
-    .target(
-      name: "WayfinderScenarios",
-      dependencies: ["Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession"]
-    ),
-    .target(
-      name: "WayfinderREPL",
-      dependencies: [
-        "Wayfinder", "WayfinderFlows", "WayfinderSession", "WayfinderPersistence",
-        "WayfinderRender",
-      ]
-    ),
+    .executableTarget(name: "WayfinderFuzz", dependencies: ["Wayfinder", "WayfinderTools"]),
     .executableTarget(
-      name: "WayfinderCLI",
+      name: "WayfinderBench",
       dependencies: [
-        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
-        "WayfinderPersistence", "WayfinderScenarios", "WayfinderREPL", "WayfinderRender",
-        "WayfinderCodegen", "CReadline",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
-    .executableTarget(
-      name: "WayfinderFuzz",
-      dependencies: [
-        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
-        "WayfinderPersistence", "WayfinderScenarios", "WayfinderCodegen",
+        "Wayfinder", "WayfinderTools", "WayfinderFixtures", .product(name: "Yams", package: "Yams"),
       ]
     ),
     // Test support, not shipped: saves a state and stops midway, for tests that kill a save.
     .executableTarget(
       name: "StateSaveProbe",
-      dependencies: [
-        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderPersistence",
-      ],
+      dependencies: ["Wayfinder", "WayfinderTools"],
       path: "Tests/StateSaveProbe"
-    ),
-    .executableTarget(
-      name: "WayfinderBench",
-      dependencies: [
-        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
-        "WayfinderScenarios", "WayfinderRender", "WayfinderCodegen", "WayfinderFixtures",
-        .product(name: "Yams", package: "Yams"),
-      ]
     ),
     // Helpers shared by the test targets: the package root, a minimal app, in-memory loading.
     .target(
       name: "WayfinderFixtures",
-      dependencies: ["WayfinderFlows", "WayfinderFlowLoading"],
+      dependencies: ["WayfinderTools"],
       path: "Tests/WayfinderFixtures"
     ),
     .testTarget(
@@ -116,75 +85,26 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "WayfinderFlowsTests",
-      dependencies: [
-        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderFixtures",
-      ]
-    ),
-    .testTarget(
-      name: "WayfinderFlowLoadingTests",
-      dependencies: [
-        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
-        "WayfinderTesting", "WayfinderFixtures",
-      ]
-    ),
-    .testTarget(
-      name: "WayfinderSessionTests",
-      dependencies: [
-        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
-        "WayfinderScenarios", "WayfinderFixtures", "WayfinderUI", "WayfinderTesting",
-      ]
-    ),
-    .testTarget(
-      name: "WayfinderPersistenceTests",
-      dependencies: [
-        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
-        "WayfinderPersistence", "WayfinderTesting", "WayfinderFixtures",
-      ]
-    ),
-    .testTarget(
-      name: "WayfinderScenariosTests",
-      dependencies: [
-        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
-        "WayfinderPersistence", "WayfinderScenarios", "WayfinderTesting", "WayfinderFixtures",
-      ]
-    ),
-    .testTarget(
-      name: "WayfinderREPLTests",
-      dependencies: [
-        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession", "WayfinderREPL",
-        "WayfinderRender", "WayfinderTesting", "WayfinderFixtures",
-      ],
-      exclude: ["Transcripts"]
-    ),
-    .testTarget(
-      name: "WayfinderCLITests",
-      dependencies: ["WayfinderCLI", "WayfinderTesting", "WayfinderFixtures"],
-      exclude: ["Transcripts"]
+      name: "WayfinderUITests",
+      dependencies: ["WayfinderUI", "WayfinderTesting"]
     ),
     .testTarget(
       name: "WayfinderTestingTests",
       dependencies: ["WayfinderTesting"]
     ),
     .testTarget(
-      name: "WayfinderCodegenTests",
+      name: "WayfinderToolsTests",
       dependencies: [
-        "Wayfinder", "WayfinderFlows", "WayfinderFlowLoading", "WayfinderSession",
-        "WayfinderCodegen", "WayfinderFixtures",
+        "Wayfinder", "WayfinderTools", "WayfinderUI", "WayfinderTesting", "WayfinderFixtures",
       ],
-      exclude: ["Fixtures"]
+      exclude: ["Codegen/Fixtures", "Render/Snapshots"]
     ),
-    .target(name: "WayfinderUI", dependencies: ["Wayfinder"]),
     .testTarget(
-      name: "WayfinderUITests",
+      name: "WayfinderCLITests",
       dependencies: [
-        "WayfinderUI", "WayfinderTesting",
-      ]
-    ),
-    .testTarget(
-      name: "WayfinderRenderTests",
-      dependencies: ["WayfinderRender", "WayfinderTesting"],
-      exclude: ["Snapshots"]
+        "WayfinderCLI", "Wayfinder", "WayfinderTools", "WayfinderTesting", "WayfinderFixtures",
+      ],
+      exclude: ["Transcripts", "REPL/Transcripts"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -16,7 +16,7 @@ let package = Package(
       name: "DemoApp",
       dependencies: [
         .product(name: "Wayfinder", package: "Wayfinder"),
-        .product(name: "WayfinderPersistence", package: "Wayfinder"),
+        .product(name: "WayfinderTools", package: "Wayfinder"),
       ],
       // The scenarios beside the flows are run by the tests, not compiled.
       exclude: ["Flows/scenarios"],
@@ -28,9 +28,7 @@ let package = Package(
       dependencies: [
         "DemoApp",
         .product(name: "WayfinderTesting", package: "Wayfinder"),
-        .product(name: "WayfinderFlowLoading", package: "Wayfinder"),
-        .product(name: "WayfinderScenarios", package: "Wayfinder"),
-        .product(name: "WayfinderSession", package: "Wayfinder"),
+        .product(name: "WayfinderTools", package: "Wayfinder"),
       ]
     ),
   ],

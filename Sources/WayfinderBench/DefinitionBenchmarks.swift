@@ -1,6 +1,5 @@
 import Foundation
-import WayfinderFlowLoading
-import WayfinderFlows
+import WayfinderTools
 
 /// Loading and validating a large generated app against the fastest general parser of each
 /// format alone.

@@ -1,7 +1,5 @@
 import Foundation
-import WayfinderCodegen
-import WayfinderFlowLoading
-import WayfinderFlows
+import WayfinderTools
 
 /// Generating Swift for generated apps of 100, 1,000 and 10,000 screens: the generator's time
 /// against loading the same app, and how it scales (10× the screens should cost about 10× the

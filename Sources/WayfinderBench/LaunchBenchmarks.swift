@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Wayfinder
-import WayfinderFlows
+import WayfinderTools
 
 /// Launch sequencing: makespan against the critical path, and scheduling overhead.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import Wayfinder
-import WayfinderFlows
+import WayfinderTools
 
 /// Navigation transitions per second: 1 M random commands, each valid for the state it meets,
 /// applied to the whole `NavigationState` with the pure transition function, each yielding its

@@ -1,4 +1,4 @@
-import WayfinderFlows
+import WayfinderTools
 import Yams
 
 /// The YAML parser alone, as a baseline for measuring what loading adds.

@@ -1,6 +1,5 @@
 import Foundation
-import WayfinderFlowLoading
-import WayfinderScenarios
+import WayfinderTools
 
 /// Path generation on the large generated app (10 000 screens, 50 000 actions): exploring it and
 /// choosing the paths that cover every screen and edge, and the memory that takes.

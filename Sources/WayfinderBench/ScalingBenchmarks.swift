@@ -1,11 +1,7 @@
 import Foundation
 import Wayfinder
-import WayfinderRender
+import WayfinderTools
 import WayfinderFixtures
-import WayfinderFlowLoading
-import WayfinderFlows
-import WayfinderScenarios
-import WayfinderSession
 
 /// How cost grows with the work, on inputs chosen to expose super-linear growth:
 ///

@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import WayfinderFlowLoading
-import WayfinderREPL
-import WayfinderFlows
+import WayfinderTools
 
 /// `wayfinder check [PATH]`: validates flow files like a compiler.
 ///

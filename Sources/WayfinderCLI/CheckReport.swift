@@ -1,6 +1,5 @@
 import Foundation
-import WayfinderFlowLoading
-import WayfinderFlows
+import WayfinderTools
 
 /// The JSON printed by `wayfinder check --format json`.
 ///

@@ -1,9 +1,6 @@
 import ArgumentParser
 import Foundation
-import WayfinderCodegen
-import WayfinderFlowLoading
-import WayfinderFlows
-import WayfinderREPL
+import WayfinderTools
 
 /// `wayfinder generate swift [PATH] [--output DIR]`: typed Swift for an app's flows.
 struct GenerateCommand: ParsableCommand {

@@ -1,9 +1,6 @@
 import ArgumentParser
 import Foundation
-import WayfinderFlowLoading
-import WayfinderFlows
-import WayfinderREPL
-import WayfinderScenarios
+import WayfinderTools
 
 /// `wayfinder graph [PATH] --format mermaid|dot`: prints an app's screens, actions, tabs,
 /// modals, deep links and launch DAG as a graph.

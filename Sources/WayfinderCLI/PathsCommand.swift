@@ -1,10 +1,7 @@
 import ArgumentParser
 import Foundation
 import Wayfinder
-import WayfinderFlowLoading
-import WayfinderREPL
-import WayfinderScenarios
-import WayfinderFlows
+import WayfinderTools
 
 /// `wayfinder paths [PATH]`: prints the shortest command sequences that show every screen and
 /// take every edge of an app, as a scenario file `wayfinder test` runs.

@@ -1,12 +1,7 @@
 import ArgumentParser
 import Foundation
 import Wayfinder
-import WayfinderRender
-import WayfinderFlowLoading
-import WayfinderFlows
-import WayfinderPersistence
-import WayfinderREPL
-import WayfinderSession
+import WayfinderTools
 
 /// `wayfinder run [PATH]`: opens an app from its flow files, plays its launch sequence and lets
 /// a person walk it — or runs a script of the same commands.

@@ -1,13 +1,7 @@
 import ArgumentParser
 import Foundation
 import Wayfinder
-import WayfinderRender
-import WayfinderFlowLoading
-import WayfinderFlows
-import WayfinderPersistence
-import WayfinderREPL
-import WayfinderScenarios
-import WayfinderSession
+import WayfinderTools
 
 /// `wayfinder test [PATH]`: runs the scenario files of every app under `PATH`.
 ///

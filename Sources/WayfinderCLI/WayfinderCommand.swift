@@ -1,5 +1,4 @@
 import ArgumentParser
-import WayfinderREPL
 
 #if canImport(Glibc)
   import Glibc

@@ -1,10 +1,6 @@
 import Foundation
 import Wayfinder
-import WayfinderFlowLoading
-import WayfinderFlows
-import WayfinderPersistence
-import WayfinderScenarios
-import WayfinderSession
+import WayfinderTools
 
 /// What a fuzzing run feeds its inputs to. Each must return for any bytes: a crash, a trap or
 /// a hang is a bug.

@@ -1,6 +1,5 @@
 import Wayfinder
-import WayfinderCodegen
-import WayfinderFlows
+import WayfinderTools
 
 /// The generator's fuzz check: for an app the loader accepts, the generated Swift is written
 /// and must be well formed where safety depends on it (``GeneratedSourceAudit``); written again

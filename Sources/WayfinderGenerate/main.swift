@@ -4,9 +4,7 @@
 // `file:line:column: error: …`, which build logs and IDEs link to the flow file.
 
 import Foundation
-import WayfinderCodegen
-import WayfinderFlowLoading
-import WayfinderFlows
+import WayfinderTools
 
 /// The command line, parsed.
 struct Arguments {

@@ -14,9 +14,7 @@
   @preconcurrency import Darwin
 #endif
 import Wayfinder
-import WayfinderFlowLoading
-import WayfinderFlows
-import WayfinderPersistence
+import WayfinderTools
 
 func fail(_ message: String, status: Int32) -> Never {
   fputs("StateSaveProbe: \(message)\n", stderr)

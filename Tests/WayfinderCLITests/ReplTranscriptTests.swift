@@ -4,7 +4,7 @@ import WayfinderTesting
 
 /// The `wayfinder` binary driven as a person scripts it, end to end: commands piped in or read
 /// from a script file, a transcript compared with its golden file, exit codes checked. The
-/// REPL's own behaviour is tested in process (WayfinderREPLTests), against the same golden
+/// REPL's own behaviour is tested in process (REPL/), against the same golden
 /// files.
 @Suite struct ReplTranscriptTests {
   private func run(_ script: String, arguments: [String] = []) async throws -> BinaryRunner.Output {
@@ -30,7 +30,7 @@ import WayfinderTesting
     #expect(output.status == 0)
     #expect(output.stderr.isEmpty)
     assertTextSnapshot(
-      output.stdout, named: "demoWalk", folder: "../WayfinderREPLTests/Transcripts")
+      output.stdout, named: "demoWalk", folder: "REPL/Transcripts")
   }
 
   @Test func strictStopsAtTheFirstRefusedCommand() async throws {

@@ -1,6 +1,5 @@
 package import Foundation
-package import WayfinderFlowLoading
-package import WayfinderFlows
+package import WayfinderTools
 
 /// Helpers shared by the tests.
 package enum Fixtures {

@@ -6,7 +6,6 @@
 import Dispatch
 import Foundation
 import Synchronization
-import WayfinderREPL
 
 /// Runs a program that could take more memory or time than it should — Graphviz's `dot` on a
 /// big graph — within limits, and never lets it outlive `wayfinder`.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Wayfinder
+import WayfinderTools
 
 /// Checks shared by every subcommand's `PATH` argument, so the same mistake gets the same
 /// words and the same exit status (64, a wrong command line) whichever command it is.

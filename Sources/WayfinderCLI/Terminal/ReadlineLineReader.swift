@@ -2,7 +2,6 @@
 import Dispatch
 import Foundation
 import Synchronization
-import WayfinderREPL
 
 /// An interactive line reader on GNU readline: line editing, history, Tab completion, Ctrl-C
 /// to drop the line, Ctrl-D to quit, and printing above the prompt while a line is half typed.

@@ -1,5 +1,5 @@
 public import Wayfinder
-public import WayfinderPersistence
+public import WayfinderTools
 
 /// The demo app's navigation shell: the generated program performed by the runtime — a
 /// navigator holding the generated routes, and a launch coordinator that runs the launch, the

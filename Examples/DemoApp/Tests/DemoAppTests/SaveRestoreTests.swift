@@ -2,7 +2,7 @@ import DemoApp
 import Foundation
 import Testing
 import Wayfinder
-import WayfinderPersistence
+import WayfinderTools
 import WayfinderTesting
 
 /// The demo saves and restores itself with the generated API and the runtime's rule only.

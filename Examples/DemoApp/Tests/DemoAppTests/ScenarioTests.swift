@@ -2,9 +2,7 @@ import DemoApp
 import Foundation
 import Testing
 import Wayfinder
-import WayfinderFlowLoading
-import WayfinderScenarios
-import WayfinderSession
+import WayfinderTools
 
 /// The demo's scenario files, run against the engine the generated types drive, and the
 /// session's states read back as typed states.

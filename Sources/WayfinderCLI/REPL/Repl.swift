@@ -1,0 +1,278 @@
+import Foundation
+import Wayfinder
+package import WayfinderTools
+
+/// The read-eval-print loop: reads commands, applies them to the session, prints what
+/// happened and the screen.
+///
+/// Time is either virtual (scripts and pipes: it moves only on `wait`, or by itself while the
+/// launch has nothing but time to wait for) or real (a person at a terminal: launch work
+/// finishes while they sit at the prompt, and the screen is drawn again at once).
+///
+/// Everything outside the loop comes in through its seams — the ``LineReader``, the
+/// ``OutputSink`` refusals go to, the clock real time is read from — so a test can run it in
+/// process with the lines in memory and a test clock.
+@MainActor
+package final class Repl {
+  /// How time passes.
+  package enum TimeMode: String, CaseIterable, Sendable {
+    case virtual, real
+  }
+
+  /// What the loop reacts to.
+  private enum Event {
+    case terminal(TerminalEvent)
+    case tick
+  }
+
+  private var session: AppSession
+  private let reader: any LineReader
+  private var options: RenderOptions
+  private let fixedWidth: Int?
+  private let trace: TraceWriter?
+  private let strict: Bool
+  private let timeMode: TimeMode
+  private let onChange: (AppSession) -> Void
+  private let output: any OutputSink
+  private let clock: ElapsedTime
+  private var events: AsyncStream<Event>.Continuation?
+  /// The renderer, rebuilt only when the width or the facts change.
+  private var renderer: TextRenderer<ScreenRoute>?
+  /// The facts `renderer` marks unavailable actions with.
+  private var renderedFacts: Facts?
+  private var timer: Task<Void, Never>?
+  private(set) var failures = 0
+
+  /// Creates the loop and shows the first screen.
+  ///
+  /// - Parameters:
+  ///   - session: The app, started or resumed.
+  ///   - startOutput: What starting it did, shown first.
+  ///   - reader: Where lines come from, and where screens are printed.
+  ///   - options: How screens are drawn; the width follows `fixedWidth` or the terminal.
+  ///   - fixedWidth: The width to draw at, or `nil` for the terminal's.
+  ///   - trace: Where the trace goes, if anywhere.
+  ///   - strict: Whether the first refused command ends the loop (exit status 1).
+  ///   - timeMode: How time passes.
+  ///   - output: Where refusals go when the reader is not interactive (standard error).
+  ///   - clock: The clock real time is read from.
+  ///   - onChange: Called with the session after every change (to save it).
+  package init(
+    session: AppSession, startOutput: SessionOutput, reader: any LineReader,
+    options: RenderOptions, fixedWidth: Int?, trace: TraceWriter?, strict: Bool,
+    timeMode: TimeMode, output: any OutputSink = StandardStreams(),
+    clock: any Clock<Duration> = ContinuousClock(),
+    onChange: @escaping (AppSession) -> Void = { _ in }
+  ) {
+    self.session = session
+    self.reader = reader
+    self.options = options
+    self.fixedWidth = fixedWidth
+    self.trace = trace
+    self.strict = strict
+    self.timeMode = timeMode
+    self.onChange = onChange
+    self.output = output
+    self.clock = ElapsedTime(clock)
+    var started = startOutput
+    if timeMode == .virtual { started.append(contentsOf: self.session.settle()) }
+    trace?.record(started, command: nil)
+    onChange(self.session)
+    show(started, render: true)
+    reader.flush()
+  }
+
+  /// Runs until `quit`, the end of input, or (with `--strict`) the first refused command.
+  ///
+  /// - Returns: The process exit status.
+  package func run() async -> Int32 {
+    updateCompletions()
+    if timeMode == .virtual, let lines = reader.scriptLines {
+      // A script on virtual time: nothing happens between commands, and every line is known.
+      for line in lines where !react(to: .terminal(.line(line))) { break }
+    } else if timeMode == .virtual {
+      // Nothing happens between commands: read the terminal's events directly.
+      for await event in reader.events where !react(to: .terminal(event)) { break }
+    } else {
+      await runMergingTicks()
+    }
+    timer?.cancel()
+    reader.close()
+    trace?.close()
+    return strict && failures > 0 ? 1 : 0
+  }
+
+  /// With real time, wakes up for lines and for launch deadlines alike.
+  private func runMergingTicks() async {
+    let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
+    events = continuation
+    let terminal = reader.events
+    let forward = Task {
+      for await event in terminal { continuation.yield(.terminal(event)) }
+      continuation.yield(.terminal(.endOfInput))
+    }
+    scheduleTick()
+    for await event in stream {
+      guard react(to: event) else { break }
+      scheduleTick()
+    }
+    forward.cancel()
+  }
+
+  /// Handles one event; returns `false` to stop: on `quit`, at the end of input, when standard
+  /// output can no longer be written, or (with `--strict`) after a refused command.
+  private func react(to event: Event) -> Bool {
+    // Each answer is written whole once it is made: not held until the next line comes.
+    defer { reader.flush() }
+    guard !output.outputFailed else { return false }
+    catchUp()
+    switch event {
+    case .terminal(.line(let line)):
+      guard handle(line) else { return false }
+      return !(strict && failures > 0) && !output.outputFailed
+    case .terminal(.endOfInput):
+      return false
+    case .terminal(.interrupt), .tick:
+      return true
+    case .terminal(.resize):
+      show(SessionOutput(), render: true)
+      return true
+    }
+  }
+
+  /// Handles one line; returns `false` to stop.
+  private func handle(_ line: String) -> Bool {
+    if !reader.isInteractive, !line.trimmedText.isEmpty {
+      reader.print("› " + TerminalText.sanitized(line))
+    }
+    let command: ReplCommand
+    do throws(ReplError) {
+      guard let parsed = try ReplCommand.parse(line) else { return true }
+      command = parsed
+    } catch {
+      fail(error, line: line)
+      return true
+    }
+    switch command {
+    case .quit:
+      return false
+    case .help(let topic):
+      reader.print(ScreenText.help(topic))
+    case .facts:
+      reader.print(ScreenText.facts(of: session))
+    case .path:
+      reader.print(ScreenText.path(of: session))
+    default:
+      guard let sessionCommand = command.sessionCommand else { return true }
+      let interruptions = Interruption.count
+      var changed = session
+      do throws(SessionError) {
+        let output = try changed.perform(sessionCommand, settling: timeMode == .virtual)
+        // Ctrl-C while the command ran cancels it: the session stays as it was.
+        guard Interruption.count == interruptions else {
+          reader.print("Cancelled '\(line.trimmedText)'.")
+          return true
+        }
+        session = changed
+        trace?.record(output, command: line)
+        onChange(session)
+        show(output, render: true)
+      } catch {
+        fail(.session(error), line: line)
+      }
+    }
+    updateCompletions()
+    return true
+  }
+
+  /// Tells an interactive reader what Tab offers on the screen now.
+  private func updateCompletions() {
+    guard reader.isInteractive else { return }
+    reader.setCompletions(ScreenText.completions(for: session))
+  }
+
+  private func fail(_ error: ReplError, line: String) {
+    failures += 1
+    trace?.recordError(error.description, command: line.trimmedText, time: session.time)
+    if reader.isInteractive {
+      reader.print(error.description)
+    } else {
+      // Scripts and pipes: screens on standard output, refusals on standard error, written
+      // after what standard output holds so that `2>&1` keeps each by its command.
+      output.write(error.description + "\n", to: .error)
+      if strict {
+        output.write(
+          "Stopped at the first refused command, '\(TerminalText.sanitized(line.trimmedText))' "
+            + "(--strict).\n", to: .error)
+      }
+    }
+  }
+
+  /// With real time, lets the session reach the present, showing what finished meanwhile.
+  private func catchUp() {
+    guard timeMode == .real else { return }
+    let behind = clock.elapsed() - session.time
+    guard behind > .milliseconds(1) else { return }
+    guard let output = try? session.perform(.wait(behind), settling: false) else { return }
+    guard !output.events.isEmpty || !output.transitions.isEmpty else { return }
+    trace?.record(output, command: nil)
+    onChange(session)
+    show(output, render: true)
+    updateCompletions()
+  }
+
+  /// With real time, wakes the loop when the next launch deadline is due.
+  private func scheduleTick() {
+    timer?.cancel()
+    guard timeMode == .real, let deadline = session.launch.nextDeadline else { return }
+    let due = session.time + max(deadline - session.launch.now, .zero)
+    let continuation = events
+    let clock = clock
+    timer = Task {
+      try? await clock.sleep(until: due)
+      if !Task.isCancelled { continuation?.yield(.tick) }
+    }
+  }
+
+  /// Prints the launch events, then the screen.
+  private func show(_ output: SessionOutput, render: Bool) {
+    var lines = output.events.map { "· " + TerminalText.sanitized("\($0)") }
+    if let report = output.report {
+      // Nothing asked for is dropped without a word.
+      lines += report.alreadyRunning.map { "Step '\($0)' is already running; it goes on." }
+      lines += report.alreadyEnded.map { "Step '\($0)' already ended in this run." }
+    }
+    if render {
+      let width = fixedWidth ?? min(max(reader.width ?? 64, 24), 100)
+      if renderer == nil || options.width != width || renderedFacts != session.facts {
+        options.width = width
+        renderedFacts = session.facts
+        renderer = SessionScreen.renderer(
+          for: session.definition, facts: session.facts, options: options)
+      }
+      if let renderer {
+        lines.append(renderer.render(session.state, launch: SessionScreen.progress(of: session)))
+      }
+    }
+    reader.print(lines.joined(separator: "\n"))
+  }
+}
+
+/// Time since the REPL started, on its clock, and a way to sleep until a moment of it.
+private struct ElapsedTime: Sendable {
+  let elapsed: @Sendable () -> Duration
+  let sleep: @Sendable (_ until: Duration) async throws -> Void
+
+  init<C: Clock<Duration>>(_ clock: C) {
+    let start = clock.now
+    elapsed = { start.duration(to: clock.now) }
+    sleep = { try await clock.sleep(until: start.advanced(by: $0), tolerance: nil) }
+  }
+
+  /// Returns at `moment`, or at once when it has come already (a test clock would otherwise
+  /// wait for its next advance when `moment` is exactly now).
+  func sleep(until moment: Duration) async throws {
+    guard moment > elapsed() else { return }
+    try await sleep(moment)
+  }
+}

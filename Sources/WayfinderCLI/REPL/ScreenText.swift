@@ -1,0 +1,79 @@
+import Wayfinder
+import WayfinderTools
+
+/// Builds the renderer and the text views (`facts`, `path`, `help`) of an app.
+package enum ScreenText {
+  /// `facts`: every fact with its value, in declaration order, safe for a terminal.
+  static func facts(of session: AppSession) -> String {
+    TerminalText.sanitized(factLines(of: session), keepingLineBreaks: true)
+  }
+
+  private static func factLines(of session: AppSession) -> String {
+    let names = session.definition.facts.map(\.name)
+    guard !names.isEmpty else { return "No facts." }
+    let width = names.map(\.count).max() ?? 0
+    return names.map { name in
+      let value = session.facts[name]?.description ?? "(not set)"
+      return name + String(repeating: " ", count: width - name.count) + " = " + value
+    }.joined(separator: "\n")
+  }
+
+  /// `path`: every stack, the selected tab and the modals, then the launch phase, safe for a
+  /// terminal. O(total depth of the stacks): it prints them whole.
+  static func path(of session: AppSession) -> String {
+    TerminalText.sanitized(pathLines(of: session), keepingLineBreaks: true)
+  }
+
+  private static func pathLines(of session: AppSession) -> String {
+    let state = session.state
+    var lines: [String] = []
+    for tab in state.home.tabs {
+      let marker = tab.id == state.home.selectedTab ? "*" : " "
+      let kind = state.home.layout == .tabs ? "tab" : "flow"
+      lines.append(
+        "\(marker) \(kind) \(tab.id): "
+          + tab.stack.routes.map(\.description).joined(separator: " › "))
+    }
+    for modal in state.modals {
+      lines.append(
+        "  modal \(modal.id) (\(modal.style.rawValue)): "
+          + modal.stack.routes.map(\.description).joined(separator: " › "))
+    }
+    if let link = state.pendingDeepLink { lines.append("  pending deep link: \(link.url)") }
+    lines.append(state.phase.isLaunching ? "  launching" : "  home")
+    return lines.joined(separator: "\n")
+  }
+
+  /// `help` or `help COMMAND`.
+  static func help(_ topic: String?) -> String {
+    if let topic, let verb = CommandVerb.named(topic) {
+      return "\(verb.usage)\n  \(verb.summary)"
+    }
+    let width = CommandVerb.all.map(\.usage.count).max() ?? 0
+    return
+      (["Commands:"]
+      + CommandVerb.all.map { verb in
+        "  " + verb.usage + String(repeating: " ", count: width - verb.usage.count) + "  "
+          + verb.summary
+      } + commentRule).joined(separator: "\n")
+  }
+
+  /// How comments are written (``LineComment``), below the list of commands.
+  private static let commentRule = [
+    "Comments: a line starting with '#', or ' # ...' ending a line. A '#' inside a word or in",
+    "double quotes is text: 'open demo://item/42#top', 'tap Item #3', 'tap \"Item # 3\"'.",
+  ]
+
+  /// The words Tab offers on the current screen.
+  static func completions(for session: AppSession) -> Completions {
+    Completions(
+      actionLabels: session.visibleActions.filter(session.isAvailable).map(\.label),
+      tabs: session.state.home.layout == .tabs ? session.state.home.tabIDs.map(\.rawValue) : [],
+      facts: session.definition.facts.map(\.name),
+      factValues: Dictionary(
+        session.definition.facts.filter { $0.type == .bool }.map { ($0.name, ["false", "true"]) },
+        uniquingKeysWith: { first, _ in first }),
+      urls: session.definition.deepLinks.map(\.pattern.description),
+      steps: session.definition.launch.map(\.id))
+  }
+}

@@ -1,0 +1,91 @@
+internal import WayfinderTools
+
+/// What Tab completes, given the line typed so far.
+///
+/// Candidates are whole lines, so labels with spaces complete in one go. ``entries(for:)``
+/// gives readline what to insert first and the candidates after it: a first Tab inserts what
+/// all candidates share, a second Tab lists them.
+package struct Completions: Sendable, Equatable {
+  /// Command names.
+  var commands: [String] = CommandVerb.all.map(\.name)
+  /// The labels of the current screen's actions.
+  var actionLabels: [String] = []
+  /// Tab identifiers.
+  var tabs: [String] = []
+  /// Fact names.
+  var facts: [String] = []
+  /// The values offered for a fact, by name: `true` and `false` for a Boolean.
+  var factValues: [String: [String]] = [:]
+  /// Deep-link URL patterns, placeholders included (`demo://item/{id:int}`).
+  var urls: [String] = []
+  /// Launch and interaction step identifiers.
+  var steps: [String] = []
+
+  /// Creates completions offering these words; the command names are always offered.
+  package init(
+    actionLabels: [String] = [], tabs: [String] = [], facts: [String] = [],
+    factValues: [String: [String]] = [:], urls: [String] = [], steps: [String] = []
+  ) {
+    self.actionLabels = actionLabels
+    self.tabs = tabs
+    self.facts = facts
+    self.factValues = factValues
+    self.urls = urls
+    self.steps = steps
+  }
+
+  /// Whole-line candidates for `line`: `ta` → `tab `, `tap `; `tap Go` → `tap Go to …`.
+  func matches(for line: String) -> [String] {
+    let leading = line.prefix { $0 == " " }
+    let body = line.dropFirst(leading.count)
+    guard let space = body.firstIndex(of: " ") else {
+      return commands.filter { $0.hasPrefix(body.lowercased()) }.map { String(leading) + $0 + " " }
+    }
+    let argument = body[body.index(after: space)...].drop { $0 == " " }
+    let prefix = String(line.dropLast(argument.count))
+    let candidates: [String]
+    switch CommandVerb.named(String(body[..<space]))?.completion ?? .nothing {
+    case .actionLabels: candidates = actionLabels
+    case .tabs: candidates = tabs
+    case .factThenValue:
+      // The fact's name, then its values.
+      if let gap = argument.firstIndex(of: " ") {
+        let name = String(argument[..<gap])
+        let value = argument[argument.index(after: gap)...].drop { $0 == " " }
+        let head = String(line.dropLast(value.count))
+        return (factValues[name] ?? []).filter { $0.lowercased().hasPrefix(value.lowercased()) }
+          .map { head + $0 }
+      }
+      candidates = facts.map { $0 + " " }
+    case .urls: candidates = urls
+    case .commands: candidates = commands
+    case .stepOrAll: candidates = ["all"] + steps
+    case .steps:
+      // Several steps: complete the last word.
+      let last = argument.split(separator: " ", omittingEmptySubsequences: false).last ?? ""
+      let head = String(line.dropLast(last.count))
+      return steps.filter { $0.lowercased().hasPrefix(last.lowercased()) }.map { head + $0 + " " }
+    case .nothing: candidates = []
+    }
+    let typed = argument.lowercased()
+    return candidates.filter { $0.lowercased().hasPrefix(typed) }.map { prefix + $0 }
+  }
+
+  /// What readline gets for `line`: the text to put on the line first, then the candidates
+  /// to list when there is more than one way on; empty when nothing matches.
+  ///
+  /// The text put on the line is what every candidate starts with, cut before the first
+  /// placeholder (`open demo://item/` for `demo://item/{id:int}`), so it never holds a
+  /// placeholder the user would have to delete; the candidate with the placeholder is then
+  /// listed as the hint.
+  package func entries(for line: String) -> [String] {
+    let found = matches(for: line)
+    guard let first = found.first else { return [] }
+    let common = found.dropFirst().reduce(first) { prefix, match in
+      String(zip(prefix, match).prefix { $0 == $1 }.map(\.0))
+    }
+    let insertion = String(common.prefix { $0 != "{" })
+    if found.count == 1, insertion == first { return [first] }
+    return [insertion.count >= line.count ? insertion : line] + found
+  }
+}

@@ -1,0 +1,186 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#endif
+import Foundation
+import Wayfinder
+internal import WayfinderTools
+
+/// Writes the machine-readable trace: JSON Lines, one object per event, each with `t`
+/// (seconds on the session's clock), `event`, and the `step` or `command` it concerns.
+///
+/// ```
+/// {"event":"step.start","step":"splash","t":0}
+/// {"command":"push 'secondary1'","event":"transition","screen":"secondary1","t":1.3}
+/// {"command":"tap 9","event":"error","message":"There is no action 9: choose 1 to 2.","t":1.3}
+/// ```
+///
+/// The trace goes to a regular file (a symbolic link's target), through a FIFO, or through an
+/// inherited descriptor, whatever it is (`--trace >(jq .)`, `/dev/stderr`, `/dev/fd/3` after
+/// `3>>trace.jsonl`); see ``FileTarget``. Each command's lines are written at once.
+///
+/// A regular file is created, or emptied when it exists and no other session is writing it.
+/// When another session is writing it (two sessions given the same `--trace`), this one
+/// appends instead: every write goes to the end of the file (`O_APPEND`) under a write lock,
+/// so the file stays valid JSON Lines, each session's commands whole and in order, and each
+/// session's `t` counting from its own start. When a write fails (a full disk, a closed pipe),
+/// a regular file is cut back to its last whole line, the failure is reported once on
+/// standard error, the trace stops, and the exit status becomes ``ExitStatus/outputLost``.
+@MainActor
+package final class TraceWriter {
+  private let path: String
+  private var descriptor: Int32?
+  private let isRegularFile: Bool
+  private let encoder: JSONEncoder
+
+  /// Opens the trace at `path`.
+  ///
+  /// - Throws: ``CLIError/cannotWrite(what:path:reason:)`` with the reason, for a folder, a device or socket
+  ///   reached by name, another user's file, or a file that cannot be created.
+  package init(path: String) throws(CLIError) {
+    self.path = path
+    let refused = { (reason: String) in
+      CLIError.cannotWrite(what: "the trace", path: path, reason: reason)
+    }
+    let target: FileTarget
+    do throws(FileTargetError) {
+      target = try FileTarget.resolve(path, namingInheritedFiles: false)
+    } catch {
+      throw refused(error.description)
+    }
+    let opened: Int32
+    switch target {
+    case .regularFile(let file):
+      opened = open(
+        file, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+      var status = stat()
+      if opened >= 0, fstat(opened, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+        closeDescriptor(opened)
+        throw refused("it is no longer a regular file")
+      }
+      if opened >= 0 { Self.startAfreshUnlessShared(opened) }
+    case .fifo(let fifo), .nullDevice(let fifo):
+      opened = open(fifo, O_WRONLY | O_CLOEXEC)
+    case .inherited(let inherited, _):
+      opened = fcntl(inherited, F_DUPFD_CLOEXEC, 3)
+    }
+    guard opened >= 0 else { throw refused(Descriptor.wording(of: errno)) }
+    descriptor = opened
+    if case .regularFile = target { isRegularFile = true } else { isRegularFile = false }
+    encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  }
+
+  /// Records what a command (or the passing of time) did, in the order it happened, each line
+  /// stamped with the time it happened at.
+  func record(_ output: SessionOutput, command: String?) {
+    var lines: [Data] = []
+    for entry in output.entries {
+      switch entry {
+      case .event(let event):
+        if let data = try? encoder.encode(event) { lines.append(data) }
+      case .transition(let transition, let time):
+        let entry = TransitionEntry(
+          t: time.seconds, event: "transition", command: transition.cause.description,
+          input: command, screen: transition.after.visibleRoute?.description)
+        if let data = try? encoder.encode(entry) { lines.append(data) }
+      }
+    }
+    write(lines)
+  }
+
+  /// Records a refused command.
+  func recordError(_ message: String, command: String, time: Duration) {
+    let entry = ErrorEntry(t: time.seconds, event: "error", command: command, message: message)
+    if let data = try? encoder.encode(entry) { write([data]) }
+  }
+
+  func close() {
+    if let descriptor { closeDescriptor(descriptor) }
+    descriptor = nil
+  }
+
+  private func write(_ lines: [Data]) {
+    guard let descriptor, !lines.isEmpty else { return }
+    var bytes: [UInt8] = []
+    for line in lines {
+      bytes += line
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    // A file: appended to under a write lock, so that another session's lines never land
+    // between two parts of a write, and cutting back never cuts theirs.
+    let locked = isRegularFile && Self.lockRegion(descriptor, F_WRLCK)
+    defer { if locked { _ = Self.lockRegion(descriptor, F_UNLCK) } }
+    var status = stat()
+    let start = isRegularFile && fstat(descriptor, &status) == 0 ? status.st_size : -1
+    do throws(Descriptor.Failure) {
+      try Descriptor.write(bytes, to: descriptor)
+    } catch {
+      // Never leave half a line: cut a file back to where this command's lines began.
+      if start >= 0 { _ = ftruncate(descriptor, start) }
+      Console.reportLoss(
+        "Cannot write the trace to '\(TerminalText.sanitized(path))': \(error); the trace stops here."
+      )
+      close()
+    }
+  }
+
+  /// Empties the trace file open on `descriptor` unless another session is writing it, and
+  /// marks it as being written (a shared `flock`) for as long as it is open.
+  ///
+  /// The exclusive lock that proves no one else writes it is held only while the file is
+  /// emptied, before this session has written anything: a session starting in between
+  /// empties an empty file, and both then append.
+  private static func startAfreshUnlessShared(_ descriptor: Int32) {
+    if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+      _ = ftruncate(descriptor, 0)
+    } else if errno != EWOULDBLOCK {
+      // No locks on this file system: no way to tell, so start afresh as a lone session would.
+      _ = ftruncate(descriptor, 0)
+      return
+    }
+    _ = flock(descriptor, LOCK_SH | LOCK_NB)
+  }
+
+  /// Takes (`F_WRLCK`, waiting for it) or releases (`F_UNLCK`) a POSIX lock on the whole file;
+  /// independent of the `flock` that marks the file as shared.
+  private static func lockRegion(_ descriptor: Int32, _ type: Int32) -> Bool {
+    var region = Glibc.flock()
+    region.l_type = Int16(type)
+    region.l_whence = Int16(SEEK_SET)
+    region.l_start = 0
+    region.l_len = 0
+    while fcntl(descriptor, type == F_UNLCK ? F_SETLK : F_SETLKW, &region) == -1 {
+      guard errno == EINTR else { return false }
+    }
+    return true
+  }
+
+  private struct TransitionEntry: Encodable {
+    var t: Double
+    var event: String
+    var command: String
+    var input: String?
+    var screen: String?
+  }
+
+  private struct ErrorEntry: Encodable {
+    var t: Double
+    var event: String
+    var command: String
+    var message: String
+  }
+}
+
+/// `close(2)`, named apart from ``TraceWriter/close()``.
+private func closeDescriptor(_ descriptor: Int32) {
+  _ = close(descriptor)
+}
+
+extension Duration {
+  /// The duration in seconds.
+  var seconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+}

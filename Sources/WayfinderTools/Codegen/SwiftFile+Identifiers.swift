@@ -1,0 +1,234 @@
+import Wayfinder
+
+extension SwiftFile {
+  /// Typed identifiers: tabs, modals, launch steps and facts, each an enum whose raw value is
+  /// the flow file's name and whose `id` is the core's identifier.
+  func writeIdentifiers(_ out: inout CodeWriter) {
+    writeTabs(&out)
+    out.line()
+    writeModals(&out)
+    out.line()
+    writeSteps(&out)
+    out.line()
+    writeFacts(&out)
+  }
+
+  func tabCase(_ id: TabID) -> SwiftIdentifier { name(id.rawValue, in: tabNames) }
+  func modalCase(_ id: ModalID) -> SwiftIdentifier { name(id.rawValue, in: modalNames) }
+  func stepCase(_ id: String) -> SwiftIdentifier { name(id, in: stepNames) }
+  func factCase(_ name: String) -> SwiftIdentifier { self.name(name, in: factNames) }
+  func tabExpression(_ id: TabID) -> SwiftCode { "\(tabType).\(tabCase(id))" }
+
+  /// `enum DemoModal: String, …`; an enum without cases cannot have a raw type, so it declares
+  /// `RawRepresentable` and its members itself.
+  func identifierHeader(_ name: SwiftIdentifier, isEmpty: Bool) -> SwiftCode {
+    isEmpty
+      ? "\(access)enum \(name): RawRepresentable, Hashable, Sendable, CaseIterable"
+      : "\(access)enum \(name): String, Hashable, Sendable, CaseIterable"
+  }
+
+  /// `rawValue` and `init?(rawValue:)` of an enum without cases.
+  func writeEmptyRawValue(_ out: inout CodeWriter) {
+    out.doc("None: the app declares none.")
+    out.line("\(access)init?(rawValue: String) { nil }")
+    out.line()
+    out.doc("Never asked: there is no value.")
+    out.line("\(access)var rawValue: String { switch self {} }")
+    out.line()
+  }
+
+  private func writeTabs(_ out: inout CodeWriter) {
+    let tabs = definition.home.tabIDs
+    switch definition.home {
+    case .tabs: out.doc("The tabs of \(comment(definition.app)), in tab-bar order.")
+    case .flow: out.doc("The single flow \(comment(definition.app)) shows, with no tab bar.")
+    }
+    out.block("\(access)enum \(tabType): String, Hashable, Sendable, CaseIterable") { out in
+      for tab in tabs {
+        let flow = definition.flow(forTab: tab)
+        out.doc(
+          "\(comment(flow?.title ?? tab.rawValue)), rooted at `\(comment(flow?.root ?? ""))`.")
+        out.line("case " + rawValueCase(tabCase(tab), tab.rawValue))
+      }
+      out.line()
+      out.doc("The core's identifier of the tab.")
+      out.line("\(access)var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }")
+      out.line()
+      out.doc("The tab's title.")
+      out.block("\(access)var title: String") { out in
+        writeSwitch(
+          &out,
+          tabs.map {
+            ("case .\(tabCase($0))", literal(definition.flow(forTab: $0)?.title ?? $0.rawValue))
+          })
+      }
+      out.line()
+      out.doc("The tab's root screen.")
+      out.block("\(access)var root: \(route)") { out in
+        writeSwitch(
+          &out,
+          tabs.map { tab in
+            (
+              "case .\(tabCase(tab))",
+              routeExpression(definition.flow(forTab: tab)?.root ?? tab.rawValue) { _, _ in nil }
+            )
+          })
+      }
+    }
+  }
+
+  private func writeModals(_ out: inout CodeWriter) {
+    out.doc("The modals of \(comment(definition.app)).")
+    out.block(identifierHeader(modalType, isEmpty: definition.modals.isEmpty)) { out in
+      if definition.modals.isEmpty { writeEmptyRawValue(&out) }
+      for modal in definition.modals {
+        let title = definition.screens[modal.root]?.title ?? modal.id.rawValue
+        let kind: SwiftComment = modal.isFlow ? "flow" : "screen"
+        let style: SwiftComment = modal.style == .sheet ? "sheet" : "full-screen cover"
+        out.doc("\(comment(title)): a \(kind) shown as a \(style).")
+        out.line("case " + rawValueCase(modalCase(modal.id), modal.id.rawValue))
+      }
+      out.line()
+      out.doc("The core's identifier of the modal.")
+      out.line("\(access)var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }")
+      out.line()
+      out.doc("How the modal is presented.")
+      out.block("\(access)var style: Wayfinder.PresentationStyle") { out in
+        writeSwitch(
+          &out, definition.modals.map { ("case .\(modalCase($0.id))", ".\(case: $0.style)") })
+      }
+      out.line()
+      out.doc("Whether the modal holds a flow that screens can be pushed onto.")
+      out.block("\(access)var hasNavigation: Bool") { out in
+        writeSwitch(&out, definition.modals.map { ("case .\(modalCase($0.id))", "\($0.isFlow)") })
+      }
+      out.line()
+      out.doc("The modal's root screen.")
+      out.block("\(access)var root: \(screenType)") { out in
+        writeSwitch(
+          &out, definition.modals.map { ("case .\(modalCase($0.id))", ".\(caseName($0.root))") })
+      }
+      out.line()
+      out.doc(
+        """
+        The core's modal for presenting this modal with `root` as its first screen, in its \
+        style.
+        """)
+      out.block("\(access)func presentation(_ root: \(route)) -> Wayfinder.Modal<\(route)>") {
+        out in
+        out.line("Wayfinder.Modal(")
+        out.indented { out in
+          out.line(
+            "id: id, style: style, stack: Wayfinder.PathStack(root: root), hasNavigation: hasNavigation)"
+          )
+        }
+      }
+    }
+  }
+
+  private func writeSteps(_ out: inout CodeWriter) {
+    out.doc(
+      """
+      The launch steps (`launch:`) and the interactions run on demand (`interactions:`) of \
+      \(comment(definition.app)).
+      """)
+    out.block(identifierHeader(stepType, isEmpty: definition.launch.isEmpty)) { out in
+      if definition.launch.isEmpty { writeEmptyRawValue(&out) }
+      for step in definition.launch {
+        let kind: SwiftComment =
+          switch step.kind {
+          case .background: "Background"
+          case .splash: "Splash"
+          case .modal: "Modal"
+          case .gate: "Gate"
+          case .home: "Home"
+          }
+        let section: SwiftComment = step.runsAtLaunch ? "a launch step" : "an interaction"
+        let condition: SwiftComment =
+          step.conditionText.map { ", when `\(comment($0))`" } ?? ""
+        out.doc("\(kind), \(section)\(condition).")
+        out.line("case " + rawValueCase(stepCase(step.id), step.id))
+      }
+      out.line()
+      out.doc("The core's identifier of the step.")
+      out.line("\(access)var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }")
+      out.line()
+      out.doc("Whether the step runs at launch, or only when asked (`run`, an action's `run:`).")
+      out.block("\(access)var runsAtLaunch: Bool") { out in
+        writeSwitch(
+          &out, definition.launch.map { ("case .\(stepCase($0.id))", "\($0.runsAtLaunch)") })
+      }
+      out.line()
+      out.doc(
+        """
+        The modal the step presents (a modal step or a gate), whose screens it shows; `nil` \
+        for a splash or background work. On screen it is presented under the step's own \
+        identifier, `id.modalID`.
+        """)
+      out.block("\(access)var modal: \(modalType)?") { out in
+        writeSwitch(
+          &out,
+          definition.launch.map { step in
+            let modal: SwiftCode =
+              switch step.kind {
+              case .modal, .gate:
+                step.modal.flatMap { definition.modal($0) }.map { ".\(modalCase($0.id))" }
+                  ?? "nil"
+              case .splash, .background, .home: "nil"
+              }
+            return ("case .\(stepCase(step.id))", modal)
+          })
+      }
+    }
+  }
+
+  private func writeFacts(_ out: inout CodeWriter) {
+    out.doc("The facts of \(comment(definition.app)): the launch environment its conditions read.")
+    out.block(identifierHeader(factType, isEmpty: definition.facts.isEmpty)) { out in
+      if definition.facts.isEmpty { writeEmptyRawValue(&out) }
+      for fact in definition.facts {
+        let initial: SwiftComment =
+          fact.initialValue.map { ", initially \(comment($0.description))" } ?? ", unset at first"
+        out.doc("A `\(case: fact.type)` fact\(initial).")
+        out.line("case " + rawValueCase(factCase(fact.name), fact.name))
+      }
+      out.line()
+      out.doc("The fact's name in `Facts`.")
+      out.line("\(access)var name: String { rawValue }")
+      out.line()
+      out.doc("The type of its values.")
+      out.block("\(access)var type: Wayfinder.FactType") { out in
+        writeSwitch(
+          &out, definition.facts.map { ("case .\(factCase($0.name))", ".\(case: $0.type)") })
+      }
+      out.line()
+      out.doc("Its value when the app starts; `nil` until something sets it.")
+      out.block("\(access)var initialValue: Wayfinder.FactValue?") { out in
+        writeSwitch(
+          &out,
+          definition.facts.map { fact in
+            ("case .\(factCase(fact.name))", fact.initialValue.map(SwiftLiteral.fact) ?? "nil")
+          })
+      }
+      out.line()
+      out.doc("Its value in `facts`; `nil` while it is unset.")
+      out.block("\(access)func value(in facts: Wayfinder.Facts) -> Wayfinder.FactValue?") {
+        out in
+        // With no fact there is no value to read: a read would be code that never runs.
+        out.line(definition.facts.isEmpty ? "switch self {}" : "facts[name]")
+      }
+    }
+    guard !definition.facts.isEmpty else { return }
+    out.line()
+    // An overload for this app's own fact type: another generated app's in the same module
+    // adds its own, and neither clashes.
+    out.block("extension Wayfinder.Facts") { out in
+      out.doc(
+        "The value of `fact`, by its typed name (`facts[.passcodeEnabled]`); `nil` while unset.")
+      out.block("\(access)subscript(_ fact: \(factType)) -> Wayfinder.FactValue?") { out in
+        out.line("get { self[fact.name] }")
+        out.line("set { self[fact.name] = newValue }")
+      }
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import Wayfinder
+
+extension SwiftFile {
+  /// The launch plan: each step as the flow file declares it, made a `LaunchStep` by the core's
+  /// one mapping (`LaunchStep.declared`), with the app's hooks applied by the core.
+  func writeLaunch(_ out: inout CodeWriter) {
+    out.doc(
+      """
+      The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own \
+      work, interface and main-actor checks.
+      """)
+    out.line("\(access)static func launchSteps(")
+    out.line("  hooks: \(hooksType) = \(hooksType)()")
+    out.block(") -> [Wayfinder.LaunchStep<\(route)>]") { out in
+      if definition.launch.isEmpty {
+        out.line("[]")  // A closure over no steps would be code that never runs.
+      } else {
+        out.line("\(stepType).allCases.filter(\\.runsAtLaunch).map { step($0, hooks: hooks) }")
+      }
+    }
+    out.line()
+    out.doc("The interactions (`interactions:`), which run only when asked.")
+    out.line("\(access)static func interactionSteps(")
+    out.line("  hooks: \(hooksType) = \(hooksType)()")
+    out.block(") -> [Wayfinder.LaunchStep<\(route)>]") { out in
+      if definition.launch.isEmpty {
+        out.line("[]")
+      } else {
+        out.line("\(stepType).allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }")
+      }
+    }
+    // With no steps there is no step to ask for: `step(_:hooks:)` would be code that never runs.
+    guard !definition.launch.isEmpty else { return }
+    out.line()
+    out.doc("Step `id` as the core runs it, with `hooks` applied.")
+    out.line("\(access)static func step(")
+    out.line("  _ id: \(stepType), hooks: \(hooksType) = \(hooksType)()")
+    out.block(") -> Wayfinder.LaunchStep<\(route)>") {
+      out in
+      out.line("let step: Wayfinder.LaunchStep<\(route)>")
+      out.line("switch id {")
+      for step in definition.launch {
+        out.line("case .\(stepCase(step.id)):")
+        out.indented { out in writeStep(&out, step) }
+      }
+      out.line("}")
+      out.line("return step.hooked(")
+      out.indented { out in
+        out.line("work: hooks.work[id], presentation: hooks.presentations[id],")
+        out.line("condition: hooks.conditions[id])")
+      }
+    }
+  }
+
+  /// `step = .declared(id.id, .modal(.passcode, style: .fullScreen), …)`: the flow file's step
+  /// as data, with the kind the shared mapping (`LaunchStepDefinition.declaredKind(in:)`) gives.
+  private func writeStep(_ out: inout CodeWriter, _ step: LaunchStepDefinition) {
+    let kind: SwiftCode =
+      switch step.declaredKind(in: definition) {
+      case .splash(let screen, let duration):
+        ".splash(\(screen.map(typedRoute) ?? "nil"), duration: \(optionalDuration(duration)))"
+      case .modal(let screen, let style):
+        ".modal(\(typedRoute(screen)), style: \(optionalStyle(style)))"
+      case .gate(let screen, let style):
+        ".gate(\(typedRoute(screen)), style: \(optionalStyle(style)))"
+      case .background(let work): ".background(work: \(optionalDuration(work)))"
+      case .home: ".home"
+      }
+    var arguments: [SwiftExpression] = [.code("id.id"), .code(kind)]
+    if !step.after.isEmpty {
+      let after = step.after.map { SwiftExpression.code("\(stepType).\(stepCase($0)).id") }
+      arguments.append(.call("after: [", after, "]"))
+    }
+    if let condition = step.condition {
+      arguments.append(.call("when: ", [SwiftLiteral.conditionExpression(condition)], ""))
+    }
+    arguments.append(.code("version: version"))
+    if step.priority != 0 { arguments.append(.code("priority: \(step.priority)")) }
+    if let timeout = step.timeout {
+      arguments.append(.code("timeout: \(SwiftLiteral.timeout(timeout))"))
+    }
+    if !step.sets.values.isEmpty {
+      arguments.append(.code("sets: \(SwiftLiteral.facts(step.sets))"))
+    }
+    if let dismissible = step.dismissible { arguments.append(.code("dismissible: \(dismissible)")) }
+    if let covers = step.covers { arguments.append(.code("covers: \(coverage(covers))")) }
+    out.write(.call(".declared(", arguments, ")"), prefix: "step = ")
+  }
+
+  /// `Wayfinder.AppModalCover.only([Wayfinder.ModalID("settings")])`: what a step's `covers:`
+  /// says, written in full (a bare `.none` would read as no value).
+  private func coverage(_ covers: AppModalCover) -> SwiftCode {
+    switch covers {
+    case .none: return "Wayfinder.AppModalCover.none"
+    case .any: return "Wayfinder.AppModalCover.any"
+    case .only(let modals):
+      let ids: [SwiftCode] = modals.map(\.rawValue).sorted().map {
+        "Wayfinder.ModalID(\(SwiftLiteral.string($0)))"
+      }
+      return "Wayfinder.AppModalCover.only([\(ids.joined(separator: ", "))])"
+    }
+  }
+
+  /// A route expression for a screen route of the app: `.passcode`.
+  private func typedRoute(_ route: ScreenRoute) -> SwiftCode {
+    routeExpression(route)
+  }
+
+  private func optionalDuration(_ duration: Duration?) -> SwiftCode {
+    duration.map(SwiftLiteral.duration) ?? "nil"
+  }
+
+  private func optionalStyle(_ style: PresentationStyle?) -> SwiftCode {
+    style.map { ".\(case: $0)" } ?? "nil"
+  }
+}

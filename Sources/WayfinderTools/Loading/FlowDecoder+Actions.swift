@@ -1,0 +1,159 @@
+internal import Wayfinder
+
+extension FlowDecoder {
+  /// The keys that give an action its navigation; an action has at most one of them.
+  static let effectKeys = [
+    "push", "pop", "popTo", "popToRoot", "replace", "present", "dismiss", "switchTab", "open",
+  ]
+  static let actionKeys =
+    ["label"] + effectKeys + ["with", "style", "set", "finish", "run", "when"]
+
+  mutating func action(_ node: DocumentNode, screen: String, index: Int) -> Action? {
+    guard
+      let fields = fields(
+        node, key: "actions", allowed: Self.actionKeys, place: "an action of screen '\(screen)'")
+    else { return nil }
+    guard let labelNode = fields["label"]?.value else {
+      bag.report(.missingKey("label", in: "an action of screen '\(screen)'"), at: location(node))
+      return nil
+    }
+    guard let label = text(labelNode, key: "label") else { return nil }
+    var action = Action(label: label, location: location(node))
+    let present = fields.entries.map(\.name).filter { Self.effectKeys.contains($0) }
+    if present.count > 1, let second = fields[present[1]] {
+      bag.report(.conflictingEffects(present[0], present[1]), at: location(second.key))
+    }
+    if let name = present.first, let field = fields[name] {
+      action.targetLocation = location(field.value)
+      action.navigationKeyLocation = location(field.key)
+      guard let effect = effect(name, field.value, fields: fields) else { return nil }
+      action.effect = effect
+      action.declaresStyle = fields["style"] != nil
+    }
+    for key in ["with", "style"] where fields.entries.count > 2 {
+      guard let field = fields[key] else { continue }
+      let allowed = key == "with" ? ["push", "replace", "present"] : ["present"]
+      if !present.contains(where: allowed.contains) {
+        bag.report(
+          .keyWithoutEffect(key, needs: Self.list(allowed.map { "'\($0)'" })),
+          at: location(field.key))
+      }
+    }
+    if let field = fields["with"] {
+      action.argumentsLocation = location(field.value)
+      if case .mapping(let mapping) = field.value {
+        for (key, value) in mapping.pairs {
+          guard case .scalar(let name) = key, case .scalar(let text) = value,
+            TextTemplate.whole(text.string) != nil
+          else { continue }
+          action.templateLocations[name.string] = textLocation(value).start
+        }
+      }
+    }
+    if let node = fields["finish"]?.value {
+      action.finishesStep = bool(node, key: "finish") ?? false
+    }
+    if let node = fields["set"]?.value {
+      decodeAssignments(node, key: "set", owner: .action(screen: screen, index: index))
+    }
+    if let node = fields["when"]?.value, let text = text(node, key: "when") {
+      let span = textLocation(node)
+      actionConditions.append(
+        PendingActionCondition(
+          screen: screen, index: index, text: text, location: span.start, exact: span.exact))
+    }
+    if let node = fields["run"]?.value {
+      for item in sequence(node, key: "run", acceptsSingle: true) {
+        guard let name = identifier(item, key: "run") else { continue }
+        action.runs.append(name)
+        action.runLocations.append(location(item))
+      }
+    }
+    return action
+  }
+
+  private mutating func effect(
+    _ name: String, _ node: DocumentNode, fields: Fields
+  ) -> Action.Effect? {
+    let given = fields["with"].flatMap { arguments($0.value) } ?? [:]
+    switch name {
+    case "push":
+      return identifier(node, key: name).map { .push(ScreenRoute($0, arguments: given)) }
+    case "popTo":
+      return identifier(node, key: name).map { .popTo($0) }
+    case "switchTab":
+      return identifier(node, key: name).map { .switchTab(TabID($0)) }
+    case "open":
+      return text(node, key: name).map { .open(url: $0) }
+    case "present":
+      guard let id = identifier(node, key: name) else { return nil }
+      let style = fields["style"].flatMap {
+        choice($0.value, key: "style", of: PresentationStyle.self)
+      }
+      // Without `style:`, the modal's declared style, filled in once every modal is known.
+      return .present(ModalID(id), root: ScreenRoute(id, arguments: given), style: style ?? .sheet)
+    case "replace":
+      if case .scalar = node {
+        return identifier(node, key: name).map { .replace([ScreenRoute($0, arguments: given)]) }
+      }
+      var routes: [ScreenRoute] = []
+      for item in sequence(node, key: name) {
+        guard let route = route(item, key: name) else { return nil }
+        routes.append(route)
+      }
+      return .replace(routes)
+    case "pop":
+      if case .scalar(let scalar) = node, case .int(let count) = ScalarValue(scalar) {
+        guard count >= 1 else {
+          bag.report(
+            .wrongType(key: name, expected: "true or a count of at least 1", found: node.described),
+            at: location(node))
+          return nil
+        }
+        return .pop(count: count)
+      }
+      return flag(node, key: name) ? .pop(count: 1) : nil
+    case "popToRoot": return flag(node, key: name) ? .popToRoot : nil
+    case "dismiss": return flag(node, key: name) ? .dismiss : nil
+    default: return nil
+    }
+  }
+
+  /// `true` for flag-like effects; `false` is reported, as it would make a dead button.
+  private mutating func flag(_ node: DocumentNode, key: String) -> Bool {
+    guard let value = bool(node, key: key) else { return false }
+    if !value {
+      bag.report(.wrongType(key: key, expected: "true", found: "false"), at: location(node))
+    }
+    return value
+  }
+
+  /// `with: { id: 42 }`.
+  mutating func arguments(_ node: DocumentNode) -> [String: ArgumentValue]? {
+    guard let pairs = pairs(node, key: "with") else { return nil }
+    var result: [String: ArgumentValue] = [:]
+    for (key, value) in pairs {
+      guard let name = identifier(key, key: "with"), let argument = argument(value, key: name)
+      else { continue }
+      result[name] = argument
+    }
+    return result
+  }
+
+  /// A route written as `screen` or `{ screen: { arg: value } }`.
+  mutating func route(_ node: DocumentNode, key: String) -> ScreenRoute? {
+    if case .scalar = node { return identifier(node, key: key).map { ScreenRoute($0) } }
+    guard let pairs = pairs(node, key: key), pairs.count == 1, let pair = pairs.first else {
+      bag.report(
+        .wrongType(
+          key: key, expected: "a screen or { screen: { argument: value } }", found: node.described),
+        at: location(node))
+      return nil
+    }
+    guard let screen = identifier(pair.key, key: key) else { return nil }
+    if case .scalar(let scalar) = pair.value, ScalarValue(scalar) == .null {
+      return ScreenRoute(screen)
+    }
+    return arguments(pair.value).map { ScreenRoute(screen, arguments: $0) }
+  }
+}

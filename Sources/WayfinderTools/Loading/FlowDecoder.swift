@@ -1,0 +1,167 @@
+internal import Wayfinder
+
+/// Reads the parsed files of one app into a ``FlowDefinition``, reporting every shape problem.
+///
+/// Files are merged by top-level section: `app`, `version` and `home` may be set in one file
+/// only; the entries of `facts`, `flows`, `modals` and `screens` are merged across files (an id
+/// declared twice is an error naming both places); `launch` and `deepLinks` are concatenated in
+/// file-name order. References between entries are checked afterwards by ``FlowValidator``.
+struct FlowDecoder {
+  /// One top-level entry and the file it came from.
+  struct Entry {
+    var path: String
+    var key: DocumentNode
+    var value: DocumentNode
+  }
+
+  static let sections = [
+    "app", "version", "facts", "home", "flows", "modals", "screens", "launch", "interactions",
+    "deepLinks",
+  ]
+
+  var bag = DiagnosticBag()
+  /// The file whose nodes are being read.
+  var path = ""
+  /// How many nodes may still be visited; aliases can make a small file expand enormously.
+  var nodeBudget: Int
+  var budgetExhausted = false
+
+  // What has been read so far.
+  var app: (String, FileLocation)?
+  var version: (AppVersion, FileLocation)?
+  var home: (HomeDefinition, FileLocation, [FileLocation])?
+  var facts: [FactDeclaration] = []
+  var flows: [Flow] = []
+  var modals: [ModalDefinition] = []
+  var launchScreens: [String] = []
+  var screens: [String: Screen] = [:]
+  var screenOrder: [String] = []
+  var launch: [LaunchStepDefinition] = []
+  var deepLinks: [DeepLinkDefinition] = []
+  var assignments: [FactAssignment] = []
+  var conditions: [PendingCondition] = []
+  var actionConditions: [PendingActionCondition] = []
+  /// Names declared with an error that left them out, by kind (`flow`, `modal`, `screen`):
+  /// references to them are not reported again as unknown.
+  var rejected: [String: Set<String>] = [:]
+  var firstLocation: FileLocation?
+
+  /// The initial budget, for the message.
+  let nodeLimit: Int
+
+  init(nodeBudget: Int) {
+    self.nodeBudget = nodeBudget
+    self.nodeLimit = nodeBudget
+  }
+
+  // MARK: - Files and sections
+
+  /// Reads the root of each file, in order.
+  mutating func decode(files: [(path: String, root: DocumentNode)]) {
+    var single: [String: FileLocation] = [:]
+    var entries: [String: [Entry]] = [:]
+    for file in files {
+      path = file.path
+      if firstLocation == nil { firstLocation = FileLocation(path: path, line: 1, column: 1) }
+      guard case .mapping(let root) = file.root else {
+        bag.report(.rootNotMapping(found: file.root.described), at: location(file.root))
+        continue
+      }
+      for (key, value) in root.pairs {
+        guard let name = keyName(key) else { continue }
+        guard Self.sections.contains(name) else {
+          bag.report(
+            .unknownKey(name, in: "the top level"), at: location(key),
+            suggestion: Suggestions.closest(to: name, in: Self.sections))
+          continue
+        }
+        if ["app", "version", "home"].contains(name) {
+          if let first = single[name] {
+            bag.report(.sectionRedefined(name, first: first), at: location(key))
+            continue
+          }
+          single[name] = location(key)
+        }
+        entries[name, default: []].append(Entry(path: path, key: key, value: value))
+      }
+    }
+    for entry in entries["app"] ?? [] { withPath(entry) { $0.decodeApp(entry.value) } }
+    for entry in entries["version"] ?? [] { withPath(entry) { $0.decodeVersion(entry.value) } }
+    for entry in entries["facts"] ?? [] { withPath(entry) { $0.decodeFacts(entry.value) } }
+    for entry in entries["flows"] ?? [] { withPath(entry) { $0.decodeFlows(entry.value) } }
+    for entry in entries["modals"] ?? [] { withPath(entry) { $0.decodeModals(entry.value) } }
+    for entry in entries["screens"] ?? [] {
+      withPath(entry) { $0.decodeLaunchScreens(entry.value) }
+    }
+    for entry in entries["home"] ?? [] { withPath(entry) { $0.decodeHome(entry.value) } }
+    for entry in entries["launch"] ?? [] { withPath(entry) { $0.decodeLaunch(entry.value) } }
+    for entry in entries["interactions"] ?? [] {
+      withPath(entry) { $0.decodeLaunch(entry.value, key: "interactions") }
+    }
+    for entry in entries["deepLinks"] ?? [] { withPath(entry) { $0.decodeDeepLinks(entry.value) } }
+  }
+
+  private mutating func withPath(_ entry: Entry, _ body: (inout FlowDecoder) -> Void) {
+    path = entry.path
+    body(&self)
+  }
+
+  /// The definition, or `nil` when a required section is missing (reported).
+  mutating func definition(reportingMissing: Bool = true) -> FlowDefinition? {
+    let place = firstLocation
+    if app == nil, reportingMissing { bag.report(.missingKey("app", in: "the app"), at: place) }
+    if home == nil, reportingMissing { bag.report(.missingKey("home", in: "the app"), at: place) }
+    guard let app, let home else { return nil }
+    return FlowDefinition(
+      app: app.0, version: version?.0 ?? AppVersion([1, 0]), facts: facts, home: home.0,
+      flows: flows, modals: modals, launchScreens: launchScreens, launch: launch,
+      deepLinks: deepLinks, screens: screens)
+  }
+
+  private mutating func decodeApp(_ node: DocumentNode) {
+    guard let name = text(node, key: "app") else { return }
+    app = (name, location(node))
+  }
+
+  private mutating func decodeVersion(_ node: DocumentNode) {
+    guard let raw = text(node, key: "version") else { return }
+    guard let parsed = AppVersion(raw) else {
+      bag.report(
+        .invalidValue(raw, key: "version", expected: "write dotted numbers such as \"2.0\""),
+        at: location(node))
+      return
+    }
+    version = (parsed, location(node))
+  }
+
+  private mutating func decodeHome(_ node: DocumentNode) {
+    guard let fields = fields(node, key: "home", allowed: ["tabs", "flow"], place: "'home'") else {
+      return
+    }
+    switch (fields["tabs"], fields["flow"]) {
+    case (let tabs?, nil):
+      var ids: [TabID] = []
+      var locations: [FileLocation] = []
+      for item in sequence(tabs.value, key: "tabs") {
+        if let id = identifier(item, key: "tabs") {
+          ids.append(TabID(id))
+          locations.append(location(item))
+        }
+      }
+      if ids.isEmpty {
+        bag.report(
+          .wrongType(key: "tabs", expected: "a list of at least one flow", found: "an empty list"),
+          at: location(tabs.value))
+        return
+      }
+      home = (.tabs(ids), location(node), locations)
+    case (nil, let flow?):
+      guard let id = identifier(flow.value, key: "flow") else { return }
+      home = (.flow(id), location(node), [location(flow.value)])
+    case (_?, let flow?):
+      bag.report(.conflictingEffects("tabs", "flow"), at: location(flow.key))
+    case (nil, nil):
+      bag.report(.missingKey("tabs' or 'flow", in: "'home'"), at: location(node))
+    }
+  }
+}

@@ -1,0 +1,86 @@
+internal import Wayfinder
+
+/// A flow-file app as restoring sees it: every screen with its parameters, every modal, the
+/// launch and interaction steps and the declared facts, all from its `FlowDefinition`. The
+/// strictest check a saved state gets: see ``SavedState/restore(against:)``.
+struct DefinitionRestoreContext: RestoreContext {
+  let definition: FlowDefinition
+  private var membership: StackMembership
+
+  init(definition: FlowDefinition) {
+    self.definition = definition
+    membership = StackMembership(definition: definition)
+  }
+
+  var layout: HomeLayout { definition.home.layout }
+
+  var roots: [(id: TabID, root: ScreenRoute)] {
+    definition.home.tabIDs.map { id in
+      (id, ScreenRoute(definition.flow(forTab: id)?.root ?? id.rawValue))
+    }
+  }
+
+  /// The route if its screen exists and its arguments fit the screen's parameters (an integer
+  /// given for a `double` parameter becomes a double, as JSON does not tell `2.0` from `2`), or
+  /// the first way it does not fit.
+  func route(_ saved: ScreenRoute) -> Result<ScreenRoute, RestoreProblem> {
+    guard let screen = definition.screen(for: saved) else {
+      return .failure(.unknownScreen(saved.screen))
+    }
+    var checked = saved
+    for parameter in screen.parameters {
+      guard let value = saved.arguments[parameter.name] else {
+        return .failure(.missingArgument(parameter.name, screen: screen.id, type: parameter.type))
+      }
+      if value.type == parameter.type { continue }
+      if parameter.type == .double, case .int(let number) = value {
+        checked.arguments[parameter.name] = .double(Double(number))
+        continue
+      }
+      return .failure(
+        .argumentType(parameter.name, screen: screen.id, expected: parameter.type, found: value))
+    }
+    if let extra = saved.arguments.keys.sorted().first(where: { screen.parameter($0) == nil }) {
+      return .failure(.unexpectedArgument(extra, screen: screen.id))
+    }
+    return .success(checked)
+  }
+
+  mutating func allows(_ screen: String, above root: String, tab: TabID?) -> Bool {
+    membership.allows(screen, above: root, tab: tab)
+  }
+
+  func showsAtLaunch(_ screen: String) -> Bool {
+    definition.launch.contains { $0.screen == screen }
+  }
+
+  func modal(_ id: ModalID, savedAsFlow: Bool) -> Result<ModalShape, RestoreProblem> {
+    guard let modal = definition.modal(id) else { return .failure(.unknownModal(id)) }
+    return .success(ModalShape(root: modal.root, isFlow: modal.isFlow))
+  }
+
+  /// A modal or gate step under the modal's identifier still presents it, showing the root
+  /// screen of the modal it names.
+  func screen(presentedBy step: LaunchStepID, as id: ModalID) -> Result<String, RestoreProblem> {
+    guard let declared = definition.step(step.rawValue),
+      declared.kind == .modal || declared.kind == .gate,
+      step.modalID == id
+    else {
+      return .failure(.notPresentedByStep(id, step: step))
+    }
+    let shown = declared.modal ?? id
+    guard let modal = definition.modal(shown) else { return .failure(.unknownModal(shown)) }
+    return .success(modal.root)
+  }
+
+  func freshHome() throws(NavigationError) -> NavigationState<ScreenRoute> {
+    try definition.initialState(launching: false)
+  }
+
+  var initialFacts: Facts { definition.initialFacts }
+
+  func fact(_ name: String) -> FactRule {
+    guard let declaration = definition.fact(name) else { return .undeclared }
+    return .declared(declaration.type, initial: declaration.initialValue)
+  }
+}

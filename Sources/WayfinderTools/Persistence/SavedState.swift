@@ -1,0 +1,180 @@
+public import Wayfinder
+internal import Foundation
+
+/// A saved navigation state and its facts, as one versioned JSON document.
+///
+/// ```json
+/// {
+///   "schemaVersion": 3, "app": "Demo", "appVersion": "2.0",
+///   "navigation": {
+///     "phase": "home", "layout": "tabs", "selectedTab": "tab1",
+///     "tabs": [{"id": "tab1", "root": {"screen": "primary"},
+///               "path": [{"screen": "item", "arguments": {"id": 42}}]}],
+///     "modals": []
+///   },
+///   "facts": {"lastSeenVersion": {"type": "version", "value": "2.0"}}
+/// }
+/// ```
+///
+/// Routes are stored by screen id with their arguments (`FlowRoute.screenRoute`), whatever the
+/// app's route type: a flow-file app's `ScreenRoute`, a generated route enum or a hand-written
+/// one write the same document for the same place, so a state saved by one reads back in any
+/// other. Documents of every older schema version are upgraded when decoded; a document from a
+/// newer schema is refused, never misread. Turn a decoded document into a state that fits the
+/// app as it is now with ``restore(against:)`` (a flow-file app, checked against its
+/// definition) or ``restore(for:)`` (any app, by its `FlowProgram` and route type). Most callers
+/// use ``StateStore``, which also reads and writes the file.
+public struct SavedState: Hashable, Sendable {
+  /// The schema version this build writes, and the newest it reads.
+  public static let currentSchemaVersion = 3
+
+  /// The name of the app the state belongs to (its flow files' `app:`).
+  public var app: String
+  /// The version of the app that saved it, as written.
+  public var appVersion: String
+  /// When it was saved, as the saver chose to write it (ISO 8601 is a good choice); `nil` keeps
+  /// documents byte-for-byte reproducible.
+  public var savedAt: String?
+  /// The navigation, in the saved shape.
+  var navigation: SavedNavigation
+  /// The facts by name.
+  public var facts: [String: FactValue]
+  /// The schema version the document was read from; ``currentSchemaVersion`` unless it was
+  /// upgraded from an older one.
+  public internal(set) var readSchemaVersion: Int
+  /// What upgrading from an older schema could not carry over; reported again on restore.
+  public internal(set) var migrationWarnings: [RestoreWarning]
+
+  /// Captures `state` and `facts` for saving, each route as its `screenRoute`. O(routes).
+  ///
+  /// - Parameters:
+  ///   - state: The navigation state, of any route type that flow files can describe.
+  ///   - facts: The facts.
+  ///   - app: The app's name, checked on restore.
+  ///   - appVersion: The app's version.
+  ///   - savedAt: A timestamp to write, or `nil` for none.
+  public init<Route: FlowRoute>(
+    state: NavigationState<Route>, facts: Facts, app: String, appVersion: AppVersion,
+    savedAt: String? = nil
+  ) {
+    self.app = app
+    self.appVersion = appVersion.description
+    self.savedAt = savedAt
+    self.navigation = SavedNavigation(state)
+    self.facts = facts.values
+    self.readSchemaVersion = Self.currentSchemaVersion
+    self.migrationWarnings = []
+  }
+
+  /// Captures `state` and `facts` of the app `definition` describes.
+  ///
+  /// - Parameters:
+  ///   - state: The navigation state.
+  ///   - facts: The facts.
+  ///   - definition: The app, whose name and version are written with the state.
+  ///   - savedAt: A timestamp to write, or `nil` for none.
+  public init<Route: FlowRoute>(
+    state: NavigationState<Route>, facts: Facts, definition: FlowDefinition,
+    savedAt: String? = nil
+  ) {
+    self.init(
+      state: state, facts: facts, app: definition.app, appVersion: definition.version,
+      savedAt: savedAt)
+  }
+
+  /// Reads a document of any known schema version, upgrading an older one.
+  ///
+  /// - Parameter bytes: The file's contents.
+  /// - Throws: A ``SavedStateError`` naming what is wrong: empty, cut short, not JSON, not a
+  ///   saved state, from a newer schema, or not the shape of its version.
+  public init(decoding bytes: [UInt8]) throws(SavedStateError) {
+    var warnings: [RestoreWarning] = []
+    let (tree, version) = try Self.parse(bytes)
+    let upgraded = try SavedStateMigration.upgrade(tree, from: version, warnings: &warnings)
+    let document: Document
+    do {
+      // The migrated tree goes through JSON once more to reach the Codable shape.
+      document = try JSONDecoder().decode(Document.self, from: JSONEncoder().encode(upgraded))
+    } catch {
+      throw .malformed(DecodingErrorText.describe(error))
+    }
+    app = document.app
+    appVersion = document.appVersion
+    savedAt = document.savedAt
+    navigation = document.navigation
+    facts = document.facts
+    readSchemaVersion = version
+    migrationWarnings = warnings
+  }
+
+  /// The document as pretty-printed JSON with sorted keys, ending in a newline.
+  ///
+  /// - Throws: ``SavedStateError/unencodable(_:)`` for an argument JSON cannot hold, such as
+  ///   an infinite number.
+  public func encoded() throws(SavedStateError) -> [UInt8] {
+    let document = Document(
+      schemaVersion: Self.currentSchemaVersion, app: app, appVersion: appVersion,
+      savedAt: savedAt, navigation: navigation, facts: facts)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      return Array(try encoder.encode(document)) + [0x0A]
+    } catch {
+      throw .unencodable(String(describing: error))
+    }
+  }
+
+  /// How deep arrays and objects may nest in a state file; saved state nests a few levels,
+  /// and Foundation's decoder, which reads the document after its migrations, traps on nesting
+  /// past 512.
+  static let depthLimit = 500
+
+  /// The JSON tree and its schema version, or what is wrong with the bytes.
+  static func parse(_ bytes: [UInt8]) throws(SavedStateError) -> (DocumentNode, Int) {
+    guard bytes.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { throw .empty }
+    guard String(validating: bytes, as: UTF8.self) != nil else {
+      throw .notJSON("it is not UTF-8 text")
+    }
+    let parsed: DocumentNode?
+    do {
+      parsed = try JSONParser.parse(bytes, depthLimit: depthLimit)
+    } catch {
+      switch error.cause {
+      case .endOfInput: throw .truncated
+      case .unexpected(let character, let line, let column):
+        throw .notJSON("unexpected \(character) at line \(line), column \(column)")
+      case .tooDeep: throw .notJSON("arrays and objects nest too deeply")
+      case .duplicateKeys(let keys):
+        throw .malformed(
+          "duplicate key '\(keys.joined(separator: "', '"))' at line \(error.line), "
+            + "column \(error.column)")
+      }
+    }
+    // Blank text (a byte order mark and nothing else, say) holds no document.
+    guard let tree = parsed else { throw .empty }
+    guard case .mapping = tree else {
+      throw .notSavedState("its JSON is \(tree.kind), not an object")
+    }
+    guard let version = tree["schemaVersion"] else {
+      throw .notSavedState("it has no 'schemaVersion'")
+    }
+    guard case .int(let number)? = version.value else {
+      let described = version.value.flatMap { value -> String? in
+        if case .string(let text) = value { return "the string '\(text)'" }
+        return nil
+      }
+      throw .invalidSchemaVersion(described ?? version.kind)
+    }
+    return (tree, number)
+  }
+
+  /// The document's shape in the current schema.
+  private struct Document: Codable {
+    var schemaVersion: Int
+    var app: String
+    var appVersion: String
+    var savedAt: String?
+    var navigation: SavedNavigation
+    var facts: [String: FactValue]
+  }
+}

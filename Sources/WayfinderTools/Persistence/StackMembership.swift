@@ -1,0 +1,52 @@
+internal import Wayfinder
+
+/// Which screens live navigation can put on a stack above its root: the screens its actions
+/// push or `replace` with, the screens of deep links that build it, and so on from those.
+///
+/// A restored stack is held to it, so a state file cannot sit a modal's screen, a launch screen
+/// or another tab's screen in a tab unless some action of the app could have put it there.
+/// Building the edges is O(screens + actions + deep links); each root's set is one
+/// breadth-first search, O(screens + actions), computed on first use and kept.
+struct StackMembership {
+  /// The screens each screen's actions put above it.
+  private let successors: [String: [String]]
+  /// The screens deep links push onto each tab; links naming no tab go under `nil`.
+  private let linked: [TabID?: [String]]
+  private var cache: [String: Set<String>] = [:]
+
+  init(definition: FlowDefinition) {
+    var successors: [String: [String]] = [:]
+    for (id, screen) in definition.screens {
+      for action in screen.actions {
+        switch action.effect {
+        case .push(let route): successors[id, default: []].append(route.screen)
+        case .replace(let routes): successors[id, default: []] += routes.map(\.screen)
+        default: continue
+        }
+      }
+    }
+    var linked: [TabID?: [String]] = [:]
+    for link in definition.deepLinks {
+      linked[link.tab, default: []] += link.path.map(\.screen)
+    }
+    self.successors = successors
+    self.linked = linked
+  }
+
+  /// Whether `screen` can be above `root` on the stack of `tab` (`nil` for a modal's stack).
+  mutating func allows(_ screen: String, above root: String, tab: TabID?) -> Bool {
+    let key = (tab.map { "tab " + $0.rawValue } ?? "modal") + " " + root
+    if let known = cache[key] { return known.contains(screen) }
+    var starts = successors[root] ?? []
+    if let tab { starts += (linked[tab] ?? []) + (linked[nil] ?? []) }
+    var seen = Set(starts)
+    var queue = starts
+    while let next = queue.popLast() {
+      for target in successors[next] ?? [] where seen.insert(target).inserted {
+        queue.append(target)
+      }
+    }
+    cache[key] = seen
+    return seen.contains(screen)
+  }
+}

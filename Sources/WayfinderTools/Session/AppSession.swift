@@ -1,0 +1,269 @@
+public import Wayfinder
+
+/// An app from flow files, running: its navigation state, its launch played on virtual time,
+/// and the commands a person can give it — the engine behind the REPL and scenario files.
+///
+/// A session is a value. Every command is applied to a copy and kept only when it succeeds,
+/// so a refused command leaves the session exactly as it was:
+///
+/// ```swift
+/// var (session, _) = try AppSession.start(definition)
+/// _ = session.settle()                       // the launch plays until someone must act
+/// _ = try session.perform(.tap(.label("Continue")), settling: true)
+/// _ = try session.perform(.tap(.number(1)), settling: true)
+/// print(session.state.visibleRoute)          // secondary1
+/// ```
+public struct AppSession: Sendable {
+  /// The app.
+  public let definition: FlowDefinition
+  /// Where the app is.
+  public internal(set) var state: NavigationState<ScreenRoute>
+  /// The launch, on virtual time.
+  public internal(set) var launch: LaunchSimulation<ScreenRoute>
+  /// Whether the app is in the background.
+  public private(set) var isInBackground = false
+  /// The app as the runtime performs it: steps, rules and every screen's actions.
+  public let program: FlowProgram<ScreenRoute>
+  /// The app's navigation rules (deep links, re-selection).
+  public var rules: NavigationRules<ScreenRoute> { program.rules }
+  /// Virtual time that passed in earlier launches (before a relaunch).
+  private var earlierTime: Duration = .zero
+
+  /// Starts `definition`: home is built, and the launch sequence begins.
+  ///
+  /// - Parameters:
+  ///   - definition: The app.
+  ///   - facts: The launch facts; the definition's initial facts when `nil`.
+  /// - Returns: The session and what starting it did.
+  /// - Throws: ``SessionError`` when home cannot be built or the launch steps cannot run.
+  public static func start(
+    _ definition: FlowDefinition, facts: Facts? = nil
+  ) throws(SessionError) -> (AppSession, SessionOutput) {
+    var session = try AppSession(definition: definition)
+    let output = try session.startLaunch(facts: facts ?? definition.initialFacts)
+    return (session, output)
+  }
+
+  /// Resumes `definition` where a saved session left it.
+  ///
+  /// A state saved on home comes back as it was, with its facts, and no launch runs (as when
+  /// returning to an app still in memory; `foreground` runs the launch again). A state saved
+  /// mid-launch starts the launch again from the beginning with the saved facts, since a launch
+  /// half played cannot be resumed faithfully. A state saved while an interaction was up (a
+  /// passcode, a gate) or still to come runs the sequence again over home, so what its
+  /// conditions still ask for comes back: restarting is no way around a gate. A deep link held
+  /// by the launch or an interaction stays held, and lands when the sequence run again lets it
+  /// (`NavigationState.resumed(launchingFrom:)`).
+  public static func resume(
+    _ definition: FlowDefinition, state: NavigationState<ScreenRoute>, facts: Facts
+  ) throws(SessionError) -> (AppSession, SessionOutput) {
+    var session = try AppSession(definition: definition)
+    do throws(LaunchPlanError) {
+      let output: SessionOutput
+      (session.launch, session.state, output) = try LaunchSimulation.resume(
+        state, facts: facts, of: session.program)
+      return (session, output)
+    } catch {
+      throw .launch(error)
+    }
+  }
+
+  private init(definition: FlowDefinition) throws(SessionError) {
+    self.definition = definition
+    do throws(NavigationError) {
+      program = try definition.program()
+    } catch {
+      throw .navigation(error)
+    }
+    state = program.initialState
+    launch = LaunchSimulation()
+  }
+
+  private mutating func startLaunch(facts: Facts) throws(SessionError) -> SessionOutput {
+    do throws(LaunchPlanError) {
+      let output: SessionOutput
+      (launch, state, output) = try LaunchSimulation.launch(program, facts: facts)
+      return output
+    } catch {
+      throw .launch(error)
+    }
+  }
+
+  /// The launch facts as they are now.
+  public var facts: Facts { launch.facts }
+
+  /// The time since the session started, on its clock (virtual unless advanced by real time).
+  public var time: Duration { earlierTime + launch.now }
+
+  /// The screen on top and the route showing it, if any.
+  public var visibleScreen: (route: ScreenRoute, screen: Screen)? {
+    guard let route = state.visibleRoute, let screen = definition.screen(for: route) else {
+      return nil
+    }
+    return (route, screen)
+  }
+
+  /// The actions of the screen on top (none on a bare launch screen).
+  public var visibleActions: [Action] {
+    guard state.visibleStack != nil || !state.modals.isEmpty else { return [] }
+    return visibleScreen?.screen.actions ?? []
+  }
+
+  /// Whether `action` can be taken now: its `when:` condition holds (or it has none).
+  public func isAvailable(_ action: Action) -> Bool {
+    action.isAvailable(facts: launch.facts, version: definition.version)
+  }
+
+  /// Lets the launch go on by itself while nothing but time can move it: no launch modal is
+  /// waiting for the user and a splash, piece of work or timeout is due. This is what a person
+  /// watching the launch would see, played at once.
+  public mutating func settle() -> SessionOutput {
+    var output = SessionOutput()
+    while launch.isRunning, launch.presentedStep == nil, !isInBackground,
+      let deadline = launch.nextDeadline
+    {
+      output.append(launch.advance(by: max(deadline - launch.now, .zero), in: &state))
+    }
+    return stamped(output)
+  }
+
+  /// Events stamped with the session's time rather than the current launch's, which starts
+  /// again at zero on relaunch.
+  private func stamped(_ output: SessionOutput) -> SessionOutput {
+    output.shifted(by: earlierTime)
+  }
+
+  /// Applies `command`, then, when `settling`, lets the launch go on by itself while nothing
+  /// but time can move it (``settle()``); on failure nothing changes.
+  ///
+  /// Settle on virtual time — scripts, scenarios, generated paths — where a person would see
+  /// the launch play at once; don't on real time, where the clock moves the launch (`wait`).
+  ///
+  /// - Parameters:
+  ///   - command: What to do.
+  ///   - settling: Whether the launch then goes on while only time can move it.
+  /// - Returns: What the command did, then what settling did, in order.
+  /// - Throws: ``SessionError`` saying why the command was refused.
+  public mutating func perform(
+    _ command: SessionCommand, settling: Bool
+  ) throws(SessionError) -> SessionOutput {
+    var copy = self
+    let applied = try copy.apply(command)
+    // Stamped after applying: a relaunch moves the session's earlier time.
+    var output = copy.stamped(applied)
+    if settling { output.append(contentsOf: copy.settle()) }
+    self = copy
+    return output
+  }
+
+  private mutating func apply(_ command: SessionCommand) throws(SessionError) -> SessionOutput {
+    var output = SessionOutput()
+    switch command {
+    case .tap(let choice):
+      output = try tap(choice)
+    case .back:
+      output.append(try navigate(.pop()))
+    case .root:
+      output.append(try navigate(.popToRoot()))
+    case .selectTab(let text):
+      output.append(try navigate(.selectTab(try tab(named: text))))
+    case .open(let url):
+      output.append(try navigate(.open(url: url)))
+    case .dismiss:
+      output.append(try navigate(.dismiss))
+    case .set(let name, let text):
+      guard let declaration = definition.fact(name) else {
+        throw .unknownFact(name, known: definition.facts.map(\.name))
+      }
+      guard let value = definition.factValue(text, as: declaration.type) else {
+        throw .invalidFactValue(fact: name, type: declaration.type, text: text)
+      }
+      output.append(launch.setFacts([name: value], in: &state))
+    case .wait(let duration):
+      output.append(launch.advance(by: duration, in: &state))
+    case .relaunch:
+      let facts = launch.facts
+      let elapsed = time
+      var fresh = try AppSession(definition: definition)
+      output = try fresh.startLaunch(facts: facts)
+      fresh.earlierTime = elapsed
+      self = fresh
+    case .background:
+      isInBackground = true
+      output.append(launch.enterBackground(in: &state))
+    case .foreground:
+      isInBackground = false
+      do throws(LaunchPlanError) {
+        output.append(try launch.enterForeground(of: program, in: &state))
+      } catch {
+        throw .launch(error)
+      }
+    case .run(let names):
+      output.append(try enqueue(names))
+    case .cancel(let name):
+      let id = try stepID(name)
+      do throws(StepRequestError) {
+        output.append(try launch.cancel(id, in: &state))
+      } catch {
+        throw .step(error)
+      }
+    case .cancelAll:
+      output.append(launch.cancelAll(in: &state))
+    }
+    return output
+  }
+
+  /// Starts the steps named `names` now; ended ones run again.
+  mutating func enqueue(_ names: [String]) throws(SessionError)
+    -> LaunchSimulation<ScreenRoute>.Output
+  {
+    var ids: [LaunchStepID] = []
+    for name in names { ids.append(try stepID(name)) }
+    let chosen: [LaunchStep<ScreenRoute>]
+    do throws(ActionRefusal) {
+      chosen = try program.steps(ids)
+    } catch {
+      throw SessionError(error)
+    }
+    do throws(LaunchPlanError) {
+      return try launch.enqueue(chosen, in: &state)
+    } catch {
+      throw .launch(error)
+    }
+  }
+
+  /// The identifier of the declared step `name`.
+  private func stepID(_ name: String) throws(SessionError) -> LaunchStepID {
+    guard definition.step(name) != nil else {
+      throw .unknownStep(name, known: definition.launch.map(\.id))
+    }
+    return LaunchStepID(name)
+  }
+
+  /// Applies a navigation command to the state, through the launch simulation so that an
+  /// interaction modal the command removes ends its step.
+  mutating func navigate(
+    _ command: NavigationCommand<ScreenRoute>
+  ) throws(SessionError) -> LaunchSimulation<ScreenRoute>.Output {
+    do throws(NavigationError) {
+      return try launch.apply(command, to: &state, rules: rules)
+    } catch {
+      throw .navigation(error)
+    }
+  }
+
+  /// A tab by identifier, or by its number in the tab bar (from 1).
+  ///
+  /// Any integer the user types is checked against the tab count before any arithmetic, so
+  /// `Int.min` or `Int.max` is refused like any other number out of range. O(tabs).
+  private func tab(named text: String) throws(SessionError) -> TabID {
+    let tabs = state.home.tabIDs
+    if let number = Int(text), !tabs.contains(TabID(text)) {
+      guard number >= 1, number <= tabs.count else {
+        throw .noSuchTabNumber(number, count: tabs.count)
+      }
+      return tabs[number - 1]
+    }
+    return TabID(text)
+  }
+}

@@ -1,0 +1,36 @@
+public import Wayfinder
+
+extension FlowDefinition {
+  /// The launch steps as the core runs them: splashes, modals, gates and background work with
+  /// their dependencies, conditions, priorities, timeouts and facts.
+  ///
+  /// A modal step presents its modal's root screen under the step's identifier; background work
+  /// lasts its declared `work:` duration.
+  public func launchSteps() -> [LaunchStep<ScreenRoute>] {
+    launch.filter(\.runsAtLaunch).map(launchStep)
+  }
+
+  /// The steps declared under `interactions:`, which run only when asked (`run`, an action's
+  /// `run:`).
+  public func interactionSteps() -> [LaunchStep<ScreenRoute>] {
+    launch.filter { !$0.runsAtLaunch }.map(launchStep)
+  }
+
+  /// The step named `id` (launch or interaction) as the core runs it.
+  public func runnableStep(_ id: String) -> LaunchStep<ScreenRoute>? {
+    step(id).map(launchStep)
+  }
+
+  private func launchStep(_ definition: LaunchStepDefinition) -> LaunchStep<ScreenRoute> {
+    .declared(
+      LaunchStepID(definition.id), definition.declaredKind(in: self),
+      after: definition.after.map { LaunchStepID($0) }, when: definition.condition,
+      version: version, priority: definition.priority, timeout: definition.timeout,
+      sets: definition.sets, dismissible: definition.dismissible, covers: definition.covers)
+  }
+
+  /// The navigation rules of the app: its deep links, and tabs popping to root on re-select.
+  public func navigationRules() -> NavigationRules<ScreenRoute> {
+    NavigationRules(reselectPopsToRoot: true, deepLinks: deepLinkRouter())
+  }
+}

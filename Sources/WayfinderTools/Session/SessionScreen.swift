@@ -1,0 +1,57 @@
+public import Wayfinder
+
+/// The screen of a session as text: what the REPL prints after each command and what a
+/// scenario's `expect render` compares with.
+public enum SessionScreen {
+  /// A renderer drawing `definition`'s screens, with the actions `facts` make unavailable
+  /// marked.
+  public static func renderer(
+    for definition: FlowDefinition, facts: Facts, options: RenderOptions
+  ) -> TextRenderer<ScreenRoute> {
+    let titles = Dictionary(
+      definition.flows.map { (TabID($0.id), $0.title) }, uniquingKeysWith: { first, _ in first })
+    return TextRenderer(
+      appName: definition.app, options: options,
+      tabTitle: { titles[$0] ?? $0.rawValue }
+    ) { route in
+      guard let screen = definition.screen(for: route) else {
+        return ScreenContent(title: route.description)
+      }
+      return ScreenContent(
+        title: screen.title(for: route), body: screen.body(for: route),
+        actions: screen.actions.map(\.label),
+        unavailableActions: Set(
+          screen.actions.indices.filter {
+            !screen.actions[$0].isAvailable(facts: facts, version: definition.version)
+          }))
+    }
+  }
+
+  /// The launch steps and their status, while the app launches.
+  public static func progress(of session: AppSession) -> LaunchProgress? {
+    guard session.state.phase.isLaunching else { return nil }
+    return LaunchProgress(
+      steps: session.launch.steps.map { step in
+        let status: LaunchProgress.Status =
+          switch step.status {
+          case .waiting: .waiting
+          case .running: .running
+          case .finished: .finished
+          case .skipped: .skipped
+          case .cancelled: .cancelled
+          case .failed: .failed
+          }
+        let isBackground = if case .background = step.kind { true } else { false }
+        return LaunchProgress.Step(id: step.id.rawValue, status: status, isBackground: isBackground)
+      })
+  }
+
+  /// The screen of `session` as `wayfinder test` draws it for `expect render`: `width`
+  /// columns, ASCII frame, no color.
+  public static func text(of session: AppSession, width: Int) -> String {
+    renderer(
+      for: session.definition, facts: session.facts,
+      options: RenderOptions(width: width, charset: .ascii, color: false)
+    ).render(session.state, launch: progress(of: session))
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderFixtures
+import WayfinderTools
+
+/// What the generated program promises: the same data the flow loader builds — actions, steps,
+/// deep links, edges, initial state — for the app's own route type, with typed names over it.
+@Suite("Generated program")
+struct GeneratedProgramTests {
+  /// An app with checked-in generated source and its program.
+  struct App: Sendable, CustomTestStringConvertible {
+    var flows: String
+    var check: @Sendable (FlowDefinition) throws -> Void
+    var testDescription: String { flows }
+  }
+
+  static let apps = [
+    App(flows: "Flows/demo") {
+      try expectSameProgram(DemoFlow.program(), edges: DemoFlow.declaredEdges.actions, $0)
+    },
+    App(flows: "Flows/shop") {
+      try expectSameProgram(ShopFlow.program(), edges: ShopFlow.declaredEdges.actions, $0)
+    },
+    App(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd") {
+      try expectSameProgram(OddApp2Flow.program(), edges: OddApp2Flow.declaredEdges.actions, $0)
+    },
+    App(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/bare") {
+      try expectSameProgram(BareFlow.program(), edges: BareFlow.declaredEdges.actions, $0)
+    },
+    App(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/large") {
+      try expectSameProgram(SyntheticFlow.program(), edges: SyntheticFlow.declaredEdges.actions, $0)
+    },
+    App(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/hostile") {
+      try expectSameProgram(HostileFlow.program(), edges: HostileFlow.declaredEdges.actions, $0)
+    },
+  ]
+
+  /// Checks the generated program against the loader's program of `definition`.
+  static func expectSameProgram<Route: FlowRoute & Codable>(
+    _ program: FlowProgram<Route>, edges: [String: [DeclaredAction]], _ definition: FlowDefinition
+  ) throws {
+    let loaded = try definition.program()
+    #expect(program.version == loaded.version)
+    #expect(program.initialFacts == loaded.initialFacts)
+    let state = try JSONDecoder().decode(
+      NavigationState<Route>.self, from: JSONEncoder().encode(loaded.initialState))
+    #expect(program.initialState == state)
+    #expect(program.actions == loaded.actions)
+    #expect(program.stepOrder == loaded.stepOrder)
+    #expect(program.launchSteps.map(\.id) == loaded.launchSteps.map(\.id))
+    for id in loaded.stepOrder {
+      let typed = try #require(program.steps[id])
+      let step = try #require(loaded.steps[id])
+      #expect(typed.kind.name == step.kind.name)
+      #expect(typed.dependencies == step.dependencies)
+      #expect(typed.priority == step.priority)
+      #expect(typed.timeout == step.timeout)
+      #expect(typed.facts == step.facts)
+      #expect(typed.duration == step.duration)
+      #expect(typed.isDismissible == step.isDismissible)
+      #expect((typed.condition == nil) == (step.condition == nil))
+    }
+    #expect(program.rules.deepLinks.entries.map(\.pattern) == definition.deepLinks.map(\.pattern))
+    #expect(edges == definition.declaredEdges().actions)
+  }
+
+  @Test("the generated program holds the loader's data", arguments: apps)
+  func sameProgram(_ app: App) throws {
+    let loaded = FlowLoader.load(path: Fixtures.path(app.flows))
+    try app.check(try #require(loaded.definition, "\(loaded.rendered())"))
+  }
+
+  @Test("generated routes are flow routes: they read and write themselves as screen routes")
+  func flowRoutes() {
+    func roundTrip<Route: FlowRoute>(_ route: Route) -> Route? { Route(route.screenRoute) }
+    #expect(roundTrip(DemoRoute.item(id: 4)) == .item(id: 4))
+    #expect(roundTrip(ShopRoute.results(query: "x", page: 2)) == .results(query: "x", page: 2))
+  }
+
+  @Test("actions have typed names, listed by screen, with the flow file's labels")
+  func typedActions() throws {
+    let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/demo")).definition)
+    #expect(DemoScreen.passcode.actions == [.passcodeUnlock])
+    #expect(DemoRoute.item(id: 3).actions == [.itemBackToPrimary])
+    #expect(DemoAction.passcodeUnlock.screen == .passcode)
+    #expect(DemoAction.passcodeUnlock.label == "Unlock")
+    #expect(DemoAction.passcodeUnlock.flowAction == FlowAction("Unlock", finishesStep: true))
+    #expect(
+      DemoAction.allCases.map(\.label)
+        == DemoScreen.allCases.flatMap { definition.screens[$0.rawValue]?.actions ?? [] }
+        .map(\.label))
+    #expect(OddApp2Screen._2fa.actions == [._2faClose])
+  }
+
+  @Test("whether an action is available is the core's answer to its when:")
+  func availability() {
+    let counted = OddApp2Action.description2OnlyWhenCounted
+    #expect(counted.isAvailable(facts: ["count": .int(2)]))
+    #expect(!counted.isAvailable(facts: ["count": .int(1)]))
+    #expect(
+      counted.isAvailable(facts: ["count": .int(1)])
+        == counted.flowAction.isAvailable(facts: ["count": .int(1)], version: OddApp2Flow.version))
+  }
+
+  @Test("with: values are filled in by the runtime, from the route's arguments and the facts")
+  func forwardedValues() throws {
+    let program = OddApp2Flow.program()
+    var launch = LaunchSimulation<OddApp2Route>(facts: ["region": .string("us")])
+    var state = OddApp2Flow.initialState(launching: false)
+    _ = try launch.perform(.startSearchRegion, of: program, in: &state)
+    #expect(state.visibleRoute == .search(q: "us"))
+
+    state = OddApp2Flow.initialState(launching: false)
+    try state.apply(.push(.itemDetail(id: 9, priceTag: 1.5, label: "tag", on: false)))
+    _ = try launch.perform(.itemDetailSameAgain, of: program, in: &state)
+    #expect(state.visibleRoute == .itemDetail(id: 9, priceTag: 9, label: "tag", on: false))
+
+    var unset = LaunchSimulation<OddApp2Route>(facts: [:])
+    state = OddApp2Flow.initialState(launching: false)
+    let refusal = ActionRefusal.unresolvedArgument(label: "Search region", source: .fact("region"))
+    #expect(throws: refusal) {
+      try unset.perform(.startSearchRegion, of: program, in: &state)
+    }
+    #expect(
+      refusal.description == "'Search region' passes on fact 'region', which has no value yet.")
+    #expect(state == OddApp2Flow.initialState(launching: false))
+  }
+
+  @Test("a step names the modal it presents, which is on screen under the step's identifier")
+  func stepModals() throws {
+    #expect(DemoStep.notifications.modal == .notifications)
+    #expect(DemoStep.fetchConfig.modal == nil)
+    #expect(DemoStep.splash.modal == nil)
+    #expect(OddApp2Step.self2.modal == .settings)
+    #expect(OddApp2Step.warmUp.modal == nil)
+    var (launch, state, _) = try LaunchSimulation.launch(OddApp2Flow.program())
+    _ = launch.advance(by: .seconds(1), in: &state)
+    let modal = try #require(state.topModal)
+    #expect(modal.id == OddApp2Step.self2.id.modalID)
+    #expect(modal.stack.root.screen == OddApp2Step.self2.modal?.root)
+  }
+
+  @Test("facts read and write by their typed names")
+  func typedFacts() {
+    var facts = DemoFlow.initialFacts
+    #expect(facts[.passcodeEnabled] == .bool(false))
+    facts[.passcodeEnabled] = .bool(true)
+    #expect(facts["passcodeEnabled"] == .bool(true))
+    #expect(DemoFact.passcodeEnabled.value(in: facts) == .bool(true))
+    facts[.configLoaded] = nil
+    #expect(DemoFact.configLoaded.value(in: facts) == nil)
+  }
+
+  @Test("a typed action goes through the coordinator on a real navigator, all or nothing")
+  func coordinator() async throws {
+    let program = DemoFlow.program()
+    let navigator = Navigator(DemoFlow.initialState(launching: false), rules: program.rules)
+    let launch = LaunchCoordinator(navigator: navigator, facts: program.initialFacts)
+    try await launch.perform(.primaryGoToSecondary1, of: program)
+    try await launch.perform(.secondary1OpenItem42, of: program)
+    #expect(navigator.state.visibleRoute == .item(id: 42))
+    await #expect(throws: ActionRefusal.nothingToFinish(label: "Unlock")) {
+      try await launch.perform(.passcodeUnlock, of: program)
+    }
+    #expect(navigator.state.visibleRoute == .item(id: 42))
+  }
+}

@@ -1,0 +1,120 @@
+import Wayfinder
+import WayfinderTools
+import WayfinderTesting
+
+/// Chooses the next command from what the session shows: mostly taps among the visible actions
+/// (available or not) and waits, and every other command a person can give — navigation that
+/// may be refused, each declared deep link with good and bad arguments, each fact with values
+/// of its type, the app's steps run and cancelled, background and foreground, save and
+/// restore, relaunch.
+struct CommandGenerator {
+  private let definition: FlowDefinition
+  private let facts: [(name: String, texts: [String])]
+  private let steps: [String]
+  private let links: [DeepLinkPattern]
+  private var random: SeededRandomNumberGenerator
+
+  init(_ definition: FlowDefinition, seed: UInt64) {
+    self.definition = definition
+    facts = definition.facts.map { ($0.name, Self.texts(of: $0.type)) }
+    steps = definition.launch.map(\.id)
+    links = definition.deepLinks.map(\.pattern)
+    random = SeededRandomNumberGenerator(seed: seed)
+  }
+
+  /// The next command for `session`.
+  mutating func next(for session: AppSession) -> DifferentialCommand {
+    let labels = session.visibleActions.map(\.label)
+    let roll = Int.random(in: 0..<100, using: &random)
+    switch roll {
+    case 0..<34 where !labels.isEmpty: return .tap(pick(labels))
+    case 0..<56: return .wait(waitDuration(session))
+    case 56..<61: return .back
+    case 61..<63: return .root
+    case 63..<65: return .dismiss
+    case 65..<70:
+      let tabs = session.state.home.tabIDs.map(\.rawValue)
+      return .tab(chance(10) ? "nowhere" : pick(tabs))
+    case 70..<77: return .open(url())
+    case 77..<85:
+      let fact = pick(facts)
+      return .set(fact: fact.name, value: pick(fact.texts))
+    case 85..<87: return .background
+    case 87..<89: return .foreground
+    case 89..<92: return .run(pick(steps))
+    case 92..<95: return .cancel(pick(steps))
+    case 95..<96: return .cancelAll
+    case 96..<99: return .saveAndRestore
+    default: return .relaunch
+    }
+  }
+
+  /// Often exactly to the launch's next deadline (sometimes a little past it), otherwise any
+  /// time up to two seconds, now and then a long one. Times are drawn to the nanosecond so that
+  /// two pieces of work rarely come due at the same instant: the live shell may end such a
+  /// pair in either order.
+  private mutating func waitDuration(_ session: AppSession) -> Duration {
+    if let deadline = session.launch.nextDeadline, chance(60) {
+      let exact = deadline - session.launch.now
+      return chance(25)
+        ? exact : exact + .nanoseconds(Int64.random(in: 1...50_000_000, using: &random))
+    }
+    if chance(10) { return .seconds(Int64.random(in: 3...8, using: &random)) }
+    return .nanoseconds(Int64.random(in: 1...2_000_000_000, using: &random))
+  }
+
+  /// A URL of a declared link, with arguments of the right types or, now and then, a wrong
+  /// one, a missing query item, or a link the app does not declare.
+  private mutating func url() -> String {
+    guard !links.isEmpty, !chance(8) else { return "\(links.first?.scheme ?? "app")://nowhere/1" }
+    let pattern = pick(links)
+    let spoils = chance(25)
+    var path: [String] = []
+    for segment in pattern.segments {
+      switch segment {
+      case .literal(let text): path.append(text)
+      case .placeholder(_, let type): path.append(argument(type, spoiled: spoils))
+      }
+    }
+    var query: [String] = []
+    for item in pattern.query {
+      switch item.value {
+      case .literal(let text): query.append("\(item.key)=\(text)")
+      case .placeholder(_, let type, let whenAbsent):
+        if whenAbsent != .required, chance(40) { continue }
+        if spoils, chance(30) { continue }
+        query.append("\(item.key)=\(argument(type, spoiled: spoils))")
+      }
+    }
+    return "\(pattern.scheme)://" + path.joined(separator: "/")
+      + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+  }
+
+  private mutating func argument(_ type: ArgumentType, spoiled: Bool) -> String {
+    if spoiled, type != .string, chance(60) { return pick(["abc", "1.5x", ""]) }
+    switch type {
+    case .int: return String(Int.random(in: -3...250, using: &random))
+    case .string: return pick(["shoes", "trail%20runner", "b", "x+y"])
+    case .bool: return pick(["true", "false"])
+    case .double: return pick(["1.5", "0", "-2"])
+    }
+  }
+
+  /// Text forms of values of a fact type, as `set` takes them.
+  private static func texts(of type: FactType) -> [String] {
+    switch type {
+    case .bool: ["true", "false"]
+    case .int: ["0", "1", "2", "5", "-1"]
+    case .string: ["eu", "us", "\"fr\""]
+    case .version: ["1.0", "2.0", "3.0", "3.2.1", "10.0", "version"]
+    }
+  }
+
+  private mutating func chance(_ percent: Int) -> Bool {
+    Int.random(in: 0..<100, using: &random) < percent
+  }
+
+  private mutating func pick<Element>(_ elements: [Element]) -> Element {
+    elements[Int.random(in: 0..<elements.count, using: &random)]
+  }
+}

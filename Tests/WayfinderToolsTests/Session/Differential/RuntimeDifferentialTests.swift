@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import WayfinderFixtures
+import WayfinderTools
+
+/// The one flow runtime, performed by its two shells — the virtual-time `AppSession` and the
+/// live `NavigationModel` over a launch coordinator on a test clock — must agree on every
+/// command a person can give the shipped apps: the state, the facts, every step's status, the
+/// refusal's words and the time-stamped events.
+///
+/// `swift test` plays a few seeds per app; `WAYFINDER_DIFFERENTIAL_FULL=1` plays 200 seeds of
+/// 500 commands on each, and `WAYFINDER_DIFFERENTIAL_SEED=N` plays seed N alone (a seed's
+/// commands do not depend on how many are played, so a failure's seed replays it).
+@MainActor @Suite(.timeLimit(.minutes(10))) struct RuntimeDifferentialTests {
+  /// The seeds to play on each app, and how many commands per seed.
+  static var size: (seeds: ClosedRange<UInt64>, commands: Int) {
+    let environment = ProcessInfo.processInfo.environment
+    if let text = environment["WAYFINDER_DIFFERENTIAL_SEED"], let seed = UInt64(text) {
+      return (seed...seed, 500)
+    }
+    return environment["WAYFINDER_DIFFERENTIAL_FULL"] == "1" ? (1...200, 500) : (1...16, 250)
+  }
+
+  @Test(arguments: ["demo", "shop"])
+  func theShellsAgreeOnRandomCommands(app: String) async throws {
+    let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/\(app)")).definition)
+    let (seeds, commands) = Self.size
+    for seed in seeds {
+      if let failure = await DifferentialRun.play(
+        "Flows/\(app)", definition, seed: seed, count: commands)
+      {
+        Issue.record(Comment(rawValue: failure.description))
+        return
+      }
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Wayfinder
+import WayfinderTools
+
+/// The virtual-time shell: an `AppSession` over the app's flow files, given the commands of
+/// the differential test as the REPL gives them.
+struct SessionShell {
+  /// What a command did: the refusal's words, if refused, and the events it caused.
+  struct Outcome {
+    var refusal: String?
+    var events: [LaunchEvent] = []
+  }
+
+  private(set) var session: AppSession
+
+  /// The app launched.
+  static func start(_ definition: FlowDefinition) throws -> (SessionShell, [LaunchEvent]) {
+    let (session, output) = try AppSession.start(definition)
+    return (SessionShell(session: session), output.events)
+  }
+
+  var program: FlowProgram<ScreenRoute> { session.program }
+
+  /// The session's offset from the launch's own clock: the time of earlier launches, which
+  /// the session adds to its events after a relaunch.
+  var earlierTime: Duration { session.time - session.launch.now }
+
+  /// Performs `command`; `wait` goes through ``advance(by:)`` instead.
+  mutating func apply(_ command: DifferentialCommand) -> Outcome {
+    let sessionCommand: SessionCommand
+    switch command {
+    case .tap(let label): sessionCommand = .tap(.label(label))
+    case .back: sessionCommand = .back
+    case .root: sessionCommand = .root
+    case .dismiss: sessionCommand = .dismiss
+    case .tab(let id): sessionCommand = .selectTab(id)
+    case .open(let url): sessionCommand = .open(url)
+    case .set(let fact, let value): sessionCommand = .set(fact: fact, value: value)
+    case .wait(let duration): sessionCommand = .wait(duration)
+    case .background: sessionCommand = .background
+    case .foreground: sessionCommand = .foreground
+    case .run(let step): sessionCommand = .run([step])
+    case .cancel(let step): sessionCommand = .cancel(step)
+    case .cancelAll: sessionCommand = .cancelAll
+    case .relaunch: sessionCommand = .relaunch
+    case .saveAndRestore: return saveAndRestore()
+    }
+    do throws(SessionError) {
+      return Outcome(events: try session.perform(sessionCommand, settling: false).events)
+    } catch {
+      return Outcome(refusal: Self.words(for: error, of: command))
+    }
+  }
+
+  /// Lets `duration` pass; what the session does on `wait`.
+  mutating func advance(by duration: Duration) -> [LaunchEvent] {
+    do throws(SessionError) {
+      return try session.perform(.wait(duration), settling: false).events
+    } catch {
+      return []  // a wait is never refused
+    }
+  }
+
+  /// Saves the state and the facts as JSON and resumes the app from them.
+  private mutating func saveAndRestore() -> Outcome {
+    do {
+      let (state, facts) = try Self.roundTrip(session.state, session.facts)
+      let (resumed, output) = try AppSession.resume(session.definition, state: state, facts: facts)
+      session = resumed
+      return Outcome(events: output.events)
+    } catch {
+      return Outcome(refusal: "\(error)")
+    }
+  }
+
+  /// `state` and `facts` encoded with `JSONEncoder` and decoded again; a value that does not
+  /// come back equal is an error.
+  static func roundTrip(
+    _ state: NavigationState<ScreenRoute>, _ facts: Facts
+  ) throws -> (NavigationState<ScreenRoute>, Facts) {
+    let decodedState = try JSONDecoder().decode(
+      NavigationState<ScreenRoute>.self, from: try JSONEncoder().encode(state))
+    let decodedFacts = try JSONDecoder().decode(Facts.self, from: try JSONEncoder().encode(facts))
+    guard decodedState == state, decodedFacts == facts else {
+      throw RoundTripError(description: "the saved state or facts did not come back equal")
+    }
+    return (decodedState, decodedFacts)
+  }
+
+  /// The session's words for a refusal. A tap of a label the screen does not have is the one
+  /// deliberate difference between the shells: the REPL answers typed text (numbers, starts of
+  /// labels) and the model a label a view passed, so both are reduced to the label.
+  static func words(for error: SessionError, of command: DifferentialCommand) -> String {
+    switch error {
+    case .noActionLabelled, .nothingToTap, .noSuchAction:
+      if case .tap(let label) = command { return noSuchAction(label) }
+      return error.description
+    default:
+      return error.description
+    }
+  }
+
+  /// The shared words for a tap of a label the screen on top does not have.
+  static func noSuchAction(_ label: String) -> String { "no action labelled '\(label)' on screen" }
+
+  var view: ShellView {
+    var statuses: [LaunchStepID: LaunchStepStatus?] = [:]
+    for id in program.stepOrder { statuses[id] = session.launch.status(of: id) }
+    let actions = session.visibleActions.map { action in
+      session.isAvailable(action) ? action.label : "\(action.label) (unavailable)"
+    }
+    return ShellView(
+      state: session.state, facts: session.facts, statuses: statuses,
+      presentedStep: session.launch.presentedStep, isSuspended: session.launch.isSuspended,
+      actions: actions, now: session.launch.now)
+  }
+}
+
+/// A saved state that did not come back as saved.
+struct RoundTripError: Error, CustomStringConvertible {
+  var description: String
+}

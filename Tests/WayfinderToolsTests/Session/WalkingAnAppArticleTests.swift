@@ -1,0 +1,40 @@
+import Testing
+import Wayfinder
+import WayfinderFixtures
+import WayfinderTools
+
+/// The code of the library's "Getting started" article, kept compiling and true.
+@Suite struct WalkingAnAppArticleTests {
+  @Test func walkTheApp() throws {
+    let definition = try Fixtures.notesDefinition()
+    var (session, _) = try AppSession.start(definition)
+    _ = session.settle()
+    #expect(session.visibleScreen?.screen.title == "Enter passcode")
+
+    _ = try session.perform(.tap(.label("Unlock")), settling: true)
+    #expect(session.state.phase == .home)
+    #expect(session.visibleActions.map(\.label) == ["Open note 7"])
+
+    _ = try session.perform(.tap(.number(1)), settling: true)
+    #expect(session.visibleScreen?.route == ScreenRoute("note", arguments: ["id": .int(7)]))
+
+    _ = try session.perform(.back, settling: true)
+    let output = try session.perform(.open("notes://note/3"), settling: true)
+    #expect(session.state[tab: "notes"]?.path == [ScreenRoute("note", arguments: ["id": .int(3)])])
+    #expect(output.transitions.count == 1)
+
+    let refused = #expect(throws: SessionError.self) {
+      _ = try session.perform(.selectTab("settings"), settling: true)
+    }
+    #expect(refused?.description == "Unknown tab 'settings'. Tabs: 'notes'.")
+  }
+
+  @Test func factsChangeTheLaunch() throws {
+    let definition = try Fixtures.notesDefinition()
+    var (session, _) = try AppSession.start(definition)
+    _ = try session.perform(.set(fact: "passcodeEnabled", value: "false"), settling: true)
+    _ = try session.perform(.relaunch, settling: true)
+    #expect(session.state.phase == .home)
+    #expect(session.visibleScreen?.screen.title == "All notes")
+  }
+}
