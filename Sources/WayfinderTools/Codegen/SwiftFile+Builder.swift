@@ -1,4 +1,3 @@
-
 extension SwiftFile {
   /// The protocol through which the app builds each screen, and the route method that calls it.
   ///

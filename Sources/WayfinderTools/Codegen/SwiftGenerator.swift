@@ -1,4 +1,3 @@
-
 /// Writes Swift source for an app defined in flow files: a typed route enum, identifiers for
 /// its tabs, modals, launch steps, facts and actions, and the app as the runtime performs it
 /// (`DemoFlow.program(hooks:)`): its initial state, deep links, rules, launch plan and each

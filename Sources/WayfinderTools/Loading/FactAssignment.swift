@@ -1,4 +1,3 @@
-
 /// A `set:`/`sets:` entry as written, typed once every fact is known.
 struct FactAssignment {
   /// Who sets the fact.

@@ -1,4 +1,3 @@
-
 /// A flow file as plain JSON-like values, typed the way the loader reads scalars; for checking
 /// files against the JSON Schema and for tools.
 package indirect enum FlowDocument: Equatable, Sendable {

@@ -1,4 +1,3 @@
-
 /// What loading an app gave: the validated definition (when there are no errors) and every
 /// diagnostic, in file and line order.
 public struct FlowLoadResult: Sendable {

@@ -1,4 +1,3 @@
-
 /// The contents of one flow file and the path to report it under.
 ///
 /// ```swift

@@ -1,4 +1,3 @@
-
 /// Plain scalars that YAML and JSON read as numbers but that no fact type holds as written:
 /// integers beyond `Int`, other bases (`0x10`, `0o17`, `0b101`), floating-point numbers
 /// (`1e3`, `-2.5`, `5.`) and `.inf` / `.nan`.

@@ -1,4 +1,3 @@
-
 /// Generates large, valid apps for benchmarks and tests: `flows` tabs of `screensPerFlow`
 /// screens, each screen with five actions (pushes to the next screens, a `popTo` of the flow's
 /// root, `popToRoot`, and a tab switch), plus launch steps and deep links.

@@ -1,4 +1,3 @@
-
 /// Short, one-line wording of a `DecodingError` for a person: where in the document, and what.
 ///
 /// `'navigation.tabs[0].root' is missing`, `'facts.region.type' is not valid: ...`.

@@ -1,4 +1,3 @@
-
 /// The small edits migrations are made of, on a JSON object. Each one names the place it edits
 /// (`navigation`, `tabs[1]`) so a malformed old document is reported precisely.
 extension DocumentNode {

@@ -1,4 +1,3 @@
-
 /// The schema history of saved state, one migration per version change.
 ///
 /// **Version 1** (written by 1.x builds): tabs only; each stack a list of screen ids, root

@@ -1,4 +1,3 @@
-
 /// One step of the saved-state schema history: it turns a document of schema version `from`
 /// into one of version `from + 1`, on the plain JSON tree, so no Swift type for an old shape
 /// has to be kept.

@@ -1,4 +1,3 @@
-
 /// Dominators of a directed graph from node 0 (Cooper, Harvey and Kennedy's iterative
 /// algorithm), with constant-time "does `a` dominate `b`" queries.
 ///

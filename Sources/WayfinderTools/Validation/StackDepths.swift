@@ -1,4 +1,3 @@
-
 /// The most screens that can ever be above the root of a stack while each screen is on top,
 /// read from a ``StackGraph``: a `pop: N` on a screen that is never more than `N - 1` above its
 /// root can never succeed.

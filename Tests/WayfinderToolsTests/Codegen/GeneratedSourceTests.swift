@@ -22,7 +22,8 @@ struct GeneratedSourceTests {
     CheckedIn(flows: "Flows/shop", file: "ShopFlow.swift"),
     CheckedIn(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd", file: "OddApp2Flow.swift"),
     CheckedIn(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/bare", file: "BareFlow.swift"),
-    CheckedIn(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/large", file: "SyntheticFlow.swift"),
+    CheckedIn(
+      flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/large", file: "SyntheticFlow.swift"),
     CheckedIn(
       flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/hostile", file: "HostileFlow.swift",
       typePrefix: "Hostile"),

@@ -4,7 +4,6 @@ import WayfinderFixtures
 @testable import WayfinderTools
 import WayfinderTesting
 
-
 /// Path generation skips performing a move whose outcome it predicts (see `MoveTable`). Every
 /// prediction is checked here against the move really performed: a breadth-first search over
 /// the sessions path generation explores, performing every move, compares each predicted key
