@@ -2,13 +2,13 @@ internal import Wayfinder
 internal import WayfinderTools
 
 /// Failures of the command-line tool itself, before any app runs.
-package enum CLIError: Error, CustomStringConvertible {
+enum CLIError: Error, CustomStringConvertible {
   /// A file the tool writes cannot be opened: what it is (`the trace`), its path, and why.
   case cannotWrite(what: String, path: String, reason: String)
   /// A file the tool reads cannot be read: what it is (`the script`), its path, and why.
   case cannotRead(what: String, path: String, reason: String)
 
-  package var description: String {
+  var description: String {
     switch self {
     // A path comes from the command line and may hold anything: its controls are shown escaped.
     case .cannotWrite(let what, let path, let reason):

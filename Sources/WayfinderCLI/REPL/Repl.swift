@@ -1,6 +1,6 @@
 import Foundation
 import Wayfinder
-package import WayfinderTools
+internal import WayfinderTools
 
 /// The read-eval-print loop: reads commands, applies them to the session, prints what
 /// happened and the screen.
@@ -13,9 +13,9 @@ package import WayfinderTools
 /// ``OutputSink`` refusals go to, the clock real time is read from — so a test can run it in
 /// process with the lines in memory and a test clock.
 @MainActor
-package final class Repl {
+final class Repl {
   /// How time passes.
-  package enum TimeMode: String, CaseIterable, Sendable {
+  enum TimeMode: String, CaseIterable, Sendable {
     case virtual, real
   }
 
@@ -57,7 +57,7 @@ package final class Repl {
   ///   - output: Where refusals go when the reader is not interactive (standard error).
   ///   - clock: The clock real time is read from.
   ///   - onChange: Called with the session after every change (to save it).
-  package init(
+  init(
     session: AppSession, startOutput: SessionOutput, reader: any LineReader,
     options: RenderOptions, fixedWidth: Int?, trace: TraceWriter?, strict: Bool,
     timeMode: TimeMode, output: any OutputSink = StandardStreams(),
@@ -85,7 +85,7 @@ package final class Repl {
   /// Runs until `quit`, the end of input, or (with `--strict`) the first refused command.
   ///
   /// - Returns: The process exit status.
-  package func run() async -> Int32 {
+  func run() async -> Int32 {
     updateCompletions()
     if timeMode == .virtual, let lines = reader.scriptLines {
       // A script on virtual time: nothing happens between commands, and every line is known.

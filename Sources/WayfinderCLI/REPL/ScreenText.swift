@@ -2,7 +2,7 @@ import Wayfinder
 import WayfinderTools
 
 /// Builds the renderer and the text views (`facts`, `path`, `help`) of an app.
-package enum ScreenText {
+enum ScreenText {
   /// `facts`: every fact with its value, in declaration order, safe for a terminal.
   static func facts(of session: AppSession) -> String {
     TerminalText.sanitized(factLines(of: session), keepingLineBreaks: true)

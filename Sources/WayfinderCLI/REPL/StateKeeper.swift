@@ -6,7 +6,7 @@
 import Dispatch
 import Synchronization
 import Wayfinder
-package import WayfinderTools
+internal import WayfinderTools
 
 /// Saves the REPL's state after every change, where `--state` (or the default location) says.
 ///
@@ -22,7 +22,7 @@ package import WayfinderTools
 /// ``ExitStatus/outputLost``. Saves are serialized, so the signal handlers can wait for one in
 /// progress before the process ends (``finish()``) — for a bounded time, and stopping a write
 /// that waits for a pipe's reader, so that a signal always ends the session.
-package final class StateKeeper: Sendable {
+final class StateKeeper: Sendable {
   /// Where the state goes.
   enum Destination: Sendable {
     /// A regular file, with the lock this session holds on it.
@@ -76,9 +76,9 @@ package final class StateKeeper: Sendable {
   }
 
   /// Why the state cannot be kept at a path.
-  package struct Refusal: Error, CustomStringConvertible {
+  struct Refusal: Error, CustomStringConvertible {
     /// The line to show, with the path's control characters escaped.
-    package var description: String
+    var description: String
 
     init(description: String) { self.description = TerminalText.sanitized(description) }
   }
@@ -88,7 +88,7 @@ package final class StateKeeper: Sendable {
   ///
   /// - Throws: ``Refusal`` for a device, socket or another user's file, or a FIFO that
   ///   cannot be opened.
-  package static func open(path: String, waiting: Bool) throws(Refusal) -> StateKeeper {
+  static func open(path: String, waiting: Bool) throws(Refusal) -> StateKeeper {
     let store = StateStore(path: path)
     let target: FileTarget
     do throws(FileTargetError) {
@@ -163,7 +163,7 @@ package final class StateKeeper: Sendable {
   }
 
   /// The store to restore from, or `nil` for a stream (nothing to read back).
-  package var store: StateStore? {
+  var store: StateStore? {
     switch destination {
     case .file(let store, _), .readOnly(let store), .unsaveable(let store, _): store
     case .stream: nil
@@ -172,7 +172,7 @@ package final class StateKeeper: Sendable {
 
   /// Saves `session`'s state and facts; a failure is reported on standard error (once per
   /// reason) and recorded for the exit status.
-  package func save(_ session: AppSession) {
+  func save(_ session: AppSession) {
     let taken = progress.withLock { progress in
       guard !progress.closed else { return false }
       progress.saving += 1

@@ -28,7 +28,7 @@ internal import WayfinderTools
 /// a regular file is cut back to its last whole line, the failure is reported once on
 /// standard error, the trace stops, and the exit status becomes ``ExitStatus/outputLost``.
 @MainActor
-package final class TraceWriter {
+final class TraceWriter {
   private let path: String
   private var descriptor: Int32?
   private let isRegularFile: Bool
@@ -38,7 +38,7 @@ package final class TraceWriter {
   ///
   /// - Throws: ``CLIError/cannotWrite(what:path:reason:)`` with the reason, for a folder, a device or socket
   ///   reached by name, another user's file, or a file that cannot be created.
-  package init(path: String) throws(CLIError) {
+  init(path: String) throws(CLIError) {
     self.path = path
     let refused = { (reason: String) in
       CLIError.cannotWrite(what: "the trace", path: path, reason: reason)

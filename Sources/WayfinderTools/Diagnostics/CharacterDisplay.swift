@@ -1,7 +1,7 @@
 extension Unicode.Scalar {
   /// The character as an error message names it: `'x'` for a visible character, `U+000A` for an
   /// invisible one. Shared by the flow-file and state-file JSON readers.
-  package var displayedInMessage: String {
+  var displayedInMessage: String {
     if properties.isWhitespace || properties.generalCategory == .control
       || properties.generalCategory == .format
     {

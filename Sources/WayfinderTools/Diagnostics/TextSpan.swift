@@ -5,7 +5,7 @@ package struct TextSpan: Hashable, Sendable {
   package var start: FileLocation
   /// Whether offsets in the text map one to one onto columns (a single-line scalar without
   /// escapes); when not, positions fall back to the start.
-  package var exact: Bool
+  var exact: Bool
 
   /// Creates a span starting at `start`.
   package init(start: FileLocation, exact: Bool) {

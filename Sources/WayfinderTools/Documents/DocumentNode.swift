@@ -46,7 +46,7 @@ package enum DocumentNode: Sendable {
     package var mark: Mark
     /// Whether `string` is exactly the source text between the quotes (no escapes, no folded
     /// line breaks), so a character offset in it is a column offset from the opening quote.
-    package var isVerbatim: Bool
+    var isVerbatim: Bool
 
     package init(string: String, style: Style, mark: Mark, isVerbatim: Bool) {
       self.string = string
@@ -58,7 +58,7 @@ package enum DocumentNode: Sendable {
 
   package struct Mapping: Sendable {
     /// Keys and values in file order.
-    package var pairs: [(key: DocumentNode, value: DocumentNode)]
+    var pairs: [(key: DocumentNode, value: DocumentNode)]
     package var mark: Mark
 
     package init(pairs: [(key: DocumentNode, value: DocumentNode)], mark: Mark) {

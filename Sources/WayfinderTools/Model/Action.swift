@@ -71,19 +71,19 @@ public struct Action: Hashable, Sendable {
   /// Where the action is declared.
   public var location: FileLocation
   /// Where its effect's value is, for diagnostics about the target.
-  package var targetLocation: FileLocation
+  var targetLocation: FileLocation
   /// Where its navigation key (`push`, `dismiss`, …) is, for diagnostics about the navigation
   /// as a whole.
-  package var navigationKeyLocation: FileLocation
+  var navigationKeyLocation: FileLocation
   /// Where `with:` is, for diagnostics about arguments.
-  package var argumentsLocation: FileLocation?
+  var argumentsLocation: FileLocation?
   /// Where each `run:` entry is.
-  package var runLocations: [FileLocation] = []
+  var runLocations: [FileLocation] = []
   /// Where each `with:` value written as a template (`"{id}"`) is, by parameter name.
-  package var templateLocations: [String: FileLocation] = [:]
+  var templateLocations: [String: FileLocation] = [:]
   /// Whether a `present:` says its `style:`; without one it presents in the modal's declared
   /// style, which validation fills in once every modal is known.
-  package var declaresStyle = false
+  var declaresStyle = false
 
   /// Creates an action.
   public init(

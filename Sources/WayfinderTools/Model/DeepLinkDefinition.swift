@@ -15,7 +15,7 @@ public struct DeepLinkDefinition: Hashable, Sendable {
     public var arguments: [String: ArgumentTemplate]
     /// Where the screen and each argument are written.
     package var location: FileLocation?
-    package var argumentLocations: [String: FileLocation] = [:]
+    var argumentLocations: [String: FileLocation] = [:]
 
     /// Creates a route template.
     public init(screen: String, arguments: [String: ArgumentTemplate] = [:]) {
@@ -62,13 +62,13 @@ public struct DeepLinkDefinition: Hashable, Sendable {
   /// Where the deep link is declared.
   public var location: FileLocation
   /// Where the URL, tab and modal are written.
-  package var urlSpan: TextSpan?
-  package var tabLocation: FileLocation?
-  package var modalLocation: FileLocation?
+  var urlSpan: TextSpan?
+  var tabLocation: FileLocation?
+  var modalLocation: FileLocation?
   /// Where `stack:`, `back:` and `path:` are written.
-  package var stackLocation: FileLocation?
-  package var backLocation: FileLocation?
-  package var pathLocation: FileLocation?
+  var stackLocation: FileLocation?
+  var backLocation: FileLocation?
+  var pathLocation: FileLocation?
 
   /// Creates a deep link.
   public init(

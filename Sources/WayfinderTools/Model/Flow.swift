@@ -14,7 +14,7 @@ public struct Flow: Hashable, Sendable {
   /// Where the flow is declared.
   public var location: FileLocation
   /// Where the root is named.
-  package var rootLocation: FileLocation?
+  var rootLocation: FileLocation?
 
   /// Creates a flow.
   public init(id: String, title: String, root: String, screens: [String], location: FileLocation) {

@@ -67,16 +67,16 @@ public struct LaunchStepDefinition: Hashable, Sendable {
   /// `covers: [settings]`); `nil` follows the kind: a gate covers any, a modal step none.
   public var covers: AppModalCover?
   /// Where each modal `covers:` names is, for diagnostics.
-  package var coversLocations: [CoveredModal] = []
+  var coversLocations: [CoveredModal] = []
   /// Whether the step belongs to the launch (`launch:`) or only runs when asked
   /// (`interactions:`, started by `run` or an action's `run:`).
   public var runsAtLaunch = true
   /// Where the step is declared.
   public var location: FileLocation
   /// Where each `after:` entry is.
-  package var afterLocations: [FileLocation] = []
+  var afterLocations: [FileLocation] = []
   /// Where `screen:` or `modal:` is.
-  package var targetLocation: FileLocation?
+  var targetLocation: FileLocation?
 
   /// Creates a step.
   public init(

@@ -26,7 +26,7 @@ public struct ModalDefinition: Hashable, Sendable {
   /// Where the modal is declared.
   public var location: FileLocation
   /// Where a flow modal's root is named.
-  package var rootLocation: FileLocation?
+  var rootLocation: FileLocation?
 
   /// Creates a modal.
   public init(

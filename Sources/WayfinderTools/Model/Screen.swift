@@ -36,7 +36,7 @@ public struct Screen: Hashable, Sendable {
   public var parameters: [Parameter]
   /// Parameters declared with a type that is not one, already reported: arguments and
   /// placeholders naming them are not reported again.
-  package var invalidParameters: Set<String> = []
+  var invalidParameters: Set<String> = []
   /// The actions in order; the REPL numbers them from 1.
   public var actions: [Action]
   /// The flow or modal the screen belongs to.
@@ -44,8 +44,8 @@ public struct Screen: Hashable, Sendable {
   /// Where the screen is declared.
   public var location: FileLocation
   /// Where the title and body texts start.
-  package var titleLocation: TextSpan?
-  package var bodyLocation: TextSpan?
+  var titleLocation: TextSpan?
+  var bodyLocation: TextSpan?
 
   /// Creates a screen.
   public init(

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import WayfinderCLI
-import WayfinderTools
+@testable import WayfinderTools
 
 @Suite struct ReplCommandTests {
   @Test func parsesEveryCommand() throws {

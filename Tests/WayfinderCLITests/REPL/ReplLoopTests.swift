@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import Wayfinder
-import WayfinderCLI
-import WayfinderTools
+@testable import WayfinderCLI
+@testable import WayfinderTools
 import WayfinderTesting
 
 /// The loop's own behaviour, in process: what it echoes, when it stops, where refusals go,

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// What the generated program promises: the same data the flow loader builds — actions, steps,
 /// deep links, edges, initial state — for the app's own route type, with typed names over it.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
-import WayfinderTools
+@testable import WayfinderTools
 import WayfinderFixtures
 
 /// The generated files this target compiles are what the generator writes today, byte for byte,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderTools
+@testable import WayfinderTools
 import WayfinderFixtures
 
 /// Apps that `check` accepts give Swift that compiles, without a warning, as it is: type-checked

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// What the generated types promise: routes that print and encode as the REPL's, identifiers
 /// that match the flow file, a launch plan equal to the one the session runs, hooks that take

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
-import WayfinderTools
+@testable import WayfinderTools
 import WayfinderFixtures
 
 /// The code of the catalog's "Getting started" article, kept true.

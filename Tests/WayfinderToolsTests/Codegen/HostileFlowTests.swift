@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// The app of `Fixtures/hostile`, generated as `Generated/HostileFlow.swift` and compiled with
 /// this target: every hostile text reads back as itself, no name breaks the build, and long

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderTools
+@testable import WayfinderTools
 
 /// The property behind the generator's safety: every app `check` accepts generates Swift that
 /// compiles. Random apps with hostile names (keywords, leading digits and combining marks,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderTools
+@testable import WayfinderTools
 import WayfinderFixtures
 
 /// The audit the generator's fuzz target runs finds each way flow text could escape, and finds

@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// An action that presents a modal without saying `style:` presents it in the modal's declared
 /// style — as a deep link or a launch step presents it — and one that says `style:` wins.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// The code of the library's "Getting started" article, kept compiling and true.
 @Suite struct SavingStateArticleTests {

@@ -1,7 +1,7 @@
 import Synchronization
 import Testing
 import Wayfinder
-import WayfinderTools
+@testable import WayfinderTools
 
 /// Rendering looks at what fits on screen, not at the whole stack: a stack 100 000 screens deep
 /// asks for the content of a handful of screens, and the trail shows the screens nearest the top.

@@ -1,6 +1,6 @@
 import Testing
 import Wayfinder
-import WayfinderTools
+@testable import WayfinderTools
 
 /// Text from flow, deep-link and state files reaches the screen with its control characters
 /// escaped, whatever the color setting.

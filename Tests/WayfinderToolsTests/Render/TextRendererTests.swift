@@ -1,7 +1,7 @@
 import Testing
 import WayfinderTesting
 import Wayfinder
-import WayfinderTools
+@testable import WayfinderTools
 
 @Suite struct TextRendererTests {
   enum Page: Hashable, Sendable {

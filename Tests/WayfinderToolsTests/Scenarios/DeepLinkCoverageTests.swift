@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// A deep link counts as exercised when it lands, not when it is opened: one held behind a gate
 /// has not reached its target yet.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// Every scenario the READMEs show parses against a shipped app and passes there, word for
 /// word, comments and all.

@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// Scenario files are read like flow files: every problem positioned, quoted and worded exactly.
 @Suite struct ScenarioParserTests {

@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// Names in scenario commands are checked before anything runs, and `--record` rewrites render
 /// blocks in place.

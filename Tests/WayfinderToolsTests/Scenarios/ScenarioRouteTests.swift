@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// Routes in `expect screen` and `expect path` are read against the screen's parameters and
 /// compared by value, in whatever order their arguments are written.

@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// Scenarios run as the REPL runs scripts; failures say where and show a −/+ diff.
 @Suite struct ScenarioRunnerTests {

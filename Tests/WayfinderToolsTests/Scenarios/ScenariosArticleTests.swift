@@ -1,6 +1,6 @@
 import Testing
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// The code of the library's "Getting started" article, kept compiling and true.
 @Suite struct ScenariosArticleTests {

@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// The interaction rules through the session that the REPL and scenario files drive: the same
 /// examples as the coordinator's, on virtual time.

@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// The demo app driven through a session, as the REPL and scenario files drive it.
 @Suite struct AppSessionTests {

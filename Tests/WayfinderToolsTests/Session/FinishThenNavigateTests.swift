@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// An action that finishes the step that presented its modal, then navigates: the finish
 /// closes the modal first, so the navigation acts on what lies under it, and a refusal names

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// A flow file's `kind: home` step through the session the REPL and scenario files drive: home
 /// appears part-way, a deep link held during the launch lands, then the steps after it present.

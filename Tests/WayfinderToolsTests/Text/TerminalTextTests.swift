@@ -1,5 +1,5 @@
 import Testing
-import WayfinderTools
+@testable import WayfinderTools
 
 @Suite struct TerminalTextTests {
   @Test func plainTextIsReturnedAsItIs() {

@@ -17,9 +17,9 @@ internal import WayfinderTools
 /// Standard output may be held back (``hold(_:)``) to be written in fewer, larger pieces; what
 /// is held is written before anything else is, on either stream, so standard output and
 /// standard error sent to the same file or pipe (`2>&1`) keep the order things happened in.
-package enum Console {
+enum Console {
   /// Where text goes.
-  package enum Stream: Sendable {
+  enum Stream: Sendable {
     case output
     case error
 
@@ -48,7 +48,7 @@ package enum Console {
   /// fail with `EFBIG`, instead of killing the process; and holds the place of a standard
   /// descriptor the process started without, so that no file opened later takes its number
   /// and receives what was meant for the terminal.
-  package static func prepare() {
+  static func prepare() {
     signal(SIGPIPE, SIG_IGN)
     signal(SIGXFSZ, SIG_IGN)
     for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
@@ -64,14 +64,14 @@ package enum Console {
   ///
   /// - Returns: Whether it was written whole.
   @discardableResult
-  package static func write(_ text: String, to stream: Stream = .output) -> Bool {
+  static func write(_ text: String, to stream: Stream = .output) -> Bool {
     flush()
     return emit(text, to: stream)
   }
 
   /// Adds `text` to what standard output holds back, writing it all once it passes 64 KiB.
   /// ``flush()`` writes it, and so does writing anything else.
-  package static func hold(_ text: String) {
+  static func hold(_ text: String) {
     let full = held.withLock { held -> String? in
       held += text
       guard held.utf8.count >= heldLimit else { return nil }
@@ -82,7 +82,7 @@ package enum Console {
   }
 
   /// Writes what standard output holds back.
-  package static func flush() {
+  static func flush() {
     let text = held.withLock { held in
       defer { held = "" }
       return held
@@ -115,7 +115,7 @@ package enum Console {
   ///
   /// - Returns: Whether they were written whole.
   @discardableResult
-  package static func write(bytes: [UInt8]) -> Bool {
+  static func write(bytes: [UInt8]) -> Bool {
     flush()
     do throws(Descriptor.Failure) {
       if losses.withLock({ $0.closed.contains(STDOUT_FILENO) }) {
@@ -135,7 +135,7 @@ package enum Console {
 
   /// Writes `text` and a line end.
   @discardableResult
-  package static func writeLine(_ text: String, to stream: Stream = .output) -> Bool {
+  static func writeLine(_ text: String, to stream: Stream = .output) -> Bool {
     write(text + "\n", to: stream)
   }
 
@@ -155,7 +155,7 @@ package enum Console {
   static var outputFailed: Bool { losses.withLock { $0.output } }
 
   /// The exit status to end with: `status`, or ``ExitStatus/outputLost`` when output was lost.
-  package static func exitStatus(_ status: Int32) -> Int32 {
+  static func exitStatus(_ status: Int32) -> Int32 {
     let lost = losses.withLock { $0.output || $0.error || $0.other }
     return lost && status != ExitStatus.usage ? ExitStatus.outputLost : status
   }

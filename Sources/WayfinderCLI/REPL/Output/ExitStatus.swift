@@ -1,18 +1,18 @@
 /// The exit statuses of `wayfinder`, as the README documents them.
-package enum ExitStatus {
+enum ExitStatus {
   /// Everything worked.
-  package static let success: Int32 = 0
+  static let success: Int32 = 0
   /// `check` found errors, `test` had failures, a flow did not load, or `--strict` saw a refused
   /// command.
-  package static let failure: Int32 = 1
+  static let failure: Int32 = 1
   /// The command line was wrong (argument-parser's `EX_USAGE`).
   static let usage: Int32 = 64
   /// A program the command needs is not installed, such as Graphviz's `dot` for
   /// `graph --format svg` (`EX_UNAVAILABLE`).
-  package static let unavailable: Int32 = 69
+  static let unavailable: Int32 = 69
   /// Output was lost: standard output or the trace could not be written (a closed pipe, a full
   /// disk, an I/O error), or the state could not be saved (`EX_IOERR`).
-  package static let outputLost: Int32 = 74
+  static let outputLost: Int32 = 74
   /// The REPL ended on a signal: 128 + its number (143 for SIGTERM, 129 for SIGHUP).
   static func signal(_ number: Int32) -> Int32 { 128 + number }
 }

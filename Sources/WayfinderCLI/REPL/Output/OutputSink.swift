@@ -5,7 +5,7 @@
 /// before anything else is, on either stream, so a refusal on standard error follows the
 /// command it refuses even when both streams go to the same file or pipe.
 @MainActor
-package protocol OutputSink: AnyObject {
+protocol OutputSink: AnyObject {
   /// Writes `text` as it is to `stream`, after what standard output holds.
   func write(_ text: String, to stream: Console.Stream)
 
@@ -20,21 +20,21 @@ package protocol OutputSink: AnyObject {
 }
 
 /// The process's standard output and standard error, written through ``Console``.
-package final class StandardStreams: OutputSink {
+final class StandardStreams: OutputSink {
   /// Writes to the process's own streams.
-  package init() {}
+  init() {}
 
-  package func write(_ text: String, to stream: Console.Stream) {
+  func write(_ text: String, to stream: Console.Stream) {
     Console.write(text, to: stream)
   }
 
-  package func hold(_ text: String) {
+  func hold(_ text: String) {
     Console.hold(text)
   }
 
-  package func flush() {
+  func flush() {
     Console.flush()
   }
 
-  package var outputFailed: Bool { Console.outputFailed }
+  var outputFailed: Bool { Console.outputFailed }
 }

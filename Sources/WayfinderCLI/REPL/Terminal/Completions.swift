@@ -5,7 +5,7 @@ internal import WayfinderTools
 /// Candidates are whole lines, so labels with spaces complete in one go. ``entries(for:)``
 /// gives readline what to insert first and the candidates after it: a first Tab inserts what
 /// all candidates share, a second Tab lists them.
-package struct Completions: Sendable, Equatable {
+struct Completions: Sendable, Equatable {
   /// Command names.
   var commands: [String] = CommandVerb.all.map(\.name)
   /// The labels of the current screen's actions.
@@ -22,7 +22,7 @@ package struct Completions: Sendable, Equatable {
   var steps: [String] = []
 
   /// Creates completions offering these words; the command names are always offered.
-  package init(
+  init(
     actionLabels: [String] = [], tabs: [String] = [], facts: [String] = [],
     factValues: [String: [String]] = [:], urls: [String] = [], steps: [String] = []
   ) {
@@ -78,7 +78,7 @@ package struct Completions: Sendable, Equatable {
   /// placeholder (`open demo://item/` for `demo://item/{id:int}`), so it never holds a
   /// placeholder the user would have to delete; the candidate with the placeholder is then
   /// listed as the hint.
-  package func entries(for line: String) -> [String] {
+  func entries(for line: String) -> [String] {
     let found = matches(for: line)
     guard let first = found.first else { return [] }
     let common = found.dropFirst().reduce(first) { prefix, match in

@@ -1,6 +1,6 @@
 /// Where REPL input comes from: an interactive terminal with line editing, or a script.
 @MainActor
-package protocol LineReader: AnyObject {
+protocol LineReader: AnyObject {
   /// The events: lines, end of input, Ctrl-C, resizes. Ends after ``TerminalEvent/endOfInput``.
   var events: AsyncStream<TerminalEvent> { get }
 
@@ -29,8 +29,8 @@ package protocol LineReader: AnyObject {
 }
 
 extension LineReader {
-  package var scriptLines: [String]? { nil }
+  var scriptLines: [String]? { nil }
 
   /// Nothing to write: a reader that prints at once.
-  package func flush() {}
+  func flush() {}
 }

@@ -3,7 +3,7 @@
 /// A line is handed out as soon as its end is seen, so a program that writes one command and
 /// waits for the answer gets it; the `\n` of a `\r\n` split across two reads is skipped when it
 /// comes. Bytes that are not UTF-8 become U+FFFD.
-package struct LineSplitter {
+struct LineSplitter {
   private var pending: [UInt8] = []
   private var afterCarriageReturn = false
 

@@ -13,17 +13,17 @@ import Foundation
 /// on the other end of a pipe gets it before it sends the next command, and a log shows it as
 /// soon as it is made.
 @MainActor
-package final class PipedLineReader: LineReader {
-  package let events: AsyncStream<TerminalEvent>
-  package let isInteractive = false
-  package let width: Int? = nil
+final class PipedLineReader: LineReader {
+  let events: AsyncStream<TerminalEvent>
+  let isInteractive = false
+  let width: Int? = nil
   /// Where printed text goes.
   private let output: any OutputSink
   /// The lines of a script file.
-  package let scriptLines: [String]?
+  let scriptLines: [String]?
 
   /// Reads the lines of a script file's contents.
-  package init(bytes: [UInt8], output: any OutputSink = StandardStreams()) {
+  init(bytes: [UInt8], output: any OutputSink = StandardStreams()) {
     let lines = LineSplitter.lines(of: bytes)
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     events = stream
@@ -35,12 +35,12 @@ package final class PipedLineReader: LineReader {
   }
 
   /// Reads the lines of `text` (a script file's contents).
-  package convenience init(text: String, output: any OutputSink = StandardStreams()) {
+  convenience init(text: String, output: any OutputSink = StandardStreams()) {
     self.init(bytes: Array(text.utf8), output: output)
   }
 
   /// Reads lines from a pipe as its bytes arrive, in pieces of any size, until it ends.
-  package init(pipe: AsyncStream<[UInt8]>, output: any OutputSink = StandardStreams()) {
+  init(pipe: AsyncStream<[UInt8]>, output: any OutputSink = StandardStreams()) {
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     events = stream
     scriptLines = nil
@@ -64,7 +64,7 @@ package final class PipedLineReader: LineReader {
   ///   - descriptor: What to read, open for reading.
   ///   - failure: What to say on standard error if reading fails, given the system's wording
   ///     of the error; the input then ends.
-  package convenience init(
+  convenience init(
     descriptor: Int32 = STDIN_FILENO, failure: (@Sendable (String) -> String)? = nil
   ) {
     let (pipe, continuation) = AsyncStream.makeStream(of: [UInt8].self)
@@ -86,17 +86,17 @@ package final class PipedLineReader: LineReader {
     reader.start()
   }
 
-  package func print(_ text: String) {
+  func print(_ text: String) {
     output.hold(text + "\n")
   }
 
-  package func flush() {
+  func flush() {
     output.flush()
   }
 
-  package func setCompletions(_ completions: Completions) {}
+  func setCompletions(_ completions: Completions) {}
 
-  package func close() { flush() }
+  func close() { flush() }
 }
 
 /// Closes `descriptor` (a name of its own: inside the reader, `close` is its method).

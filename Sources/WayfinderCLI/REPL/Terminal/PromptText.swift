@@ -4,15 +4,15 @@
 /// it does not know to be invisible. A color escape (`ESC [ 1 m`) takes no column, so it is
 /// marked invisible by wrapping it in `\u{01}` … `\u{02}`; otherwise the cursor lands in the
 /// wrong column and recalled lines keep stale characters.
-package enum PromptText {
+enum PromptText {
   /// The REPL's prompt, bold when `color` is on.
-  package static func repl(color: Bool) -> String {
+  static func repl(color: Bool) -> String {
     color ? "\u{1B}[1m›\u{1B}[0m " : "› "
   }
 
   /// `prompt` with each ANSI escape sequence (CSI `ESC [ … final` or a two-byte `ESC x`)
   /// wrapped in readline's invisible-text markers.
-  package static func forReadline(_ prompt: String) -> String {
+  static func forReadline(_ prompt: String) -> String {
     var result = ""
     var scalars = prompt.unicodeScalars[...]
     while let scalar = scalars.popFirst() {

@@ -3,7 +3,7 @@
 #elseif canImport(Musl)
   @preconcurrency import Musl
 #endif
-package import Dispatch
+internal import Dispatch
 
 /// Signals handled on a dispatch queue, and handled for certain once ``install(_:on:handler:)``
 /// returns.
@@ -14,7 +14,7 @@ package import Dispatch
 /// A signal that comes in between is ignored, and lost: a `wayfinder` that had just started
 /// Graphviz kept running on a SIGTERM that came that early. So `install` waits for every
 /// source's registration handler before it returns.
-package enum SignalSources {
+enum SignalSources {
   /// The longest `install` waits for the sources to be registered.
   static let registrationDeadline: DispatchTimeInterval = .seconds(2)
 
@@ -26,7 +26,7 @@ package enum SignalSources {
   ///   - queue: A queue other than the caller's, where `handler` runs.
   ///   - handler: What a signal does.
   /// - Returns: The sources, resumed and registered.
-  package static func install(
+  static func install(
     _ signals: [Int32], on queue: DispatchQueue,
     handler: @escaping @Sendable (Int32) -> Void
   ) -> [any DispatchSourceSignal] {

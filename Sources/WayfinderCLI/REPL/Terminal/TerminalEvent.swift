@@ -1,5 +1,5 @@
 /// What the terminal (or a script) tells the REPL.
-package enum TerminalEvent: Equatable, Sendable {
+enum TerminalEvent: Equatable, Sendable {
   /// A line was entered.
   case line(String)
   /// Input ended (Ctrl-D on an empty line, or the end of a script).

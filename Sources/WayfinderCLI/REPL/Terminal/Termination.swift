@@ -19,7 +19,7 @@ import Dispatch
 /// SIGQUIT (Ctrl-\) is a request to quit, not a crash: it ends the session as SIGTERM does,
 /// state saved, with status 131, rather than the runtime's crash report.
 @MainActor
-package final class Termination {
+final class Termination {
   /// Kept so the handlers stay installed.
   private let sources: [any DispatchSourceSignal]
 
@@ -28,7 +28,7 @@ package final class Termination {
   /// - Parameters:
   ///   - keeper: Where the state is saved, if anywhere.
   ///   - restoreTerminal: Puts the terminal back as it was; callable from any thread.
-  package init(keeper: StateKeeper?, restoreTerminal: @escaping @Sendable () -> Void) {
+  init(keeper: StateKeeper?, restoreTerminal: @escaping @Sendable () -> Void) {
     sources = SignalSources.install(
       [SIGTERM, SIGHUP, SIGQUIT], on: DispatchQueue(label: "wayfinder.termination")
     ) { number in
@@ -38,7 +38,7 @@ package final class Termination {
 
   /// Makes SIGQUIT end the process with status 131 (128 + 3), as SIGTERM ends it with 143,
   /// instead of the runtime's crash report: for the commands that install no ``Termination``.
-  package nonisolated static func endOnQuit() {
+  nonisolated static func endOnQuit() {
     signal(SIGQUIT) { number in _exit(128 + number) }
   }
 

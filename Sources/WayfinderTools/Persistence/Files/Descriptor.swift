@@ -17,7 +17,7 @@ package enum Descriptor {
     /// The `errno` value, such as `EPIPE`.
     package var code: Int32
     /// How many bytes were written (or read) before it failed.
-    package var transferred: Int
+    var transferred: Int
 
     package init(code: Int32, transferred: Int = 0) {
       self.code = code

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
-import WayfinderCLI
+@testable import WayfinderTools
+@testable import WayfinderCLI
 import WayfinderTesting
 
 /// Standard output and standard error, kept in memory; a test can wait for text to appear.

@@ -1,6 +1,6 @@
 import Testing
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// The graph shows screens by tab and modal, actions as labelled edges, deep links and launch.
 @Suite struct FlowGraphTests {

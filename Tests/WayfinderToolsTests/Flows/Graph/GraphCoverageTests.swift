@@ -1,6 +1,6 @@
 import Testing
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// `graph --coverage` draws the edges scenarios took apart from those they missed.
 @Suite struct GraphCoverageTests {

@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// The navigation a flow file declares, as the edges that hold Swift navigation to it.
 @Suite struct FlowDeclaredEdgesTests {

@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// A `when:` made of a very long `&&` chain — as a generator might write — is either refused at
 /// the term past the limit, or loaded as one flat chain that checks, evaluates and is freed

@@ -1,6 +1,6 @@
 import Testing
 import Wayfinder
-import WayfinderTools
+@testable import WayfinderTools
 
 /// The demo as a Swift app on ``DemoLikeRoute``: the program generated Swift would build, made
 /// here from the demo's flow files — the same steps, conditions, facts and actions, over the

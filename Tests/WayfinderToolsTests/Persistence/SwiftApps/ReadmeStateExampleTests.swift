@@ -1,6 +1,6 @@
 import Testing
 import Wayfinder
-import WayfinderTools
+@testable import WayfinderTools
 
 /// The README's "Saving and restoring" example, kept compiling and true: a Swift app saves with
 /// the passcode up, and at its next launch the passcode asks again.

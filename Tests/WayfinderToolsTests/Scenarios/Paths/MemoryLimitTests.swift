@@ -2,7 +2,7 @@ import Synchronization
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// Path generation holds to its memory limit as the memory is read, not as it is estimated: on
 /// a launch of 160 gated modal steps, whose sessions are large and whose states never stop

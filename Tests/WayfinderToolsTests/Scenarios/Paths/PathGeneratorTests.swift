@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// Generated paths are real: written as scenarios, they pass, and they cover every screen and
 /// edge of the shipped apps.

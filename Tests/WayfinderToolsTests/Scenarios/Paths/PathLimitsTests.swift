@@ -1,6 +1,6 @@
 import Testing
 import Wayfinder
-import WayfinderTools
+@testable import WayfinderTools
 
 /// Path generation is bounded: independent launch modals are not explored in every combination
 /// of outcomes, a popTo chain is explored in linear size, and every limit says when it cut.

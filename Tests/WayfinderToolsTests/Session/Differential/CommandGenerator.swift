@@ -1,5 +1,5 @@
 import Wayfinder
-import WayfinderTools
+@testable import WayfinderTools
 import WayfinderTesting
 
 /// Chooses the next command from what the session shows: mostly taps among the visible actions

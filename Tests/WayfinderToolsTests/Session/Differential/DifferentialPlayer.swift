@@ -1,5 +1,5 @@
 import Wayfinder
-import WayfinderTools
+@testable import WayfinderTools
 
 /// Plays commands on both shells side by side and says where they differ.
 ///

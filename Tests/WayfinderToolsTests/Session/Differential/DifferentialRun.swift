@@ -1,4 +1,4 @@
-import WayfinderTools
+@testable import WayfinderTools
 
 /// One seed of the differential test: commands generated from the seed and played on both
 /// shells until they differ or the count is reached; a difference is shrunk by dropping

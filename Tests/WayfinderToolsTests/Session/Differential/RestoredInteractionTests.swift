@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 import WayfinderUI
 
 /// An action that runs an interaction step after a state saved on home came back: the steps

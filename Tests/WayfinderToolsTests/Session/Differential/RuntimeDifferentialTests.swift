@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WayfinderFixtures
-import WayfinderTools
+@testable import WayfinderTools
 
 /// The one flow runtime, performed by its two shells — the virtual-time `AppSession` and the
 /// live `NavigationModel` over a launch coordinator on a test clock — must agree on every

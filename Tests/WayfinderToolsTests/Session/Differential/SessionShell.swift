@@ -1,6 +1,6 @@
 import Foundation
 import Wayfinder
-import WayfinderTools
+@testable import WayfinderTools
 
 /// The virtual-time shell: an `AppSession` over the app's flow files, given the commands of
 /// the differential test as the REPL gives them.
