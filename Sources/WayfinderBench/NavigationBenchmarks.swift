@@ -47,7 +47,8 @@ enum NavigationBenchmarks {
   /// A three-tab home, as most apps have.
   static func initialState() -> NavigationState<Screen> {
     let tabs = [
-      Tab("feed", root: Screen.home), Tab("search", root: .list), Tab("account", root: .profile),
+      NavigationTab("feed", root: Screen.home), NavigationTab("search", root: .list),
+      NavigationTab("account", root: .profile),
     ]
     return (try? NavigationState(tabs: tabs)) ?? NavigationState(flow: "main", root: .home)
   }

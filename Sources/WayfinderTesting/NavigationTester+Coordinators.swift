@@ -171,7 +171,7 @@ extension NavigationTester {
   /// Passes `transitions` through the launch simulation from the current state, keeping the
   /// simulation's changes.
   private func replay(
-    _ transitions: [Transition<Route>]
+    _ transitions: [StateTransition<Route>]
   ) -> (state: NavigationState<Route>, events: [LaunchEvent]) {
     var next = state
     var events: [LaunchEvent] = []
@@ -194,7 +194,7 @@ extension NavigationTester {
       observation = app.navigator.observe { [recorded] in recorded.append($0) }
     }
 
-    var transitions: [Transition<Route>] { recorded.transitions }
+    var transitions: [StateTransition<Route>] { recorded.transitions }
 
     /// Runs `action`; a `NavigationError` is kept as the refusal, any other error rethrown.
     func run(_ action: CoordinatorAction) rethrows {
@@ -221,9 +221,9 @@ extension NavigationTester {
 /// The transitions a navigator applied, in order; appended to from whatever thread applied
 /// them.
 private final class TransitionList<Route: Hashable & Sendable>: Sendable {
-  private let recorded = Mutex<[Transition<Route>]>([])
+  private let recorded = Mutex<[StateTransition<Route>]>([])
 
-  func append(_ transition: Transition<Route>) { recorded.withLock { $0.append(transition) } }
+  func append(_ transition: StateTransition<Route>) { recorded.withLock { $0.append(transition) } }
 
-  var transitions: [Transition<Route>] { recorded.withLock { $0 } }
+  var transitions: [StateTransition<Route>] { recorded.withLock { $0 } }
 }

@@ -12,7 +12,7 @@ public import Wayfinder
 /// ```swift
 /// @Test func pushThenPopToRoot() throws {
 ///   let tester = NavigationTester(
-///     initial: try NavigationState(tabs: [Tab("tab1", root: Tab1Page.primary)]))
+///     initial: try NavigationState(tabs: [NavigationTab("tab1", root: Tab1Page.primary)]))
 ///   tester.send(.push(.secondary1)) { $0.home["tab1"]?.path = [.secondary1] }
 ///   tester.send(.push(.tertiary)) { $0.home["tab1"]?.path.append(.tertiary) }
 ///   tester.send(.popToRoot()) { $0.home["tab1"]?.path = [] }
@@ -100,7 +100,7 @@ public final class NavigationTester<Route: Hashable & Sendable> {
     _ command: NavigationCommand<Route>,
     assert expected: Expectation? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) rethrows -> Transition<Route>? {
+  ) rethrows -> StateTransition<Route>? {
     let step = command.description
     checkAllEventsReceived(before: step, at: sourceLocation)
     // Through the launch simulation, so an interaction modal the command removes ends its

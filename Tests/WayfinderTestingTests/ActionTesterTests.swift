@@ -18,7 +18,10 @@ import WayfinderTesting
   static let program = FlowProgram<ScreenRoute>(
     version: AppVersion([1, 0]), initialFacts: ["termsAccepted": .bool(false)],
     initialState: (try? NavigationState(
-      tabs: [Tab("home", root: ScreenRoute("feed")), Tab("settings", root: "settings")],
+      tabs: [
+        NavigationTab("home", root: ScreenRoute("feed")),
+        NavigationTab("settings", root: "settings"),
+      ],
       phase: .launching(screen: nil))) ?? NavigationState(flow: "home", root: "feed"),
     launchSteps: [.modal("terms", screen: "terms", when: { !$0.isTrue("termsAccepted") })],
     interactionSteps: [.modal("notifications", screen: "notifications")],

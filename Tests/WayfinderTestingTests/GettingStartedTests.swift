@@ -8,7 +8,7 @@ import WayfinderTesting
 
   @Test func openAMessageAndGoBack() throws {
     let tester = NavigationTester(
-      initial: try NavigationState(tabs: [Tab("mail", root: Page.inbox)]))
+      initial: try NavigationState(tabs: [NavigationTab("mail", root: Page.inbox)]))
     tester.send(.push(.message(id: 7))) { $0.home["mail"]?.path = [.message(id: 7)] }
     tester.send(.pop()) { $0.home["mail"]?.path = [] }
     tester.send(.pop(), refusedWith: .cannotPopRoot(Page.inbox, owner: .tab("mail")))
@@ -17,7 +17,7 @@ import WayfinderTesting
   @Test func passcodeBeforeHome() throws {
     let tester = NavigationTester(
       initial: try NavigationState(
-        tabs: [Tab("mail", root: Page.inbox)], phase: .launching(screen: nil)),
+        tabs: [NavigationTab("mail", root: Page.inbox)], phase: .launching(screen: nil)),
       launchFacts: ["passcodeEnabled": .bool(true)])
     let passcode = LaunchStep<Page>.modal(
       "passcode", screen: .passcode, style: .fullScreen,
@@ -40,7 +40,8 @@ import WayfinderTesting
 
   @Test func passcodeAfterTheConfig() async throws {
     let navigator = Navigator(
-      try NavigationState(tabs: [Tab("mail", root: Page.inbox)], phase: .launching(screen: nil)))
+      try NavigationState(
+        tabs: [NavigationTab("mail", root: Page.inbox)], phase: .launching(screen: nil)))
     let clock = LaunchTestClock()
     let launch = LaunchCoordinator(navigator: navigator, clock: clock)
     let events = LaunchEventRecorder(launch)

@@ -32,7 +32,7 @@ import WayfinderTesting
 
   @Test func secondaryThenBack() throws {
     let tester = NavigationTester(
-      initial: try NavigationState(tabs: [Tab("tab1", root: Tab1Page.primary)]))
+      initial: try NavigationState(tabs: [NavigationTab("tab1", root: Tab1Page.primary)]))
     tester.send(.push(.secondary1)) { $0.home["tab1"]?.path = [.secondary1] }
     tester.send(.pop(), assert: { $0.home["tab1"]?.path = [] })
     tester.send(.pop(), refusedWith: .cannotPopRoot(Tab1Page.primary, owner: .tab("tab1")))
@@ -40,7 +40,7 @@ import WayfinderTesting
 
   @Test func coordinators() async throws {
     let tester = NavigationTester(
-      initial: try NavigationState(tabs: [Tab("tab1", root: Tab1Page.primary)]))
+      initial: try NavigationState(tabs: [NavigationTab("tab1", root: Tab1Page.primary)]))
     try tester.coordinate { app in
       try app.tabs?.flow("tab1").push(.secondary1)
     } assert: {
@@ -61,7 +61,7 @@ import WayfinderTesting
   @Test func aLiveLaunch() async throws {
     let app = AppCoordinator(
       try NavigationState(
-        tabs: [Tab("tab1", root: Tab1Page.primary)], phase: .launching(screen: nil)))
+        tabs: [NavigationTab("tab1", root: Tab1Page.primary)], phase: .launching(screen: nil)))
     let clock = LaunchTestClock()
     let launch = LaunchCoordinator(navigator: app.navigator, clock: clock)
     let events = LaunchEventRecorder(launch)  // before the run

@@ -16,7 +16,8 @@ enum Fixtures {
   /// Two tabs: tab1 rooted at primary, tab2 at settings.
   static func tabs(phase: LaunchPhase<Page> = .home) throws -> NavigationState<Page> {
     try NavigationState(
-      tabs: [Tab(.tab1, root: .primary), Tab(.tab2, root: .settings)], phase: phase)
+      tabs: [NavigationTab(.tab1, root: .primary), NavigationTab(.tab2, root: .settings)],
+      phase: phase)
   }
 
   static func links() throws -> DeepLinkRouter<Page> {

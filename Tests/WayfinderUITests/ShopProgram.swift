@@ -52,7 +52,9 @@ enum ShopProgram {
   {
     // Two distinct tab ids: the initializer cannot refuse them.
     (try? NavigationState(
-      tabs: [Tab("shop", root: ShopRoute.catalog), Tab("settings", root: .settings)],
+      tabs: [
+        NavigationTab("shop", root: ShopRoute.catalog), NavigationTab("settings", root: .settings),
+      ],
       phase: phase)) ?? NavigationState(flow: "shop", root: .catalog, phase: phase)
   }
 

@@ -29,7 +29,9 @@ enum AppRoute: Hashable, Sendable {
   }
   let navigator = Navigator(
     try NavigationState(
-      tabs: [Tab("home", root: AppRoute.home), Tab("settings", root: .settings)],
+      tabs: [
+        NavigationTab("home", root: AppRoute.home), NavigationTab("settings", root: .settings),
+      ],
       phase: .launching(screen: nil)),
     rules: NavigationRules(deepLinks: links))
   let launch = LaunchCoordinator(
@@ -72,7 +74,7 @@ enum AppRoute: Hashable, Sendable {
 
   func stop() { following?.cancel() }
 
-  private func show(_ transition: Wayfinder.Transition<AppRoute>) {
+  private func show(_ transition: StateTransition<AppRoute>) {
     let before = transition.before
     let after = transition.after
     if before.home.selectedTab != after.home.selectedTab,
@@ -143,7 +145,7 @@ enum AppRoute: Hashable, Sendable {
   @Test func theUIKitCoordinatorFollowsEveryTransition() async throws {
     let navigator = Navigator(
       try NavigationState(tabs: [
-        Tab("home", root: AppRoute.home), Tab("settings", root: .settings),
+        NavigationTab("home", root: AppRoute.home), NavigationTab("settings", root: .settings),
       ]))
     let coordinator = NewsCoordinator(navigator: navigator)
     coordinator.start()

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let app = AppCoordinator(
-///   try NavigationState(tabs: [Tab("tab1", root: .primary), Tab("tab2", root: .settings)],
+///   try NavigationState(tabs: [NavigationTab("tab1", root: .primary), NavigationTab("tab2", root: .settings)],
 ///                       phase: .launching(screen: .splash)),
 ///   rules: NavigationRules(deepLinks: links))
 /// try app.open("demo://item/42")   // held: the app is launching
@@ -45,43 +45,43 @@ public struct AppCoordinator<Route: Hashable & Sendable>: Sendable {
 
   /// Shows `screen` beneath the launch modals (or a blank launch screen for `nil`).
   @discardableResult
-  public func showLaunchScreen(_ screen: Route?) throws(NavigationError) -> Transition<Route> {
+  public func showLaunchScreen(_ screen: Route?) throws(NavigationError) -> StateTransition<Route> {
     try navigator.send(.showLaunchScreen(screen))
   }
 
   /// Ends the launch: home appears, then any deep link that arrived meanwhile is applied.
   @discardableResult
-  public func finishLaunch() throws(NavigationError) -> Transition<Route> {
+  public func finishLaunch() throws(NavigationError) -> StateTransition<Route> {
     try navigator.send(.finishLaunch)
   }
 
   /// Opens a deep link; during launch it is held until home appears.
   @discardableResult
-  public func open(_ url: String) throws(NavigationError) -> Transition<Route> {
+  public func open(_ url: String) throws(NavigationError) -> StateTransition<Route> {
     try navigator.send(.open(url: url))
   }
 
   /// Presents `modal` over whatever is on screen.
   @discardableResult
-  public func present(_ modal: Modal<Route>) throws(NavigationError) -> Transition<Route> {
+  public func present(_ modal: Modal<Route>) throws(NavigationError) -> StateTransition<Route> {
     try navigator.send(.present(modal))
   }
 
   /// Dismisses the topmost modal.
   @discardableResult
-  public func dismiss() throws(NavigationError) -> Transition<Route> {
+  public func dismiss() throws(NavigationError) -> StateTransition<Route> {
     try navigator.send(.dismiss)
   }
 
   /// Dismisses every modal.
   @discardableResult
-  public func dismissAll() throws(NavigationError) -> Transition<Route> {
+  public func dismissAll() throws(NavigationError) -> StateTransition<Route> {
     try navigator.send(.dismissAll)
   }
 
   /// Calls `observer` with every transition until the observation is cancelled or released.
   public func observe(
-    _ observer: @escaping @Sendable (Transition<Route>) -> Void
+    _ observer: @escaping @Sendable (StateTransition<Route>) -> Void
   ) -> ObservationToken {
     navigator.observe(observer)
   }

@@ -52,31 +52,31 @@ public struct FlowCoordinator<Route: Hashable & Sendable, Page: Hashable & Senda
 
   /// Pushes `page`.
   @discardableResult
-  public func push(_ page: Page) throws(NavigationError) -> Transition<Route> {
+  public func push(_ page: Page) throws(NavigationError) -> StateTransition<Route> {
     try navigator.send(.push(embed(page), on: target))
   }
 
   /// Pushes `pages` in order.
   @discardableResult
-  public func push(contentsOf pages: [Page]) throws(NavigationError) -> Transition<Route> {
+  public func push(contentsOf pages: [Page]) throws(NavigationError) -> StateTransition<Route> {
     try navigator.send(.pushAll(pages.map(embed), on: target))
   }
 
   /// Pops the top page.
   @discardableResult
-  public func pop() throws(NavigationError) -> Transition<Route> {
+  public func pop() throws(NavigationError) -> StateTransition<Route> {
     try navigator.send(.pop(count: 1, on: target))
   }
 
   /// Pops `count` pages.
   @discardableResult
-  public func pop(count: Int) throws(NavigationError) -> Transition<Route> {
+  public func pop(count: Int) throws(NavigationError) -> StateTransition<Route> {
     try navigator.send(.pop(count: count, on: target))
   }
 
   /// Pops back to the last occurrence of `page`.
   @discardableResult
-  public func pop(to page: Page) throws(NavigationError) -> Transition<Route> {
+  public func pop(to page: Page) throws(NavigationError) -> StateTransition<Route> {
     try navigator.send(.popTo(embed(page), on: target))
   }
 
@@ -84,7 +84,7 @@ public struct FlowCoordinator<Route: Hashable & Sendable, Page: Hashable & Senda
   @discardableResult
   public func pop(
     to predicate: @escaping (Page) -> Bool
-  ) throws(NavigationError) -> Transition<Route> {
+  ) throws(NavigationError) -> StateTransition<Route> {
     try navigator.send { state throws(NavigationError) in
       guard let stack = Self.stack(for: target, in: state) else {
         throw Self.missingStack(target, in: state)
@@ -97,13 +97,13 @@ public struct FlowCoordinator<Route: Hashable & Sendable, Page: Hashable & Senda
 
   /// Pops back to the root.
   @discardableResult
-  public func popToRoot() throws(NavigationError) -> Transition<Route> {
+  public func popToRoot() throws(NavigationError) -> StateTransition<Route> {
     try navigator.send(.popToRoot(on: target))
   }
 
   /// Replaces the whole path above the root.
   @discardableResult
-  public func setPath(_ pages: [Page]) throws(NavigationError) -> Transition<Route> {
+  public func setPath(_ pages: [Page]) throws(NavigationError) -> StateTransition<Route> {
     try navigator.send(.setPath(pages.map(embed), on: target))
   }
 

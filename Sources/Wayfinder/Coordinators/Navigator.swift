@@ -1,13 +1,13 @@
 import Synchronization
 
 /// Holds the current ``NavigationState``, applies commands to it one at a time, and tells
-/// observers about every ``Transition``.
+/// observers about every ``StateTransition``.
 ///
 /// The navigator is the single source of truth that coordinators are views onto. It is safe to
 /// use from any thread or task: commands are applied under a lock, in the order they arrive.
 ///
 /// ```swift
-/// let navigator = Navigator(try NavigationState(tabs: [Tab("tab1", root: Tab1Page.primary)]))
+/// let navigator = Navigator(try NavigationState(tabs: [NavigationTab("tab1", root: Tab1Page.primary)]))
 /// let observation = navigator.observe { transition in print(transition.command) }
 /// try navigator.send(.push(.secondary1))
 /// ```
@@ -21,9 +21,9 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
 
   private struct Storage {
     var state: NavigationState<Route>
-    var observers: [(id: UInt64, body: @Sendable (Transition<Route>) -> Void)] = []
+    var observers: [(id: UInt64, body: @Sendable (StateTransition<Route>) -> Void)] = []
     var nextObserverID: UInt64 = 0
-    var undelivered: [Transition<Route>] = []
+    var undelivered: [StateTransition<Route>] = []
     var isDelivering = false
     /// Ends the asynchronous sequences of ``transitions(bufferingPolicy:)`` still being read.
     var finishers: [UInt64: @Sendable () -> Void] = [:]
@@ -47,8 +47,9 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   /// - Returns: The transition the command caused.
   /// - Throws: A ``NavigationError``; the state is then unchanged and observers are not called.
   @discardableResult
-  public func send(_ command: NavigationCommand<Route>) throws(NavigationError) -> Transition<Route>
-  {
+  public func send(_ command: NavigationCommand<Route>) throws(NavigationError) -> StateTransition<
+    Route
+  > {
     try send { _ throws(NavigationError) in command }
   }
 
@@ -64,7 +65,7 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   @discardableResult
   public func send(
     _ makeCommand: (NavigationState<Route>) throws(NavigationError) -> NavigationCommand<Route>
-  ) throws(NavigationError) -> Transition<Route> {
+  ) throws(NavigationError) -> StateTransition<Route> {
     try change { state throws(NavigationError) in
       try state.applying(try makeCommand(state), rules: rules)
     }
@@ -72,7 +73,7 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
 
   /// Applies a change of the interaction sequence; only ``LaunchCoordinator`` calls this.
   @discardableResult
-  func apply(_ cause: TransitionCause<Route>) throws(NavigationError) -> Transition<Route> {
+  func apply(_ cause: TransitionCause<Route>) throws(NavigationError) -> StateTransition<Route> {
     try change { state throws(NavigationError) in
       switch cause {
       case .command(let command): try state.applying(command, rules: rules)
@@ -86,7 +87,7 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   /// several transitions (a flow action) with no other command between them. `body` must not
   /// call the navigator. When it throws, nothing changes.
   func transact<Value: Sendable, Failure: Error>(
-    _ body: (NavigationState<Route>) throws(Failure) -> (Value, [Transition<Route>])
+    _ body: (NavigationState<Route>) throws(Failure) -> (Value, [StateTransition<Route>])
   ) throws(Failure) -> Value {
     let (value, mustDeliver) = try storage.withLock {
       storage throws(Failure) -> (Value, Bool) in
@@ -104,10 +105,10 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
 
   /// Computes a transition from the current state under the lock, keeps it, and delivers it.
   private func change(
-    _ makeTransition: (NavigationState<Route>) throws(NavigationError) -> Transition<Route>
-  ) throws(NavigationError) -> Transition<Route> {
+    _ makeTransition: (NavigationState<Route>) throws(NavigationError) -> StateTransition<Route>
+  ) throws(NavigationError) -> StateTransition<Route> {
     let (transition, mustDeliver) = try storage.withLock {
-      storage throws(NavigationError) -> (Transition<Route>, Bool) in
+      storage throws(NavigationError) -> (StateTransition<Route>, Bool) in
       let transition = try makeTransition(storage.state)
       storage.state = transition.after
       storage.undelivered.append(transition)
@@ -122,7 +123,7 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   /// Calls `observer` with every transition from now on, until the returned observation is
   /// cancelled or released.
   public func observe(
-    _ observer: @escaping @Sendable (Transition<Route>) -> Void
+    _ observer: @escaping @Sendable (StateTransition<Route>) -> Void
   ) -> ObservationToken {
     let id = storage.withLock { storage in
       let id = storage.nextObserverID
@@ -159,10 +160,10 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   /// - Parameter bufferingPolicy: What to keep of the transitions not consumed yet.
   /// - Returns: A sequence with a single reader.
   public func transitions(
-    bufferingPolicy: AsyncStream<Transition<Route>>.Continuation.BufferingPolicy = .unbounded
-  ) -> AsyncStream<Transition<Route>> {
+    bufferingPolicy: AsyncStream<StateTransition<Route>>.Continuation.BufferingPolicy = .unbounded
+  ) -> AsyncStream<StateTransition<Route>> {
     let (stream, continuation) = AsyncStream.makeStream(
-      of: Transition<Route>.self, bufferingPolicy: bufferingPolicy)
+      of: StateTransition<Route>.self, bufferingPolicy: bufferingPolicy)
     let observation = observe { continuation.yield($0) }
     let id = storage.withLock { storage in
       let id = storage.nextObserverID
@@ -191,7 +192,7 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   private func deliverUndelivered() {
     while true {
       let next = storage.withLock {
-        storage -> (Transition<Route>, [@Sendable (Transition<Route>) -> Void])? in
+        storage -> (StateTransition<Route>, [@Sendable (StateTransition<Route>) -> Void])? in
         guard !storage.undelivered.isEmpty else {
           storage.isDelivering = false
           return nil

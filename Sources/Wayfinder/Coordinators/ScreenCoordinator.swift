@@ -48,7 +48,7 @@ public struct ScreenCoordinator<Route: Hashable & Sendable>: Sendable {
   /// - Throws: ``NavigationError/notOnScreen(route:)`` when the screen is not on top, or what
   ///   presenting throws (``NavigationError/modalAlreadyPresented(_:)``).
   @discardableResult
-  public func present(_ modal: Modal<Route>) throws(NavigationError) -> Transition<Route> {
+  public func present(_ modal: Modal<Route>) throws(NavigationError) -> StateTransition<Route> {
     try navigator.send { state throws(NavigationError) in
       guard Self.isOnScreen(route, in: context, state: state) else {
         throw .notOnScreen(route: RouteDescription.of(route))
@@ -70,7 +70,7 @@ public struct ScreenCoordinator<Route: Hashable & Sendable>: Sendable {
   ///
   /// - Throws: ``NavigationError/noModalPresented(action:)`` when this screen presents nothing.
   @discardableResult
-  public func dismissPresented() throws(NavigationError) -> Transition<Route> {
+  public func dismissPresented() throws(NavigationError) -> StateTransition<Route> {
     try navigator.send { state throws(NavigationError) in
       guard let index = Self.presentedIndex(in: context, state: state) else {
         throw .noModalPresented(action: "dismiss what '\(RouteDescription.of(route))' presented")

@@ -27,7 +27,7 @@ public struct TabCoordinator<Route: Hashable & Sendable>: Sendable {
 
   /// Selects tab `id`.
   @discardableResult
-  public func select(_ id: TabID) throws(NavigationError) -> Transition<Route> {
+  public func select(_ id: TabID) throws(NavigationError) -> StateTransition<Route> {
     try navigator.send(.selectTab(id))
   }
 

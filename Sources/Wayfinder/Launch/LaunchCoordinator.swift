@@ -57,7 +57,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
 
     mutating func apply(
       _ command: NavigationCommand<Route>
-    ) throws(NavigationError) -> Transition<Route> {
+    ) throws(NavigationError) -> StateTransition<Route> {
       try navigator.send(command)
     }
 
@@ -70,7 +70,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
     let rules: NavigationRules<Route>
     let timebase: LaunchTimebase
     var state: NavigationState<Route>
-    var drafted: [Transition<Route>] = []
+    var drafted: [StateTransition<Route>] = []
     var heldEvents: [LaunchEvent] = []
     var requests: [Request] = []
 
@@ -90,13 +90,13 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
 
     mutating func apply(
       _ command: NavigationCommand<Route>
-    ) throws(NavigationError) -> Transition<Route> {
+    ) throws(NavigationError) -> StateTransition<Route> {
       let transition = try state.applying(command, rules: rules)
       keep(transition)
       return transition
     }
 
-    private mutating func keep(_ transition: Transition<Route>) {
+    private mutating func keep(_ transition: StateTransition<Route>) {
       state = transition.after
       drafted.append(transition)
     }

@@ -19,7 +19,7 @@ protocol LaunchHost<Route> {
   /// transition; throws the refusal, changing nothing.
   mutating func apply(
     _ command: NavigationCommand<Route>
-  ) throws(NavigationError) -> Transition<Route>
+  ) throws(NavigationError) -> StateTransition<Route>
   /// Refuses steps this shell cannot run (a simulation needs a duration for work).
   func validate(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError)
   /// Reports an event.

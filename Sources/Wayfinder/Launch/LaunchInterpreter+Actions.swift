@@ -83,7 +83,7 @@ extension LaunchInterpreter where Route: FlowRoute {
   private mutating func navigate<Host: LaunchHost<Route>>(
     _ command: NavigationCommand<Route>, on host: inout Host
   ) throws(ActionRefusal) {
-    let transition: Transition<Route>
+    let transition: StateTransition<Route>
     do throws(NavigationError) {
       transition = try host.apply(command)
     } catch {

@@ -105,6 +105,8 @@ struct LaunchInterpreter<Route: Hashable & Sendable>: Sendable {
       {
         host.emit(LaunchEvent(time: host.now, kind: .launchFailed(error.description), step: nil))
       }
+      // What home shows now (a held link may have presented a modal) decides what comes next.
+      if machine.awaitsHome { return machine.homeAppeared(appModals: host.state.appModalIDs) }
     case .runEnded(let outcome):
       host.runEnded(outcome)
     }

@@ -29,7 +29,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     /// One thing that happened.
     public enum Entry: Sendable {
       /// The state changed, at this virtual time.
-      case transition(Transition<Route>, at: Duration)
+      case transition(StateTransition<Route>, at: Duration)
       /// A launch event (it carries its own time).
       case event(LaunchEvent)
     }
@@ -43,7 +43,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     public init() {}
 
     /// The navigation transitions, in order.
-    public var transitions: [Transition<Route>] {
+    public var transitions: [StateTransition<Route>] {
       entries.compactMap { entry in
         if case .transition(let transition, _) = entry { return transition }
         return nil
@@ -88,7 +88,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
 
     mutating func apply(
       _ command: NavigationCommand<Route>
-    ) throws(NavigationError) -> Transition<Route> {
+    ) throws(NavigationError) -> StateTransition<Route> {
       let transition = try state.applying(command, rules: rules)
       record(transition)
       return transition
@@ -100,7 +100,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
 
     mutating func navigate(_ cause: TransitionCause<Route>) -> NavigationError? {
       do throws(NavigationError) {
-        let transition: Transition<Route>
+        let transition: StateTransition<Route>
         switch cause {
         case .command(let command): transition = try state.applying(command)
         case .interaction(let change): transition = try state.applying(change)
@@ -112,7 +112,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
       }
     }
 
-    mutating func record(_ transition: Transition<Route>) {
+    mutating func record(_ transition: StateTransition<Route>) {
       state = transition.after
       output.entries.append(.transition(transition, at: now))
     }
@@ -361,7 +361,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   /// - Returns: The transition, stamped with the current time, and what followed it.
   @inlinable
   public mutating func accept(
-    _ transition: Transition<Route>, in state: inout NavigationState<Route>
+    _ transition: StateTransition<Route>, in state: inout NavigationState<Route>
   ) -> Output {
     let removed = transition.removedInteractions
     guard !removed.isEmpty || transition.changesAppModals else {
@@ -376,7 +376,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   /// ``accept(_:in:)`` for a transition that removed interaction modals.
   @usableFromInline
   mutating func accept(
-    _ transition: Transition<Route>, removing removed: [ModalInteraction],
+    _ transition: StateTransition<Route>, removing removed: [ModalInteraction],
     in state: inout NavigationState<Route>
   ) -> Output {
     perform(in: &state) { interpreter, host in

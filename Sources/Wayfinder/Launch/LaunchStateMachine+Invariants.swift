@@ -70,6 +70,7 @@ extension LaunchStateMachine {
       problems.append("the slot is free but \(readyModals.map(\.rawValue)) wait")
     }
     if !newlyReady.isEmpty || !actions.isEmpty { problems.append("work left between events") }
+    if awaitsHome { problems.append("home is still appearing between events") }
     if runState == .active, unresolved == 0, modalSlot == nil {
       problems.append("the run is over but still active")
     }

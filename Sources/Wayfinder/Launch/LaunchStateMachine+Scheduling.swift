@@ -150,9 +150,9 @@ extension LaunchStateMachine {
   /// facts do not change until the action ends — and one that would present waits. Returns
   /// whether it did anything. O(ready modals log ready modals).
   private mutating func fillModalSlot() -> Bool {
-    guard modalSlot == nil, awaitedHandshake == nil, !isSuspended, !readyModals.isEmpty else {
-      return false
-    }
+    guard modalSlot == nil, awaitedHandshake == nil, !awaitsHome, !isSuspended,
+      !readyModals.isEmpty
+    else { return false }
     let candidates =
       readyModals.count == 1 ? readyModals : readyModals.sorted(by: { precedes($0, $1) })
     for id in candidates {
@@ -183,8 +183,8 @@ extension LaunchStateMachine {
   /// app shows nothing the step may not cover.
   func canPresentNow(_ id: LaunchStepID) -> Bool {
     guard let entry = entries[id] else { return false }
-    return modalSlot == nil && awaitedHandshake == nil && !isSuspended && !holdsPresentation
-      && entry.step.coverage.allows(appModals)
+    return modalSlot == nil && awaitedHandshake == nil && !awaitsHome && !isSuspended
+      && !holdsPresentation && entry.step.coverage.allows(appModals)
   }
 
   /// Ends a modal step the user finished before it presented: skipped when its condition is
@@ -232,6 +232,7 @@ extension LaunchStateMachine {
       end(id, as: .finished)
       if isLaunching {
         isLaunching = false
+        awaitsHome = true
         actions.append(.finishLaunch(holdsDeepLinks: holdsDeepLinks))
       }
       return
@@ -353,9 +354,9 @@ extension LaunchStateMachine {
   }
 
   private mutating func finishRunIfDone() {
-    guard runState == .active, unresolved == 0, modalSlot == nil, awaitedHandshake == nil else {
-      return
-    }
+    guard runState == .active, unresolved == 0, modalSlot == nil, awaitedHandshake == nil,
+      !awaitsHome
+    else { return }
     runState = .ended(.finished)
     if isLaunching {
       isLaunching = false

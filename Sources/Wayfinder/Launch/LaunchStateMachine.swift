@@ -87,6 +87,9 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   var awaitedHandshake: PresentationHandshake?
   /// Whether the launch screen is up: the end of a run then sends `finishLaunch`.
   var isLaunching: Bool
+  /// A home step sent `finishLaunch` and the host has not yet said what home shows: a held
+  /// deep link may land on a modal of the app's, which the steps behind home must wait for.
+  var awaitsHome = false
   var runState: RunState = .idle
   /// Steps pending, ready or running and not released.
   var unresolved = 0
@@ -290,6 +293,15 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
 
   /// The app's own modals on screen changed: a step waiting for them may present now.
   mutating func appModalsChanged(_ modals: [ModalID]) -> [LaunchAction<Route>] {
+    appModals = modals
+    process()
+    return takeActions()
+  }
+
+  /// Home appeared (a home step's `finishLaunch` was applied), showing the app's `modals`: the
+  /// steps behind it may present, unless they must wait for those modals.
+  mutating func homeAppeared(appModals modals: [ModalID]) -> [LaunchAction<Route>] {
+    awaitsHome = false
     appModals = modals
     process()
     return takeActions()

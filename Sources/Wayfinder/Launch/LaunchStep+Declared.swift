@@ -59,7 +59,7 @@ extension LaunchStep {
     timeout: LaunchTimeout? = nil, sets facts: Facts = [:], dismissible: Bool? = nil,
     covers: AppModalCover? = nil
   ) -> Self {
-    var holds: Self.Condition?
+    var holds: Self.FactPredicate?
     if let condition {
       holds = { facts in condition.evaluate(facts: facts, version: version) }
     }

@@ -28,8 +28,14 @@
 /// }
 /// ```
 public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
-  /// A condition over the launch facts, evaluated just before the step would start.
-  public typealias Condition = @Sendable (Facts) -> Bool
+  /// A test of the launch facts, evaluated just before the step would start. A flow file's
+  /// `when:`, a ``Wayfinder/Condition``, becomes one.
+  public typealias FactPredicate = @Sendable (Facts) -> Bool
+
+  /// The former name of ``FactPredicate``, which read like the flow language's
+  /// ``Wayfinder/Condition``.
+  @available(*, deprecated, renamed: "FactPredicate")
+  public typealias Condition = FactPredicate
 
   /// A condition that runs on the main actor, so it can read the app's main-actor state (a
   /// view model, a settings store). See ``when(_:)``.
@@ -45,7 +51,7 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
   /// Whether the step is needed: evaluated when the step is about to start, never when it is
   /// enqueued. A step whose condition is false is skipped. `nil` means always.
   /// For a gate, the gate stays on screen while this holds.
-  public var condition: Condition?
+  public var condition: FactPredicate?
   /// Among modal steps ready at the same time, the higher priority presents first; equal
   /// priorities present in declaration order. Priority never lets a step start before its
   /// dependencies have ended.
@@ -79,7 +85,7 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
     _ id: LaunchStepID,
     kind: LaunchStepKind<Route>,
     after dependencies: [LaunchStepID] = [],
-    when condition: Condition? = nil,
+    when condition: FactPredicate? = nil,
     priority: Int = 0,
     timeout: LaunchTimeout? = nil,
     sets facts: Facts = [:]
@@ -112,7 +118,7 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
     screen: Route,
     style: PresentationStyle = .sheet,
     after dependencies: [LaunchStepID] = [],
-    when condition: Condition? = nil,
+    when condition: FactPredicate? = nil,
     priority: Int = 0,
     timeout: LaunchTimeout? = nil,
     sets facts: Facts = [:],
@@ -131,7 +137,7 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
     screen: Route,
     style: PresentationStyle = .fullScreen,
     after dependencies: [LaunchStepID] = [],
-    when condition: Condition? = nil,
+    when condition: FactPredicate? = nil,
     priority: Int = 0,
     timeout: LaunchTimeout? = nil,
     sets facts: Facts = [:]
@@ -147,7 +153,7 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
     screen: Route?,
     duration: Duration,
     after dependencies: [LaunchStepID] = [],
-    when condition: Condition? = nil
+    when condition: FactPredicate? = nil
   ) -> Self {
     Self(id, kind: .splash(screen, duration: duration), after: dependencies, when: condition)
   }
@@ -158,7 +164,7 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
   public static func background(
     _ id: LaunchStepID,
     after dependencies: [LaunchStepID] = [],
-    when condition: Condition? = nil,
+    when condition: FactPredicate? = nil,
     timeout: LaunchTimeout? = nil,
     sets facts: Facts = [:],
     work: @escaping @Sendable (LaunchContext) async throws -> Facts
@@ -180,7 +186,7 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
   public static func presenting(
     _ id: LaunchStepID,
     after dependencies: [LaunchStepID] = [],
-    when condition: Condition? = nil,
+    when condition: FactPredicate? = nil,
     priority: Int = 0,
     timeout: LaunchTimeout? = nil,
     sets facts: Facts = [:],
@@ -219,7 +225,7 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
   public static func home(
     _ id: LaunchStepID,
     after dependencies: [LaunchStepID] = [],
-    when condition: Condition? = nil,
+    when condition: FactPredicate? = nil,
     priority: Int = 0
   ) -> Self {
     Self(id, kind: .home, after: dependencies, when: condition, priority: priority)
@@ -284,7 +290,7 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
     _ id: LaunchStepID,
     lasting duration: Duration,
     after dependencies: [LaunchStepID] = [],
-    when condition: Condition? = nil,
+    when condition: FactPredicate? = nil,
     timeout: LaunchTimeout? = nil,
     sets facts: Facts = [:]
   ) -> Self {

@@ -13,7 +13,7 @@
 ///     "secondary1": [DeclaredAction("Go to Tertiary", .screen("tertiary"))],
 ///   ],
 ///   screen: { "\($0)" })
-/// var state = try NavigationState(tabs: [Tab("tab1", root: Tab1Page.primary)])
+/// var state = try NavigationState(tabs: [NavigationTab("tab1", root: Tab1Page.primary)])
 /// let rules = NavigationRules(declaredEdges: edges)
 /// try state.apply(.push(.secondary1), rules: rules)   // declared
 /// try state.apply(.push(.primary), rules: rules)      // throws: 'secondary1' has no action

@@ -7,7 +7,7 @@ extension NavigationState {
   /// - Parameters:
   ///   - command: What to do.
   ///   - rules: Tab re-selection, deep links, and the navigation a flow declares.
-  /// - Returns: The ``Transition`` from this state to the new one.
+  /// - Returns: The ``StateTransition`` from this state to the new one.
   /// - Throws: A ``NavigationError`` saying why the command was refused.
   ///
   /// The transition and its helpers are inlinable so that callers specialise them for their own
@@ -16,10 +16,10 @@ extension NavigationState {
   @inlinable
   public func applying(
     _ command: NavigationCommand<Route>, rules: NavigationRules<Route> = .init()
-  ) throws(NavigationError) -> Transition<Route> {
+  ) throws(NavigationError) -> StateTransition<Route> {
     var next = self
     try next.reduce(command, rules: rules)
-    return Transition(before: self, after: next, command: command)
+    return StateTransition(before: self, after: next, command: command)
   }
 
   /// Applies `command` in place; on failure the state is left exactly as it was.
@@ -170,7 +170,7 @@ extension NavigationState {
   /// calls this: no ``NavigationCommand`` can do what these changes do.
   func applying(
     _ change: InteractionCommand<Route>
-  ) throws(NavigationError) -> Transition<Route> {
+  ) throws(NavigationError) -> StateTransition<Route> {
     var next = self
     switch change {
     case .present(var modal, let mark):
@@ -192,7 +192,7 @@ extension NavigationState {
       next.phase = .home
       next.applyPendingDeepLink()
     }
-    return Transition(before: self, after: next, cause: .interaction(change))
+    return StateTransition(before: self, after: next, cause: .interaction(change))
   }
 
   /// Applies the held deep link once nothing holds it any more.

@@ -2,12 +2,12 @@
 /// and a pending deep link — one value.
 ///
 /// Change it only through ``applying(_:rules:)`` (or ``apply(_:rules:)``), the pure transition
-/// function, which either returns a ``Transition`` or throws a ``NavigationError`` and leaves the
+/// function, which either returns a ``StateTransition`` or throws a ``NavigationError`` and leaves the
 /// state unchanged:
 ///
 /// ```swift
-/// var state = try NavigationState(tabs: [Tab("tab1", root: Tab1Page.primary),
-///                                        Tab("tab2", root: Tab1Page.secondary2)])
+/// var state = try NavigationState(tabs: [NavigationTab("tab1", root: Tab1Page.primary),
+///                                        NavigationTab("tab2", root: Tab1Page.secondary2)])
 /// try state.apply(.push(.secondary1))
 /// try state.apply(.selectTab("tab2"))     // tab1 keeps [secondary1]
 /// ```
@@ -15,7 +15,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Launching or showing home.
   public var phase: LaunchPhase<Route>
   /// The tabs (or single flow) and the selected tab.
-  public var home: Home<Route>
+  public var home: NavigationHome<Route>
   /// The presented modals, bottom first; the last one is on screen.
   public var modals: [Modal<Route>]
   /// A deep link that arrived while the app was launching or while interactions were up or
@@ -38,7 +38,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// - Throws: ``NavigationError/invalidHome(_:)`` when the tabs are empty or repeat an id, or
   ///   ``NavigationError/unknownTab(_:available:)`` when `selectedTab` is not among them.
   public init(
-    tabs: [Tab<Route>], selectedTab: TabID? = nil, phase: LaunchPhase<Route> = .home
+    tabs: [NavigationTab<Route>], selectedTab: TabID? = nil, phase: LaunchPhase<Route> = .home
   ) throws(NavigationError) {
     guard let first = tabs.first else { throw .invalidHome("a tab bar needs at least one tab") }
     var seen: Set<TabID> = []
@@ -49,7 +49,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     guard seen.contains(selected) else {
       throw .unknownTab(selected.rawValue, available: tabs.map(\.id))
     }
-    var home = Home(layout: .tabs, tabs: tabs, selectedTab: selected)
+    var home = NavigationHome(layout: .tabs, tabs: tabs, selectedTab: selected)
     for index in home.tabs.indices { home.tabs[index].stack.owner = .tab(home.tabs[index].id) }
     self.init(phase: phase, home: home)
   }
@@ -60,7 +60,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   ///
   /// ```swift
   /// let state = NavigationState(
-  ///   tabs: Tab("tab1", root: AppRoute.primary), Tab("tab2", root: .settings),
+  ///   tabs: NavigationTab("tab1", root: AppRoute.primary), NavigationTab("tab2", root: .settings),
   ///   phase: .launching(screen: nil))
   /// ```
   ///
@@ -69,11 +69,14 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   ///   - others: The tabs after it, in order; a tab whose identifier an earlier tab has is
   ///     left out (``init(tabs:selectedTab:phase:)`` refuses such a bar instead).
   ///   - phase: `.home` for a running app, `.launching(screen:)` before its launch sequence ends.
-  public init(tabs first: Tab<Route>, _ others: Tab<Route>..., phase: LaunchPhase<Route> = .home) {
+  public init(
+    tabs first: NavigationTab<Route>, _ others: NavigationTab<Route>...,
+    phase: LaunchPhase<Route> = .home
+  ) {
     var seen: Set<TabID> = [first.id]
     var tabs = [first]
     for tab in others where seen.insert(tab.id).inserted { tabs.append(tab) }
-    var home = Home(layout: .tabs, tabs: tabs, selectedTab: first.id)
+    var home = NavigationHome(layout: .tabs, tabs: tabs, selectedTab: first.id)
     for index in home.tabs.indices { home.tabs[index].stack.owner = .tab(home.tabs[index].id) }
     self.init(phase: phase, home: home)
   }
@@ -88,12 +91,12 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   public init(
     flow: TabID, root: Route, path: [Route] = [], phase: LaunchPhase<Route> = .home
   ) {
-    var tab = Tab(flow, root: root, path: path)
+    var tab = NavigationTab(flow, root: root, path: path)
     tab.stack.owner = .flow(flow)
-    self.init(phase: phase, home: Home(layout: .flow, tabs: [tab], selectedTab: flow))
+    self.init(phase: phase, home: NavigationHome(layout: .flow, tabs: [tab], selectedTab: flow))
   }
 
-  private init(phase: LaunchPhase<Route>, home: Home<Route>) {
+  private init(phase: LaunchPhase<Route>, home: NavigationHome<Route>) {
     self.phase = phase
     self.home = home
     self.modals = []
@@ -149,7 +152,7 @@ extension NavigationState: Codable where Route: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     phase = try container.decode(LaunchPhase<Route>.self, forKey: .phase)
-    home = try container.decode(Home<Route>.self, forKey: .home)
+    home = try container.decode(NavigationHome<Route>.self, forKey: .home)
     modals = try container.decodeIfPresent([Modal<Route>].self, forKey: .modals) ?? []
     pendingDeepLink = try container.decodeIfPresent(
       PendingDeepLink<Route>.self, forKey: .pendingDeepLink)

@@ -1,4 +1,4 @@
-/// What caused a ``Transition``: a command someone sent, or a change the interaction sequence
+/// What caused a ``StateTransition``: a command someone sent, or a change the interaction sequence
 /// made.
 public enum TransitionCause<Route: Hashable & Sendable>: Hashable, Sendable {
   /// A ``NavigationCommand`` sent by the app, a coordinator, the REPL or a test.

@@ -99,7 +99,8 @@ extension SwiftFile {
         // A tab bar that always has a first tab: the core builds it without a way to fail.
         let written = tabs.enumerated().map { index, tab -> SwiftExpression in
           let tab = tabExpression(tab)
-          return .code("\(index == 0 ? "tabs: " : "")Wayfinder.Tab(\(tab).id, root: \(tab).root)")
+          return .code(
+            "\(index == 0 ? "tabs: " : "")Wayfinder.NavigationTab(\(tab).id, root: \(tab).root)")
         }
         out.write(
           .call("Wayfinder.NavigationState(", written + [.code("phase: phase")], ")"),

@@ -136,7 +136,7 @@ extension SwiftFile {
   }
 
   /// `"id": .int(id)`: a screen's arguments as `ScreenRoute` holds them.
-  func screenRouteArguments(_ screen: Screen) -> [SwiftCode] {
+  func screenRouteArguments(_ screen: ScreenDefinition) -> [SwiftCode] {
     screen.parameters.map { parameter in
       "\(literal(parameter.name)): .\(case: parameter.type)(\(label(parameter.name, of: screen.id)))"
     }
@@ -172,7 +172,7 @@ extension SwiftFile {
   /// `guard arguments.count == 1, let id = arguments["id"]?.converted(to: .int)?.intValue …`:
   /// the arguments of `dictionary`, converted by the core's rule for parameters.
   private func writeArgumentGuard(
-    _ out: inout CodeWriter, _ screen: Screen, reading dictionary: SwiftCode
+    _ out: inout CodeWriter, _ screen: ScreenDefinition, reading dictionary: SwiftCode
   ) {
     let bindings = screen.parameters.map { parameter -> SwiftCode in
       "let \(label(parameter.name, of: screen.id)) = \(dictionary)[\(literal(parameter.name))]?"
@@ -188,7 +188,7 @@ extension SwiftFile {
   }
 
   /// `primary`, or `item(id: Int)`.
-  func caseDeclaration(_ screen: Screen) -> SwiftCode {
+  func caseDeclaration(_ screen: ScreenDefinition) -> SwiftCode {
     guard !screen.parameters.isEmpty else { return "\(caseName(screen.id))" }
     let parameters = screen.parameters.map { parameter -> SwiftCode in
       "\(label(parameter.name, of: screen.id)): \(swiftType(parameter.type))"
@@ -197,7 +197,7 @@ extension SwiftFile {
   }
 
   /// A case pattern binding every argument: `.primary`, `.item(let id)`.
-  func pattern(_ screen: Screen) -> SwiftCode {
+  func pattern(_ screen: ScreenDefinition) -> SwiftCode {
     guard !screen.parameters.isEmpty else { return ".\(caseName(screen.id))" }
     let bindings = screen.parameters.map { parameter -> SwiftCode in
       "let \(label(parameter.name, of: screen.id))"
@@ -206,7 +206,7 @@ extension SwiftFile {
   }
 
   /// "Item {id}, in tab1." for the case's documentation.
-  func screenSummary(_ screen: Screen) -> SwiftComment {
+  func screenSummary(_ screen: ScreenDefinition) -> SwiftComment {
     let owner: SwiftComment =
       switch screen.owner {
       case .flow(let flow): "in flow `\(comment(flow))`"
@@ -262,13 +262,15 @@ extension SwiftFile {
 
   /// A `switch self` over the screen enum returning `value` of each screen; in a large app the
   /// last screen is the `default`, which spares the compiler proving the switch exhaustive.
-  func writeScreenSwitch(_ out: inout CodeWriter, _ value: (Screen) -> SwiftCode) {
+  func writeScreenSwitch(_ out: inout CodeWriter, _ value: (ScreenDefinition) -> SwiftCode) {
     writeScreenSwitch(&out, expression: { SwiftExpression.code(value($0)) })
   }
 
   /// A `switch self` over the screen enum, as `writeScreenSwitch(_:_:)` writes it, with values
   /// that break inside their calls and lists when too long.
-  func writeScreenSwitch(_ out: inout CodeWriter, expression value: (Screen) -> SwiftExpression) {
+  func writeScreenSwitch(
+    _ out: inout CodeWriter, expression value: (ScreenDefinition) -> SwiftExpression
+  ) {
     writeSwitch(
       &out,
       screens.enumerated().map { index, screen in

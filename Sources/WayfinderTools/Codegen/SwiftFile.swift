@@ -19,7 +19,7 @@ struct SwiftFile {
   let hooksType: SwiftIdentifier
   let flowType: SwiftIdentifier
   /// Screens in declaration order: flows, then modals, then launch screens.
-  let screens: [Screen]
+  let screens: [ScreenDefinition]
   /// Swift names of screens (route cases and builder requirements), by screen id.
   let caseNames: [String: SwiftIdentifier]
   /// In a large app, the names of each screen's helper functions on the route, by screen id.
@@ -66,7 +66,7 @@ struct SwiftFile {
     flowType = prefix.appending(.flow)
 
     var seen: Set<String> = []
-    var ordered: [Screen] = []
+    var ordered: [ScreenDefinition] = []
     let ids =
       definition.flows.flatMap(\.screens) + definition.modals.flatMap(\.screens)
       + definition.launchScreens
@@ -205,13 +205,13 @@ struct SwiftFile {
   // MARK: - Helpers shared by the sections
 
   /// The screens in the order a `switch` over routes lists them: the fallback last.
-  var routeSwitchScreens: [Screen] {
+  var routeSwitchScreens: [ScreenDefinition] {
     guard let fallback = routeSwitchFallback else { return screens }
     return screens.filter { $0.id != fallback } + screens.filter { $0.id == fallback }
   }
 
   /// `case <pattern>`, or `default` for the fallback screen.
-  func routeCaseHead(_ screen: Screen, _ pattern: SwiftCode) -> SwiftCode {
+  func routeCaseHead(_ screen: ScreenDefinition, _ pattern: SwiftCode) -> SwiftCode {
     screen.id == routeSwitchFallback ? "default" : "case " + pattern
   }
 
@@ -245,7 +245,7 @@ struct SwiftFile {
   }
 
   /// The name of a large app's `purpose` helper for `screen`.
-  func helper(_ purpose: SwiftIdentifier.Helper, _ screen: Screen) -> SwiftIdentifier {
+  func helper(_ purpose: SwiftIdentifier.Helper, _ screen: ScreenDefinition) -> SwiftIdentifier {
     helperNames[screen.id]?[purpose] ?? caseName(screen.id).helper(purpose)
   }
 

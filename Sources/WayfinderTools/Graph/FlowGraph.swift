@@ -230,7 +230,7 @@ struct FlowGraphBuilder {
     return id
   }
 
-  private mutating func target(of action: Action, on screen: Screen) -> String {
+  private mutating func target(of action: ActionDefinition, on screen: ScreenDefinition) -> String {
     switch action.effect {
     case .none: return Self.screen(screen.id)
     case .push(let route): return Self.screen(route.screen)
@@ -250,7 +250,7 @@ struct FlowGraphBuilder {
     }
   }
 
-  private func root(of screen: Screen) -> String? {
+  private func root(of screen: ScreenDefinition) -> String? {
     switch screen.owner {
     case .flow(let id): definition.flow(id)?.root
     case .modal(let id): definition.modal(id)?.root

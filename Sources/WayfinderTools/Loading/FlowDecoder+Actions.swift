@@ -8,7 +8,7 @@ extension FlowDecoder {
   static let actionKeys =
     ["label"] + effectKeys + ["with", "style", "set", "finish", "run", "when"]
 
-  mutating func action(_ node: DocumentNode, screen: String, index: Int) -> Action? {
+  mutating func action(_ node: DocumentNode, screen: String, index: Int) -> ActionDefinition? {
     guard
       let fields = fields(
         node, key: "actions", allowed: Self.actionKeys, place: "an action of screen '\(screen)'")
@@ -18,7 +18,7 @@ extension FlowDecoder {
       return nil
     }
     guard let label = text(labelNode, key: "label") else { return nil }
-    var action = Action(label: label, location: location(node))
+    var action = ActionDefinition(label: label, location: location(node))
     let present = fields.entries.map(\.name).filter { Self.effectKeys.contains($0) }
     if present.count > 1, let second = fields[present[1]] {
       bag.report(.conflictingEffects(present[0], present[1]), at: location(second.key))
@@ -74,7 +74,7 @@ extension FlowDecoder {
 
   private mutating func effect(
     _ name: String, _ node: DocumentNode, fields: Fields
-  ) -> Action.Effect? {
+  ) -> ActionDefinition.Effect? {
     let given = fields["with"].flatMap { arguments($0.value) } ?? [:]
     switch name {
     case "push":

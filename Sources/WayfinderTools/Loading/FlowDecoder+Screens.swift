@@ -26,7 +26,8 @@ extension FlowDecoder {
         rejected["flow", default: []].insert(id)
         continue
       }
-      var flow = Flow(id: id, title: title, root: root, screens: ids, location: location(key))
+      var flow = NavigationFlow(
+        id: id, title: title, root: root, screens: ids, location: location(key))
       flow.rootLocation = location(rootNode)
       flows.append(flow)
     }
@@ -87,7 +88,9 @@ extension FlowDecoder {
   }
 
   /// Reads a `screens:` mapping and declares each screen; returns their ids in order.
-  private mutating func decodeScreens(_ node: DocumentNode, owner: Screen.Owner) -> [String] {
+  private mutating func decodeScreens(_ node: DocumentNode, owner: ScreenDefinition.Owner)
+    -> [String]
+  {
     guard let pairs = pairs(node, key: "screens") else { return [] }
     var ids: [String] = []
     for (key, value) in pairs {
@@ -106,7 +109,7 @@ extension FlowDecoder {
 
   /// Adds a screen unless its id is taken (reported); returns whether it was added.
   @discardableResult
-  private mutating func declare(_ screen: Screen) -> Bool {
+  private mutating func declare(_ screen: ScreenDefinition) -> Bool {
     if let first = screens[screen.id] {
       bag.report(
         .duplicate(kind: "screen", id: screen.id, first: first.location), at: screen.location)
@@ -118,10 +121,10 @@ extension FlowDecoder {
   }
 
   private mutating func screen(
-    _ id: String, fields: Fields, owner: Screen.Owner,
+    _ id: String, fields: Fields, owner: ScreenDefinition.Owner,
     at location: FileLocation
-  ) -> Screen {
-    var screen = Screen(id: id, title: id, owner: owner, location: location)
+  ) -> ScreenDefinition {
+    var screen = ScreenDefinition(id: id, title: id, owner: owner, location: location)
     if let node = fields["title"]?.value, let title = text(node, key: "title") {
       screen.title = title
       screen.titleLocation = textLocation(node)

@@ -31,10 +31,10 @@ struct FlowDecoder {
   var version: (AppVersion, FileLocation)?
   var home: (HomeDefinition, FileLocation, [FileLocation])?
   var facts: [FactDeclaration] = []
-  var flows: [Flow] = []
+  var flows: [NavigationFlow] = []
   var modals: [ModalDefinition] = []
   var launchScreens: [String] = []
-  var screens: [String: Screen] = [:]
+  var screens: [String: ScreenDefinition] = [:]
   var screenOrder: [String] = []
   var launch: [LaunchStepDefinition] = []
   var deepLinks: [DeepLinkDefinition] = []

@@ -12,7 +12,7 @@ extension FlowDefinition {
     switch home {
     case .tabs(let ids):
       let tabs = ids.compactMap { id in
-        flow(id.rawValue).map { Tab(id, root: ScreenRoute($0.root)) }
+        flow(id.rawValue).map { NavigationTab(id, root: ScreenRoute($0.root)) }
       }
       return try NavigationState(tabs: tabs, phase: phase)
     case .flow(let name):

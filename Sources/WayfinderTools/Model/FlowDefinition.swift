@@ -23,7 +23,7 @@ public struct FlowDefinition: Hashable, Sendable {
   /// The tabs or the single flow shown once launch finishes.
   public var home: HomeDefinition
   /// The flows in declaration order.
-  public var flows: [Flow]
+  public var flows: [NavigationFlow]
   /// The modals in declaration order.
   public var modals: [ModalDefinition]
   /// Screens outside any flow or modal, such as a splash screen (`screens:`).
@@ -34,14 +34,14 @@ public struct FlowDefinition: Hashable, Sendable {
   /// The deep links, tried in declaration order.
   public var deepLinks: [DeepLinkDefinition]
   /// Every screen by identifier.
-  public var screens: [String: Screen]
+  public var screens: [String: ScreenDefinition]
 
   /// Creates a definition. Prefer `FlowLoader`, which also validates it.
   public init(
     app: String, version: AppVersion, facts: [FactDeclaration] = [], home: HomeDefinition,
-    flows: [Flow] = [], modals: [ModalDefinition] = [], launchScreens: [String] = [],
+    flows: [NavigationFlow] = [], modals: [ModalDefinition] = [], launchScreens: [String] = [],
     launch: [LaunchStepDefinition] = [], deepLinks: [DeepLinkDefinition] = [],
-    screens: [String: Screen] = [:]
+    screens: [String: ScreenDefinition] = [:]
   ) {
     self.app = app
     self.version = version
@@ -56,13 +56,13 @@ public struct FlowDefinition: Hashable, Sendable {
   }
 
   /// The screen named `id`.
-  public func screen(_ id: String) -> Screen? { screens[id] }
+  public func screen(_ id: String) -> ScreenDefinition? { screens[id] }
 
   /// The screen a route shows.
-  public func screen(for route: ScreenRoute) -> Screen? { screens[route.screen] }
+  public func screen(for route: ScreenRoute) -> ScreenDefinition? { screens[route.screen] }
 
   /// The flow named `id`.
-  public func flow(_ id: String) -> Flow? { flows.first { $0.id == id } }
+  public func flow(_ id: String) -> NavigationFlow? { flows.first { $0.id == id } }
 
   /// The modal named `id`.
   public func modal(_ id: ModalID) -> ModalDefinition? { modals.first { $0.id == id } }
@@ -89,7 +89,7 @@ public struct FlowDefinition: Hashable, Sendable {
   }
 
   /// The flow shown by tab (or single flow) `id`.
-  public func flow(forTab id: TabID) -> Flow? {
+  public func flow(forTab id: TabID) -> NavigationFlow? {
     switch home {
     case .tabs(let tabs): tabs.contains(id) ? flow(id.rawValue) : nil
     case .flow(let name): name == id.rawValue ? flow(name) : nil

@@ -78,13 +78,13 @@ struct StateRestorer<Context: RestoreContext> {
       warnings.append(
         .tabDropped(saved.selectedTab, problem: .unknownTab(saved.selectedTab), selected: selected))
     }
-    var tabs: [Tab<Route>] = []
+    var tabs: [NavigationTab<Route>] = []
     for (id, root) in roots {
       let owner: StackOwner = context.layout == .tabs ? .tab(id) : .flow(id)
       let stack = savedStacks[id].map {
         stackFitting(root: $0.root, path: $0.path, expected: root, owner: owner, tab: id)
       }
-      tabs.append(Tab(id, root: root, path: stack?.path ?? []))
+      tabs.append(NavigationTab(id, root: root, path: stack?.path ?? []))
     }
     guard context.layout == .flow, let flow = tabs.first else {
       return try NavigationState(tabs: tabs, selectedTab: selected, phase: phase)

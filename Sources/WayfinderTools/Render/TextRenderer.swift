@@ -187,7 +187,7 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   private func safeTabTitle(_ id: TabID) -> String { TerminalText.sanitized(tabTitle(id)) }
 
   /// `[Tab 1]  Tab 2`: every tab's title, the selected one bracketed.
-  private func tabBar(_ home: Home<Route>, style: ANSIStyle) -> String {
+  private func tabBar(_ home: NavigationHome<Route>, style: ANSIStyle) -> String {
     home.tabs.map { tab in
       let title = safeTabTitle(tab.id)
       return tab.id == home.selectedTab ? style.inverse("[\(title)]") : " \(title) "

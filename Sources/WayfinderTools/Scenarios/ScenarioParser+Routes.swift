@@ -102,7 +102,7 @@ extension ScenarioParser {
   }
 
   /// `results(query: "text", page: 1)`: how a route to `screen` is written.
-  private static func example(of screen: Screen) -> String {
+  private static func example(of screen: ScreenDefinition) -> String {
     let arguments = screen.parameters.map { parameter in
       let value =
         switch parameter.type {

@@ -4,7 +4,8 @@ extension AppSession {
   /// The action `choice` names on the screen on top.
   ///
   /// - Throws: ``SessionError`` when there is no such action, or several match a label.
-  public func action(_ choice: SessionCommand.ActionChoice) throws(SessionError) -> Action {
+  public func action(_ choice: SessionCommand.ActionChoice) throws(SessionError) -> ActionDefinition
+  {
     let (actions, index) = try actionIndex(choice)
     return actions[index]
   }
@@ -12,7 +13,7 @@ extension AppSession {
   /// The actions on the screen on top and the position of the one `choice` names.
   private func actionIndex(
     _ choice: SessionCommand.ActionChoice
-  ) throws(SessionError) -> (actions: [Action], index: Int) {
+  ) throws(SessionError) -> (actions: [ActionDefinition], index: Int) {
     // `visibleActions`, computed without copying the visible stack (this runs for every tap).
     let top = state.showsStack ? state.topRoute : nil
     let actions = top.flatMap { definition.screens[$0.screen]?.actions } ?? []

@@ -96,7 +96,7 @@ public struct AppSession: Sendable {
   public var time: Duration { earlierTime + launch.now }
 
   /// The screen on top and the route showing it, if any.
-  public var visibleScreen: (route: ScreenRoute, screen: Screen)? {
+  public var visibleScreen: (route: ScreenRoute, screen: ScreenDefinition)? {
     guard let route = state.visibleRoute, let screen = definition.screen(for: route) else {
       return nil
     }
@@ -104,13 +104,13 @@ public struct AppSession: Sendable {
   }
 
   /// The actions of the screen on top (none on a bare launch screen).
-  public var visibleActions: [Action] {
+  public var visibleActions: [ActionDefinition] {
     guard state.visibleStack != nil || !state.modals.isEmpty else { return [] }
     return visibleScreen?.screen.actions ?? []
   }
 
   /// Whether `action` can be taken now: its `when:` condition holds (or it has none).
-  public func isAvailable(_ action: Action) -> Bool {
+  public func isAvailable(_ action: ActionDefinition) -> Bool {
     action.isAvailable(facts: launch.facts, version: definition.version)
   }
 

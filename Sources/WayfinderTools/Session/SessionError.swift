@@ -22,7 +22,7 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An action whose `when:` condition does not hold now; `condition` is the part that failed.
   case actionUnavailable(label: String, condition: String)
   /// An action whose forwarded `with:` value has no value now (a fact never set).
-  case unresolvedArgument(label: String, source: Action.ForwardedArgument.Source)
+  case unresolvedArgument(label: String, source: ActionDefinition.ForwardedArgument.Source)
   /// An action with `finish: true` on a screen that is not in a modal.
   case nothingToFinish(label: String)
   /// An action with `finish: true` on a gate whose condition still holds.

@@ -38,7 +38,7 @@ extension FlowValidator {
 
     /// Whether `action` on `modal` always finishes a step before it navigates: its navigation
     /// never happens inside the modal.
-    func navigatesUnder(_ action: Action, on modal: ModalID) -> Bool {
+    func navigatesUnder(_ action: ActionDefinition, on modal: ModalID) -> Bool {
       action.finishesStep && steps[modal] != nil && !presentedByApp.contains(modal)
     }
   }
@@ -46,7 +46,9 @@ extension FlowValidator {
   /// Warns where a `finish: true` can never do anything (outside a modal; beside a navigation
   /// on a modal no step presents), and where it makes the action's navigation act on what lies
   /// under the modal a step presented (a stack move), or skip it (`dismiss`).
-  mutating func checkFinish(_ action: Action, on screen: Screen, _ context: FinishContext) {
+  mutating func checkFinish(
+    _ action: ActionDefinition, on screen: ScreenDefinition, _ context: FinishContext
+  ) {
     guard action.finishesStep else { return }
     guard case .modal(let modal) = screen.owner else {
       bag.report(.finishOutsideModal(screen: screen.id), at: action.location)

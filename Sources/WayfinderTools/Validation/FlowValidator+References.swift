@@ -121,7 +121,7 @@ extension FlowValidator {
   /// ``Action/forwardedArguments``.
   mutating func checkRoute(
     _ route: ScreenRoute, index: Int = 0, at location: FileLocation,
-    for action: inout Action, on source: Screen
+    for action: inout ActionDefinition, on source: ScreenDefinition
   ) -> ScreenRoute? {
     let arguments = action.argumentsLocation
     guard let screen = definition.screens[route.screen] else {
@@ -174,9 +174,10 @@ extension FlowValidator {
   /// screen `target`, or `nil` (reported) when `name` is neither a parameter of `source` nor a
   /// fact, or its type does not fit.
   private mutating func forwardedArgument(
-    _ name: String, to parameter: Screen.Parameter, of target: String, from source: Screen,
+    _ name: String, to parameter: ScreenDefinition.Parameter, of target: String,
+    from source: ScreenDefinition,
     route: Int, at location: FileLocation
-  ) -> Action.ForwardedArgument? {
+  ) -> ActionDefinition.ForwardedArgument? {
     let expected = parameter.type
     func fits(_ type: ArgumentType) -> Bool {
       type == expected || (type == .int && expected == .double)
@@ -206,7 +207,7 @@ extension FlowValidator {
           at: location, suggestion: suggestion)
         return nil
       }
-      return Action.ForwardedArgument(
+      return ActionDefinition.ForwardedArgument(
         route: route, parameter: parameter.name, type: expected, source: .parameter(name))
     }
     if let type = factTypes[name] {
@@ -218,7 +219,7 @@ extension FlowValidator {
           at: location, suggestion: suggestion)
         return nil
       }
-      return Action.ForwardedArgument(
+      return ActionDefinition.ForwardedArgument(
         route: route, parameter: parameter.name, type: expected, source: .fact(name))
     }
     // A parameter declared with a bad type is reported there; forwarding it is no new error.
@@ -240,7 +241,7 @@ extension FlowValidator {
   }
 
   private mutating func checkPlaceholders(
-    in text: String, field: String, span: TextSpan?, of screen: Screen
+    in text: String, field: String, span: TextSpan?, of screen: ScreenDefinition
   ) {
     guard text.contains("{") else { return }
     let names = screen.parameters.map(\.name)

@@ -146,7 +146,7 @@ struct FlowValidator {
 
   /// Whether `screen` belongs to a flow or modal left out because of an error already
   /// reported: that it is never shown follows from that error.
-  func declaredInRejected(_ screen: Screen) -> Bool {
+  func declaredInRejected(_ screen: ScreenDefinition) -> Bool {
     switch screen.owner {
     case .flow(let flow): rejected["flow"]?.contains(flow) == true
     case .modal(let modal): rejected["modal"]?.contains(modal.rawValue) == true

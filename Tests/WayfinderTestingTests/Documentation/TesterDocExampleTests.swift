@@ -12,7 +12,7 @@ import WayfinderTesting
 
   @Test func pushThenPopToRoot() throws {
     let tester = NavigationTester(
-      initial: try NavigationState(tabs: [Tab("tab1", root: Tab1Page.primary)]))
+      initial: try NavigationState(tabs: [NavigationTab("tab1", root: Tab1Page.primary)]))
     tester.send(.push(.secondary1)) { $0.home["tab1"]?.path = [.secondary1] }
     tester.send(.push(.tertiary)) { $0.home["tab1"]?.path.append(.tertiary) }
     tester.send(.popToRoot()) { $0.home["tab1"]?.path = [] }
@@ -40,7 +40,9 @@ import WayfinderTesting
 
   /// The tabs of the coordinator examples.
   static func tabs() throws -> NavigationState<Tab1Page> {
-    try NavigationState(tabs: [Tab("tab1", root: .primary), Tab("tab2", root: .settings)])
+    try NavigationState(tabs: [
+      NavigationTab("tab1", root: .primary), NavigationTab("tab2", root: .settings),
+    ])
   }
 
   /// A service the example coordinator awaits.

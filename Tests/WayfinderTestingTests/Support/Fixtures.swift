@@ -18,7 +18,8 @@ enum Fixtures {
   /// Home with two tabs: `tab1` at `primary` (selected), `tab2` at `secondary2`.
   static func tabs(phase: LaunchPhase<Page> = .home) throws -> NavigationState<Page> {
     try NavigationState(
-      tabs: [Tab(.tab1, root: .primary), Tab(.tab2, root: .secondary2)], phase: phase)
+      tabs: [NavigationTab(.tab1, root: .primary), NavigationTab(.tab2, root: .secondary2)],
+      phase: phase)
   }
 
   /// Rules with `demo://item/{id}` leading to `secondary1 > item(id)` in `tab1`.

@@ -19,7 +19,10 @@ enum ActionApp {
   {
     // Two distinct tab ids: the initializer cannot refuse them.
     (try? NavigationState(
-      tabs: [Tab("home", root: ScreenRoute("feed")), Tab("settings", root: "settings")],
+      tabs: [
+        NavigationTab("home", root: ScreenRoute("feed")),
+        NavigationTab("settings", root: "settings"),
+      ],
       phase: phase)) ?? NavigationState(flow: "home", root: "feed", phase: phase)
   }
 

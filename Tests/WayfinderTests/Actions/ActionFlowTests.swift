@@ -11,7 +11,7 @@ import Wayfinder
 
   /// Checks the order "Accept and show settings" does things in.
   static func checkAcceptAndShowSettings(
-    transitions: [Transition<ScreenRoute>], events: [LaunchEvent],
+    transitions: [StateTransition<ScreenRoute>], events: [LaunchEvent],
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let causes = transitions.map(\.cause.description)

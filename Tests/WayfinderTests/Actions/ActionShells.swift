@@ -72,7 +72,7 @@ struct ActionSimulation {
 
 /// The transitions a navigator delivered, in order.
 final class TransitionLog: Sendable {
-  private let recorded = Mutex<[Transition<ScreenRoute>]>([])
+  private let recorded = Mutex<[StateTransition<ScreenRoute>]>([])
   private let observation: Mutex<ObservationToken?> = Mutex(nil)
 
   init(_ navigator: Navigator<ScreenRoute>) {
@@ -82,7 +82,7 @@ final class TransitionLog: Sendable {
     self.observation.withLock { $0 = observation }
   }
 
-  var transitions: [Transition<ScreenRoute>] { recorded.withLock { $0 } }
+  var transitions: [StateTransition<ScreenRoute>] { recorded.withLock { $0 } }
 }
 
 /// A navigator and a launch coordinator of ``ActionApp`` on a test clock, with every event and

@@ -12,7 +12,9 @@ import Wayfinder
     }
     let app = AppCoordinator(
       try NavigationState(
-        tabs: [Tab("tab1", root: Tab1Page.primary), Tab("tab2", root: .secondary2)],
+        tabs: [
+          NavigationTab("tab1", root: Tab1Page.primary), NavigationTab("tab2", root: .secondary2),
+        ],
         phase: .launching(screen: nil)),
       rules: NavigationRules(deepLinks: links))
 

@@ -24,7 +24,7 @@ import Wayfinder
 
   @Test func yieldsTransitionsFromManyTasksInTheOrderTheNavigatorAppliedThem() async throws {
     let navigator = Navigator(try Fixtures.twoTabs())
-    let applied = Mutex<[Transition<Tab1Page>]>([])
+    let applied = Mutex<[StateTransition<Tab1Page>]>([])
     let observation = navigator.observe { transition in applied.withLock { $0.append(transition) } }
     defer { observation.cancel() }
     let stream = navigator.transitions()
@@ -37,7 +37,7 @@ import Wayfinder
         }
       }
     }
-    var received: [Transition<Tab1Page>] = []
+    var received: [StateTransition<Tab1Page>] = []
     for await transition in stream {
       received.append(transition)
       if received.count == 100 { break }

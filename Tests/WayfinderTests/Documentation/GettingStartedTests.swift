@@ -10,7 +10,7 @@ import Wayfinder
 
   @Test func aStateChangedByCommands() throws {
     var state = try NavigationState(
-      tabs: [Tab("mail", root: Page.inbox), Tab("settings", root: .settings)])
+      tabs: [NavigationTab("mail", root: Page.inbox), NavigationTab("settings", root: .settings)])
 
     try state.apply(.push(.message(id: 7)))
     #expect(state[tab: "mail"]?.path == [.message(id: 7)])
@@ -33,7 +33,9 @@ import Wayfinder
 
   @Test func coordinatorsOverOneNavigator() throws {
     let navigator = Navigator(
-      try NavigationState(tabs: [Tab("mail", root: Page.inbox), Tab("settings", root: .settings)]))
+      try NavigationState(tabs: [
+        NavigationTab("mail", root: Page.inbox), NavigationTab("settings", root: .settings),
+      ]))
     let seen = Mutex<[NavigationCommand<Page>]>([])
     let observation = navigator.observe { transition in
       if let command = transition.command { seen.withLock { $0.append(command) } }

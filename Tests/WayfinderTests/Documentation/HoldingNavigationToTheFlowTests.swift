@@ -17,7 +17,7 @@ import Wayfinder
       screen: { "\($0)" })
     let rules = NavigationRules<Page>(declaredEdges: edges)
 
-    var state = try NavigationState(tabs: [Tab("tab1", root: Page.primary)])
+    var state = try NavigationState(tabs: [NavigationTab("tab1", root: Page.primary)])
     try state.apply(.push(.secondary1), rules: rules)
     try state.apply(.push(.tertiary), rules: rules)
     try state.apply(.popToRoot(), rules: rules)

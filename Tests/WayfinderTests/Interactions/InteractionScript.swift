@@ -109,7 +109,7 @@ struct InteractionPlan: Hashable, Sendable, CustomStringConvertible {
     let spec = specs[index]
     let id = Self.id(index)
     let after = spec.dependencies.map(Self.id)
-    let condition: LaunchStep<String>.Condition? = spec.conditionFact.map { fact in
+    let condition: LaunchStep<String>.FactPredicate? = spec.conditionFact.map { fact in
       let name = Self.fact(fact)
       return { $0.isTrue(name) }
     }

@@ -37,7 +37,7 @@ enum InteractionApp {
   static func state() -> NavigationState<String> {
     do {
       return try NavigationState(
-        tabs: [Tab("tab1", root: "home1"), Tab("tab2", root: "home2")],
+        tabs: [NavigationTab("tab1", root: "home1"), NavigationTab("tab2", root: "home2")],
         phase: .launching(screen: nil))
     } catch {
       Issue.record("the app's home is invalid: \(error)")
@@ -244,7 +244,7 @@ struct SimulationShell {
   }
 
   private mutating func check(
-    _ transitions: [Transition<String>], _ events: [LaunchEvent], of call: ShellCall,
+    _ transitions: [StateTransition<String>], _ events: [LaunchEvent], of call: ShellCall,
     statusBefore: [LaunchStepStatus?], heldBefore: Bool
   ) {
     let statusAfter = ids.map { launch.status(of: $0) }
@@ -348,7 +348,7 @@ struct SimulationShell {
   }
 
   /// What must hold of every transition, whichever shell made it.
-  static func problems(in transition: Transition<String>) -> [String] {
+  static func problems(in transition: StateTransition<String>) -> [String] {
     var problems: [String] = []
     let after = transition.after
     let marks = after.modals.compactMap { $0.interaction }
@@ -377,7 +377,7 @@ struct SimulationShell {
 
   /// Whether `transition` applied a deep link: one opened when nothing held it, or a held one
   /// released.
-  static func appliedDeepLink(_ transition: Transition<String>) -> Bool {
+  static func appliedDeepLink(_ transition: StateTransition<String>) -> Bool {
     if case .open? = transition.command { return !transition.before.holdsDeepLinks }
     return transition.before.pendingDeepLink != nil && transition.after.pendingDeepLink == nil
   }

@@ -20,6 +20,9 @@ import WayfinderTesting
   static func launching() throws -> (NavigationState<String>, NavigationRules<String>) {
     var links = DeepLinkRouter<String>()
     try links.add("demo://item/{id:int}") { _ in DeepLinkTarget(path: ["item"]) }
+    try links.add("demo://settings") { _ in
+      DeepLinkTarget(modal: .screen("settings", id: "settings"))
+    }
     let state = NavigationState(flow: "main", root: "home", phase: .launching(screen: nil))
     return (state, NavigationRules(deepLinks: links))
   }
@@ -108,6 +111,20 @@ import WayfinderTesting
     #expect(state.modals.map(\.id) == ["survey"])
     _ = try launch.finish("survey", in: &state)
     #expect(state.visibleRoute == "item")
+  }
+
+  @Test func aStepBehindHomeWaitsForTheSheetTheHeldLinkPresented() throws {
+    var (state, rules) = try Self.launching()
+    var launch = LaunchSimulation<String>()
+    _ = try launch.run(Self.steps, in: &state)
+    _ = try launch.apply(.open(url: "demo://settings"), to: &state, rules: rules)
+    _ = try launch.finish("updateNudge", in: &state)
+    _ = try launch.finish("passcode", in: &state)
+    #expect(state.phase == .home)
+    #expect(state.modals.map(\.id) == ["settings"], "the link's sheet, and nothing over it")
+    #expect(launch.status(of: "whatsNew") == .waiting)
+    _ = try launch.apply(.dismiss, to: &state, rules: rules)
+    #expect(state.modals.map(\.id) == ["whatsNew"])
   }
 
   @Test func homeNeverAppearsUnderAnInteraction() throws {

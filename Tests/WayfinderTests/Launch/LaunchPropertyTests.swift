@@ -55,7 +55,7 @@ struct LaunchWorld {
       let dependencies = (0..<index).filter { _ in Int.random(in: 0..<4, using: &random) == 0 }
         .map { LaunchStepID("s\($0)") }
       let fact = "f\(Int.random(in: 0..<3, using: &random))"
-      var condition: LaunchStep<String>.Condition?
+      var condition: LaunchStep<String>.FactPredicate?
       if Bool.random(using: &random) { condition = { facts in facts.isTrue(fact) } }
       let kind: LaunchStepKind<String> =
         switch Int.random(in: 0..<6, using: &random) {

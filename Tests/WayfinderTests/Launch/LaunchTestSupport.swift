@@ -125,4 +125,4 @@ extension Facts {
 }
 
 /// A condition true when fact `name` is the boolean `true`.
-func isTrue(_ name: String) -> LaunchStep<String>.Condition { { $0.isTrue(name) } }
+func isTrue(_ name: String) -> LaunchStep<String>.FactPredicate { { $0.isTrue(name) } }

@@ -60,7 +60,10 @@ enum EdgePage: Hashable, Sendable, CustomStringConvertible {
   /// tab1 at `primary` with `path` above it (selected), tab2 at `settings`.
   private static func state(path: [EdgePage] = []) throws -> NavigationState<EdgePage> {
     try NavigationState(
-      tabs: [Tab(.tab1, root: EdgePage.primary, path: path), Tab(.tab2, root: .settings)])
+      tabs: [
+        NavigationTab(.tab1, root: EdgePage.primary, path: path),
+        NavigationTab(.tab2, root: .settings),
+      ])
   }
 
   private func expectRefused(
@@ -328,7 +331,7 @@ enum EdgePage: Hashable, Sendable, CustomStringConvertible {
     try links.add("demo://deep") { _ in DeepLinkTarget(tab: .tab1, path: [.payment, .tertiary]) }
     let rules = Self.rules(links: links)
     var state = try NavigationState(
-      tabs: [Tab(.tab1, root: EdgePage.primary), Tab(.tab2, root: .settings)],
+      tabs: [NavigationTab(.tab1, root: EdgePage.primary), NavigationTab(.tab2, root: .settings)],
       phase: .launching(screen: nil))
     try state.apply(.showLaunchScreen(.details), rules: rules)
     try state.apply(.open(url: "demo://deep"), rules: rules)

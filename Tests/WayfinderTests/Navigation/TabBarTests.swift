@@ -5,10 +5,13 @@ import Wayfinder
 @Suite struct TabBarTests {
   @Test func theFirstTabIsSelectedAndEachTabOwnsItsStack() throws {
     let state = NavigationState(
-      tabs: Tab("a", root: ScreenRoute("one")), Tab("b", root: ScreenRoute("two")),
+      tabs: NavigationTab("a", root: ScreenRoute("one")),
+      NavigationTab("b", root: ScreenRoute("two")),
       phase: .launching(screen: nil))
     let thrown = try NavigationState(
-      tabs: [Tab("a", root: ScreenRoute("one")), Tab("b", root: ScreenRoute("two"))],
+      tabs: [
+        NavigationTab("a", root: ScreenRoute("one")), NavigationTab("b", root: ScreenRoute("two")),
+      ],
       phase: .launching(screen: nil))
     #expect(state == thrown)
     #expect(state.home.selectedTab == "a")
@@ -17,8 +20,9 @@ import Wayfinder
 
   @Test func aTabWhoseIdentifierAnEarlierTabHasIsLeftOut() {
     let state = NavigationState(
-      tabs: Tab("a", root: ScreenRoute("one")), Tab("a", root: ScreenRoute("two")),
-      Tab("b", root: ScreenRoute("three")))
+      tabs: NavigationTab("a", root: ScreenRoute("one")),
+      NavigationTab("a", root: ScreenRoute("two")),
+      NavigationTab("b", root: ScreenRoute("three")))
     #expect(state.home.tabIDs == ["a", "b"])
     #expect(state.home["a"]?.root == ScreenRoute("one"))
   }

@@ -133,10 +133,12 @@ import Wayfinder
       try NavigationState<Tab1Page>(tabs: [])
     }
     #expect(throws: NavigationError.invalidHome("tab 'tab1' is declared twice")) {
-      try NavigationState(tabs: [Tab(.tab1, root: Tab1Page.primary), Tab(.tab1, root: .tertiary)])
+      try NavigationState(tabs: [
+        NavigationTab(.tab1, root: Tab1Page.primary), NavigationTab(.tab1, root: .tertiary),
+      ])
     }
     #expect(throws: NavigationError.unknownTab("tab2", available: [.tab1])) {
-      try NavigationState(tabs: [Tab(.tab1, root: Tab1Page.primary)], selectedTab: .tab2)
+      try NavigationState(tabs: [NavigationTab(.tab1, root: Tab1Page.primary)], selectedTab: .tab2)
     }
   }
 }

@@ -29,13 +29,15 @@ enum Fixtures {
   /// Two tabs of `Tab1Page`: tab1 rooted at primary, tab2 at secondary2.
   static func twoTabs(phase: LaunchPhase<Tab1Page> = .home) throws -> NavigationState<Tab1Page> {
     try NavigationState(
-      tabs: [Tab(.tab1, root: .primary), Tab(.tab2, root: .secondary2)], phase: phase)
+      tabs: [NavigationTab(.tab1, root: .primary), NavigationTab(.tab2, root: .secondary2)],
+      phase: phase)
   }
 
   /// The app route's tabs: tab1 holds `Tab1Page`s, tab2 the settings screen.
   static func appState(phase: LaunchPhase<AppRoute> = .home) throws -> NavigationState<AppRoute> {
     try NavigationState(
-      tabs: [Tab(.tab1, root: .tab1(.primary)), Tab(.tab2, root: .settings)], phase: phase)
+      tabs: [NavigationTab(.tab1, root: .tab1(.primary)), NavigationTab(.tab2, root: .settings)],
+      phase: phase)
   }
 
   /// Deep links of the app route: items in tab1 over secondary1, profiles as a sheet.

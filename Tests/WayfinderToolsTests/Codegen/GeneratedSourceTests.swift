@@ -134,7 +134,7 @@ struct GeneratedSourceTests {
   func rootWithParameters() throws {
     // The loader refuses such a root; a definition assembled in Swift can still have one.
     var definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/demo")).definition)
-    definition.screens["primary"]?.parameters = [Screen.Parameter(name: "id", type: .int)]
+    definition.screens["primary"]?.parameters = [ScreenDefinition.Parameter(name: "id", type: .int)]
     let error = GenerationError.rootWithParameters(screen: "primary", owner: "flow 'tab1'")
     #expect(throws: error) { try SwiftGenerator(definition: definition).generate() }
     #expect(error.description.contains("Remove its params or make another screen the root"))

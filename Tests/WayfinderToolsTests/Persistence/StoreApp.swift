@@ -82,7 +82,10 @@ enum StoreApp {
     browse path: [ScreenRoute] = [], onAccount: Bool = false, modals: [Modal<ScreenRoute>] = []
   ) throws -> NavigationState<ScreenRoute> {
     var state = try NavigationState(
-      tabs: [Tab("browse", root: "catalog", path: path), Tab("account", root: "profile")],
+      tabs: [
+        NavigationTab("browse", root: "catalog", path: path),
+        NavigationTab("account", root: "profile"),
+      ],
       selectedTab: onAccount ? "account" : "browse")
     state.modals = modals
     return state

@@ -19,7 +19,7 @@ import Wayfinder
   }
 
   private func state(depth: Int) throws -> NavigationState<Int> {
-    var state = try NavigationState(tabs: [Tab("tab1", root: 0)])
+    var state = try NavigationState(tabs: [NavigationTab("tab1", root: 0)])
     try state.apply(.setPath(Array(1..<depth)))
     return state
   }

@@ -16,7 +16,7 @@ import Wayfinder
         ScreenContent(title: "Message \(id)", actions: ["Reply"])
       }
     }
-    var state = try NavigationState(tabs: [Tab("inbox", root: Page.inbox)])
+    var state = try NavigationState(tabs: [NavigationTab("inbox", root: Page.inbox)])
     try state.apply(.push(.message(id: 7)))
     let text = renderer.render(state)
     #expect(

@@ -20,7 +20,7 @@ import Wayfinder
 
   @Test(arguments: [false, true]) func nothingRawReachesTheTerminal(color: Bool) throws {
     var state = try NavigationState(
-      tabs: [Tab("tab1", root: "root"), Tab("tab2", root: "other")])
+      tabs: [NavigationTab("tab1", root: "root"), NavigationTab("tab2", root: "other")])
     try state.apply(.push("next"))
     try state.apply(.present(.screen("sheet\u{7}", id: "modal\u{1B}x", style: .sheet)))
     try state.apply(.present(.screen("top", id: "top", style: .sheet)))
@@ -36,7 +36,7 @@ import Wayfinder
 
   @Test func launchScreenNamesAndStepsAreEscaped() throws {
     let state = try NavigationState(
-      tabs: [Tab("tab1", root: "root")], phase: .launching(screen: nil))
+      tabs: [NavigationTab("tab1", root: "root")], phase: .launching(screen: nil))
     let progress = LaunchProgress(steps: [
       .init(id: "step\u{1B}c", status: .running, isBackground: false)
     ])

@@ -34,7 +34,9 @@ import Wayfinder
   }
 
   private func home() throws -> NavigationState<Page> {
-    try NavigationState(tabs: [Tab("tab1", root: .primary), Tab("tab2", root: .settings)])
+    try NavigationState(tabs: [
+      NavigationTab("tab1", root: .primary), NavigationTab("tab2", root: .settings),
+    ])
   }
 
   @Test func homeRoot() throws {
@@ -70,7 +72,7 @@ import Wayfinder
 
   @Test func launchScreenWithProgress() throws {
     let state = try NavigationState(
-      tabs: [Tab("tab1", root: Page.primary)], phase: .launching(screen: .splash))
+      tabs: [NavigationTab("tab1", root: Page.primary)], phase: .launching(screen: .splash))
     let progress = LaunchProgress(steps: [
       .init(id: "splash", status: .finished, isBackground: false),
       .init(id: "fetchConfig", status: .running, isBackground: true),
@@ -82,7 +84,7 @@ import Wayfinder
 
   @Test func launchModalOverTheLaunchScreen() throws {
     var state = try NavigationState(
-      tabs: [Tab("tab1", root: Page.primary)], phase: .launching(screen: .splash))
+      tabs: [NavigationTab("tab1", root: Page.primary)], phase: .launching(screen: .splash))
     try state.apply(.present(.screen(.passcode, id: "passcode", style: .fullScreen)))
     let progress = LaunchProgress(steps: [
       .init(id: "passcode", status: .running, isBackground: false)

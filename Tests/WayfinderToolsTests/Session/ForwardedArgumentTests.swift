@@ -54,15 +54,17 @@ import WayfinderFixtures
     let actions = try #require(definition.screen("account")?.actions)
     #expect(
       actions[0].forwardedArguments == [
-        Action.ForwardedArgument(parameter: "id", type: .int, source: .parameter("id"))
+        ActionDefinition.ForwardedArgument(parameter: "id", type: .int, source: .parameter("id"))
       ])
     #expect(
       actions[1].forwardedArguments == [
-        Action.ForwardedArgument(parameter: "scale", type: .double, source: .parameter("id"))
+        ActionDefinition.ForwardedArgument(
+          parameter: "scale", type: .double, source: .parameter("id"))
       ])
     #expect(
       definition.screen("home")?.actions[1].forwardedArguments == [
-        Action.ForwardedArgument(parameter: "name", type: .string, source: .fact("folder"))
+        ActionDefinition.ForwardedArgument(
+          parameter: "name", type: .string, source: .fact("folder"))
       ])
   }
 

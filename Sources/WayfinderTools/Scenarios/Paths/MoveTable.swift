@@ -7,7 +7,7 @@ struct MoveTable {
     var command: SessionCommand
     var text: String
     var edge: CoverageItem?
-    var action: Action?
+    var action: ActionDefinition?
     var tab: Int?
     var deepLink: Int?
 
@@ -62,7 +62,7 @@ struct MoveTable {
   /// What the moves of a state depend on, read from its session once.
   struct View {
     var screen: String?
-    var actions: [Action]
+    var actions: [ActionDefinition]
     /// The positions of actions whose `when:` does not hold now: not tried as moves.
     var unavailable: Set<Int> = []
     var hasModals: Bool

@@ -678,8 +678,8 @@ enum DemoFlow {
   static func initialState(launching: Bool = true) -> Wayfinder.NavigationState<DemoRoute> {
     let phase: Wayfinder.LaunchPhase<DemoRoute> = launching ? .launching(screen: nil) : .home
     return Wayfinder.NavigationState(
-      tabs: Wayfinder.Tab(DemoTab.tab1.id, root: DemoTab.tab1.root),
-      Wayfinder.Tab(DemoTab.tab2.id, root: DemoTab.tab2.root), phase: phase)
+      tabs: Wayfinder.NavigationTab(DemoTab.tab1.id, root: DemoTab.tab1.root),
+      Wayfinder.NavigationTab(DemoTab.tab2.id, root: DemoTab.tab2.root), phase: phase)
   }
 
   /// The navigation rules: tabs pop to their root when selected again, and the app's deep links.

@@ -870,8 +870,9 @@ enum HostileFlow {
   static func initialState(launching: Bool = true) -> Wayfinder.NavigationState<HostileRoute> {
     let phase: Wayfinder.LaunchPhase<HostileRoute> = launching ? .launching(screen: nil) : .home
     return Wayfinder.NavigationState(
-      tabs: Wayfinder.Tab(HostileTab.main.id, root: HostileTab.main.root),
-      Wayfinder.Tab(HostileTab.allCases2.id, root: HostileTab.allCases2.root), phase: phase)
+      tabs: Wayfinder.NavigationTab(HostileTab.main.id, root: HostileTab.main.root),
+      Wayfinder.NavigationTab(HostileTab.allCases2.id, root: HostileTab.allCases2.root),
+      phase: phase)
   }
 
   /// The navigation rules: tabs pop to their root when selected again, and the app's deep links.

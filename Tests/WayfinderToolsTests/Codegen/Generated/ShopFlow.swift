@@ -770,8 +770,8 @@ enum ShopFlow {
   static func initialState(launching: Bool = true) -> Wayfinder.NavigationState<ShopRoute> {
     let phase: Wayfinder.LaunchPhase<ShopRoute> = launching ? .launching(screen: nil) : .home
     return Wayfinder.NavigationState(
-      tabs: Wayfinder.Tab(ShopTab.shop.id, root: ShopTab.shop.root),
-      Wayfinder.Tab(ShopTab.account.id, root: ShopTab.account.root), phase: phase)
+      tabs: Wayfinder.NavigationTab(ShopTab.shop.id, root: ShopTab.shop.root),
+      Wayfinder.NavigationTab(ShopTab.account.id, root: ShopTab.account.root), phase: phase)
   }
 
   /// The navigation rules: tabs pop to their root when selected again, and the app's deep links.

@@ -10917,26 +10917,26 @@ enum SyntheticFlow {
   static func initialState(launching: Bool = true) -> Wayfinder.NavigationState<SyntheticRoute> {
     let phase: Wayfinder.LaunchPhase<SyntheticRoute> = launching ? .launching(screen: nil) : .home
     return Wayfinder.NavigationState(
-      tabs: Wayfinder.Tab(SyntheticTab.f0.id, root: SyntheticTab.f0.root),
-      Wayfinder.Tab(SyntheticTab.f1.id, root: SyntheticTab.f1.root),
-      Wayfinder.Tab(SyntheticTab.f2.id, root: SyntheticTab.f2.root),
-      Wayfinder.Tab(SyntheticTab.f3.id, root: SyntheticTab.f3.root),
-      Wayfinder.Tab(SyntheticTab.f4.id, root: SyntheticTab.f4.root),
-      Wayfinder.Tab(SyntheticTab.f5.id, root: SyntheticTab.f5.root),
-      Wayfinder.Tab(SyntheticTab.f6.id, root: SyntheticTab.f6.root),
-      Wayfinder.Tab(SyntheticTab.f7.id, root: SyntheticTab.f7.root),
-      Wayfinder.Tab(SyntheticTab.f8.id, root: SyntheticTab.f8.root),
-      Wayfinder.Tab(SyntheticTab.f9.id, root: SyntheticTab.f9.root),
-      Wayfinder.Tab(SyntheticTab.f10.id, root: SyntheticTab.f10.root),
-      Wayfinder.Tab(SyntheticTab.f11.id, root: SyntheticTab.f11.root),
-      Wayfinder.Tab(SyntheticTab.f12.id, root: SyntheticTab.f12.root),
-      Wayfinder.Tab(SyntheticTab.f13.id, root: SyntheticTab.f13.root),
-      Wayfinder.Tab(SyntheticTab.f14.id, root: SyntheticTab.f14.root),
-      Wayfinder.Tab(SyntheticTab.f15.id, root: SyntheticTab.f15.root),
-      Wayfinder.Tab(SyntheticTab.f16.id, root: SyntheticTab.f16.root),
-      Wayfinder.Tab(SyntheticTab.f17.id, root: SyntheticTab.f17.root),
-      Wayfinder.Tab(SyntheticTab.f18.id, root: SyntheticTab.f18.root),
-      Wayfinder.Tab(SyntheticTab.f19.id, root: SyntheticTab.f19.root), phase: phase)
+      tabs: Wayfinder.NavigationTab(SyntheticTab.f0.id, root: SyntheticTab.f0.root),
+      Wayfinder.NavigationTab(SyntheticTab.f1.id, root: SyntheticTab.f1.root),
+      Wayfinder.NavigationTab(SyntheticTab.f2.id, root: SyntheticTab.f2.root),
+      Wayfinder.NavigationTab(SyntheticTab.f3.id, root: SyntheticTab.f3.root),
+      Wayfinder.NavigationTab(SyntheticTab.f4.id, root: SyntheticTab.f4.root),
+      Wayfinder.NavigationTab(SyntheticTab.f5.id, root: SyntheticTab.f5.root),
+      Wayfinder.NavigationTab(SyntheticTab.f6.id, root: SyntheticTab.f6.root),
+      Wayfinder.NavigationTab(SyntheticTab.f7.id, root: SyntheticTab.f7.root),
+      Wayfinder.NavigationTab(SyntheticTab.f8.id, root: SyntheticTab.f8.root),
+      Wayfinder.NavigationTab(SyntheticTab.f9.id, root: SyntheticTab.f9.root),
+      Wayfinder.NavigationTab(SyntheticTab.f10.id, root: SyntheticTab.f10.root),
+      Wayfinder.NavigationTab(SyntheticTab.f11.id, root: SyntheticTab.f11.root),
+      Wayfinder.NavigationTab(SyntheticTab.f12.id, root: SyntheticTab.f12.root),
+      Wayfinder.NavigationTab(SyntheticTab.f13.id, root: SyntheticTab.f13.root),
+      Wayfinder.NavigationTab(SyntheticTab.f14.id, root: SyntheticTab.f14.root),
+      Wayfinder.NavigationTab(SyntheticTab.f15.id, root: SyntheticTab.f15.root),
+      Wayfinder.NavigationTab(SyntheticTab.f16.id, root: SyntheticTab.f16.root),
+      Wayfinder.NavigationTab(SyntheticTab.f17.id, root: SyntheticTab.f17.root),
+      Wayfinder.NavigationTab(SyntheticTab.f18.id, root: SyntheticTab.f18.root),
+      Wayfinder.NavigationTab(SyntheticTab.f19.id, root: SyntheticTab.f19.root), phase: phase)
   }
 
   /// The navigation rules: tabs pop to their root when selected again, and the app's deep links.

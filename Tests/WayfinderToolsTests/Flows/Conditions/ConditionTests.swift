@@ -145,7 +145,7 @@ import Wayfinder
 
   @Test func theFirstFailingOperandOfAChainIsTheUnmetPart() throws {
     let condition = try Condition(parsing: "flag && count > 1 && region == 'eu'", facts: facts)
-    var action = Action(
+    var action = ActionDefinition(
       label: "Go", effect: .popToRoot, location: FileLocation(path: "a.yaml", line: 1, column: 1))
     action.condition = condition
     let facts: Facts = ["flag": .bool(true), "count": .int(0), "region": .string("eu")]

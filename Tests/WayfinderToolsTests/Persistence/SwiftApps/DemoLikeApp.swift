@@ -26,7 +26,9 @@ enum DemoLikeApp {
     path: [DemoLikeRoute] = [], phase: LaunchPhase<DemoLikeRoute> = .home
   ) throws -> NavigationState<DemoLikeRoute> {
     try NavigationState(
-      tabs: [Tab("tab1", root: .primary, path: path), Tab("tab2", root: .tab2Home)],
+      tabs: [
+        NavigationTab("tab1", root: .primary, path: path), NavigationTab("tab2", root: .tab2Home),
+      ],
       phase: phase)
   }
 

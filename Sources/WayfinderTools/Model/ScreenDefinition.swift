@@ -1,7 +1,7 @@
 public import Wayfinder
 
 /// A screen: its title, body text, typed parameters and the actions a user can take on it.
-public struct Screen: Hashable, Sendable {
+public struct ScreenDefinition: Hashable, Sendable {
   /// What a screen belongs to.
   public enum Owner: Hashable, Sendable {
     /// A flow of `flows:`.
@@ -38,7 +38,7 @@ public struct Screen: Hashable, Sendable {
   /// placeholders naming them are not reported again.
   var invalidParameters: Set<String> = []
   /// The actions in order; the REPL numbers them from 1.
-  public var actions: [Action]
+  public var actions: [ActionDefinition]
   /// The flow or modal the screen belongs to.
   public var owner: Owner
   /// Where the screen is declared.
@@ -50,7 +50,7 @@ public struct Screen: Hashable, Sendable {
   /// Creates a screen.
   public init(
     id: String, title: String, body: String = "", parameters: [Parameter] = [],
-    actions: [Action] = [], owner: Owner, location: FileLocation
+    actions: [ActionDefinition] = [], owner: Owner, location: FileLocation
   ) {
     self.id = id
     self.title = title
@@ -76,3 +76,7 @@ public struct Screen: Hashable, Sendable {
     TextTemplate.fill(body, with: route.arguments)
   }
 }
+
+/// The former name of ``ScreenDefinition``.
+@available(*, deprecated, renamed: "ScreenDefinition")
+public typealias Screen = ScreenDefinition

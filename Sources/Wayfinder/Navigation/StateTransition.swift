@@ -3,10 +3,9 @@
 /// Observers, traces and tests consume transitions. A command that changes nothing (popping to
 /// the root of a stack already at its root) still yields a transition, with equal states.
 ///
-/// SwiftUI (iOS 17, macOS 14) declares a `Transition` protocol for view transitions. In a file
-/// that imports both modules, write `Wayfinder.Transition<AppRoute>` or `SwiftUI.Transition`
-/// where a type is named.
-public struct Transition<Route: Hashable & Sendable>: Hashable, Sendable {
+/// Named so that it reads beside `import SwiftUI`, whose `Transition` is a view transition: in a
+/// file that imports both, neither needs its module's name.
+public struct StateTransition<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The state the change was applied to.
   public var before: NavigationState<Route>
   /// The state the change produced.
@@ -71,4 +70,4 @@ public struct Transition<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 }
 
-extension Transition: Codable where Route: Codable {}
+extension StateTransition: Codable where Route: Codable {}

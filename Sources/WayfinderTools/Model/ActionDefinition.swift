@@ -8,7 +8,7 @@ public import Wayfinder
 /// - { label: Unlock, finish: true }
 /// - { label: Remind me later, set: { updateSnoozed: true }, dismiss: true }
 /// ```
-public struct Action: Hashable, Sendable {
+public struct ActionDefinition: Hashable, Sendable {
   /// The navigation an action performs.
   public enum Effect: Hashable, Sendable {
     /// No navigation: the action only sets facts or finishes a step.
@@ -99,3 +99,7 @@ public struct Action: Hashable, Sendable {
     self.navigationKeyLocation = location
   }
 }
+
+/// The former name of ``ActionDefinition``.
+@available(*, deprecated, renamed: "ActionDefinition")
+public typealias Action = ActionDefinition

@@ -1,6 +1,6 @@
 public import Wayfinder
 
-extension Action {
+extension ActionDefinition {
   /// The action as the runtime performs it: the one mapping from a flow file's action to the
   /// core's `FlowAction`, used by sessions and by generated Swift alike. O(size of the action).
   ///

@@ -5,16 +5,16 @@
 /// ```swift
 /// state.home[.tab1]?.path = [.secondary1]
 /// ```
-public struct Home<Route: Hashable & Sendable>: Hashable, Sendable {
+public struct NavigationHome<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Whether home shows a tab bar or a single flow.
   public var layout: HomeLayout
   /// The tabs in tab-bar order. A single-flow home has exactly one, named after the flow.
-  public var tabs: [Tab<Route>]
+  public var tabs: [NavigationTab<Route>]
   /// The selected tab; its stack is the one on screen when no modal is presented.
   public var selectedTab: TabID
 
   /// Creates a home. Prefer the initializers of ``NavigationState``, which check the tabs.
-  public init(layout: HomeLayout, tabs: [Tab<Route>], selectedTab: TabID) {
+  public init(layout: HomeLayout, tabs: [NavigationTab<Route>], selectedTab: TabID) {
     self.layout = layout
     self.tabs = tabs
     self.selectedTab = selectedTab
@@ -41,4 +41,8 @@ public struct Home<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 }
 
-extension Home: Codable where Route: Codable {}
+extension NavigationHome: Codable where Route: Codable {}
+
+/// The former name of ``NavigationHome``.
+@available(*, deprecated, renamed: "NavigationHome")
+public typealias Home = NavigationHome

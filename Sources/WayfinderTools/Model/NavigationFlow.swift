@@ -2,7 +2,7 @@
 ///
 /// A flow becomes a tab (or the home flow) when `home:` names it; its screens may also be pushed
 /// from anywhere else in the app.
-public struct Flow: Hashable, Sendable {
+public struct NavigationFlow: Hashable, Sendable {
   /// The flow's identifier, which is also its tab's identifier.
   public var id: String
   /// The title shown in the tab bar; the identifier when none is given.
@@ -25,3 +25,7 @@ public struct Flow: Hashable, Sendable {
     self.location = location
   }
 }
+
+/// The former name of ``NavigationFlow``.
+@available(*, deprecated, renamed: "NavigationFlow")
+public typealias Flow = NavigationFlow

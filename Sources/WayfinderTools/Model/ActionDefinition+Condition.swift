@@ -1,6 +1,6 @@
 public import Wayfinder
 
-extension Action {
+extension ActionDefinition {
   /// The part of ``condition`` that does not hold with `facts`, or `nil` when the action is
   /// available, as the runtime names it when it refuses the action
   /// (`FlowAction.unmetCondition(facts:version:)`). O(size of the condition).
