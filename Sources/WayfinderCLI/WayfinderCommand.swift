@@ -10,7 +10,7 @@ import ArgumentParser
 @main
 struct WayfinderCommand: AsyncParsableCommand {
   /// What `wayfinder --version` prints.
-  static let version = "1.2.0"
+  static let version = "3.0.0-dev"
 
   static let configuration = CommandConfiguration(
     commandName: "wayfinder",

@@ -16,7 +16,7 @@ import Testing
   @Test func versionIsPrinted() async throws {
     let result = try await BinaryRunner.run(["--version"])
     #expect(result.status == 0)
-    #expect(result.stdout == "1.2.0\n")
+    #expect(result.stdout == "3.0.0-dev\n")
     #expect(result.stderr.isEmpty)
   }
 }
