@@ -37,11 +37,38 @@ struct TestCommand: AsyncParsableCommand {
       "Write the screens as drawn into the 'expect render' blocks that differ, instead of failing.")
   var record = false
 
+  @Flag(
+    help: """
+      Explore each app at random instead of running its scenarios: random commands from a fresh \
+      launch, the engine's invariants and the app's properties checked after each; the first \
+      break is shrunk and written as a scenario file.
+      """)
+  var explore = false
+
+  @Option(help: "With --explore, how many runs, each from a fresh launch.")
+  var runs: Int = 100
+
+  @Option(help: "With --explore, how many commands each run applies.")
+  var length: Int = 50
+
+  @Option(help: "With --explore, the seed that fixes every run (random when absent; printed).")
+  var seed: UInt64?
+
+  @Option(help: "With --explore, stop starting runs after this long, e.g. 30s or 2m.")
+  var time: String?
+
+  @Option(
+    help:
+      "With --explore, where to write the shrunk scenario of a break (default: APP/scenarios/explore-SEED.scenario)."
+  )
+  var output: String?
+
   func validate() throws {
     try PathArgument.requireExisting(path)
     guard (0...100).contains(min) else {
       throw ValidationError("--min must be a percentage from 0 to 100, but was \(min).")
     }
+    try validateExploration()
   }
 
   func run() async throws {
@@ -63,6 +90,10 @@ struct TestCommand: AsyncParsableCommand {
         }
         suites = chosen.map { ($0, ScenarioCatalog.files(of: $0)) }
       }
+    }
+    if explore {
+      try exploreApps(suites.map(\.app))
+      return
     }
     var report = TestReport()
     for suite in suites {

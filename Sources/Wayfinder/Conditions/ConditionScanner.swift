@@ -23,7 +23,9 @@ struct ConditionScanner {
     let start = (index: index, offset: offset)
     let character = text[index]
     if character.isLetter || character == "_" {
-      skip { $0.isLetter || $0.isNumber || $0 == "_" }
+      // A dot joins names (`screen.id`, a property's reading of an argument); facts never have
+      // one, so in a `when:` such a name is an unknown fact.
+      skip { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
       return ConditionToken(
         kind: .identifier(String(text[start.index..<index])), offset: start.offset)
     }

@@ -59,6 +59,9 @@ package enum Problem: Hashable {
   case launchCycle([String])
   case launchStepAfterInteraction(step: String, dependency: String)
   case homeStepInInteractions(String)
+  case factShadowsStateName(String)
+  case propertyRules([String])
+  case propertyKeyWithoutEffect(String, needs: String)
   case secondHomeStep(String, first: String, at: FileLocation)
   case finishOutsideModal(screen: String)
   case finishBesideNavigation(screen: String, modal: String, key: String)
@@ -183,6 +186,16 @@ package enum Problem: Hashable {
     case .launchStepAfterInteraction(let step, let dependency):
       "launch step '\(step)' runs after '\(dependency)', which is declared under 'interactions' "
         + "and does not run at launch; move '\(dependency)' to 'launch' or drop it from 'after'"
+    case .propertyRules(let found) where found.isEmpty:
+      "a property needs one of 'never', 'always' or 'eventually'"
+    case .propertyRules(let found):
+      "a property says one thing, but this one has "
+        + found.map { "'\($0)'" }.joined(separator: " and ") + "; write one property for each"
+    case .propertyKeyWithoutEffect(let key, let needs):
+      "'\(key)' only applies to \(needs) property"
+    case .factShadowsStateName(let fact):
+      "fact '\(fact)' has a name properties use for the state (screen, modal, tab, phase, "
+        + "linkHeld, background), so they could not read it; rename the fact"
     case .homeStepInInteractions(let step):
       "interaction step '\(step)' is a home step, but interactions run when home already shows; "
         + "move it to 'launch'"

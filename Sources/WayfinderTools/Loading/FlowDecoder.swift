@@ -16,7 +16,7 @@ struct FlowDecoder {
 
   static let sections = [
     "app", "version", "facts", "home", "flows", "modals", "screens", "launch", "interactions",
-    "deepLinks",
+    "deepLinks", "properties",
   ]
 
   var bag = DiagnosticBag()
@@ -41,6 +41,7 @@ struct FlowDecoder {
   var assignments: [FactAssignment] = []
   var conditions: [PendingCondition] = []
   var actionConditions: [PendingActionCondition] = []
+  var properties: [PendingProperty] = []
   /// Names declared with an error that left them out, by kind (`flow`, `modal`, `screen`):
   /// references to them are not reported again as unknown.
   var rejected: [String: Set<String>] = [:]
@@ -99,6 +100,9 @@ struct FlowDecoder {
       withPath(entry) { $0.decodeLaunch(entry.value, key: "interactions") }
     }
     for entry in entries["deepLinks"] ?? [] { withPath(entry) { $0.decodeDeepLinks(entry.value) } }
+    for entry in entries["properties"] ?? [] {
+      withPath(entry) { $0.decodeProperties(entry.value) }
+    }
   }
 
   private mutating func withPath(_ entry: Entry, _ body: (inout FlowDecoder) -> Void) {

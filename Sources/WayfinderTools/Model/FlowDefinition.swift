@@ -35,6 +35,9 @@ public struct FlowDefinition: Hashable, Sendable {
   public var deepLinks: [DeepLinkDefinition]
   /// Every screen by identifier.
   public var screens: [String: ScreenDefinition]
+  /// What must hold of every state the app reaches (`properties:`), checked after every
+  /// command by exploration and scenarios.
+  public var properties: [FlowProperty] = []
 
   /// Creates a definition. Prefer `FlowLoader`, which also validates it.
   public init(

@@ -52,6 +52,14 @@ public struct ScenarioRunner: Sendable {
         message: "the app cannot start: \(error.description)")
       return result
     }
+    // The app's properties hold after every command, as they do in an exploration.
+    var monitor = PropertyMonitor(definition.properties, version: definition.version)
+    if let broken = monitor.check(session.propertyFacts).first {
+      result.failure = ScenarioFailure(
+        scenario: scenario.name, location: scenario.location,
+        message: "at launch, \(broken)")
+      return result
+    }
     var index = 0
     let steps = scenario.steps
     while index < steps.count {
@@ -67,6 +75,13 @@ public struct ScenarioRunner: Sendable {
           let output = try session.perform(command, settling: true)
           result.covered.formUnion(
             AppSession.coverage(of: command, before: before, after: session, outputs: [output]))
+          if let broken = monitor.check(session.propertyFacts).first {
+            result.failure = ScenarioFailure(
+              scenario: scenario.name, location: step.location,
+              message: "after '\(text)', \(broken)",
+              expected: PropertyReport.lines(of: before), actual: PropertyReport.lines(of: session))
+            return result
+          }
           if let expected = expectedError {
             result.failure = ScenarioFailure(
               scenario: scenario.name, location: expected.location,

@@ -92,6 +92,12 @@ public struct AppSession: Sendable {
   /// The launch facts as they are now.
   public var facts: Facts { launch.facts }
 
+  /// What the app's properties read now: the facts, and what is on screen
+  /// (`PropertyFacts`).
+  public var propertyFacts: Facts {
+    PropertyFacts.of(state, facts: launch.facts, inBackground: isInBackground)
+  }
+
   /// The time since the session started, on its clock (virtual unless advanced by real time).
   public var time: Duration { earlierTime + launch.now }
 

@@ -11,6 +11,7 @@ struct FlowValidator {
   let assignments: [FactAssignment]
   let conditions: [PendingCondition]
   let actionConditions: [PendingActionCondition]
+  let properties: [PendingProperty]
   let screenOrder: [String]
   let homeLocations: [FileLocation]
   /// Declarations left out because of an error already reported, by kind.
@@ -24,6 +25,7 @@ struct FlowValidator {
     self.assignments = decoder.assignments
     self.conditions = decoder.conditions
     self.actionConditions = decoder.actionConditions
+    self.properties = decoder.properties
     self.screenOrder = decoder.screenOrder
     self.homeLocations = decoder.home?.2 ?? []
     self.rejected = decoder.rejected
@@ -34,6 +36,7 @@ struct FlowValidator {
     typeAssignments()
     parseConditions()
     parseActionConditions()
+    parseProperties()
     checkHome()
     checkScreens()
     checkLaunch()

@@ -182,6 +182,44 @@ import WayfinderFixtures
       "error: fact 'count' is int, but this sets it to a string 'yes'")
   }
 
+  @Test func propertyProblems() {
+    let app = Fixtures.base
+    expect(
+      app + "properties: [ { name: nothing } ]\n",
+      "error: a property needs one of 'never', 'always' or 'eventually'")
+    expect(
+      app + "properties: [ { never: a, always: b } ]\n",
+      "error: a property says one thing, but this one has 'never' and 'always'; write one property for each"
+    )
+    expect(
+      app + "properties: [ { never: 'screen == 1' } ]\n",
+      "error: cannot compare string with int")
+    expect(
+      app + "properties: [ { never: 'scren == \"home\"' } ]\n",
+      "error: unknown fact 'scren' in condition")
+    expect(
+      app + "properties: [ { never: 'screen == \"home\"', while: flag } ]\n",
+      "error: 'while' only applies to an 'always' property")
+    expect(
+      app + "properties: [ { eventually: flag, within: 3 } ]\n",
+      "error: missing 'after' in an 'eventually' property")
+    expect(
+      app + "properties: [ { eventually: flag, after: flag, within: 0 } ]\n",
+      "error: '0' is not a valid within; give a number of commands, 1 or more")
+    expect(
+      app.replacingFirst("flag: false", "flag: false, screen: true")
+        + "properties: [ { never: 'screen == \"home\"' } ]\n",
+      "error: fact 'screen' has a name properties use for the state (screen, modal, tab, phase, linkHeld, background), so they could not read it; rename the fact"
+    )
+  }
+
+  @Test func propertyConditionErrorsPointInsideTheString() throws {
+    let diagnostics = Fixtures.load(Fixtures.base + "properties:\n  - { never: 'screen == 1' }\n")
+      .diagnostics
+    let error = try #require(diagnostics.first { $0.severity == .error })
+    #expect(error.location?.column ?? 0 > 14, "\(error)")
+  }
+
   @Test func deepLinkProblems() {
     let app = Fixtures.base.replacingFirst("push: next", "popToRoot: true")
     expect(

@@ -1,0 +1,51 @@
+/// A property an app declares about every state it can reach — something that must never hold,
+/// must always hold (while another condition holds), or must come to hold soon after something
+/// else did — checked after every command by exploration and scenarios.
+///
+/// Properties are written in the condition language over the facts and what is on screen
+/// (``PropertyFacts``):
+///
+/// ```yaml
+/// properties:
+///   - { name: no checkout signed out, never: 'screen == "checkout" && !signedIn' }
+///   - { name: forced update holds, always: 'modal == "forceUpdate"',
+///       while: 'updateRequired && phase == "home" && !background' }
+///   - { name: held links land, eventually: '!linkHeld', after: linkHeld, within: 6 }
+/// ```
+public struct FlowProperty: Hashable, Sendable {
+  /// What the property says.
+  public enum Rule: Hashable, Sendable {
+    /// The condition never holds.
+    case never(Condition)
+    /// The condition holds whenever `while` holds (always, when it is `nil`).
+    case always(Condition, while: Condition?)
+    /// Once `after` comes to hold, the condition holds within `within` commands (counting the
+    /// one that made `after` hold). A run that ends first leaves it inconclusive.
+    case eventually(Condition, after: Condition, within: Int)
+  }
+
+  /// The property's name, as reports and scenario failures show it.
+  public var name: String
+  /// What it says.
+  public var rule: Rule
+
+  /// Creates a property.
+  public init(_ name: String, _ rule: Rule) {
+    self.name = name
+    self.rule = rule
+  }
+}
+
+extension FlowProperty.Rule: CustomStringConvertible {
+  /// `never screen == "checkout"`, `always modal == "forceUpdate" while updateRequired`,
+  /// `eventually !linkHeld after linkHeld within 6 commands`.
+  public var description: String {
+    switch self {
+    case .never(let condition): "never \(condition)"
+    case .always(let condition, let scope?): "always \(condition) while \(scope)"
+    case .always(let condition, nil): "always \(condition)"
+    case .eventually(let condition, let trigger, let bound):
+      "eventually \(condition) after \(trigger) within \(bound) command\(bound == 1 ? "" : "s")"
+    }
+  }
+}

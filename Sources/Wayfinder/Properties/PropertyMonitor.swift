@@ -1,0 +1,96 @@
+/// Checks an app's properties after every command of a run: a `never` or `always` property is
+/// checked on each state, an `eventually` property counts the commands since it was triggered.
+/// O(properties × condition size) per check; constant memory per property.
+///
+/// ```swift
+/// var monitor = PropertyMonitor(properties, version: program.version)
+/// for command in commands {
+///   try session.perform(command)
+///   if let broken = monitor.check(PropertyFacts.of(state, facts: facts, inBackground: false))
+///     .first { print(broken) }
+/// }
+/// print(monitor.inconclusive)   // eventually-properties still waiting when the run ended
+/// ```
+public struct PropertyMonitor: Sendable {
+  /// A property that broke.
+  public struct Violation: Hashable, Sendable, CustomStringConvertible {
+    /// The property's name.
+    public var property: String
+    /// What the property says.
+    public var rule: FlowProperty.Rule
+    /// What went wrong.
+    public var message: String
+
+    /// `property 'held links land' broke: …`.
+    public var description: String { "property '\(property)' broke: \(message)" }
+  }
+
+  private let properties: [FlowProperty]
+  private let version: AppVersion
+  /// For each `eventually` property that was triggered and still waits: the commands left.
+  private var waiting: [Int: Int] = [:]
+  /// Whether each property's trigger held at the last check.
+  private var triggered: [Bool]
+
+  /// A monitor of `properties` for an app at `version`, before the first state.
+  public init(_ properties: [FlowProperty], version: AppVersion) {
+    self.properties = properties
+    self.version = version
+    triggered = Array(repeating: false, count: properties.count)
+  }
+
+  /// Checks the state whose facts (``PropertyFacts/of(_:facts:inBackground:)``) are `facts`,
+  /// reached by one more command. Returns the properties that broke, in declaration order.
+  public mutating func check(_ facts: Facts) -> [Violation] {
+    var broken: [Violation] = []
+    for (index, property) in properties.enumerated() {
+      switch property.rule {
+      case .never(let condition):
+        if holds(condition, facts) {
+          broken.append(
+            Violation(
+              property: property.name, rule: property.rule,
+              message: "\(condition) holds, and never may"))
+        }
+      case .always(let condition, let scope):
+        if scope.map({ holds($0, facts) }) ?? true, !holds(condition, facts) {
+          let when = scope.map { " while \($0)" } ?? ""
+          broken.append(
+            Violation(
+              property: property.name, rule: property.rule,
+              message: "\(condition) does not hold\(when)"))
+        }
+      case .eventually(let condition, let trigger, let bound):
+        let met = holds(condition, facts)
+        if let left = waiting[index] {
+          if met {
+            waiting[index] = nil
+          } else if left <= 1 {
+            waiting[index] = nil
+            broken.append(
+              Violation(
+                property: property.name, rule: property.rule,
+                message:
+                  "\(condition) did not hold within \(bound) command\(bound == 1 ? "" : "s") after \(trigger)"
+              ))
+          } else {
+            waiting[index] = left - 1
+          }
+        }
+        let now = holds(trigger, facts)
+        if now, !triggered[index], waiting[index] == nil, !met { waiting[index] = bound }
+        triggered[index] = now
+      }
+    }
+    return broken
+  }
+
+  /// The `eventually` properties triggered and still waiting: inconclusive if the run ends now.
+  public var inconclusive: [String] {
+    waiting.keys.sorted().map { properties[$0].name }
+  }
+
+  private func holds(_ condition: Condition, _ facts: Facts) -> Bool {
+    condition.evaluate(facts: facts, version: version)
+  }
+}

@@ -1,0 +1,67 @@
+internal import Wayfinder
+
+/// Plays a list of commands on a fresh session of an app, checking the engine's invariants and
+/// the app's properties after each: the one check exploration, shrinking and replay share, so a
+/// shrunk run breaks for the same reason as the run it came from.
+struct ExplorationCheck {
+  /// A break: what broke (a property's name, or `invariant`) and the message.
+  struct Break: Hashable {
+    var broken: String
+    var message: String
+    /// The index of the command after which it broke (`-1`: at launch).
+    var index: Int
+    var before: [String]
+    var after: [String]
+  }
+
+  let definition: FlowDefinition
+
+  /// Starts a session at the definition's initial facts and lets the launch play as a scenario
+  /// does.
+  func start() -> AppSession? {
+    guard var session = try? AppSession.start(definition).0 else { return nil }
+    _ = session.settle()
+    return session
+  }
+
+  /// What is broken in `session` now, after command `index`.
+  func check(
+    _ session: AppSession, monitor: inout PropertyMonitor, index: Int, before: AppSession?
+  ) -> Break? {
+    let problems = session.state.invariantViolations() + session.launch.invariantViolations()
+    let broken: (String, String)? =
+      if let problem = problems.first {
+        ("invariant", "the engine broke an invariant: \(problem)")
+      } else if let violation = monitor.check(session.propertyFacts).first {
+        (violation.property, violation.description)
+      } else {
+        nil
+      }
+    guard let broken else { return nil }
+    return Break(
+      broken: broken.0, message: broken.1, index: index,
+      before: before.map(PropertyReport.lines(of:)) ?? [], after: PropertyReport.lines(of: session))
+  }
+
+  /// Replays `steps`, dropping those the session refuses (they changed nothing), until the
+  /// first break. Returns the steps that applied up to and including the breaking one, and the
+  /// break; `nil` when nothing breaks. O(steps) commands.
+  func replay(_ steps: [ExplorationStep]) -> (applied: [ExplorationStep], broke: Break)? {
+    guard var session = start() else { return nil }
+    var monitor = PropertyMonitor(definition.properties, version: definition.version)
+    if let broke = check(session, monitor: &monitor, index: -1, before: nil) { return ([], broke) }
+    var applied: [ExplorationStep] = []
+    for step in steps {
+      let before = session
+      guard (try? session.perform(step.command, settling: true)) != nil else {
+        session = before
+        continue
+      }
+      applied.append(step)
+      if let broke = check(session, monitor: &monitor, index: applied.count - 1, before: before) {
+        return (applied, broke)
+      }
+    }
+    return nil
+  }
+}

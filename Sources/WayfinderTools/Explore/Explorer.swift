@@ -1,0 +1,141 @@
+internal import Wayfinder
+
+/// Explores an app at random: runs of random commands from a fresh launch, weighted toward
+/// what has not been covered yet, with the engine's invariants and the app's properties checked
+/// after every command. The first break is shrunk to a short run that breaks the same way.
+///
+/// ```swift
+/// let report = Explorer(definition).explore(ExplorationOptions(runs: 200, length: 60, seed: 7))
+/// if let failure = report.failure { print(failure.scenarioText(app: definition.app)) }
+/// ```
+///
+/// A seed fixes everything: the same seed explores the same runs and finds the same failure.
+/// O(runs × length) commands, each costing what the session's command costs plus the checks;
+/// memory stays flat (one session, the coverage sets).
+public struct Explorer: Sendable {
+  /// The app.
+  public let definition: FlowDefinition
+
+  /// An explorer of `definition`.
+  public init(_ definition: FlowDefinition) { self.definition = definition }
+
+  /// Explores with `options`, calling `progress` after each run.
+  public func explore(
+    _ options: ExplorationOptions, progress: (ExplorationProgress) -> Void = { _ in }
+  ) -> ExplorationReport {
+    let check = ExplorationCheck(definition: definition)
+    var generator = ExplorationGenerator(definition, seed: options.seed)
+    var coverage = Coverage(definition)
+    var report = ExplorationReport(seed: options.seed)
+    let clock = ContinuousClock()
+    let started = clock.now
+    for run in 1...max(1, options.runs) {
+      if let limit = options.timeLimit, clock.now - started >= limit { break }
+      let seed = Self.seed(of: run, from: options.seed)
+      generator.reseed(seed)
+      guard var session = check.start() else { break }
+      coverage.formUnion(session.state.topRoute.map { [.screen($0.screen)] } ?? [])
+      var monitor = PropertyMonitor(definition.properties, version: definition.version)
+      var steps: [ExplorationStep] = []
+      var broke = check.check(session, monitor: &monitor, index: -1, before: nil)
+      var attempts = 0
+      // Refused commands change nothing; a bound on tries keeps a stuck app from looping.
+      while broke == nil, steps.count < options.length, attempts < options.length * 20 {
+        attempts += 1
+        let step = generator.next(for: session)
+        let before = session
+        guard let output = try? session.perform(step.command, settling: true) else {
+          session = before
+          report.refused += 1
+          continue
+        }
+        report.commands += 1
+        steps.append(step)
+        coverage.formUnion(
+          AppSession.coverage(of: step.command, before: before, after: session, outputs: [output]))
+        broke = check.check(session, monitor: &monitor, index: steps.count - 1, before: before)
+      }
+      report.runs = run
+      if let broke {
+        report.failure = Self.failure(broke, steps: steps, run: run, seed: options.seed, check)
+        progress(
+          ExplorationProgress(run: run, of: options.runs, report: report, coverage: coverage))
+        break
+      }
+      report.inconclusive.formUnion(monitor.inconclusive)
+      progress(ExplorationProgress(run: run, of: options.runs, report: report, coverage: coverage))
+    }
+    report.coverage = coverage
+    return report
+  }
+
+  /// The seed of run `run`: a fixed mix of the exploration's seed and the run's number, so any
+  /// run replays alone.
+  static func seed(of run: Int, from seed: UInt64) -> UInt64 {
+    var random = SplitMixRandom(seed: seed ^ (UInt64(run) &* 0x9E37_79B9_7F4A_7C15))
+    return random.next()
+  }
+
+  private static func failure(
+    _ broke: ExplorationCheck.Break, steps: [ExplorationStep], run: Int, seed: UInt64,
+    _ check: ExplorationCheck
+  ) -> ExplorationFailure {
+    var shrinker = Shrinker(check: check)
+    let shrunk = shrinker.shrink(steps, broken: broke.broken) ?? (steps, broke)
+    return ExplorationFailure(
+      broken: broke.broken, message: shrunk.broke.message, seed: seed, run: run, found: steps,
+      shrunk: shrunk.steps, before: shrunk.broke.before, after: shrunk.broke.after)
+  }
+}
+
+/// How to explore.
+public struct ExplorationOptions: Hashable, Sendable {
+  /// How many runs, each from a fresh launch.
+  public var runs: Int
+  /// How many commands each run applies (refused ones do not count).
+  public var length: Int
+  /// The seed that fixes every run.
+  public var seed: UInt64
+  /// Stop starting runs after this much wall time.
+  public var timeLimit: Duration?
+
+  /// Options; by default 100 runs of 50 commands.
+  public init(runs: Int = 100, length: Int = 50, seed: UInt64, timeLimit: Duration? = nil) {
+    self.runs = runs
+    self.length = length
+    self.seed = seed
+    self.timeLimit = timeLimit
+  }
+}
+
+/// Where an exploration is, after a run.
+public struct ExplorationProgress: Sendable {
+  /// The run just done, from 1.
+  public var run: Int
+  /// The runs asked for.
+  public var of: Int
+  /// The report so far.
+  public var report: ExplorationReport
+  /// What has been covered so far.
+  public var coverage: Coverage
+}
+
+/// What an exploration did and found.
+public struct ExplorationReport: Sendable {
+  /// The seed that replays it.
+  public var seed: UInt64
+  /// The runs done.
+  public var runs = 0
+  /// The commands applied.
+  public var commands = 0
+  /// The commands the app refused (they changed nothing and are not counted in runs).
+  public var refused = 0
+  /// The first break, shrunk; `nil` when every check held.
+  public var failure: ExplorationFailure?
+  /// The `eventually` properties some run ended while waiting for: inconclusive.
+  public var inconclusive: Set<String> = []
+  /// The screens and edges covered.
+  public var coverage: Coverage?
+
+  init(seed: UInt64) { self.seed = seed }
+}

@@ -1,0 +1,16 @@
+internal import Wayfinder
+
+/// What a property read, as lines: the state before and after the command that broke it, so a
+/// failure's −/+ shows what changed.
+enum PropertyReport {
+  /// `screen: item`, `modal: passcode`, `tab: tab1`, `phase: home`, `linkHeld: false`, then the
+  /// facts and the visible screen's arguments, in name order. O(facts log facts), the names sorted.
+  static func lines(of session: AppSession) -> [String] {
+    let facts = session.propertyFacts
+    let state = ["screen", "modal", "tab", "phase", "linkHeld", "background"]
+    var lines = state.map { "\($0): \(facts[$0]?.description ?? "")" }
+    let rest = facts.names.filter { PropertyFacts.names[$0] == nil }
+    lines += rest.map { "\($0): \(facts[$0]?.description ?? "")" }
+    return lines
+  }
+}

@@ -1,0 +1,114 @@
+import Testing
+import Wayfinder
+import WayfinderFixtures
+@testable import WayfinderTools
+
+/// Random exploration: properties declared in flow files, checked after every command; the
+/// first break shrunk to the shortest run that breaks it the same way, as a scenario that
+/// replays it; the same seed, the same exploration.
+@Suite struct ExplorationTests {
+  /// Three screens in a row and a deep link to the last: the shortest way to `c` is known.
+  static let chain = """
+    app: Chain
+    facts: { signedIn: false }
+    home: { flow: main }
+    flows:
+      main:
+        root: a
+        screens:
+          a: { title: A, actions: [ { label: Next, push: b }, { label: Sign in, set: { signedIn: true } } ] }
+          b: { title: B, actions: [ { label: Next, push: c } ] }
+          c: { title: C, actions: [ { label: Back, pop: true } ] }
+    deepLinks:
+      - { url: "chain://c", path: [b, c] }
+    properties:
+      - { name: never c signed out, never: 'screen == "c" && !signedIn' }
+    """
+
+  static func definition(_ yaml: String = chain) throws -> FlowDefinition {
+    let loaded = Fixtures.load(yaml)
+    return try #require(loaded.definition, "\(loaded.diagnostics)")
+  }
+
+  @Test func propertiesLoadWithTheirRules() throws {
+    let definition = try Self.definition()
+    #expect(definition.properties.map(\.name) == ["never c signed out"])
+    #expect(
+      definition.properties.first?.rule.description == #"never (screen == "c") && !signedIn"#)
+  }
+
+  @Test func theFirstBreakIsShrunkToTheShortestRun() throws {
+    let report = Explorer(try Self.definition()).explore(
+      ExplorationOptions(runs: 50, length: 40, seed: 11))
+    let failure = try #require(report.failure)
+    #expect(failure.broken == "never c signed out")
+    // The shortest runs that reach `c` signed out: the link, or Next twice.
+    #expect(
+      failure.shrunk.map(\.text) == ["open chain://c"]
+        || failure.shrunk.map(\.text) == ["tap Next", "tap Next"],
+      "\(failure.shrunk.map(\.text))")
+    #expect(failure.found.count >= failure.shrunk.count)
+    #expect(failure.changes.contains(#"+ screen: "c""#), "\(failure.changes)")
+  }
+
+  @Test func theShrunkScenarioFailsWithTheSameProperty() throws {
+    let definition = try Self.definition()
+    let failure = try #require(
+      Explorer(definition).explore(ExplorationOptions(runs: 50, length: 40, seed: 5)).failure)
+    let file = ScenarioFile.parse(
+      path: "explore.scenario", text: failure.scenarioText(app: definition.app), for: definition)
+    #expect(!file.hasErrors, "\(file.rendered())")
+    for _ in 0..<2 {
+      let result = ScenarioRunner(definition: definition).run(try #require(file.scenarios.first))
+      let message = try #require(result.failure?.message)
+      #expect(message.contains("property 'never c signed out' broke"), "\(message)")
+    }
+  }
+
+  @Test func aSeedReplaysTheSameExploration() throws {
+    let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/demo")).definition)
+    let options = ExplorationOptions(runs: 20, length: 40, seed: 99)
+    let first = Explorer(definition).explore(options)
+    let second = Explorer(definition).explore(options)
+    #expect(first.commands == second.commands)
+    #expect(first.refused == second.refused)
+    #expect(first.coverage?.covered == second.coverage?.covered)
+    #expect(first.failure == nil, "the demo keeps the engine's invariants")
+    let other = Explorer(definition).explore(ExplorationOptions(runs: 20, length: 40, seed: 100))
+    #expect(other.commands != first.commands || other.refused != first.refused)
+  }
+
+  @Test func theShrinkerFindsTheMinimumABruteForceFinds() throws {
+    // Every run of up to two commands from the chain's command alphabet, tried exhaustively:
+    // none of length one breaks the property, so a shrunk run of one command would be wrong
+    // unless it is the link; one of length two does.
+    let definition = try Self.definition()
+    let check = ExplorationCheck(definition: definition)
+    let alphabet: [SessionCommand] = [
+      .tap(.label("Next")), .tap(.label("Sign in")), .back, .open("chain://c"), .wait(.seconds(1)),
+    ]
+    let steps = alphabet.map { ExplorationStep($0, text: ExplorationStep.line(for: $0)) }
+    let singles = steps.filter { check.replay([$0]) != nil }.map(\.text)
+    #expect(singles == ["open chain://c"])
+    let shrunk = try #require(
+      Explorer(definition).explore(ExplorationOptions(runs: 50, length: 40, seed: 3)).failure?
+        .shrunk)
+    #expect(shrunk.count <= 2)
+    if shrunk.count == 1 { #expect(shrunk.map(\.text) == singles) }
+  }
+
+  @Test func scenarioRunsCheckTheAppsProperties() throws {
+    let definition = try Self.definition()
+    let file = ScenarioFile.parse(
+      path: "p.scenario",
+      text:
+        "scenario: signed in first\ntap Sign in\ntap Next\ntap Next\nexpect screen c\n\nscenario: straight in\ntap Next\ntap Next\n",
+      for: definition)
+    let results = file.scenarios.map(ScenarioRunner(definition: definition).run)
+    #expect(results.first?.passed == true)
+    #expect(
+      results.last?.failure?.message
+        == #"after 'tap Next', property 'never c signed out' broke: (screen == "c") && !signedIn holds, and never may"#
+    )
+  }
+}
