@@ -2,7 +2,7 @@
 // otherwise pick, and prints one table. The allocation-heavy measures run first, before the
 // large generated apps have been loaded. `wayfinder-bench scaling [depth|paths|scenarios]…` runs only scaling rows;
 // `wayfinder-bench definitions` runs only the loading rows; `wayfinder-bench generate` only the
-// Swift generator's; `wayfinder-bench repl` only the REPL's. `wayfinder-bench synthetic-app SCREENS FOLDER` writes the generated app of
+// Swift generator's; `wayfinder-bench repl` only the REPL's; `wayfinder-bench explore` only exploration's. `wayfinder-bench synthetic-app SCREENS FOLDER` writes the generated app of
 // that size, for timing the compilation of its generated Swift.
 
 import Foundation
@@ -14,6 +14,8 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += DefinitionBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "repl" {
   rows += ReplBenchmarks.run()
+} else if CommandLine.arguments.dropFirst().first == "explore" {
+  rows += ExploreBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "generate" {
   rows += GenerateBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "synthetic-app" {
@@ -37,6 +39,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += GenerateBenchmarks.run()
   rows += PathBenchmarks.run()
   rows += ReplBenchmarks.run()
+  rows += ExploreBenchmarks.run()
   rows += ScalingBenchmarks.run()
 }
 BenchmarkRow.printTable(rows)

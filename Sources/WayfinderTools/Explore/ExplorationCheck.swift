@@ -15,14 +15,19 @@ struct ExplorationCheck {
   }
 
   let definition: FlowDefinition
+  /// The session every run starts from: launched and settled once, then copied (a session is
+  /// a value), so a run does not rebuild the app's program.
+  private let launched: AppSession?
 
-  /// Starts a session at the definition's initial facts and lets the launch play as a scenario
-  /// does.
-  func start() -> AppSession? {
-    guard var session = try? AppSession.start(definition).0 else { return nil }
-    _ = session.settle()
-    return session
+  init(definition: FlowDefinition) {
+    self.definition = definition
+    var session = try? AppSession.start(definition).0
+    _ = session?.settle()
+    launched = session
   }
+
+  /// A session at the definition's initial facts, its launch played as a scenario plays it.
+  func start() -> AppSession? { launched }
 
   /// What is broken in `session` now, after command `index`.
   func check(

@@ -79,6 +79,14 @@ public struct AppSession: Sendable {
     launch = LaunchSimulation()
   }
 
+  /// A session of the same app, its program reused: building it again costs O(app).
+  private init(relaunching session: AppSession) {
+    definition = session.definition
+    program = session.program
+    state = program.initialState
+    launch = LaunchSimulation()
+  }
+
   private mutating func startLaunch(facts: Facts) throws(SessionError) -> SessionOutput {
     do throws(LaunchPlanError) {
       let output: SessionOutput
@@ -190,7 +198,7 @@ public struct AppSession: Sendable {
     case .relaunch:
       let facts = launch.facts
       let elapsed = time
-      var fresh = try AppSession(definition: definition)
+      var fresh = AppSession(relaunching: self)
       output = try fresh.startLaunch(facts: facts)
       fresh.earlierTime = elapsed
       self = fresh
