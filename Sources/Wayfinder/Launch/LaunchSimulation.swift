@@ -401,6 +401,18 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     }
   }
 
+  /// Lets the launch go on by itself while nothing but time can move it: a run is going, no
+  /// step's modal waits for the user, the app is not in the background, and a splash, piece of
+  /// work or timeout is due. What a person watching the launch would see, played at once; what
+  /// the REPL, scenarios and exploration do after each command. O(due items) advances.
+  public mutating func settle(in state: inout NavigationState<Route>) -> Output {
+    var output = Output()
+    while isRunning, presentedStep == nil, !isSuspended, let deadline = nextDeadline {
+      output.append(advance(by: max(deadline - now, .zero), in: &state))
+    }
+    return output
+  }
+
   /// Lets `duration` of virtual time pass, handling everything due meanwhile in time order.
   public mutating func advance(by duration: Duration, in state: inout NavigationState<Route>)
     -> Output

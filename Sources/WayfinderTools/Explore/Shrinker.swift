@@ -1,35 +1,25 @@
+internal import Wayfinder
+
 /// Shrinks a failing run to a short one that fails the same way: drops chunks of commands
-/// (halves, then quarters, down to single commands, as delta debugging does) while the replay
-/// still breaks the same property, dropping commands that no longer apply; then shortens waits.
+/// (`CommandShrinking`) while the replay still breaks the same property, dropping commands
+/// that no longer apply; then shortens waits.
 /// Each try replays from a fresh session, so the result fails the same way every time.
 /// O(n² log n) replays of at most n commands in the worst case; far fewer in practice.
 struct Shrinker {
   let check: ExplorationCheck
-  /// How many replays it may make, so shrinking a long run stays bounded.
+  /// How many replays it may make, so shrinking a long run stays bounded (then 200 more to
+  /// shorten waits).
   var budget = 2_000
 
   /// The shortest run found from `steps` that breaks `broken`, with its break.
   mutating func shrink(
     _ steps: [ExplorationStep], broken: String
   ) -> (steps: [ExplorationStep], broke: ExplorationCheck.Break)? {
-    guard var best = attempt(steps, broken) else { return nil }
-    var chunk = max(1, best.steps.count / 2)
-    while budget > 0 {
-      var removed = false
-      var start = 0
-      while start < best.steps.count, budget > 0 {
-        var candidate = best.steps
-        candidate.removeSubrange(start..<min(start + chunk, candidate.count))
-        if let smaller = attempt(candidate, broken), smaller.steps.count < best.steps.count {
-          best = smaller
-          removed = true
-        } else {
-          start += chunk
-        }
-      }
-      if chunk == 1, !removed { break }
-      chunk = removed ? chunk : max(1, chunk / 2)
+    let shortest = CommandShrinking.shrink(steps, budget: budget) { candidate in
+      attempt(candidate, broken)?.steps
     }
+    guard var best = attempt(shortest, broken) else { return nil }
+    budget = 200
     shortenWaits(&best, broken)
     return best
   }
@@ -43,6 +33,7 @@ struct Shrinker {
         case .wait(let duration) = best.steps[index].command,
         duration > .milliseconds(1)
       {
+        budget -= 1
         var candidate = best.steps
         let shorter = SessionCommand.wait(
           .milliseconds(max(1, ExplorationStep.milliseconds(duration) / 2)))
@@ -54,10 +45,9 @@ struct Shrinker {
     }
   }
 
-  private mutating func attempt(
+  private func attempt(
     _ steps: [ExplorationStep], _ broken: String
   ) -> (steps: [ExplorationStep], broke: ExplorationCheck.Break)? {
-    budget -= 1
     guard let result = check.replay(steps), result.broke.broken == broken else { return nil }
     return (result.applied, result.broke)
   }

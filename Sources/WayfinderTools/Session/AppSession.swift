@@ -132,13 +132,7 @@ public struct AppSession: Sendable {
   /// waiting for the user and a splash, piece of work or timeout is due. This is what a person
   /// watching the launch would see, played at once.
   public mutating func settle() -> SessionOutput {
-    var output = SessionOutput()
-    while launch.isRunning, launch.presentedStep == nil, !isInBackground,
-      let deadline = launch.nextDeadline
-    {
-      output.append(launch.advance(by: max(deadline - launch.now, .zero), in: &state))
-    }
-    return stamped(output)
+    stamped(launch.settle(in: &state))
   }
 
   /// Events stamped with the session's time rather than the current launch's, which starts
