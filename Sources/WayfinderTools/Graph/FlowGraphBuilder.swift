@@ -72,7 +72,7 @@ struct FlowGraphBuilder {
   /// The label of a step's or an action's edge: `text`, then what it depends on in brackets.
   static func label(_ text: String, _ notes: [String?]) -> String {
     let notes = notes.compactMap(\.self)
-    return notes.isEmpty ? text : "\(text) (\(notes.joined(separator: "; ")))"
+    return notes.isEmpty ? text : "\(text) (\(notes.joined(separator: ", ")))"
   }
 
   /// The edge an action takes, or one to each step it runs when it navigates nowhere (and one

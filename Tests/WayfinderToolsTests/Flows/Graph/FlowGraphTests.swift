@@ -51,7 +51,7 @@ import WayfinderFixtures
     #expect(shop.contains("  s_cart -- \"Empty cart (when cartCount #gt; 0)\" --> s_cart\n"))
     #expect(
       shop.contains(
-        "    step_restoreCart([\"restoreCart (background; when catalogLoaded && cartCount #gt; 0)\"])\n"
+        "    step_restoreCart([\"restoreCart (background, when catalogLoaded && cartCount #gt; 0)\"])\n"
       ))
   }
 
@@ -70,7 +70,7 @@ import WayfinderFixtures
     #expect(intoHome.first?.label == "shows")
     let text = graph.mermaid()
     #expect(text.contains("  step_home --> step_whatsNew\n"))
-    #expect(text.contains("    step_warmCache([\"warmCache (background; when !starred)\"])\n"))
+    #expect(text.contains("    step_warmCache([\"warmCache (background, when !starred)\"])\n"))
   }
 
   @Test func anActionThatRunsAStepBesideItsNavigationDrawsBoth() throws {
