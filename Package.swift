@@ -97,7 +97,7 @@ let package = Package(
       dependencies: [
         "Wayfinder", "WayfinderTools", "WayfinderUI", "WayfinderTesting", "WayfinderFixtures",
       ],
-      exclude: ["Codegen/Fixtures", "Render/Snapshots"]
+      exclude: ["Codegen/Fixtures", "Flows/Graph/Fixtures", "Render/Snapshots"]
     ),
     .testTarget(
       name: "WayfinderCLITests",

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import WayfinderTools
 
-/// `wayfinder graph [PATH] --format mermaid|dot`: prints an app's screens, actions, tabs,
-/// modals, deep links and launch DAG as a graph.
+/// `wayfinder graph [PATH] --format mermaid|dot|svg|png`: prints an app's screens, actions,
+/// tabs, modals, deep links, launch DAG and interactions as a graph.
 struct GraphCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "graph",

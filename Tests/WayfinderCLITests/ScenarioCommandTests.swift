@@ -83,7 +83,7 @@ import WayfinderTesting
   @Test func graphPrintsMermaidAndDot() async throws {
     let mermaid = try await BinaryRunner.run(["graph"])
     #expect(mermaid.status == 0)
-    #expect(mermaid.stdout.hasPrefix("flowchart LR\n"))
+    #expect(mermaid.stdout.hasPrefix("flowchart TB\n"))
     let dot = try await BinaryRunner.run(["graph", "Flows/shop", "--format", "dot"])
     #expect(dot.status == 0)
     #expect(dot.stdout.hasPrefix("digraph \"Shop\" {"))

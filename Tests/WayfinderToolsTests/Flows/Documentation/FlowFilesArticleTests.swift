@@ -30,7 +30,15 @@ import WayfinderFixtures
   @Test func theGraph() throws {
     let definition = try Fixtures.notesDefinition()
     let mermaid = FlowGraph(definition).mermaid()
-    #expect(mermaid.contains(#"s_list -- "Open note 7" --> s_note"#))
+    #expect(mermaid.hasPrefix("flowchart TB\n"))
+    for line in [
+      #"  step_passcode -. "presents (when passcodeEnabled)" .-> s_passcode"#,
+      #"  home -- "tab notes" --> s_list"#, #"  s_list -- "Open note 7" --> s_note"#,
+      #"  s_passcode -- "Unlock (finishes step)" --> dismissed_modal_passcode"#,
+      "  link_1 -.-> s_note",
+    ] {
+      #expect(mermaid.contains(line + "\n"))
+    }
   }
 
   @Test func diagnostics() {

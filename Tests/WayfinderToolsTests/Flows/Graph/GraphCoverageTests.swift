@@ -13,7 +13,7 @@ import WayfinderFixtures
     let taken = graph.edges.filter { $0.isCovered == true }.compactMap(\.label)
     #expect(Set(taken) == ["Go to Secondary 1", "tab tab1"])
     let missed = graph.edges.filter { $0.isCovered == false }
-    #expect(missed.contains { $0.label == "demo://tertiary" })
+    #expect(missed.contains { $0.item == .deepLink("demo://tertiary") })
     #expect(
       graph.edges.contains { $0.isCovered == nil }, "launch dependencies are not edges to take")
 

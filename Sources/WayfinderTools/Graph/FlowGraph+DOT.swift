@@ -1,0 +1,116 @@
+internal import Wayfinder
+
+extension FlowGraph {
+  /// The graph in Graphviz DOT (`dot -Tsvg`), laid out to be read: top to bottom in a
+  /// sans-serif face, a box per group, screens in rounded boxes with their identifier on a
+  /// second line, steps in ellipses, dashed grey edges for what a step shows and for deep links.
+  ///
+  /// A group's title goes at its top, or at its bottom when more edges enter the group than
+  /// leave it, so that fewer edges run through it.
+  public func dot() -> String {
+    var lines = ["digraph \(Self.dotText(title)) {"] + Self.dotHeader
+    let titlesBelow = titlesBelow()
+    for cluster in clusters {
+      lines.append("  subgraph \(Self.dotText("cluster_" + cluster.id)) {")
+      lines.append("    label=\(Self.dotText(cluster.title));")
+      if titlesBelow.contains(cluster.id) { lines.append("    labelloc=b;") }
+      for node in cluster.nodes { lines.append("    " + Self.dotNode(node)) }
+      lines.append("  }")
+    }
+    for node in nodes { lines.append("  " + Self.dotNode(node)) }
+    for (edge, labels) in mergedEdges() {
+      var attributes: [String] = []
+      // Several labels go a line each, aligned left (`\l` ends a left-aligned line).
+      let texts = labels.map { Self.dotText($0).dropFirst().dropLast() }
+      if texts.count == 1 {
+        attributes.append("label=\"\(texts[0])\"")
+      } else if texts.count > 1 {
+        attributes.append("label=\"\(texts.map { $0 + "\\l" }.joined())\"")
+      }
+      switch edge.isCovered {
+      case true?: attributes += ["color=\"#1a7f37\"", "penwidth=2.5"]
+      case false?: attributes += ["color=\"#cf222e\"", "fontcolor=\"#cf222e\"", "style=dashed"]
+      case nil:
+        if edge.style == .dotted {
+          attributes += ["style=dashed", "color=\"#57606a\"", "fontcolor=\"#57606a\""]
+        }
+      }
+      let suffix = attributes.isEmpty ? "" : " [" + attributes.joined(separator: ", ") + "]"
+      lines.append("  \(Self.dotText(edge.from)) -> \(Self.dotText(edge.to))\(suffix);")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The attributes of the whole drawing: top to bottom (an app's launch, home, tabs and
+  /// modals are deep, so left to right drew a strip), Helvetica, room between ranks for edge
+  /// labels, rounded grey group boxes with their titles at the left.
+  private static let dotHeader = [
+    "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=12, labeljust=l, nodesep=0.3, "
+      + "ranksep=0.45, style=rounded, color=\"#8c959f\"];",
+    "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11, height=0.3, "
+      + "margin=\"0.12,0.05\"];",
+    "  edge [fontname=\"Helvetica\", fontsize=10, arrowsize=0.7];",
+  ]
+
+  /// The edges with the same ends, style and coverage as one, with their labels a line each:
+  /// two actions from one screen to another, or two that loop on one screen, would otherwise
+  /// be drawn on one path with their labels over each other. O(edges).
+  private func mergedEdges() -> [(edge: Edge, labels: [String])] {
+    struct Key: Hashable {
+      var from: String
+      var to: String
+      var style: Edge.Style
+      var isCovered: Bool?
+    }
+    var merged: [(edge: Edge, labels: [String])] = []
+    var index: [Key: Int] = [:]
+    for edge in edges {
+      let key = Key(from: edge.from, to: edge.to, style: edge.style, isCovered: edge.isCovered)
+      if let at = index[key] {
+        merged[at].labels += edge.label.map { [$0] } ?? []
+      } else {
+        index[key] = merged.count
+        merged.append((edge, edge.label.map { [$0] } ?? []))
+      }
+    }
+    return merged
+  }
+
+  /// The groups more edges enter than leave. O(nodes + edges).
+  private func titlesBelow() -> Set<String> {
+    var group: [String: String] = [:]
+    for cluster in clusters { for node in cluster.nodes { group[node.id] = cluster.id } }
+    var balance: [String: Int] = [:]
+    for edge in edges where group[edge.from] != group[edge.to] {
+      if let into = group[edge.to] { balance[into, default: 0] += 1 }
+      if let out = group[edge.from] { balance[out, default: 0] -= 1 }
+    }
+    return Set(balance.filter { $0.value > 0 }.keys)
+  }
+
+  private static func dotNode(_ node: Node) -> String {
+    // Each line quoted, then joined with DOT's line break inside one quoted string.
+    let label =
+      node.lines.isEmpty
+      ? dotText(node.label)
+      : "\"" + node.lines.map { dotText($0).dropFirst().dropLast() }.joined(separator: "\\n")
+        + "\""
+    let shape: String
+    switch node.kind {
+    case .screen: shape = ""
+    case .launchStep: shape = ", shape=ellipse"
+    case .home: shape = ", shape=doublecircle"
+    case .deepLinks: shape = ", shape=cds, fontsize=10, color=\"#57606a\", fontcolor=\"#57606a\""
+    case .placeholder: shape = ", shape=plaintext, fontsize=10, fontcolor=\"#57606a\""
+    }
+    return "\(dotText(node.id)) [label=\(label)\(shape)];"
+  }
+
+  /// A DOT quoted string: control characters shown escaped (so the output is safe on a
+  /// terminal), then backslashes and quotes escaped for DOT. O(n).
+  private static func dotText(_ text: String) -> String {
+    "\"" + TerminalText.sanitized(text).replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+      + "\""
+  }
+}
