@@ -242,8 +242,15 @@ final class Repl {
       lines += report.alreadyRunning.map { "Step '\($0)' is already running; it goes on." }
       lines += report.alreadyEnded.map { "Step '\($0)' already ended in this run." }
     }
+    lines += output.notices.map { TerminalText.sanitized($0.description) }
     if render {
-      let width = fixedWidth ?? min(max(reader.width ?? 64, 24), 100)
+      let width = fixedWidth ?? min(reader.width ?? 64, 100)
+      // Drawn at a width wider than the terminal, every line would wrap: say so instead.
+      guard width >= RenderOptions.minimumWidth else {
+        lines.append(ScreenText.tooNarrow(width))
+        reader.print(lines.joined(separator: "\n"))
+        return
+      }
       if renderer == nil || options.width != width || renderedFacts != session.facts {
         options.width = width
         renderedFacts = session.facts
