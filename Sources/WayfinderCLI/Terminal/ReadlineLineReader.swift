@@ -211,27 +211,28 @@ final class ReadlineLineReader: LineReader {
 
   /// Readline's listing hook: the matches (after the common part at index 0) listed by what
   /// differs between them, in readline's columns, then the prompt and line drawn again.
-  private static let display: @convention(c) (
-    UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, Int32, Int32
-  ) -> Void = { matches, count, _ in
-    guard let matches, count > 0 else { return }
-    let whole = (1...Int(count)).map { matches[$0].map { String(cString: $0) } ?? "" }
-    let line = Shared.completedLine.withLock { $0 }
-    let listed = Shared.completions.withLock { $0.listing(of: whole, for: line) }
-    let slots = listed.count + 1
-    guard
-      let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (slots + 1))?
-        .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: slots + 1)
-    else { return }
-    array[0] = strdup("")
-    for (index, entry) in listed.enumerated() { array[index + 1] = strdup(entry) }
-    array[slots] = nil
-    let longest = listed.map { Int32(TerminalText.width(of: $0)) }.max() ?? 0
-    rl_display_match_list(array, Int32(listed.count), longest)
-    for index in 0..<slots { free(array[index]) }
-    free(array)
-    rl_forced_update_display()
-  }
+  private static let display:
+    @convention(c) (
+      UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, Int32, Int32
+    ) -> Void = { matches, count, _ in
+      guard let matches, count > 0 else { return }
+      let whole = (1...Int(count)).map { matches[$0].map { String(cString: $0) } ?? "" }
+      let line = Shared.completedLine.withLock { $0 }
+      let listed = Shared.completions.withLock { $0.listing(of: whole, for: line) }
+      let slots = listed.count + 1
+      guard
+        let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (slots + 1))?
+          .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: slots + 1)
+      else { return }
+      array[0] = strdup("")
+      for (index, entry) in listed.enumerated() { array[index + 1] = strdup(entry) }
+      array[slots] = nil
+      let longest = listed.map { Int32(TerminalText.width(of: $0)) }.max() ?? 0
+      rl_display_match_list(array, Int32(listed.count), longest)
+      for index in 0..<slots { free(array[index]) }
+      free(array)
+      rl_forced_update_display()
+    }
 
   /// Loads history, creating the file (and its folder) so later appends work.
   private static func prepareHistory(at path: String) {
