@@ -16,6 +16,13 @@ static inline void wayfinder_rl_set_completion(wayfinder_completion_function fun
   rl_completion_entry_function = NULL;
 }
 
+typedef void (*wayfinder_display_function)(char **, int, int);
+
+// How a second Tab lists the matches (readline prints them whole by default).
+static inline void wayfinder_rl_set_display(wayfinder_display_function function) {
+  rl_completion_display_matches_hook = function;
+}
+
 static inline void wayfinder_rl_disable_default_completion(void) {
   rl_attempted_completion_over = 1;
 }

@@ -33,7 +33,7 @@ struct CheckCommand: AsyncParsableCommand {
     let results: [(name: String, result: FlowLoadResult)]
     switch FlowCatalog.apps(at: path) {
     case .failure:
-      results = [(path, FlowLoader.load(path: path))]
+      results = [(FlowCatalog.folderName(path), FlowLoader.load(path: path))]
     case .success(let apps):
       results = apps.map { ($0.name, FlowLoader.load($0)) }
     }

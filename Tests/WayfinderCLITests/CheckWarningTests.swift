@@ -44,4 +44,12 @@ import Testing
     #expect(json.status == 0)
     #expect(json.stdout.hasSuffix("\"errors\":0,\"warnings\":1}\n"))
   }
+
+  /// An app is named by its folder, whatever the path says: `.` and `..` are resolved.
+  @Test(arguments: ["Flows/demo/.", "Flows/demo/scenarios/..", "Flows/demo/"])
+  func anAppIsNamedByItsFolderNotThePathsLastPart(path: String) async throws {
+    let output = try await BinaryRunner.run(["check", path])
+    #expect(output.status == 0)
+    #expect(output.stderr == "demo: no problems\n")
+  }
 }

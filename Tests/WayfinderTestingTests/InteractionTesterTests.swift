@@ -17,7 +17,7 @@ import WayfinderTesting
       $0.interactionsPending = false
     }
     tester.receive(.stepCancelled, "prompt")
-    tester.receive(.launchFinished)
+    tester.receive(.runFinished)
 
     let gate = LaunchStep<Page>.gate("forceUpdate", screen: .passcode, when: { _ in true })
     tester.enqueue([gate]) {
@@ -32,7 +32,7 @@ import WayfinderTesting
       $0.interactionsPending = false
     }
     tester.receive(.stepCancelled, "forceUpdate")
-    tester.receive(.launchFinished)
+    tester.receive(.runFinished)
     tester.cancel("forceUpdate", refusedWith: .alreadyEnded("forceUpdate", .cancelled))
   }
 
@@ -46,7 +46,7 @@ import WayfinderTesting
       $0.modals = []
       $0.interactionsPending = false
     }
-    tester.receive(.launchCancelled)
+    tester.receive(.runCancelled)
     tester.receive(.stepCancelled, "prompt")
   }
 }

@@ -33,10 +33,8 @@ public enum ActionRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case .gateStillHolds(let label, let step):
       "'\(label)' cannot finish '\(step)': a gate ends only when the facts it depends on change."
     case .unknownStep(let step, let known):
-      "Unknown step '\(step)'."
-        + (Suggestions.closest(to: step.rawValue, in: known.map(\.rawValue)).map {
-          " Did you mean '\($0)'?"
-        } ?? (known.isEmpty ? " This app declares no steps." : ""))
+      StepRequestError.unknownStep(step, known: known).description
+        + (known.isEmpty ? " This app declares no steps." : "")
     case .routeNotInApp(let label, let route):
       "'\(label)' goes to \(route), which is not a screen of this app."
     case .step(let error): error.description

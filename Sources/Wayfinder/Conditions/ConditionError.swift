@@ -34,17 +34,27 @@ public struct ConditionError: Error, Hashable, Sendable, CustomStringConvertible
   public var offset: Int
   /// What is wrong.
   public var reason: Reason
+  /// What to write instead of the operand at ``offset`` so that the condition type-checks,
+  /// when one rewrite is likely: `2.0` for the integer `2` compared with a version, `2` for
+  /// the version `2.0` compared with an integer.
+  public var replacement: String?
 
   /// Creates an error.
-  public init(offset: Int, reason: Reason) {
+  ///
+  /// - Parameters:
+  ///   - offset: Where the problem is, in characters from the start of the condition.
+  ///   - reason: What is wrong.
+  ///   - replacement: What to write instead of the operand at `offset`, if anything.
+  public init(offset: Int, reason: Reason, replacement: String? = nil) {
     self.offset = offset
     self.reason = reason
+    self.replacement = replacement
   }
 
-  /// A name the author probably meant.
+  /// A name the author probably meant, or what to write instead (``replacement``).
   public var suggestion: String? {
     if case .unknownFact(_, let suggestion) = reason { return suggestion }
-    return nil
+    return replacement
   }
 
   /// One line, quoting the offending text.

@@ -161,6 +161,21 @@ struct ConditionParser {
     }
   }
 
+  /// `literal` written as a literal of `type`, when it reads as one: the integer `2` as the
+  /// version `2.0`, the version `2.0` (or `2`) as the integer `2`.
+  private static func rewrite(_ literal: Condition, as type: FactType) -> String? {
+    switch (literal, type) {
+    case (.literal(.int(let number)), .version) where number >= 0:
+      return "\(number).0"
+    case (.literal(.version(let version)), .int):
+      let parts = version.components
+      guard let major = parts.first, parts.dropFirst().allSatisfy({ $0 == 0 }) else { return nil }
+      return String(major)
+    default:
+      return nil
+    }
+  }
+
   private func checkComparable(
     _ left: Typed, _ comparison: Condition.Comparison, _ right: Typed
   ) throws(ConditionError) {
@@ -174,9 +189,16 @@ struct ConditionParser {
       return
     }
     guard left.type == right.type else {
-      throw ConditionError(
-        offset: right.offset,
-        reason: .incomparable(left.type.description, right.type.description))
+      let reason = ConditionError.Reason.incomparable(
+        left.type.description, right.type.description)
+      // A number written for a version (`lastSeenVersion < 2`), or the other way round: point
+      // at the literal and say how to write it.
+      for (operand, other) in [(right, left), (left, right)] {
+        if let rewrite = Self.rewrite(operand.condition, as: other.type) {
+          throw ConditionError(offset: operand.offset, reason: reason, replacement: rewrite)
+        }
+      }
+      throw ConditionError(offset: right.offset, reason: reason)
     }
     if left.type == .bool, comparison != .equal, comparison != .notEqual {
       throw ConditionError(offset: left.offset, reason: .unordered("bool"))

@@ -2,7 +2,8 @@
 /// ``LaunchCoordinator/cancel(_:)``, and the same on ``LaunchSimulation``) was refused.
 /// Nothing changes when a request is refused.
 public enum StepRequestError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// No run declared a step with this identifier.
+  /// No run declared a step with this identifier; `known` are those it knows, named in the
+  /// message when none is close.
   case unknownStep(LaunchStepID, known: [LaunchStepID])
   /// Finishing a step that is not a modal (background work, a splash, presenting work end by
   /// themselves).
@@ -18,9 +19,11 @@ public enum StepRequestError: Error, Hashable, Sendable, CustomStringConvertible
   public var description: String {
     switch self {
     case .unknownStep(let step, let known):
+      // The nearest name when one is close, else every name: never a dead end.
       "Unknown step '\(step)'."
         + (Suggestions.closest(to: step.rawValue, in: known.map(\.rawValue))
-          .map { " Did you mean '\($0)'?" } ?? "")
+          .map { " Did you mean '\($0)'?" }
+          ?? Self.listing(known))
     case .notFinishable(let step, let kind):
       "Cannot finish '\(step)': it is a \(kind) step, which ends by itself."
     case .gateHolds(let step):
@@ -30,6 +33,19 @@ public enum StepRequestError: Error, Hashable, Sendable, CustomStringConvertible
     case .alreadyEnding(let step):
       "Step '\(step)' is already ending."
     }
+  }
+}
+
+extension StepRequestError {
+  /// How many step names a message lists before it says how many more there are.
+  static let listedSteps = 20
+
+  /// ` Steps: a, b, c.`, at most ``listedSteps`` names then how many more; empty for none.
+  static func listing(_ steps: [LaunchStepID]) -> String {
+    guard !steps.isEmpty else { return "" }
+    let shown = steps.prefix(listedSteps).map(\.rawValue).joined(separator: ", ")
+    let more = steps.count - listedSteps
+    return " Steps: " + shown + (more > 0 ? ", and \(more) more." : ".")
   }
 }
 

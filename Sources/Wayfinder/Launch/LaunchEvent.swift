@@ -34,15 +34,23 @@ public struct LaunchEvent: Hashable, Sendable, Encodable, CustomStringConvertibl
     case stepTimedOut(LaunchTimeout.Policy)
     /// The step's work threw, or its modal could not be presented.
     case stepFailed(String)
-    /// Every step of the run has ended; home is showing.
+    /// Every step of the launch has ended; home is showing.
     case launchFinished
     /// A step timed out under ``LaunchTimeout/Policy/fail``; the launch stops.
     case launchFailed(String)
-    /// The run was called off by ``LaunchCoordinator/cancelAll()``.
+    /// The launch was called off by ``LaunchCoordinator/cancelAll()``.
     case launchCancelled
+    /// Every step of a run over home has ended: interactions run after home (an action's
+    /// `run:`, ``LaunchCoordinator/enqueue(_:)``), or the sequence run again on foreground or
+    /// when a saved state resumed. Nothing was launching, so this is not
+    /// ``Kind-swift.enum/launchFinished``.
+    case runFinished
+    /// A run over home was called off by ``LaunchCoordinator/cancelAll()``.
+    case runCancelled
 
     /// The trace name: `step.start`, `step.finish`, `step.skip`, `step.cancel`,
-    /// `step.timeout`, `error` (a failed step or launch), `launch.finish`, `launch.cancel`.
+    /// `step.timeout`, `error` (a failed step or launch), `launch.finish`, `launch.cancel`, and
+    /// for a run over home `run.finish`, `run.cancel`.
     public var name: String {
       switch self {
       case .stepStarted: "step.start"
@@ -53,6 +61,8 @@ public struct LaunchEvent: Hashable, Sendable, Encodable, CustomStringConvertibl
       case .stepFailed, .launchFailed: "error"
       case .launchFinished: "launch.finish"
       case .launchCancelled: "launch.cancel"
+      case .runFinished: "run.finish"
+      case .runCancelled: "run.cancel"
       }
     }
 
@@ -60,7 +70,9 @@ public struct LaunchEvent: Hashable, Sendable, Encodable, CustomStringConvertibl
     public var endsStep: Bool {
       switch self {
       case .stepFinished, .stepSkipped, .stepCancelled, .stepFailed: true
-      case .stepStarted, .stepTimedOut, .launchFinished, .launchFailed, .launchCancelled: false
+      case .stepStarted, .stepTimedOut, .launchFinished, .launchFailed, .launchCancelled,
+        .runFinished, .runCancelled:
+        false
       }
     }
   }
@@ -87,7 +99,9 @@ public struct LaunchEvent: Hashable, Sendable, Encodable, CustomStringConvertibl
     case .stepSkipped(let reason): text += " (\(reason.rawValue))"
     case .stepTimedOut(let policy): text += " (\(policy.rawValue))"
     case .stepFailed(let message), .launchFailed(let message): text += ": \(message)"
-    case .stepStarted, .stepFinished, .stepCancelled, .launchFinished, .launchCancelled: break
+    case .stepStarted, .stepFinished, .stepCancelled, .launchFinished, .launchCancelled,
+      .runFinished, .runCancelled:
+      break
     }
     return text
   }
@@ -115,7 +129,9 @@ public struct LaunchEvent: Hashable, Sendable, Encodable, CustomStringConvertibl
     case .stepTimedOut(let policy): try container.encode(policy, forKey: .policy)
     case .stepFailed(let message), .launchFailed(let message):
       try container.encode(message, forKey: .message)
-    case .stepStarted, .stepFinished, .stepCancelled, .launchFinished, .launchCancelled: break
+    case .stepStarted, .stepFinished, .stepCancelled, .launchFinished, .launchCancelled,
+      .runFinished, .runCancelled:
+      break
     }
   }
 }

@@ -362,7 +362,7 @@ extension LaunchStateMachine {
       isLaunching = false
       actions.append(.finishLaunch(holdsDeepLinks: holdsDeepLinks))
     }
-    actions.append(.emit(.launchFinished, step: nil))
+    actions.append(.emit(runIsLaunch ? .launchFinished : .runFinished, step: nil))
     actions.append(.runEnded(.finished))
   }
 }

@@ -91,6 +91,9 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   /// deep link may land on a modal of the app's, which the steps behind home must wait for.
   var awaitsHome = false
   var runState: RunState = .idle
+  /// Whether the run going on (or the last one) started while the launch screen was up: its
+  /// end is the launch's (`launchFinished`), not that of a run over home (`runFinished`).
+  var runIsLaunch = true
   /// Steps pending, ready or running and not released.
   var unresolved = 0
   /// Modal, gate and presenting steps of the run that have not ended: deep links wait while
@@ -137,6 +140,7 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
     try validate(steps, launchedEarlier: launchedEarlier)
     let replays = replaysEnded || runState != .active
     self.isLaunching = isLaunching
+    if runState != .active { runIsLaunch = isLaunching }
     runState = .active
     var report = LaunchRunReport()
     for step in steps {
@@ -280,7 +284,7 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
 
   /// Cancels every step and calls the run off: home does not appear until a later run ends.
   mutating func cancelAll() -> [LaunchAction<Route>] {
-    stopRun(as: .cancelled, event: .launchCancelled)
+    stopRun(as: .cancelled, event: runIsLaunch ? .launchCancelled : .runCancelled)
     process()
     return takeActions()
   }

@@ -236,14 +236,22 @@ final class Repl {
 
   /// Prints the launch events, then the screen.
   private func show(_ output: SessionOutput, render: Bool) {
-    var lines = output.events.map { "· " + TerminalText.sanitized("\($0)") }
+    // What the command did first, then the events it set off.
+    var lines = output.notices.map { TerminalText.sanitized($0.description) }
+    lines += output.events.map { "· " + TerminalText.sanitized("\($0)") }
     if let report = output.report {
       // Nothing asked for is dropped without a word.
       lines += report.alreadyRunning.map { "Step '\($0)' is already running; it goes on." }
       lines += report.alreadyEnded.map { "Step '\($0)' already ended in this run." }
     }
     if render {
-      let width = fixedWidth ?? min(max(reader.width ?? 64, 24), 100)
+      let width = fixedWidth ?? min(reader.width ?? 64, 100)
+      // Drawn at a width wider than the terminal, every line would wrap: say so instead.
+      guard width >= RenderOptions.minimumWidth else {
+        lines.append(ScreenText.tooNarrow(width))
+        reader.print(lines.joined(separator: "\n"))
+        return
+      }
       if renderer == nil || options.width != width || renderedFacts != session.facts {
         options.width = width
         renderedFacts = session.facts

@@ -18,8 +18,8 @@ enum ScreenText {
     }.joined(separator: "\n")
   }
 
-  /// `path`: every stack, the selected tab and the modals, then the launch phase, safe for a
-  /// terminal. O(total depth of the stacks): it prints them whole.
+  /// `path`: every stack, the selected tab and the modals, then the launch phase and whether
+  /// the app is in the background, safe for a terminal. O(total depth of the stacks): it prints them whole.
   static func path(of session: AppSession) -> String {
     TerminalText.sanitized(pathLines(of: session), keepingLineBreaks: true)
   }
@@ -41,6 +41,24 @@ enum ScreenText {
     }
     if let link = state.pendingDeepLink { lines.append("  pending deep link: \(link.url)") }
     lines.append(state.phase.isLaunching ? "  launching" : "  home")
+    if session.isInBackground { lines.append("  in the background") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// What is shown instead of the screen at a terminal `width` columns wide, narrower than a
+  /// screen can be drawn: a note broken at spaces into lines that fit.
+  static func tooNarrow(_ width: Int) -> String {
+    let note =
+      "The terminal is \(width) columns wide; a screen needs \(RenderOptions.minimumWidth). "
+      + "Widen it to see the screen."
+    var lines: [String] = []
+    for word in note.split(separator: " ").map(String.init) {
+      if let last = lines.last, last.count + 1 + word.count <= width {
+        lines[lines.count - 1] = last + " " + word
+      } else {
+        lines.append(word)
+      }
+    }
     return lines.joined(separator: "\n")
   }
 

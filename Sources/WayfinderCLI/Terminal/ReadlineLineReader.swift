@@ -2,6 +2,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+internal import WayfinderTools
 
 /// An interactive line reader on GNU readline: line editing, history, Tab completion, Ctrl-C
 /// to drop the line, Ctrl-D to quit, and printing above the prompt while a line is half typed.
@@ -21,6 +22,8 @@ final class ReadlineLineReader: LineReader {
   private enum Shared {
     static let continuation = Mutex<AsyncStream<TerminalEvent>.Continuation?>(nil)
     static let completions = Mutex(Completions())
+    /// The line the last completion was asked for, for listing its matches.
+    static let completedLine = Mutex("")
     static let historyFile = Mutex<String?>(nil)
     /// The terminal's settings before readline changed them.
     static let terminal = Mutex<termios?>(nil)
@@ -43,6 +46,7 @@ final class ReadlineLineReader: LineReader {
     wayfinder_rl_set_signal_handling(0)
     wayfinder_rl_complete_whole_lines()
     wayfinder_rl_set_completion(Self.complete)
+    wayfinder_rl_set_display(Self.display)
     // A second Tab lists the candidates when the first one could not extend the line.
     rl_variable_bind("show-all-if-unmodified", "on")
     var settings = termios()
@@ -193,6 +197,7 @@ final class ReadlineLineReader: LineReader {
       wayfinder_rl_disable_default_completion()
       wayfinder_rl_suppress_append()
       let typed = text.map { String(cString: $0) } ?? ""
+      Shared.completedLine.withLock { $0 = typed }
       let entries = Shared.completions.withLock { $0.entries(for: typed) }
       guard !entries.isEmpty else { return nil }
       guard
@@ -202,6 +207,31 @@ final class ReadlineLineReader: LineReader {
       for (index, entry) in entries.enumerated() { array[index] = strdup(entry) }
       array[entries.count] = nil
       return array
+    }
+
+  /// Readline's listing hook: the matches (after the common part at index 0) listed by what
+  /// differs between them, in readline's columns, then the prompt and line drawn again.
+  private static let display:
+    @convention(c) (
+      UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, Int32, Int32
+    ) -> Void = { matches, count, _ in
+      guard let matches, count > 0 else { return }
+      let whole = (1...Int(count)).map { matches[$0].map { String(cString: $0) } ?? "" }
+      let line = Shared.completedLine.withLock { $0 }
+      let listed = Shared.completions.withLock { $0.listing(of: whole, for: line) }
+      let slots = listed.count + 1
+      guard
+        let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (slots + 1))?
+          .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: slots + 1)
+      else { return }
+      array[0] = strdup("")
+      for (index, entry) in listed.enumerated() { array[index + 1] = strdup(entry) }
+      array[slots] = nil
+      let longest = listed.map { Int32(TerminalText.width(of: $0)) }.max() ?? 0
+      rl_display_match_list(array, Int32(listed.count), longest)
+      for index in 0..<slots { free(array[index]) }
+      free(array)
+      rl_forced_update_display()
     }
 
   /// Loads history, creating the file (and its folder) so later appends work.

@@ -62,17 +62,26 @@ public struct DiagnosticRenderer: Sendable {
   /// `column` counts Unicode scalars; the caret's column counts the terminal columns the
   /// shown text before it takes, so wide characters (2 columns), combining marks (0) and
   /// escaped control characters (`\u{1B}`, 7; U+2028 and U+2029 too) keep it in place. Lines
-  /// longer than ``maximumLineWidth`` scalars are cut around the column. O(length of the line).
+  /// longer than ``maximumLineWidth`` scalars are cut around the column, with `…` where they
+  /// were cut. O(length of the line).
   static func excerpt(of line: Substring, column: Int) -> (String, Int) {
     var scalars = Array(line.unicodeScalars).map { $0 == "\t" ? " " : $0 }
     var caret = max(1, min(column, scalars.count + 1))
+    // A cut is marked with `…` at the end it was made, so the excerpt never reads as the
+    // whole line.
+    var (before, after) = ("", "")
     if scalars.count > maximumLineWidth {
       let start = max(0, min(caret - 1 - maximumLineWidth / 2, scalars.count - maximumLineWidth))
-      scalars = Array(scalars[start..<min(scalars.count, start + maximumLineWidth)])
+      let end = min(scalars.count, start + maximumLineWidth)
+      if start > 0 { before = "…" }
+      if end < scalars.count { after = "…" }
+      scalars = Array(scalars[start..<end])
       caret -= start
     }
-    let shownBefore = shown(scalars[..<(caret - 1)])
-    return (shownBefore + shown(scalars[(caret - 1)...]), TerminalText.width(of: shownBefore) + 1)
+    let shownBefore = before + shown(scalars[..<(caret - 1)])
+    return (
+      shownBefore + shown(scalars[(caret - 1)...]) + after, TerminalText.width(of: shownBefore) + 1
+    )
   }
 
   /// `scalars` made safe for a terminal, with U+2028 and U+2029 written as escapes too: they

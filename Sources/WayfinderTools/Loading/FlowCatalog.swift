@@ -4,7 +4,8 @@ internal import Foundation
 public enum FlowCatalog {
   /// One app: its name and its files in name order.
   public struct App: Hashable, Sendable {
-    /// The app folder's name, or the file's name without extension for a single file.
+    /// The app folder's name (`demo` for `.` inside it), or the file's name without extension
+    /// for a single file.
     public var name: String
     /// The app's flow files.
     public var files: [String]
@@ -31,9 +32,7 @@ public enum FlowCatalog {
       return .success([App(name: name, files: [path])])
     }
     let own = flowFiles(in: path)
-    if !own.isEmpty {
-      return .success([App(name: (path as NSString).lastPathComponent, files: own)])
-    }
+    if !own.isEmpty { return .success([App(name: folderName(path), files: own)]) }
     let folders = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted()
     var apps: [App] = []
     for folder in folders where !folder.hasPrefix(".") {
@@ -47,6 +46,14 @@ public enum FlowCatalog {
       if !files.isEmpty { apps.append(App(name: folder, files: files)) }
     }
     return apps.isEmpty ? .failure(diagnostic(.noFlowFiles(path))) : .success(apps)
+  }
+
+  /// The name of the folder at `path`, with `.` and `..` resolved: `demo` for `.` inside
+  /// `Flows/demo`, never `.`.
+  package static func folderName(_ path: String) -> String {
+    let resolved = URL(fileURLWithPath: path).standardizedFileURL.path
+    let name = (resolved as NSString).lastPathComponent
+    return name.isEmpty ? resolved : name
   }
 
   /// The flow files directly in `folder`, by name.

@@ -24,7 +24,16 @@ public struct LaunchProgress: Hashable, Sendable {
 
   /// The steps in declaration order.
   public var steps: [Step]
+  /// The deep link the launch holds, to land when it lets it, if any.
+  public var heldLink: String?
 
   /// Creates launch progress.
-  public init(steps: [Step]) { self.steps = steps }
+  ///
+  /// - Parameters:
+  ///   - steps: The steps in declaration order.
+  ///   - heldLink: The URL of the deep link the launch holds, if any.
+  public init(steps: [Step], heldLink: String? = nil) {
+    self.steps = steps
+    self.heldLink = heldLink
+  }
 }

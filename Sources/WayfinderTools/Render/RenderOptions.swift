@@ -8,7 +8,10 @@ public struct RenderOptions: Hashable, Sendable {
     case ascii
   }
 
-  /// The total width in columns, frames included. At least 24 is used.
+  /// The narrowest a screen is drawn: a narrower ``width`` draws at this width.
+  public static let minimumWidth = 24
+
+  /// The total width in columns, frames included. At least ``minimumWidth`` is used.
   public var width: Int
   /// Box drawing or ASCII.
   public var charset: Charset

@@ -25,6 +25,9 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   public var content: @Sendable (Route) -> ScreenContent
   /// The title of each tab in the tab bar.
   public var tabTitle: @Sendable (TabID) -> String
+  /// What an interaction's modal says when its screen has no actions — what ends it (a gate:
+  /// the facts that lift it) — in place of `(no actions)`; `nil` for nothing special.
+  public var interactionNote: @Sendable (ModalInteraction) -> String?
 
   /// Creates a renderer.
   ///
@@ -32,16 +35,20 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   ///   - appName: The app's name, shown while it launches.
   ///   - options: Width, charset and color.
   ///   - tabTitle: The title of each tab; its identifier by default.
+  ///   - interactionNote: What an interaction's modal with no actions says instead of
+  ///     `(no actions)`; nothing special by default.
   ///   - content: What each route shows.
   public init(
     appName: String,
     options: RenderOptions = .init(),
     tabTitle: @escaping @Sendable (TabID) -> String = { $0.rawValue },
+    interactionNote: @escaping @Sendable (ModalInteraction) -> String? = { _ in nil },
     content: @escaping @Sendable (Route) -> ScreenContent
   ) {
     self.appName = appName
     self.options = options
     self.tabTitle = tabTitle
+    self.interactionNote = interactionNote
     self.content = content
   }
 
@@ -54,7 +61,7 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   ///   - launch: The launch steps' progress, drawn while the app is launching.
   /// - Returns: The lines of the drawing, joined by line breaks.
   public func render(_ state: NavigationState<Route>, launch: LaunchProgress? = nil) -> String {
-    let width = max(24, options.width)
+    let width = max(RenderOptions.minimumWidth, options.width)
     let style = ANSIStyle(enabled: options.color)
     var lines: [String] = []
     if state.modals.isEmpty {
@@ -105,7 +112,8 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
 
   /// The bar, body, actions and breadcrumbs of the screen on top of `stack`.
   private func drawStack(
-    _ stack: PathStack<Route>, in frame: inout Frame, right: String, style: ANSIStyle
+    _ stack: PathStack<Route>, in frame: inout Frame, right: String, note: String? = nil,
+    style: ANSIStyle
   ) {
     let shown = self.shown(stack.top)
     let back = options.charset == .unicode ? "‹ Back" : "< Back"
@@ -117,7 +125,8 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
       frame.row("")
     }
     if shown.actions.isEmpty {
-      frame.row("(no actions)", style: style.dim)
+      let text = note.map { TerminalText.sanitized($0) } ?? "(no actions)"
+      for line in TextWidth.wrap(text, to: frame.innerWidth) { frame.row(line, style: style.dim) }
     }
     let numberWidth = String(shown.actions.count).count
     for (index, label) in shown.actions.enumerated() {
@@ -204,13 +213,13 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     frame.top()
     switch state.phase {
     case .launching(let screen):
-      let title = screen.map { separator + shown($0).title } ?? ""
-      frame.row("Launching \(safeAppName)" + title, style: style.dim)
+      let crumbs = ["Launching \(safeAppName)"] + (screen.map { [shown($0).title] } ?? [])
+      frame.row(Self.trail(crumbs, separator: separator, same: [safeAppName]), style: style.dim)
     case .home:
       if let stack = state.home.selectedStack {
-        let prefix =
-          state.home.layout == .tabs ? safeTabTitle(state.home.selectedTab) + separator : ""
-        frame.row(prefix + shown(stack.top).title, style: style.dim)
+        let tab = state.home.layout == .tabs ? [safeTabTitle(state.home.selectedTab)] : []
+        let crumbs = tab + [shown(stack.top).title]
+        frame.row(Self.trail(crumbs, separator: separator, same: tab), style: style.dim)
       }
     }
     for modal in state.modals.dropLast() {
@@ -221,12 +230,24 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     return frame.lines
   }
 
+  /// `crumbs` joined by `separator`, leaving out the last one when it only repeats the one
+  /// before it or one of `same` (a splash titled with the app's name, a tab's root titled as
+  /// the tab): `Launching Demo`, not `Launching Demo › Demo`.
+  static func trail(_ crumbs: [String], separator: String, same: [String]) -> String {
+    var kept = crumbs
+    if kept.count > 1, let last = kept.last, same.contains(last) || kept[kept.count - 2] == last {
+      kept.removeLast()
+    }
+    return kept.joined(separator: separator)
+  }
+
   /// The topmost modal, framed heavy and indented over its context.
   private func modalFrame(_ modal: Modal<Route>, width: Int, style: ANSIStyle) -> [String] {
     var frame = Frame(width: width, indent: 2, weight: .heavy, charset: options.charset)
     frame.top()
     drawStack(
-      modal.stack, in: &frame, right: modal.style == .sheet ? "sheet" : "full", style: style)
+      modal.stack, in: &frame, right: modal.style == .sheet ? "sheet" : "full",
+      note: modal.interaction.flatMap(interactionNote), style: style)
     frame.bottom()
     return frame.lines
   }
@@ -241,6 +262,9 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
       let kind = step.isBackground ? " (background)" : ""
       let id = TerminalText.sanitized(step.id)
       frame.row("\(mark) \(id)\(kind) — \(label(step.status))", style: color)
+    }
+    if let link = launch.heldLink {
+      frame.row("Held link: " + TerminalText.sanitized(link), style: style.dim)
     }
     frame.bottom()
     return frame.lines

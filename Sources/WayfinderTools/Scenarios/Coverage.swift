@@ -1,4 +1,4 @@
-public import Wayfinder
+import Wayfinder
 
 /// Which screens and edges of an app a set of sessions exercised, out of all there are.
 ///

@@ -56,8 +56,9 @@ extension AppSession {
     let screen = state.topRoute?.screen ?? ""
     let action = program.actions[screen]?[index] ?? actions[index].flowAction(in: definition)
     do throws(ActionRefusal) {
-      return try launch.perform(action, of: program, in: &state)
+      return SessionOutput(try launch.perform(action, of: program, in: &state))
     } catch {
+      if case .navigation(let refused) = error { throw refusal(refused) }
       throw SessionError(error)
     }
   }

@@ -59,10 +59,10 @@ public struct AppSession: Sendable {
   ) throws(SessionError) -> (AppSession, SessionOutput) {
     var session = try AppSession(definition: definition)
     do throws(LaunchPlanError) {
-      let output: SessionOutput
+      let output: LaunchSimulation<ScreenRoute>.Output
       (session.launch, session.state, output) = try LaunchSimulation.resume(
         state, facts: facts, of: session.program)
-      return (session, output)
+      return (session, SessionOutput(output))
     } catch {
       throw .launch(error)
     }
@@ -89,9 +89,9 @@ public struct AppSession: Sendable {
 
   private mutating func startLaunch(facts: Facts) throws(SessionError) -> SessionOutput {
     do throws(LaunchPlanError) {
-      let output: SessionOutput
+      let output: LaunchSimulation<ScreenRoute>.Output
       (launch, state, output) = try LaunchSimulation.launch(program, facts: facts)
-      return output
+      return SessionOutput(output)
     } catch {
       throw .launch(error)
     }
@@ -177,6 +177,9 @@ public struct AppSession: Sendable {
       output.append(try navigate(.selectTab(try tab(named: text))))
     case .open(let url):
       output.append(try navigate(.open(url: url)))
+      if state.pendingDeepLink?.url == url {
+        output.notices.append(.linkHeld(url: url, hold: linkHold))
+      }
     case .dismiss:
       output.append(try navigate(.dismiss))
     case .set(let name, let text):
@@ -186,7 +189,12 @@ public struct AppSession: Sendable {
       guard let value = definition.factValue(text, as: declaration.type) else {
         throw .invalidFactValue(fact: name, type: declaration.type, text: text)
       }
+      let previous = facts[name]
       output.append(launch.setFacts([name: value], in: &state))
+      output.notices.append(
+        previous == value
+          ? .factUnchanged(name: name, value: value)
+          : .factSet(name: name, value: value, previous: previous))
     case .wait(let duration):
       output.append(launch.advance(by: duration, in: &state))
     case .relaunch:
@@ -197,8 +205,13 @@ public struct AppSession: Sendable {
       fresh.earlierTime = elapsed
       self = fresh
     case .background:
+      guard !isInBackground else {
+        output.notices.append(.alreadyInBackground)
+        break
+      }
       isInBackground = true
       output.append(launch.enterBackground(in: &state))
+      output.notices.append(.wentToBackground)
     case .foreground:
       isInBackground = false
       do throws(LaunchPlanError) {
@@ -216,6 +229,10 @@ public struct AppSession: Sendable {
         throw .step(error)
       }
     case .cancelAll:
+      guard launch.isRunning else {
+        output.notices.append(.nothingToCancel)
+        break
+      }
       output.append(launch.cancelAll(in: &state))
     }
     return output
@@ -246,18 +263,6 @@ public struct AppSession: Sendable {
       throw .unknownStep(name, known: definition.launch.map(\.id))
     }
     return LaunchStepID(name)
-  }
-
-  /// Applies a navigation command to the state, through the launch simulation so that an
-  /// interaction modal the command removes ends its step.
-  mutating func navigate(
-    _ command: NavigationCommand<ScreenRoute>
-  ) throws(SessionError) -> LaunchSimulation<ScreenRoute>.Output {
-    do throws(NavigationError) {
-      return try launch.apply(command, to: &state, rules: rules)
-    } catch {
-      throw .navigation(error)
-    }
   }
 
   /// A tab by identifier, or by its number in the tab bar (from 1).

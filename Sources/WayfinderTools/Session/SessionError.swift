@@ -31,6 +31,9 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownStep(String, known: [String])
   /// The interaction sequence refused a request about a step (`cancel` of an ended step).
   case step(StepRequestError)
+  /// The engine refused the navigation because a gate holds the app (`dismiss` over it):
+  /// `action` is what was refused, and `hold` what lifts the gate.
+  case gateHolds(action: String, GateHold)
   /// The engine refused the navigation.
   case navigation(NavigationError)
   /// The app's launch steps cannot run.
@@ -92,6 +95,8 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
         .description
     case .step(let error):
       error.description
+    case .gateHolds(let action, let hold):
+      "Cannot \(action): '\(hold.step)' holds the app \(hold.holding); \(hold.lifting)."
     case .navigation(let error):
       error.description
     case .launch(let error):

@@ -4,7 +4,7 @@ public import Wayfinder
 /// scenario's `expect render` compares with.
 public enum SessionScreen {
   /// A renderer drawing `definition`'s screens, with the actions `facts` make unavailable
-  /// marked.
+  /// marked, and a gate with no actions saying what lifts it with `facts`.
   public static func renderer(
     for definition: FlowDefinition, facts: Facts, options: RenderOptions
   ) -> TextRenderer<ScreenRoute> {
@@ -12,7 +12,12 @@ public enum SessionScreen {
       definition.flows.map { (TabID($0.id), $0.title) }, uniquingKeysWith: { first, _ in first })
     return TextRenderer(
       appName: definition.app, options: options,
-      tabTitle: { titles[$0] ?? $0.rawValue }
+      tabTitle: { titles[$0] ?? $0.rawValue },
+      interactionNote: { mark in
+        GateHold(step: mark.step.rawValue, in: definition, facts: facts).map {
+          "Held \($0.holding); \($0.lifting)."
+        }
+      }
     ) { route in
       guard let screen = definition.screen(for: route) else {
         return ScreenContent(title: route.description)
@@ -43,7 +48,7 @@ public enum SessionScreen {
           }
         let isBackground = if case .background = step.kind { true } else { false }
         return LaunchProgress.Step(id: step.id.rawValue, status: status, isBackground: isBackground)
-      })
+      }, heldLink: session.state.pendingDeepLink?.url)
   }
 
   /// The screen of `session` as `wayfinder test` draws it for `expect render`: `width`

@@ -58,4 +58,32 @@ import Testing
       ])
     #expect(completions.entries(for: "open demo://item/4").isEmpty)
   }
+
+  /// The second Tab lists what differs between the choices, as readline lists file names
+  /// without their folder: the labels, not the command word before each.
+  @Test func theListingShowsWhatDiffersNotTheCommand() {
+    let labels = completions.entries(for: "tap Go").dropFirst()
+    #expect(
+      completions.listing(of: Array(labels), for: "tap Go") == [
+        "Go to Secondary 1", "Go to Secondary 2",
+      ])
+    #expect(
+      completions.listing(of: completions.matches(for: "ta"), for: "ta") == ["tap", "tab"])
+    #expect(
+      completions.listing(of: completions.matches(for: "tab tab"), for: "tab tab") == [
+        "tab1", "tab2",
+      ])
+    #expect(
+      completions.listing(
+        of: completions.matches(for: "set passcodeEnabled "), for: "set passcodeEnabled ")
+        == ["false", "true"])
+    #expect(
+      completions.listing(of: completions.matches(for: "run splash "), for: "run splash ") == [
+        "splash", "passcode", "whatsNew",
+      ])
+    #expect(
+      completions.listing(of: completions.matches(for: "open demo://"), for: "open demo://") == [
+        "demo://item/{id:int}", "demo://tertiary", "demo://details",
+      ])
+  }
 }

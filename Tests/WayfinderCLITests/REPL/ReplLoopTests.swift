@@ -154,6 +154,21 @@ import WayfinderTesting
     #expect(error["message"] as? String == "Cannot pop: 'primary' is the root of tab 'tab1'.")
   }
 
+  @Test func theTraceTellsTheEndOfARunOverHomeFromTheLaunchs() async throws {
+    let file = TemporaryFile("trace.jsonl")
+    let output = try await InProcessRepl(trace: file.path).run(
+      "tap Continue\nrun notifications\ncancel notifications\nrun notifications\ncancel all\n")
+    #expect(output.status == 0)
+    let ends = try String(contentsOfFile: file.path, encoding: .utf8).split(separator: "\n")
+      .map { line in
+        try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      }
+      .compactMap { $0["event"] as? String }.filter {
+        $0.hasPrefix("launch.") || $0.hasPrefix("run.")
+      }
+    #expect(ends == ["launch.finish", "run.finish", "run.cancel"])
+  }
+
   @Test func virtualTimeSettlesTheLaunchAtOnceAndWaitAddsToIt() async throws {
     let file = TemporaryFile("trace.jsonl")
     let output = try await InProcessRepl(trace: file.path).run("wait 2s\ntap Continue\n")

@@ -86,6 +86,41 @@ import WayfinderTesting
     assertTextSnapshot(output.stdout, named: "demoForeground", folder: "Transcripts")
   }
 
+  /// Every command answers: a held link says what holds it (the launch, the step up, a gate
+  /// and the fact that lifts it) and shows in the launch box; `set`, `background` and
+  /// `cancel all` say what they did or that nothing changed; `path` says the app is in the
+  /// background; a run over home ends with `run.finish`, not `launch.finish`.
+  @Test func everyCommandSaysWhatItDid() async throws {
+    let output = try await InProcessRepl(width: 48, ascii: true).run(
+      """
+      open demo://item/7
+      tap Continue
+      set passcodeEnabled false
+      set updateRequired true
+      background
+      background
+      path
+      foreground
+      open demo://tertiary
+      dismiss
+      set updateRequired false
+      cancel all
+      tab 2
+      run notifications
+      cancel notifications
+      cancel bogus
+      """)
+    #expect(output.status == 0)
+    assertTextSnapshot(output.stdout, named: "demoNotices", folder: "Transcripts")
+    #expect(
+      output.stderr
+        == """
+        Cannot dismiss: 'forceUpdate' holds the app while updateRequired; 'set updateRequired false' lifts it.
+        Unknown step 'bogus'. Steps: splash, forceUpdate, fetchConfig, passcode, whatsNew, contactInfo, notifications.
+
+        """)
+  }
+
   @Test func shopForwardsArgumentsAndMarksUnavailableActions() async throws {
     let output = try await shop.run(
       """

@@ -200,6 +200,21 @@ import Testing
     #expect(
       StepRequestError.unknownStep("pascode", known: ["passcode"]).description
         == "Unknown step 'pascode'. Did you mean 'passcode'?")
+    // Nothing close: every step is named, so the message is never a dead end.
+    #expect(
+      StepRequestError.unknownStep("bogus", known: ["splash", "passcode", "whatsNew"]).description
+        == "Unknown step 'bogus'. Steps: splash, passcode, whatsNew.")
+    let many = (1...25).map { LaunchStepID("step\($0)") }
+    #expect(
+      StepRequestError.unknownStep("bogus", known: many).description
+        == "Unknown step 'bogus'. Steps: "
+        + (1...20).map { "step\($0)" }.joined(separator: ", ") + ", and 5 more.")
+    #expect(
+      ActionRefusal.unknownStep("bogus", known: ["splash"]).description
+        == "Unknown step 'bogus'. Steps: splash.")
+    #expect(
+      ActionRefusal.unknownStep("bogus", known: []).description
+        == "Unknown step 'bogus'. This app declares no steps.")
     #expect(
       StepRequestError.gateHolds("forceUpdate").description
         == "Cannot finish 'forceUpdate': a gate ends only when the facts it depends on change.")

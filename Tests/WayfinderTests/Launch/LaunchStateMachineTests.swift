@@ -66,9 +66,10 @@ import Testing
     let generation = try #require(machine.generation(of: "whatsNew"))
     _ = machine.stepReturned("whatsNew", generation: generation, result: .finished([:]))
     #expect(machine.facts["lastSeenVersion"] == .string("2.0"))
-    // Next launch: recorded after the modal completed, so it is not shown again.
+    // The sequence again over home: recorded after the modal completed, so it is not shown
+    // again, and the run that ends is not a launch.
     let again = try machine.run([whatsNew], isLaunching: false).actions
-    #expect(Self.events(again) == ["step.skip whatsNew", "launch.finish"])
+    #expect(Self.events(again) == ["step.skip whatsNew", "run.finish"])
   }
 
   @Test func aStepCancelledWhileWaitingNeverStarts() throws {

@@ -59,7 +59,7 @@ import Testing
     let generation = try #require(machine.generation(of: "sync"))
     let (outcome, actions) = try machine.cancel("sync")
     #expect(outcome == .done)
-    #expect(LaunchStateMachineTests.events(actions) == ["step.cancel sync", "launch.finish"])
+    #expect(LaunchStateMachineTests.events(actions) == ["step.cancel sync", "run.finish"])
     #expect(machine.conditionChecked("sync", generation: generation, holds: true).isEmpty)
     #expect(machine.invariantViolations().isEmpty)
   }
@@ -71,7 +71,7 @@ import Testing
     let generation = try #require(machine.generation(of: "whatsNew"))
     #expect(try machine.userFinished("whatsNew").outcome == .remembered)
     let answered = machine.conditionChecked("whatsNew", generation: generation, holds: true)
-    #expect(LaunchStateMachineTests.events(answered) == ["step.finish whatsNew", "launch.finish"])
+    #expect(LaunchStateMachineTests.events(answered) == ["step.finish whatsNew", "run.finish"])
   }
 
   @Test func theSimulationRefusesWhatItCannotEvaluate() {

@@ -4,7 +4,8 @@ internal import WayfinderTools
 ///
 /// Candidates are whole lines, so labels with spaces complete in one go. ``entries(for:)``
 /// gives readline what to insert first and the candidates after it: a first Tab inserts what
-/// all candidates share, a second Tab lists them.
+/// all candidates share, a second Tab lists them, showing only what differs
+/// (``listing(of:for:)``).
 struct Completions: Sendable, Equatable {
   /// Command names.
   var commands: [String] = CommandVerb.all.map(\.name)
@@ -36,10 +37,29 @@ struct Completions: Sendable, Equatable {
 
   /// Whole-line candidates for `line`: `ta` → `tab `, `tap `; `tap Go` → `tap Go to …`.
   func matches(for line: String) -> [String] {
+    let (head, words) = choices(for: line)
+    return words.map { head + $0 }
+  }
+
+  /// What a second Tab lists for `matches` (whole lines, as readline has them): only what
+  /// differs — each line without the command and words typed before the one being completed,
+  /// and without a trailing space — as readline lists file names without their folder:
+  /// `Go to Secondary 1  Go to Secondary 2`, not `tap Go to Secondary 1  tap Go to Secondary 2`.
+  func listing(of matches: [String], for line: String) -> [String] {
+    let head = choices(for: line).head
+    return matches.map { match in
+      let word = match.hasPrefix(head) ? match.dropFirst(head.count) : Substring(match)
+      return String(word.reversed().drop { $0 == " " }.reversed())
+    }
+  }
+
+  /// The start every candidate line shares — the line up to the word being completed — and
+  /// the words that may complete it.
+  private func choices(for line: String) -> (head: String, words: [String]) {
     let leading = line.prefix { $0 == " " }
     let body = line.dropFirst(leading.count)
     guard let space = body.firstIndex(of: " ") else {
-      return commands.filter { $0.hasPrefix(body.lowercased()) }.map { String(leading) + $0 + " " }
+      return (String(leading), commands.filter { $0.hasPrefix(body.lowercased()) }.map { $0 + " " })
     }
     let argument = body[body.index(after: space)...].drop { $0 == " " }
     let prefix = String(line.dropLast(argument.count))
@@ -53,8 +73,9 @@ struct Completions: Sendable, Equatable {
         let name = String(argument[..<gap])
         let value = argument[argument.index(after: gap)...].drop { $0 == " " }
         let head = String(line.dropLast(value.count))
-        return (factValues[name] ?? []).filter { $0.lowercased().hasPrefix(value.lowercased()) }
-          .map { head + $0 }
+        return (
+          head, (factValues[name] ?? []).filter { $0.lowercased().hasPrefix(value.lowercased()) }
+        )
       }
       candidates = facts.map { $0 + " " }
     case .urls: candidates = urls
@@ -64,11 +85,13 @@ struct Completions: Sendable, Equatable {
       // Several steps: complete the last word.
       let last = argument.split(separator: " ", omittingEmptySubsequences: false).last ?? ""
       let head = String(line.dropLast(last.count))
-      return steps.filter { $0.lowercased().hasPrefix(last.lowercased()) }.map { head + $0 + " " }
+      return (
+        head, steps.filter { $0.lowercased().hasPrefix(last.lowercased()) }.map { $0 + " " }
+      )
     case .nothing: candidates = []
     }
     let typed = argument.lowercased()
-    return candidates.filter { $0.lowercased().hasPrefix(typed) }.map { prefix + $0 }
+    return (prefix, candidates.filter { $0.lowercased().hasPrefix(typed) })
   }
 
   /// What readline gets for `line`: the text to put on the line first, then the candidates

@@ -34,8 +34,21 @@ import WayfinderFixtures
     let long = Substring(
       String(repeating: "a", count: 500) + "X" + String(repeating: "b", count: 500))
     let (shown, caret) = DiagnosticRenderer.excerpt(of: long, column: 501)
-    #expect(shown.count == DiagnosticRenderer.maximumLineWidth)
+    // Cut at both ends, each cut marked.
+    #expect(shown.count == DiagnosticRenderer.maximumLineWidth + 2)
+    #expect(shown.hasPrefix("…a") && shown.hasSuffix("b…"))
     #expect(Array(shown)[caret - 1] == "X")
+  }
+
+  @Test func aLineCutOnlyAtOneEndIsMarkedThereOnly() {
+    let long = Substring("key: " + String(repeating: "v", count: 200))
+    let (start, caret) = DiagnosticRenderer.excerpt(of: long, column: 6)
+    #expect(start == "key: " + String(repeating: "v", count: 115) + "…")
+    #expect(caret == 6)
+    let (end, endCaret) = DiagnosticRenderer.excerpt(of: long, column: 205)
+    #expect(end == "…" + String(repeating: "v", count: 120))
+    #expect(Array(end)[endCaret - 1] == "v")
+    #expect(endCaret == 121)
   }
 
   @Test func pointsInsideConditionStrings() {
@@ -81,5 +94,17 @@ import WayfinderFixtures
       .error, "unknown screen 'x\u{1B}[2J'", at: nil, suggestion: "y\u{7}")
     let text = DiagnosticRenderer(sources: []).render(diagnostic)
     #expect(text == "error: unknown screen 'x\\u{1B}[2J'\nDid you mean 'y\\u{7}'?\n")
+  }
+
+  @Test func aNumberComparedWithAVersionSuggestsTheVersion() {
+    let yaml =
+      Fixtures.base.replacingFirst("push: next", "popToRoot: true")
+      + "launch:\n  - { id: a, when: \"seen < 2\" }\n"
+    let result = Fixtures.load(yaml)
+    #expect(
+      result.errors.map(\.description) == [
+        "test.yaml:17:28: error: cannot compare version with int"
+      ])
+    #expect(result.errors.first?.suggestionText == "Did you mean '2.0'?")
   }
 }

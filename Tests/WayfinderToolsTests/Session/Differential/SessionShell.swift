@@ -87,14 +87,18 @@ struct SessionShell {
     return (decodedState, decodedFacts)
   }
 
-  /// The session's words for a refusal. A tap of a label the screen does not have is the one
-  /// deliberate difference between the shells: the REPL answers typed text (numbers, starts of
-  /// labels) and the model a label a view passed, so both are reduced to the label.
+  /// The session's words for a refusal. Two differences between the shells are deliberate: a
+  /// tap of a label the screen does not have — the REPL answers typed text (numbers, starts of
+  /// labels) and the model a label a view passed, so both are reduced to the label — and a
+  /// gate's refusal, where the session also names what lifts the gate (from the flow file's
+  /// condition, which the model does not have), so it is reduced to the core's refusal.
   static func words(for error: SessionError, of command: DifferentialCommand) -> String {
     switch error {
     case .noActionLabelled, .nothingToTap, .noSuchAction:
       if case .tap(let label) = command { return noSuchAction(label) }
       return error.description
+    case .gateHolds(let action, let hold):
+      return NavigationError.gateHolds(step: LaunchStepID(hold.step), action: action).description
     default:
       return error.description
     }
