@@ -132,7 +132,7 @@ public struct AppSession: Sendable {
   /// waiting for the user and a splash, piece of work or timeout is due. This is what a person
   /// watching the launch would see, played at once.
   public mutating func settle() -> SessionOutput {
-    stamped(launch.settle(in: &state))
+    stamped(SessionOutput(launch.settle(in: &state)))
   }
 
   /// Events stamped with the session's time rather than the current launch's, which starts
