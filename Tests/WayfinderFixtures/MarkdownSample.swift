@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 /// A fenced code block of one of the package's Markdown documents, as a reader sees it.
 package struct MarkdownSample: Sendable, CustomStringConvertible {
@@ -19,6 +19,43 @@ package struct MarkdownSample: Sendable, CustomStringConvertible {
   package var key: String {
     text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .first { !$0.isEmpty && !$0.hasPrefix("import ") } ?? ""
+  }
+
+  /// What a block holds, which says which test keeps it true.
+  package enum Kind: Sendable, Equatable {
+    /// Swift code (`SwiftSampleTests`).
+    case swift
+    /// A flow file or a part of one, or a generator configuration (`YAMLSampleTests`).
+    case yaml
+    /// Command lines (`DocumentationCommandTests`).
+    case shell
+    /// A REPL session: `› COMMAND` lines and what the binary prints (`DocumentationTranscriptTests`).
+    case transcript
+    /// A scenario file (`DocumentationSampleTests`).
+    case scenario
+    /// A Mermaid graph.
+    case graph
+    /// What a tool or a library prints (`OutputSampleTests`).
+    case output
+  }
+
+  /// What the block holds: from its language, or else from its lines.
+  package var kind: Kind {
+    let lines = text.split(separator: "\n").map(String.init)
+    switch language {
+    case "swift": return .swift
+    case "yaml": return .yaml
+    case "sh": return .shell
+    case "mermaid": return .graph
+    default: break
+    }
+    if !lines.isEmpty, lines.allSatisfy({ $0.hasPrefix("swift ") }) { return .shell }
+    if lines.contains(where: { $0.hasPrefix("› ") }) { return .transcript }
+    let expects = lines.contains {
+      $0.hasPrefix("scenario:") || $0.hasPrefix("given facts:") || $0.hasPrefix("expect ")
+    }
+    let excerpt = lines.contains { $0.trimmingCharacters(in: .whitespaces) == "…" }
+    return expects && !excerpt ? .scenario : .output
   }
 
   /// The fenced blocks of `text`, the document at `file`.

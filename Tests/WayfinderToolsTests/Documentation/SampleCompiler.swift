@@ -3,9 +3,10 @@ import Testing
 
 /// The toolchain's `swiftc`, type-checking documentation samples against this build's modules.
 enum SampleCompiler {
-  /// Type-checks `sources` as one module of an app that imports the package's libraries, with
-  /// the upcoming feature that makes every file import what it uses.
-  static func typeCheck(_ sources: [String], module: String) throws -> (
+  /// Type-checks `sources`, and the source files at `files`, as one module of an app that
+  /// imports the package's libraries, with the upcoming feature that makes every file import
+  /// what it uses.
+  static func typeCheck(_ sources: [String], files: [String] = [], module: String) throws -> (
     status: Int32, output: String
   ) {
     let modules = try #require(Toolchain.modules, "no Modules folder beside the test binary")
@@ -16,7 +17,7 @@ enum SampleCompiler {
     ]
     // The YAML parser's C module, which the tooling's module loads.
     if let cYaml = cYamlHeaders(above: modules) { arguments += ["-I", cYaml.path] }
-    return try run(arguments, sources: sources)
+    return try run(arguments, sources: sources, files: files)
   }
 
   /// Type-checks a package manifest against the toolchain's PackageDescription.
@@ -54,9 +55,11 @@ enum SampleCompiler {
     return nil
   }
 
-  private static func run(_ arguments: [String], sources: [String]) throws -> (
-    status: Int32, output: String
-  ) {
+  private static func run(_ arguments: [String], sources: [String], files given: [String] = [])
+    throws -> (
+      status: Int32, output: String
+    )
+  {
     let swiftc = try #require(Toolchain.swiftc, "no swiftc on PATH")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "wayfinder-samples-\(UUID().uuidString)")
@@ -70,7 +73,7 @@ enum SampleCompiler {
     }
     let process = Process()
     process.executableURL = swiftc
-    process.arguments = arguments + files
+    process.arguments = arguments + files + given
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
