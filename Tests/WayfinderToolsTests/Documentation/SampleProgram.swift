@@ -2,43 +2,45 @@ import Foundation
 import Testing
 import WayfinderFixtures
 
-/// The Swift samples of one document as one source file: each sample (with the samples that
-/// continue it) in a type of its own, its statements in an asynchronous throwing function after
-/// the values it takes as given, and `#sourceLocation` lines so that the compiler's messages
-/// name the document's own lines.
+/// The Swift samples of one document as source files: each sample (with the samples that
+/// continue it) in a file and a type of its own, its statements in an asynchronous throwing
+/// function after the values it takes as given, and `#sourceLocation` lines so that the
+/// compiler's messages name the document's own lines.
 struct SampleProgram {
   /// A sample and how it is checked.
   typealias Pair = (sample: MarkdownSample, check: SwiftSampleCheck)
 
-  /// The source file of `pairs`, which are the compilable samples of one document, in order.
-  static func source(of pairs: [Pair], number: Int) -> String {
-    var imports = Set(pairs.flatMap(\.check.imports))
+  /// The source files of `pairs`, which are the compilable samples of one document, in order.
+  ///
+  /// A sample that shows imports is compiled with those alone, as a reader who copies it gets
+  /// it; one that shows none, with every import the document shows.
+  static func sources(of pairs: [Pair], number: Int) -> [String] {
+    let documentImports = Set(pairs.flatMap { importedModules(of: $0.sample.text) })
     var groups: [[Pair]] = []
     for pair in pairs {
-      imports.formUnion(importedModules(of: pair.sample.text))
       if pair.check.form == .continued, !groups.isEmpty {
         groups[groups.count - 1].append(pair)
       } else {
         groups.append([pair])
       }
     }
-    var lines = imports.sorted().map { "import \($0)" }
-    for (index, group) in groups.enumerated() {
-      let first = group[0].check
-      lines.append("")
-      lines.append("struct DocumentationSample\(number)_\(index) {")
-      lines.append(first.declarations)
-      if first.form == .declarations {
+    return groups.enumerated().map { index, group in
+      let first = group[0]
+      let shown = Set(group.flatMap { importedModules(of: $0.sample.text) })
+      let imports = (shown.isEmpty ? documentImports : shown).union(first.check.imports)
+      var lines = imports.sorted().map { "import \($0)" }
+      lines += ["", "struct DocumentationSample\(number)_\(index) {", first.check.declarations]
+      if first.check.form == .declarations {
         for pair in group { lines += located(pair.sample, text: withoutImports(pair.sample)) }
       } else {
         // The sample in a scope of its own, so that it may declare what the context does.
-        lines += ["func run() async throws {", first.context, "do {"]
+        lines += ["func run() async throws {", first.check.context, "do {"]
         for pair in group { lines += statements(of: pair) }
         lines += ["}", "}"]
       }
       lines.append("}")
+      return lines.joined(separator: "\n") + "\n"
     }
-    return lines.joined(separator: "\n") + "\n"
   }
 
   /// The modules `text` imports.

@@ -49,7 +49,7 @@ import WayfinderFixtures
       let pairs = samples.filter { $0.file == document }.compactMap { sample in
         Self.check(for: sample).map { (sample: sample, check: $0) }
       }.filter { [.statements, .declarations, .continued].contains($0.check.form) }
-      if !pairs.isEmpty { sources.append(SampleProgram.source(of: pairs, number: number)) }
+      sources += SampleProgram.sources(of: pairs, number: number)
     }
     let demo = try String(
       contentsOfFile: Fixtures.path("Tests/WayfinderToolsTests/Codegen/Generated/DemoFlow.swift"),
