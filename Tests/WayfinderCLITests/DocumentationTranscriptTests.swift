@@ -1,33 +1,17 @@
 import Foundation
 import Testing
+import WayfinderFixtures
 
-/// Every REPL transcript the READMEs show (a block with `› COMMAND` lines) is what the real
-/// binary prints for those commands, both streams together: the block appears in the output
-/// word for word.
+/// Every REPL transcript the READMEs and the articles show (a block with `› COMMAND` lines) is
+/// what the real binary prints for those commands, both streams together: the block appears in
+/// the output word for word.
 @Suite struct DocumentationTranscriptTests {
-  /// The fenced code blocks of `relative` that hold `› ` command lines, with where they start.
-  static func transcripts(in relative: String) throws -> [(place: String, text: String)] {
-    let root = BinaryRunner.packageRoot.appendingPathComponent(relative).path
-    let lines = try String(contentsOfFile: root, encoding: .utf8)
-      .split(separator: "\n", omittingEmptySubsequences: false)
-    var found: [(String, String)] = []
-    var start: Int?
-    for (index, line) in lines.enumerated() where line.hasPrefix("```") {
-      guard let first = start else {
-        start = index + 1
-        continue
-      }
-      let block = lines[first..<index]
-      if block.contains(where: { $0.hasPrefix("› ") }) {
-        found.append(("\(relative):\(first)", block.joined(separator: "\n") + "\n"))
-      }
-      start = nil
-    }
-    return found
-  }
-
+  /// The REPL transcripts of every document (``MarkdownSample/Kind/transcript``), with where
+  /// each starts.
   static func all() throws -> [(place: String, text: String)] {
-    try transcripts(in: "README.md") + transcripts(in: "Flows/README.md")
+    try MarkdownSample.all().filter { $0.kind == .transcript }.map {
+      ("\($0.file):\($0.line)", $0.text + "\n")
+    }
   }
 
   @Test func theReadmeShowsATranscript() throws {

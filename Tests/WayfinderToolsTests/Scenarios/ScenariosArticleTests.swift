@@ -2,7 +2,8 @@ import Testing
 import WayfinderFixtures
 @testable import WayfinderTools
 
-/// The code of the library's "Getting started" article, kept compiling and true.
+/// The code of the article "Testing with scenarios", run as written: `SwiftSampleTests` checks
+/// that every line of it is here, in order.
 @Suite struct ScenariosArticleTests {
   @Test func runAScenario() throws {
     let definition = try Fixtures.notesDefinition()
@@ -16,6 +17,7 @@ import WayfinderFixtures
         expect screen list
         """,
       for: definition)
+    if file.hasErrors { print(file.rendered()) }
     #expect(!file.hasErrors)
 
     let runner = ScenarioRunner(definition: definition)

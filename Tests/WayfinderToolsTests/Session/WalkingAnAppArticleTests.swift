@@ -3,10 +3,17 @@ import Wayfinder
 import WayfinderFixtures
 @testable import WayfinderTools
 
-/// The code of the library's "Getting started" article, kept compiling and true.
+/// The code of the article "Walking an app in a session", run as written: `SwiftSampleTests`
+/// checks that every line of it is here, in order.
 @Suite struct WalkingAnAppArticleTests {
   @Test func walkTheApp() throws {
-    let definition = try Fixtures.notesDefinition()
+    let yaml = Fixtures.notes
+    let result = FlowLoader.load(sources: [FlowSource(path: "notes.yaml", text: yaml)])
+    #expect(!result.hasErrors)
+    guard let definition = result.definition else {
+      print(result.rendered())  // every problem, with its line and a caret
+      return
+    }
     var (session, _) = try AppSession.start(definition)
     _ = session.settle()
     #expect(session.visibleScreen?.screen.title == "Enter passcode")

@@ -1,0 +1,36 @@
+import Testing
+import Wayfinder
+
+/// "Log out" putting the login gate up, as the README ("Interactions nothing can bypass") and
+/// the article of that name show it, run as written: `SwiftSampleTests` checks that every line
+/// of both is here, in order.
+@Suite(.timeLimit(.minutes(1))) struct InteractionsExampleTests {
+  enum Route: Hashable, Sendable { case shop, order(id: Int), login }
+
+  @Test func loggingOutPutsTheGateUpAndTheHeldLinkLandsWhenItLifts() async throws {
+    var links = DeepLinkRouter<Route>()
+    try links.add("shop://orders/{id:int}") { parameters in
+      parameters.int("id").map { DeepLinkTarget(tab: "shop", path: [.order(id: $0)]) }
+    }
+    let navigator = Navigator(
+      try NavigationState(tabs: [NavigationTab("shop", root: Route.shop)]),
+      rules: NavigationRules(deepLinks: links))
+    let launch = LaunchCoordinator(navigator: navigator, facts: ["loggedIn": .bool(true)])
+
+    // "Log out": the fact changes, and the login gate is up before anything else can happen.
+    await launch.setFacts(["loggedIn": .bool(false)])
+    try await launch.enqueue([.gate("login", screen: .login, when: { !$0.isTrue("loggedIn") })])
+    try await launch.waitUntil { $0.status(of: "login") == .running }
+    try navigator.send(.open(url: "shop://orders/1"))  // held behind the gate
+    #expect(navigator.state.pendingDeepLink != nil)
+    #expect(navigator.state[tab: "shop"]?.path == [])
+    #expect(throws: NavigationError.gateHolds(step: "login", action: "dismiss")) {
+      try navigator.send(.dismiss)  // throws NavigationError.gateHolds
+    }
+    await launch.setFacts(["loggedIn": .bool(true)])  // the gate lifts; the order opens
+    try await launch.waitUntil { $0.status(of: "login") == .finished }
+    #expect(navigator.state.modals.isEmpty)
+    #expect(navigator.state[tab: "shop"]?.path == [.order(id: 1)])
+    #expect(navigator.state.pendingDeepLink == nil)
+  }
+}

@@ -1,0 +1,249 @@
+/// Every Swift sample of the READMEs and the DocC articles, and how each is kept true. A sample
+/// that is not listed here fails `SwiftSampleTests`, and so does an entry whose sample is gone.
+enum SwiftSampleCatalog {
+  static let readme = "README.md"
+  static let core = "Sources/Wayfinder/Wayfinder.docc/"
+  static let testing = "Sources/WayfinderTesting/WayfinderTesting.docc/"
+  static let tools = "Sources/WayfinderTools/WayfinderTools.docc/"
+  static let ui = "Sources/WayfinderUI/WayfinderUI.docc/"
+
+  /// The launch samples' navigator, coordinator, clock and service.
+  static let launchContext = """
+    let app: AppCoordinator<Route> = given()
+    let navigator: Navigator<Route> = given()
+    let launch: LaunchCoordinator<Route> = given()
+    let facts: Facts = given()
+    let clock: any Clock<Duration> = given()
+    let api: API = given()
+    """
+
+  /// A Swift app on the demo's generated routes, saving and restoring its state.
+  static let demoAppContext = """
+    let navigator: Navigator<DemoRoute> = given()
+    let launch: LaunchCoordinator<DemoRoute> = given()
+    let program: FlowProgram<DemoRoute> = given()
+    let stateFile: String = given()
+    """
+
+  static let entries: [SwiftSampleCheck] =
+    readmeEntries + coreEntries + testingEntries + toolsEntries + uiEntries
+
+  static let readmeEntries: [SwiftSampleCheck] = [
+    // An app's whole manifest: `.ci/examples` resolves it against this package.
+    .init(file: readme, key: "// swift-tools-version: 6.2", form: .manifest),
+    .init(
+      file: readme,
+      key:
+        "enum Tab1Page: Hashable, Sendable, Codable { case primary, secondary1, secondary2, tertiary }",
+      form: .statements, mirror: "Tests/WayfinderTests/Coordinators/ReadmeExampleTests.swift"),
+    .init(
+      file: readme,
+      key:
+        #"let launch = LaunchCoordinator(navigator: app.navigator, facts: ["passcodeEnabled": .bool(true)])"#,
+      form: .statements, context: launchContext,
+      mirror: "Tests/WayfinderTests/Documentation/LaunchExampleTests.swift"),
+    .init(
+      file: readme, key: #"await launch.setFacts(["loggedIn": .bool(false)])"#,
+      form: .statements, context: launchContext,
+      mirror: "Tests/WayfinderTests/Documentation/InteractionsExampleTests.swift"),
+    .init(
+      file: readme, key: "let store = StateStore(path: stateFile)", form: .statements,
+      context: demoAppContext, splitBefore: "// At the next launch:",
+      mirror: "Tests/WayfinderToolsTests/Persistence/SwiftApps/ReadmeStateExampleTests.swift"),
+    .init(
+      file: readme, key: "@Bindable var model: NavigationModel<AppRoute>",
+      form: .applePlatformsOnly),
+    .init(
+      file: readme, key: "var rules = app.navigationRules()", form: .statements,
+      context: """
+        let app: FlowDefinition = given()
+        var state: NavigationState<ScreenRoute> = given()
+        """,
+      mirror: "Tests/WayfinderToolsTests/Flows/Documentation/ReadmeDeclaredEdgesTests.swift"),
+    .init(
+      file: readme, key: "@Test func secondaryThenBack() throws {", form: .declarations,
+      mirror: "Tests/WayfinderTestingTests/ReadmeTesterExampleTests.swift"),
+    .init(
+      file: readme, key: "try tester.coordinate { app in", form: .statements,
+      context: "let tester: NavigationTester<Tab1Page> = given()",
+      mirror: "Tests/WayfinderTestingTests/ReadmeTesterExampleTests.swift"),
+    .init(
+      file: readme, key: "try await tester.coordinate { app in", form: .statements,
+      context: """
+        let tester: NavigationTester<Tab1Page> = given()
+        let users: Users = given()
+        """,
+      mirror: "Tests/WayfinderTestingTests/ReadmeTesterExampleTests.swift"),
+    .init(
+      file: readme, key: "let clock = LaunchTestClock()", form: .statements,
+      context: "let app: AppCoordinator<Route> = given()",
+      mirror: "Tests/WayfinderTestingTests/ReadmeTesterExampleTests.swift"),
+    .init(
+      file: readme, key: "let program = DemoFlow.program(hooks: hooks)", form: .statements,
+      context: "let hooks = DemoLaunchHooks()",
+      mirror: "Tests/WayfinderToolsTests/Codegen/ReadmeGeneratedExampleTests.swift"),
+    .init(
+      file: readme, key: ".target(", form: .manifest, mirror: "Examples/DemoApp/Package.swift"),
+    .init(
+      file: readme, key: "let app = AppCoordinator(", form: .statements,
+      mirror: "Tests/WayfinderToolsTests/Codegen/ReadmeGeneratedExampleTests.swift"),
+  ]
+
+  static let coreEntries: [SwiftSampleCheck] = [
+    .init(
+      file: core + "GettingStarted.md", key: "enum Page: Hashable, Sendable {", form: .statements,
+      mirror: "Tests/WayfinderTests/Documentation/GettingStartedTests.swift"),
+    .init(
+      file: core + "GettingStarted.md", key: "try state.apply(.push(.message(id: 7)))",
+      form: .continued, mirror: "Tests/WayfinderTests/Documentation/GettingStartedTests.swift"),
+    .init(
+      file: core + "GettingStarted.md", key: "let navigator = Navigator(", form: .continued,
+      mirror: "Tests/WayfinderTests/Documentation/GettingStartedTests.swift"),
+    .init(
+      file: core + "HoldingNavigationToTheFlow.md",
+      key: "enum Page: Hashable, Sendable { case primary, secondary1, secondary2, tertiary }",
+      form: .statements,
+      mirror: "Tests/WayfinderTests/Documentation/HoldingNavigationToTheFlowTests.swift"),
+    .init(
+      file: core + "Interactions.md",
+      key:
+        #"// "Log out": the fact changes, and the login gate is up before anything else can happen."#,
+      form: .statements, context: launchContext, imports: ["Wayfinder"],
+      mirror: "Tests/WayfinderTests/Documentation/InteractionsExampleTests.swift"),
+    .init(
+      file: core + "LaunchSequencing.md",
+      key: "let launch = LaunchCoordinator(navigator: navigator, facts: facts, clock: clock)",
+      form: .statements, context: launchContext, imports: ["Wayfinder"],
+      mirror: "Tests/WayfinderTests/Documentation/LaunchExampleTests.swift"),
+  ]
+
+  static let testingEntries: [SwiftSampleCheck] = [
+    .init(
+      file: testing + "GettingStarted.md",
+      key: "enum Page: Hashable, Sendable { case inbox, message(id: Int), splash, passcode }",
+      form: .declarations, mirror: "Tests/WayfinderTestingTests/GettingStartedTests.swift"),
+    .init(
+      file: testing + "GettingStarted.md", key: "@Test func passcodeBeforeHome() throws {",
+      form: .continued, mirror: "Tests/WayfinderTestingTests/GettingStartedTests.swift"),
+    .init(
+      file: testing + "GettingStarted.md",
+      key: "@Test func passcodeAfterTheConfig() async throws {", form: .continued,
+      mirror: "Tests/WayfinderTestingTests/GettingStartedTests.swift"),
+    .init(
+      file: testing + "WayfinderTesting.md",
+      key:
+        #"let tester = NavigationTester(initial: try NavigationState(tabs: [NavigationTab("tab1", root: Page.primary)]))"#,
+      form: .statements,
+      declarations: "enum Page: Hashable, Sendable { case primary, secondary1 }",
+      imports: ["Testing", "Wayfinder", "WayfinderTesting"],
+      mirror: "Tests/WayfinderTestingTests/Documentation/LandingPageExampleTests.swift"),
+  ]
+
+  static let toolsEntries: [SwiftSampleCheck] = [
+    .init(
+      file: tools + "FlowFiles.md", key: "// definition: FlowDefinition, from FlowLoader",
+      form: .statements, context: "let definition: FlowDefinition = given()",
+      mirror: "Tests/WayfinderToolsTests/Flows/Documentation/FlowFilesArticleTests.swift"),
+    .init(
+      file: tools + "FlowFiles.md", key: "let condition = try Condition(", form: .continued,
+      mirror: "Tests/WayfinderToolsTests/Flows/Documentation/FlowFilesArticleTests.swift"),
+    .init(
+      file: tools + "FlowFiles.md", key: "print(FlowGraph(definition).mermaid())",
+      form: .continued,
+      mirror: "Tests/WayfinderToolsTests/Flows/Documentation/FlowFilesArticleTests.swift"),
+    .init(
+      file: tools + "FlowFiles.md", key: "let diagnostic = Diagnostic(", form: .continued,
+      mirror: "Tests/WayfinderToolsTests/Flows/Documentation/FlowFilesArticleTests.swift"),
+    .init(
+      file: tools + "GeneratingSwift.md", key: ".target(", form: .manifest,
+      mirror: "Examples/DemoApp/Package.swift"),
+    .init(
+      file: tools + "GeneratingSwift.md", key: #"let loaded = FlowLoader.load(path: "Flows/demo")"#,
+      form: .statements,
+      mirror: "Tests/WayfinderToolsTests/Codegen/GeneratingSwiftArticleTests.swift",
+      substitutions: [
+        #""Flows/demo""#: #"Fixtures.path("Flows/demo")"#,
+        #""Sources/DemoApp/""#: #"folder + "/""#,
+      ]),
+    .init(
+      file: tools + "GeneratingSwift.md", key: "let program = DemoFlow.program()",
+      form: .statements,
+      mirror: "Tests/WayfinderToolsTests/Codegen/GeneratingSwiftArticleTests.swift"),
+    .init(
+      file: tools + "GeneratingSwift.md", key: "let app = AppCoordinator(", form: .statements,
+      mirror: "Tests/WayfinderToolsTests/Codegen/GeneratingSwiftArticleTests.swift"),
+    .init(
+      file: tools + "LoadingAndChecking.md",
+      key: #"let result = FlowLoader.load(sources: [FlowSource(path: "notes.yaml", text: yaml)])"#,
+      form: .statements, context: "let yaml: String = given()",
+      mirror: "Tests/WayfinderToolsTests/Loading/LoadingArticleTests.swift"),
+    .init(
+      file: tools + "LoadingAndChecking.md",
+      key: #"let broken = yaml.replacing("push: note,", with: "push: notes,")"#,
+      form: .statements, context: "let yaml: String = given()",
+      mirror: "Tests/WayfinderToolsTests/Loading/LoadingArticleTests.swift"),
+    .init(
+      file: tools + "RenderingScreens.md",
+      key: "enum Page: Hashable, Sendable { case inbox, message(id: Int) }", form: .statements,
+      mirror: "Tests/WayfinderToolsTests/Render/RenderingArticleTests.swift"),
+    .init(
+      file: tools + "SavingState.md", key: "var (session, _) = try AppSession.start(definition)",
+      form: .statements, context: "let definition: FlowDefinition = given()",
+      mirror: "Tests/WayfinderToolsTests/Persistence/SavingStateArticleTests.swift",
+      substitutions: [#""/tmp/notes.json""#: #"folder.file("notes.json")"#]),
+    .init(
+      file: tools + "SavingState.md", key: "let restoration = store.restore(for: definition)",
+      form: .continued,
+      mirror: "Tests/WayfinderToolsTests/Persistence/SavingStateArticleTests.swift"),
+    .init(
+      file: tools + "SavingState.md", key: #"let store = StateStore(path: "/tmp/Demo.json")"#,
+      form: .statements, context: demoAppContext, splitBefore: "// Next launch:",
+      mirror: "Tests/WayfinderToolsTests/Persistence/SavingStateArticleTests.swift",
+      substitutions: [#""/tmp/Demo.json""#: #"folder.file("Demo.json")"#]),
+    .init(
+      file: tools + "TestingWithScenarios.md", key: "let file = ScenarioFile.parse(",
+      form: .statements, context: "let definition: FlowDefinition = given()",
+      mirror: "Tests/WayfinderToolsTests/Scenarios/ScenariosArticleTests.swift"),
+    .init(
+      file: tools + "TestingWithScenarios.md", key: "var coverage = Coverage(definition)",
+      form: .continued, mirror: "Tests/WayfinderToolsTests/Scenarios/ScenariosArticleTests.swift"),
+    .init(
+      file: tools + "TestingWithScenarios.md",
+      key: "let paths = PathGenerator(definition: definition).generate()", form: .continued,
+      mirror: "Tests/WayfinderToolsTests/Scenarios/ScenariosArticleTests.swift"),
+    .init(
+      file: tools + "WalkingAnApp.md",
+      key: #"let result = FlowLoader.load(sources: [FlowSource(path: "notes.yaml", text: yaml)])"#,
+      form: .statements, context: "let yaml: String = given()",
+      mirror: "Tests/WayfinderToolsTests/Session/WalkingAnAppArticleTests.swift"),
+    .init(
+      file: tools + "WalkingAnApp.md",
+      key: #"try session.perform(.selectTab("settings"), settling: true)"#, form: .continued,
+      mirror: "Tests/WayfinderToolsTests/Session/WalkingAnAppArticleTests.swift"),
+    .init(
+      file: tools + "WalkingAnApp.md",
+      key:
+        #"_ = try session.perform(.set(fact: "passcodeEnabled", value: "false"), settling: true)"#,
+      form: .continued, mirror: "Tests/WayfinderToolsTests/Session/WalkingAnAppArticleTests.swift"
+    ),
+  ]
+
+  static let uiEntries: [SwiftSampleCheck] = [
+    .init(
+      file: ui + "UsingWayfinderInASwiftUIApp.md",
+      key: "@MainActor func makeModel() -> NavigationModel<DemoRoute> {", form: .declarations,
+      mirror: "Tests/WayfinderUITests/FlowAppArticleTests.swift"),
+    .init(
+      file: ui + "UsingWayfinderInASwiftUIApp.md", key: "ForEach(model.actions) { action in",
+      form: .applePlatformsOnly),
+    .init(
+      file: ui + "UsingWayfinderInASwiftUIApp.md", key: "enum AppRoute: Hashable, Sendable {",
+      form: .declarations, mirror: "Tests/WayfinderUITests/SwiftUIAppArticleTests.swift"),
+    .init(
+      file: ui + "UsingWayfinderInASwiftUIApp.md", key: "@main struct NewsApp: App {",
+      form: .applePlatformsOnly),
+    .init(
+      file: ui + "UsingWayfinderInASwiftUIApp.md", key: "@MainActor final class NewsCoordinator {",
+      form: .applePlatformsOnly),
+  ]
+}

@@ -1,0 +1,117 @@
+import Testing
+import WayfinderFixtures
+import WayfinderTools
+
+/// Every flow-file sample of the READMEs and the articles loads without a problem: a whole app
+/// as it is, a part of one beside a file that holds the rest of an app, as an app of several
+/// files is merged.
+@Suite struct YAMLSampleTests {
+  /// A YAML sample and what it is loaded with.
+  struct Entry: Sendable, CustomTestStringConvertible {
+    var file: String
+    /// The sample's first line (``MarkdownSample/key``), or its start.
+    var key: String
+    /// The rest of the app, loaded as a second file; nil for a whole app.
+    var rest: String?
+    /// Whether the sample is the notes app that the articles' tests load (`Fixtures.notes`).
+    var isNotes = false
+    /// Where the sample is checked instead, when it is no flow file.
+    var checkedBy: String?
+
+    var testDescription: String { "\(file): \(key)" }
+  }
+
+  static let entries: [Entry] = [
+    Entry(file: "Flows/README.md", key: "app: Demo", rest: formatRest),
+    Entry(file: "Flows/README.md", key: "launch:", rest: homeStepRest),
+    Entry(file: "Flows/README.md", key: "deepLinks:", rest: deepLinksRest),
+    Entry(
+      file: "Sources/WayfinderTools/WayfinderTools.docc/FlowFiles.md", key: "app: Notes",
+      isNotes: true),
+    Entry(
+      file: "Sources/WayfinderTools/WayfinderTools.docc/LoadingAndChecking.md",
+      key: "app: Notes", isNotes: true),
+    Entry(
+      file: "Sources/WayfinderTools/WayfinderTools.docc/WalkingAnApp.md", key: "app: Notes",
+      isNotes: true),
+    Entry(
+      file: "Sources/WayfinderTools/WayfinderTools.docc/GeneratingSwift.md",
+      key: "access: public",
+      checkedBy: "Tests/WayfinderCLITests/DocumentationCommandTests.swift"),
+  ]
+
+  /// What the format sample of `Flows/README.md` refers to and does not declare.
+  static let formatRest = """
+    facts: { updateRequired: false, notificationsAllowed: false }
+    flows:
+      tab2:
+        root: tab2Home
+        screens:
+          tab2Home: { actions: [ { label: Check out, present: checkout } ] }
+    screens:
+      secondary1: { actions: [ { label: Back, pop: true } ] }
+    modals:
+      forceUpdate: { style: fullScreen, title: Update required }
+      notifications:
+        actions: [ { label: Allow, set: { notificationsAllowed: true }, finish: true } ]
+    """
+
+  /// An app around the launch of `Flows/README.md`'s home step.
+  static let homeStepRest = """
+    app: Home part-way
+    facts: { updateAvailable: false, passcodeEnabled: false }
+    home: { flow: main }
+    flows:
+      main:
+        root: start
+        screens:
+          start: { actions: [ { label: Next, push: next } ] }
+          next: { actions: [ { label: Back, pop: true } ] }
+    modals:
+      updateNudge: { actions: [ { label: Later, finish: true } ] }
+      passcode: { style: fullScreen, actions: [ { label: Unlock, finish: true } ] }
+      whatsNew: { actions: [ { label: Continue, finish: true } ] }
+    """
+
+  /// An app whose screens `Flows/README.md`'s deep links reach.
+  static let deepLinksRest = """
+    app: Shop
+    home: { tabs: [shop, account] }
+    flows:
+      shop:
+        root: catalog
+        screens:
+          catalog: { actions: [ { label: Cart, push: cart } ] }
+          results: { params: { query: string, page: int }, title: "Results for {query}" }
+          cart: { title: Cart }
+      account: { root: profile, screens: { profile: { title: Profile } } }
+    modals:
+      help: { actions: [ { label: Close, dismiss: true } ] }
+    """
+
+  static func sample(for entry: Entry) throws -> MarkdownSample? {
+    try MarkdownSample.samples(in: entry.file).first {
+      $0.kind == .yaml && $0.key.hasPrefix(entry.key)
+    }
+  }
+
+  @Test func everyYAMLSampleHasAnEntry() throws {
+    for sample in try MarkdownSample.all() where sample.kind == .yaml {
+      let matches = Self.entries.filter { $0.file == sample.file && sample.key.hasPrefix($0.key) }
+      #expect(matches.count == 1, "\(sample): \(matches.count) entries for '\(sample.key)'")
+    }
+  }
+
+  @Test(arguments: entries.filter { $0.checkedBy == nil })
+  func theSampleLoadsWithoutAProblem(_ entry: Entry) throws {
+    let sample = try #require(try Self.sample(for: entry), "no sample starts '\(entry.key)'")
+    var sources = [FlowSource(path: "app.yaml", text: sample.text + "\n")]
+    if let rest = entry.rest { sources.append(FlowSource(path: "rest.yaml", text: rest)) }
+    let result = FlowLoader.load(sources: sources)
+    #expect(result.diagnostics.isEmpty, "\(result.rendered())")
+    #expect(result.definition != nil)
+    if entry.isNotes {
+      #expect(sample.text + "\n" == Fixtures.notes, "the articles' tests load Fixtures.notes")
+    }
+  }
+}
