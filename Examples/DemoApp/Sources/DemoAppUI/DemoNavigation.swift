@@ -16,7 +16,7 @@ public import WayfinderUI
 ///   var body: some Scene {
 ///     WindowGroup {
 ///       DemoRootView(navigation: navigation)
-///         .task { await navigation.start().value }   // the launch steps, once
+///         .task { _ = await navigation.start().value }  // the launch steps, once
 ///     }
 ///   }
 /// }
