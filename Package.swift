@@ -84,9 +84,12 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // Test support, not shipped: `Tab` and `Transition` declared under SwiftUI's names, so a
+    // test can import them beside Wayfinder and show that none of its names clash with them.
+    .target(name: "SwiftUINames", path: "Tests/SwiftUINames"),
     .testTarget(
       name: "WayfinderUITests",
-      dependencies: ["WayfinderUI", "WayfinderTesting"]
+      dependencies: ["WayfinderUI", "WayfinderTesting", "SwiftUINames"]
     ),
     .testTarget(
       name: "WayfinderTestingTests",

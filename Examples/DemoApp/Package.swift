@@ -22,6 +22,12 @@ let package = Package(
       exclude: ["Flows/scenarios"],
       plugins: [.plugin(name: "WayfinderGeneratePlugin", package: "Wayfinder")]
     ),
+    // The demo as a SwiftUI app holds it: the model its views bind to, and the views, which
+    // compile where SwiftUI does.
+    .target(
+      name: "DemoAppUI",
+      dependencies: ["DemoApp", .product(name: "WayfinderUI", package: "Wayfinder")]
+    ),
     .executableTarget(name: "demo-walk", dependencies: ["DemoApp"]),
     .testTarget(
       name: "DemoAppTests",
@@ -29,6 +35,14 @@ let package = Package(
         "DemoApp",
         .product(name: "WayfinderTesting", package: "Wayfinder"),
         .product(name: "WayfinderTools", package: "Wayfinder"),
+      ]
+    ),
+    .testTarget(
+      name: "DemoAppUITests",
+      dependencies: [
+        "DemoApp", "DemoAppUI",
+        .product(name: "WayfinderUI", package: "Wayfinder"),
+        .product(name: "WayfinderTesting", package: "Wayfinder"),
       ]
     ),
   ],

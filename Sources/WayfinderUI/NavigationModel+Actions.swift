@@ -5,7 +5,7 @@ public import Wayfinder
 /// runtime's rules, with no performer written by hand.
 ///
 /// ```swift
-/// let model = NavigationModel(program: DemoFlow.program)
+/// let model = NavigationModel(program: DemoFlow.program())
 /// model.start()                      // the launch steps
 /// model.tap("Unlock")                // the passcode screen's action
 /// for action in model.actions { … }  // the buttons of the screen on top

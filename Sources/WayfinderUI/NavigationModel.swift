@@ -29,7 +29,7 @@ public import Wayfinder
 /// and the launch coordinator, and performs the flow's actions through it:
 ///
 /// ```swift
-/// let model = NavigationModel(program: DemoFlow.program)
+/// let model = NavigationModel(program: DemoFlow.program())
 /// model.onRefusal = { refusal in logger.error("\(refusal)") }
 /// model.start()                                     // the launch steps
 /// model.tap("Unlock")                               // an action of the screen on top

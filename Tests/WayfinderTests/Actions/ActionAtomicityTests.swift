@@ -1,4 +1,5 @@
 import Testing
+import WayfinderTesting
 import Wayfinder
 
 /// An action refused at any stage — before or after it has set facts, finished its step and
@@ -163,7 +164,8 @@ import Wayfinder
   @Test func theCoordinatorRunsTheWorkASimulationRefuses() async throws {
     let shell = try await ActionCoordinator.launched()
     try await shell.tap("Sync", on: "terms")
-    await shell.events.wait(for: "step.finish", "sync")
+    try await shell.launch.waitUntilIdle()
+    #expect(await shell.launch.status(of: "sync") == .finished)
     #expect(await shell.launch.facts.isTrue("termsAccepted"))
     #expect(shell.events.lines == ["step.start terms", "step.start sync", "step.finish sync"])
   }

@@ -1,4 +1,5 @@
 import Testing
+import WayfinderTesting
 import Wayfinder
 
 /// What an action that does several things does, in which order, on virtual time and on the

@@ -1,4 +1,5 @@
 import Testing
+import WayfinderTesting
 import Wayfinder
 
 /// The same scripted actions on virtual time and on the coordinator give the same states,

@@ -91,7 +91,7 @@ struct ActionCoordinator {
   let program: FlowProgram<ScreenRoute>
   let navigator: Navigator<ScreenRoute>
   let launch: LaunchCoordinator<ScreenRoute>
-  let events: EventLog
+  let events: LaunchEventRecorder
   let transitions: TransitionLog
 
   init(
@@ -101,7 +101,7 @@ struct ActionCoordinator {
     self.program = program
     navigator = Navigator(state, rules: program.rules)
     launch = LaunchCoordinator(navigator: navigator, facts: facts, clock: LaunchTestClock())
-    events = EventLog(launch)
+    events = LaunchEventRecorder(launch)
     transitions = TransitionLog(navigator)
   }
 

@@ -1,4 +1,5 @@
 import Testing
+import WayfinderTesting
 import Wayfinder
 
 /// `program.resumption(of:)`, the one rule for bringing a saved state back, and the order of

@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+import WayfinderTesting
 @testable import Wayfinder
 
 /// The interaction rules through the real-clock shell: a `Navigator` and a `LaunchCoordinator`
@@ -16,20 +17,23 @@ import Testing
     ]
   }
 
-  /// A launched app on home, its coordinator, and an event log.
+  /// A launched app on home, its coordinator, its recorded events, and its clock.
   private static func launched(
     facts: Facts = [:]
-  ) async throws -> (Navigator<String>, LaunchCoordinator<String>, EventLog, ManualClock) {
+  ) async throws -> (
+    Navigator<String>, LaunchCoordinator<String>, LaunchEventRecorder, LaunchTestClock
+  ) {
     let navigator = try LaunchFixtures.navigator()
-    let clock = ManualClock()
+    let clock = LaunchTestClock()
     let launch = LaunchCoordinator(navigator: navigator, facts: facts, clock: clock)
-    let log = EventLog(launch)
+    let events = LaunchEventRecorder(launch)
     try await launch.run(steps())
-    await log.wait(for: "step.start", "splash")
+    try await launch.waitUntilIdle()
+    #expect(await launch.status(of: "splash") == .running)
     await clock.advance(by: .milliseconds(500))
     #expect(await launch.waitUntilFinished() == .finished)
     #expect(navigator.state.phase == .home)
-    return (navigator, launch, log, clock)
+    return (navigator, launch, events, clock)
   }
 
   /// The app goes to the background and comes back: the sequence runs again, merged first,
@@ -41,10 +45,11 @@ import Testing
   }
 
   @Test func aForegroundPasscodeCannotBeDismissedOrBypassedByADeepLink() async throws {
-    let (navigator, launch, log, _) = try await Self.launched()
+    let (navigator, launch, events, _) = try await Self.launched()
     await launch.setFacts(["passcodeEnabled": .bool(true)])
     try await Self.foreground(launch)
-    await log.wait(for: "step.start", "passcode", count: 1)
+    try await launch.waitUntilIdle()
+    #expect(await launch.presentedStep == "passcode")
     #expect(navigator.state.topModal?.interaction?.role == .required)
 
     try navigator.send(.open(url: "demo://item/7"))
@@ -64,14 +69,15 @@ import Testing
     #expect(await launch.waitUntilFinished() == .finished)
     #expect(navigator.state.modals.isEmpty)
     #expect(navigator.state.home.selectedStack?.path == ["item"])
-    #expect(log.count("step.cancel", "passcode") == 0)
+    #expect(events.count("step.cancel", "passcode") == 0)
   }
 
   @Test func aForegroundGateHoldsWhileTheUpdateIsRequired() async throws {
-    let (navigator, launch, log, clock) = try await Self.launched()
+    let (navigator, launch, _, clock) = try await Self.launched()
     await launch.setFacts(["updateRequired": .bool(true)])
     try await Self.foreground(launch)
-    await log.wait(for: "step.start", "forceUpdate", count: 1)
+    try await launch.waitUntilIdle()  // the splash is skipped over home: the gate is up
+    #expect(await launch.presentedStep == "forceUpdate")
 
     #expect(throws: NavigationError.gateHolds(step: "forceUpdate", action: "dismiss")) {
       try navigator.send(.dismiss)
@@ -86,6 +92,8 @@ import Testing
       try await launch.finish("forceUpdate")
     }
     await clock.advance(by: .seconds(3600))
+    try await launch.waitUntilIdle()
+    #expect(await launch.status(of: "forceUpdate") == .running)
     #expect(navigator.state.topModal?.id == "forceUpdate")
     #expect(navigator.state.home.selectedStack?.path == [])
 
@@ -98,13 +106,13 @@ import Testing
   @Test func aFinishBeforeTheStepPresentsIsRemembered() async throws {
     let navigator = try LaunchFixtures.navigator()
     let watcher = ScreenWatcher(navigator)
-    let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
-    let log = EventLog(launch)
+    let launch = LaunchCoordinator(navigator: navigator, clock: LaunchTestClock())
     try await launch.run([
       .modal("whatsNew", screen: "whatsNew"),
       .modal("onboarding", screen: "onboarding", after: ["whatsNew"], sets: .flags("onboarded")),
     ])
-    await log.wait(for: "step.start", "whatsNew")
+    try await launch.waitUntilIdle()
+    #expect(await launch.presentedStep == "whatsNew")
     #expect(try await launch.finish("onboarding") == .remembered)
     #expect(try await launch.finish("whatsNew") == .done)
     #expect(await launch.waitUntilFinished() == .finished)
@@ -115,13 +123,14 @@ import Testing
 
   @Test func cancellingAStepThatWaitsBehindAnother() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
-    let log = EventLog(launch)
+    let launch = LaunchCoordinator(navigator: navigator, clock: LaunchTestClock())
+    let events = LaunchEventRecorder(launch)
     try await launch.run([
       .modal("passcode", screen: "passcode", priority: 100),
       .modal("whatsNew", screen: "whatsNew"),
     ])
-    await log.wait(for: "step.start", "passcode")
+    try await launch.waitUntilIdle()
+    #expect(await launch.presentedStep == "passcode")
     #expect(await launch.status(of: "whatsNew") == .waiting)
     #expect(try await launch.cancel("whatsNew") == .done)
     #expect(await launch.status(of: "whatsNew") == .cancelled)
@@ -134,16 +143,17 @@ import Testing
     }
     try await launch.finish("passcode")
     #expect(await launch.waitUntilFinished() == .finished)
-    #expect(log.count("step.start", "whatsNew") == 0)
+    #expect(events.count("step.start", "whatsNew") == 0)
   }
 
   @Test func logOutPutsTheLoginGateUpAtOnceAndLinksWaitBehindIt() async throws {
-    let (navigator, launch, log, _) = try await Self.launched(facts: .flags("loggedIn"))
+    let (navigator, launch, _, _) = try await Self.launched(facts: .flags("loggedIn"))
     let login = LaunchStep<String>.gate("login", screen: "login", when: { !$0.isTrue("loggedIn") })
     await launch.setFacts(["loggedIn": .bool(false)])
     let report = try await launch.enqueue([login])
     #expect(report == LaunchRunReport())
-    await log.wait(for: "step.start", "login")
+    try await launch.waitUntilIdle()
+    #expect(await launch.presentedStep == "login")
     #expect(navigator.state.topModal?.interaction?.role == .gate)
     try navigator.send(.open(url: "demo://item/7"))
     #expect(navigator.state.home.selectedStack?.path == [])
@@ -156,16 +166,18 @@ import Testing
 
   @Test func aDismissibleSheetDismissedByTheUserEndsItsStepOnce() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
-    let log = EventLog(launch)
+    let launch = LaunchCoordinator(navigator: navigator, clock: LaunchTestClock())
+    let events = LaunchEventRecorder(launch)
     try await launch.run([
       .modal("whatsNew", screen: "whatsNew"),
       .modal("contactInfo", screen: "contactInfo", after: ["whatsNew"]),
     ])
-    await log.wait(for: "step.start", "whatsNew")
+    try await launch.waitUntilIdle()
+    #expect(await launch.presentedStep == "whatsNew")
     try navigator.send(.dismiss)  // swiped away
-    await log.wait(for: "step.start", "contactInfo")
-    #expect(log.count("step.cancel", "whatsNew") == 1)
+    try await launch.waitUntilIdle()
+    #expect(await launch.presentedStep == "contactInfo")
+    #expect(events.count("step.cancel", "whatsNew") == 1)
     #expect(navigator.state.modals.map(\.id) == ["contactInfo"])
     try await launch.finish("contactInfo")
     #expect(await launch.waitUntilFinished() == .finished)
@@ -174,8 +186,8 @@ import Testing
   @Test func presentingWorkHoldsTheSlotUntilItHasReallyReturned() async throws {
     let navigator = try LaunchFixtures.navigator()
     let watcher = ScreenWatcher(navigator)
-    let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
-    let log = EventLog(launch)
+    let launch = LaunchCoordinator(navigator: navigator, clock: LaunchTestClock())
+    let events = LaunchEventRecorder(launch)
     let dismissed = Latch()
     try await launch.run([
       .presenting("permission") { _ in
@@ -185,16 +197,20 @@ import Testing
       },
       .modal("whatsNew", screen: "whatsNew"),
     ])
-    await log.wait(for: "step.start", "permission")
+    // The work awaits its own UI, not the clock: the launch is not idle until it returns.
+    try await events.waitFor(.stepStarted, "permission")
     #expect(try await launch.cancel("permission") == .stopping)
     #expect(await launch.presentedStep == "permission")
     #expect(await launch.status(of: "whatsNew") == .waiting)
     #expect(navigator.state.interactionsPending)
 
+    #expect(await !launch.isIdle, "the cancelled work has not returned")
+
     dismissed.open()
-    await log.wait(for: "step.start", "whatsNew")
+    try await launch.waitUntilIdle()
+    #expect(await launch.presentedStep == "whatsNew")
     #expect(
-      log.lines.prefix(3) == [
+      events.lines == [
         "step.start permission", "step.cancel permission", "step.start whatsNew",
       ])
     try await launch.finish("whatsNew")
@@ -204,8 +220,8 @@ import Testing
 
   @Test func cancelAllCallsTheRunOffAndNothingHangs() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
-    let log = EventLog(launch)
+    let launch = LaunchCoordinator(navigator: navigator, clock: LaunchTestClock())
+    let events = LaunchEventRecorder(launch)
     try await launch.run([
       .modal("passcode", screen: "passcode", style: .fullScreen),
       .background("sync") { context in
@@ -213,10 +229,13 @@ import Testing
         return [:]
       },
     ])
-    await log.wait(for: "step.start", "passcode")
+    try await launch.waitUntilIdle()  // the passcode is up, the work sleeps
+    #expect(await launch.presentedStep == "passcode")
     await launch.cancelAll()
     #expect(await launch.waitUntilFinished() == .cancelled)
-    await log.wait(for: "step.cancel", "sync")
+    try await launch.waitUntilIdle()
+    #expect(events.count("step.cancel", "sync") == 1)
+    #expect(events.count("step.cancel", "passcode") == 1)
     #expect(navigator.state.modals.isEmpty)
     #expect(navigator.state.phase.isLaunching, "home does not appear")
     #expect(!navigator.state.interactionsPending)

@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+import WayfinderTesting
 @testable import Wayfinder
 
 /// Checks every transition a navigator makes against the rules every shell keeps.
@@ -21,14 +22,14 @@ final class TransitionChecker: Sendable {
 /// A navigator and a launch coordinator on a test clock: the shell an app uses.
 struct CoordinatorShell {
   let navigator = Navigator(InteractionApp.state(), rules: InteractionApp.rules())
-  let clock = ManualClock()
+  let clock = LaunchTestClock()
   let launch: LaunchCoordinator<String>
-  let log: EventLog
+  let events: LaunchEventRecorder
   let checker: TransitionChecker
 
   init(plan: InteractionPlan) {
     launch = LaunchCoordinator(navigator: navigator, facts: plan.initialFacts, clock: clock)
-    log = EventLog(launch)
+    events = LaunchEventRecorder(launch)
     checker = TransitionChecker(navigator)
   }
 
@@ -45,7 +46,7 @@ struct CoordinatorShell {
       case .cancelAll: await launch.cancelAll()
       case .finish(let step): try await launch.finish(step)
       case .setFacts(let facts): await launch.setFacts(facts)
-      case .advance(let time): await clock.advance(to: .init(offset: time))
+      case .advance(let time): await clock.advance(by: time - clock.now.offset)
       }
       return "ok"
     } catch {
@@ -55,10 +56,9 @@ struct CoordinatorShell {
 }
 
 /// Plays cases through the simulation and the coordinator side by side: the simulation says
-/// what should happen next (which call, how many events), the test clock is advanced to exactly
-/// the simulation's next deadline, and the coordinator's event log is awaited until it has as
-/// many events. A coordinator that produces fewer never gets there: the suite's time limit
-/// turns that into a failure.
+/// what should happen next (which call), the test clock is advanced to exactly the simulation's
+/// next deadline, and after each call the coordinator is awaited until what the call set off has
+/// settled (`waitUntilIdle()`); then both must have given the same answers, events and state.
 enum Lockstep {
   /// The problems found playing `testCase`; empty when the shells agree and every rule held.
   static func play(_ testCase: InteractionCase) async -> [String] {
@@ -92,16 +92,18 @@ enum Lockstep {
   ) async -> [String] {
     let expected = simulation.perform(call)
     let actual = await coordinator.perform(call)
-    let count = simulation.events.count
-    await coordinator.log.wait { [count] in $0.count >= count }
-    // The job that emitted the last event may still be finishing: wait for the actor.
+    do {
+      try await coordinator.launch.waitUntilIdle()
+    } catch {
+      return ["the coordinator never settled after '\(call)'"]
+    }
     let presented = await coordinator.launch.presentedStep
     var problems = simulation.failures + coordinator.checker.found
     if actual != expected {
       problems.append("'\(call)': the simulation answered \(expected), the coordinator \(actual)")
     }
     let simulated = canonical(simulation.events)
-    let coordinated = canonical(coordinator.log.events)
+    let coordinated = canonical(coordinator.events.events)
     if simulated != coordinated {
       problems.append(
         "the event sequences differ after '\(call)'\nsimulation:\n"

@@ -1,70 +1,17 @@
 import Synchronization
 import Testing
+import WayfinderTesting
 @testable import Wayfinder
 
-/// Records a coordinator's events and lets a test await the moment one has happened, instead
-/// of counting yields.
-final class EventLog: Sendable {
-  private struct State {
-    var events: [LaunchEvent] = []
-    var waiters:
-      [(
-        condition: @Sendable ([LaunchEvent]) -> Bool, continuation: CheckedContinuation<Void, Never>
-      )] = []
-  }
-
-  private let state = Mutex(State())
-  private let observation: Mutex<ObservationToken?> = Mutex(nil)
-
-  init<Route>(_ coordinator: LaunchCoordinator<Route>) {
-    let observation = coordinator.observe { [weak self] event in self?.record(event) }
-    self.observation.withLock { $0 = observation }
-  }
-
-  var events: [LaunchEvent] { state.withLock { $0.events } }
-
-  /// The events as `name step` strings, e.g. `step.start passcode`.
+extension LaunchEventRecorder {
+  /// The events recorded so far as `name step` strings, e.g. `step.start passcode`.
   var lines: [String] {
     events.map { event in
       [event.kind.name, event.step?.rawValue].compactMap(\.self).joined(separator: " ")
     }
   }
 
-  func record(_ event: LaunchEvent) {
-    let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-      state.events.append(event)
-      var ready: [CheckedContinuation<Void, Never>] = []
-      let events = state.events
-      state.waiters.removeAll { waiter in
-        guard waiter.condition(events) else { return false }
-        ready.append(waiter.continuation)
-        return true
-      }
-      return ready
-    }
-    for continuation in ready { continuation.resume() }
-  }
-
-  /// Waits until `condition` holds over the events recorded so far.
-  func wait(until condition: @escaping @Sendable ([LaunchEvent]) -> Bool) async {
-    await withCheckedContinuation { continuation in
-      let now = state.withLock { state in
-        if condition(state.events) { return true }
-        state.waiters.append((condition, continuation))
-        return false
-      }
-      if now { continuation.resume() }
-    }
-  }
-
-  /// Waits until the `count`th event named `name` about `step` has been recorded.
-  func wait(for name: String, _ step: LaunchStepID? = nil, count: Int = 1) async {
-    await wait { events in
-      events.count { $0.kind.name == name && $0.step == step } >= count
-    }
-  }
-
-  /// How many events named `name` about `step` were recorded.
+  /// How many events named `name` (`step.start`, `step.skip`…) about `step` were recorded.
   func count(_ name: String, _ step: LaunchStepID? = nil) -> Int {
     events.count { $0.kind.name == name && $0.step == step }
   }

@@ -1,4 +1,5 @@
 import Testing
+import WayfinderTesting
 @testable import Wayfinder
 
 @Suite(.timeLimit(.minutes(1))) struct LaunchTimeoutTests {
@@ -6,23 +7,28 @@ import Testing
 
   @Test func skipPolicyDismissesTheModalAndGoesOn() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let clock = ManualClock()
+    let clock = LaunchTestClock()
     let launch = LaunchCoordinator(navigator: navigator, clock: clock)
-    let log = EventLog(launch)
+    let events = LaunchEventRecorder(launch)
     try await launch.run([
       .modal(
         "survey", screen: "survey", timeout: .skip(after: .seconds(5)),
         sets: ["surveyed": .bool(true)]),
       .modal("whatsNew", screen: "whatsNew", after: ["survey"]),
     ])
-    await log.wait(for: "step.start", "survey")
-    await clock.advance(by: .seconds(5))
-    await log.wait(for: "step.start", "whatsNew")
+    try await launch.waitUntilIdle()
+    #expect(await launch.presentedStep == "survey")
+    await clock.advance(by: .milliseconds(4999))
+    try await launch.waitUntilIdle()
+    #expect(await launch.presentedStep == "survey", "not yet")
+    await clock.advance(by: .milliseconds(1))
+    try await launch.waitUntilIdle()
+    #expect(await launch.presentedStep == "whatsNew")
     #expect(
-      log.lines.prefix(4) == [
+      events.lines == [
         "step.start survey", "step.timeout survey", "step.skip survey", "step.start whatsNew",
       ])
-    #expect(log.events.first { $0.kind == .stepSkipped(.timeout) }?.time == .seconds(5))
+    #expect(events.events.first { $0.kind == .stepSkipped(.timeout) }?.time == .seconds(5))
     #expect(await launch.facts["surveyed"] == nil)
     #expect(navigator.state.modals.map(\.id) == ["whatsNew"])
     try await launch.finish("whatsNew")
@@ -31,55 +37,64 @@ import Testing
 
   @Test func continuePolicyStopsWaitingButLetsTheWorkFinish() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let clock = ManualClock()
+    let clock = LaunchTestClock()
     let launch = LaunchCoordinator(navigator: navigator, clock: clock)
-    let log = EventLog(launch)
+    let events = LaunchEventRecorder(launch)
     try await launch.run([
       .background(
         "fetchConfig", lasting: .seconds(10), timeout: .continue(after: .seconds(2)),
         sets: ["configLoaded": .bool(true)]),
       .background("warmCache", lasting: .seconds(1), after: ["fetchConfig"]),
     ])
-    await log.wait(for: "step.start", "fetchConfig")
+    try await launch.waitUntilIdle()
+    #expect(await launch.status(of: "fetchConfig") == .running)
     await clock.advance(by: .seconds(2))
-    await log.wait(for: "step.start", "warmCache")
+    try await launch.waitUntilIdle()
+    #expect(await launch.status(of: "warmCache") == .running)
+    #expect(await launch.status(of: "fetchConfig") == .running)
     await clock.advance(by: .seconds(1))
-    #expect(await launch.waitUntilFinished() == .finished)
+    try await launch.waitUntilIdle()
+    #expect(events.lines.last == "launch.finish", "the launch is over without the config")
     #expect(navigator.state.phase == .home)
     #expect(await launch.status(of: "fetchConfig") == .running)
+    #expect(await launch.facts["configLoaded"] == nil)
     await clock.advance(by: .seconds(7))
-    await log.wait(for: "step.finish", "fetchConfig")
+    try await launch.waitUntilIdle()
+    #expect(await launch.status(of: "fetchConfig") == .finished)
     #expect(await launch.facts["configLoaded"] == .bool(true))
-    #expect(log.count("launch.finish") == 1)
+    #expect(events.count("step.finish", "fetchConfig") == 1)
+    #expect(events.count("launch.finish") == 1)
   }
 
   @Test func failPolicyFailsTheLaunchAndHomeNeverAppears() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let clock = ManualClock()
+    let clock = LaunchTestClock()
     let launch = LaunchCoordinator(navigator: navigator, clock: clock)
-    let log = EventLog(launch)
+    let events = LaunchEventRecorder(launch)
     try await launch.run([
       .background("login", lasting: .seconds(60), timeout: .fail(after: .seconds(3))),
       .modal("passcode", screen: "passcode"),
       .modal("whatsNew", screen: "whatsNew", after: ["login"]),
     ])
-    await log.wait(for: "step.start", "passcode")
+    try await launch.waitUntilIdle()
+    #expect(await launch.presentedStep == "passcode")
     await clock.advance(by: .seconds(3))
     #expect(await launch.waitUntilFinished() == .failed("login"))
-    await log.wait(for: "step.cancel", "login")
-    await log.wait(for: "step.cancel", "passcode")
-    #expect(log.count("step.cancel", "whatsNew") == 1)
-    #expect(log.count("step.start", "whatsNew") == 0)
+    try await launch.waitUntilIdle()
+    #expect(events.count("step.cancel", "login") == 1)
+    #expect(events.count("step.cancel", "passcode") == 1)
+    #expect(events.count("step.cancel", "whatsNew") == 1)
+    #expect(events.count("step.start", "whatsNew") == 0)
     #expect(navigator.state.phase.isLaunching)
     #expect(navigator.state.modals.isEmpty)
-    let failure = try #require(log.events.first { $0.kind.name == "error" })
+    let failure = try #require(events.events.first { $0.kind.name == "error" })
     #expect(failure.kind == .launchFailed("launch step 'login' timed out"))
   }
 
   @Test func failingWorkIsReportedAndItsDependantsStillRun() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let launch = LaunchCoordinator(navigator: navigator, clock: ManualClock())
-    let log = EventLog(launch)
+    let launch = LaunchCoordinator(navigator: navigator, clock: LaunchTestClock())
+    let events = LaunchEventRecorder(launch)
     try await launch.run([
       .background("fetchConfig", sets: ["configLoaded": .bool(true)]) { _ in
         throw ConfigUnavailable()
@@ -91,24 +106,26 @@ import Testing
     #expect(await launch.waitUntilFinished() == .finished)
     #expect(await launch.status(of: "fetchConfig") == .failed("ConfigUnavailable()"))
     #expect(await launch.facts["sawConfig"] == .bool(false))
-    #expect(log.lines.contains("error fetchConfig"))
+    #expect(events.lines.contains("error fetchConfig"))
   }
 
   @Test func cancelledWorkEndsOnceWhenItReturns() async throws {
     let navigator = try LaunchFixtures.navigator()
-    let clock = ManualClock()
+    let clock = LaunchTestClock()
     let launch = LaunchCoordinator(navigator: navigator, clock: clock)
-    let log = EventLog(launch)
+    let events = LaunchEventRecorder(launch)
     try await launch.run([
       .background("sync", lasting: .seconds(30), sets: ["synced": .bool(true)]),
       .modal("done", screen: "done", after: ["sync"]),
     ])
-    await log.wait(for: "step.start", "sync")
-    try await launch.cancel("sync")
-    await log.wait(for: "step.start", "done")
+    try await launch.waitUntilIdle()
+    #expect(await launch.status(of: "sync") == .running)
+    #expect(try await launch.cancel("sync") == .stopping)
+    try await launch.waitUntilIdle()
+    #expect(await launch.presentedStep == "done")
     try await launch.finish("done")
     #expect(await launch.waitUntilFinished() == .finished)
     #expect(await launch.facts["synced"] == nil)
-    #expect(log.count("step.cancel", "sync") == 1)
+    #expect(events.count("step.cancel", "sync") == 1)
   }
 }

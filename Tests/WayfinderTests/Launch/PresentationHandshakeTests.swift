@@ -1,4 +1,5 @@
 import Testing
+import WayfinderTesting
 @testable import Wayfinder
 
 /// A modal's presentation and dismissal, confirmed by the host, hold the next modal.
@@ -90,8 +91,8 @@ import Testing
   @Test func theCoordinatorHoldsTheNextModalUntilTheHostSaysTheDismissalIsDone() async throws {
     let navigator = try LaunchFixtures.navigator()
     let launch = LaunchCoordinator(
-      navigator: navigator, clock: ManualClock(), waitsForHandshakes: true)
-    let log = EventLog(launch)
+      navigator: navigator, clock: LaunchTestClock(), waitsForHandshakes: true)
+    let events = LaunchEventRecorder(launch)
     try await launch.run(Self.twoModals)
     #expect(navigator.state.modals.map(\.id) == ["passcode"])
     #expect(await launch.awaitedHandshake == .presentation("passcode"))
@@ -100,10 +101,10 @@ import Testing
     #expect(navigator.state.modals.isEmpty, "passcode is going")
     #expect(await launch.awaitedHandshake == .dismissal("passcode"))
     #expect(await launch.presentedStep == nil)
-    #expect(log.count("step.start", "whatsNew") == 0, "whatsNew waits for the animation")
+    #expect(events.count("step.start", "whatsNew") == 0, "whatsNew waits for the animation")
     #expect(await !launch.dismissalFinished("whatsNew"), "not the awaited one")
     #expect(await launch.dismissalFinished("passcode"))
     #expect(navigator.state.modals.map(\.id) == ["whatsNew"])
-    #expect(log.count("step.start", "whatsNew") == 1)
+    #expect(events.count("step.start", "whatsNew") == 1)
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import WayfinderTesting
 import Wayfinder
 
 /// The screens of a small app: two tabs, a sheet and a checkout flow presented as a modal.
@@ -361,15 +362,15 @@ enum EdgePage: Hashable, Sendable, CustomStringConvertible {
     let navigator = Navigator(
       NavigationState(flow: "main", root: "home", phase: .launching(screen: nil)),
       rules: NavigationRules(deepLinks: links, declaredEdges: edges))
-    let clock = ManualClock()
+    let clock = LaunchTestClock()
     let launch = LaunchCoordinator(
       navigator: navigator, facts: .flags("passcodeEnabled"), clock: clock)
-    let log = EventLog(launch)
     try await launch.run([
       .splash("splash", screen: "splash", duration: .milliseconds(500)),
       .modal("passcode", screen: "passcode", when: isTrue("passcodeEnabled"), priority: 100),
     ])
-    await log.wait(for: "step.start", "passcode")
+    try await launch.waitUntilIdle()
+    #expect(await launch.presentedStep == "passcode")
     #expect(navigator.state.topModal?.id == "passcode")
     try navigator.send(.open(url: "demo://item/7"))
     _ = try await launch.finish("passcode")
