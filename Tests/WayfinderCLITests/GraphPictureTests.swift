@@ -137,7 +137,7 @@ import Testing
     let dot = try #require(pid_t(said.trimmingCharacters(in: .whitespacesAndNewlines)))
     kill(process.pid, signal)
     let result = await process.result(timeout: .seconds(10))
-    #expect(result.status == 128 + signal)
+    #expect(result.status == 128 + signal, "stderr: \(result.stderr)")
     let dotRuns = kill(dot, 0) == 0
     #expect(!dotRuns, "dot ended with it")
     if dotRuns { kill(dot, SIGKILL) }

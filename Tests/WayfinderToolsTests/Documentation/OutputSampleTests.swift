@@ -35,6 +35,9 @@ import WayfinderTools
 
   static let entries: [Entry] = [
     Entry(
+      file: "Flows/README.md", key: "demo: explored 1 run",
+      by: "Tests/WayfinderCLITests/ExploreCommandTests.swift"),
+    Entry(
       file: "README.md", key: "Flows/demo/app.yaml:31:44: error: unknown screen", by: commandTests),
     Entry(
       file: "README.md", key: "Examples/DemoApp/Sources/DemoApp/TextScreen.swift",
@@ -57,7 +60,7 @@ import WayfinderTools
       file: "Sources/Wayfinder/Wayfinder.docc/HoldingNavigationToTheFlow.md",
       key: "No screen of the flow presents", printed: HeldNavigationMessages.modal),
     Entry(
-      file: tools + "FlowFiles.md", key: "flowchart LR", comparison: .excerpt,
+      file: tools + "FlowFiles.md", key: "flowchart TB", comparison: .excerpt,
       printed: { FlowGraph(try Fixtures.notesDefinition()).mermaid() }),
     Entry(
       file: tools + "LoadingAndChecking.md", key: "notes.yaml:13:41: error:",

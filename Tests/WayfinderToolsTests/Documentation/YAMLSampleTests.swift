@@ -25,6 +25,7 @@ import WayfinderTools
     Entry(file: "Flows/README.md", key: "app: Demo", rest: formatRest),
     Entry(file: "Flows/README.md", key: "launch:", rest: homeStepRest),
     Entry(file: "Flows/README.md", key: "deepLinks:", rest: deepLinksRest),
+    Entry(file: "Flows/README.md", key: "properties:", rest: propertiesRest),
     Entry(
       file: "Sources/WayfinderTools/WayfinderTools.docc/FlowFiles.md", key: "app: Notes",
       isNotes: true),
@@ -71,6 +72,19 @@ import WayfinderTools
       updateNudge: { actions: [ { label: Later, finish: true } ] }
       passcode: { style: fullScreen, actions: [ { label: Unlock, finish: true } ] }
       whatsNew: { actions: [ { label: Continue, finish: true } ] }
+    """
+
+  /// An app whose screens and facts `Flows/README.md`'s properties read.
+  static let propertiesRest = """
+    app: Shop
+    facts: { signedIn: false }
+    home: { flow: main }
+    flows:
+      main:
+        root: account
+        screens:
+          account: { actions: [ { label: Item, push: item, with: { id: 1 } } ] }
+          item: { params: { id: int }, actions: [ { label: Back, pop: true } ] }
     """
 
   /// An app whose screens `Flows/README.md`'s deep links reach.

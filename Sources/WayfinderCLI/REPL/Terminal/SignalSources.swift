@@ -15,8 +15,10 @@ internal import Dispatch
 /// Graphviz kept running on a SIGTERM that came that early. So `install` waits for every
 /// source's registration handler before it returns.
 enum SignalSources {
-  /// The longest `install` waits for the sources to be registered.
-  static let registrationDeadline: DispatchTimeInterval = .seconds(2)
+  /// The longest `install` waits for the sources to be registered: long enough for a machine
+  /// under heavy load (two seconds were not: a busy test run lost the signal), short enough
+  /// that a broken dispatch cannot hang the command for good.
+  static let registrationDeadline: DispatchTimeInterval = .seconds(30)
 
   /// Handles `signals` on `queue` with `handler`, given the signal's number, from the moment
   /// this returns. Keep the sources for as long as the signals are to be handled.
