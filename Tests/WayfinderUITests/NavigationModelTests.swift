@@ -1,12 +1,11 @@
 import Observation
-import Synchronization
 import Testing
 import Wayfinder
 import WayfinderUI
 
 /// Which of a model's observable properties reported a change.
 final class ChangeLog: Sendable {
-  private let names = Mutex<Set<String>>([])
+  private let names = Locked<Set<String>>([])
   var changed: Set<String> { names.withLock { $0 } }
 
   /// Tracks `read` once: `name` is logged if what it read changes.

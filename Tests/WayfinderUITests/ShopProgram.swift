@@ -1,5 +1,4 @@
 import Observation
-import Synchronization
 import Testing
 import Wayfinder
 import WayfinderUI
@@ -139,7 +138,7 @@ enum ShopProgram {
   var happened: Bool { flag.isSet }
 
   private final class Flag: Sendable {
-    private let value = Mutex(false)
+    private let value = Locked(false)
     func set() { value.withLock { $0 = true } }
     var isSet: Bool { value.withLock { $0 } }
   }

@@ -1,5 +1,4 @@
 import WayfinderTesting
-import Synchronization
 import Testing
 import Wayfinder
 import WayfinderUI

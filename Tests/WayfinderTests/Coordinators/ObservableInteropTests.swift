@@ -1,5 +1,4 @@
 import Observation
-import Synchronization
 import Testing
 import Wayfinder
 
@@ -16,17 +15,17 @@ import Wayfinder
     let navigator = Navigator(NavigationState(flow: "main", root: "home"))
     let token = navigator.observe { _ in }
     defer { token.cancel() }
-    let fired = Atomic(false)
+    let fired = Locked(false)
     withObservationTracking {
       _ = model.title
     } onChange: {
-      fired.store(true, ordering: .relaxed)
+      fired.withLock { $0 = true }
     }
     model.transitions += 1
-    let afterUnreadChange = fired.load(ordering: .relaxed)
+    let afterUnreadChange = fired.withLock { $0 }
     #expect(!afterUnreadChange, "a property the view did not read")
     model.title = "Home"
-    let afterReadChange = fired.load(ordering: .relaxed)
+    let afterReadChange = fired.withLock { $0 }
     #expect(afterReadChange)
   }
 }

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import Wayfinder
 
@@ -36,7 +35,7 @@ import Wayfinder
       try NavigationState(tabs: [
         NavigationTab("mail", root: Page.inbox), NavigationTab("settings", root: .settings),
       ]))
-    let seen = Mutex<[NavigationCommand<Page>]>([])
+    let seen = Locked<[NavigationCommand<Page>]>([])
     let observation = navigator.observe { transition in
       if let command = transition.command { seen.withLock { $0.append(command) } }
     }

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 @testable import Wayfinder
 
@@ -230,7 +229,7 @@ final class Latch: Sendable {
     case open
   }
 
-  private let state = Mutex(State.closed([]))
+  private let state = Locked(State.closed([]))
 
   func wait() async {
     await withCheckedContinuation { continuation in

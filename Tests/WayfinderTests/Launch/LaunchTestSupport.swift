@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 @testable import Wayfinder
 
@@ -13,8 +12,8 @@ final class EventLog: Sendable {
       )] = []
   }
 
-  private let state = Mutex(State())
-  private let observation: Mutex<ObservationToken?> = Mutex(nil)
+  private let state = Locked(State())
+  private let observation: Locked<ObservationToken?> = Locked(nil)
 
   init<Route>(_ coordinator: LaunchCoordinator<Route>) {
     let observation = coordinator.observe { [weak self] event in self?.record(event) }
@@ -80,8 +79,8 @@ final class ScreenWatcher: Sendable {
     var commands: [String] = []
   }
 
-  private let state = Mutex(State())
-  private let observation: Mutex<ObservationToken?> = Mutex(nil)
+  private let state = Locked(State())
+  private let observation: Locked<ObservationToken?> = Locked(nil)
 
   init<Route>(_ navigator: Navigator<Route>) {
     let observation = navigator.observe { [weak self] transition in

@@ -1,4 +1,4 @@
-import Synchronization
+import Wayfinder
 
 /// A clock whose time moves only when a test advances it, for driving the launch coordinator.
 ///
@@ -33,7 +33,7 @@ final class ManualClock: Clock, Sendable {
     var cancelled: Set<Int> = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   var now: Instant { state.withLock { $0.now } }
   var minimumResolution: Duration { .zero }
