@@ -115,6 +115,7 @@ enum ShopProgram {
 }
 
 /// Whether anything a view reads of a model changed since ``init(_:)``.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor final class PublishedChanges {
   private let flag = Flag()
 
@@ -145,6 +146,7 @@ enum ShopProgram {
 }
 
 /// Waits, without sleeping, until `condition` holds of what the model publishes.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor func waitUntil(_ condition: @escaping @MainActor () -> Bool) async {
   while !condition() {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

@@ -1,4 +1,3 @@
-
 /// Holds the current ``NavigationState``, applies commands to it one at a time, and tells
 /// observers about every ``StateTransition``.
 ///

@@ -1,4 +1,3 @@
-
 /// A registration of an observer — of navigation transitions or of launch events. The observer
 /// stops being called when this is cancelled or released, so keep it for as long as you want to
 /// observe.

@@ -1,4 +1,3 @@
-
 /// What a ``LaunchCoordinator`` has under way — work and splashes, timers, main-actor condition
 /// checks, removed modals not yet noticed — and who waits for its state to change.
 ///

@@ -1,4 +1,3 @@
-
 /// The observers of a coordinator's launch events, callable from any thread.
 final class LaunchEventHub: Sendable {
   private struct Observers {

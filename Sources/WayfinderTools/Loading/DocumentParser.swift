@@ -1,3 +1,4 @@
+internal import Wayfinder
 internal import Yams
 
 /// Turns a flow file's bytes into a ``DocumentNode`` tree with positions, or positioned

@@ -4,12 +4,14 @@ import Wayfinder
 
 /// A file that imports Wayfinder can still use the Observation framework: no public name of the
 /// library shadows it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class ScreenModel {
   var title = ""
   var transitions = 0
 }
 
 @Suite struct ObservableInteropTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func anObservableModelCompilesBesideWayfinderAndTracksChanges() throws {
     let model = ScreenModel()
     let navigator = Navigator(NavigationState(flow: "main", root: "home"))
