@@ -6,7 +6,8 @@ import Wayfinder
 /// observer) and reaching one observer, as an app whose model follows the navigator does.
 ///
 /// The baseline is the pure transition replay of the same commands: the ratio is what the
-/// navigator's lock and delivery add to a transition.
+/// navigator's locking and delivery add to a transition. There is no goal: the row is there to
+/// compare runs, as when the navigator's lock changes.
 enum NavigatorBenchmarks {
   static let rounds = 5
 
@@ -29,8 +30,8 @@ enum NavigatorBenchmarks {
           format: "%.2f M/s (%.0f ns each)", Double(commands.count) / best / 1e6, nanoseconds),
         baseline: String(format: "transition alone %.0f ns", pureNanoseconds),
         ratio: String(format: "+%.0f ns", nanoseconds - pureNanoseconds),
-        goal: "≤ +100 ns",
-        passed: nanoseconds - pureNanoseconds <= 100)
+        goal: "-",
+        passed: nil)
     ]
   }
 

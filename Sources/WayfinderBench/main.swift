@@ -13,6 +13,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
 } else if CommandLine.arguments.dropFirst().first == "navigation" {
   rows += NavigationBenchmarks.run()
   rows += NavigatorBenchmarks.run()
+  rows += LockBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "launch" {
   rows += LaunchBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "definitions" {
@@ -38,6 +39,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
 } else {
   rows += NavigationBenchmarks.run()
   rows += NavigatorBenchmarks.run()
+  rows += LockBenchmarks.run()
   rows += LaunchBenchmarks.run()
   rows += DefinitionBenchmarks.run()
   rows += GenerateBenchmarks.run()

@@ -1,11 +1,12 @@
+// `package`: `withLock` is inlined into the package's other modules, pthread calls included.
 #if canImport(Darwin)
-  import Darwin
+  package import Darwin
 #elseif canImport(Glibc)
-  import Glibc
+  package import Glibc
 #elseif canImport(Musl)
-  import Musl
+  package import Musl
 #elseif canImport(Android)
-  import Android
+  package import Android
 #else
   #error("Locked needs POSIX threads")
 #endif
@@ -25,14 +26,15 @@
 package final class Locked<Value>: @unchecked Sendable {
   // Why `@unchecked Sendable` is safe: `value` is read and written only inside `withLock`,
   // between `pthread_mutex_lock` and `pthread_mutex_unlock` on `mutex`, so no two threads
-  // touch it at once; `mutex` itself is set once in `init` and only passed to the pthread
-  // functions, which are thread-safe. A non-Sendable value cannot leak to another thread
+  // touch it at once (the two properties are internal only so that `withLock` can be inlined;
+  // nothing else reads them); `mutex` itself is set once in `init` and only passed to the
+  // pthread functions, which are thread-safe. A non-Sendable value cannot leak to another thread
   // either: it comes in as `sending` (the caller keeps no reference to it), `body` gets it
   // as `inout sending` (it cannot tie it to anything it captured) and what `body` returns is
   // `sending` (disconnected from the value). These are the rules `Synchronization.Mutex` is
   // `Sendable` under.
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private var value: Value
+  @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  @usableFromInline var value: Value
 
   /// Creates a lock holding `value`.
   package init(_ value: sending Value) {
@@ -55,6 +57,7 @@ package final class Locked<Value>: @unchecked Sendable {
   /// - Parameter body: Reads or changes the value; it must not take this lock again.
   /// - Returns: What `body` returns.
   /// - Throws: What `body` throws; the lock is released either way.
+  @inlinable
   package func withLock<Result, Failure: Error>(
     _ body: (inout sending Value) throws(Failure) -> sending Result
   ) throws(Failure) -> sending Result {
