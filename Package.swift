@@ -4,7 +4,9 @@ import PackageDescription
 
 let package = Package(
   name: "Wayfinder",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // The NavigationStack era. WayfinderUI's API needs Observation (macOS 14, iOS 17, tvOS 17,
+  // watchOS 10) and says so with `@available`; `.ci/availability` keeps newer API out.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     // What an app links: the engine, with the flow runtime.
     .library(name: "Wayfinder", targets: ["Wayfinder"]),

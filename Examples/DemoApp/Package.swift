@@ -7,7 +7,7 @@ import PackageDescription
 
 let package = Package(
   name: "DemoApp",
-  platforms: [.macOS(.v15), .iOS(.v18)],
+  platforms: [.macOS(.v13), .iOS(.v16)],
   dependencies: [
     .package(name: "Wayfinder", path: "../..")
   ],

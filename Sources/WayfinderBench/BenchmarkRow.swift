@@ -10,13 +10,16 @@ struct BenchmarkRow {
   var ratio: String
   /// The goal, e.g. "≤ 1.02".
   var goal: String
-  /// Whether the goal is met.
-  var passed: Bool
+  /// Whether the goal is met; `nil` for a row with no goal, shown for reference.
+  var passed: Bool?
 
   static func printTable(_ rows: [BenchmarkRow]) {
     let header = ["measure", "Wayfinder", "baseline", "ratio", "goal", "result"]
     let cells = rows.map {
-      [$0.measure, $0.wayfinder, $0.baseline, $0.ratio, $0.goal, $0.passed ? "pass" : "FAIL"]
+      [
+        $0.measure, $0.wayfinder, $0.baseline, $0.ratio, $0.goal,
+        $0.passed.map { $0 ? "pass" : "FAIL" } ?? "-",
+      ]
     }
     let widths = header.indices.map { column in
       ([header] + cells).map { $0[column].count }.max() ?? 0

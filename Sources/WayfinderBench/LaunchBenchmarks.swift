@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Wayfinder
 import WayfinderTools
 
@@ -78,7 +77,7 @@ enum LaunchBenchmarks {
   }
 
   static func wayfinderRatio(_ nodes: [Node]) async -> Double {
-    let durations = Mutex([Duration](repeating: .zero, count: nodes.count))
+    let durations = Locked([Duration](repeating: .zero, count: nodes.count))
     let steps: [LaunchStep<String>] = nodes.enumerated().map { index, node in
       .background(
         LaunchStepID("s\(index)"), after: node.dependencies.map { LaunchStepID("s\($0)") }
@@ -118,7 +117,7 @@ enum LaunchBenchmarks {
   }
 
   static func operationQueueRatio(_ nodes: [Node]) -> Double {
-    let durations = Mutex([Duration](repeating: .zero, count: nodes.count))
+    let durations = Locked([Duration](repeating: .zero, count: nodes.count))
     let clock = ContinuousClock()
     let start = clock.now
     let queue = OperationQueue()
@@ -199,7 +198,7 @@ enum LaunchBenchmarks {
 
   /// Runs `body` on the concurrency pool and blocks the calling (main) thread until it ends.
   static func blocking<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T? {
-    let result = Mutex<T?>(nil)
+    let result = Locked<T?>(nil)
     let done = DispatchSemaphore(value: 0)
     Task {
       let value = await body()

@@ -1,15 +1,21 @@
 // `swift run -c release wayfinder-bench`: measures Wayfinder against the baselines users would
 // otherwise pick, and prints one table. The allocation-heavy measures run first, before the
-// large generated apps have been loaded. `wayfinder-bench scaling [depth|paths|scenarios]…` runs only scaling rows;
-// `wayfinder-bench definitions` runs only the loading rows; `wayfinder-bench generate` only the
-// Swift generator's; `wayfinder-bench repl` only the REPL's; `wayfinder-bench explore` only exploration's. `wayfinder-bench synthetic-app SCREENS FOLDER` writes the generated app of
-// that size, for timing the compilation of its generated Swift.
+// large generated apps have been loaded. A first argument runs only some rows:
+// `navigation` (transitions, the navigator and its lock), `launch`, `definitions`, `generate`,
+// `repl`, `explore`, or `scaling [depth|paths|scenarios]…`. `wayfinder-bench synthetic-app SCREENS FOLDER`
+// writes the generated app of that size, for timing the compilation of its generated Swift.
 
 import Foundation
 
 var rows: [BenchmarkRow] = []
 if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += ScalingBenchmarks.run(only: Set(CommandLine.arguments.dropFirst(2)))
+} else if CommandLine.arguments.dropFirst().first == "navigation" {
+  rows += NavigationBenchmarks.run()
+  rows += NavigatorBenchmarks.run()
+  rows += LockBenchmarks.run()
+} else if CommandLine.arguments.dropFirst().first == "launch" {
+  rows += LaunchBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "definitions" {
   rows += DefinitionBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "repl" {
@@ -34,6 +40,8 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   exit(0)
 } else {
   rows += NavigationBenchmarks.run()
+  rows += NavigatorBenchmarks.run()
+  rows += LockBenchmarks.run()
   rows += LaunchBenchmarks.run()
   rows += DefinitionBenchmarks.run()
   rows += GenerateBenchmarks.run()

@@ -1,4 +1,4 @@
-import Synchronization
+import Wayfinder
 package import Testing
 
 /// Where the testing helpers send a failure.
@@ -17,7 +17,7 @@ package enum FailureReporter {
 
   /// Collects failures while a ``capturing(_:)`` body runs.
   private final class Collector: Sendable {
-    let failures = Mutex<[Failure]>([])
+    let failures = Locked<[Failure]>([])
   }
 
   @TaskLocal private static var collector: Collector?

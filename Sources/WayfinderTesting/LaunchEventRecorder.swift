@@ -1,4 +1,3 @@
-import Synchronization
 public import Wayfinder
 
 /// Records a live `LaunchCoordinator`'s events and lets a test wait for one, without sleeping
@@ -49,8 +48,8 @@ public final class LaunchEventRecorder: Sendable {
     }
   }
 
-  private let state = Mutex(State())
-  private let observation: Mutex<ObservationToken?> = Mutex(nil)
+  private let state = Locked(State())
+  private let observation: Locked<ObservationToken?> = Locked(nil)
 
   /// Starts recording the events `launch` emits from now on.
   public init<Route>(_ launch: LaunchCoordinator<Route>) {

@@ -1,4 +1,4 @@
-import Synchronization
+import Wayfinder
 
 /// A clock for tests of a live `LaunchCoordinator`: time moves only when the test advances it.
 ///
@@ -65,7 +65,7 @@ public final class LaunchTestClock: Clock, Sendable {
     var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates a clock at offset zero.
   public init() {}

@@ -1,4 +1,3 @@
-import Synchronization
 public import Testing
 public import Wayfinder
 
@@ -221,7 +220,7 @@ extension NavigationTester {
 /// The transitions a navigator applied, in order; appended to from whatever thread applied
 /// them.
 private final class TransitionList<Route: Hashable & Sendable>: Sendable {
-  private let recorded = Mutex<[StateTransition<Route>]>([])
+  private let recorded = Locked<[StateTransition<Route>]>([])
 
   func append(_ transition: StateTransition<Route>) { recorded.withLock { $0.append(transition) } }
 

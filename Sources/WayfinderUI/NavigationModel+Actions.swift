@@ -15,6 +15,7 @@ public import Wayfinder
 /// runtime did what was asked, or the refusal, which the model has also kept as
 /// ``lastRefusal`` and handed to ``onRefusal``. The model is up to date — state and facts —
 /// when the task ends.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension NavigationModel where Route: FlowRoute {
   /// Creates the model of the app `program` describes: a navigator at the program's initial
   /// state with its rules, and a launch coordinator over it. ``start()`` runs the launch.

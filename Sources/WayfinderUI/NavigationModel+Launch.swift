@@ -3,6 +3,7 @@ public import Wayfinder
 /// The launch sequence through the model: step requests, hand-shakes and facts. Each call
 /// returns the task doing it on the launch coordinator; the model is up to date — its state
 /// and its ``NavigationModel/facts`` — when the task ends.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension NavigationModel {
   /// Finishes modal launch step `step` (its screen's "done" action). A refusal is reported.
   ///

@@ -43,6 +43,7 @@ public import Wayfinder
 /// Changes made elsewhere — by the launch coordinator, a deep link from another task, a UIKit
 /// coordinator — reach the model on the main actor right after they happen; the model reads
 /// the navigator's newest state then, so it never goes back to an older one.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable
 public final class NavigationModel<Route: Hashable & Sendable> {
   /// The navigator the model sends commands to and mirrors.

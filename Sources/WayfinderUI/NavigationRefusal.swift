@@ -5,6 +5,7 @@ public import Wayfinder
 ///
 /// The model never swallows one: it keeps the latest as ``NavigationModel/lastRefusal`` and
 /// hands each to ``NavigationModel/onRefusal``.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// The transition function refused a navigation command; the state is unchanged.
   case navigation(NavigationError)

@@ -6,6 +6,7 @@ public import Wayfinder
 ///
 /// It is `Identifiable` by the modal's identifier, for SwiftUI's `.sheet(item:)` and
 /// `.fullScreenCover(item:)`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct PresentedModal<Route: Hashable & Sendable>: Identifiable, Hashable, Sendable {
   /// The modal's identifier.
   public var id: ModalID

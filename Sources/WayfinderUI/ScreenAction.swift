@@ -12,6 +12,7 @@ public import Wayfinder
 ///     .disabled(!action.isAvailable)
 /// }
 /// ```
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ScreenAction: Identifiable, Hashable, Sendable {
   /// The action, as the runtime performs it.
   public var action: FlowAction

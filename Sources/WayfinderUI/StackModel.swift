@@ -13,6 +13,7 @@ public import Wayfinder
 /// @Bindable var tab1 = model.stack(.tab("tab1"))
 /// NavigationStack(path: $tab1.path) { ... }
 /// ```
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable
 public final class StackModel<Route: Hashable & Sendable> {
   /// The stack this model shows.

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import Wayfinder
 import WayfinderTesting
@@ -128,7 +127,7 @@ import WayfinderTesting
     let navigator = Navigator(try Fixtures.tabs(phase: .launching(screen: nil)))
     let clock = LaunchTestClock()
     let launch = LaunchCoordinator(navigator: navigator, clock: clock)
-    let worked = Mutex(false)
+    let worked = Locked(false)
     try await launch.run([
       .splash("splash", screen: .splash, duration: .milliseconds(500)),
       .background("fetchConfig", after: ["splash"]) { context in

@@ -14,10 +14,12 @@ enum DemoFlow {
 
 // From the article, word for word.
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor func makeModel() -> NavigationModel<DemoRoute> {
   NavigationModel(program: DemoFlow.program())  // navigator, launch coordinator, rules
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor func launchAndAccept(_ model: NavigationModel<DemoRoute>) async -> [String] {
   _ = await model.start().value  // the launch steps, once: in the root view's .task
   let refusal = await model.tap("Accept").value  // the action so labelled, on the screen on top
@@ -26,6 +28,7 @@ enum DemoFlow {
 }
 
 @MainActor @Suite(.timeLimit(.minutes(1))) struct FlowAppArticleTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theModelFromTheProgramLaunchesAndTakesTheFlowsActions() async {
     let model = makeModel()
     #expect(model.isLaunching)
@@ -35,6 +38,7 @@ enum DemoFlow {
     #expect(model.facts.isTrue("termsAccepted"))
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theScenePhaseCallsRunTheSequenceAgain() async {
     let saved = ShopProgram.state(phase: .home)
     let model = NavigationModel.resume(

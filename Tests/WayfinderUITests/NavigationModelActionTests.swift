@@ -6,6 +6,7 @@ import WayfinderUI
 /// An app made from its flow program: no navigator, launch coordinator or performer written by
 /// hand, the flow's actions performed by the runtime through the model.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct NavigationModelActionTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   static func started(
     _ program: FlowProgram<ShopRoute> = ShopProgram.program(), facts: Facts? = nil
   ) async -> NavigationModel<ShopRoute> {
@@ -15,6 +16,7 @@ import WayfinderUI
     return model
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theProgramInitializerWiresTheNavigatorAndTheLaunch() async throws {
     let program = ShopProgram.program()
     let model = NavigationModel(program: program, clock: LaunchTestClock())
@@ -38,6 +40,7 @@ import WayfinderUI
     #expect(await model.launch?.status(of: "terms") == .running)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func acceptAndShowSettingsSwitchesTheTabThenPrompts() async throws {
     let model = await Self.started(ShopProgram.program(termsOnly: true))
     #expect(await model.tap("Accept and show settings").value == nil)
@@ -54,6 +57,7 @@ import WayfinderUI
     #expect(model.lastRefusal == nil)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aRefusedTapChangesNothingTheModelPublishes() async throws {
     let model = await Self.started(ShopProgram.program(termsOnly: true))
     var refusals: [NavigationRefusal] = []
@@ -87,6 +91,7 @@ import WayfinderUI
     #expect(changes.happened)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aLabelTheScreenLacksIsRefusedAtOnce() async throws {
     let model = NavigationModel(program: ShopProgram.program(), clock: LaunchTestClock())
     let launching = model.tap("Accept")
@@ -108,6 +113,7 @@ import WayfinderUI
     #expect(model.sheet?.id == "terms")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func actionsReadTheirArgumentsFromTheFacts() async throws {
     var facts = ShopProgram.facts
     facts["termsAccepted"] = .bool(true)
@@ -125,6 +131,7 @@ import WayfinderUI
     #expect(model.stack(.tab("shop")).path == [.product(id: 12)])
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func factsAStepSetsReachTheModel() async throws {
     let clock = LaunchTestClock()
     var facts = ShopProgram.facts
@@ -140,6 +147,7 @@ import WayfinderUI
     await waitUntil { model.facts.isTrue("configLoaded") }
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aModelWithoutAProgramSaysSo() async throws {
     let navigator = Navigator(ShopProgram.state(phase: .home))
     let model = NavigationModel(navigator: navigator)

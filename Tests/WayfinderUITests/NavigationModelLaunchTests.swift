@@ -10,6 +10,7 @@ import WayfinderUI
       rules: NavigationRules(deepLinks: try Fixtures.links()))
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theHandshakeHoldsTheNextModal() async throws {
     let navigator = try Self.launchingNavigator()
     let launch = LaunchCoordinator(
@@ -33,6 +34,7 @@ import WayfinderUI
     #expect(model.sheet?.isDismissible == true)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func launchRequestsAndDeepLinksGoThroughTheModel() async throws {
     let navigator = try Self.launchingNavigator()
     let launch = LaunchCoordinator(navigator: navigator, clock: LaunchTestClock())
@@ -56,6 +58,7 @@ import WayfinderUI
     #expect(model.stack(.tab(.tab1)).path == [.secondary1, .tertiary], "the held link landed")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aGateRefusesToBeSwipedAwayAndTheStateStays() async throws {
     let navigator = try Self.launchingNavigator()
     let launch = LaunchCoordinator(

@@ -13,6 +13,7 @@ import WayfinderUI
     return facts
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aStateSavedOnHomeComesBackAsSavedAndNothingRuns() async throws {
     var saved = ShopProgram.state(phase: .home)
     try saved.apply(.push(.product(id: 3)))
@@ -31,6 +32,7 @@ import WayfinderUI
     #expect(model.stack(.tab("shop")).path == [.product(id: 3)])
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aStateSavedMidLaunchLaunchesAgainAndItsLinkLands() async throws {
     let program = ShopProgram.program()
     let first = NavigationModel(program: program, clock: LaunchTestClock())
@@ -51,6 +53,7 @@ import WayfinderUI
     #expect(model.stack(.tab("shop")).path == [.product(id: 9)], "the held link landed")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aStateSavedWithAnInteractionUpLosesIt() async throws {
     let program = ShopProgram.program()
     let first = NavigationModel(

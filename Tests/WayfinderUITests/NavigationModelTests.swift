@@ -1,12 +1,12 @@
 import Observation
-import Synchronization
 import Testing
 import Wayfinder
 import WayfinderUI
 
 /// Which of a model's observable properties reported a change.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class ChangeLog: Sendable {
-  private let names = Mutex<Set<String>>([])
+  private let names = Locked<Set<String>>([])
   var changed: Set<String> { names.withLock { $0 } }
 
   /// Tracks `read` once: `name` is logged if what it read changes.
@@ -17,6 +17,7 @@ final class ChangeLog: Sendable {
 
 @MainActor @Suite struct NavigationModelTests {
   /// Tracks every property a view might read, separately.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   private func trackEverything(_ model: NavigationModel<Page>) -> ChangeLog {
     let log = ChangeLog()
     log.track("state") { _ = model.state }
@@ -29,6 +30,7 @@ final class ChangeLog: Sendable {
     return log
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func observationFiresExactlyForWhatAPushTouches() throws {
     let model = NavigationModel(navigator: Navigator(try Fixtures.tabs()))
     let log = trackEverything(model)
@@ -37,6 +39,7 @@ final class ChangeLog: Sendable {
     #expect(model.stack(.tab(.tab1)).path == [.secondary1])
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func observationFiresExactlyForWhatATabSwitchTouches() throws {
     let model = NavigationModel(navigator: Navigator(try Fixtures.tabs()))
     let log = trackEverything(model)
@@ -45,6 +48,7 @@ final class ChangeLog: Sendable {
     #expect(model.navigator.state.home.selectedTab == .tab2)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func observationFiresExactlyForWhatPresentingTouches() throws {
     let model = NavigationModel(navigator: Navigator(try Fixtures.tabs()))
     _ = model.stack(.modal("details"))
@@ -63,6 +67,7 @@ final class ChangeLog: Sendable {
     #expect(afterPresent.changed == ["state", "details.path"], "a push inside a modal")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aRefusedPathIsReportedAndChangesNothing() throws {
     let model = NavigationModel(navigator: Navigator(try Fixtures.tabs()))
     var handled: [NavigationRefusal] = []
@@ -83,6 +88,7 @@ final class ChangeLog: Sendable {
     #expect(log.changed == ["lastRefusal"])
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aRefusedTabSwitchIsReported() throws {
     let model = NavigationModel(navigator: Navigator(try Fixtures.tabs()))
     model.send(.present(.screen(.details, id: "details")))
@@ -95,6 +101,7 @@ final class ChangeLog: Sendable {
     #expect(model.lastRefusal == nil)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func settingTheSheetToNilDismissesIt() throws {
     let model = NavigationModel(navigator: Navigator(try Fixtures.tabs()))
     model.send(.present(.screen(.details, id: "details")))
@@ -104,6 +111,7 @@ final class ChangeLog: Sendable {
     #expect(model.lastRefusal == nil)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func deepLinksGoThroughTheEngine() throws {
     let model = NavigationModel(
       navigator: Navigator(
@@ -114,6 +122,7 @@ final class ChangeLog: Sendable {
     #expect(model.lastRefusal == .navigation(.noDeepLinkMatch(url: "demo://nowhere")))
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aChangeMadeOffTheMainActorReachesTheModel() async throws {
     let navigator = Navigator(try Fixtures.tabs())
     let model = NavigationModel(navigator: navigator)
@@ -130,6 +139,7 @@ final class ChangeLog: Sendable {
     #expect(model.state == navigator.state)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func bindingsAreGetSetPairs() throws {
     let model = NavigationModel(navigator: Navigator(try Fixtures.tabs()))
     // What `Binding(get: { model.path(of: .tab(.tab1)) }, set: { model.setPath($0, on: .tab(.tab1)) })` does.

@@ -1,5 +1,4 @@
 import Observation
-import Synchronization
 import Testing
 import Wayfinder
 import WayfinderUI
@@ -116,6 +115,7 @@ enum ShopProgram {
 }
 
 /// Whether anything a view reads of a model changed since ``init(_:)``.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor final class PublishedChanges {
   private let flag = Flag()
 
@@ -139,13 +139,14 @@ enum ShopProgram {
   var happened: Bool { flag.isSet }
 
   private final class Flag: Sendable {
-    private let value = Mutex(false)
+    private let value = Locked(false)
     func set() { value.withLock { $0 = true } }
     var isSet: Bool { value.withLock { $0 } }
   }
 }
 
 /// Waits, without sleeping, until `condition` holds of what the model publishes.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor func waitUntil(_ condition: @escaping @MainActor () -> Bool) async {
   while !condition() {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

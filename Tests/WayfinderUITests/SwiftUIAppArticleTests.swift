@@ -1,5 +1,4 @@
 import WayfinderTesting
-import Synchronization
 import Testing
 import Wayfinder
 import WayfinderUI
@@ -17,6 +16,7 @@ enum AppRoute: Hashable, Sendable {
   var lastSeenVersion = "1.0"
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor func makeModel(
   settings: AppSettings, clock: any Clock<Duration> = ContinuousClock()
 ) throws -> NavigationModel<AppRoute> {
@@ -91,6 +91,7 @@ enum AppRoute: Hashable, Sendable {
 }
 
 @MainActor @Suite(.timeLimit(.minutes(1))) struct SwiftUIAppArticleTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theAppLaunchesThroughTheHandshakesThenTheViewsNavigate() async throws {
     let settings = AppSettings()
     let clock = LaunchTestClock()
@@ -132,16 +133,18 @@ enum AppRoute: Hashable, Sendable {
         == .navigation(.blockedByModal(action: "switch to tab 'home'", modal: "about")))
   }
 
-  /// Reads events until `kind` about `step` has been emitted.
-  static func next(
+  /// Reads events until `kind` about `step` has been emitted. Off the main actor, so the
+  /// iterator is not sent across isolation (`next(isolation:)` needs macOS 15).
+  nonisolated static func next(
     _ kind: LaunchEvent.Kind, _ step: LaunchStepID,
     in iterator: inout AsyncStream<LaunchEvent>.Iterator
   ) async {
-    while let event = await iterator.next(isolation: #isolation) {
+    while let event = await iterator.next() {
       if event.kind == kind && event.step == step { return }
     }
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theUIKitCoordinatorFollowsEveryTransition() async throws {
     let navigator = Navigator(
       try NavigationState(tabs: [

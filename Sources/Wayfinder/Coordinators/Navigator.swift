@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds the current ``NavigationState``, applies commands to it one at a time, and tells
 /// observers about every ``StateTransition``.
 ///
@@ -29,12 +27,12 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
     var finishers: [UInt64: @Sendable () -> Void] = [:]
   }
 
-  private let storage: Mutex<Storage>
+  private let storage: Locked<Storage>
 
   /// Creates a navigator starting at `state`.
   public init(_ state: NavigationState<Route>, rules: NavigationRules<Route> = .init()) {
     self.rules = rules
-    self.storage = Mutex(Storage(state: state))
+    self.storage = Locked(Storage(state: state))
   }
 
   /// The current state.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A registration of an observer — of navigation transitions or of launch events. The observer
 /// stops being called when this is cancelled or released, so keep it for as long as you want to
 /// observe.
@@ -10,10 +8,10 @@ import Synchronization
 /// observation.cancel()
 /// ```
 public final class ObservationToken: Sendable {
-  private let onCancel: Mutex<(@Sendable () -> Void)?>
+  private let onCancel: Locked<(@Sendable () -> Void)?>
 
   init(onCancel: @escaping @Sendable () -> Void) {
-    self.onCancel = Mutex(onCancel)
+    self.onCancel = Locked(onCancel)
   }
 
   /// Stops the observer. Calling it again does nothing.

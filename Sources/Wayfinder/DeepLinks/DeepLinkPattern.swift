@@ -339,7 +339,7 @@ struct URLParts {
       else { return nil }
       bytes.append(high << 4 | low)
     }
-    return String(validating: bytes, as: UTF8.self)
+    return String(validUTF8: bytes)
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What a ``LaunchCoordinator`` has under way — work and splashes, timers, main-actor condition
 /// checks, removed modals not yet noticed — and who waits for its state to change.
 ///
@@ -44,7 +42,7 @@ final class LaunchActivity<Route: Hashable & Sendable>: Sendable {
     var nextWaiterID: UInt64 = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let now: @Sendable () -> Duration
 
   /// Creates the activity of a coordinator whose clock reads `now`.

@@ -451,10 +451,11 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
     in context: LaunchContext,
     generation: UInt64
   ) -> Task<Void, Never> {
-    // Started immediately: the work runs on this thread up to its first suspension instead of
-    // waiting for a pool thread to wake, which is most of what a launch adds to its critical
-    // path. The work never touches the actor's state, so running it here is safe.
-    Task.immediate {
+    // A plain task: `Task.immediate`, which would run the work on this thread up to its first
+    // suspension, needs macOS 26 and iOS 26. Nothing waits on that: the step counts as running
+    // from `activity.began`, before the task exists, so a wait for idleness holds until the
+    // work sleeps on the launch clock or returns, however late the task starts.
+    Task {
       let result = await Self.perform(work, in: context)
       await self.stepReturned(context.step, generation: generation, result: result)
     }

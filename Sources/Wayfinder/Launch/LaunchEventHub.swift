@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The observers of a coordinator's launch events, callable from any thread.
 final class LaunchEventHub: Sendable {
   private struct Observers {
@@ -7,7 +5,7 @@ final class LaunchEventHub: Sendable {
     var nextID: UInt64 = 0
   }
 
-  private let observers = Mutex(Observers())
+  private let observers = Locked(Observers())
 
   /// Calls `body` with every event from now on, until the observation ends.
   func observe(_ body: @escaping @Sendable (LaunchEvent) -> Void) -> ObservationToken {

@@ -5,7 +5,7 @@
 #endif
 import Dispatch
 import Foundation
-import Synchronization
+import Wayfinder
 
 /// Runs a program that could take more memory or time than it should — Graphviz's `dot` on a
 /// big graph — within limits, and never lets it outlive `wayfinder`.
@@ -51,8 +51,8 @@ enum LimitedProcess {
   /// The signals that end `wayfinder` and the program with it.
   static let endingSignals = [SIGTERM, SIGINT, SIGHUP, SIGQUIT]
 
-  private static let state = Mutex(State())
-  private static let sources = Mutex<[any DispatchSourceSignal]>([])
+  private static let state = Locked(State())
+  private static let sources = Locked<[any DispatchSourceSignal]>([])
   /// Signalled once the program has been reaped.
   private static let reaped = DispatchSemaphore(value: 0)
 

@@ -4,7 +4,6 @@
   @preconcurrency import Musl
 #endif
 import Dispatch
-import Synchronization
 import Wayfinder
 internal import WayfinderTools
 
@@ -48,8 +47,8 @@ final class StateKeeper: Sendable {
 
   let destination: Destination
   /// The last failure reported; serializes saves too.
-  private let lastFailure = Mutex<String?>(nil)
-  private let progress = Mutex(Progress())
+  private let lastFailure = Locked<String?>(nil)
+  private let progress = Locked(Progress())
   /// Signalled when the last save under way ends after ``finish()`` has begun.
   private let lastSaveEnded = DispatchSemaphore(value: 0)
   /// A pipe ``finish()`` writes to, to stop a stream write waiting for its reader: read end,

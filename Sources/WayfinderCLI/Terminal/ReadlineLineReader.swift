@@ -1,7 +1,7 @@
 @preconcurrency internal import CReadline
 import Dispatch
 import Foundation
-import Synchronization
+import Wayfinder
 internal import WayfinderTools
 
 /// An interactive line reader on GNU readline: line editing, history, Tab completion, Ctrl-C
@@ -20,13 +20,13 @@ final class ReadlineLineReader: LineReader {
 
   /// State the C callbacks reach: they cannot capture context. Each value is behind a mutex.
   private enum Shared {
-    static let continuation = Mutex<AsyncStream<TerminalEvent>.Continuation?>(nil)
-    static let completions = Mutex(Completions())
+    static let continuation = Locked<AsyncStream<TerminalEvent>.Continuation?>(nil)
+    static let completions = Locked(Completions())
     /// The line the last completion was asked for, for listing its matches.
-    static let completedLine = Mutex("")
-    static let historyFile = Mutex<String?>(nil)
+    static let completedLine = Locked("")
+    static let historyFile = Locked<String?>(nil)
     /// The terminal's settings before readline changed them.
-    static let terminal = Mutex<termios?>(nil)
+    static let terminal = Locked<termios?>(nil)
   }
 
   /// Starts reading from the terminal.

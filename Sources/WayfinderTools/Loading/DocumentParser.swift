@@ -1,3 +1,4 @@
+internal import Wayfinder
 internal import Yams
 
 /// Turns a flow file's bytes into a ``DocumentNode`` tree with positions, or positioned
@@ -28,7 +29,7 @@ enum DocumentParser {
       bag.report(.fileTooLarge(bytes: source.bytes.count, limit: sizeLimit), at: start)
       return (nil, nil)
     }
-    guard let text = String(validating: source.bytes, as: UTF8.self) else {
+    guard let text = String(validUTF8: source.bytes) else {
       let offset = firstInvalidUTF8Offset(source.bytes)
       let valid = String(decoding: source.bytes[..<offset], as: UTF8.self)
       let location = SourceText(path: source.path, text: valid).location(ofUTF8Offset: offset)

@@ -132,7 +132,7 @@ public struct SavedState: Hashable, Sendable {
   /// The JSON tree and its schema version, or what is wrong with the bytes.
   static func parse(_ bytes: [UInt8]) throws(SavedStateError) -> (DocumentNode, Int) {
     guard bytes.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { throw .empty }
-    guard String(validating: bytes, as: UTF8.self) != nil else {
+    guard String(validUTF8: bytes) != nil else {
       throw .notJSON("it is not UTF-8 text")
     }
     let parsed: DocumentNode?

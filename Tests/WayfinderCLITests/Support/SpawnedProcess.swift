@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import Synchronization
+import Wayfinder
 
 /// The `wayfinder` binary spawned with chosen descriptors — a full disk, a closed pipe, a FIFO —
 /// and awaited without blocking the test's threads: waiting for its exit, or for its first
@@ -32,12 +32,12 @@ final class SpawnedProcess: Sendable {
   private let outputFolder: String
   /// The test's end of the child's input pipe, while it is open. Closed once only: a second
   /// `close` could close a descriptor another test has opened since under the same number.
-  private let input: Mutex<Int32?>
+  private let input: Locked<Int32?>
   /// The test's end of the child's output pipe, if it has one.
   let output: Int32?
   /// Whether the child has been reaped; once it has, its process id may be another process's,
   /// so nothing signals it any more.
-  private let reaped = Mutex(false)
+  private let reaped = Locked(false)
 
   /// Starts `arguments` in the package root, after the shell commands `shell` when given.
   /// Standard input is `/dev/null`, and standard output and standard error go to files, unless
@@ -110,7 +110,7 @@ final class SpawnedProcess: Sendable {
       throw Failed(message: "cannot start wayfinder (\(spawned))")
     }
     self.pid = pid
-    self.input = Mutex(input)
+    self.input = Locked(input)
     self.output = output
   }
 
@@ -288,7 +288,7 @@ final class SpawnedProcess: Sendable {
 
   /// Held while pipes are made and children spawned (``TmuxSession`` too), so that no child
   /// inherits a pipe end before it is marked close-on-exec.
-  static let spawning = Mutex(())
+  static let spawning = Locked(())
 }
 
 extension SpawnedProcess.Descriptor {

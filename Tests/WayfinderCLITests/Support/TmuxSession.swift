@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import Synchronization
+import Wayfinder
 
 /// A detached tmux session running a command in a real terminal, for testing the interactive
 /// REPL the way a person uses it: keys in, screen out.
@@ -15,7 +15,7 @@ final class TmuxSession: Sendable {
   private let processes: (server: pid_t, pane: pid_t)
   /// Whether ``kill()`` has signalled them: after that, their process ids may be other
   /// processes', so they are never signalled again.
-  private let killed = Mutex(false)
+  private let killed = Locked(false)
 
   /// Starts `command` in a new `width`×`height` terminal.
   init(

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import Wayfinder
 import WayfinderTesting
@@ -44,7 +43,7 @@ import WayfinderTesting
   @Test func theCoordinatorsWaits() async throws {
     let navigator = Self.navigator()
     let clock = LaunchTestClock()
-    let events = Mutex<[String]>([])
+    let events = Locked<[String]>([])
     let launch = LaunchCoordinator(navigator: navigator, clock: clock)  // a test clock
     let observation = launch.observe { event in events.withLock { $0.append(event.description) } }
     defer { observation.cancel() }

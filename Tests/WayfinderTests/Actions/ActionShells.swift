@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import Wayfinder
 import WayfinderTesting
@@ -72,8 +71,8 @@ struct ActionSimulation {
 
 /// The transitions a navigator delivered, in order.
 final class TransitionLog: Sendable {
-  private let recorded = Mutex<[StateTransition<ScreenRoute>]>([])
-  private let observation: Mutex<ObservationToken?> = Mutex(nil)
+  private let recorded = Locked<[StateTransition<ScreenRoute>]>([])
+  private let observation: Locked<ObservationToken?> = Locked(nil)
 
   init(_ navigator: Navigator<ScreenRoute>) {
     let observation = navigator.observe { [weak self] transition in

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import Wayfinder
 
@@ -127,7 +126,7 @@ import Wayfinder
 
   @Test func observersReceiveEveryTransitionInOrder() throws {
     let app = try app()
-    let seen = Mutex<[NavigationCommand<AppRoute>]>([])
+    let seen = Locked<[NavigationCommand<AppRoute>]>([])
     let observation = app.observe { transition in
       if let command = transition.command { seen.withLock { $0.append(command) } }
     }
@@ -146,7 +145,7 @@ import Wayfinder
 
   @Test func releasingTheObservationStopsIt() throws {
     let app = try app()
-    let count = Mutex(0)
+    let count = Locked(0)
     do {
       let observation = app.observe { _ in count.withLock { $0 += 1 } }
       try app.tabs?.select(.tab2)
@@ -159,7 +158,7 @@ import Wayfinder
   @Test func observersThatSendCommandsSeeTransitionsInOrder() throws {
     let app = try app()
     let navigator = app.navigator
-    let seen = Mutex<[NavigationCommand<AppRoute>]>([])
+    let seen = Locked<[NavigationCommand<AppRoute>]>([])
     let redirect = app.observe { transition in
       if transition.command == .push(.tab1(.secondary2)) {
         _ = try? navigator.send(.push(.tab1(.tertiary)))
@@ -176,7 +175,7 @@ import Wayfinder
 
   @Test func concurrentCommandsAreAllAppliedAndObserved() async throws {
     let navigator = Navigator(NavigationState(flow: "main", root: 0))
-    let observed = Mutex(0)
+    let observed = Locked(0)
     let observation = navigator.observe { _ in observed.withLock { $0 += 1 } }
     await withTaskGroup(of: Void.self) { group in
       for value in 1...200 {

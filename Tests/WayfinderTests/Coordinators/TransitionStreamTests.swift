@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import Wayfinder
 
@@ -24,7 +23,7 @@ import Wayfinder
 
   @Test func yieldsTransitionsFromManyTasksInTheOrderTheNavigatorAppliedThem() async throws {
     let navigator = Navigator(try Fixtures.twoTabs())
-    let applied = Mutex<[StateTransition<Tab1Page>]>([])
+    let applied = Locked<[StateTransition<Tab1Page>]>([])
     let observation = navigator.observe { transition in applied.withLock { $0.append(transition) } }
     defer { observation.cancel() }
     let stream = navigator.transitions()

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import Wayfinder
 
@@ -38,7 +37,7 @@ import Wayfinder
         NavigationTab("mail", root: Page.inbox), NavigationTab("settings", root: .settings),
       ]))
     // The article prints each command; this `print` keeps what it is given instead.
-    let printed = Mutex<[String]>([])
+    let printed = Locked<[String]>([])
     @Sendable func print(_ command: NavigationCommand<Page>) {
       printed.withLock { $0.append(command.description) }
     }

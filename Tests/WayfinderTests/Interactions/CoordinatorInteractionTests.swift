@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import WayfinderTesting
 @testable import Wayfinder
@@ -249,7 +248,7 @@ final class Latch: Sendable {
     case open
   }
 
-  private let state = Mutex(State.closed([]))
+  private let state = Locked(State.closed([]))
 
   func wait() async {
     await withCheckedContinuation { continuation in

@@ -1,12 +1,11 @@
-import Synchronization
 import Testing
 import WayfinderTesting
 @testable import Wayfinder
 
 /// Checks every transition a navigator makes against the rules every shell keeps.
 final class TransitionChecker: Sendable {
-  private let problems = Mutex<[String]>([])
-  private let observation: Mutex<ObservationToken?> = Mutex(nil)
+  private let problems = Locked<[String]>([])
+  private let observation: Locked<ObservationToken?> = Locked(nil)
 
   init(_ navigator: Navigator<String>) {
     let observation = navigator.observe { [weak self] transition in

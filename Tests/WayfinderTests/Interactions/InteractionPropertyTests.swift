@@ -1,5 +1,4 @@
 import PropertyBased
-import Synchronization
 import Testing
 @testable import Wayfinder
 
@@ -32,9 +31,9 @@ import Testing
 
 /// Hands out consecutive seeds.
 final class SeedSequence: Sendable {
-  private let next: Mutex<UInt64>
+  private let next: Locked<UInt64>
 
-  init(from first: UInt64) { next = Mutex(first) }
+  init(from first: UInt64) { next = Locked(first) }
 
   func take() -> UInt64 {
     next.withLock { next in

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import Testing
 import Wayfinder
 import WayfinderTesting
@@ -28,7 +27,7 @@ import WayfinderTesting
 
   /// Lines appended from any thread.
   final class Lines: Sendable {
-    private let state = Mutex<[String]>([])
+    private let state = Locked<[String]>([])
     func append(_ line: String) { state.withLock { $0.append(line) } }
     var lines: [String] { state.withLock { $0 } }
   }

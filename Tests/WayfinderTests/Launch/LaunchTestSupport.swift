@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import WayfinderTesting
 @testable import Wayfinder
@@ -27,8 +26,8 @@ final class ScreenWatcher: Sendable {
     var commands: [String] = []
   }
 
-  private let state = Mutex(State())
-  private let observation: Mutex<ObservationToken?> = Mutex(nil)
+  private let state = Locked(State())
+  private let observation: Locked<ObservationToken?> = Locked(nil)
 
   init<Route>(_ navigator: Navigator<Route>) {
     let observation = navigator.observe { [weak self] transition in

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import Wayfinder
 import WayfinderFixtures
@@ -117,7 +116,7 @@ private final class ProbeProcess: Sendable {
   /// inherit it.
   private let output: Int32
   /// Whether the probe has been waited for: its process id may then belong to another process.
-  private let reaped = Mutex(false)
+  private let reaped = Locked(false)
 
   /// The probe, built beside the test bundle.
   static var executable: String {

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import Wayfinder
 @testable import WayfinderTools
@@ -8,7 +7,7 @@ import Wayfinder
 @Suite struct DeepStackRenderingTests {
   /// Counts how often the renderer asks what a screen shows.
   final class Counter: Sendable {
-    let calls = Mutex(0)
+    let calls = Locked(0)
   }
 
   private func renderer(width: Int, counter: Counter) -> TextRenderer<Int> {

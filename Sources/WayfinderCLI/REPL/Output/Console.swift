@@ -3,7 +3,7 @@
 #elseif canImport(Musl)
   @preconcurrency import Musl
 #endif
-import Synchronization
+import Wayfinder
 internal import WayfinderTools
 
 /// The one way `wayfinder` writes to standard output and standard error.
@@ -36,10 +36,10 @@ enum Console {
     var closed: Set<Int32> = []
   }
 
-  private static let losses = Mutex(Losses())
+  private static let losses = Locked(Losses())
 
   /// Standard output held back by ``hold(_:)``.
-  private static let held = Mutex("")
+  private static let held = Locked("")
 
   /// How much held output is written at once without waiting for ``flush()``.
   private static let heldLimit = 1 << 16

@@ -5,7 +5,7 @@
 /// to make a run that stops at the limit deterministic:
 ///
 /// ```swift
-/// let readings = Mutex(0)
+/// let readings = Mutex(0)  // Synchronization
 /// let probe = MemoryProbe { readings.withLock { $0 += 1; return $0 * 10 << 20 } }
 /// let paths = PathGenerator(
 ///   definition: app, options: .init(maximumMemory: 100 << 20, memoryProbe: probe)

@@ -1,4 +1,4 @@
-import Synchronization
+import Wayfinder
 import Testing
 
 @testable import WayfinderTools
@@ -8,9 +8,9 @@ import Testing
 @Suite struct MemoryBudgetTests {
   /// Memory that grows by `perState` bytes for each state the budget allows.
   private final class SimulatedMemory: Sendable {
-    let held: Mutex<Int>
-    let readings = Mutex(0)
-    init(base: Int) { held = Mutex(base) }
+    let held: Locked<Int>
+    let readings = Locked(0)
+    init(base: Int) { held = Locked(base) }
 
     var probe: MemoryProbe {
       MemoryProbe { [self] in

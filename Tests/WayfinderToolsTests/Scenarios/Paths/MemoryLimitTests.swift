@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import Wayfinder
 import WayfinderFixtures
@@ -10,7 +9,7 @@ import WayfinderFixtures
 @Suite struct MemoryLimitTests {
   /// Readings of `base` until the `over`-th, then `high`; counts the readings.
   private final class ScriptedMemory: Sendable {
-    let readings = Mutex(0)
+    let readings = Locked(0)
     let over: Int
     init(over: Int) { self.over = over }
 

@@ -1,4 +1,3 @@
-import Synchronization
 import Wayfinder
 
 /// Records a launch coordinator's events, and lets the test await the moment the coordinator
@@ -16,8 +15,8 @@ final class LiveEventLog: Sendable {
     var nextID: UInt64 = 0
   }
 
-  private let state = Mutex(State())
-  private let observation: Mutex<ObservationToken?> = Mutex(nil)
+  private let state = Locked(State())
+  private let observation: Locked<ObservationToken?> = Locked(nil)
 
   init(_ launch: LaunchCoordinator<ScreenRoute>) {
     let observation = launch.observe { [weak self] event in self?.record(event) }

@@ -4,6 +4,7 @@ import WayfinderUI
 
 /// The live shell an app uses: a `NavigationModel` over a navigator and a launch coordinator,
 /// on a `LaunchTestClock` the test moves deadline by deadline, with every event recorded.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor final class LiveShell {
   /// What a command did: the refusal's words, if refused, and whether the model's facts were
   /// expected to be up to date when its task ended (and were not).

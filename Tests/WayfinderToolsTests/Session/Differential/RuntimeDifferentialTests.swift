@@ -21,6 +21,7 @@ import WayfinderFixtures
     return environment["WAYFINDER_DIFFERENTIAL_FULL"] == "1" ? (1...200, 500) : (1...16, 250)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test(arguments: ["demo", "shop"])
   func theShellsAgreeOnRandomCommands(app: String) async throws {
     let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/\(app)")).definition)
