@@ -35,7 +35,7 @@ import Testing
     let written = try String(contentsOf: scenario, encoding: .utf8)
     #expect(
       written.contains(
-        "scenario: no deep item (seed 3, run 1)\ntap Continue\nopen demo://item/106\n"))
+        "scenario: no deep item (seed 3, run 1)\ntap Continue\nopen demo://item/219\n"))
     let replay = try await DocumentationCommandTests.run(
       ["test", "Flows/demo/scenarios/explore-3.scenario"], in: folder)
     #expect(replay.status == 1)

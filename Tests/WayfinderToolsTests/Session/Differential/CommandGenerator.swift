@@ -67,37 +67,7 @@ struct CommandGenerator {
   /// one, a missing query item, or a link the app does not declare.
   private mutating func url() -> String {
     guard !links.isEmpty, !chance(8) else { return "\(links.first?.scheme ?? "app")://nowhere/1" }
-    let pattern = pick(links)
-    let spoils = chance(25)
-    var path: [String] = []
-    for segment in pattern.segments {
-      switch segment {
-      case .literal(let text): path.append(text)
-      case .placeholder(_, let type): path.append(argument(type, spoiled: spoils))
-      }
-    }
-    var query: [String] = []
-    for item in pattern.query {
-      switch item.value {
-      case .literal(let text): query.append("\(item.key)=\(text)")
-      case .placeholder(_, let type, let whenAbsent):
-        if whenAbsent != .required, chance(40) { continue }
-        if spoils, chance(30) { continue }
-        query.append("\(item.key)=\(argument(type, spoiled: spoils))")
-      }
-    }
-    return "\(pattern.scheme)://" + path.joined(separator: "/")
-      + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
-  }
-
-  private mutating func argument(_ type: ArgumentType, spoiled: Bool) -> String {
-    if spoiled, type != .string, chance(60) { return pick(["abc", "1.5x", ""]) }
-    switch type {
-    case .int: return String(Int.random(in: -3...250, using: &random))
-    case .string: return pick(["shoes", "trail%20runner", "b", "x+y"])
-    case .bool: return pick(["true", "false"])
-    case .double: return pick(["1.5", "0", "-2"])
-    }
+    return DeepLinkSample.url(pick(links), spoiled: chance(25), using: &random)
   }
 
   /// Text forms of values of a fact type, as `set` takes them.
