@@ -55,6 +55,7 @@ extension TestCommand {
           + "\(report.commands) commands (\(report.refused) refused), seed \(seed)"
       ]
       if let coverage = report.coverage { lines.append("  covered: \(coverage.summary)") }
+      if let criteria = report.criteria { lines.append("  covered: \(criteria.summary)") }
       for name in report.inconclusive.sorted() {
         lines.append("  inconclusive: '\(name)' was still waiting when a run ended")
       }

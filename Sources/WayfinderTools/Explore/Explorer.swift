@@ -26,6 +26,7 @@ public struct Explorer: Sendable {
     let check = ExplorationCheck(definition: definition)
     var generator = ExplorationGenerator(definition, seed: options.seed)
     var coverage = Coverage(definition)
+    var criteria = ExplorationCriteria(definition)
     var report = ExplorationReport(seed: options.seed)
     let clock = ContinuousClock()
     let started = clock.now
@@ -38,12 +39,14 @@ public struct Explorer: Sendable {
       var monitor = PropertyMonitor(definition.properties, version: definition.version)
       var steps: [ExplorationStep] = []
       var broke = check.check(session, monitor: &monitor, index: -1, before: nil)
+      criteria.noteConditions(in: session)
       var attempts = 0
       // Refused commands change nothing; a bound on tries keeps a stuck app from looping.
       while broke == nil, steps.count < options.length, attempts < options.length * 20 {
         attempts += 1
         let step = generator.next(for: session)
         let before = session
+        if case .open(let url) = step.command { criteria.noteLink(url, in: session) }
         guard let output = try? session.perform(step.command, settling: true) else {
           session = before
           report.refused += 1
@@ -54,6 +57,7 @@ public struct Explorer: Sendable {
         coverage.formUnion(
           AppSession.coverage(of: step.command, before: before, after: session, outputs: [output]))
         broke = check.check(session, monitor: &monitor, index: steps.count - 1, before: before)
+        criteria.noteConditions(in: session)
       }
       report.runs = run
       if let broke {
@@ -66,6 +70,7 @@ public struct Explorer: Sendable {
       progress(ExplorationProgress(run: run, of: options.runs, report: report, coverage: coverage))
     }
     report.coverage = coverage
+    report.criteria = criteria
     return report
   }
 
@@ -136,6 +141,8 @@ public struct ExplorationReport: Sendable {
   public var inconclusive: Set<String> = []
   /// The screens and edges covered.
   public var coverage: Coverage?
+  /// The other criteria covered: `when:` outcomes, deep links by phase.
+  public var criteria: ExplorationCriteria?
 
   init(seed: UInt64) { self.seed = seed }
 }

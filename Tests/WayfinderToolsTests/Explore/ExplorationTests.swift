@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
@@ -95,6 +96,26 @@ import WayfinderFixtures
         .shrunk)
     #expect(shrunk.count <= 2)
     if shrunk.count == 1 { #expect(shrunk.map(\.text) == singles) }
+  }
+
+  @Test func criteriaNameWhatTheyAskForAndWhatWasSeen() throws {
+    let yaml = Self.chain.replacingOccurrences(
+      of: "{ label: Next, push: c } ]", with: "{ label: Next, push: c, when: signedIn } ]")
+    let definition = try Self.definition(yaml)
+    let criteria = ExplorationCriteria(definition)
+    #expect(criteria.conditionOutcomes == ["b: 'Next' available", "b: 'Next' unavailable"])
+    #expect(
+      criteria.linkPhases == [
+        "chain://c while launching", "chain://c while gate up", "chain://c while interaction up",
+        "chain://c while home",
+      ])
+    let report = Explorer(definition).explore(ExplorationOptions(runs: 30, length: 30, seed: 4))
+    let seen = try #require(report.criteria)
+    #expect(seen.seen.contains("b: 'Next' unavailable"), "\(seen.summary)")
+    #expect(seen.seen.contains("b: 'Next' available"), "\(seen.summary)")
+    #expect(seen.seen.contains("chain://c while home"))
+    #expect(seen.missing.contains("chain://c while gate up"), "the chain has no gate")
+    #expect(seen.summary.hasPrefix("when: outcomes 2/2, deep links by phase "))
   }
 
   @Test func scenarioRunsCheckTheAppsProperties() throws {
