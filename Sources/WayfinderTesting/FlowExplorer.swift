@@ -7,11 +7,11 @@ public import Wayfinder
 /// the shortest run that breaks it the same way, and the seed replays everything.
 ///
 /// ```swift
-/// @Test func explorationKeepsTheProperties() {
+/// @Test func explorationKeepsTheProperties() throws {
 ///   let explorer = FlowExplorer(
 ///     program: DemoFlow.program(), deepLinks: ["demo://item/7", "demo://settings"],
 ///     factValues: ["updateRequired": [.bool(true), .bool(false)]],
-///     properties: [FlowProperty("no item while launching", .never(try! Condition(
+///     properties: [FlowProperty("no item while launching", .never(try Condition(
 ///       parsing: #"screen == "item" && phase == "launching""#, facts: PropertyFacts.names)))])
 ///   let result = explorer.explore(seed: 42, runs: 200, length: 40)
 ///   #expect(result.failure == nil, "\(result)")
@@ -95,6 +95,8 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
   public let factValues: [String: [FactValue]]
   /// What must hold after every command.
   public let properties: [FlowProperty]
+  /// `factValues` in name order, so that a seed draws the same fact every time.
+  private let facts: [(name: String, values: [FactValue])]
 
   /// An explorer of `program`.
   public init(
@@ -105,6 +107,7 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     self.deepLinks = deepLinks
     self.factValues = factValues
     self.properties = properties
+    facts = factValues.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
   /// Explores `runs` runs of `length` commands from `seed`.
@@ -148,7 +151,6 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
 
   private func next(for app: App, using random: inout SeededRandomNumberGenerator) -> Command {
     let labels = app.labels
-    let facts = factValues.sorted { $0.key < $1.key }
     let roll = Int.random(in: 0..<100, using: &random)
     if roll < 45, let label = labels.randomElement(using: &random) { return .tap(label) }
     if roll < 65 {

@@ -6,7 +6,7 @@ internal import Wayfinder
 /// command.
 public struct ExplorationCriteria: Hashable, Sendable {
   /// The phase a deep link was opened in.
-  public enum Phase: String, Hashable, Sendable, CaseIterable, Comparable {
+  public enum Phase: String, Hashable, Sendable, CaseIterable {
     /// The launch screen is up.
     case launching
     /// A gate holds the app.
@@ -16,10 +16,6 @@ public struct ExplorationCriteria: Hashable, Sendable {
     /// Home, nothing of the sequence up.
     case home
 
-    /// In the order of `allCases`.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
-    }
   }
 
   /// Every `(screen, label, outcome)` the criterion asks for, as `screen: label is true`.
