@@ -235,7 +235,9 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
       if let problem = (state.invariantViolations() + launch.invariantViolations()).first {
         broken = ("invariant", "the engine broke an invariant: \(problem)")
       } else if let violation = monitor.check(
-        PropertyFacts.of(state, facts: launch.facts, inBackground: inBackground)
+        PropertyFacts.of(
+          state, facts: launch.facts, inBackground: inBackground,
+          sequenceRunning: launch.isRunning)
       ).first {
         broken = (violation.property, violation.description)
       }

@@ -10,7 +10,8 @@
 ///   - { name: no checkout signed out, never: 'screen == "checkout" && !signedIn' }
 ///   - { name: forced update holds, always: 'modal == "forceUpdate"',
 ///       while: 'updateRequired && phase == "home" && !background' }
-///   - { name: held links land, eventually: '!linkHeld', after: linkHeld, within: 6 }
+///   - { name: held links land, eventually: '!linkHeld', after: linkHeld, within: sequence }
+///   - { name: sign-in answers, eventually: 'signedIn', after: 'screen == "signIn"', within: 6 }
 /// ```
 public struct FlowProperty: Hashable, Sendable {
   /// What the property says.
@@ -19,9 +20,31 @@ public struct FlowProperty: Hashable, Sendable {
     case never(Condition)
     /// The condition holds whenever `while` holds (always, when it is `nil`).
     case always(Condition, while: Condition?)
-    /// Once `after` comes to hold, the condition holds within `within` commands (counting the
-    /// one that made `after` hold). A run that ends first leaves it inconclusive.
-    case eventually(Condition, after: Condition, within: Int)
+    /// Once `after` comes to hold, the condition holds within the bound: a number of commands
+    /// (counting the one that made `after` hold), or before the interaction sequence running
+    /// then ends. A run that ends first leaves it inconclusive.
+    case eventually(Condition, after: Condition, within: Bound)
+  }
+
+  /// How long an `eventually` property waits.
+  public enum Bound: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    /// This many commands, 1 or more.
+    case commands(Int)
+    /// Until the interaction sequence (the launch's, or a foreground's) stops running: the
+    /// condition must hold by the first state in which no sequence runs. A trigger while none
+    /// runs must be met by the next command.
+    case sequence
+
+    /// `within: 3` is `.commands(3)`.
+    public init(integerLiteral value: Int) { self = .commands(value) }
+
+    /// `3 commands`, `1 command`, `the sequence`.
+    public var description: String {
+      switch self {
+      case .commands(let count): "\(count) command\(count == 1 ? "" : "s")"
+      case .sequence: "the sequence"
+      }
+    }
   }
 
   /// The property's name, as reports and scenario failures show it.
@@ -38,14 +61,15 @@ public struct FlowProperty: Hashable, Sendable {
 
 extension FlowProperty.Rule: CustomStringConvertible {
   /// `never screen == "checkout"`, `always modal == "forceUpdate" while updateRequired`,
-  /// `eventually !linkHeld after linkHeld within 6 commands`.
+  /// `eventually !linkHeld after linkHeld within 6 commands`,
+  /// `eventually !linkHeld after linkHeld within the sequence`.
   public var description: String {
     switch self {
     case .never(let condition): "never \(condition)"
     case .always(let condition, let scope?): "always \(condition) while \(scope)"
     case .always(let condition, nil): "always \(condition)"
     case .eventually(let condition, let trigger, let bound):
-      "eventually \(condition) after \(trigger) within \(bound) command\(bound == 1 ? "" : "s")"
+      "eventually \(condition) after \(trigger) within \(bound)"
     }
   }
 }

@@ -9,12 +9,13 @@
 /// | `phase` | string | `"launching"` or `"home"` |
 /// | `linkHeld` | bool | a deep link waits (behind the launch or an interaction) |
 /// | `background` | bool | the app is in the background |
+/// | `sequence` | bool | an interaction sequence (the launch's or a foreground's) is running |
 /// | `screen.NAME` | the parameter's | the visible screen's argument `NAME` (absent on a screen without it) |
 public enum PropertyFacts {
   /// The names a property may use beside the app's facts, and their types.
   public static let names: [String: FactType] = [
     "screen": .string, "modal": .string, "tab": .string, "phase": .string, "linkHeld": .bool,
-    "background": .bool,
+    "background": .bool, "sequence": .bool,
   ]
 
   /// The name under which the visible screen's argument `parameter` is read: `screen.NAME`.
@@ -27,9 +28,11 @@ public enum PropertyFacts {
   ///   - state: The navigation state.
   ///   - facts: The app's facts.
   ///   - inBackground: Whether the app is in the background.
+  ///   - sequenceRunning: Whether an interaction sequence is running.
   /// - Returns: The facts to evaluate a property's conditions with.
   public static func of<Route: FlowRoute>(
-    _ state: NavigationState<Route>, facts: Facts, inBackground: Bool
+    _ state: NavigationState<Route>, facts: Facts, inBackground: Bool,
+    sequenceRunning: Bool = false
   ) -> Facts {
     var all = facts
     var visible = state.visibleRoute?.screenRoute
@@ -40,6 +43,7 @@ public enum PropertyFacts {
     all["phase"] = .string(state.phase.isLaunching ? "launching" : "home")
     all["linkHeld"] = .bool(state.pendingDeepLink != nil)
     all["background"] = .bool(inBackground)
+    all["sequence"] = .bool(sequenceRunning)
     for (name, value) in visible?.arguments ?? [:] {
       switch value {
       case .int(let number): all[argument(name)] = .int(number)

@@ -27,7 +27,8 @@ public struct PropertyMonitor: Sendable {
 
   private let properties: [FlowProperty]
   private let version: AppVersion
-  /// For each `eventually` property that was triggered and still waits: the commands left.
+  /// For each `eventually` property that was triggered and still waits: the commands left
+  /// (`Int.max`, counting down unused, for a property bounded by the sequence).
   private var waiting: [Int: Int] = [:]
   /// Whether each property's trigger held at the last check.
   private var triggered: [Bool]
@@ -63,22 +64,33 @@ public struct PropertyMonitor: Sendable {
       case .eventually(let condition, let trigger, let bound):
         let met = holds(condition, facts)
         if let left = waiting[index] {
+          let expired =
+            switch bound {
+            case .commands: left <= 1
+            case .sequence: facts["sequence"] != .bool(true)
+            }
           if met {
             waiting[index] = nil
-          } else if left <= 1 {
+          } else if expired {
             waiting[index] = nil
+            let message =
+              switch bound {
+              case .commands: "\(condition) did not hold within \(bound) after \(trigger)"
+              case .sequence: "\(condition) did not hold after \(trigger) before the sequence ended"
+              }
             broken.append(
-              Violation(
-                property: property.name, rule: property.rule,
-                message:
-                  "\(condition) did not hold within \(bound) command\(bound == 1 ? "" : "s") after \(trigger)"
-              ))
+              Violation(property: property.name, rule: property.rule, message: message))
           } else {
             waiting[index] = left - 1
           }
         }
         let now = holds(trigger, facts)
-        if now, !triggered[index], waiting[index] == nil, !met { waiting[index] = bound }
+        if now, !triggered[index], waiting[index] == nil, !met {
+          switch bound {
+          case .commands(let count): waiting[index] = count
+          case .sequence: waiting[index] = Int.max
+          }
+        }
         triggered[index] = now
       }
     }

@@ -195,7 +195,7 @@ package enum Problem: Hashable {
       "'\(key)' only applies to \(needs) property"
     case .factShadowsStateName(let fact):
       "fact '\(fact)' has a name properties use for the state (screen, modal, tab, phase, "
-        + "linkHeld, background), so they could not read it; rename the fact"
+        + "linkHeld, background, sequence), so they could not read it; rename the fact"
     case .homeStepInInteractions(let step):
       "interaction step '\(step)' is a home step, but interactions run when home already shows; "
         + "move it to 'launch'"

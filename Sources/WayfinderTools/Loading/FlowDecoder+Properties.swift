@@ -12,7 +12,7 @@ struct PendingProperty {
 
   var name: String?
   var texts: [Text]
-  var within: Int?
+  var within: FlowProperty.Bound?
   var location: FileLocation
 }
 
@@ -32,16 +32,7 @@ extension FlowDecoder {
         guard let node = fields[key]?.value, let text = text(node, key: key) else { continue }
         property.texts.append(.init(key: key, text: text, span: textLocation(node)))
       }
-      if let node = fields["within"]?.value, let bound = int(node, key: "within") {
-        if bound < 1 {
-          bag.report(
-            .invalidValue(
-              String(bound), key: "within", expected: "give a number of commands, 1 or more"),
-            at: location(node))
-        } else {
-          property.within = bound
-        }
-      }
+      if let node = fields["within"]?.value { property.within = bound(node) }
       let kinds = property.texts.map(\.key).filter {
         ["never", "always", "eventually"].contains($0)
       }
@@ -73,5 +64,28 @@ extension FlowDecoder {
       }
       properties.append(property)
     }
+  }
+
+  /// `within:`: a number of commands, 1 or more, or `sequence`.
+  private mutating func bound(_ node: DocumentNode) -> FlowProperty.Bound? {
+    let expected = "give a number of commands, 1 or more, or 'sequence'"
+    guard case .scalar(let scalar) = node else {
+      bag.report(
+        .wrongType(key: "within", expected: "a number or 'sequence'", found: node.described),
+        at: location(node))
+      return nil
+    }
+    if scalar.string == "sequence" { return .sequence }
+    guard case .int(let count) = ScalarValue(scalar) else {
+      bag.report(
+        .invalidValue(scalar.string, key: "within", expected: expected), at: location(node))
+      return nil
+    }
+    guard count >= 1 else {
+      bag.report(
+        .invalidValue(String(count), key: "within", expected: expected), at: location(node))
+      return nil
+    }
+    return .commands(count)
   }
 }

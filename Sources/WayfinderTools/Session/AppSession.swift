@@ -103,7 +103,8 @@ public struct AppSession: Sendable {
   /// What the app's properties read now: the facts, and what is on screen
   /// (`PropertyFacts`).
   public var propertyFacts: Facts {
-    PropertyFacts.of(state, facts: launch.facts, inBackground: isInBackground)
+    PropertyFacts.of(
+      state, facts: launch.facts, inBackground: isInBackground, sequenceRunning: launch.isRunning)
   }
 
   /// The time since the session started, on its clock (virtual unless advanced by real time).

@@ -74,15 +74,44 @@ import Wayfinder
     #expect(landing.inconclusive == ["links land"], "a run ending now leaves it inconclusive")
   }
 
+  @Test func eventuallyWithinTheSequenceWaitsUntilTheSequenceEnds() throws {
+    let property = FlowProperty(
+      "held links land",
+      .eventually(
+        try Self.condition("!linkHeld"), after: try Self.condition("linkHeld"), within: .sequence))
+    var monitor = PropertyMonitor([property], version: AppVersion([1, 0]))
+    var held = Self.facts(screen: "a", linkHeld: true)
+    held["sequence"] = .bool(true)
+    for _ in 0..<50 {
+      #expect(monitor.check(held).isEmpty, "any number of commands in the sequence")
+    }
+    #expect(monitor.inconclusive == ["held links land"])
+    held["sequence"] = .bool(false)
+    let broken = monitor.check(held)
+    #expect(
+      broken.first?.message == "!linkHeld did not hold after linkHeld before the sequence ended")
+    #expect(monitor.inconclusive.isEmpty)
+
+    var landing = PropertyMonitor([property], version: AppVersion([1, 0]))
+    held["sequence"] = .bool(true)
+    _ = landing.check(held)
+    var landed = Self.facts(screen: "item")
+    landed["sequence"] = .bool(false)
+    #expect(landing.check(landed).isEmpty, "the link landed as the sequence ended")
+    #expect(property.rule.description == "eventually !linkHeld after linkHeld within the sequence")
+  }
+
   @Test func theStateAsPropertiesReadIt() throws {
     var state = NavigationState(flow: "main", root: ScreenRoute("home"))
     try state.apply(.push(ScreenRoute("item", arguments: ["id": .int(7)])))
-    let facts = PropertyFacts.of(state, facts: ["signedIn": .bool(true)], inBackground: true)
+    let facts = PropertyFacts.of(
+      state, facts: ["signedIn": .bool(true)], inBackground: true, sequenceRunning: true)
     #expect(facts["screen"] == .string("item"))
     #expect(facts["screen.id"] == .int(7))
     #expect(facts["modal"] == .string(""))
     #expect(facts["phase"] == .string("home"))
     #expect(facts["background"] == .bool(true))
+    #expect(facts["sequence"] == .bool(true))
     #expect(facts["signedIn"] == .bool(true))
   }
 }

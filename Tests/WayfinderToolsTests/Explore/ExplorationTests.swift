@@ -118,6 +118,40 @@ import WayfinderFixtures
     #expect(seen.summary.hasPrefix("when: outcomes 2/2, deep links by phase "))
   }
 
+  @Test func anEventuallyBoundedByTheSequenceBreaksWhenTheSequenceEnds() throws {
+    // A link held behind the passcode lands on `b`, but the property wants `c` by the time
+    // the launch sequence ends; a link opened at home is never held, so it cannot trigger it.
+    let yaml =
+      Self.chain
+      .replacingOccurrences(of: "path: [b, c] }", with: "path: [b] }")
+      .replacingOccurrences(
+        of: "deepLinks:",
+        with: """
+          modals: { lock: { title: Passcode, actions: [ { label: Unlock, finish: true } ] } }
+          launch:
+            - { id: passcode, modal: lock }
+          deepLinks:
+          """
+      )
+      .replacingOccurrences(
+        of: "  - { name: never c signed out, never: 'screen == \"c\" && !signedIn' }",
+        with: """
+            - { name: held links reach c, eventually: 'screen == "c"', after: linkHeld, within: sequence }
+          """)
+    let definition = try Self.definition(yaml)
+    #expect(
+      definition.properties.first?.rule.description
+        == #"eventually screen == "c" after linkHeld within the sequence"#)
+    let failure = try #require(
+      Explorer(definition).explore(ExplorationOptions(runs: 30, length: 20, seed: 2)).failure)
+    #expect(failure.broken == "held links reach c")
+    #expect(failure.message.hasSuffix("did not hold after linkHeld before the sequence ended"))
+    let shrunk = failure.shrunk.map(\.text)
+    #expect(shrunk.count == 2 && shrunk.first == "open chain://c", "\(shrunk)")
+    #expect(
+      ["tap Unlock", "cancel passcode", "cancel all"].contains(shrunk.last), "ends the sequence")
+  }
+
   @Test func scenarioRunsCheckTheAppsProperties() throws {
     let definition = try Self.definition()
     let file = ScenarioFile.parse(

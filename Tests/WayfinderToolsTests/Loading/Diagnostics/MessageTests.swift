@@ -205,11 +205,14 @@ import WayfinderFixtures
       "error: missing 'after' in an 'eventually' property")
     expect(
       app + "properties: [ { eventually: flag, after: flag, within: 0 } ]\n",
-      "error: '0' is not a valid within; give a number of commands, 1 or more")
+      "error: '0' is not a valid within; give a number of commands, 1 or more, or 'sequence'")
+    expect(
+      app + "properties: [ { eventually: flag, after: flag, within: soon } ]\n",
+      "error: 'soon' is not a valid within; give a number of commands, 1 or more, or 'sequence'")
     expect(
       app.replacingFirst("flag: false", "flag: false, screen: true")
         + "properties: [ { never: 'screen == \"home\"' } ]\n",
-      "error: fact 'screen' has a name properties use for the state (screen, modal, tab, phase, linkHeld, background), so they could not read it; rename the fact"
+      "error: fact 'screen' has a name properties use for the state (screen, modal, tab, phase, linkHeld, background, sequence), so they could not read it; rename the fact"
     )
   }
 
