@@ -2,9 +2,10 @@ public import Wayfinder
 
 /// Explores an app built on the flow runtime — generated routes or your own `FlowRoute` enum —
 /// at random, from your unit tests: runs of random commands (taps among the screen's actions,
-/// back, deep links, facts, time, background and foreground) from a fresh launch, with the
-/// engine's invariants and your properties checked after each; the first break is shrunk to
-/// the shortest run that breaks it the same way, and the seed replays everything.
+/// back, deep links, facts, time, background and foreground, relaunch, steps run and
+/// cancelled, and the commands your own generator draws) from a fresh launch, with the engine's
+/// invariants and your properties checked after each; the first break is shrunk to the
+/// shortest run that breaks it the same way, and the seed replays everything.
 ///
 /// ```swift
 /// @Test func explorationKeepsTheProperties() throws {
@@ -36,6 +37,15 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     case background
     /// The app comes back: the launch sequence runs again.
     case foreground
+    /// The app is killed and launched again, keeping its facts.
+    case relaunch
+    /// Run a declared step now, as an action's `run:` does.
+    case run(LaunchStepID)
+    /// Cancel a step.
+    case cancel(LaunchStepID)
+    /// A navigation command of the app's own (what your generator draws), applied under the
+    /// program's rules as a tap's would be.
+    case navigate(NavigationCommand<Route>)
 
     /// `tap Unlock`, `open demo://item/7`, `set updateRequired true`, `wait 500ms`.
     public var description: String {
@@ -47,6 +57,10 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
       case .wait(let duration): "wait \(duration)"
       case .background: "background"
       case .foreground: "foreground"
+      case .relaunch: "relaunch"
+      case .run(let step): "run \(step)"
+      case .cancel(let step): "cancel \(step)"
+      case .navigate(let command): "navigate \(command)"
       }
     }
   }
@@ -95,18 +109,34 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
   public let factValues: [String: [FactValue]]
   /// What must hold after every command.
   public let properties: [FlowProperty]
+  /// The app's own commands: given the state, draws one (or `nil` to leave the turn to the
+  /// built-in mix). Drawn for about one command in five when given.
+  public let generator: Generator?
   /// `factValues` in name order, so that a seed draws the same fact every time.
   private let facts: [(name: String, values: [FactValue])]
 
+  /// Draws a command of the app's own from the state on screen, with the exploration's random
+  /// numbers (so the seed replays it).
+  public typealias Generator =
+    @Sendable (NavigationState<Route>, inout SeededRandomNumberGenerator) -> Command?
+
   /// An explorer of `program`.
+  ///
+  /// - Parameters:
+  ///   - program: The app.
+  ///   - deepLinks: The deep links to open, good and bad.
+  ///   - factValues: The values each fact may be set to.
+  ///   - properties: What must hold after every command.
+  ///   - generator: Commands of the app's own, drawn beside the built-in ones.
   public init(
     program: FlowProgram<Route>, deepLinks: [String] = [], factValues: [String: [FactValue]] = [:],
-    properties: [FlowProperty] = []
+    properties: [FlowProperty] = [], generator: Generator? = nil
   ) {
     self.program = program
     self.deepLinks = deepLinks
     self.factValues = factValues
     self.properties = properties
+    self.generator = generator
     facts = factValues.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
@@ -138,37 +168,84 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     return result
   }
 
+  /// What replaying a list of commands did.
+  public struct Replay: Sendable {
+    /// The commands that applied, up to the first break.
+    public var applied: [Command]
+    /// The commands the app refused (they changed nothing).
+    public var refused: [Command]
+    /// What broke — a property's name, or `invariant` — and the message; `nil` when
+    /// everything held.
+    public var broken: (name: String, message: String)?
+    /// The navigation state at the end.
+    public var state: NavigationState<Route>
+    /// The facts at the end.
+    public var facts: Facts
+  }
+
+  /// Replays `commands` from a fresh launch with the same checks as an exploration, stopping at
+  /// the first break: pin a shrunk failure as a regression test, or play a run you wrote.
+  /// O(commands).
+  ///
+  /// ```swift
+  /// let replay = explorer.replay([.set("updateRequired", .bool(true)), .relaunch])
+  /// #expect(replay.broken == nil)
+  /// #expect(replay.state.topModal?.id == "forceUpdate")
+  /// ```
+  ///
+  /// - Returns: `nil` when the program cannot launch (its steps are invalid).
+  public func replay(_ commands: [Command]) -> Replay? {
+    guard var app = App(program, properties) else { return nil }
+    var replay = Replay(applied: [], refused: [], state: app.state, facts: app.launch.facts)
+    replay.broken = app.broken
+    for command in commands where replay.broken == nil {
+      if app.perform(command) {
+        replay.applied.append(command)
+        replay.broken = app.broken
+      } else {
+        replay.refused.append(command)
+      }
+    }
+    replay.state = app.state
+    replay.facts = app.launch.facts
+    return replay
+  }
+
   /// Replays `commands` from a fresh launch: the ones that applied, when it breaks `name`.
   private func replay(_ commands: [Command], breaking name: String) -> [Command]? {
-    guard var app = App(program, properties) else { return nil }
-    var applied: [Command] = []
-    for command in commands where app.perform(command) {
-      applied.append(command)
-      if let broke = app.broken { return broke.name == name ? applied : nil }
-    }
-    return nil
+    guard let replay = replay(commands), replay.broken?.name == name else { return nil }
+    return replay.applied
   }
 
   private func next(for app: App, using random: inout SeededRandomNumberGenerator) -> Command {
+    if let generator, Int.random(in: 0..<5, using: &random) == 0,
+      let command = generator(app.state, &random)
+    {
+      return command
+    }
     let labels = app.labels
     let roll = Int.random(in: 0..<100, using: &random)
     if roll < 45, let label = labels.randomElement(using: &random) { return .tap(label) }
-    if roll < 65 {
+    if roll < 63 {
       if let deadline = app.launch.nextDeadline, Bool.random(using: &random) {
         return .wait(deadline - app.launch.now)
       }
       return .wait(.milliseconds(Int.random(in: 1...2_000, using: &random)))
     }
-    if roll < 75 { return .back }
-    if roll < 85, let url = deepLinks.randomElement(using: &random) { return .open(url) }
-    if roll < 95, let (fact, values) = facts.randomElement(using: &random),
+    if roll < 72 { return .back }
+    if roll < 82, let url = deepLinks.randomElement(using: &random) { return .open(url) }
+    if roll < 90, let (fact, values) = facts.randomElement(using: &random),
       let value = values.randomElement(using: &random)
     {
       return .set(fact, value)
     }
     switch roll {
-    case 95..<98: return .background
-    default: return .foreground
+    case 90..<93: return .background
+    case 93..<95: return .foreground
+    case 95..<97: return program.stepOrder.randomElement(using: &random).map(Command.run) ?? .back
+    case 97..<99:
+      return program.stepOrder.randomElement(using: &random).map(Command.cancel) ?? .back
+    default: return .relaunch
     }
   }
 
@@ -181,8 +258,10 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     var inBackground = false
     var broken: (name: String, message: String)?
 
-    init?(_ program: FlowProgram<Route>, _ properties: [FlowProperty]) {
-      guard let (launch, state, _) = try? LaunchSimulation.launch(program) else { return nil }
+    init?(_ program: FlowProgram<Route>, _ properties: [FlowProperty], facts: Facts? = nil) {
+      guard let (launch, state, _) = try? LaunchSimulation.launch(program, facts: facts) else {
+        return nil
+      }
       self.program = program
       self.launch = launch
       self.state = state
@@ -220,6 +299,14 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
         case .foreground:
           inBackground = false
           _ = try launch.enterForeground(of: program, in: &state)
+        case .relaunch:
+          let monitor = self.monitor
+          guard var fresh = App(program, [], facts: launch.facts) else { return false }
+          fresh.monitor = monitor
+          self = fresh
+        case .run(let step): _ = try launch.enqueue(program.steps([step]), in: &state)
+        case .cancel(let step): _ = try launch.cancel(step, in: &state)
+        case .navigate(let command): _ = try launch.apply(command, to: &state, rules: program.rules)
         }
       } catch {
         (launch, state) = saved

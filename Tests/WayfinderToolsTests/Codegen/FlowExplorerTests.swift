@@ -39,4 +39,47 @@ import WayfinderTesting
       failure.shrunk.last.map { "\($0)" }?.hasPrefix("tap") == true
         || failure.shrunk.contains(.open("demo://item/7")), "\(failure)")
   }
+
+  @Test func relaunchKeepsTheFactsAndRunsTheSequenceAgain() throws {
+    let replay = try #require(
+      Self.explorer([]).replay([.set("updateRequired", .bool(true)), .relaunch]))
+    #expect(replay.refused.isEmpty)
+    #expect(replay.facts["updateRequired"] == .bool(true))
+    #expect(replay.state.topModal?.id == "forceUpdate", "the gate holds the relaunched app")
+    #expect(replay.state.phase.isLaunching)
+  }
+
+  @Test func stepsRunAndCancelAsAnActionsRunDoes() throws {
+    let explorer = Self.explorer([])
+    // The launch ends with what's new up; past it, home.
+    let home: [FlowExplorer<DemoRoute>.Command] = [.tap("Continue")]
+    #expect(explorer.replay(home)?.state.topModal == nil)
+    let running = try #require(explorer.replay(home + [.run("notifications")]))
+    #expect(running.state.topModal?.id == "notifications")
+    let cancelled = try #require(
+      explorer.replay(home + [.run("notifications"), .cancel("notifications")]))
+    #expect(cancelled.refused.isEmpty)
+    #expect(cancelled.state.topModal == nil)
+    let unknown = try #require(explorer.replay(home + [.run("nope"), .cancel("notifications")]))
+    #expect(unknown.refused == [.run("nope"), .cancel("notifications")], "nothing to cancel")
+  }
+
+  @Test func theAppsOwnGeneratorIsDrawnAndItsBreakShrunk() throws {
+    // Only the app's generator reaches item 999: no tap or link of the demo does.
+    let facts = PropertyFacts.names.merging(["screen.id": .int]) { state, _ in state }
+    let property = FlowProperty(
+      "never item 999", .never(try Condition(parsing: "screen.id == 999", facts: facts)))
+    let explorer = FlowExplorer(
+      program: DemoFlow.program(), properties: [property],
+      generator: { state, random in
+        state.phase.isLaunching || Bool.random(using: &random)
+          ? nil : .navigate(.push(.item(id: 999)))
+      })
+    let failure = try #require(explorer.explore(seed: 5, runs: 20, length: 40).failure)
+    #expect(failure.broken == "never item 999")
+    #expect(failure.shrunk.last == .navigate(.push(.item(id: 999))), "\(failure)")
+    #expect(failure.shrunk.count <= 3, "past the launch's modals, then the push: \(failure)")
+    let without = FlowExplorer(program: DemoFlow.program(), properties: [property])
+    #expect(without.explore(seed: 5, runs: 20, length: 40).failure == nil)
+  }
 }
