@@ -39,6 +39,52 @@ enum ExploreBenchmarks {
       goal: "≥ 50 000 /s, flat memory", passed: rate >= 50_000 && growth < 16)
   }
 
+  /// Explores the 10,000-screen app for `seconds` of wall time (runs of 100 commands, a fresh
+  /// seed each thousand runs so it never repeats), reading resident memory after every 500
+  /// runs: memory is flat when what the last reading holds is within 16 MiB of the reading a
+  /// tenth of the way in (the coverage sets and the loaded app are filled by then).
+  /// `wayfinder-bench explore-soak [SECONDS]`, 600 by default.
+  static func soak(seconds: Int) -> [BenchmarkRow] {
+    let text = SyntheticApp.yaml(screens: 10_000)
+    let loaded = FlowLoader.load(sources: [FlowSource(path: "synthetic.yaml", text: text)])
+    guard let definition = loaded.definition else { return [] }
+    let explorer = Explorer(definition)
+    let limit = Duration.seconds(seconds)
+    let start = ContinuousClock.now
+    var readings: [(elapsed: Duration, resident: Int)] = []
+    var commands = 0
+    var seed: UInt64 = 1
+    while ContinuousClock.now - start < limit {
+      let report = explorer.explore(
+        ExplorationOptions(runs: 1_000, length: 100, seed: seed, timeLimit: limit)
+      ) { progress in
+        if progress.run % 500 == 0 {
+          readings.append((ContinuousClock.now - start, memory("VmRSS:")))
+        }
+      }
+      commands += report.commands + report.refused
+      seed += 1
+    }
+    let elapsed = ContinuousClock.now - start
+    let early = readings.first { $0.elapsed >= limit / 10 } ?? readings.first
+    let last = readings.last
+    let growth = max(0, (last?.resident ?? 0) - (early?.resident ?? 0)) / 1024
+    let peak = (readings.map(\.resident).max() ?? 0) / 1024
+    for reading in readings where reading.elapsed.components.seconds % 60 < 2 {
+      print("  \(reading.elapsed.components.seconds) s: \(reading.resident / 1024) MiB resident")
+    }
+    let seconds = Double(elapsed.components.seconds)
+    return [
+      BenchmarkRow(
+        measure:
+          "exploration soak, 10,000-screen app, \(Int(seconds)) s, \(commands) commands "
+          + "(\(Int(Double(commands) / max(seconds, 1))) /s); resident \(early.map { $0.resident / 1024 } ?? 0) MiB "
+          + "at a tenth, \(last.map { $0.resident / 1024 } ?? 0) MiB at the end, peak \(peak) MiB",
+        wayfinder: "\(growth) MiB growth", baseline: "-", ratio: "-",
+        goal: "< 16 MiB growth", passed: growth < 16)
+    ]
+  }
+
   /// A `/proc/self/status` field in KiB (0 where there is none).
   private static func memory(_ field: String) -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),

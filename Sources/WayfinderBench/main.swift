@@ -2,7 +2,7 @@
 // otherwise pick, and prints one table. The allocation-heavy measures run first, before the
 // large generated apps have been loaded. A first argument runs only some rows:
 // `navigation` (transitions, the navigator and its lock), `launch`, `definitions`, `generate`,
-// `repl`, `explore`, or `scaling [depth|paths|scenarios]…`. `wayfinder-bench synthetic-app SCREENS FOLDER`
+// `repl`, `explore`, `explore-soak [SECONDS]` (ten minutes of exploration, reading memory), or `scaling [depth|paths|scenarios]…`. `wayfinder-bench synthetic-app SCREENS FOLDER`
 // writes the generated app of that size, for timing the compilation of its generated Swift.
 
 import Foundation
@@ -22,6 +22,9 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += ReplBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "explore" {
   rows += ExploreBenchmarks.run()
+} else if CommandLine.arguments.dropFirst().first == "explore-soak" {
+  rows += ExploreBenchmarks.soak(
+    seconds: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 600)
 } else if CommandLine.arguments.dropFirst().first == "generate" {
   rows += GenerateBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "synthetic-app" {

@@ -59,7 +59,7 @@ extension LaunchInterpreter where Route: FlowRoute {
         let isLaunching = host.state.phase.isLaunching
         // After a state saved on home came back, the launch steps the run steps wait for
         // ended in the launch before the save: nothing is left to wait for.
-        let launched = Set(program.launchSteps.map(\.id))
+        let launched = Set(program.launchSteps.map { $0.id })
         perform(
           try machine.run(
             runs, isLaunching: isLaunching, replaysEnded: true, launchedEarlier: launched

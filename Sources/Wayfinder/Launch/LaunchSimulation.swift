@@ -205,7 +205,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   public var holdsDeepLinks: Bool { machine.holdsDeepLinks }
 
   /// When the next splash, piece of work or timeout is due, if any is.
-  public var nextDeadline: Duration? { scheduled.map(\.deadline).min() }
+  public var nextDeadline: Duration? { scheduled.lazy.map { $0.deadline }.min() }
 
   /// Every declared step in declaration order, with its kind and where it is.
   public var steps: [(id: LaunchStepID, kind: LaunchStepKind<Route>, status: LaunchStepStatus)] {
@@ -219,6 +219,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   public func status(of step: LaunchStepID) -> LaunchStepStatus? { machine.status(of: step) }
 
   /// The steps the machine found broken, for tests: empty when its invariants hold.
+  @_specialize(exported: true, where Route == ScreenRoute)
   public func invariantViolations() -> [String] { machine.invariantViolations() }
 
   // MARK: Events
@@ -230,6 +231,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   ///
   /// - Throws: ``LaunchPlanError`` for repeated ids, unknown dependencies, cycles, or a
   ///   background or presenting step without a ``LaunchStep/duration``; nothing changes then.
+  @_specialize(exported: true, where Route == ScreenRoute)
   public mutating func run(
     _ steps: [LaunchStep<Route>], in state: inout NavigationState<Route>
   ) throws(LaunchPlanError) -> Output {
@@ -240,6 +242,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   /// the login gate up. A step that has ended runs again; a running one goes on (reported).
   ///
   /// - Throws: ``LaunchPlanError`` as ``run(_:in:)`` does; nothing changes then.
+  @_specialize(exported: true, where Route == ScreenRoute)
   public mutating func enqueue(
     _ steps: [LaunchStep<Route>], in state: inout NavigationState<Route>
   ) throws(LaunchPlanError) -> Output {
@@ -279,6 +282,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   /// work stopped, and it ends as cancelled.
   ///
   /// - Throws: ``StepRequestError`` when `step` is unknown or has ended.
+  @_specialize(exported: true, where Route == ScreenRoute)
   public mutating func cancel(
     _ step: LaunchStepID, in state: inout NavigationState<Route>
   ) throws(StepRequestError) -> Output {
@@ -310,6 +314,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   }
 
   /// Sets facts; a gate whose condition no longer holds ends.
+  @_specialize(exported: true, where Route == ScreenRoute)
   public mutating func setFacts(_ changes: Facts, in state: inout NavigationState<Route>) -> Output
   {
     perform(in: &state) { interpreter, host in
@@ -392,6 +397,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   ///
   /// - Throws: ``ActionRefusal``; then nothing changed — not `state`, the facts, the steps or
   ///   the time — and nothing is reported.
+  @_specialize(exported: true, where Route == ScreenRoute)
   public mutating func perform(
     _ action: FlowAction, of program: FlowProgram<Route>, in state: inout NavigationState<Route>
   ) throws(ActionRefusal) -> Output where Route: FlowRoute {
@@ -405,6 +411,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   /// step's modal waits for the user, the app is not in the background, and a splash, piece of
   /// work or timeout is due. What a person watching the launch would see, played at once; what
   /// the REPL, scenarios and exploration do after each command. O(due items) advances.
+  @_specialize(exported: true, where Route == ScreenRoute)
   public mutating func settle(in state: inout NavigationState<Route>) -> Output {
     var output = Output()
     while isRunning, presentedStep == nil, !isSuspended, let deadline = nextDeadline {
@@ -414,6 +421,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   }
 
   /// Lets `duration` of virtual time pass, handling everything due meanwhile in time order.
+  @_specialize(exported: true, where Route == ScreenRoute)
   public mutating func advance(by duration: Duration, in state: inout NavigationState<Route>)
     -> Output
   {

@@ -12,7 +12,7 @@ extension DeclaredEdges where Route: FlowRoute {
       let declared = list.compactMap { action -> DeclaredAction? in
         switch action.navigation {
         case .push(let route): DeclaredAction(action.label, .screen(route.screen))
-        case .replace(let routes): DeclaredAction(action.label, .path(routes.map(\.screen)))
+        case .replace(let routes): DeclaredAction(action.label, .path(routes.map { $0.screen }))
         case .present(let modal, _, _, _): DeclaredAction(action.label, .modal(modal))
         case .none, .pop, .popTo, .popToRoot, .dismiss, .switchTab, .open: nil
         }

@@ -7,6 +7,7 @@ public enum LaunchPhase<Route: Hashable & Sendable>: Hashable, Sendable {
   case home
 
   /// Whether the launch sequence is still running.
+  @inlinable
   public var isLaunching: Bool {
     if case .launching = self { return true }
     return false

@@ -21,9 +21,11 @@ public struct NavigationHome<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The identifiers of the tabs, in order.
-  public var tabIDs: [TabID] { tabs.map(\.id) }
+  @inlinable
+  public var tabIDs: [TabID] { tabs.map { $0.id } }
 
   /// The stack of tab `id`, or `nil` when there is no such tab. Setting `nil` changes nothing.
+  @inlinable
   public subscript(id: TabID) -> PathStack<Route>? {
     get { tabs.first { $0.id == id }?.stack }
     set {
@@ -33,6 +35,7 @@ public struct NavigationHome<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The stack of the selected tab.
+  @inlinable
   public var selectedStack: PathStack<Route>? { self[selectedTab] }
 
   /// The owner to name in messages about tab `id`: the tab, or the single flow.

@@ -3,6 +3,7 @@ extension NavigationState {
   ///
   /// The transition function never produces a state with violations. Tests call this after
   /// every step; decoding calls it to reject corrupt documents.
+  @_specialize(exported: true, where Route == ScreenRoute)
   public func invariantViolations() -> [String] {
     var problems: [String] = []
     if home.tabs.isEmpty { problems.append("home has no tabs") }
@@ -51,9 +52,9 @@ extension NavigationState {
           "Back returns from depth \(back.depth) of tab '\(back.tab)', which is not on its stack")
       }
     }
-    let interactions = modals.compactMap(\.interaction)
+    let interactions = modals.compactMap { $0.interaction }
     if interactions.count > 1 {
-      problems.append("interaction modals up at once: \(interactions.map(\.step.rawValue))")
+      problems.append("interaction modals up at once: \(interactions.map { $0.step.rawValue })")
     }
     for modal in modals {
       if let mark = modal.interaction, mark.step.modalID != modal.id {

@@ -47,7 +47,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     }
     let selected = selectedTab ?? first.id
     guard seen.contains(selected) else {
-      throw .unknownTab(selected.rawValue, available: tabs.map(\.id))
+      throw .unknownTab(selected.rawValue, available: tabs.map { $0.id })
     }
     var home = NavigationHome(layout: .tabs, tabs: tabs, selectedTab: selected)
     for index in home.tabs.indices { home.tabs[index].stack.owner = .tab(home.tabs[index].id) }
@@ -106,22 +106,26 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The topmost modal, if any.
+  @inlinable
   public var topModal: Modal<Route>? { modals.last }
 
   /// The interaction modal on screen or beneath other modals, if one is presented (at most one
   /// is).
+  @inlinable
   public var presentedInteraction: ModalInteraction? {
-    modals.lazy.compactMap(\.interaction).last
+    modals.last { $0.interaction != nil }?.interaction
   }
 
   /// Whether a deep link opened now would wait: the app is launching, or an interaction is up
   /// or still to come.
+  @inlinable
   public var holdsDeepLinks: Bool {
     phase.isLaunching || interactionsPending || presentedInteraction != nil
   }
 
   /// The stack on screen: the topmost modal's, or the selected tab's. `nil` during launch when
   /// no launch modal is up (the launch screen is not a stack).
+  @inlinable
   public var visibleStack: PathStack<Route>? {
     if let modal = modals.last { return modal.stack }
     if phase.isLaunching { return nil }
@@ -129,6 +133,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The screen on screen: the top of ``visibleStack``, or the launch screen during launch.
+  @inlinable
   public var visibleRoute: Route? {
     if let stack = visibleStack { return stack.top }
     if case .launching(let screen) = phase { return screen }
@@ -136,6 +141,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The stack of tab `id`, or `nil` when there is no such tab.
+  @inlinable
   public subscript(tab id: TabID) -> PathStack<Route>? {
     get { home[id] }
     set { home[id] = newValue }

@@ -31,12 +31,14 @@ public struct PathStack<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The screen on top: the last pushed one, or the root.
+  @inlinable
   public var top: Route { path.last ?? root }
 
   /// The number of screens on the stack, root included (always at least 1).
   public var count: Int { path.count + 1 }
 
   /// Whether there is a screen above the root to pop.
+  @inlinable
   public var canGoBack: Bool { !path.isEmpty }
 
   /// All screens on the stack, root first.

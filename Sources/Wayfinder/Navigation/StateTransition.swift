@@ -44,8 +44,8 @@ public struct StateTransition<Route: Hashable & Sendable>: Hashable, Sendable {
   @inlinable
   public var removedInteractions: [ModalInteraction] {
     guard before.modals.contains(where: { $0.interaction != nil }) else { return [] }
-    let remaining = Set(after.modals.compactMap(\.interaction))
-    return before.modals.compactMap(\.interaction).filter { !remaining.contains($0) }
+    let remaining = Set(after.modals.compactMap { $0.interaction })
+    return before.modals.compactMap { $0.interaction }.filter { !remaining.contains($0) }
   }
 
   /// Whether the modals the app presented itself (``NavigationState/appModalIDs``) differ
