@@ -219,7 +219,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   public func status(of step: LaunchStepID) -> LaunchStepStatus? { machine.status(of: step) }
 
   /// The steps the machine found broken, for tests: empty when its invariants hold.
-  @_specialize(exported: true, where Route == ScreenRoute)
+  @_specialize(exported:true,where Route == ScreenRoute)
   public func invariantViolations() -> [String] { machine.invariantViolations() }
 
   // MARK: Events
@@ -231,7 +231,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   ///
   /// - Throws: ``LaunchPlanError`` for repeated ids, unknown dependencies, cycles, or a
   ///   background or presenting step without a ``LaunchStep/duration``; nothing changes then.
-  @_specialize(exported: true, where Route == ScreenRoute)
+  @_specialize(exported:true,where Route == ScreenRoute)
   public mutating func run(
     _ steps: [LaunchStep<Route>], in state: inout NavigationState<Route>
   ) throws(LaunchPlanError) -> Output {
@@ -242,7 +242,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   /// the login gate up. A step that has ended runs again; a running one goes on (reported).
   ///
   /// - Throws: ``LaunchPlanError`` as ``run(_:in:)`` does; nothing changes then.
-  @_specialize(exported: true, where Route == ScreenRoute)
+  @_specialize(exported:true,where Route == ScreenRoute)
   public mutating func enqueue(
     _ steps: [LaunchStep<Route>], in state: inout NavigationState<Route>
   ) throws(LaunchPlanError) -> Output {
@@ -282,7 +282,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   /// work stopped, and it ends as cancelled.
   ///
   /// - Throws: ``StepRequestError`` when `step` is unknown or has ended.
-  @_specialize(exported: true, where Route == ScreenRoute)
+  @_specialize(exported:true,where Route == ScreenRoute)
   public mutating func cancel(
     _ step: LaunchStepID, in state: inout NavigationState<Route>
   ) throws(StepRequestError) -> Output {
@@ -314,7 +314,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   }
 
   /// Sets facts; a gate whose condition no longer holds ends.
-  @_specialize(exported: true, where Route == ScreenRoute)
+  @_specialize(exported:true,where Route == ScreenRoute)
   public mutating func setFacts(_ changes: Facts, in state: inout NavigationState<Route>) -> Output
   {
     perform(in: &state) { interpreter, host in
@@ -397,7 +397,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   ///
   /// - Throws: ``ActionRefusal``; then nothing changed — not `state`, the facts, the steps or
   ///   the time — and nothing is reported.
-  @_specialize(exported: true, where Route == ScreenRoute)
+  @_specialize(exported:true,where Route == ScreenRoute)
   public mutating func perform(
     _ action: FlowAction, of program: FlowProgram<Route>, in state: inout NavigationState<Route>
   ) throws(ActionRefusal) -> Output where Route: FlowRoute {
@@ -411,7 +411,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   /// step's modal waits for the user, the app is not in the background, and a splash, piece of
   /// work or timeout is due. What a person watching the launch would see, played at once; what
   /// the REPL, scenarios and exploration do after each command. O(due items) advances.
-  @_specialize(exported: true, where Route == ScreenRoute)
+  @_specialize(exported:true,where Route == ScreenRoute)
   public mutating func settle(in state: inout NavigationState<Route>) -> Output {
     var output = Output()
     while isRunning, presentedStep == nil, !isSuspended, let deadline = nextDeadline {
@@ -421,7 +421,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   }
 
   /// Lets `duration` of virtual time pass, handling everything due meanwhile in time order.
-  @_specialize(exported: true, where Route == ScreenRoute)
+  @_specialize(exported:true,where Route == ScreenRoute)
   public mutating func advance(by duration: Duration, in state: inout NavigationState<Route>)
     -> Output
   {

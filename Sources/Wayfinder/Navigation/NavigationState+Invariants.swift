@@ -3,7 +3,7 @@ extension NavigationState {
   ///
   /// The transition function never produces a state with violations. Tests call this after
   /// every step; decoding calls it to reject corrupt documents.
-  @_specialize(exported: true, where Route == ScreenRoute)
+  @_specialize(exported:true,where Route == ScreenRoute)
   public func invariantViolations() -> [String] {
     var problems: [String] = []
     if home.tabs.isEmpty { problems.append("home has no tabs") }

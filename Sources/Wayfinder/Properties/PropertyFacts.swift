@@ -30,7 +30,7 @@ public enum PropertyFacts {
   ///   - inBackground: Whether the app is in the background.
   ///   - sequenceRunning: Whether an interaction sequence is running.
   /// - Returns: The facts to evaluate a property's conditions with.
-  @_specialize(exported: true, where Route == ScreenRoute)
+  @_specialize(exported:true,where Route == ScreenRoute)
   public static func of<Route: FlowRoute>(
     _ state: NavigationState<Route>, facts: Facts, inBackground: Bool,
     sequenceRunning: Bool = false
