@@ -70,7 +70,9 @@ enum ExploreBenchmarks {
     let last = readings.last
     let growth = max(0, (last?.resident ?? 0) - (early?.resident ?? 0)) / 1024
     let peak = (readings.map(\.resident).max() ?? 0) / 1024
-    for reading in readings where reading.elapsed.components.seconds % 60 < 2 {
+    var minute = -1
+    for reading in readings where Int(reading.elapsed.components.seconds) / 60 > minute {
+      minute = Int(reading.elapsed.components.seconds) / 60
       print("  \(reading.elapsed.components.seconds) s: \(reading.resident / 1024) MiB resident")
     }
     let seconds = Double(elapsed.components.seconds)
