@@ -212,6 +212,10 @@ enum SwiftSampleCatalog {
       key: "let paths = PathGenerator(definition: definition).generate()", form: .continued,
       mirror: "Tests/WayfinderToolsTests/Scenarios/ScenariosArticleTests.swift"),
     .init(
+      file: tools + "TestingWithScenarios.md",
+      key: "let options = ExplorationOptions(runs: 50, length: 20, seed: 7)", form: .continued,
+      mirror: "Tests/WayfinderToolsTests/Scenarios/ScenariosArticleTests.swift"),
+    .init(
       file: tools + "WalkingAnApp.md",
       key: #"let result = FlowLoader.load(sources: [FlowSource(path: "notes.yaml", text: yaml)])"#,
       form: .statements, context: "let yaml: String = given()",

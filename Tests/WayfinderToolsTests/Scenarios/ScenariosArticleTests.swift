@@ -51,4 +51,14 @@ import WayfinderFixtures
 
         """))
   }
+
+  @Test func exploreAtRandom() throws {
+    let definition = try Fixtures.notesDefinition()
+    let options = ExplorationOptions(runs: 50, length: 20, seed: 7)
+    let report = Explorer(definition).explore(options)
+    #expect(report.failure == nil)
+    #expect(report.coverage?.summary == "screens 3/3 (100%), edges 4/4 (100%)")
+    #expect(report.runs == 50)
+    if let failure = report.failure { print(failure.scenarioText(app: definition.app)) }
+  }
 }
