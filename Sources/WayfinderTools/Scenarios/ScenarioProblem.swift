@@ -34,7 +34,8 @@ enum ScenarioProblem: Hashable {
     case .notInScenarios(let verb):
       "'\(verb)' only prints in the REPL; a scenario checks with 'expect'"
     case .historyNotInScenarios(let verb):
-      "'\(verb)' moves through the REPL's history; a scenario runs its commands forward only"
+      "'\(verb)' \(verb == "history" ? "lists" : "moves through") the REPL's history; a scenario "
+        + "runs its commands forward only"
     case .missingName: "'scenario:' needs a name"
     case .givenAfterSteps: "'given facts:' must come before the scenario's first command"
     case .givenShape: "write the facts as 'given facts: { name: value, other: value }'"

@@ -1,23 +1,26 @@
 extension SessionHistory {
   /// The REPL's `history`: a line saying how many commands there are and where the session
-  /// is, then one line a point — its number, the session's time when the command was given,
-  /// the command as typed — with `*` at the current point.
+  /// is, then one line a point — its number, the session's time when the command was given
+  /// (at the start, or the oldest point kept, the time there), the command as typed — with `*`
+  /// at the current point.
   ///
   /// The start (or the oldest point kept) and the newest point are always shown; of the
   /// others, only those within `radius` of the current point, each run left out said with
   /// its count:
   ///
   /// ```
-  /// 40 commands; now after command 20.
+  /// 30 commands; now after command 15.          (history.listing(radius: 3))
   ///      0   1.300s  start
-  ///   … 9 earlier commands
-  ///     10   4.100s  tap 1
-  ///   …
-  ///   * 20   9.000s  tap Settings
-  ///   …
-  ///     30  12.250s  back
-  ///   … 9 later commands
-  ///     40  15.000s  root
+  ///   … 11 earlier commands
+  ///     12   6.300s  wait 500ms
+  ///     13   6.800s  wait 500ms
+  ///     14   7.300s  wait 500ms
+  ///   * 15   7.800s  wait 500ms
+  ///     16   8.300s  wait 500ms
+  ///     17   8.800s  wait 500ms
+  ///     18   9.300s  wait 500ms
+  ///   … 11 later commands
+  ///     30  15.300s  wait 500ms
   /// ```
   ///
   /// O(radius) lines, whatever the history's length.

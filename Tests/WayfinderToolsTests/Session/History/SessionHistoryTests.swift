@@ -141,6 +141,50 @@ import WayfinderFixtures
     #expect(history.invariantViolations() == [])
   }
 
+  @Test func theListingShowsTheCurrentPointAndCountsWhatItLeavesOut() throws {
+    var history = try walked(["tap Continue"] + Array(repeating: "wait 500ms", count: 29))
+    _ = try history.go(to: 15)
+    #expect(
+      history.listing(radius: 3) == """
+        30 commands; now after command 15.
+             0   1.300s  start
+          … 11 earlier commands
+            12   6.300s  wait 500ms
+            13   6.800s  wait 500ms
+            14   7.300s  wait 500ms
+          * 15   7.800s  wait 500ms
+            16   8.300s  wait 500ms
+            17   8.800s  wait 500ms
+            18   9.300s  wait 500ms
+          … 11 later commands
+            30  15.300s  wait 500ms
+        """)
+    _ = try history.go(to: 0)
+    #expect(
+      history.listing(radius: 1) == """
+        30 commands; now at the start.
+          *  0   1.300s  start
+             1   1.300s  tap Continue
+          … 28 later commands
+            30  15.300s  wait 500ms
+        """)
+    #expect(try walked([]).listing() == "No commands yet.")
+  }
+
+  @Test func theListingSaysWhatWasDropped() throws {
+    let history = try walked(
+      ["tap Continue"] + Array(repeating: "wait 1s", count: 10), interval: 4, limit: 10)
+    #expect(
+      history.listing(radius: 2) == """
+        7 commands, the first 4 dropped; now after command 11.
+             4   4.300s  (the oldest point kept)
+          … 4 earlier commands
+             9   8.300s  wait 1s
+            10   9.300s  wait 1s
+          * 11  10.300s  wait 1s
+        """)
+  }
+
   @Test func boundsAreNeverBelowOne() throws {
     let history = SessionHistory(
       start: try SessionHistoryPropertyTests.demo(), checkpointInterval: 0, limit: -5)
