@@ -25,16 +25,22 @@ final class Repl {
     case tick
   }
 
-  private var session: AppSession
-  private let reader: any LineReader
+  /// The session and the commands given to it (`undo`, `redo`, `goto N`).
+  var history: SessionHistory
+  /// The session now.
+  var session: AppSession { history.session }
+  let reader: any LineReader
   private var options: RenderOptions
   private let fixedWidth: Int?
   private let trace: TraceWriter?
   private let strict: Bool
-  private let timeMode: TimeMode
-  private let onChange: (AppSession) -> Void
+  let timeMode: TimeMode
+  let onChange: (AppSession) -> Void
   private let output: any OutputSink
   private let clock: ElapsedTime
+  /// The real time at which the session's time began: moved when the history moves the
+  /// session to another time, so the session goes on from there.
+  private var clockOrigin = Duration.zero
   private var events: AsyncStream<Event>.Continuation?
   /// The renderer, rebuilt only when the width or the facts change.
   private var renderer: TextRenderer<ScreenRoute>?
@@ -64,7 +70,10 @@ final class Repl {
     clock: any Clock<Duration> = ContinuousClock(),
     onChange: @escaping (AppSession) -> Void = { _ in }
   ) {
-    self.session = session
+    var settled = session
+    var started = startOutput
+    if timeMode == .virtual { started.append(contentsOf: settled.settle()) }
+    history = SessionHistory(start: settled)
     self.reader = reader
     self.options = options
     self.fixedWidth = fixedWidth
@@ -74,8 +83,6 @@ final class Repl {
     self.onChange = onChange
     self.output = output
     self.clock = ElapsedTime(clock)
-    var started = startOutput
-    if timeMode == .virtual { started.append(contentsOf: self.session.settle()) }
     trace?.record(started, command: nil)
     onChange(self.session)
     show(started, render: true)
@@ -162,18 +169,20 @@ final class Repl {
       reader.print(ScreenText.facts(of: session))
     case .path:
       reader.print(ScreenText.path(of: session))
-    default:
-      guard let sessionCommand = command.sessionCommand else { return true }
+    case .history, .undo, .redo, .goto:
+      travel(command, line: line)
+    case .session(let sessionCommand):
       let interruptions = Interruption.count
-      var changed = session
       do throws(SessionError) {
-        let output = try changed.perform(sessionCommand, settling: timeMode == .virtual)
+        let attempt = try history.attempt(
+          sessionCommand, text: line.trimmedText, settling: timeMode == .virtual)
         // Ctrl-C while the command ran cancels it: the session stays as it was.
         guard Interruption.count == interruptions else {
           reader.print("Cancelled '\(line.trimmedText)'.")
           return true
         }
-        session = changed
+        history.commit(attempt)
+        let output = attempt.output
         trace?.record(output, command: line)
         onChange(session)
         show(output, render: true)
@@ -186,12 +195,12 @@ final class Repl {
   }
 
   /// Tells an interactive reader what Tab offers on the screen now.
-  private func updateCompletions() {
+  func updateCompletions() {
     guard reader.isInteractive else { return }
     reader.setCompletions(ScreenText.completions(for: session))
   }
 
-  private func fail(_ error: ReplError, line: String) {
+  func fail(_ error: ReplError, line: String) {
     failures += 1
     trace?.recordError(error.description, command: line.trimmedText, time: session.time)
     if reader.isInteractive {
@@ -211,9 +220,9 @@ final class Repl {
   /// With real time, lets the session reach the present, showing what finished meanwhile.
   private func catchUp() {
     guard timeMode == .real else { return }
-    let behind = clock.elapsed() - session.time
+    let behind = clock.elapsed() - clockOrigin - session.time
     guard behind > .milliseconds(1) else { return }
-    guard let output = try? session.perform(.wait(behind), settling: false) else { return }
+    guard let output = try? history.passTime(behind) else { return }
     guard !output.events.isEmpty || !output.transitions.isEmpty else { return }
     trace?.record(output, command: nil)
     onChange(session)
@@ -225,7 +234,7 @@ final class Repl {
   private func scheduleTick() {
     timer?.cancel()
     guard timeMode == .real, let deadline = session.launch.nextDeadline else { return }
-    let due = session.time + max(deadline - session.launch.now, .zero)
+    let due = clockOrigin + session.time + max(deadline - session.launch.now, .zero)
     let continuation = events
     let clock = clock
     timer = Task {
@@ -234,8 +243,14 @@ final class Repl {
     }
   }
 
+  /// With real time, lets the session's time go on from where the history put it, not jump
+  /// to the present: the time that passed since is not replayed.
+  func resumeClock() {
+    clockOrigin = clock.elapsed() - session.time
+  }
+
   /// Prints the launch events, then the screen.
-  private func show(_ output: SessionOutput, render: Bool) {
+  func show(_ output: SessionOutput, render: Bool) {
     // What the command did first, then the events it set off.
     var lines = output.notices.map { TerminalText.sanitized($0.description) }
     lines += output.events.map { "· " + TerminalText.sanitized("\($0)") }
@@ -263,24 +278,5 @@ final class Repl {
       }
     }
     reader.print(lines.joined(separator: "\n"))
-  }
-}
-
-/// Time since the REPL started, on its clock, and a way to sleep until a moment of it.
-private struct ElapsedTime: Sendable {
-  let elapsed: @Sendable () -> Duration
-  let sleep: @Sendable (_ until: Duration) async throws -> Void
-
-  init<C: Clock<Duration>>(_ clock: C) {
-    let start = clock.now
-    elapsed = { start.duration(to: clock.now) }
-    sleep = { try await clock.sleep(until: start.advanced(by: $0), tolerance: nil) }
-  }
-
-  /// Returns at `moment`, or at once when it has come already (a test clock would otherwise
-  /// wait for its next advance when `moment` is exactly now).
-  func sleep(until moment: Duration) async throws {
-    guard moment > elapsed() else { return }
-    try await sleep(moment)
   }
 }

@@ -101,6 +101,9 @@ struct ScenarioParser {
     do throws(ReplError) {
       guard let command = try ReplCommand.parse(String(content)) else { return }
       guard let sessionCommand = command.sessionCommand else {
+        if command.isHistoryCommand {
+          return report(.historyNotInScenarios(content.word.lowercased()), at: at)
+        }
         return report(.notInScenarios(content.word.lowercased()), at: at)
       }
       append(.command(sessionCommand, text: String(content)), at: at)

@@ -2,6 +2,7 @@
 enum ScenarioProblem: Hashable {
   case command(String)
   case notInScenarios(String)
+  case historyNotInScenarios(String)
   case missingName
   case givenAfterSteps
   case givenShape
@@ -32,6 +33,9 @@ enum ScenarioProblem: Hashable {
     case .command(let message): message
     case .notInScenarios(let verb):
       "'\(verb)' only prints in the REPL; a scenario checks with 'expect'"
+    case .historyNotInScenarios(let verb):
+      "'\(verb)' \(verb == "history" ? "lists" : "moves through") the REPL's history; a scenario "
+        + "runs its commands forward only"
     case .missingName: "'scenario:' needs a name"
     case .givenAfterSteps: "'given facts:' must come before the scenario's first command"
     case .givenShape: "write the facts as 'given facts: { name: value, other: value }'"

@@ -230,6 +230,9 @@ enum SwiftSampleCatalog {
         #"_ = try session.perform(.set(fact: "passcodeEnabled", value: "false"), settling: true)"#,
       form: .continued, mirror: "Tests/WayfinderToolsTests/Session/WalkingAnAppArticleTests.swift"
     ),
+    .init(
+      file: tools + "WalkingAnApp.md", key: "var history = SessionHistory(start: session)",
+      form: .continued, mirror: "Tests/WayfinderToolsTests/Session/WalkingAnAppArticleTests.swift"),
   ]
 
   static let uiEntries: [SwiftSampleCheck] = [

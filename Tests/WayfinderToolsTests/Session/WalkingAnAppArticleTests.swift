@@ -43,5 +43,13 @@ import WayfinderFixtures
     _ = try session.perform(.relaunch, settling: true)
     #expect(session.state.phase == .home)
     #expect(session.visibleScreen?.screen.title == "All notes")
+
+    var history = SessionHistory(start: session)
+    _ = try history.perform(.tap(.number(1)), text: "tap 1", settling: true)
+    #expect(
+      history.session.visibleScreen?.route == ScreenRoute("note", arguments: ["id": .int(7)]))
+    #expect(try history.undo().description == "Back to the start (command 0 of 1)")
+    #expect(history.session.visibleScreen?.screen.title == "All notes")
+    #expect(try history.redo().description == "Forward to after command 1 of 1: tap 1")
   }
 }

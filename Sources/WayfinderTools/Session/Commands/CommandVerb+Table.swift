@@ -42,6 +42,16 @@ extension CommandVerb {
       "cancel", .text("STEP|all", completion: .stepOrAll),
       summary: "Cancel a step ('cancel passcode'), or every step ('cancel all')."
     ) { $0.lowercased() == "all" ? .session(.cancelAll) : .session(.cancel($0)) },
+    CommandVerb(
+      "history", summary: "List the commands given, numbered from 0 (the start); '*' is now.",
+      command: .history),
+    CommandVerb(
+      "undo", summary: "Go back one command: screens, facts, launch steps and clock.",
+      command: .undo),
+    CommandVerb("redo", summary: "Go forward one command, after 'undo'.", command: .redo),
+    CommandVerb(
+      "goto", .number("N"), summary: "Go to just after command N of 'history' (0: the start)."
+    ) { .goto($0) },
     CommandVerb("help", .optionalCommand, summary: "List the commands, or explain one.") {
       .help($0)
     },

@@ -121,6 +121,18 @@ extension CommandVerb.Argument where Value == String {
   }
 }
 
+extension CommandVerb.Argument where Value == Int {
+  /// A whole number, required, possibly negative (refused later when out of range);
+  /// `placeholder` in the usage line.
+  static func number(_ placeholder: String) -> Self {
+    Self(placeholder: placeholder, completion: .nothing) { (text, verb) throws(ReplError) in
+      let argument = try required(text, verb)
+      guard let number = Int(argument) else { throw .invalidNumber(verb, argument) }
+      return number
+    }
+  }
+}
+
 extension CommandVerb.Argument where Value == SessionCommand.ActionChoice {
   /// An action's number (all digits) or its label; a label in double quotes is read without
   /// them, so one holding ` # ` can be written (`tap "Item # 3"`).

@@ -7,6 +7,14 @@ package enum ReplCommand: Equatable, Sendable {
   case facts
   /// `path`: show every stack.
   case path
+  /// `history`: list the commands given (``SessionHistory/listing(radius:)``).
+  case history
+  /// `undo`: back one command.
+  case undo
+  /// `redo`: forward one command, after `undo`.
+  case redo
+  /// `goto N`: to right after command N; 0 is the start.
+  case goto(Int)
   /// `help [COMMAND]`.
   case help(String?)
   /// `quit` (or `exit`).
@@ -25,8 +33,17 @@ package enum ReplCommand: Equatable, Sendable {
   }
 
   /// The session command, or `nil` for the REPL's own commands (`facts`, `path`, `help`,
-  /// `quit`).
+  /// `quit`, and those moving through the history).
   package var sessionCommand: SessionCommand? {
     if case .session(let command) = self { command } else { nil }
+  }
+
+  /// Whether the command moves through or lists the session's history (`history`, `undo`,
+  /// `redo`, `goto N`): a REPL's own command, which a scenario, running forward only, refuses.
+  package var isHistoryCommand: Bool {
+    switch self {
+    case .history, .undo, .redo, .goto: true
+    case .session, .facts, .path, .help, .quit: false
+    }
   }
 }

@@ -9,6 +9,7 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidDuration(String)
   case unknownHelpTopic(String)
   case session(SessionError)
+  case history(HistoryError)
 
   /// The message, one line, quoting what was typed with control characters shown escaped
   /// (``TerminalText/sanitized(_:keepingLineBreaks:)``).
@@ -33,6 +34,8 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
         + (Suggestions.closest(to: name.lowercased(), in: CommandVerb.all.map(\.name))
           .map { " Did you mean '\($0)'?" } ?? " Type 'help' for the list of commands.")
     case .session(let error):
+      error.description
+    case .history(let error):
       error.description
     }
   }
