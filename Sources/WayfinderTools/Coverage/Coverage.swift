@@ -12,7 +12,7 @@ import Wayfinder
 /// ```
 ///
 /// Percentages count the reachable items only. Building one is O(screens + actions + deep links
-/// + launch steps² + transition pairs) (see ``StepPairs`` and ``TransitionPairs``).
+/// + launch steps² + transition pairs) (see ``CoverageCriterion``).
 public struct Coverage: Sendable {
   /// An item no run can cover, and why.
   public struct Unreachable: Hashable, Sendable, CustomStringConvertible {

@@ -20,7 +20,7 @@ internal import Wayfinder
 ///   launch) while its condition holds, or while it does not.
 /// - A deep link's phase counts when a URL matching it was opened, and taken (landed or held),
 ///   in that ``LinkPhase``.
-/// - Step pairs count as ``StepPairs`` says: in one launch sequence, each launch step that
+/// - Step pairs count as ``CoverageCriterion/stepPairs`` says: in one launch sequence, each launch step that
 ///   starts pairs with every one that started before it, until a launch step is run or
 ///   cancelled by hand.
 /// - A transition pair counts when the edge that brought the screen on top up (a tap, a deep

@@ -22,14 +22,14 @@ internal import Wayfinder
 ///    A could take the slot B is ready and is chosen instead, so (A, B) cannot happen.
 ///
 /// A `when:` rules nothing out: facts can change between two starts (`set`, a step's `sets:`).
-/// O(steps² × dependencies) time and O(steps²) items; past ``maximumSteps`` launch steps the
+/// O(steps² × dependencies) time and O(steps²) items; past `maximumSteps` launch steps the
 /// criterion is not counted.
 enum StepPairs {
   /// The most launch steps whose pairs are counted (65,280 pairs).
   static let maximumSteps = 256
 
   /// The reachable pairs of `steps` (the launch's, in declaration order), then the unreachable
-  /// ones with their reasons; `nil` past ``maximumSteps``.
+  /// ones with their reasons; `nil` past `maximumSteps`.
   static func universe(
     _ steps: [LaunchStep<ScreenRoute>]
   ) -> (reachable: [CoverageItem], unreachable: [Coverage.Unreachable])? {

@@ -15,13 +15,13 @@ internal import Wayfinder
 /// The universe has one item per into-edge and action of its screen: at most (actions + deep
 /// links) × the most actions a screen has, linear in the app for a bounded number of actions
 /// per screen (20 per action of the generated 10,000-screen app: 200,005 pairs). Past
-/// ``maximumPairs`` the criterion is not counted. O(actions + deep links + pairs).
+/// `maximumPairs` the criterion is not counted. O(actions + deep links + pairs).
 enum TransitionPairs {
   /// The most pairs counted.
   static let maximumPairs = 1_000_000
 
   /// The pairs of `definition`, screens in declaration order (flows, modals, launch screens),
-  /// each screen's actions, then the deep links; `nil` past ``maximumPairs``.
+  /// each screen's actions, then the deep links; `nil` past `maximumPairs`.
   static func universe(_ definition: FlowDefinition, screens: [String]) -> [CoverageItem]? {
     var into: [(edge: CoverageItem, screen: ScreenDefinition)] = []
     for id in screens {
