@@ -39,6 +39,8 @@ public struct Coverage: Sendable {
   public private(set) var covered: Set<CoverageItem> = []
   /// The reachable items of the criteria besides screens and edges.
   private var others: [CoverageCriterion: [CoverageItem]] = [:]
+  /// The pairs of an edge into a screen and one of its actions, counted without being built.
+  private var transitions: TransitionPairs?
   /// The unreachable items, by criterion.
   private var unreachables: [CoverageCriterion: [Unreachable]] = [:]
   /// Why a criterion is not counted (too large), by criterion.
@@ -80,9 +82,8 @@ public struct Coverage: Sendable {
       uncounted[.stepPairs] =
         "the launch has \(steps.count) steps; pairs are counted up to \(StepPairs.maximumSteps)"
     }
-    if let pairs = TransitionPairs.universe(definition, screens: screenIDs) {
-      others[.transitionPairs] = pairs
-    } else {
+    transitions = TransitionPairs(definition, screens: screenIDs)
+    if transitions == nil {
       uncounted[.transitionPairs] =
         "the app has more than \(TransitionPairs.maximumPairs) pairs of an edge and an action"
     }
@@ -93,13 +94,20 @@ public struct Coverage: Sendable {
     covered.formUnion(items)
   }
 
-  /// The items of `criterion` a run can cover, in order.
+  /// The items of `criterion` a run can cover, in order. O(items): transition pairs are
+  /// built on each call.
   public func items(of criterion: CoverageCriterion) -> [CoverageItem] {
     switch criterion {
     case .screens: screens
     case .edges: edges
+    case .transitionPairs: transitions?.items ?? []
     default: others[criterion] ?? []
     }
+  }
+
+  /// How many items of `criterion` a run can cover.
+  public func total(of criterion: CoverageCriterion) -> Int {
+    criterion == .transitionPairs ? transitions?.count ?? 0 : items(of: criterion).count
   }
 
   /// The items of `criterion` no run can cover, with their reasons.
@@ -107,9 +115,14 @@ public struct Coverage: Sendable {
     unreachables[criterion] ?? []
   }
 
-  /// How many reachable items of `criterion` were covered.
+  /// How many reachable items of `criterion` were covered. O(items), or O(covered) for
+  /// transition pairs.
   public func coveredCount(of criterion: CoverageCriterion) -> Int {
-    items(of: criterion).count { covered.contains($0) }
+    if criterion == .transitionPairs {
+      guard let transitions else { return 0 }
+      return covered.count { transitions.contains($0) }
+    }
+    return items(of: criterion).count { covered.contains($0) }
   }
 
   /// The reachable items of `criterion` not covered, in order.
@@ -119,16 +132,15 @@ public struct Coverage: Sendable {
 
   /// The percentage of `criterion`'s reachable items covered (100 when it has none).
   public func percentage(of criterion: CoverageCriterion) -> Double {
-    Self.percentage(coveredCount(of: criterion), of: items(of: criterion).count)
+    Self.percentage(coveredCount(of: criterion), of: total(of: criterion))
   }
 
   /// `step-pairs 17/17 (100%, 13 unreachable)`, `link-phases 9/12 (75%)`, or
   /// `step-pairs not counted: …`.
   public func summary(of criterion: CoverageCriterion) -> String {
     if let reason = uncounted[criterion] { return "\(criterion.name) not counted: \(reason)" }
-    let total = items(of: criterion).count
     let unreachable = unreachable(of: criterion).count
-    return "\(criterion.name) \(coveredCount(of: criterion))/\(total) "
+    return "\(criterion.name) \(coveredCount(of: criterion))/\(total(of: criterion)) "
       + "(\(Self.format(percentage(of: criterion)))"
       + (unreachable == 0 ? "" : ", \(unreachable) unreachable") + ")"
   }

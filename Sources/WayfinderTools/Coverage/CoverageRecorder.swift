@@ -56,7 +56,7 @@ public struct CoverageRecorder: Sendable {
     into = nil
     note(AppSession.shownScreens(outputs))
     if let route = session.state.topRoute { note(.screen(route.screen)) }
-    for output in outputs { noteSteps(output.events) }
+    for output in outputs { noteSteps(output.entries) }
     noteConditions(in: session)
   }
 
@@ -82,15 +82,16 @@ public struct CoverageRecorder: Sendable {
     default:
       if taken?.runs.contains(where: launchSteps.contains) == true { disturbed = true }
     }
-    noteSteps(output.events)
+    noteSteps(output.entries)
     noteConditions(in: after)
-    noteTransition(command, taken: taken, before: before, output: output)
+    noteTransition(command, taken: taken, before: before, transitions: output.transitions)
   }
 
   /// Pairs each launch step that starts with those started before it in the sequence; a run
   /// that ends ends the sequence.
-  private mutating func noteSteps(_ events: [LaunchEvent]) {
-    for event in events {
+  private mutating func noteSteps(_ entries: [SessionOutput.Entry]) {
+    for entry in entries {
+      guard case .event(let event) = entry else { continue }
       switch event.kind {
       case .stepStarted:
         guard !disturbed, let id = event.step?.rawValue, launchSteps.contains(id) else { continue }
@@ -118,7 +119,7 @@ public struct CoverageRecorder: Sendable {
   /// screen on top now.
   private mutating func noteTransition(
     _ command: SessionCommand, taken: ActionDefinition?, before: AppSession,
-    output: SessionOutput
+    transitions: [StateTransition<ScreenRoute>]
   ) {
     switch command {
     case .tap:
@@ -130,7 +131,7 @@ public struct CoverageRecorder: Sendable {
       if let into { note(.transitionPair(into: into, then: edge)) }
       into = edge
     case .open(let url):
-      let landed = output.transitions.contains { transition in
+      let landed = transitions.contains { transition in
         guard case .command(.open(let opened)) = transition.cause else { return false }
         return opened == url && transition.after.pendingDeepLink == nil
       }
@@ -139,12 +140,12 @@ public struct CoverageRecorder: Sendable {
     case .selectTab, .back, .root, .dismiss:
       into = nil
     default:
-      let moved = output.transitions.contains { $0.before.topRoute != $0.after.topRoute }
+      let moved = transitions.contains { $0.before.topRoute != $0.after.topRoute }
       if moved { into = nil }
     }
     // A link held behind the launch or an interaction lands after the command: it brought the
     // screen up.
-    let held = output.transitions.last { transition in
+    let held = transitions.last { transition in
       transition.before.pendingDeepLink != nil && transition.after.pendingDeepLink == nil
     }
     if let url = held?.before.pendingDeepLink?.url,

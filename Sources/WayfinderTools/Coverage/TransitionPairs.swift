@@ -1,52 +1,76 @@
 internal import Wayfinder
 
-/// The universe of the `transition-pairs` criterion: an edge that brings up a screen the flow
-/// files name, followed by each action of that screen.
+/// The universe of the `transition-pairs` criterion (``CoverageCriterion/transitionPairs``):
+/// each edge into a screen the flow files name, with that screen, so that the pairs — the edge
+/// followed by each action of the screen — are counted and tested without being built.
 ///
-/// The edges *into* a screen are the actions whose destination the files say — `push`,
-/// `popTo`, `popToRoot`, `replace`, `present`, `open` of a declared link, and an action that
-/// only sets facts (it stays on its screen) — and the deep links. Left out: `pop`, `dismiss`
-/// and `switchTab`, whose screen only the stack at run time knows, and actions that `finish:`
-/// a step or `run:` one, after which an interaction may come up instead. The edges *out* are
-/// the actions the screen declares (tabs and deep links leave any screen, so they would pair
-/// with everything). A pair is covered when the next edge taken after `into`, with nothing
-/// else changing the screen on top in between, is `then`.
-///
-/// The universe has one item per into-edge and action of its screen: at most (actions + deep
-/// links) × the most actions a screen has, linear in the app for a bounded number of actions
-/// per screen (20 per action of the generated 10,000-screen app: 200,005 pairs). Past
-/// `maximumPairs` the criterion is not counted. O(actions + deep links + pairs).
-enum TransitionPairs {
+/// Built in O(actions + deep links); ``count`` is at most (actions + deep links) × the most
+/// actions a screen has (199,905 for the generated 10,000-screen app, whose pairs are never
+/// held at once). ``contains(_:)`` is O(actions of a screen); ``items`` builds every pair. Past `maximumPairs`
+/// the criterion is not counted.
+struct TransitionPairs: Sendable {
+  /// An edge into a screen, and the screen's action labels.
+  struct Into: Sendable {
+    var edge: CoverageItem
+    var screen: String
+    var labels: [String]
+  }
+
   /// The most pairs counted.
   static let maximumPairs = 1_000_000
 
-  /// The pairs of `definition`, screens in declaration order (flows, modals, launch screens),
-  /// each screen's actions, then the deep links; `nil` past `maximumPairs`.
-  static func universe(_ definition: FlowDefinition, screens: [String]) -> [CoverageItem]? {
-    var into: [(edge: CoverageItem, screen: ScreenDefinition)] = []
+  /// The edges into a named screen that has actions: `screens`' actions in order (flows,
+  /// modals, launch screens), then the deep links.
+  let into: [Into]
+  /// How many pairs there are.
+  let count: Int
+  /// Where in ``into`` each edge is.
+  private let index: [CoverageItem: Int]
+
+  /// The pairs of `definition`; `nil` past `maximumPairs`.
+  init?(_ definition: FlowDefinition, screens: [String]) {
+    var into: [Into] = []
+    func add(_ edge: CoverageItem, _ destination: ActionDestination) {
+      guard case .screen(let id) = destination, let screen = definition.screen(id),
+        !screen.actions.isEmpty
+      else { return }
+      into.append(Into(edge: edge, screen: id, labels: screen.actions.map(\.label)))
+    }
     for id in screens {
       guard let screen = definition.screen(id) else { continue }
       for action in screen.actions where action.runs.isEmpty && !action.finishesStep {
-        guard case .screen(let target) = definition.destination(of: action, on: screen),
-          let landing = definition.screen(target), !landing.actions.isEmpty
-        else { continue }
-        into.append((.action(screen: id, label: action.label), landing))
+        add(
+          .action(screen: id, label: action.label),
+          definition.destination(of: action, on: screen))
       }
     }
     for link in definition.deepLinks {
-      guard case .screen(let target) = definition.destination(of: link),
-        let landing = definition.screen(target), !landing.actions.isEmpty
-      else { continue }
-      into.append((.deepLink(link.pattern.description), landing))
+      add(.deepLink(link.pattern.description), definition.destination(of: link))
     }
-    let count = into.reduce(0) { $0 + $1.screen.actions.count }
-    guard count <= maximumPairs else { return nil }
+    let count = into.reduce(0) { $0 + $1.labels.count }
+    guard count <= Self.maximumPairs else { return nil }
+    self.into = into
+    self.count = count
+    index = Dictionary(
+      into.indices.map { (into[$0].edge, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Whether `item` is one of the pairs. O(actions of its screen).
+  func contains(_ item: CoverageItem) -> Bool {
+    guard case .transitionPair(let edge, .action(let screen, let label)) = item,
+      let at = index[edge]
+    else { return false }
+    return into[at].screen == screen && into[at].labels.contains(label)
+  }
+
+  /// Every pair, in order: each edge's, its screen's actions in order. O(count).
+  var items: [CoverageItem] {
     var pairs: [CoverageItem] = []
     pairs.reserveCapacity(count)
-    for (edge, screen) in into {
-      for action in screen.actions {
+    for edge in into {
+      for label in edge.labels {
         pairs.append(
-          .transitionPair(into: edge, then: .action(screen: screen.id, label: action.label)))
+          .transitionPair(into: edge.edge, then: .action(screen: edge.screen, label: label)))
       }
     }
     return pairs
