@@ -7,7 +7,8 @@ internal import Wayfinder
 /// ```swift
 /// var recorder = CoverageRecorder(definition)
 /// var (session, output) = try AppSession.start(definition)
-/// recorder.started(session, outputs: [output, session.settle()])
+/// let settled = session.settle()
+/// recorder.started(session, outputs: [output, settled])
 /// let before = session
 /// let done = try session.perform(.tap(.label("Continue")), settling: true)
 /// recorder.record(.tap(.label("Continue")), before: before, after: session, output: done)
@@ -20,9 +21,9 @@ internal import Wayfinder
 ///   launch) while its condition holds, or while it does not.
 /// - A deep link's phase counts when a URL matching it was opened, and taken (landed or held),
 ///   in that ``LinkPhase``.
-/// - Step pairs count as ``CoverageCriterion/stepPairs`` says: in one launch sequence, each launch step that
-///   starts pairs with every one that started before it, until a launch step is run or
-///   cancelled by hand.
+/// - Step pairs count as ``CoverageCriterion/stepPairs`` says: in one launch sequence, each
+///   launch step that starts pairs with every one that started before it, until a launch step
+///   is run or cancelled by hand.
 /// - A transition pair counts when the edge that brought the screen on top up (a tap, a deep
 ///   link landing at once or when its hold lifted) is followed by a tap on that screen, with no
 ///   other command changing the screen on top in between.
@@ -31,7 +32,7 @@ internal import Wayfinder
 public struct CoverageRecorder: Sendable {
   /// What has been covered so far, of every criterion.
   public private(set) var covered: Set<CoverageItem> = []
-  /// What was covered for the first time since ``takeFresh()`` last ran.
+  /// What was covered for the first time since `takeFresh()` last ran.
   private var fresh: [CoverageItem] = []
   private let definition: FlowDefinition
   private let launchSteps: Set<String>
