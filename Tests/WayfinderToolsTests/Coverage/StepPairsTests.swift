@@ -120,7 +120,7 @@ import WayfinderFixtures
       ("shop", try #require(FlowLoader.load(path: Fixtures.path("Flows/shop")).definition)),
     ]
     for (app, definition) in apps {
-      let report = Explorer(definition).explore(ExplorationOptions(runs: 300, length: 40, seed: 9))
+      let report = Explorer(definition).explore(ExplorationOptions(runs: 80, length: 30, seed: 9))
       let coverage = try #require(report.coverage)
       let ruledOut = Set(coverage.unreachable(of: .stepPairs).map(\.item))
       #expect(ruledOut.isDisjoint(with: coverage.covered), "\(app)")
