@@ -36,7 +36,10 @@ struct GraphCommand: AsyncParsableCommand {
   var format: Format = .mermaid
 
   @Flag(
-    help: "Run the app's scenarios and draw the edges they take in green, those they miss in red.")
+    help: """
+      Run the app's scenarios and draw the edges they take in green, those they miss in red; \
+      an edge taken whose when: outcome or deep-link phase was never seen in amber, saying which.
+      """)
   var coverage = false
 
   @Option(
@@ -59,7 +62,7 @@ struct GraphCommand: AsyncParsableCommand {
       throw ExitCode(1)
     }
     var graph = FlowGraph(definition)
-    if coverage { graph = graph.marking(covered: exercised(by: definition)) }
+    if coverage { graph = graph.marking(exercised(by: definition)) }
     switch format {
     case .mermaid: Console.write(graph.mermaid())
     case .dot: Console.write(graph.dot())
@@ -83,19 +86,19 @@ struct GraphCommand: AsyncParsableCommand {
 
   /// What the scenario files of the app at `path` exercise, played as `wayfinder test` plays
   /// them (failing scenarios count up to their failure).
-  private func exercised(by definition: FlowDefinition) -> Set<CoverageItem> {
-    guard case .success(let apps) = FlowCatalog.apps(at: path) else { return [] }
+  private func exercised(by definition: FlowDefinition) -> Coverage {
+    var coverage = Coverage(definition)
+    guard case .success(let apps) = FlowCatalog.apps(at: path) else { return coverage }
     let chosen =
       app.flatMap { name in
         apps.first { $0.name == name } ?? apps.first { FlowLoader.load($0).definition?.app == name }
       } ?? apps.first
-    guard let chosen else { return [] }
+    guard let chosen else { return coverage }
     let runner = ScenarioRunner(definition: definition)
-    var covered: Set<CoverageItem> = []
     for file in ScenarioCatalog.files(of: chosen) {
       let parsed = ScenarioFile.load(path: file, for: definition)
-      for scenario in parsed.scenarios { covered.formUnion(runner.run(scenario).covered) }
+      for scenario in parsed.scenarios { coverage.formUnion(runner.run(scenario).covered) }
     }
-    return covered
+    return coverage
   }
 }

@@ -54,8 +54,10 @@ extension TestCommand {
         "\(app.name): explored \(report.runs) run\(report.runs == 1 ? "" : "s"), "
           + "\(report.commands) commands (\(report.refused) refused), seed \(seed)"
       ]
-      if let coverage = report.coverage { lines.append("  covered: \(coverage.summary)") }
-      if let criteria = report.criteria { lines.append("  covered: \(criteria.summary)") }
+      if let coverage = report.coverage {
+        lines.append("  covered: \(coverage.summary)")
+        lines.append("  covered: \(coverage.criteriaSummary)")
+      }
       for name in report.inconclusive.sorted() {
         lines.append("  inconclusive: '\(name)' was still waiting when a run ended")
       }

@@ -6,8 +6,8 @@ import WayfinderTools
 /// `wayfinder test [PATH]`: runs the scenario files of every app under `PATH`.
 ///
 /// Each failure prints `file:line:column: error: scenario 'name': message` and a −/+ diff; the
-/// last line is `N passed, N failed`. With `--coverage`, each app's screen and edge coverage is
-/// reported, and the run fails when it is under `--min`.
+/// last line is `N passed, N failed`. With `--coverage`, each app's coverage is reported under
+/// every named criterion, and the run fails when one is under its `--min`.
 struct TestCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "test",
@@ -25,12 +25,20 @@ struct TestCommand: AsyncParsableCommand {
   @Option(help: "Only this app, by folder or app name, when PATH holds several.")
   var app: String?
 
-  @Flag(help: "Report the screens and edges (actions, tabs, deep links) the scenarios exercise.")
+  @Flag(
+    help: """
+      Report what the scenarios exercise under each criterion: screens, edges (actions, tabs, \
+      deep links), when-outcomes, link-phases, step-pairs and transition-pairs.
+      """)
   var coverage = false
 
   @Option(
-    help: "With --coverage, fail when an app's screen or edge coverage is under this percentage.")
-  var min: Double = 100
+    help: ArgumentHelp(
+      """
+      With --coverage, fail when a criterion is under a percentage: P for screens and edges \
+      (100 unless given), NAME=P for one criterion, all=P for every one; repeatable.
+      """, valueName: "P|NAME=P"))
+  var min: [String] = []
 
   @Flag(
     help:
@@ -65,9 +73,7 @@ struct TestCommand: AsyncParsableCommand {
 
   func validate() throws {
     try PathArgument.requireExisting(path)
-    guard (0...100).contains(min) else {
-      throw ValidationError("--min must be a percentage from 0 to 100, but was \(min).")
-    }
+    _ = try minimums()
     try validateExploration()
   }
 
@@ -96,9 +102,9 @@ struct TestCommand: AsyncParsableCommand {
       return
     }
     var report = TestReport()
+    let gates = CoverageMinimum.gates(try minimums())
     for suite in suites {
-      report.run(
-        suite.app, files: suite.files, coverage: coverage, minimum: min, recording: record)
+      report.run(suite.app, files: suite.files, coverage: coverage ? gates : nil, recording: record)
     }
     // Names and labels from flow and scenario files, shown with control characters escaped.
     Console.writeLine(TerminalText.sanitized(report.text + report.summary, keepingLineBreaks: true))
@@ -106,6 +112,17 @@ struct TestCommand: AsyncParsableCommand {
       Console.writeLine("No scenario files found under '\(path)'.", to: .error)
     }
     if !report.succeeded { throw ExitCode(1) }
+  }
+
+  /// The `--min` values, read.
+  private func minimums() throws -> [CoverageMinimum] {
+    do throws(CoverageMinimum.ParseError) {
+      return try min.map { text throws(CoverageMinimum.ParseError) in
+        try CoverageMinimum(parsing: text)
+      }
+    } catch {
+      throw ValidationError(error.description)
+    }
   }
 }
 
@@ -115,13 +132,14 @@ struct TestReport {
   private(set) var passed = 0
   private(set) var failed = 0
   private(set) var coverageFailed = false
-  private var coverageLines: [String] = []
 
   var scenarios: Int { passed + failed }
   var succeeded: Bool { failed == 0 && !coverageFailed && scenarios > 0 }
 
+  /// Runs `files` of `app`; with `coverage` (each criterion's minimum), reports what they
+  /// covered.
   mutating func run(
-    _ app: FlowCatalog.App, files: [String], coverage: Bool, minimum: Double,
+    _ app: FlowCatalog.App, files: [String], coverage gates: [CoverageCriterion: Double]?,
     recording: Bool = false
   ) {
     let loaded = FlowLoader.load(app)
@@ -156,15 +174,10 @@ struct TestReport {
         }
       }
     }
-    guard coverage else { return }
-    coverageLines.append("\(app.name): \(exercised.summary)")
-    for item in exercised.missing { coverageLines.append("  not covered: \(item)") }
-    if exercised.screenPercentage < minimum || exercised.edgePercentage < minimum {
-      coverageFailed = true
-      coverageLines.append("  under the minimum of \(Self.format(minimum))%")
-    }
-    text += coverageLines.joined(separator: "\n") + "\n"
-    coverageLines = []
+    guard let gates else { return }
+    if !exercised.shortfalls(gates).isEmpty { coverageFailed = true }
+    let lines = ["\(app.name): \(exercised.summary)"] + exercised.report(gates: gates)
+    text += lines.joined(separator: "\n") + "\n"
   }
 
   /// Rewrites the `expect render` blocks of scenario file `path` with what was drawn.
@@ -192,8 +205,4 @@ struct TestReport {
 
   /// The last line.
   var summary: String { "\(passed) passed, \(failed) failed" }
-
-  static func format(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
-  }
 }

@@ -24,6 +24,57 @@ import WayfinderFixtures
     return (numbers[1], numbers[4])
   }
 
+  /// The other criteria of `app` in `wayfinder test --coverage`'s output, each as (covered,
+  /// reachable, unreachable), all covered: `[(0, 0, 0), (12, 12, 0), (17, 17, 13), (12, 12, 0)]`.
+  static func criteria(
+    of app: String, in output: String
+  ) throws -> [(covered: Int, total: Int, unreachable: Int)] {
+    let lines = output.split(separator: "\n").map(String.init)
+    let index = try #require(lines.firstIndex { $0.hasPrefix("\(app): screens ") })
+    let line = try #require(lines.dropFirst(index + 1).first)
+    var found: [(Int, Int, Int)] = []
+    for name in ["when-outcomes", "link-phases", "step-pairs", "transition-pairs"] {
+      let pattern = try Regex(name + #" ([0-9]+)/([0-9]+) \(100%(, ([0-9]+) unreachable)?\)"#)
+      let match = try #require(line.firstMatch(of: pattern), "\(name) not all covered: \(line)")
+      let numbers = match.output.map { $0.substring.flatMap { Int($0) } }
+      found.append((numbers[1] ?? -1, numbers[2] ?? -1, numbers[4] ?? 0))
+    }
+    #expect(found.allSatisfy { $0.0 == $0.1 }, "\(line)")
+    return found
+  }
+
+  @Test func theShippedAppsCriteriaAreWhatTestPrints() async throws {
+    let result = try await BinaryRunner.run(["test", "--coverage"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let demo = try Self.criteria(of: "demo", in: result.stdout)
+    let shop = try Self.criteria(of: "shop", in: result.stdout)
+    func figures(_ app: [(covered: Int, total: Int, unreachable: Int)]) -> [String] {
+      app.map {
+        $0.unreachable == 0 ? "\($0.total)" : "\($0.total) of \($0.total + $0.unreachable)"
+      }
+    }
+    let (d, s) = (figures(demo), figures(shop))
+    let readme =
+      "(demo: \(d[0]), \(d[1]), \(d[2]), \(d[3]); shop: \(s[0]), \(s[1]), \(s[2]), \(s[3]))"
+    #expect(try Self.text(of: "README.md").contains(readme), "README.md should say \(readme)")
+    let flows =
+      "(demo \(d[0]) when-outcomes, \(d[1]) link-phases, \(d[2]) step-pairs and \(d[3]) "
+      + "transition-pairs; shop \(s[0]), \(s[1]), \(s[2]) and \(s[3]))"
+    #expect(
+      try Self.text(of: "Flows/README.md").contains(flows), "Flows/README.md should say \(flows)")
+    // The report Flows/README.md shows is what `test --coverage` prints, line for line.
+    let text = try String(
+      contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Flows/README.md"),
+      encoding: .utf8)
+    let blocks = text.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }
+    let block = try #require(
+      blocks.map(\.element).first { $0.contains("demo: screens 13/13") })
+    let printed = Set(result.stdout.split(separator: "\n").map(String.init))
+    for line in block.split(separator: "\n").dropFirst() where line != "  …" {
+      #expect(printed.contains(String(line)), "Flows/README.md shows '\(line)'")
+    }
+  }
+
   @Test func theShippedAppsCoverageIsWhatTestPrints() async throws {
     let result = try await BinaryRunner.run(["test", "--coverage"])
     #expect(result.status == 0, "\(result.stderr)")

@@ -25,8 +25,26 @@ import WayfinderTesting
   @Test func theShippedScenariosPassWithFullCoverage() async throws {
     let output = try await BinaryRunner.run(["test", "--coverage"])
     #expect(output.status == 0, "\(output.stdout)")
-    #expect(output.stdout.contains("demo: screens 13/13 (100%), edges 20/20 (100%)\n"))
-    #expect(output.stdout.contains("shop: screens 15/15 (100%), edges 37/37 (100%)\n"))
+    #expect(
+      output.stdout.contains(
+        """
+        demo: screens 13/13 (100%), edges 20/20 (100%)
+          when-outcomes 0/0 (100%), link-phases 12/12 (100%), step-pairs 17/17 (100%, 13 \
+        unreachable), transition-pairs 12/12 (100%)
+          unreachable: step 'forceUpdate' then 'splash': 'forceUpdate' comes after 'splash'
+
+        """))
+    #expect(
+      output.stdout.contains(
+        """
+        shop: screens 15/15 (100%), edges 37/37 (100%)
+          when-outcomes 4/4 (100%), link-phases 20/20 (100%), step-pairs 11/11 (100%, 9 \
+        unreachable), transition-pairs 62/62 (100%)
+
+        """))
+    #expect(!output.stdout.contains("not covered"))
+    let strict = try await BinaryRunner.run(["test", "--coverage", "--min", "all=100"])
+    #expect(strict.status == 0, "\(strict.stdout)")
     let last = output.stdout.split(separator: "\n").last.map(String.init) ?? ""
     #expect(last.wholeMatch(of: /[0-9]+ passed, 0 failed/) != nil)
   }
@@ -49,6 +67,34 @@ import WayfinderTesting
     #expect(output.status == 1)
     let text = output.stdout.replacing(folder.path + "/", with: "")
     assertTextSnapshot(text, named: "scenarioFailures", folder: "Transcripts")
+  }
+
+  @Test func eachCriterionCanBeGatedAndAnUnknownOneIsRefused() async throws {
+    let folder = try demoCopy(["a.scenario": "scenario: Launch\ntap Continue\nexpect home\n"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lenient = try await BinaryRunner.run(["test", folder.path, "--coverage", "--min", "0"])
+    #expect(lenient.status == 0, "\(lenient.stdout)")
+    #expect(
+      lenient.stdout.contains(
+        "\n  when-outcomes 0/0 (100%), link-phases 0/12 (0%), step-pairs 3/17 (17.6%, 13 "
+          + "unreachable), transition-pairs 0/12 (0%)\n"))
+    let gated = try await BinaryRunner.run([
+      "test", folder.path, "--coverage", "--min", "0", "--min", "step-pairs=10", "--min",
+      "transition-pairs=1",
+    ])
+    #expect(gated.status == 1)
+    #expect(
+      gated.stdout.hasSuffix(
+        "\n  transition-pairs 0% is under the minimum of 1%\n1 passed, 0 failed\n"))
+    #expect(!gated.stdout.contains("step-pairs 17.6% is under"))
+    let unknown = try await BinaryRunner.run(
+      ["test", folder.path, "--coverage", "--min", "step-pair=100"])
+    #expect(unknown.status == 64)
+    #expect(
+      unknown.stderr.hasPrefix(
+        "Error: --min step-pair=100: unknown coverage criterion 'step-pair'. Did you mean "
+          + "'step-pairs'? The criteria are screens, edges, when-outcomes, link-phases, "
+          + "step-pairs, transition-pairs, and all for every one.\n"), "\(unknown.stderr)")
   }
 
   @Test func oneScenarioFileCanBeRunAlone() async throws {

@@ -33,8 +33,9 @@ public enum LaunchStepKind<Route: Hashable & Sendable>: Sendable {
   }
 
   /// Whether the step waits for the modal slot to start: an interaction, or home appearing
-  /// (which must not happen under one).
-  var takesModalSlot: Bool {
+  /// (which must not happen under one). A step that does not (a splash, background work) starts
+  /// the moment what it comes after has ended, before any step waiting for the slot presents.
+  public var takesModalSlot: Bool {
     switch self {
     case .modal, .gate, .presenting, .home: true
     case .splash, .background: false

@@ -18,12 +18,19 @@ struct ExplorationCheck {
   /// The session every run starts from: launched and settled once, then copied (a session is
   /// a value), so a run does not rebuild the app's program.
   private let launched: AppSession?
+  /// What launching and settling it did, for coverage.
+  let launchOutputs: [SessionOutput]
 
   init(definition: FlowDefinition) {
     self.definition = definition
-    var session = try? AppSession.start(definition).0
-    _ = session?.settle()
-    launched = session
+    if let (started, output) = try? AppSession.start(definition) {
+      var session = started
+      launchOutputs = [output, session.settle()]
+      launched = session
+    } else {
+      launchOutputs = []
+      launched = nil
+    }
   }
 
   /// A session at the definition's initial facts, its launch played as a scenario plays it.

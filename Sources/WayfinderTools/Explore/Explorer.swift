@@ -26,7 +26,7 @@ public struct Explorer: Sendable {
     let check = ExplorationCheck(definition: definition)
     var generator = ExplorationGenerator(definition, seed: options.seed)
     var coverage = Coverage(definition)
-    var criteria = ExplorationCriteria(definition)
+    var recorder = CoverageRecorder(definition)
     var report = ExplorationReport(seed: options.seed)
     let clock = ContinuousClock()
     let started = clock.now
@@ -35,18 +35,16 @@ public struct Explorer: Sendable {
       let seed = Self.seed(of: run, from: options.seed)
       generator.reseed(seed)
       guard var session = check.start() else { break }
-      coverage.formUnion(session.state.topRoute.map { [.screen($0.screen)] } ?? [])
+      recorder.started(session, outputs: check.launchOutputs)
       var monitor = PropertyMonitor(definition.properties, version: definition.version)
       var steps: [ExplorationStep] = []
       var broke = check.check(session, monitor: &monitor, index: -1, before: nil)
-      criteria.noteConditions(in: session)
       var attempts = 0
       // Refused commands change nothing; a bound on tries keeps a stuck app from looping.
       while broke == nil, steps.count < options.length, attempts < options.length * 20 {
         attempts += 1
         let step = generator.next(for: session)
         let before = session
-        if case .open(let url) = step.command { criteria.noteLink(url, in: session) }
         guard let output = try? session.perform(step.command, settling: true) else {
           session = before
           report.refused += 1
@@ -54,12 +52,11 @@ public struct Explorer: Sendable {
         }
         report.commands += 1
         steps.append(step)
-        coverage.formUnion(
-          AppSession.coverage(of: step.command, before: before, after: session, outputs: [output]))
+        recorder.record(step.command, before: before, after: session, output: output)
         broke = check.check(session, monitor: &monitor, index: steps.count - 1, before: before)
-        criteria.noteConditions(in: session)
       }
       report.runs = run
+      coverage.formUnion(recorder.takeFresh())
       if let broke {
         report.failure = Self.failure(broke, steps: steps, run: run, seed: options.seed, check)
         progress(
@@ -70,7 +67,6 @@ public struct Explorer: Sendable {
       progress(ExplorationProgress(run: run, of: options.runs, report: report, coverage: coverage))
     }
     report.coverage = coverage
-    report.criteria = criteria
     return report
   }
 
@@ -139,10 +135,8 @@ public struct ExplorationReport: Sendable {
   public var failure: ExplorationFailure?
   /// The `eventually` properties some run ended while waiting for: inconclusive.
   public var inconclusive: Set<String> = []
-  /// The screens and edges covered.
+  /// What the runs covered, of every criterion (``CoverageCriterion``).
   public var coverage: Coverage?
-  /// The other criteria covered: `when:` outcomes, deep links by phase.
-  public var criteria: ExplorationCriteria?
 
   init(seed: UInt64) { self.seed = seed }
 }

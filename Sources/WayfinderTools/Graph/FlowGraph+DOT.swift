@@ -28,6 +28,8 @@ extension FlowGraph {
         attributes.append("label=\"\(texts.map { $0 + "\\l" }.joined())\"")
       }
       switch edge.isCovered {
+      case true? where !edge.gaps.isEmpty:
+        attributes += ["color=\"#bf8700\"", "fontcolor=\"#9a6700\"", "penwidth=2.5"]
       case true?: attributes += ["color=\"#1a7f37\"", "penwidth=2.5"]
       case false?: attributes += ["color=\"#cf222e\"", "fontcolor=\"#cf222e\"", "style=dashed"]
       case nil:
@@ -62,16 +64,19 @@ extension FlowGraph {
       var to: String
       var style: Edge.Style
       var isCovered: Bool?
+      var isPartial: Bool
     }
     var merged: [(edge: Edge, labels: [String])] = []
     var index: [Key: Int] = [:]
     for edge in edges {
-      let key = Key(from: edge.from, to: edge.to, style: edge.style, isCovered: edge.isCovered)
+      let key = Key(
+        from: edge.from, to: edge.to, style: edge.style, isCovered: edge.isCovered,
+        isPartial: !edge.gaps.isEmpty)
       if let at = index[key] {
-        merged[at].labels += edge.label.map { [$0] } ?? []
+        merged[at].labels += edge.drawnLabel.map { [$0] } ?? []
       } else {
         index[key] = merged.count
-        merged.append((edge, edge.label.map { [$0] } ?? []))
+        merged.append((edge, edge.drawnLabel.map { [$0] } ?? []))
       }
     }
     return merged

@@ -13,7 +13,7 @@ extension FlowGraph {
     for node in nodes { lines.append("  " + Self.mermaidNode(node)) }
     for edge in edges {
       let arrow: String
-      switch (edge.style, edge.label) {
+      switch (edge.style, edge.drawnLabel) {
       case (.dotted, let label?): arrow = "-. \"\(Self.mermaidText(label))\" .->"
       case (.dotted, nil): arrow = "-.->"
       case (_, let label?): arrow = "-- \"\(Self.mermaidText(label))\" -->"
@@ -21,9 +21,12 @@ extension FlowGraph {
       }
       lines.append("  \(edge.from) \(arrow) \(edge.to)")
     }
-    // Coverage: taken edges thick and green, missed ones red and dashed (links count in order).
+    // Coverage: taken edges thick and green (amber when another criterion misses part of them),
+    // missed ones red and dashed (links count in order).
     for (index, edge) in edges.enumerated() {
       switch edge.isCovered {
+      case true? where !edge.gaps.isEmpty:
+        lines.append("  linkStyle \(index) stroke:#bf8700,stroke-width:3px")
       case true?: lines.append("  linkStyle \(index) stroke:#1a7f37,stroke-width:3px")
       case false?:
         lines.append("  linkStyle \(index) stroke:#cf222e,stroke-width:2px,stroke-dasharray:5 5")

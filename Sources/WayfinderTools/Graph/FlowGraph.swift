@@ -81,6 +81,16 @@ public struct FlowGraph: Hashable, Sendable {
     /// Whether scenarios took it: `nil` when coverage was not asked for, or the edge is not
     /// one scenarios take (a launch dependency).
     public var isCovered: Bool?
+    /// What the other coverage criteria still miss of it: `never seen unavailable` for an
+    /// action's `when:`, `never opened while gate up` for a deep link. Drawn after its label.
+    public var gaps: [String] = []
+
+    /// The label as drawn: the label, then the gaps.
+    var drawnLabel: String? {
+      guard !gaps.isEmpty else { return label }
+      let notes = gaps.joined(separator: "; ")
+      return label.map { "\($0) · \(notes)" } ?? notes
+    }
   }
 
   /// The app's name.
@@ -100,6 +110,43 @@ public struct FlowGraph: Hashable, Sendable {
     for index in graph.edges.indices {
       guard let item = graph.edges[index].item else { continue }
       graph.edges[index].isCovered = covered.contains(item)
+    }
+    return graph
+  }
+
+  /// The same graph with each action, tab and deep-link edge marked as taken or missed, as
+  /// ``marking(covered:)`` does, and with what `coverage` still misses of it under the
+  /// criteria an edge can show (``Edge/gaps``): an outcome of an action's `when:` never seen, a
+  /// phase a deep link was never opened in. Step pairs and transition pairs are not drawn.
+  /// O(edges).
+  public func marking(_ coverage: Coverage) -> FlowGraph {
+    var graph = marking(covered: coverage.covered)
+    let missing = Set(
+      coverage.missing(of: .whenOutcomes) + coverage.missing(of: .linkPhases))
+    for index in graph.edges.indices {
+      switch graph.edges[index].item {
+      case .action(let screen, let label)?:
+        let outcomes = [true, false].filter {
+          missing.contains(.whenOutcome(screen: screen, label: label, available: $0))
+        }
+        switch outcomes {
+        case [true]: graph.edges[index].gaps = ["never seen available"]
+        case [false]: graph.edges[index].gaps = ["never seen unavailable"]
+        case [true, false]: graph.edges[index].gaps = ["never seen available or unavailable"]
+        default: break
+        }
+      case .deepLink(let pattern)?:
+        let phases = LinkPhase.allCases.filter {
+          missing.contains(.linkPhase(pattern: pattern, phase: $0))
+        }
+        if !phases.isEmpty {
+          graph.edges[index].gaps = [
+            "never opened while " + phases.map(\.rawValue).joined(separator: ", ")
+          ]
+        }
+      default:
+        break
+      }
     }
     return graph
   }

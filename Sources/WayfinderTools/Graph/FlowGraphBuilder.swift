@@ -136,41 +136,27 @@ struct FlowGraphBuilder {
   }
 
   private mutating func target(of action: ActionDefinition, on screen: ScreenDefinition) -> String {
-    switch action.effect {
-    case .none:
-      if action.finishesStep, case .modal = screen.owner {
-        return placeholder("dismissed", for: screen)
-      }
-      return Self.screen(screen.id)
-    case .push(let route): return Self.screen(route.screen)
-    case .pop: return placeholder("back", for: screen)
-    case .popTo(let id): return Self.screen(id)
-    case .popToRoot: return Self.screen(root(of: screen) ?? screen.id)
-    case .replace(let routes):
-      return Self.screen(routes.last?.screen ?? root(of: screen) ?? screen.id)
-    case .present(_, let root, _): return Self.screen(root.screen)
-    case .dismiss: return placeholder("dismissed", for: screen)
-    case .switchTab(let tab): return Self.screen(definition.flow(forTab: tab)?.root ?? tab.rawValue)
-    case .open(let url):
-      for link in definition.deepLinks {
-        if case .matched = link.pattern.match(url) { return deepLinkTarget(link) }
-      }
-      return Self.screen(screen.id)
-    }
+    node(for: definition.destination(of: action, on: screen), from: screen)
   }
 
-  private func root(of screen: ScreenDefinition) -> String? {
-    switch screen.owner {
-    case .flow(let id): definition.flow(id)?.root
-    case .modal(let id): definition.modal(id)?.root
-    case .launch: nil
+  /// The node a destination is drawn as: a screen, the group's `back` or `dismissed`, a tab's
+  /// root, or home.
+  private mutating func node(
+    for destination: ActionDestination, from screen: ScreenDefinition
+  ) -> String {
+    switch destination {
+    case .screen(let id): Self.screen(id)
+    case .back: placeholder("back", for: screen)
+    case .dismissed: placeholder("dismissed", for: screen)
+    case .tab(let tab): Self.screen(definition.flow(forTab: tab)?.root ?? tab.rawValue)
+    case .home: "home"
     }
   }
 
   private func deepLinkTarget(_ link: DeepLinkDefinition) -> String {
-    if let modal = link.modal, let root = definition.modal(modal)?.root { return Self.screen(root) }
-    if let last = link.path.last { return Self.screen(last.screen) }
-    let tab = link.tab ?? definition.home.tabIDs.first
-    return tab.flatMap { definition.flow(forTab: $0)?.root }.map(Self.screen) ?? "home"
+    switch definition.destination(of: link) {
+    case .screen(let id): Self.screen(id)
+    case .back, .dismissed, .tab, .home: "home"
+    }
   }
 }

@@ -36,6 +36,16 @@ public struct ScenarioRunner: Sendable {
 
   /// Runs `scenario` until its end or its first failure.
   public func run(_ scenario: Scenario) -> ScenarioResult {
+    var recorder = CoverageRecorder(definition)
+    var result = play(scenario, recording: &recorder)
+    result.covered = recorder.covered
+    return result
+  }
+
+  /// Runs `scenario`, noting what it covers in `recorder`.
+  private func play(_ scenario: Scenario, recording recorder: inout CoverageRecorder)
+    -> ScenarioResult
+  {
     var result = ScenarioResult(name: scenario.name, location: scenario.location)
     var facts = definition.initialFacts
     facts.merge(scenario.facts)
@@ -44,8 +54,7 @@ public struct ScenarioRunner: Sendable {
       let (started, output) = try AppSession.start(definition, facts: facts)
       session = started
       let settled = session.settle()
-      result.covered.formUnion(AppSession.shownScreens([output, settled]))
-      if let route = session.state.topRoute { result.covered.insert(.screen(route.screen)) }
+      recorder.started(session, outputs: [output, settled])
     } catch {
       result.failure = ScenarioFailure(
         scenario: scenario.name, location: scenario.location,
@@ -73,8 +82,7 @@ public struct ScenarioRunner: Sendable {
         let before = session
         do throws(SessionError) {
           let output = try session.perform(command, settling: true)
-          result.covered.formUnion(
-            AppSession.coverage(of: command, before: before, after: session, outputs: [output]))
+          recorder.record(command, before: before, after: session, output: output)
           if let broken = monitor.check(session.propertyFacts).first {
             result.failure = ScenarioFailure(
               scenario: scenario.name, location: step.location,
@@ -134,7 +142,7 @@ public struct ScenarioResult: Sendable {
   public var location: FileLocation
   /// The first failure, or `nil` when every expectation held.
   public var failure: ScenarioFailure?
-  /// The screens and edges the scenario exercised (up to its failure).
+  /// What the scenario exercised (up to its failure), of every coverage criterion.
   public var covered: Set<CoverageItem> = []
   /// With ``ScenarioRunner/recordsRenders``, the renders that differed from their blocks.
   public var recordedRenders: [RecordedRender] = []

@@ -38,6 +38,9 @@ import WayfinderTools
       file: "Flows/README.md", key: "demo: explored 1 run",
       by: "Tests/WayfinderCLITests/ExploreCommandTests.swift"),
     Entry(
+      file: "Flows/README.md", key: "demo: screens 13/13",
+      by: "Tests/WayfinderCLITests/DocumentationFigureTests.swift"),
+    Entry(
       file: "README.md", key: "Flows/demo/app.yaml:31:44: error: unknown screen", by: commandTests),
     Entry(
       file: "README.md", key: "Examples/DemoApp/Sources/DemoApp/TextScreen.swift",

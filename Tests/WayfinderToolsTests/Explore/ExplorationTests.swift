@@ -98,24 +98,28 @@ import WayfinderFixtures
     if shrunk.count == 1 { #expect(shrunk.map(\.text) == singles) }
   }
 
-  @Test func criteriaNameWhatTheyAskForAndWhatWasSeen() throws {
+  @Test func explorationCoversTheNamedCriteria() throws {
     let yaml = Self.chain.replacingOccurrences(
       of: "{ label: Next, push: c } ]", with: "{ label: Next, push: c, when: signedIn } ]")
     let definition = try Self.definition(yaml)
-    let criteria = ExplorationCriteria(definition)
-    #expect(criteria.conditionOutcomes == ["b: 'Next' available", "b: 'Next' unavailable"])
+    let universe = Coverage(definition)
     #expect(
-      criteria.linkPhases == [
-        "chain://c while launching", "chain://c while gate up", "chain://c while interaction up",
-        "chain://c while home",
+      universe.items(of: .whenOutcomes).map(\.description) == [
+        "'Next' on 'b' available", "'Next' on 'b' unavailable",
+      ])
+    #expect(
+      universe.items(of: .linkPhases).map(\.description) == [
+        "deep link 'chain://c' while launching", "deep link 'chain://c' while gate up",
+        "deep link 'chain://c' while interaction up", "deep link 'chain://c' while home",
       ])
     let report = Explorer(definition).explore(ExplorationOptions(runs: 30, length: 30, seed: 4))
-    let seen = try #require(report.criteria)
-    #expect(seen.seen.contains("b: 'Next' unavailable"), "\(seen.summary)")
-    #expect(seen.seen.contains("b: 'Next' available"), "\(seen.summary)")
-    #expect(seen.seen.contains("chain://c while home"))
-    #expect(seen.missing.contains("chain://c while gate up"), "the chain has no gate")
-    #expect(seen.summary.hasPrefix("when: outcomes 2/2, deep links by phase "))
+    let coverage = try #require(report.coverage)
+    #expect(coverage.missing(of: .whenOutcomes).isEmpty, "\(coverage.criteriaSummary)")
+    #expect(coverage.covered.contains(.linkPhase(pattern: "chain://c", phase: .home)))
+    #expect(
+      coverage.missing(of: .linkPhases).contains(.linkPhase(pattern: "chain://c", phase: .gate)),
+      "the chain has no gate")
+    #expect(coverage.criteriaSummary.hasPrefix("when-outcomes 2/2 (100%), link-phases "))
   }
 
   @Test func anEventuallyBoundedByTheSequenceBreaksWhenTheSequenceEnds() throws {

@@ -29,6 +29,10 @@ import WayfinderFixtures
     #expect(coverage.summary == "screens 3/3 (100%), edges 2/4 (50%)")
     #expect(
       coverage.missing.map(\.description) == ["tab 'notes'", "deep link 'notes://note/{id:int}'"])
+    #expect(coverage.summary(of: .linkPhases) == "link-phases 0/4 (0%)")
+    #expect(
+      coverage.missing(of: .linkPhases).first?.description
+        == "deep link 'notes://note/{id:int}' while launching")
   }
 
   @Test func generatePaths() throws {

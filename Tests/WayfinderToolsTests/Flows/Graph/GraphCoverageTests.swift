@@ -27,4 +27,46 @@ import WayfinderFixtures
     #expect(mermaid.contains("stroke:#cf222e"))
     #expect(!FlowGraph(demo).mermaid().contains("linkStyle"), "no coverage asked, no styles")
   }
+
+  @Test func anEdgeTakenWhoseOtherCriteriaMissSaysWhatAndIsAmber() throws {
+    let shop = try #require(FlowLoader.load(path: Fixtures.path("Flows/shop")).definition)
+    var coverage = Coverage(shop)
+    coverage.formUnion(coverage.edges)
+    coverage.formUnion([
+      .whenOutcome(screen: "profile", label: "Log out", available: true),
+      .whenOutcome(screen: "cart", label: "Empty cart", available: true),
+      .whenOutcome(screen: "cart", label: "Empty cart", available: false),
+      .linkPhase(pattern: "shop://cart", phase: .home),
+      .linkPhase(pattern: "shop://cart", phase: .launching),
+    ])
+    for phase in LinkPhase.allCases {
+      for link in ["shop://product/{id:int}", "shop://orders/{id:int}", "shop://checkout"] {
+        coverage.formUnion([.linkPhase(pattern: link, phase: phase)])
+      }
+      coverage.formUnion([
+        .linkPhase(pattern: "shop://search?q={q:string}&page={page:int=1}", phase: phase)
+      ])
+    }
+    let graph = FlowGraph(shop).marking(coverage)
+    let partial = graph.edges.filter { !$0.gaps.isEmpty }
+    #expect(
+      partial.map(\.gaps) == [
+        ["never seen unavailable"], ["never opened while gate up, interaction up"],
+      ])
+    #expect(partial.allSatisfy { $0.isCovered == true })
+    let dot = graph.dot()
+    #expect(
+      dot.contains(
+        ##"[label="Log out (when loggedIn) · never seen unavailable", color="#bf8700", "##
+          + ##"fontcolor="#9a6700", penwidth=2.5]"##))
+    #expect(
+      dot.contains(
+        ##"[label="never opened while gate up, interaction up", color="#bf8700", "##))
+    let mermaid = graph.mermaid()
+    #expect(mermaid.contains(#"-. "never opened while gate up, interaction up" .->"#))
+    #expect(mermaid.contains("stroke:#bf8700"))
+    #expect(
+      FlowGraph(shop).marking(covered: coverage.covered).edges.allSatisfy { $0.gaps.isEmpty },
+      "marking by items alone says nothing of the other criteria")
+  }
 }

@@ -1,0 +1,66 @@
+import Wayfinder
+
+extension AppSession {
+  /// The items a successful `command` exercised, given the session `before` it ran, and what it
+  /// (and the launch settling after it) did.
+  public static func coverage(
+    of command: SessionCommand, before: AppSession, after: AppSession, outputs: [SessionOutput]
+  ) -> [CoverageItem] {
+    var items: [CoverageItem] = []
+    switch command {
+    case .tap(let choice):
+      if let screen = before.state.topRoute?.screen, let action = try? before.action(choice) {
+        items.append(.action(screen: screen, label: action.label))
+      }
+    case .selectTab:
+      if after.state.home.layout == .tabs {
+        items.append(.tab(after.state.home.selectedTab.rawValue))
+      }
+    default:
+      break
+    }
+    return items + landedDeepLinks(outputs, in: before.definition) + shownScreens(outputs)
+  }
+
+  /// The deep links that landed during `outputs`: opened and applied at once, or held behind an
+  /// interaction and applied when it ended. A link still held, or replaced by a later one, has
+  /// not been exercised. O(transitions × deep links).
+  public static func landedDeepLinks(
+    _ outputs: [SessionOutput], in definition: FlowDefinition
+  ) -> [CoverageItem] {
+    var items: [CoverageItem] = []
+    for output in outputs {
+      for transition in output.transitions {
+        let url: String
+        if case .command(.open(let opened)) = transition.cause,
+          transition.after.pendingDeepLink == nil
+        {
+          url = opened
+        } else if let held = transition.before.pendingDeepLink,
+          transition.after.pendingDeepLink == nil
+        {
+          url = held.url
+        } else {
+          continue
+        }
+        let link = definition.deepLinks.first {
+          if case .matched = $0.pattern.match(url) { return true }
+          return false
+        }
+        if let link { items.append(.deepLink(link.pattern.description)) }
+      }
+    }
+    return items
+  }
+
+  /// The screens that were on top after each transition of `outputs`.
+  public static func shownScreens(_ outputs: [SessionOutput]) -> [CoverageItem] {
+    var screens: [CoverageItem] = []
+    for output in outputs {
+      for transition in output.transitions {
+        if let route = transition.after.topRoute { screens.append(.screen(route.screen)) }
+      }
+    }
+    return screens
+  }
+}
