@@ -122,7 +122,9 @@ import Testing
     let reader = open(started, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     try #require(reader >= 0)
     defer { close(reader) }
-    let path = try Self.fakeDot("echo $$ > '\(started)'; exec sleep 30", in: folder)
+    // Long enough that a loaded machine never sees `dot` end on its own before the signal
+    // (then `wayfinder` would report an empty picture); ended with `wayfinder` or below.
+    let path = try Self.fakeDot("echo $$ > '\(started)'; exec sleep 300", in: folder)
     try FileManager.default.createDirectory(
       atPath: folder.path("tmp"), withIntermediateDirectories: true)
     let process = try SpawnedProcess(
