@@ -13,11 +13,11 @@ extension LaunchStateMachine {
     end(id, as: .skipped(block.skipReason))
   }
 
-  /// Counts step `id` as shown now: the start of every interaction is recorded (any prompt
-  /// spaces the others), its quota deciding how many showings are kept. O(showings kept).
+  /// Counts step `id` as shown now, when it is a prompt (a step with a policy: only those
+  /// space each other), its quota deciding how many showings are kept. O(showings kept).
   mutating func countShown(_ id: LaunchStepID) {
-    let kept = entries[id]?.step.policy.showingsKept ?? 1
-    history.record(id, at: now, keeping: kept)
+    guard let policy = entries[id]?.step.policy, !policy.isEmpty else { return }
+    history.record(id, at: now, keeping: policy.showingsKept)
   }
 
   /// The host confirmed that the modal of step `id` is on screen: a step counted on

@@ -15,7 +15,8 @@ public struct PromptPolicy: Hashable, Sendable {
   public var cooldown: Duration?
   /// At most so many showings per window.
   public var quota: PromptQuota?
-  /// The least time since any other prompt last showed.
+  /// The least time since any other prompt last showed. A prompt is a step with a policy:
+  /// steps without one (a gate, a login) are not counted.
   public var spacing: Duration?
   /// The launch sources the step runs in; `nil` means all.
   public var sources: Set<LaunchSource>?
