@@ -91,7 +91,8 @@ struct PromptWorld {
   }
 
   private mutating func pickSource() -> LaunchSource {
-    [.icon, .icon, .link, .shortcut, .notification, "widget"].randomElement(using: &random)!
+    let sources: [LaunchSource] = [.icon, .icon, .link, .shortcut, .notification, "widget"]
+    return sources[Int.random(in: 0..<sources.count, using: &random)]
   }
 
   private mutating func relaunch() {
@@ -127,7 +128,7 @@ struct PromptWorld {
 
   private mutating func wait() {
     let spans: [Duration] = [minute, minute * 6, hour, hour * 5, day, day * 3]
-    let span = spans.randomElement(using: &random)!
+    let span = spans[Int.random(in: 0..<spans.count, using: &random)]
     trace.append("wait \(span)")
     observe { world in world.simulation.advance(by: span, in: &world.state) }
   }
