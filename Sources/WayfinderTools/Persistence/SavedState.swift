@@ -80,6 +80,7 @@ public struct SavedState: Hashable, Sendable {
   ///   - facts: The facts.
   ///   - definition: The app, whose name and version are written with the state.
   ///   - savedAt: A timestamp to write, or `nil` for none.
+  ///   - promptHistory: When the prompts showed (``promptHistory``).
   public init<Route: FlowRoute>(
     state: NavigationState<Route>, facts: Facts, definition: FlowDefinition,
     savedAt: String? = nil, promptHistory: PromptHistory = PromptHistory()
