@@ -113,8 +113,10 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   }
 
   private let timebase: LaunchTimebase
+  /// The time prompts are counted in (see ``init(navigator:facts:clock:waitsForHandshakes:promptHistory:promptClock:)``).
+  private let promptClock: @Sendable () -> Duration
   private let hub = LaunchEventHub()
-  private var interpreter: LaunchInterpreter<Route>
+  var interpreter: LaunchInterpreter<Route>
   private var work: [LaunchStepID: RunningWork] = [:]
   private var timers: [LaunchStepID: RunningWork] = [:]
   private var lastOutcome: LaunchOutcome?
@@ -135,18 +137,31 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   ///     host to say they have finished on screen (``presentationFinished(_:)``,
   ///     ``dismissalFinished(_:)``) before the next modal presents or the run ends. Off by
   ///     default: a host without animations is unaffected.
+  ///   - promptHistory: When the prompts showed, as saved at the last launch: cooldowns,
+  ///     quotas and spacings (``PromptPolicy``) count from it. Read it back with
+  ///     ``promptHistory`` to save it.
+  ///   - promptClock: The time prompts are counted in, which must go on across relaunches: a
+  ///     duration since an epoch the app keeps, such as
+  ///     `{ .seconds(Date().timeIntervalSince1970) }`. The coordinator never reads the system
+  ///     time itself; `nil` counts from `clock` since the coordinator was created, which is
+  ///     enough for tests and for an app that saves no history.
   public init(
     navigator: Navigator<Route>,
     facts: Facts = [:],
     clock: any Clock<Duration> = ContinuousClock(),
-    waitsForHandshakes: Bool = false
+    waitsForHandshakes: Bool = false,
+    promptHistory: PromptHistory = PromptHistory(),
+    promptClock: (@Sendable () -> Duration)? = nil
   ) {
     self.navigator = navigator
-    self.timebase = LaunchTimebase(clock)
+    let timebase = LaunchTimebase(clock)
+    self.timebase = timebase
+    self.promptClock = promptClock ?? timebase.now
     self.activity = LaunchActivity(now: timebase.now)
     self.interpreter = LaunchInterpreter(
       facts: facts, isLaunching: navigator.state.phase.isLaunching,
       waitsForHandshakes: waitsForHandshakes)
+    interpreter.machine.history = promptHistory
   }
 
   // MARK: Driving the sequence
@@ -164,8 +179,10 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   /// - Throws: ``LaunchPlanError`` for a repeated identifier, an unknown dependency or a
   ///   cycle; nothing is scheduled then.
   @discardableResult
-  public func run(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError) -> LaunchRunReport {
-    try start(steps, replaysEnded: false)
+  public func run(
+    _ steps: [LaunchStep<Route>], from source: LaunchSource = .icon
+  ) throws(LaunchPlanError) -> LaunchRunReport {
+    try start(steps, replaysEnded: false, source: source)
   }
 
   /// Adds `steps` to the sequence now: a permission prompt after home, or "log out" putting the
@@ -179,11 +196,12 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   }
 
   private func start(
-    _ steps: [LaunchStep<Route>], replaysEnded: Bool
+    _ steps: [LaunchStep<Route>], replaysEnded: Bool, source: LaunchSource? = nil
   ) throws(LaunchPlanError) -> LaunchRunReport {
     noteAppModals()
     let (report, actions) = try interpreter.machine.run(
-      steps, isLaunching: navigator.state.phase.isLaunching, replaysEnded: replaysEnded)
+      steps, isLaunching: navigator.state.phase.isLaunching, replaysEnded: replaysEnded,
+      source: source)
     watchModals()
     perform(actions)
     return report
@@ -333,9 +351,10 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
 
   /// Tells the machine which of the app's own modals are on screen before it decides anything:
   /// the app may have presented or closed one since the coordinator last looked.
-  private func noteAppModals() {
+  func noteAppModals() {
     let modals = navigator.state.appModalIDs
     if interpreter.machine.appModals != modals { interpreter.machine.appModals = modals }
+    interpreter.machine.now = promptClock()
   }
 
   private func makeHost() -> Host {
@@ -490,11 +509,13 @@ extension LaunchCoordinator where Route: FlowRoute {
   public func perform(_ action: FlowAction, of program: FlowProgram<Route>) throws(ActionRefusal) {
     let rules = navigator.rules
     let start = interpreter
+    let promptNow = promptClock()
     let (interpreter, events, requests) = try navigator.transact {
       [timebase] state throws(ActionRefusal) in
       var host = DraftHost(rules: rules, timebase: timebase, state: state)
       var interpreter = start
       interpreter.machine.appModals = state.appModalIDs
+      interpreter.machine.now = promptNow
       try interpreter.perform(action, of: program, on: &host)
       return ((interpreter, host.heldEvents, host.requests), host.drafted)
     }

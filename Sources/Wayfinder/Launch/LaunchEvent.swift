@@ -18,6 +18,14 @@ public struct LaunchEvent: Hashable, Sendable, Encodable, CustomStringConvertibl
     case timeout
     /// It is a splash and home is already showing.
     case homeShowing
+    /// It showed less than its cooldown ago (``PromptBlock/cooldown(left:)``).
+    case cooldown
+    /// It showed as often as its quota allows (``PromptBlock/quota(shown:_:)``).
+    case quota
+    /// Another prompt showed less than its spacing ago (``PromptBlock/spacing(left:)``).
+    case spacing
+    /// It does not run on this launch source (``PromptBlock/source(_:)``).
+    case source
   }
 
   /// What happened.

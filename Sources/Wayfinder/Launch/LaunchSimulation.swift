@@ -162,7 +162,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     }
   }
 
-  private var interpreter: LaunchInterpreter<Route>
+  var interpreter: LaunchInterpreter<Route>
   private var scheduled: [Scheduled] = []
   private var sequence: UInt64 = 0
 
@@ -178,10 +178,23 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   ///   - waitsForHandshakes: Whether a modal step's presentation and dismissal wait for
   ///     ``presentationFinished(_:in:)`` and ``dismissalFinished(_:in:)``, as
   ///     ``LaunchCoordinator`` does with the same flag.
-  public init(facts: Facts = [:], waitsForHandshakes: Bool = false) {
+  ///   - promptHistory: When the prompts showed before (a relaunch, a restored state).
+  ///   - promptOrigin: The prompt time the simulation starts at: prompts are counted at
+  ///     `promptOrigin + now` (``promptNow``), so a relaunch goes on from where the last
+  ///     launch's clock stood.
+  public init(
+    facts: Facts = [:], waitsForHandshakes: Bool = false,
+    promptHistory: PromptHistory = PromptHistory(), promptOrigin: Duration = .zero
+  ) {
     interpreter = LaunchInterpreter(
       facts: facts, isLaunching: true, waitsForHandshakes: waitsForHandshakes)
+    interpreter.machine.history = promptHistory
+    interpreter.machine.now = promptOrigin
+    self.promptOrigin = promptOrigin
   }
+
+  /// The prompt time the simulation started at.
+  public let promptOrigin: Duration
 
   private var machine: LaunchStateMachine<Route> { interpreter.machine }
 
@@ -233,9 +246,10 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   ///   background or presenting step without a ``LaunchStep/duration``; nothing changes then.
   @_specialize(exported:true,where Route == ScreenRoute)
   public mutating func run(
-    _ steps: [LaunchStep<Route>], in state: inout NavigationState<Route>
+    _ steps: [LaunchStep<Route>], from source: LaunchSource = .icon,
+    in state: inout NavigationState<Route>
   ) throws(LaunchPlanError) -> Output {
-    try start(steps, replaysEnded: false, in: &state)
+    try start(steps, replaysEnded: false, source: source, in: &state)
   }
 
   /// Adds `steps` to the sequence now — an interaction after home, such as "log out" putting
@@ -250,14 +264,15 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   }
 
   private mutating func start(
-    _ steps: [LaunchStep<Route>], replaysEnded: Bool, in state: inout NavigationState<Route>
+    _ steps: [LaunchStep<Route>], replaysEnded: Bool, source: LaunchSource? = nil,
+    in state: inout NavigationState<Route>
   ) throws(LaunchPlanError) -> Output {
     try Self.validate(steps)
     note(state)
     // The machine changes nothing when it refuses, so it is driven in place (no copy of its
     // tables per call).
     let (report, actions) = try interpreter.machine.run(
-      steps, isLaunching: state.phase.isLaunching, replaysEnded: replaysEnded)
+      steps, isLaunching: state.phase.isLaunching, replaysEnded: replaysEnded, source: source)
     outcome = nil
     var output = perform(in: &state) { interpreter, host in
       interpreter.perform(actions, on: &host)
@@ -426,10 +441,12 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     -> Output
   {
     let target = now + max(duration, .zero)
+    let origin = promptOrigin
     let output = perform(in: &state) { interpreter, host in
       while let index = Self.nextDue(in: host.scheduled, by: target) {
         let due = host.scheduled.remove(at: index)
         host.now = max(host.now, due.deadline)
+        interpreter.machine.now = origin + host.now
         switch due.what {
         case .returns:
           interpreter.stepReturned(
@@ -441,6 +458,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
       }
     }
     now = target
+    interpreter.machine.now = promptNow
     return output
   }
 
@@ -477,6 +495,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     host.rules = rules
     var interpreter = self.interpreter
     interpreter.machine.appModals = state.appModalIDs
+    interpreter.machine.now = promptNow
     try body(&interpreter, &host)
     self.interpreter = interpreter
     keep(host, in: &state)
@@ -488,6 +507,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   private mutating func note(_ state: NavigationState<Route>) {
     let modals = state.appModalIDs
     if interpreter.machine.appModals != modals { interpreter.machine.appModals = modals }
+    interpreter.machine.now = promptNow
   }
 
   private func makeHost(_ state: NavigationState<Route>) -> Host {

@@ -136,6 +136,8 @@ extension LaunchStateMachine {
     }
     if let condition = entry.step.condition, !condition(facts) {
       end(id, as: .skipped(.condition))
+    } else if let block = promptBlock(for: entry.step) {
+      skip(id, blockedBy: block)
     } else if case .splash = entry.step.kind, !isLaunching {
       end(id, as: .skipped(.homeShowing))
     } else {
@@ -164,6 +166,11 @@ extension LaunchStateMachine {
       if let condition = entry.step.condition, !condition(facts) {
         readyModals.removeAll { $0 == id }
         end(id, as: .skipped(.condition))
+        return true
+      }
+      if let block = promptBlock(for: entry.step) {
+        readyModals.removeAll { $0 == id }
+        skip(id, blockedBy: block)
         return true
       }
       // Its turn has come: a finish the user gave early ends it now, without presenting.
@@ -240,6 +247,12 @@ extension LaunchStateMachine {
     if step.kind.presentsModal { modalSlot = id }
     if waitsForHandshakes, step.kind.presentsStepModal {
       awaitedHandshake = .presentation(id.modalID)
+    }
+    promptBlocks[id] = nil
+    if step.kind.presentsModal,
+      step.policy.counting == .onRequest || !waitsForHandshakes || !step.kind.presentsStepModal
+    {
+      countShown(id)
     }
     actions.append(.start(id, generation: generation, kind: step.kind, facts: facts))
     actions.append(.emit(.stepStarted, step: id))

@@ -106,6 +106,15 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   /// Home steps that have not ended.
   var homeStepsLeft = 0
   var nextGeneration: UInt64 = 1
+  /// When the prompts showed: what cooldowns, quotas and spacings are checked against.
+  var history = PromptHistory()
+  /// The host's prompt time, as told by the shell before each event (never read from a clock
+  /// here): the coordinator's `promptClock`, the simulation's origin plus its virtual time.
+  var now: Duration = .zero
+  /// Where the run going on was launched from.
+  var launchSource: LaunchSource = .icon
+  /// Why each step skipped by its policy was skipped, kept until it starts again.
+  var promptBlocks: [LaunchStepID: PromptBlock] = [:]
   var newlyReady: [LaunchStepID] = []
   var actions: [LaunchAction<Route>] = []
 
@@ -130,14 +139,17 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   ///   - launchedEarlier: Steps of a launch that is over, which this sequence may never have
   ///     run (a state saved on home came back without running it): a dependency on one it does
   ///     not know has nothing left to wait for.
+  ///   - source: Where the app was launched from for this run (``PromptPolicy/sources``);
+  ///     `nil` keeps the source of the run before (an enqueue).
   /// - Returns: What became of each step, and the actions to perform.
   /// - Throws: ``LaunchPlanError`` when `steps` repeat an identifier, depend on an unknown step
   ///   or form a cycle; nothing changes then.
   mutating func run(
     _ steps: [LaunchStep<Route>], isLaunching: Bool, replaysEnded: Bool = false,
-    launchedEarlier: Set<LaunchStepID> = []
+    launchedEarlier: Set<LaunchStepID> = [], source: LaunchSource? = nil
   ) throws(LaunchPlanError) -> (report: LaunchRunReport, actions: [LaunchAction<Route>]) {
     try validate(steps, launchedEarlier: launchedEarlier)
+    if let source { launchSource = source }
     let replays = replaysEnded || runState != .active
     self.isLaunching = isLaunching
     if runState != .active { runIsLaunch = isLaunching }
@@ -360,6 +372,9 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   ) -> (awaited: Bool, actions: [LaunchAction<Route>]) {
     guard handshake == awaitedHandshake else { return (false, []) }
     awaitedHandshake = nil
+    if case .presentation(let modal) = handshake {
+      countAppeared(LaunchStepID(rawValue: modal.rawValue))
+    }
     process()
     return (true, takeActions())
   }

@@ -75,6 +75,9 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
   /// a gate covers any, other steps none, so they wait until the app's modals are closed. See
   /// ``AppModalCover``.
   public var covers: AppModalCover?
+  /// When the step may show: cooldown, quota, spacing, launch sources, and when it counts as
+  /// shown. Empty (no rule) by default; set by ``limited(_:)``.
+  public var policy = PromptPolicy()
 
   /// Creates a step. The static factories
   /// ``modal(_:screen:style:after:when:priority:timeout:sets:dismissible:)``,
@@ -271,6 +274,18 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
   public func covering(_ modals: AppModalCover) -> Self {
     var step = self
     step.covers = modals
+    return step
+  }
+
+  /// This step, shown only as `policy` allows: when its turn comes and the policy forbids it
+  /// (``PromptPolicy/blocker(for:in:at:launchedFrom:)``), it is skipped with the rule's
+  /// reason.
+  ///
+  /// - Parameter policy: Its cooldown, quota, spacing, launch sources and counting.
+  /// - Returns: The step with the policy.
+  public func limited(_ policy: PromptPolicy) -> Self {
+    var step = self
+    step.policy = policy
     return step
   }
 

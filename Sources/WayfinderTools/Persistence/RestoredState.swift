@@ -18,6 +18,8 @@ public struct RestoredState<Route: FlowRoute>: Hashable, Sendable {
   public var savedAppVersion: String
   /// The schema version the document was written in.
   public var schemaVersion: Int
+  /// When the prompts showed, as saved: hand it to the launch (`promptHistory:`).
+  public var promptHistory = PromptHistory()
 
   /// Creates a restored state.
   public init(

@@ -59,10 +59,12 @@ extension SavedState {
       return try restore(navigation, facts: facts, warnings: migrationWarnings, in: context)
     } catch {
       // A program's own home is built without throwing; nothing here can fail.
-      return RestoredState(
+      var restored = RestoredState(
         state: context.freshHome(), facts: program.initialFacts,
         warnings: migrationWarnings + [.stateRebuilt(error.description)],
         savedAppVersion: appVersion, schemaVersion: readSchemaVersion)
+      restored.promptHistory = promptHistory
+      return restored
     }
   }
 
@@ -94,8 +96,10 @@ extension SavedState {
     var restorer = StateRestorer(context, warnings: warnings)
     let state = try restorer.restore(navigation)
     let facts = restorer.restore(facts)
-    return RestoredState(
+    var restored = RestoredState(
       state: state, facts: facts, warnings: restorer.warnings, savedAppVersion: appVersion,
       schemaVersion: readSchemaVersion)
+    restored.promptHistory = promptHistory
+    return restored
   }
 }

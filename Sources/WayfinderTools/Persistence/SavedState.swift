@@ -39,6 +39,11 @@ public struct SavedState: Hashable, Sendable {
   var navigation: SavedNavigation
   /// The facts by name.
   public var facts: [String: FactValue]
+  /// When each prompt of the launch sequence showed, on the app's prompt clock: saved so a
+  /// relaunch or a restored state keeps cooldowns and quotas. Written as `promptsShown`
+  /// (seconds, by step: `{"review": [1700000000]}`), an optional member of schema 3 that
+  /// older builds ignore; a document without it has shown nothing.
+  public var promptHistory: PromptHistory
   /// The schema version the document was read from; ``currentSchemaVersion`` unless it was
   /// upgraded from an older one.
   public internal(set) var readSchemaVersion: Int
@@ -53,15 +58,17 @@ public struct SavedState: Hashable, Sendable {
   ///   - app: The app's name, checked on restore.
   ///   - appVersion: The app's version.
   ///   - savedAt: A timestamp to write, or `nil` for none.
+  ///   - promptHistory: When the prompts showed (``promptHistory``).
   public init<Route: FlowRoute>(
     state: NavigationState<Route>, facts: Facts, app: String, appVersion: AppVersion,
-    savedAt: String? = nil
+    savedAt: String? = nil, promptHistory: PromptHistory = PromptHistory()
   ) {
     self.app = app
     self.appVersion = appVersion.description
     self.savedAt = savedAt
     self.navigation = SavedNavigation(state)
     self.facts = facts.values
+    self.promptHistory = promptHistory
     self.readSchemaVersion = Self.currentSchemaVersion
     self.migrationWarnings = []
   }
@@ -73,13 +80,14 @@ public struct SavedState: Hashable, Sendable {
   ///   - facts: The facts.
   ///   - definition: The app, whose name and version are written with the state.
   ///   - savedAt: A timestamp to write, or `nil` for none.
+  ///   - promptHistory: When the prompts showed (``promptHistory``).
   public init<Route: FlowRoute>(
     state: NavigationState<Route>, facts: Facts, definition: FlowDefinition,
-    savedAt: String? = nil
+    savedAt: String? = nil, promptHistory: PromptHistory = PromptHistory()
   ) {
     self.init(
       state: state, facts: facts, app: definition.app, appVersion: definition.version,
-      savedAt: savedAt)
+      savedAt: savedAt, promptHistory: promptHistory)
   }
 
   /// Reads a document of any known schema version, upgrading an older one.
@@ -103,6 +111,7 @@ public struct SavedState: Hashable, Sendable {
     savedAt = document.savedAt
     navigation = document.navigation
     facts = document.facts
+    promptHistory = try Self.promptHistory(document.promptsShown ?? [:])
     readSchemaVersion = version
     migrationWarnings = warnings
   }
@@ -114,7 +123,8 @@ public struct SavedState: Hashable, Sendable {
   public func encoded() throws(SavedStateError) -> [UInt8] {
     let document = Document(
       schemaVersion: Self.currentSchemaVersion, app: app, appVersion: appVersion,
-      savedAt: savedAt, navigation: navigation, facts: facts)
+      savedAt: savedAt, navigation: navigation, facts: facts,
+      promptsShown: promptHistory.isEmpty ? nil : Self.promptsShown(promptHistory))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
@@ -176,5 +186,39 @@ public struct SavedState: Hashable, Sendable {
     var savedAt: String?
     var navigation: SavedNavigation
     var facts: [String: FactValue]
+    var promptsShown: [String: [Double]]?
+  }
+
+  /// The most seconds a showing time may be, either side of the epoch: past any real clock,
+  /// and well inside what a `Duration` holds.
+  static let promptTimeLimit = 1e12
+
+  /// The history a document's `promptsShown` holds. O(times).
+  ///
+  /// - Throws: ``SavedStateError/malformed(_:)`` for a time out of range.
+  static func promptHistory(_ shown: [String: [Double]]) throws(SavedStateError) -> PromptHistory {
+    var showings: [LaunchStepID: [Duration]] = [:]
+    for (step, times) in shown {
+      for (index, time) in times.enumerated() where !(abs(time) <= promptTimeLimit) {
+        throw .malformed("'promptsShown.\(step)[\(index)]' is \(time), out of range")
+      }
+      showings[LaunchStepID(rawValue: step)] = times.map { Duration.seconds($0) }
+    }
+    return PromptHistory(showings)
+  }
+
+  /// A history as a document's `promptsShown`. O(times).
+  static func promptsShown(_ history: PromptHistory) -> [String: [Double]] {
+    var shown: [String: [Double]] = [:]
+    for (step, times) in history.showings { shown[step.rawValue] = times.map(\.inSeconds) }
+    return shown
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, as a floating-point number.
+  fileprivate var inSeconds: Double {
+    let parts = components
+    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
   }
 }

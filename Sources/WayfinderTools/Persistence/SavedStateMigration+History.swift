@@ -22,7 +22,9 @@
 /// and `back`, `deepLinkReturn` (where Back from a deep link's screen returns), a modal's
 /// `interaction` (`{"step": "passcode", "role": "required"}`, the step that presented it) and
 /// `interactionsPending` (`true` while an interaction sequence holds deep links), so a link held
-/// behind an interaction is kept.
+/// behind an interaction is kept, and `promptsShown` (when each prompt of the launch sequence
+/// showed, in seconds on the app's prompt clock), so cooldowns and quotas survive a relaunch; a
+/// document without it has shown nothing.
 extension SavedStateMigration {
   /// 1 → 2: rename `version` and `currentTab`; stacks of ids become routes; add the layout;
   /// type the facts; group the navigation under `state`.

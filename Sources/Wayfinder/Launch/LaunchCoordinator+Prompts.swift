@@ -1,0 +1,12 @@
+extension LaunchCoordinator {
+  /// When the prompts showed: save it with the facts, and hand it back to the next launch's
+  /// coordinator (`promptHistory:`), so cooldowns and quotas hold across relaunches.
+  public var promptHistory: PromptHistory { interpreter.machine.history }
+
+  /// Why step `step` was skipped by its policy in the last run (`cooldown: 20h left`), or
+  /// `nil` when it was not.
+  public func promptBlock(of step: LaunchStepID) -> PromptBlock? {
+    interpreter.machine.promptBlocks[step]
+  }
+
+}

@@ -1,0 +1,213 @@
+import Testing
+import WayfinderTesting
+import Wayfinder
+
+private let minute = Duration.seconds(60)
+private let hour = minute * 60
+private let day = hour * 24
+
+/// Random launches, foregrounds, links, user answers and waits over simulated months, checked
+/// against a reference that keeps every showing (not the bounded history): no prompt inside
+/// its cooldown or spacing, over its quota, on a source it excludes, or under a gate; a prompt
+/// the reference allows is never skipped for its policy (no starvation); no held link lost.
+@Suite struct PromptPropertyTests {
+  @Test func policiesHoldOverMonthsOfRandomUse() async {
+    let (failures, actions, prompts) = await offThePool {
+      var failures: [String] = []
+      var actions = 0
+      var prompts = 0
+      for seed in UInt64(1)...50 {
+        var world = PromptWorld(seed: seed)
+        world.play(actions: 2_000)
+        actions += world.actions
+        prompts += world.prompts
+        if let failure = world.failures.first {
+          failures.append(
+            "seed \(seed): \(failure)\n" + world.trace.suffix(10).joined(separator: "\n"))
+          if failures.count >= 3 { break }
+        }
+      }
+      return (failures, actions, prompts)
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
+    #expect(actions >= 100_000)
+    #expect(prompts > 10_000, "prompts do show")
+  }
+}
+
+/// One app used at random: its launch sequence in a simulation, relaunched with the history
+/// carried over, and a reference model of every showing.
+struct PromptWorld {
+  static let steps: [LaunchStep<String>] = [
+    .gate("forceUpdate", screen: "forceUpdate", when: { $0.isTrue("updateRequired") }),
+    .modal("permission", screen: "permission", after: ["forceUpdate"])
+      .limited(PromptPolicy(cooldown: hour, spacing: minute * 10)),
+    .modal("nudge", screen: "nudge", after: ["forceUpdate"], when: { $0.isTrue("updateAvailable") })
+      .limited(PromptPolicy(cooldown: day, sources: [.icon, .notification])),
+    .modal("review", screen: "review", after: ["forceUpdate"])
+      .limited(
+        PromptPolicy(
+          quota: PromptQuota(3, per: day * 365), spacing: minute * 10, sources: [.icon])),
+    .modal("tip", screen: "tip", after: ["forceUpdate"])
+      .limited(PromptPolicy(quota: PromptQuota(2, per: hour), spacing: minute * 5)),
+  ]
+  static let policies = Dictionary(uniqueKeysWithValues: steps.map { ($0.id, $0.policy) })
+  static let rules: NavigationRules<String> = {
+    var links = DeepLinkRouter<String>()
+    try? links.add("demo://item/{id:int}") { _ in DeepLinkTarget(path: ["item"]) }
+    return NavigationRules(deepLinks: links)
+  }()
+
+  var random: SeededRandomNumberGenerator
+  var simulation = LaunchSimulation<String>()
+  var state = NavigationState<String>(flow: "main", root: "home", phase: .launching(screen: nil))
+  var source: LaunchSource = .icon
+  /// Every showing, by step, in prompt time.
+  var shown: [LaunchStepID: [Duration]] = [:]
+  var gateUp = false
+  var linkOpened = false
+  var actions = 0
+  var prompts = 0
+  var failures: [String] = []
+  var trace: [String] = []
+
+  init(seed: UInt64) { random = SeededRandomNumberGenerator(seed: seed) }
+
+  mutating func play(actions count: Int) {
+    relaunch()
+    while actions < count, failures.isEmpty {
+      actions += 1
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0, 1: relaunch()
+      case 2: foreground()
+      case 3, 4: wait()
+      default: answer()
+      }
+      if !simulation.invariantViolations().isEmpty {
+        failures.append("invariants: \(simulation.invariantViolations())")
+      }
+      checkLink()
+    }
+  }
+
+  private mutating func pickSource() -> LaunchSource {
+    let sources: [LaunchSource] = [.icon, .icon, .link, .shortcut, .notification, "widget"]
+    return sources[Int.random(in: 0..<sources.count, using: &random)]
+  }
+
+  private mutating func relaunch() {
+    simulation = LaunchSimulation(
+      facts: [
+        "updateRequired": .bool(Int.random(in: 0..<10, using: &random) == 0),
+        "updateAvailable": .bool(Bool.random(using: &random)),
+      ],
+      promptHistory: simulation.promptHistory, promptOrigin: simulation.promptNow)
+    state = NavigationState(flow: "main", root: "home", phase: .launching(screen: nil))
+    gateUp = false
+    linkOpened = false  // the app was quit: a link it held went with it
+    source = pickSource()
+    trace.append("relaunch from \(source)")
+    observe { world in try world.simulation.run(Self.steps, from: world.source, in: &world.state) }
+    if source == .link || source == .shortcut { openLink() }
+  }
+
+  private mutating func foreground() {
+    guard !simulation.isRunning else { return answer() }
+    source = pickSource()
+    trace.append("foreground from \(source)")
+    observe { world in try world.simulation.run(Self.steps, from: world.source, in: &world.state) }
+    if source == .link { openLink() }
+  }
+
+  private mutating func openLink() {
+    guard let transition = try? state.applying(.open(url: "demo://item/7"), rules: Self.rules)
+    else { return failures.append("link refused") }
+    linkOpened = true
+    observe { world in world.simulation.accept(transition, in: &world.state) }
+  }
+
+  private mutating func wait() {
+    let spans: [Duration] = [minute, minute * 6, hour, hour * 5, day, day * 3]
+    let span = spans[Int.random(in: 0..<spans.count, using: &random)]
+    trace.append("wait \(span)")
+    observe { world in world.simulation.advance(by: span, in: &world.state) }
+  }
+
+  /// The user answers the prompt up (finish or swipe away); an update lifts the gate.
+  private mutating func answer() {
+    guard let step = simulation.presentedStep else { return }
+    if step == "forceUpdate" {
+      trace.append("update")
+      return observe { world in
+        world.simulation.setFacts(["updateRequired": .bool(false)], in: &world.state)
+      }
+    }
+    if Bool.random(using: &random) {
+      trace.append("finish \(step)")
+      observe { world in try world.simulation.finish(step, in: &world.state) }
+    } else if let transition = try? state.applying(.dismissModal(step.modalID)) {
+      trace.append("dismiss \(step)")
+      observe { world in world.simulation.accept(transition, in: &world.state) }
+    }
+  }
+
+  private mutating func observe(
+    _ body: (inout PromptWorld) throws -> LaunchSimulation<String>.Output
+  ) {
+    do {
+      let output = try body(&self)
+      for event in output.events { check(event) }
+    } catch {
+      failures.append("refused: \(error)")
+    }
+  }
+
+  private mutating func check(_ event: LaunchEvent) {
+    guard let step = event.step else { return }
+    let now = simulation.promptOrigin + event.time
+    trace.append("  \(event)")
+    switch event.kind {
+    case .stepStarted where step == "forceUpdate": gateUp = true
+    case .stepFinished where step == "forceUpdate", .stepCancelled where step == "forceUpdate",
+      .stepSkipped where step == "forceUpdate":
+      gateUp = false
+    case .stepStarted:
+      if gateUp { failures.append("\(step) under the gate") }
+      if let reason = reference(step, at: now) { failures.append("\(step) shown: \(reason)") }
+      shown[step, default: []].append(now)
+      prompts += 1
+    case .stepSkipped(let reason) where [.cooldown, .quota, .spacing, .source].contains(reason):
+      let expected = reference(step, at: now)
+      if expected != reason.rawValue {
+        failures.append("\(step) skipped for \(reason), reference says \(expected ?? "allowed")")
+      }
+    default: break
+    }
+  }
+
+  /// The rules over every showing kept, written apart from the core's.
+  private func reference(_ step: LaunchStepID, at now: Duration) -> String? {
+    guard let policy = Self.policies[step] else { return nil }
+    let times = shown[step] ?? []
+    if let sources = policy.sources, !sources.contains(source) { return "source" }
+    if let cooldown = policy.cooldown, let last = times.last, now - last < cooldown {
+      return "cooldown"
+    }
+    if let quota = policy.quota, times.filter({ now - $0 < quota.window }).count >= quota.count {
+      return "quota"
+    }
+    let others = shown.filter { $0.key != step }.compactMap { $0.value.last }.max()
+    if let spacing = policy.spacing, let others, now - others < spacing { return "spacing" }
+    return nil
+  }
+
+  /// A link opened is never lost: once nothing holds it, it has landed.
+  private mutating func checkLink() {
+    guard linkOpened, !state.holdsDeepLinks else { return }
+    linkOpened = false
+    if state.pendingDeepLink != nil { failures.append("link still held") }
+    if !state.home.tabs.contains(where: { $0.stack.routes.contains("item") }) {
+      failures.append("link lost")
+    }
+  }
+}
