@@ -40,7 +40,7 @@ public struct PropertyMonitor: Sendable {
     triggered = Array(repeating: false, count: properties.count)
   }
 
-  /// Checks the state whose facts (``PropertyFacts/of(_:facts:inBackground:)``) are `facts`,
+  /// Checks the state whose facts (``PropertyFacts/of(_:facts:inBackground:sequenceRunning:)``) are `facts`,
   /// reached by one more command. Returns the properties that broke, in declaration order.
   public mutating func check(_ facts: Facts) -> [Violation] {
     var broken: [Violation] = []
