@@ -2,7 +2,8 @@
 // otherwise pick, and prints one table. The allocation-heavy measures run first, before the
 // large generated apps have been loaded. A first argument runs only some rows:
 // `navigation` (transitions, the navigator and its lock), `launch`, `definitions`, `generate`,
-// `repl`, `explore`, or `scaling [depth|paths|scenarios]…`. `wayfinder-bench synthetic-app SCREENS FOLDER`
+// `repl`, `explore`, `mutations [NAME…]` (listing each seeded defect), or
+// `scaling [depth|paths|scenarios]…`. `wayfinder-bench synthetic-app SCREENS FOLDER`
 // writes the generated app of that size, for timing the compilation of its generated Swift.
 
 import Foundation
@@ -22,6 +23,8 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += ReplBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "explore" {
   rows += ExploreBenchmarks.run()
+} else if CommandLine.arguments.dropFirst().first == "mutations" {
+  rows += MutationBenchmarks.run(listing: true, only: Array(CommandLine.arguments.dropFirst(2)))
 } else if CommandLine.arguments.dropFirst().first == "generate" {
   rows += GenerateBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "synthetic-app" {
@@ -48,6 +51,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += PathBenchmarks.run()
   rows += ReplBenchmarks.run()
   rows += ExploreBenchmarks.run()
+  rows += MutationBenchmarks.run()
   rows += ScalingBenchmarks.run()
 }
 BenchmarkRow.printTable(rows)

@@ -183,7 +183,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
       facts: facts, isLaunching: true, waitsForHandshakes: waitsForHandshakes)
   }
 
-  private var machine: LaunchStateMachine<Route> { interpreter.machine }
+  var machine: LaunchStateMachine<Route> { interpreter.machine }
 
   /// The launch facts, as set so far.
   public var facts: Facts { machine.facts }

@@ -56,7 +56,9 @@ public struct Explorer: Sendable {
         steps.append(step)
         coverage.formUnion(
           AppSession.coverage(of: step.command, before: before, after: session, outputs: [output]))
-        broke = check.check(session, monitor: &monitor, index: steps.count - 1, before: before)
+        broke = check.check(
+          session, monitor: &monitor, index: steps.count - 1, before: before,
+          transitions: output.transitions)
         criteria.noteConditions(in: session)
       }
       report.runs = run
