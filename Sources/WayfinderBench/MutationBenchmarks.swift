@@ -49,7 +49,8 @@ enum MutationBenchmarks {
     let report = MutationCorpus.explore(definition, with: mutant, options)
     let seconds = seconds(ContinuousClock.now - start)
     let example = report.failure.map { failure in
-      "\(failure.broken): " + failure.shrunk.map(\.text).joined(separator: "; ")
+      (failure.broken == "invariant" ? failure.message : failure.broken) + ": "
+        + failure.shrunk.map(\.text).joined(separator: "; ")
     }
     return Trial(
       found: report.failure != nil, seconds: seconds, shrunk: report.failure?.shrunk.count ?? 0,

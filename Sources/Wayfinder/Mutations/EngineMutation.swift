@@ -11,9 +11,8 @@
 /// Each case says what it breaks and what catches it.
 @usableFromInline
 package enum EngineMutation: String, CaseIterable, Hashable, Sendable {
-  /// A deep link opened while a gate is up lands at once: the link dismisses the gate's modal
-  /// (the defect of a shell that forgot the hold). Breaks "the step in the modal slot shows its
-  /// modal".
+  /// A deep link opened while a gate is up lands at once: the link takes the gate's modal away
+  /// (the defect of a shell that forgot the hold). Breaks "no command removes a gate's modal".
   case linkPastGate
   /// A deep link opened during the launch, with no step's modal up, lands at once instead of
   /// waiting for home. Breaks what the app says may show during the launch.
@@ -35,7 +34,8 @@ package enum EngineMutation: String, CaseIterable, Hashable, Sendable {
   /// (the target ends on top).
   case popToDropsTarget
   /// A ready modal step presents while another step holds the modal slot: two interactions up
-  /// at once. Breaks "at most one interaction modal is up".
+  /// at once (the state refuses the second, which fails and frees the slot under the first).
+  /// Breaks "the modal slot holds the running modal".
   case twoModalsAtOnce
   /// Setting facts that make a running gate's condition false does not end the gate. Breaks the
   /// apps' "a gate shows only while its condition holds".

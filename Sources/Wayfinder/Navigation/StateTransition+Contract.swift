@@ -14,10 +14,19 @@ extension StateTransition {
   /// | `present` | the modal goes on top of those up |
   /// | `dismiss`, `dismissModal`, `dismissAll` | the modal (and those over it) went, no other |
   ///
+  /// And no command removes the modal of an interaction the user may not dismiss (a gate, or a
+  /// required step): only the sequence ends those.
+  ///
   /// Exploration checks every command's transition with it. O(depth + tabs + modals).
   package func contractViolations() -> [String] {
     guard case .command(let command) = cause else { return [] }
     let name = command.description
+    let removed = removedInteractions.filter { $0.role != .dismissible }
+    return removed.map { "\(name): it removed the modal of step '\($0.step)'" }
+      + promise(of: command, name)
+  }
+
+  private func promise(of command: NavigationCommand<Route>, _ name: String) -> [String] {
     switch command {
     case .push(let route, let target):
       return promise(name, on: target) { $0.path == $1.path + [route] }

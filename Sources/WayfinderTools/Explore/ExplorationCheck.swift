@@ -35,9 +35,10 @@ struct ExplorationCheck {
     _ session: AppSession, monitor: inout PropertyMonitor, index: Int, before: AppSession?,
     transitions: [StateTransition<ScreenRoute>] = []
   ) -> Break? {
-    var problems = session.state.invariantViolations()
+    // A transition that broke its promise first: what follows from it is reported after.
+    var problems = transitions.flatMap { $0.contractViolations() }
+    problems += session.state.invariantViolations()
     problems += session.launch.invariantViolations(with: session.state)
-    for transition in transitions { problems += transition.contractViolations() }
     let broken: (String, String)? =
       if let problem = problems.first {
         ("invariant", "the engine broke an invariant: \(problem)")

@@ -63,6 +63,18 @@ import Testing
       transition.contractViolations() == ["dismiss: the modals up went from [\"a\", \"b\"] to []"])
   }
 
+  @Test func aCommandThatTakesAGateAwayIsNamed() throws {
+    var before = try Self.deep()
+    before.modals = [.step("login", screen: .secondary2, role: .gate)]
+    var after = before
+    after.modals = []
+    let transition = StateTransition(before: before, after: after, command: .open(url: "x"))
+    #expect(transition.contractViolations() == ["open 'x': it removed the modal of step 'login'"])
+    before.modals = [.step("whatsNew", screen: .secondary2, role: .dismissible)]
+    let dismissed = StateTransition(before: before, after: after, command: .dismiss)
+    #expect(dismissed.contractViolations() == [], "the user may dismiss a dismissible step")
+  }
+
   @Test func changesOfTheSequenceAndDeepLinksPromiseNothingHere() throws {
     let before = try Self.deep()
     var after = before
