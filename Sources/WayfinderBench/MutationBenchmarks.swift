@@ -39,7 +39,7 @@ enum MutationBenchmarks {
       trials += mine
       if listing { print(line(mutant, mine)) }
     }
-    let clean = Set(chosen.map(\.app)).sorted().allSatisfy(explorersClean)
+    let clean = Set(chosen.map(\.app)).sorted().allSatisfy(exploresClean)
     return rows(trials, unusable: unusable, clean: clean)
   }
 
@@ -58,7 +58,7 @@ enum MutationBenchmarks {
   }
 
   /// Whether `app`, unmutated, explores clean for the budget.
-  private static func explorersClean(_ app: String) -> Bool {
+  private static func exploresClean(_ app: String) -> Bool {
     guard let sources = try? MutationCorpus.sources(app: app),
       let definition = FlowLoader.load(sources: sources).definition
     else { return false }

@@ -3,8 +3,10 @@ public import Wayfinder
 /// Explores an app built on the flow runtime — generated routes or your own `FlowRoute` enum —
 /// at random, from your unit tests: runs of random commands (taps among the screen's actions,
 /// back, deep links, facts, time, background and foreground) from a fresh launch, with the
-/// engine's invariants and your properties checked after each; the first break is shrunk to
-/// the shortest run that breaks it the same way, and the seed replays everything.
+/// engine's invariants (of the state, of the sequence, of the two agreeing, and that each
+/// transition did what its command says) and your properties checked after each; the first
+/// break is shrunk to the shortest run that breaks it the same way, and the seed replays
+/// everything.
 ///
 /// ```swift
 /// @Test func explorationKeepsTheProperties() throws {
@@ -203,36 +205,42 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     /// Performs `command`; `false` when the app refused it (nothing changed).
     mutating func perform(_ command: Command) -> Bool {
       let saved = (launch, state)
+      let output: LaunchSimulation<Route>.Output
       do throws(any Error) {
         switch command {
         case .tap(let label):
           guard let route = state.visibleRoute,
             let action = program.actions(on: route).first(where: { $0.label == label })
           else { return false }
-          _ = try launch.perform(action, of: program, in: &state)
-        case .back: _ = try launch.apply(.pop(), to: &state, rules: program.rules)
-        case .open(let url): _ = try launch.apply(.open(url: url), to: &state, rules: program.rules)
-        case .set(let fact, let value): _ = launch.setFacts([fact: value], in: &state)
-        case .wait(let duration): _ = launch.advance(by: duration, in: &state)
+          output = try launch.perform(action, of: program, in: &state)
+        case .back: output = try launch.apply(.pop(), to: &state, rules: program.rules)
+        case .open(let url):
+          output = try launch.apply(.open(url: url), to: &state, rules: program.rules)
+        case .set(let fact, let value): output = launch.setFacts([fact: value], in: &state)
+        case .wait(let duration): output = launch.advance(by: duration, in: &state)
         case .background:
           inBackground = true
-          _ = launch.enterBackground(in: &state)
+          output = launch.enterBackground(in: &state)
         case .foreground:
           inBackground = false
-          _ = try launch.enterForeground(of: program, in: &state)
+          output = try launch.enterForeground(of: program, in: &state)
         }
       } catch {
         (launch, state) = saved
         return false
       }
       settle()
-      check()
+      check(output.transitions)
       return true
     }
 
-    private mutating func check() {
+    /// Checks the state, the sequence, the two agreeing, that each of the command's
+    /// `transitions` kept its promise, and the properties.
+    private mutating func check(_ transitions: [StateTransition<Route>] = []) {
       guard broken == nil else { return }
-      if let problem = (state.invariantViolations() + launch.invariantViolations()).first {
+      var problems = transitions.flatMap { $0.contractViolations() }
+      problems += state.invariantViolations() + launch.invariantViolations(with: state)
+      if let problem = problems.first {
         broken = ("invariant", "the engine broke an invariant: \(problem)")
       } else if let violation = monitor.check(
         PropertyFacts.of(state, facts: launch.facts, inBackground: inBackground)

@@ -17,83 +17,123 @@ extension StateTransition {
   /// And no command removes the modal of an interaction the user may not dismiss (a gate, or a
   /// required step): only the sequence ends those.
   ///
-  /// Exploration checks every command's transition with it. O(depth + tabs + modals).
+  /// A stack is compared where the command changed it — its depth, its top, and the screen
+  /// below what it pushed or popped — not screen by screen, so a check costs O(tabs + modals +
+  /// the routes the command names), not O(depth). Exploration checks every command's
+  /// transition with it.
   package func contractViolations() -> [String] {
     guard case .command(let command) = cause else { return [] }
-    let name = command.description
-    let removed = removedInteractions.filter { $0.role != .dismissible }
-    return removed.map { "\(name): it removed the modal of step '\($0.step)'" }
-      + promise(of: command, name)
+    var problems: [String] = []
+    for mark in removedInteractions where mark.role != .dismissible {
+      problems.append("\(command): it removed the modal of step '\(mark.step)'")
+    }
+    return problems + promise(of: command)
   }
 
-  private func promise(of command: NavigationCommand<Route>, _ name: String) -> [String] {
+  private func promise(of command: NavigationCommand<Route>) -> [String] {
     switch command {
     case .push(let route, let target):
-      return promise(name, on: target) { $0.path == $1.path + [route] }
+      return promise(of: command, on: target) { after, before in
+        after.path.count == before.path.count + 1 && after.top == route
+          && Self.keeps(before.path.count, of: before, in: after)
+      }
     case .pushAll(let routes, let target):
-      return promise(name, on: target) { $0.path == $1.path + routes }
+      return promise(of: command, on: target) { after, before in
+        after.path.count == before.path.count + routes.count
+          && after.path.suffix(routes.count).elementsEqual(routes)
+          && Self.keeps(before.path.count, of: before, in: after)
+      }
     case .pop(let count, let target):
       guard before.home.selectedTab == after.home.selectedTab else { return [] }
-      return promise(name, on: target) { $0.path == Array($1.path.dropLast(count)) }
+      return promise(of: command, on: target) { after, before in
+        after.path.count == before.path.count - count
+          && Self.keeps(after.path.count, of: before, in: after)
+      }
     case .popTo(let route, let target):
-      return promise(name, on: target) { after, before in
-        after.top == route && before.path.starts(with: after.path)
+      return promise(of: command, on: target) { after, before in
+        after.top == route && after.path.count <= before.path.count
+          && Self.keeps(after.path.count, of: before, in: after)
       }
     case .popToRoot(let target):
-      return promise(name, on: target) { after, _ in after.path.isEmpty }
+      return promise(of: command, on: target) { after, _ in after.path.isEmpty }
     case .setPath(let routes, let target):
-      return promise(name, on: target) { after, _ in after.path == routes }
+      return promise(of: command, on: target) { after, _ in after.path == routes }
     case .selectTab(let id):
-      return selection(of: id, name)
+      return selection(of: id, command)
     case .present(let modal):
-      let kept = after.modals.dropLast() == before.modals[...]
-      return kept && after.modals.last?.id == modal.id
-        ? [] : ["\(name): the modals up are \(ids(after)), not \(ids(before)) + '\(modal.id)'"]
+      let kept =
+        after.modals.count == before.modals.count + 1 && after.modals.last?.id == modal.id
+        && Self.sameIDs(after.modals.dropLast(), before.modals[...])
+      return kept
+        ? [] : ["\(command): the modals up are \(ids(after)), not \(ids(before)) + '\(modal.id)'"]
     case .dismiss:
-      return dismissal(keeping: max(0, before.modals.count - 1), name)
+      return dismissal(keeping: max(0, before.modals.count - 1), command)
     case .dismissModal(let id):
-      return dismissal(keeping: before.modals.firstIndex { $0.id == id } ?? 0, name)
+      return dismissal(keeping: before.modals.firstIndex { $0.id == id } ?? 0, command)
     case .dismissAll:
-      return dismissal(keeping: 0, name)
+      return dismissal(keeping: 0, command)
     case .open, .showLaunchScreen, .finishLaunch:
       return []
     }
   }
 
-  /// Whether the stack `target` names, after and before, keeps `kept`; the modals must stay.
+  /// Whether the stack `target` names, after and before, keeps `kept` and its root.
   private func promise(
-    _ name: String, on target: StackTarget,
+    of command: NavigationCommand<Route>, on target: StackTarget,
     _ kept: (_ after: PathStack<Route>, _ before: PathStack<Route>) -> Bool
   ) -> [String] {
     guard let old = stack(target, in: before), let new = stack(target, in: after) else {
-      return ["\(name): the stack it acted on is gone"]
+      return ["\(command): the stack it acted on is gone"]
     }
     guard new.root == old.root, kept(new, old) else {
-      return ["\(name): the stack went from \(describe(old)) to \(describe(new))"]
+      return ["\(command): the stack went from \(describe(old)) to \(describe(new))"]
     }
     return []
   }
 
-  private func selection(of id: TabID, _ name: String) -> [String] {
+  /// Whether `new` keeps the first `count` screens of `old`'s path, judged by the last of them.
+  /// O(1).
+  private static func keeps(
+    _ count: Int, of old: PathStack<Route>, in new: PathStack<Route>
+  ) -> Bool {
+    guard count > 0 else { return true }
+    return count <= old.path.count && count <= new.path.count
+      && new.path[count - 1] == old.path[count - 1]
+  }
+
+  /// Whether two stacks look the same: root, depth and top. O(1).
+  private static func alike(_ new: PathStack<Route>, _ old: PathStack<Route>) -> Bool {
+    new.root == old.root && new.path.count == old.path.count && new.top == old.top
+  }
+
+  /// Whether two runs of modals are the same modals, by identifier. O(modals).
+  private static func sameIDs(
+    _ new: ArraySlice<Modal<Route>>, _ old: ArraySlice<Modal<Route>>
+  ) -> Bool {
+    new.count == old.count && zip(new, old).allSatisfy { $0.id == $1.id }
+  }
+
+  private func selection(of id: TabID, _ command: NavigationCommand<Route>) -> [String] {
     var problems: [String] = []
     if after.home.selectedTab != id {
-      problems.append("\(name): tab '\(after.home.selectedTab)' is selected")
+      problems.append("\(command): tab '\(after.home.selectedTab)' is selected")
     }
     for tab in before.home.tabs {
       guard let new = after.home[tab.id] else { continue }
       let kept =
-        new == tab.stack || (tab.id == id && new.path.isEmpty && new.root == tab.stack.root)
+        Self.alike(new, tab.stack)
+        || (tab.id == id && new.path.isEmpty && new.root == tab.stack.root)
       if !kept {
         problems.append(
-          "\(name): tab '\(tab.id)' went from \(describe(tab.stack)) to \(describe(new))")
+          "\(command): tab '\(tab.id)' went from \(describe(tab.stack)) to \(describe(new))")
       }
     }
     return problems
   }
 
-  private func dismissal(keeping count: Int, _ name: String) -> [String] {
-    after.modals == Array(before.modals.prefix(count))
-      ? [] : ["\(name): the modals up went from \(ids(before)) to \(ids(after))"]
+  private func dismissal(keeping count: Int, _ command: NavigationCommand<Route>) -> [String] {
+    Self.sameIDs(after.modals[...], before.modals.prefix(count))
+      ? [] : ["\(command): the modals up went from \(ids(before)) to \(ids(after))"]
   }
 
   /// The stack `target` names in `state`: as the transition function finds it.
