@@ -8,6 +8,7 @@ extension LaunchSimulation {
   ///
   /// Exploration checks this after every command. O(steps + modals).
   package func invariantViolations(with state: NavigationState<Route>) -> [String] {
+    let machine = self.machine  // one copy of the machine, not one per read
     var problems = machine.invariantViolations()
     var running: (step: LaunchStepID, generation: UInt64)?
     if let id = machine.modalSlot, let entry = machine.entries[id],

@@ -21,6 +21,7 @@ extension StateTransition {
   /// below what it pushed or popped — not screen by screen, so a check costs O(tabs + modals +
   /// the routes the command names), not O(depth). Exploration checks every command's
   /// transition with it.
+  @inlinable
   package func contractViolations() -> [String] {
     guard case .command(let command) = cause else { return [] }
     var problems: [String] = []
@@ -30,7 +31,8 @@ extension StateTransition {
     return problems + promise(of: command)
   }
 
-  private func promise(of command: NavigationCommand<Route>) -> [String] {
+  @inlinable
+  func promise(of command: NavigationCommand<Route>) -> [String] {
     switch command {
     case .push(let route, let target):
       return promise(of: command, on: target) { after, before in
@@ -78,7 +80,8 @@ extension StateTransition {
   }
 
   /// Whether the stack `target` names, after and before, keeps `kept` and its root.
-  private func promise(
+  @inlinable
+  func promise(
     of command: NavigationCommand<Route>, on target: StackTarget,
     _ kept: (_ after: PathStack<Route>, _ before: PathStack<Route>) -> Bool
   ) -> [String] {
@@ -93,7 +96,8 @@ extension StateTransition {
 
   /// Whether `new` keeps the first `count` screens of `old`'s path, judged by the last of them.
   /// O(1).
-  private static func keeps(
+  @inlinable
+  static func keeps(
     _ count: Int, of old: PathStack<Route>, in new: PathStack<Route>
   ) -> Bool {
     guard count > 0 else { return true }
@@ -102,24 +106,27 @@ extension StateTransition {
   }
 
   /// Whether two stacks look the same: root, depth and top. O(1).
-  private static func alike(_ new: PathStack<Route>, _ old: PathStack<Route>) -> Bool {
+  @inlinable
+  static func alike(_ new: PathStack<Route>, _ old: PathStack<Route>) -> Bool {
     new.root == old.root && new.path.count == old.path.count && new.top == old.top
   }
 
   /// Whether two runs of modals are the same modals, by identifier. O(modals).
-  private static func sameIDs(
+  @inlinable
+  static func sameIDs(
     _ new: ArraySlice<Modal<Route>>, _ old: ArraySlice<Modal<Route>>
   ) -> Bool {
     new.count == old.count && zip(new, old).allSatisfy { $0.id == $1.id }
   }
 
-  private func selection(of id: TabID, _ command: NavigationCommand<Route>) -> [String] {
+  @inlinable
+  func selection(of id: TabID, _ command: NavigationCommand<Route>) -> [String] {
     var problems: [String] = []
     if after.home.selectedTab != id {
       problems.append("\(command): tab '\(after.home.selectedTab)' is selected")
     }
-    for tab in before.home.tabs {
-      guard let new = after.home[tab.id] else { continue }
+    // Tabs never move, so each is compared with itself by position. O(tabs).
+    for (tab, new) in zip(before.home.tabs, after.home.tabs.lazy.map(\.stack)) {
       let kept =
         Self.alike(new, tab.stack)
         || (tab.id == id && new.path.isEmpty && new.root == tab.stack.root)
@@ -131,13 +138,15 @@ extension StateTransition {
     return problems
   }
 
-  private func dismissal(keeping count: Int, _ command: NavigationCommand<Route>) -> [String] {
+  @inlinable
+  func dismissal(keeping count: Int, _ command: NavigationCommand<Route>) -> [String] {
     Self.sameIDs(after.modals[...], before.modals.prefix(count))
       ? [] : ["\(command): the modals up went from \(ids(before)) to \(ids(after))"]
   }
 
   /// The stack `target` names in `state`: as the transition function finds it.
-  private func stack(_ target: StackTarget, in state: NavigationState<Route>) -> PathStack<Route>? {
+  @inlinable
+  func stack(_ target: StackTarget, in state: NavigationState<Route>) -> PathStack<Route>? {
     switch target {
     case .visible: state.modals.last?.stack ?? state.home.selectedStack
     case .tab(let id): state.home[id]
@@ -145,9 +154,11 @@ extension StateTransition {
     }
   }
 
-  private func describe(_ stack: PathStack<Route>) -> String {
+  @usableFromInline
+  func describe(_ stack: PathStack<Route>) -> String {
     "[" + stack.routes.map { "'\(RouteDescription.of($0))'" }.joined(separator: ", ") + "]"
   }
 
-  private func ids(_ state: NavigationState<Route>) -> [String] { state.modals.map(\.id.rawValue) }
+  @usableFromInline
+  func ids(_ state: NavigationState<Route>) -> [String] { state.modals.map(\.id.rawValue) }
 }
