@@ -73,10 +73,11 @@ let package = Package(
       dependencies: ["Wayfinder", "WayfinderTools"],
       path: "Tests/StateSaveProbe"
     ),
-    // Helpers shared by the test targets: the package root, a minimal app, in-memory loading.
+    // Helpers shared by the test targets: the package root, a minimal app, in-memory loading,
+    // the mutation corpus.
     .target(
       name: "WayfinderFixtures",
-      dependencies: ["WayfinderTools"],
+      dependencies: ["Wayfinder", "WayfinderTools"],
       path: "Tests/WayfinderFixtures"
     ),
     .testTarget(

@@ -2,7 +2,7 @@
 // otherwise pick, and prints one table. The allocation-heavy measures run first, before the
 // large generated apps have been loaded. A first argument runs only some rows:
 // `navigation` (transitions, the navigator and its lock), `launch`, `definitions`, `generate`,
-// `repl`, `history` (time travel), `explore`, `explore-soak [SECONDS]` (ten minutes of exploration, reading memory), or `scaling [depth|paths|scenarios]…`. `wayfinder-bench synthetic-app SCREENS FOLDER`
+// `repl`, `history` (time travel), `explore`, `explore-soak [SECONDS]` (ten minutes of exploration, reading memory), `mutations [NAME…]` (listing each seeded defect), or `scaling [depth|paths|scenarios]…`. `wayfinder-bench synthetic-app SCREENS FOLDER`
 // writes the generated app of that size, for timing the compilation of its generated Swift.
 
 import Foundation
@@ -27,6 +27,8 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
 } else if CommandLine.arguments.dropFirst().first == "explore-soak" {
   rows += ExploreBenchmarks.soak(
     seconds: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 600)
+} else if CommandLine.arguments.dropFirst().first == "mutations" {
+  rows += MutationBenchmarks.run(listing: true, only: Array(CommandLine.arguments.dropFirst(2)))
 } else if CommandLine.arguments.dropFirst().first == "generate" {
   rows += GenerateBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "synthetic-app" {
@@ -54,6 +56,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += ReplBenchmarks.run()
   rows += HistoryBenchmarks.run()
   rows += ExploreBenchmarks.run()
+  rows += MutationBenchmarks.run()
   rows += ScalingBenchmarks.run()
 }
 BenchmarkRow.printTable(rows)

@@ -4,8 +4,9 @@ public import Wayfinder
 /// at random, from your unit tests: runs of random commands (taps among the screen's actions,
 /// back, deep links, facts, time, background and foreground, relaunch, steps run and
 /// cancelled, and the commands your own generator draws) from a fresh launch, with the engine's
-/// invariants and your properties checked after each; the first break is shrunk to the
-/// shortest run that breaks it the same way, and the seed replays everything.
+/// invariants (of the state, of the sequence, of the two agreeing, and that each transition did
+/// what its command says) and your properties checked after each; the first break is shrunk to
+/// the shortest run that breaks it the same way, and the seed replays everything.
 ///
 /// ```swift
 /// @Test func explorationKeepsTheProperties() throws {
@@ -282,44 +283,52 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     /// Performs `command`; `false` when the app refused it (nothing changed).
     mutating func perform(_ command: Command) -> Bool {
       let saved = (launch, state)
+      let output: LaunchSimulation<Route>.Output
       do throws(any Error) {
         switch command {
         case .tap(let label):
           guard let route = state.visibleRoute,
             let action = program.actions(on: route).first(where: { $0.label == label })
           else { return false }
-          _ = try launch.perform(action, of: program, in: &state)
-        case .back: _ = try launch.apply(.pop(), to: &state, rules: program.rules)
-        case .open(let url): _ = try launch.apply(.open(url: url), to: &state, rules: program.rules)
-        case .set(let fact, let value): _ = launch.setFacts([fact: value], in: &state)
-        case .wait(let duration): _ = launch.advance(by: duration, in: &state)
+          output = try launch.perform(action, of: program, in: &state)
+        case .back: output = try launch.apply(.pop(), to: &state, rules: program.rules)
+        case .open(let url):
+          output = try launch.apply(.open(url: url), to: &state, rules: program.rules)
+        case .set(let fact, let value): output = launch.setFacts([fact: value], in: &state)
+        case .wait(let duration): output = launch.advance(by: duration, in: &state)
         case .background:
           inBackground = true
-          _ = launch.enterBackground(in: &state)
+          output = launch.enterBackground(in: &state)
         case .foreground:
           inBackground = false
-          _ = try launch.enterForeground(of: program, in: &state)
+          output = try launch.enterForeground(of: program, in: &state)
         case .relaunch:
           let monitor = self.monitor
           guard var fresh = App(program, [], facts: launch.facts) else { return false }
           fresh.monitor = monitor
           self = fresh
-        case .run(let step): _ = try launch.enqueue(program.steps([step]), in: &state)
-        case .cancel(let step): _ = try launch.cancel(step, in: &state)
-        case .navigate(let command): _ = try launch.apply(command, to: &state, rules: program.rules)
+          output = LaunchSimulation<Route>.Output()
+        case .run(let step): output = try launch.enqueue(program.steps([step]), in: &state)
+        case .cancel(let step): output = try launch.cancel(step, in: &state)
+        case .navigate(let command):
+          output = try launch.apply(command, to: &state, rules: program.rules)
         }
       } catch {
         (launch, state) = saved
         return false
       }
       settle()
-      check()
+      check(output.transitions)
       return true
     }
 
-    private mutating func check() {
+    /// Checks the state, the sequence, the two agreeing, that each of the command's
+    /// `transitions` kept its promise, and the properties.
+    private mutating func check(_ transitions: [StateTransition<Route>] = []) {
       guard broken == nil else { return }
-      if let problem = (state.invariantViolations() + launch.invariantViolations()).first {
+      var problems = transitions.flatMap { $0.contractViolations() }
+      problems += state.invariantViolations() + launch.invariantViolations(with: state)
+      if let problem = problems.first {
         broken = ("invariant", "the engine broke an invariant: \(problem)")
       } else if let violation = monitor.check(
         PropertyFacts.of(

@@ -77,7 +77,7 @@ extension LaunchSimulation where Route: FlowRoute {
     of program: FlowProgram<Route>, in state: inout NavigationState<Route>
   ) throws(LaunchPlanError) -> Output {
     var output = try run(program.launchSteps, in: &state)
-    output.append(resume(in: &state))
+    if EngineMutation.active != .foregroundStaysSuspended { output.append(resume(in: &state)) }
     return output
   }
 }

@@ -196,7 +196,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   /// The prompt time the simulation started at.
   public let promptOrigin: Duration
 
-  private var machine: LaunchStateMachine<Route> { interpreter.machine }
+  var machine: LaunchStateMachine<Route> { interpreter.machine }
 
   /// The launch facts, as set so far.
   public var facts: Facts { machine.facts }

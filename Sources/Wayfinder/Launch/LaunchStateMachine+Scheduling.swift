@@ -37,7 +37,9 @@ extension LaunchStateMachine {
       guard let entry = entries[id] else { continue }
       switch entry.status {
       case .pending, .ready:
-        let remaining = entry.step.dependencies.count(where: { !isResolved($0) })
+        let remaining =
+          EngineMutation.active == .dependencyIgnored
+          ? 0 : entry.step.dependencies.count(where: { !isResolved($0) })
         if case .ready = entry.status, remaining == 0 { continue }
         if case .ready = entry.status { readyModals.removeAll { $0 == id } }
         entries[id]?.status = .pending(remaining: remaining)
@@ -130,6 +132,13 @@ extension LaunchStateMachine {
   private mutating func becomeReady(_ id: LaunchStepID) {
     guard let entry = entries[id], entry.status == .pending(remaining: 0) else { return }
     if entry.step.kind.takesModalSlot {
+      // Seeded defect: the condition is evaluated when the step is ready, not at its turn.
+      if EngineMutation.active == .conditionNotRechecked, let condition = entry.step.condition,
+        !condition(facts)
+      {
+        end(id, as: .skipped(.condition))
+        return
+      }
       entries[id]?.status = .ready
       readyModals.append(id)
       return
@@ -152,8 +161,8 @@ extension LaunchStateMachine {
   /// facts do not change until the action ends — and one that would present waits. Returns
   /// whether it did anything. O(ready modals log ready modals).
   private mutating func fillModalSlot() -> Bool {
-    guard modalSlot == nil, awaitedHandshake == nil, !awaitsHome, !isSuspended,
-      !readyModals.isEmpty
+    guard modalSlot == nil || EngineMutation.active == .twoModalsAtOnce, awaitedHandshake == nil,
+      !awaitsHome, !isSuspended, !readyModals.isEmpty
     else { return false }
     let candidates =
       readyModals.count == 1 ? readyModals : readyModals.sorted(by: { precedes($0, $1) })
@@ -162,8 +171,12 @@ extension LaunchStateMachine {
         readyModals.removeAll { $0 == id }
         return true
       }
-      if !entry.step.coverage.allows(appModals) { continue }
-      if let condition = entry.step.condition, !condition(facts) {
+      if !entry.step.coverage.allows(appModals), EngineMutation.active != .coverIgnored {
+        continue
+      }
+      if let condition = entry.step.condition, !condition(facts),
+        EngineMutation.active != .conditionNotRechecked
+      {
         readyModals.removeAll { $0 == id }
         end(id, as: .skipped(.condition))
         return true
@@ -294,7 +307,10 @@ extension LaunchStateMachine {
       facts.merge(returned)
       releaseGates()
     }
-    if !wasReleased { resolve(id) }
+    if !wasReleased {
+      resolve(id)
+      if EngineMutation.active == .stepEndsTwice { resolve(id) }
+    }
     if let rerun {
       merge(rerun)
       rebuildDependencies()

@@ -382,7 +382,7 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
   /// Sets facts from outside (the REPL's `set`). A gate whose condition stops holding ends.
   mutating func setFacts(_ changes: Facts) -> [LaunchAction<Route>] {
     facts.merge(changes)
-    releaseGates()
+    if EngineMutation.active != .gateNotLifted { releaseGates() }
     process()
     return takeActions()
   }

@@ -103,7 +103,7 @@ extension NavigationState {
     case .open(let url):
       let target = try rules.deepLinks.resolve(url)
       try checkReachable(target)
-      if holdsDeepLinks {
+      if holdsDeepLinks, !mutationLandsHeldLink {
         // The latest link wins: a person who opens two links meant the second.
         pendingDeepLink = PendingDeepLink(url: url, target: target)
       } else {
@@ -199,6 +199,7 @@ extension NavigationState {
   @inlinable
   mutating func applyPendingDeepLink() {
     guard !holdsDeepLinks, let link = pendingDeepLink else { return }
+    if EngineMutation.active == .heldLinkNeverLands { return }
     pendingDeepLink = nil
     apply(link.target)
   }
@@ -269,12 +270,17 @@ extension NavigationState {
       throw .unknownTab(id.rawValue, available: home.tabIDs)
     }
     if phase.isLaunching { throw .launchInProgress(action: command.description) }
-    if let modal = modals.last {
+    if let modal = modals.last, EngineMutation.active != .tabUnderModal {
       throw .blockedByModal(action: command.description, modal: modal.id)
     }
     if home.selectedTab == id {
       if rules.reselectPopsToRoot { home.tabs[index].stack.popToRoot() }
     } else {
+      if EngineMutation.active == .tabSwitchResetsStack,
+        let left = home.tabs.firstIndex(where: { $0.id == home.selectedTab })
+      {
+        home.tabs[left].stack.popToRoot()
+      }
       home.selectedTab = id
     }
     // Choosing a tab is the user's own way back: the link's way back no longer applies.
@@ -324,7 +330,7 @@ extension NavigationState {
   /// target's modal over it.
   @inlinable
   mutating func apply(_ target: DeepLinkTarget<Route>) {
-    modals.removeAll()
+    if EngineMutation.active != .linkKeepsModals { modals.removeAll() }
     let previous = home.selectedTab
     let tab = target.tab ?? previous
     home.selectedTab = tab

@@ -86,7 +86,7 @@ public struct PathStack<Route: Hashable & Sendable>: Hashable, Sendable {
   /// - Throws: ``NavigationError/notOnStack(route:owner:)`` when `route` is not on the stack.
   public mutating func pop(to route: Route) throws(NavigationError) {
     if let index = path.lastIndex(of: route) {
-      path.removeSubrange((index + 1)...)
+      path.removeSubrange((EngineMutation.active == .popToDropsTarget ? index : index + 1)...)
     } else if route == root {
       path.removeAll()
     } else {

@@ -1,8 +1,9 @@
 internal import Wayfinder
 
-/// Plays a list of commands on a fresh session of an app, checking the engine's invariants and
-/// the app's properties after each: the one check exploration, shrinking and replay share, so a
-/// shrunk run breaks for the same reason as the run it came from.
+/// Plays a list of commands on a fresh session of an app, checking the engine's invariants (of
+/// the state, of the sequence and of the two together), that every transition kept its
+/// command's promise, and the app's properties after each: the one check exploration, shrinking
+/// and replay share, so a shrunk run breaks for the same reason as the run it came from.
 struct ExplorationCheck {
   /// A break: what broke (a property's name, or `invariant`) and the message.
   struct Break: Hashable {
@@ -36,11 +37,15 @@ struct ExplorationCheck {
   /// A session at the definition's initial facts, its launch played as a scenario plays it.
   func start() -> AppSession? { launched }
 
-  /// What is broken in `session` now, after command `index`.
+  /// What is broken in `session` now, after command `index`, which made `transitions`.
   func check(
-    _ session: AppSession, monitor: inout PropertyMonitor, index: Int, before: AppSession?
+    _ session: AppSession, monitor: inout PropertyMonitor, index: Int, before: AppSession?,
+    transitions: [StateTransition<ScreenRoute>] = []
   ) -> Break? {
-    let problems = session.state.invariantViolations() + session.launch.invariantViolations()
+    // A transition that broke its promise first: what follows from it is reported after.
+    var problems = transitions.flatMap { $0.contractViolations() }
+    problems += session.state.invariantViolations()
+    problems += session.launch.invariantViolations(with: session.state)
     let broken: (String, String)? =
       if let problem = problems.first {
         ("invariant", "the engine broke an invariant: \(problem)")
@@ -65,12 +70,15 @@ struct ExplorationCheck {
     var applied: [ExplorationStep] = []
     for step in steps {
       let before = session
-      guard (try? session.perform(step.command, settling: true)) != nil else {
+      guard let output = try? session.perform(step.command, settling: true) else {
         session = before
         continue
       }
       applied.append(step)
-      if let broke = check(session, monitor: &monitor, index: applied.count - 1, before: before) {
+      if let broke = check(
+        session, monitor: &monitor, index: applied.count - 1, before: before,
+        transitions: output.transitions)
+      {
         return (applied, broke)
       }
     }

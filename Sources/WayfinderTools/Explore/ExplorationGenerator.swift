@@ -3,11 +3,13 @@ internal import Wayfinder
 /// Chooses an exploration's next command from what the session shows, weighted toward what
 /// has not been covered yet: taps among the visible actions (an untaken one five times as often
 /// as a taken one, and now and then an unavailable one), back, root, tabs, each declared deep
-/// link with arguments of the right types or spoiled ones, each fact set to values of its type,
-/// waits (often exactly to the launch's next deadline), background and foreground, relaunch, and
-/// the app's steps run and cancelled. O(visible actions + links + facts) per command.
+/// link with arguments of the right types or spoiled ones, each fact set to another value of its
+/// type (not the one it has, which would change nothing), waits (often exactly to the launch's
+/// next deadline), background and foreground, relaunch, and the app's steps run and cancelled.
+/// O(visible actions + links + facts) per command.
 struct ExplorationGenerator {
-  private let facts: [(name: String, texts: [String])]
+  /// Each fact with the texts `set` takes for it and the values they give.
+  private let facts: [(name: String, texts: [String], values: [FactValue?])]
   private let steps: [String]
   private let links: [DeepLinkPattern]
   private var random: SplitMixRandom
@@ -17,7 +19,10 @@ struct ExplorationGenerator {
   private(set) var opened: Set<Int> = []
 
   init(_ definition: FlowDefinition, seed: UInt64) {
-    facts = definition.facts.map { ($0.name, Self.texts(of: $0.type)) }
+    facts = definition.facts.map { fact in
+      let texts = Self.texts(of: fact.type)
+      return (fact.name, texts, texts.map { definition.factValue($0, as: fact.type) })
+    }
     steps = definition.launch.map(\.id)
     links = definition.deepLinks.map(\.pattern)
     random = SplitMixRandom(seed: seed)
@@ -42,7 +47,10 @@ struct ExplorationGenerator {
     case 71..<79: return step(.open(url()))
     case 79..<87 where !facts.isEmpty:
       let fact = pick(facts)
-      return step(.set(fact: fact.name, value: pick(fact.texts)))
+      let current = session.facts[fact.name]
+      let changing = fact.texts.indices.filter { fact.values[$0] != current }
+      let text = changing.isEmpty ? pick(fact.texts) : fact.texts[pick(changing)]
+      return step(.set(fact: fact.name, value: text))
     case 79..<89: return step(.background)
     case 89..<91: return step(.foreground)
     case 91..<94 where !steps.isEmpty: return step(.run([pick(steps)]))

@@ -53,7 +53,9 @@ public struct Explorer: Sendable {
         report.commands += 1
         steps.append(step)
         recorder.record(step.command, before: before, after: session, output: output)
-        broke = check.check(session, monitor: &monitor, index: steps.count - 1, before: before)
+        broke = check.check(
+          session, monitor: &monitor, index: steps.count - 1, before: before,
+          transitions: output.transitions)
       }
       report.runs = run
       coverage.formUnion(recorder.takeFresh())

@@ -330,7 +330,7 @@ struct SimulationShell {
   }
 
   private mutating func checkState(_ statuses: [LaunchStepStatus?]) {
-    for problem in launch.invariantViolations() { fail("machine: \(problem)") }
+    for problem in launch.invariantViolations(with: state) { fail("machine: \(problem)") }
     if state.interactionsPending != launch.holdsDeepLinks {
       fail(
         "the state holds deep links: \(state.interactionsPending), the machine: \(launch.holdsDeepLinks)"
@@ -354,6 +354,7 @@ struct SimulationShell {
     let marks = after.modals.compactMap { $0.interaction }
     if marks.count > 1 { problems.append("two interaction modals up: \(marks.map(\.step))") }
     problems += after.invariantViolations().map { "state after \(transition.cause): \($0)" }
+    problems += transition.contractViolations()
     if case .open? = transition.command, transition.before.holdsDeepLinks,
       transition.before.home != after.home || transition.before.modals != after.modals
     {

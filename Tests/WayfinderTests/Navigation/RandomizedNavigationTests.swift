@@ -61,15 +61,17 @@ import Wayfinder
     for step in 0..<4_000 {
       let command = Self.randomCommand(&rng)
       let before = state
+      let transition: StateTransition<Tab1Page>
       do {
-        try state.apply(command, rules: rules)
+        transition = try state.applying(command, rules: rules)
+        state = transition.after
         applied += 1
       } catch {
         #expect(state == before, "seed \(seed) step \(step): refused \(command) changed the state")
         #expect(!error.description.isEmpty)
         continue
       }
-      let problems = state.invariantViolations()
+      let problems = state.invariantViolations() + transition.contractViolations()
       #expect(problems.isEmpty, "seed \(seed) step \(step) after \(command): \(problems)")
       // Roots are never popped or changed by navigation.
       #expect(state.home.tabs.map(\.stack.root) == before.home.tabs.map(\.stack.root))

@@ -1,0 +1,40 @@
+package import Wayfinder
+
+/// A seeded defect of the mutation corpus: a rule of the engine mutated behind the package's
+/// test-only switch, or a small edit of one of the shipped apps' flow files.
+package struct Mutant: Hashable, Sendable, CustomStringConvertible {
+  /// Where the defect is.
+  package enum Defect: Hashable, Sendable {
+    /// An engine rule, mutated while exploring the unchanged app.
+    case engine(EngineMutation)
+    /// `replacing`, which occurs once in the app's file `file`, replaced by `with`.
+    case flow(file: String, replacing: String, with: String)
+  }
+
+  /// What the defect is, in a few words.
+  package var name: String
+  /// The app under `Flows/` it is explored on.
+  package var app: String
+  /// The defect.
+  package var defect: Defect
+
+  package init(_ name: String, app: String, _ defect: Defect) {
+    self.name = name
+    self.app = app
+    self.defect = defect
+  }
+
+  /// `engine: popToDropsTarget (shop)`, `flow: checkout link on the wrong tab (shop)`.
+  package var description: String {
+    switch defect {
+    case .engine(let mutation): "engine: \(mutation.rawValue) (\(app))"
+    case .flow: "flow: \(name) (\(app))"
+    }
+  }
+
+  /// The engine mutation to turn on while exploring, if any.
+  package var engineMutation: EngineMutation? {
+    if case .engine(let mutation) = defect { return mutation }
+    return nil
+  }
+}

@@ -1,0 +1,71 @@
+import Testing
+import Wayfinder
+import WayfinderFixtures
+@testable import WayfinderTools
+
+/// The mutation corpus: each seeded defect — an engine rule mutated behind the package's
+/// test-only switch, or an edit of a shipped flow file that still passes `check` — is found by
+/// exploring with fixed options, and shrunk to at most 8 commands, while the shipped apps
+/// explore clean with the same options. `wayfinder-bench mutations` measures the same corpus
+/// with more seeds and a time budget.
+@Suite struct MutationCorpusTests {
+  /// The options every defect is explored with. The seed fixes the runs: under this one every
+  /// defect is found within 27 runs (the bench measures five other seeds, with a time budget).
+  static let options = ExplorationOptions(runs: 60, length: 50, seed: 14)
+
+  @Test(arguments: MutationCorpus.mutants)
+  func explorationFindsTheDefect(_ mutant: Mutant) throws {
+    let loaded = try #require(try MutationCorpus.load(mutant), "the edit's text occurs once")
+    #expect(!loaded.hasErrors, "\(loaded.rendered())")
+    let definition = try #require(loaded.definition)
+    let report = MutationCorpus.explore(definition, with: mutant, Self.options)
+    guard let failure = report.failure else {
+      Issue.record("not found in \(report.runs) runs")
+      return
+    }
+    #expect(failure.shrunk.count <= 8, "\(failure.shrunk.map(\.text))")
+    // The shrunk run breaks the same way when replayed with the defect.
+    let replayed = EngineMutation.$active.withValue(mutant.engineMutation) {
+      ExplorationCheck(definition: definition).replay(failure.shrunk)
+    }
+    #expect(replayed?.broke.broken == failure.broken)
+  }
+
+  @Test(arguments: ["demo", "shop"])
+  func theShippedAppsExploreClean(_ app: String) throws {
+    let definition = try #require(
+      FlowLoader.load(sources: MutationCorpus.sources(app: app)).definition)
+    let report = Explorer(definition).explore(Self.options)
+    #expect(report.failure == nil, "\(report.failure.map { $0.scenarioText(app: app) } ?? "")")
+    #expect(report.runs == Self.options.runs)
+  }
+
+  /// What no state-only property can see stays unseen: when one is found, a check grew
+  /// stronger, and the defect moves to the corpus.
+  @Test(arguments: MutationCorpus.blindSpots)
+  func blindSpotsStayUnseen(_ mutant: Mutant) throws {
+    let loaded = try #require(try MutationCorpus.load(mutant))
+    let definition = try #require(loaded.definition, "\(loaded.rendered())")
+    #expect(MutationCorpus.explore(definition, with: mutant, Self.options).failure == nil)
+  }
+
+  @Test func everyEngineMutationIsInTheCorpusOnce() {
+    let mutations = MutationCorpus.mutants.compactMap(\.engineMutation)
+    #expect(
+      mutations.sorted { $0.rawValue < $1.rawValue }
+        == EngineMutation.allCases.sorted {
+          $0.rawValue < $1.rawValue
+        })
+    #expect(MutationCorpus.mutants.count >= 20)
+  }
+
+  @Test func aMutationIsOnlyOnInsideItsScopeAndItsTask() async {
+    #expect(EngineMutation.active == nil)
+    await EngineMutation.$active.withValue(.popToDropsTarget) {
+      #expect(EngineMutation.active == .popToDropsTarget)
+      let elsewhere = await Task.detached { EngineMutation.active }.value
+      #expect(elsewhere == nil)
+    }
+    #expect(EngineMutation.active == nil)
+  }
+}
