@@ -34,8 +34,10 @@ public enum ScenarioCatalog {
 
   /// The app a scenario file belongs to: the nearest folder above it that holds flow files.
   public static func app(containing scenarioFile: String) -> FlowCatalog.App? {
-    var folder = (scenarioFile as NSString).deletingLastPathComponent
-    if folder.isEmpty { folder = "." }
+    // An absolute, standardised folder, so walking up ends at `/` (a bare file name's folder
+    // is the current one; "." and ".." have no parent to walk to by their text).
+    var folder = URL(fileURLWithPath: scenarioFile).standardizedFileURL
+      .deletingLastPathComponent().path
     while true {
       let files = FlowCatalog.flowFiles(in: folder)
       if !files.isEmpty {
