@@ -60,7 +60,7 @@ public enum StepRequestOutcome: Hashable, Sendable {
   case remembered
 }
 
-/// What ``LaunchCoordinator/run(_:)`` or ``LaunchCoordinator/enqueue(_:)`` made of each step.
+/// What ``LaunchCoordinator/run(_:from:)`` or ``LaunchCoordinator/enqueue(_:)`` made of each step.
 public struct LaunchRunReport: Hashable, Sendable {
   /// Steps that were already running: they go on, and the new definition is not used (a step
   /// being cancelled runs again with it once it has ended).

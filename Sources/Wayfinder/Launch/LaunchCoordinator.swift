@@ -189,7 +189,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   /// login gate up at once. A step that has ended runs again; a running one goes on and is
   /// reported. Deep links wait until the steps have ended.
   ///
-  /// - Throws: ``LaunchPlanError`` as ``run(_:)`` does; nothing is scheduled then.
+  /// - Throws: ``LaunchPlanError`` as ``run(_:from:)`` does; nothing is scheduled then.
   @discardableResult
   public func enqueue(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError) -> LaunchRunReport {
     try start(steps, replaysEnded: true)
@@ -257,7 +257,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
     return outcome
   }
 
-  /// Cancels every step and calls the run off: home does not appear. A later ``run(_:)``
+  /// Cancels every step and calls the run off: home does not appear. A later ``run(_:from:)``
   /// starts again; its modals wait until every cancelled step has really returned.
   public func cancelAll() {
     noteAppModals()

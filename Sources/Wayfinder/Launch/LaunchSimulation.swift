@@ -255,7 +255,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   /// Adds `steps` to the sequence now — an interaction after home, such as "log out" putting
   /// the login gate up. A step that has ended runs again; a running one goes on (reported).
   ///
-  /// - Throws: ``LaunchPlanError`` as ``run(_:in:)`` does; nothing changes then.
+  /// - Throws: ``LaunchPlanError`` as ``run(_:from:in:)`` does; nothing changes then.
   @_specialize(exported:true,where Route == ScreenRoute)
   public mutating func enqueue(
     _ steps: [LaunchStep<Route>], in state: inout NavigationState<Route>

@@ -1,7 +1,7 @@
 /// When each prompt of the launch sequence showed, bounded to what the rules need: the last
 /// showing of every step, and for a step with a quota its last `count` showings.
 ///
-/// Times are the host's prompt time, a ``Swift/Duration`` since an epoch the host keeps
+/// Times are the host's prompt time, a `Duration` since an epoch the host keeps
 /// across relaunches (the coordinator's `promptClock`, the simulation's virtual clock plus its
 /// origin). The core never reads a clock itself. Saved with the facts, a history makes a
 /// relaunch or a restored state obey cooldowns and quotas.
