@@ -208,11 +208,13 @@ extension TraceFields {
       case .int(let number)?: facts[name] = .int(number)
       case .string(let text)?: facts[name] = .string(text)
       default:
-        guard case .string(let text)? = value["version"]?.value, let version = AppVersion(text)
-        else {
-          throw bad(
-            key, #"facts that are true or false, whole numbers, strings or {"version":"2.0"}"#,
-            value)
+        let expected =
+          #"true or false, a whole number, a string, or a version such as {"version":"2.0"}"#
+        guard case .string(let text)? = value["version"]?.value else {
+          throw bad("\(key).\(name)", expected, value)
+        }
+        guard let version = AppVersion(text) else {
+          throw bad("\(key).\(name)", expected, .string(text))
         }
         facts[name] = .version(version)
       }

@@ -115,7 +115,16 @@ struct TraceLineReader {
     switch failure.cause {
     case .endOfInput:
       return .cutOff(isLast: isLast)
+    case .unexpected("invalid UTF-8", _, _):
+      return .invalidJSON("invalid UTF-8 here")
     case .unexpected(let character, _, _):
+      if character.hasPrefix("U+00"), let value = Int(character.dropFirst(2), radix: 16),
+        value < 0x20
+      {
+        return .invalidJSON(
+          "unexpected \(character) here; JSON writes control characters escaped, as \\u"
+            + String(character.dropFirst(2)).lowercased())
+      }
       return .invalidJSON("unexpected \(character) here")
     case .tooDeep:
       return .invalidJSON(

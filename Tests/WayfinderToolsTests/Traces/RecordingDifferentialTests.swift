@@ -23,6 +23,7 @@ struct RecordingDifferentialTests {
       entries += session.recorder.entries.count
       let trace = try TraceReader.read(
         Array(session.recorder.text.utf8), path: "seed-\(seed).jsonl")
+      #expect(trace.records.map(\.entry) == session.recorder.entries, "seed \(seed): read back")
       var replay = try TraceReplay(trace, definition: definition)
       let replayed: AppSession
       do {
