@@ -56,6 +56,11 @@ extension TraceReplay {
       }
       switch try checked(entry.event, at: index, in: session) {
       case .refused(let message):
+        // The flow does not declare what the input names: said as it is, unless the app
+        // refused it too.
+        guard entry.refusal != nil else {
+          throw finding(at: index, .disagreement, message: message)
+        }
         refusal = message
       case .accepted(let event):
         do throws(SessionError) {
