@@ -76,7 +76,7 @@ final class Repl {
     self.clock = ElapsedTime(clock)
     var started = startOutput
     if timeMode == .virtual { started.append(contentsOf: self.session.settle()) }
-    trace?.record(started, command: nil)
+    trace?.begin(self.session, output: started, clock: timeMode == .virtual ? .virtual : .real)
     onChange(self.session)
     show(started, render: true)
     reader.flush()
@@ -173,8 +173,8 @@ final class Repl {
           reader.print("Cancelled '\(line.trimmedText)'.")
           return true
         }
+        trace?.record(output, command: sessionCommand, line: line, before: session)
         session = changed
-        trace?.record(output, command: line)
         onChange(session)
         show(output, render: true)
       } catch {
@@ -193,7 +193,7 @@ final class Repl {
 
   private func fail(_ error: ReplError, line: String) {
     failures += 1
-    trace?.recordError(error.description, command: line.trimmedText, time: session.time)
+    trace?.recordRefusal(error.description, line: line, session: session)
     if reader.isInteractive {
       reader.print(error.description)
     } else {
@@ -215,7 +215,7 @@ final class Repl {
     guard behind > .milliseconds(1) else { return }
     guard let output = try? session.perform(.wait(behind), settling: false) else { return }
     guard !output.events.isEmpty || !output.transitions.isEmpty else { return }
-    trace?.record(output, command: nil)
+    trace?.recordOutcomes(output)
     onChange(session)
     show(output, render: true)
     updateCompletions()

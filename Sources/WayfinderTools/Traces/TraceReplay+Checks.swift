@@ -41,7 +41,11 @@ extension TraceReplay {
       }
       return try checked(command, at: index)
     case .setFacts(let facts):
-      return .accepted(.setFacts(try checkedFacts(facts, at: index, verb: "set")))
+      do throws(Refusal) {
+        return .accepted(.setFacts(try checkedFacts(facts, at: index, verb: "set")))
+      } catch {
+        return .refused(error.text)
+      }
     case .finish(let step):
       return checked([step], "finished") ?? .accepted(event)
     case .cancel(let step):
@@ -150,15 +154,14 @@ extension TraceReplay {
   /// initial value (or its type's zero).
   mutating func checkedFacts(
     _ facts: Facts, at index: Int, verb: String
-  ) throws(ReplayFinding) -> Facts {
+  ) throws(Refusal) -> Facts {
     var checked = facts
     var stoodIn: [String] = []
     for name in facts.names {
       guard let value = facts[name] else { continue }
       guard let declaration = definition.fact(name) else {
-        throw finding(
-          at: index, .disagreement,
-          message: "the app \(verb) fact '\(TraceError.quoted(name))', which the flow does not "
+        throw Refusal(
+          text: "the app \(verb) fact '\(TraceError.quoted(name))', which the flow does not "
             + "declare.")
       }
       if trace.header.redaction.facts.contains(name), value == .string(TraceRedaction.placeholder) {
@@ -167,9 +170,8 @@ extension TraceReplay {
         continue
       }
       guard value.type == declaration.type else {
-        throw finding(
-          at: index, .disagreement,
-          message: "the app \(verb) fact '\(TraceError.quoted(name))' to "
+        throw Refusal(
+          text: "the app \(verb) fact '\(TraceError.quoted(name))' to "
             + "\(TraceError.quoted(value.description)); the flow declares it "
             + "\(declaration.type == .int ? "an" : "a") \(declaration.type).")
       }

@@ -38,8 +38,13 @@ extension TraceReplay {
     let settles = trace.header.clock == .virtual
     var output = SessionOutput()
     var refusal: String?
-    if case .launch(let facts, let steps) = entry.event {
-      let facts = try checkedFacts(facts, at: index, verb: "launched with")
+    if case .launch(let recordedFacts, let steps) = entry.event {
+      let facts: Facts
+      do throws(Refusal) {
+        facts = try checkedFacts(recordedFacts, at: index, verb: "launched with")
+      } catch {
+        throw finding(at: index, .disagreement, message: error.text)
+      }
       try checkLaunch(steps, at: index)
       do throws(SessionError) {
         var started: AppSession

@@ -39,6 +39,53 @@ struct RecordingDifferentialTests {
     }
     #expect(entries > 200 * 60, "every session recorded its moves and what followed")
   }
+
+  /// The REPL's commands on virtual time, traced as `--trace` traces them, replay too.
+  @Test func randomSessionCommandsOnVirtualTimeReplayToTheSameState() throws {
+    let definition = try Self.definition.get()
+    let commands: [SessionCommand] = [
+      .tap(.number(1)), .tap(.number(2)), .tap(.number(3)), .tap(.label("Continue")), .back,
+      .root, .selectTab("1"), .selectTab("tab2"), .selectTab("9"), .open("demo://item/7"),
+      .open("demo://details"), .dismiss, .set(fact: "passcodeEnabled", value: "true"),
+      .set(fact: "passcodeEnabled", value: "false"), .set(fact: "updateRequired", value: "maybe"),
+      .set(fact: "lastSeenVersion", value: "2.0"), .wait(.milliseconds(700)), .relaunch,
+      .background, .foreground, .run(["notifications"]), .cancel("whatsNew"), .cancelAll,
+    ]
+    for seed in UInt64(1)...100 {
+      var random = SeededRandomNumberGenerator(seed: seed)
+      var (session, started) = try AppSession.start(definition)
+      started.append(contentsOf: session.settle())
+      var lines = [TraceLine.header(TraceHeader(app: definition.app, clock: .virtual))]
+      lines.append(
+        TraceLine.entry(
+          TraceEntry(time: .zero, event: session.traceLaunch(facts: definition.initialFacts))))
+      lines += started.traceEntries().map { TraceLine.entry($0) }
+      for _ in 0..<40 {
+        let command = commands.randomElement(using: &random) ?? .back
+        let input = session.traceInput(for: command)
+        let before = session
+        do {
+          let output = try session.perform(command, settling: true)
+          lines.append(TraceLine.entry(TraceEntry(time: before.time, event: input)))
+          lines += output.traceEntries().map { TraceLine.entry($0) }
+        } catch {
+          lines.append(
+            TraceLine.entry(TraceEntry(time: before.time, event: input, refusal: error.description))
+          )
+        }
+      }
+      let trace = try TraceReader.read(Array(lines.joined(separator: "\n").utf8), path: "s.jsonl")
+      var replay = try TraceReplay(trace, definition: definition)
+      do {
+        let replayed = try replay.playToEnd()
+        #expect(replayed.state == session.state, "seed \(seed)")
+        #expect(replayed.facts == session.facts, "seed \(seed)")
+        #expect(replayed.time == session.time, "seed \(seed)")
+      } catch {
+        Issue.record("seed \(seed): \(error)\n\(lines.joined(separator: "\n"))")
+      }
+    }
+  }
 }
 
 /// A random session of the demo app through its typed API, recorded.
