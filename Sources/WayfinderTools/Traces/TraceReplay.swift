@@ -10,13 +10,13 @@ public import Wayfinder
 /// print(session.state.visibleRoute)
 /// ```
 ///
-/// Each input (``TraceEvent/isInput``) is checked against the flow — a screen, modal, fact or
+/// Each input (`TraceEvent.isInput`) is checked against the flow — a screen, modal, fact or
 /// step it does not declare, an action its screen does not have — and performed on an
 /// ``AppSession`` (``AppSession/perform(_:settling:)``): a `launch` starts the session with the
 /// recorded facts. With a `real` clock, time then passes up to the next input's `t`; with a
 /// `virtual` one, the launch settles after each input as the REPL's scripts do. What followed
 /// — transitions and launch events — must be what the recording has next, in order (compared
-/// as ``TraceEvent``s, times and failure messages aside); an outcome may be recorded one input
+/// as `TraceEvent`s, times and failure messages aside); an outcome may be recorded one input
 /// late, as an app's launch coordinator notices a dismissed modal on its next turn. A refusal
 /// must be a refusal on both sides.
 ///

@@ -32,21 +32,16 @@ import WayfinderTesting
     return recorder.lines
   }
 
-  static func replay(_ lines: [String]) throws -> TraceReplay {
-    let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/demo")).definition)
-    let trace = try TraceReader.read(Array(lines.joined(separator: "\n").utf8), path: "t.jsonl")
-    return try TraceReplay(trace, definition: definition)
+  @Test func theFixtureIsWhatTheAppRecords() async throws {
+    #expect(try await Self.recorded() == (try ReplayFixture.lines()))
   }
 
-  /// The finding replaying `lines` stops at.
+  static func replay(_ lines: [String]) throws -> TraceReplay {
+    try ReplayFixture.replay(lines, path: "t.jsonl")
+  }
+
   static func finding(_ lines: [String]) throws -> String {
-    do {
-      var replay = try replay(lines)
-      _ = try replay.playToEnd()
-    } catch let finding as ReplayFinding {
-      return finding.description
-    }
-    return "no finding"
+    try ReplayFixture.finding(lines, path: "t.jsonl")
   }
 
   /// `lines` with line `number` (from 1) replaced by `line`, or removed when `line` is `nil`.
@@ -56,135 +51,135 @@ import WayfinderTesting
     return lines
   }
 
-  @Test func theRecordingReplaysToTheSameScreen() async throws {
-    var replay = try Self.replay(try await Self.recorded())
+  @Test func theRecordingReplaysToTheSameScreen() throws {
+    var replay = try Self.replay(try ReplayFixture.lines())
     let session = try replay.playToEnd()
     #expect(session.state.visibleRoute == ScreenRoute("item", arguments: ["id": .int(42)]))
     #expect(replay.inputsPlayed == 4)
     #expect(replay.notes.isEmpty)
   }
 
-  @Test func aScreenTheFlowDoesNotDeclare() async throws {
+  @Test func aScreenTheFlowDoesNotDeclare() throws {
     let lines = Self.editing(
-      try await Self.recorded(), 20, #"{"t":1.3,"event":"push","route":{"screen":"promo"}}"#)
+      try ReplayFixture.lines(), 20, #"{"t":1.3,"event":"push","route":{"screen":"promo"}}"#)
     #expect(
       try Self.finding(lines)
         == "t.jsonl:20: entry 19 (push): the app pushed 'promo', a screen the flow does not declare."
     )
   }
 
-  @Test func argumentsTheScreenDoesNotTake() async throws {
+  @Test func argumentsTheScreenDoesNotTake() throws {
     let push = #"{"t":1.3,"event":"push","route":{"screen":"item","arguments":{"id":"x"}}}"#
     #expect(
-      try Self.finding(Self.editing(try await Self.recorded(), 20, push))
+      try Self.finding(Self.editing(try ReplayFixture.lines(), 20, push))
         == #"t.jsonl:20: entry 19 (push): 'item(id: "x")' does not fit screen 'item', which "#
         + "takes id: int.")
   }
 
-  @Test func aStepTheFlowDoesNotHave() async throws {
+  @Test func aStepTheFlowDoesNotHave() throws {
     let lines = Self.editing(
-      try await Self.recorded(), 20, #"{"t":1.3,"event":"finish","step":"promo"}"#)
+      try ReplayFixture.lines(), 20, #"{"t":1.3,"event":"finish","step":"promo"}"#)
     #expect(
       try Self.finding(lines)
         == "t.jsonl:20: entry 19 (finish): the app finished step 'promo', which the flow does not "
         + "have.")
   }
 
-  @Test func aFactTheFlowDoesNotDeclare() async throws {
+  @Test func aFactTheFlowDoesNotDeclare() throws {
     let lines = Self.editing(
-      try await Self.recorded(), 20, #"{"t":1.3,"event":"set","facts":{"vip":true}}"#)
+      try ReplayFixture.lines(), 20, #"{"t":1.3,"event":"set","facts":{"vip":true}}"#)
     #expect(
       try Self.finding(lines)
         == "t.jsonl:20: entry 19 (set): the app set fact 'vip', which the flow does not declare.")
   }
 
-  @Test func aFactOfAnotherType() async throws {
+  @Test func aFactOfAnotherType() throws {
     let lines = Self.editing(
-      try await Self.recorded(), 20, #"{"t":1.3,"event":"set","facts":{"passcodeEnabled":1}}"#)
+      try ReplayFixture.lines(), 20, #"{"t":1.3,"event":"set","facts":{"passcodeEnabled":1}}"#)
     #expect(
       try Self.finding(lines)
         == "t.jsonl:20: entry 19 (set): the app set fact 'passcodeEnabled' to 1; the flow "
         + "declares it a bool.")
   }
 
-  @Test func anOutcomeThatDiffers() async throws {
+  @Test func anOutcomeThatDiffers() throws {
     let lines = Self.editing(
-      try await Self.recorded(), 12, #"{"t":1.3,"event":"step.start","step":"contactInfo"}"#)
+      try ReplayFixture.lines(), 12, #"{"t":1.3,"event":"step.start","step":"contactInfo"}"#)
     #expect(
       try Self.finding(lines)
         == "t.jsonl:12: entry 11 (step.start): the recording has step.start contactInfo; the "
         + "replay has step.start whatsNew.")
   }
 
-  @Test func anOutcomeTheRecordingDoesNotHave() async throws {
-    let lines = Self.editing(try await Self.recorded(), 23, nil)
+  @Test func anOutcomeTheRecordingDoesNotHave() throws {
+    let lines = Self.editing(try ReplayFixture.lines(), 23, nil)
     #expect(
       try Self.finding(lines)
         == "t.jsonl:22: entry 21 (tap): the replay also has transition push 'item(id: 42)' "
         + "(to item(id: 42)), which the recording does not.")
   }
 
-  @Test func anOutcomeTheReplayDoesNotHave() async throws {
+  @Test func anOutcomeTheReplayDoesNotHave() throws {
     let lines =
-      try await Self.recorded() + [#"{"t":1.3,"event":"step.start","step":"contactInfo"}"#]
+      try ReplayFixture.lines() + [#"{"t":1.3,"event":"step.start","step":"contactInfo"}"#]
     #expect(
       try Self.finding(lines)
         == "t.jsonl:24: entry 23 (step.start): the recording has step.start contactInfo; the "
         + "replay does not.")
   }
 
-  @Test func aTapOnAnotherScreen() async throws {
+  @Test func aTapOnAnotherScreen() throws {
     let lines = Self.editing(
-      try await Self.recorded(), 22, #"{"t":1.3,"event":"tap","screen":"primary","label":"Go"}"#)
+      try ReplayFixture.lines(), 22, #"{"t":1.3,"event":"tap","screen":"primary","label":"Go"}"#)
     #expect(
       try Self.finding(lines)
         == "t.jsonl:22: entry 21 (tap): the recording taps 'Go' on 'primary'; the replay shows "
         + "'secondary1'.")
   }
 
-  @Test func anActionTheScreenDoesNotHave() async throws {
+  @Test func anActionTheScreenDoesNotHave() throws {
     let lines = Self.editing(
-      try await Self.recorded(), 22,
+      try ReplayFixture.lines(), 22,
       #"{"t":1.3,"event":"tap","screen":"secondary1","label":"Buy"}"#)
     #expect(
       try Self.finding(lines)
         == "t.jsonl:22: entry 21 (tap): the flow has no action 'Buy' on screen 'secondary1'.")
   }
 
-  @Test func aRefusalOnOneSideOnly() async throws {
+  @Test func aRefusalOnOneSideOnly() throws {
     let refused = Self.editing(
-      try await Self.recorded(), 20,
+      try ReplayFixture.lines(), 20,
       #"{"t":1.3,"event":"push","route":{"screen":"secondary1"},"refused":"No."}"#)
     #expect(
       try Self.finding(refused)
         == "t.jsonl:20: entry 19 (push): the app refused it ('No.'); the flow accepts it.")
     let accepted = Self.editing(
-      try await Self.recorded(), 20, #"{"t":1.3,"event":"finish","step":"splash"}"#)
+      try ReplayFixture.lines(), 20, #"{"t":1.3,"event":"finish","step":"splash"}"#)
     #expect(
       try Self.finding(accepted)
         == "t.jsonl:20: entry 19 (finish): the flow refuses it: Cannot finish 'splash': it is a "
         + "splash step, which ends by itself.")
   }
 
-  @Test func anInputTheFlowRefusesTooReplaysOn() async throws {
+  @Test func anInputTheFlowRefusesTooReplaysOn() throws {
     let lines = Self.editing(
-      try await Self.recorded(), 20,
+      try ReplayFixture.lines(), 20,
       #"{"t":1.3,"event":"push","route":{"screen":"promo"},"refused":"Unknown screen."}"#)
     var replay = try Self.replay(Array(lines[0..<20]))
     let session = try replay.playToEnd()
     #expect(session.state.visibleRoute == "primary")
   }
 
-  @Test func anotherApp() async throws {
-    var lines = try await Self.recorded()
+  @Test func anotherApp() throws {
+    var lines = try ReplayFixture.lines()
     lines[0] = lines[0].replacingOccurrences(of: #""app":"Demo""#, with: #""app":"Shop""#)
     #expect(
       try Self.finding(lines)
         == "t.jsonl:1: the trace is of app 'Shop'; the flow files are of 'Demo'.")
   }
 
-  @Test func aTraceThatDoesNotBeginAtTheLaunch() async throws {
-    let lines = try await Self.recorded()
+  @Test func aTraceThatDoesNotBeginAtTheLaunch() throws {
+    let lines = try ReplayFixture.lines()
     #expect(
       try Self.finding([lines[0]] + lines[19...])
         == "t.jsonl:2: entry 1 (push): the trace does not begin at the app's launch (the app "
@@ -198,8 +193,8 @@ import WayfinderTesting
         + "'launch' entry.")
   }
 
-  @Test func entriesDroppedPartWay() async throws {
-    let lines = try await Self.recorded()
+  @Test func entriesDroppedPartWay() throws {
+    let lines = try ReplayFixture.lines()
     let dropped =
       Array(lines[0..<19]) + [#"{"t":1.3,"event":"dropped","count":3}"#]
       + lines[19...]
@@ -209,10 +204,10 @@ import WayfinderTesting
         + "10000); the replay cannot go past them.")
   }
 
-  @Test func theLaunchOfAnotherSequence() async throws {
+  @Test func theLaunchOfAnotherSequence() throws {
     let launch = #"{"t":0,"event":"launch","facts":{},"steps":["splash"]}"#
     #expect(
-      try Self.finding(Self.editing(try await Self.recorded(), 2, launch))
+      try Self.finding(Self.editing(try ReplayFixture.lines(), 2, launch))
         == "t.jsonl:2: entry 1 (launch): the app launched with steps [splash]; the flow declares "
         + "[splash, forceUpdate, fetchConfig, passcode, whatsNew, contactInfo].")
   }
@@ -226,8 +221,8 @@ import WayfinderTesting
     #expect(session.state.visibleRoute == ScreenRoute("item", arguments: ["id": .int(42)]))
   }
 
-  @Test func stepsAreExposedOneAtATime() async throws {
-    var replay = try Self.replay(try await Self.recorded())
+  @Test func stepsAreExposedOneAtATime() throws {
+    var replay = try Self.replay(try ReplayFixture.lines())
     let positions = replay.trace.inputPositions
     #expect(positions == [0, 11, 18, 20])
     var played: [Int] = []
