@@ -189,7 +189,6 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
     noteAppModals()
     let isLaunching = navigator.state.phase.isLaunching
     let input = input ?? runInput(steps, replaysEnded: replaysEnded, isLaunching: isLaunching)
-    hasRun = true
     let report: LaunchRunReport
     let actions: [LaunchAction<Route>]
     do throws(LaunchPlanError) {
@@ -199,6 +198,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
       record(input, refusal: error.description)
       throw error
     }
+    hasRun = true
     record(input)
     watchModals()
     perform(actions)
