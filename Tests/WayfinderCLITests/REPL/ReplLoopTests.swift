@@ -212,6 +212,36 @@ import WayfinderTesting
     #expect(await loop.value == 0)
   }
 
+  @Test func aRealTimeTraceReplaysWithTheTimeThatPassed() async throws {
+    let file = TemporaryFile("trace.jsonl")
+    let clock = LaunchTestClock()
+    let output = MemoryOutput()
+    let (pipe, input) = AsyncStream.makeStream(of: [UInt8].self)
+    var runner = InProcessRepl()
+    runner.trace = file.path
+    let repl = try runner.repl(
+      reader: PipedLineReader(pipe: pipe, output: output), output: output, timeMode: .real,
+      clock: clock)
+    let loop = Task { await repl.run() }
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .milliseconds(500))
+    await output.wait { $0.contains("· 0.500s step.finish splash\n") }
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .milliseconds(800))
+    await output.wait { $0.contains("· 1.300s step.start whatsNew\n") }
+    input.yield(Array("tap Continue\n".utf8))
+    await output.wait { $0.contains("[Tab 1]") }
+    input.finish()
+    #expect(await loop.value == 0)
+    let text = try String(contentsOfFile: file.path, encoding: .utf8)
+    #expect(text.hasPrefix(#"{"trace":"wayfinder","version":1,"app":"Demo","clock":"real"}"#))
+    let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/demo")).definition)
+    var replay = try TraceReplay(try TraceReader.read(path: file.path), definition: definition)
+    let replayed = try replay.playToEnd()
+    #expect(replayed.state.visibleRoute == "primary")
+    #expect(replayed.time == .milliseconds(1300))
+  }
+
   @Test func realTimeWaitMovesTheLaunchWithoutTheClock() async throws {
     let output = MemoryOutput()
     let runner = InProcessRepl()
