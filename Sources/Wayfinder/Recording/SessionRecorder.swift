@@ -61,7 +61,9 @@ public final class SessionRecorder: Sendable {
   ///   - clock: The clock entries are stamped with, from zero when the recorder is created;
   ///     the launch coordinator's, a `LaunchTestClock` in tests.
   ///   - sink: Where lines go as they are recorded, if anywhere; called by a task of the
-  ///     recorder's, one batch at a time, never on the caller's thread.
+  ///     recorder's, one batch at a time, never on the caller's thread. The task ends once the
+  ///     recorder is released and the sink has had everything: the sink must not hold the
+  ///     recorder itself.
   public init(
     app: String, limit: Int = 10_000, redacting redaction: TraceRedaction = TraceRedaction(),
     clock: any Clock<Duration> = ContinuousClock(), sink: Sink? = nil
