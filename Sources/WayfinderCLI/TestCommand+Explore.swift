@@ -8,7 +8,7 @@ extension TestCommand {
   func validateExploration() throws {
     let given = [
       ("--runs", runs != 100), ("--length", length != 50), ("--seed", seed != nil),
-      ("--time", time != nil), ("--output", output != nil),
+      ("--time", time != nil), ("--output", output != nil && fromTrace == nil),
     ]
     if !explore, let option = given.first(where: \.1)?.0 {
       throw ValidationError("\(option) only applies with --explore.")
@@ -19,6 +19,9 @@ extension TestCommand {
     }
     if let time, DurationText.parse(time) == nil {
       throw ValidationError("--time must be a duration such as 30s or 2m, but was '\(time)'.")
+    }
+    if explore, fromTrace != nil {
+      throw ValidationError("--explore and --from-trace write different scenarios; choose one.")
     }
     if explore, record || coverage {
       throw ValidationError("--explore reports its own coverage; drop --record and --coverage.")

@@ -67,9 +67,17 @@ struct TestCommand: AsyncParsableCommand {
 
   @Option(
     help:
-      "With --explore, where to write the shrunk scenario of a break (default: APP/scenarios/explore-SEED.scenario)."
+      "With --explore, where to write the shrunk scenario of a break (default: APP/scenarios/explore-SEED.scenario); with --from-trace, the scenario of the trace (default: APP/scenarios/TRACE.scenario)."
   )
   var output: String?
+
+  @Option(
+    name: .customLong("from-trace"),
+    help: """
+      Write a scenario file that replays this session trace (written by --trace or a \
+      recorder) with expectations at the end, instead of running scenarios.
+      """)
+  var fromTrace: String?
 
   func validate() throws {
     try PathArgument.requireExisting(path)
@@ -99,6 +107,10 @@ struct TestCommand: AsyncParsableCommand {
     }
     if explore {
       try exploreApps(suites.map(\.app))
+      return
+    }
+    if let fromTrace {
+      try writeScenario(fromTrace: fromTrace, apps: suites.map(\.app))
       return
     }
     var report = TestReport()

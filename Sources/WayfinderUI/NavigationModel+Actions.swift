@@ -27,20 +27,27 @@ extension NavigationModel where Route: FlowRoute {
   ///   - waitsForHandshakes: Whether a launch modal waits for ``presentationFinished(_:)``
   ///     and ``dismissalFinished(_:)`` before the next presents, as the launch coordinator
   ///     created with this flag does.
+  ///   - recorder: Where the session is recorded, if anywhere: the navigator and the launch
+  ///     coordinator record into it from the start, so the recording begins with the launch
+  ///     and replays (`SessionRecorder`).
   public convenience init(
     program: FlowProgram<Route>, facts: Facts? = nil,
-    clock: any Clock<Duration> = ContinuousClock(), waitsForHandshakes: Bool = false
+    clock: any Clock<Duration> = ContinuousClock(), waitsForHandshakes: Bool = false,
+    recorder: SessionRecorder? = nil
   ) {
     self.init(
       program: program, state: program.initialState, facts: facts ?? program.initialFacts,
-      startsSequence: true, clock: clock, waitsForHandshakes: waitsForHandshakes)
+      startsSequence: true, clock: clock, waitsForHandshakes: waitsForHandshakes,
+      recorder: recorder)
   }
 
   private convenience init(
     program: FlowProgram<Route>, state: NavigationState<Route>, facts: Facts,
-    startsSequence: Bool, clock: any Clock<Duration>, waitsForHandshakes: Bool
+    startsSequence: Bool, clock: any Clock<Duration>, waitsForHandshakes: Bool,
+    recorder: SessionRecorder? = nil
   ) {
     let navigator = Navigator(state, rules: program.rules)
+    if let recorder { navigator.startRecording(recorder) }
     let launch = LaunchCoordinator(
       navigator: navigator, facts: facts, clock: clock, waitsForHandshakes: waitsForHandshakes)
     self.init(
@@ -59,7 +66,7 @@ extension NavigationModel where Route: FlowRoute {
   ///   - facts: The facts as they were saved.
   ///   - program: The app.
   ///   - clock: The launch coordinator's clock.
-  ///   - waitsForHandshakes: As for ``init(program:facts:clock:waitsForHandshakes:)``.
+  ///   - waitsForHandshakes: As for ``init(program:facts:clock:waitsForHandshakes:recorder:)``.
   /// - Returns: The model, not started yet.
   public static func resume(
     saved: NavigationState<Route>, facts: Facts, program: FlowProgram<Route>,

@@ -38,7 +38,8 @@ import Testing
     #expect(result.status == 74)
     #expect(result.stderr == "Cannot write to standard output: Bad file descriptor.\n")
     let trace = try String(contentsOfFile: folder.path("trace.jsonl"), encoding: .utf8)
-    #expect(trace.hasPrefix("{\"command\":\"show launch screen 'splash'\""))
+    #expect(trace.hasPrefix(#"{"trace":"wayfinder","version":1,"app":"Demo","clock":"virtual"}"#))
+    #expect(trace.contains(#"{"t":0,"event":"transition","command":"show launch screen 'splash'""#))
   }
 
   @Test func aFullDiskUnderTheTraceStopsItAndSaysSo() async throws {

@@ -85,7 +85,7 @@ extension LaunchSimulation where Route: FlowRoute {
 extension LaunchCoordinator where Route: FlowRoute {
   /// The app went to the background: modals stop presenting until it comes back.
   public func enterBackground() {
-    suspend()
+    suspend(recording: .background)
   }
 
   /// The app came back to the foreground: the launch steps run again, merged by identifier
@@ -94,7 +94,7 @@ extension LaunchCoordinator where Route: FlowRoute {
   ///
   /// - Throws: ``LaunchPlanError`` when the steps cannot run; nothing changes then.
   public func enterForeground(of program: FlowProgram<Route>) throws(LaunchPlanError) {
-    try run(program.launchSteps)
-    resume()
+    _ = try start(program.launchSteps, replaysEnded: false, recording: .foreground)
+    resume(recording: nil)
   }
 }

@@ -17,7 +17,7 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   /// The rules every command is applied with.
   public let rules: NavigationRules<Route>
 
-  private struct Storage {
+  struct Storage {
     var state: NavigationState<Route>
     var observers: [(id: UInt64, body: @Sendable (StateTransition<Route>) -> Void)] = []
     var nextObserverID: UInt64 = 0
@@ -25,9 +25,11 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
     var isDelivering = false
     /// Ends the asynchronous sequences of ``transitions(bufferingPolicy:)`` still being read.
     var finishers: [UInt64: @Sendable () -> Void] = [:]
+    /// Where commands and transitions are recorded, if anywhere (`Navigator+Recording.swift`).
+    var recording: NavigatorRecording<Route>?
   }
 
-  private let storage: Locked<Storage>
+  let storage: Locked<Storage>
 
   /// Creates a navigator starting at `state`.
   public init(_ state: NavigationState<Route>, rules: NavigationRules<Route> = .init()) {
@@ -64,32 +66,46 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   public func send(
     _ makeCommand: (NavigationState<Route>) throws(NavigationError) -> NavigationCommand<Route>
   ) throws(NavigationError) -> StateTransition<Route> {
-    try change { state throws(NavigationError) in
-      try state.applying(try makeCommand(state), rules: rules)
+    try change { state, recording throws(NavigationError) in
+      let command = try makeCommand(state)
+      do throws(NavigationError) {
+        let transition = try state.applying(command, rules: rules)
+        recording?.recordSent(command, transition)
+        return transition
+      } catch {
+        recording?.recordRefused(command, error)
+        throw error
+      }
     }
   }
 
   /// Applies a change of the interaction sequence; only ``LaunchCoordinator`` calls this.
   @discardableResult
   func apply(_ cause: TransitionCause<Route>) throws(NavigationError) -> StateTransition<Route> {
-    try change { state throws(NavigationError) in
-      switch cause {
-      case .command(let command): try state.applying(command, rules: rules)
-      case .interaction(let change): try state.applying(change)
-      }
+    try change { state, recording throws(NavigationError) in
+      let transition =
+        switch cause {
+        case .command(let command): try state.applying(command, rules: rules)
+        case .interaction(let change): try state.applying(change)
+        }
+      recording?.recordOutcome(transition)
+      return transition
     }
   }
 
   /// Runs `body` on the current state under the lock and keeps the transitions it returns, the
   /// last one's state becoming the navigator's, then delivers them in order: a change made of
   /// several transitions (a flow action) with no other command between them. `body` must not
-  /// call the navigator. When it throws, nothing changes.
+  /// call the navigator; it gets the recording, if any, to record what it did under the same
+  /// lock. When it throws, nothing changes.
   func transact<Value: Sendable, Failure: Error>(
-    _ body: (NavigationState<Route>) throws(Failure) -> (Value, [StateTransition<Route>])
+    _ body: (NavigationState<Route>, NavigatorRecording<Route>?) throws(Failure) -> (
+      Value, [StateTransition<Route>]
+    )
   ) throws(Failure) -> Value {
     let (value, mustDeliver) = try storage.withLock {
       storage throws(Failure) -> (Value, Bool) in
-      let (value, transitions) = try body(storage.state)
+      let (value, transitions) = try body(storage.state, storage.recording)
       guard let last = transitions.last else { return (value, false) }
       storage.state = last.after
       storage.undelivered += transitions
@@ -103,11 +119,12 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
 
   /// Computes a transition from the current state under the lock, keeps it, and delivers it.
   private func change(
-    _ makeTransition: (NavigationState<Route>) throws(NavigationError) -> StateTransition<Route>
+    _ makeTransition: (NavigationState<Route>, NavigatorRecording<Route>?) throws(NavigationError)
+      -> StateTransition<Route>
   ) throws(NavigationError) -> StateTransition<Route> {
     let (transition, mustDeliver) = try storage.withLock {
       storage throws(NavigationError) -> (StateTransition<Route>, Bool) in
-      let transition = try makeTransition(storage.state)
+      let transition = try makeTransition(storage.state, storage.recording)
       storage.state = transition.after
       storage.undelivered.append(transition)
       if storage.isDelivering { return (transition, false) }

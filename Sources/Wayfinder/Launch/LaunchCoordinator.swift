@@ -37,6 +37,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
     let navigator: Navigator<Route>
     let timebase: LaunchTimebase
     let hub: LaunchEventHub
+    let recording: NavigatorRecording<Route>?
     var requests: [Request] = []
 
     var now: Duration { timebase.now() }
@@ -52,13 +53,15 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
     }
 
     mutating func emit(_ event: LaunchEvent) {
+      recording?.record([event])
       if hub.isObserved { hub.deliver(event) }
     }
 
     mutating func apply(
       _ command: NavigationCommand<Route>
     ) throws(NavigationError) -> StateTransition<Route> {
-      try navigator.send(command)
+      // Not `send`: the command is the sequence's doing, an outcome, not an input to record.
+      try navigator.apply(.command(command))
     }
 
   }
@@ -120,6 +123,8 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   private var work: [LaunchStepID: RunningWork] = [:]
   private var timers: [LaunchStepID: RunningWork] = [:]
   private var lastOutcome: LaunchOutcome?
+  /// Whether a run has started: the first one over a launching navigator is the launch.
+  var hasRun = false
   private var waiters: [CheckedContinuation<LaunchOutcome, Never>] = []
   /// What is under way, and who waits for a condition (`LaunchCoordinator+Waiting.swift`).
   let activity: LaunchActivity<Route>
@@ -182,7 +187,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   public func run(
     _ steps: [LaunchStep<Route>], from source: LaunchSource = .icon
   ) throws(LaunchPlanError) -> LaunchRunReport {
-    try start(steps, replaysEnded: false, source: source)
+    try start(steps, replaysEnded: false, source: source, recording: nil)
   }
 
   /// Adds `steps` to the sequence now: a permission prompt after home, or "log out" putting the
@@ -192,16 +197,27 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   /// - Throws: ``LaunchPlanError`` as ``run(_:from:)`` does; nothing is scheduled then.
   @discardableResult
   public func enqueue(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError) -> LaunchRunReport {
-    try start(steps, replaysEnded: true)
+    try start(steps, replaysEnded: true, recording: nil)
   }
 
-  private func start(
-    _ steps: [LaunchStep<Route>], replaysEnded: Bool, source: LaunchSource? = nil
+  func start(
+    _ steps: [LaunchStep<Route>], replaysEnded: Bool, source: LaunchSource? = nil,
+    recording input: TraceEvent?
   ) throws(LaunchPlanError) -> LaunchRunReport {
     noteAppModals()
-    let (report, actions) = try interpreter.machine.run(
-      steps, isLaunching: navigator.state.phase.isLaunching, replaysEnded: replaysEnded,
-      source: source)
+    let isLaunching = navigator.state.phase.isLaunching
+    let input = input ?? runInput(steps, replaysEnded: replaysEnded, isLaunching: isLaunching)
+    let report: LaunchRunReport
+    let actions: [LaunchAction<Route>]
+    do throws(LaunchPlanError) {
+      (report, actions) = try interpreter.machine.run(
+        steps, isLaunching: isLaunching, replaysEnded: replaysEnded, source: source)
+    } catch {
+      record(input, refusal: error.description)
+      throw error
+    }
+    hasRun = true
+    record(input)
     watchModals()
     perform(actions)
     return report
@@ -238,7 +254,9 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   @discardableResult
   public func finish(_ step: LaunchStepID) throws(StepRequestError) -> StepRequestOutcome {
     noteAppModals()
-    let (outcome, actions) = try interpreter.machine.userFinished(step)
+    let (outcome, actions) = try recordingRefusal(.finish(step)) { () throws(StepRequestError) in
+      try interpreter.machine.userFinished(step)
+    }
     perform(actions)
     return outcome
   }
@@ -252,7 +270,9 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   @discardableResult
   public func cancel(_ step: LaunchStepID) throws(StepRequestError) -> StepRequestOutcome {
     noteAppModals()
-    let (outcome, actions) = try interpreter.machine.cancel(step)
+    let (outcome, actions) = try recordingRefusal(.cancel(step)) { () throws(StepRequestError) in
+      try interpreter.machine.cancel(step)
+    }
     perform(actions)
     return outcome
   }
@@ -261,19 +281,32 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   /// starts again; its modals wait until every cancelled step has really returned.
   public func cancelAll() {
     noteAppModals()
+    record(.cancelAll)
     perform(interpreter.machine.cancelAll())
   }
 
   /// Stops new modals from presenting, for while the host view is off screen or the app is
   /// in the background. Background work and a modal already up go on.
   public func suspend() {
+    suspend(recording: .suspend)
+  }
+
+  /// ``suspend()``, recorded as `input`.
+  func suspend(recording input: TraceEvent) {
     noteAppModals()
+    record(input)
     perform(interpreter.machine.suspend())
   }
 
   /// Lets modals present again after ``suspend()``.
   public func resume() {
+    resume(recording: .resume)
+  }
+
+  /// ``resume()``, recorded as `input` unless it is `nil`.
+  func resume(recording input: TraceEvent?) {
     noteAppModals()
+    if let input { record(input) }
     perform(interpreter.machine.resume())
   }
 
@@ -281,6 +314,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   /// started see the new values.
   public func setFacts(_ changes: Facts) {
     noteAppModals()
+    record(.setFacts(redacted(changes)))
     perform(interpreter.machine.setFacts(changes))
   }
 
@@ -289,7 +323,8 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   /// - Returns: Whether the coordinator was waiting for it; any other modal is ignored.
   @discardableResult
   public func presentationFinished(_ modal: ModalID) -> Bool {
-    handshakeFinished(.presentation(modal))
+    record(.presentationFinished(modal))
+    return handshakeFinished(.presentation(modal))
   }
 
   /// The host says modal `modal` has gone from the screen (its dismissal animation ended,
@@ -298,7 +333,8 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   /// - Returns: Whether the coordinator was waiting for it; any other modal is ignored.
   @discardableResult
   public func dismissalFinished(_ modal: ModalID) -> Bool {
-    handshakeFinished(.dismissal(modal))
+    record(.dismissalFinished(modal))
+    return handshakeFinished(.dismissal(modal))
   }
 
   private func handshakeFinished(_ handshake: PresentationHandshake) -> Bool {
@@ -358,7 +394,7 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   }
 
   private func makeHost() -> Host {
-    Host(navigator: navigator, timebase: timebase, hub: hub)
+    Host(navigator: navigator, timebase: timebase, hub: hub, recording: navigator.recording)
   }
 
   /// Has the interpreter perform `actions`, then starts and stops the work it asked for.
@@ -511,12 +547,18 @@ extension LaunchCoordinator where Route: FlowRoute {
     let start = interpreter
     let promptNow = promptClock()
     let (interpreter, events, requests) = try navigator.transact {
-      [timebase] state throws(ActionRefusal) in
+      [timebase] state, recording throws(ActionRefusal) in
       var host = DraftHost(rules: rules, timebase: timebase, state: state)
       var interpreter = start
       interpreter.machine.appModals = state.appModalIDs
       interpreter.machine.now = promptNow
-      try interpreter.perform(action, of: program, on: &host)
+      do throws(ActionRefusal) {
+        try interpreter.perform(action, of: program, on: &host)
+      } catch {
+        recording?.recordTap(action, on: state, refusal: error.description)
+        throw error
+      }
+      recording?.recordTap(action, on: state, transitions: host.drafted, events: host.heldEvents)
       return ((interpreter, host.heldEvents, host.requests), host.drafted)
     }
     self.interpreter = interpreter

@@ -83,7 +83,7 @@ final class Repl {
     self.onChange = onChange
     self.output = output
     self.clock = ElapsedTime(clock)
-    trace?.record(started, command: nil)
+    trace?.begin(settled, output: started, clock: timeMode == .virtual ? .virtual : .real)
     onChange(self.session)
     show(started, render: true)
     reader.flush()
@@ -181,9 +181,10 @@ final class Repl {
           reader.print("Cancelled '\(line.trimmedText)'.")
           return true
         }
+        let before = session
         history.commit(attempt)
         let output = attempt.output
-        trace?.record(output, command: line)
+        trace?.record(output, command: sessionCommand, line: line, before: before)
         onChange(session)
         show(output, render: true)
       } catch {
@@ -202,7 +203,7 @@ final class Repl {
 
   func fail(_ error: ReplError, line: String) {
     failures += 1
-    trace?.recordError(error.description, command: line.trimmedText, time: session.time)
+    trace?.recordRefusal(error.description, line: line, session: session)
     if reader.isInteractive {
       reader.print(error.description)
     } else {
@@ -224,7 +225,7 @@ final class Repl {
     guard behind > .milliseconds(1) else { return }
     guard let output = try? history.passTime(behind) else { return }
     guard !output.events.isEmpty || !output.transitions.isEmpty else { return }
-    trace?.record(output, command: nil)
+    trace?.recordOutcomes(output)
     onChange(session)
     show(output, render: true)
     updateCompletions()

@@ -7,14 +7,21 @@ import Foundation
 import Wayfinder
 internal import WayfinderTools
 
-/// Writes the machine-readable trace: JSON Lines, one object per event, each with `t`
-/// (seconds on the session's clock), `event`, and the `step` or `command` it concerns.
+/// Writes the machine-readable trace: a session trace, format version 1 (`TraceLine`), which
+/// `wayfinder` reads back to replay the session: a header, the launch, then each command as
+/// an input with what followed as outcomes, each line stamped with `t` (seconds on the
+/// session's clock).
 ///
 /// ```
-/// {"event":"step.start","step":"splash","t":0}
-/// {"command":"push 'secondary1'","event":"transition","screen":"secondary1","t":1.3}
-/// {"command":"tap 9","event":"error","message":"There is no action 9: choose 1 to 2.","t":1.3}
+/// {"trace":"wayfinder","version":1,"app":"Demo","clock":"virtual"}
+/// {"t":0,"event":"launch","facts":{…},"steps":["splash",…]}
+/// {"t":0,"event":"step.start","step":"splash"}
+/// {"t":1.3,"event":"tap","screen":"whatsNew","label":"Continue","input":"tap Continue"}
+/// {"t":1.3,"event":"pop","refused":"Cannot pop: 'primary' is the root of tab 'tab1'.","input":"back"}
 /// ```
+///
+/// A session resumed from saved state has no launch entry: its trace cannot be replayed from
+/// the start, and a replay says so.
 ///
 /// The trace goes to a regular file (a symbolic link's target), through a FIFO, or through an
 /// inherited descriptor, whatever it is (`--trace >(jq .)`, `/dev/stderr`, `/dev/fd/3` after
@@ -32,7 +39,9 @@ final class TraceWriter {
   private let path: String
   private var descriptor: Int32?
   private let isRegularFile: Bool
-  private let encoder: JSONEncoder
+  /// Whether the session was resumed from saved state rather than launched; the trace then
+  /// has no launch entry.
+  var sessionWasResumed = false
 
   /// Opens the trace at `path`.
   ///
@@ -68,32 +77,46 @@ final class TraceWriter {
     guard opened >= 0 else { throw refused(Descriptor.wording(of: errno)) }
     descriptor = opened
     if case .regularFile = target { isRegularFile = true } else { isRegularFile = false }
-    encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
   }
 
-  /// Records what a command (or the passing of time) did, in the order it happened, each line
-  /// stamped with the time it happened at.
-  func record(_ output: SessionOutput, command: String?) {
-    var lines: [Data] = []
-    for entry in output.entries {
-      switch entry {
-      case .event(let event):
-        if let data = try? encoder.encode(event) { lines.append(data) }
-      case .transition(let transition, let time):
-        let entry = TransitionEntry(
-          t: time.seconds, event: "transition", command: transition.cause.description,
-          input: command, screen: transition.after.visibleRoute?.description)
-        if let data = try? encoder.encode(entry) { lines.append(data) }
-      }
+  /// Starts the trace: the header, the launch (unless the session was resumed), and what
+  /// starting did.
+  func begin(_ session: AppSession, output: SessionOutput, clock: TraceHeader.Clock) {
+    var lines = [TraceLine.header(TraceHeader(app: session.definition.app, clock: clock))]
+    if !sessionWasResumed {
+      let launch = session.traceLaunch(facts: session.definition.initialFacts)
+      lines.append(TraceLine.entry(TraceEntry(time: .zero, event: launch)))
     }
+    lines += output.traceEntries().map { TraceLine.entry($0) }
     write(lines)
   }
 
-  /// Records a refused command.
-  func recordError(_ message: String, command: String, time: Duration) {
-    let entry = ErrorEntry(t: time.seconds, event: "error", command: command, message: message)
-    if let data = try? encoder.encode(entry) { write([data]) }
+  /// Records a command given to `before` (the session as it was), then what it did, in the
+  /// order it happened, each line stamped with the time it happened at.
+  func record(_ output: SessionOutput, command: SessionCommand, line: String, before: AppSession) {
+    let input = TraceEntry(
+      time: before.time, event: before.traceInput(for: command), input: line.trimmedText)
+    write([TraceLine.entry(input)] + output.traceEntries().map { TraceLine.entry($0) })
+  }
+
+  /// Records what time passing did (real time, between commands).
+  func recordOutcomes(_ output: SessionOutput) {
+    write(output.traceEntries().map { TraceLine.entry($0) })
+  }
+
+  /// Records a refused line: its command, refused, or the line itself when it is no command.
+  func recordRefusal(_ message: String, line: String, session: AppSession) {
+    let typed = line.trimmedText
+    let event: TraceEvent
+    if let command = try? ReplCommand.parse(line)?.sessionCommand {
+      event = session.traceInput(for: command)
+    } else {
+      event = .line(typed)
+    }
+    let entry = TraceEntry(
+      time: session.time, event: event, refusal: message,
+      input: event.name == "line" ? nil : typed)
+    write([TraceLine.entry(entry)])
   }
 
   func close() {
@@ -101,11 +124,11 @@ final class TraceWriter {
     descriptor = nil
   }
 
-  private func write(_ lines: [Data]) {
+  private func write(_ lines: [String]) {
     guard let descriptor, !lines.isEmpty else { return }
     var bytes: [UInt8] = []
     for line in lines {
-      bytes += line
+      bytes += line.utf8
       bytes.append(UInt8(ascii: "\n"))
     }
     // A file: appended to under a write lock, so that another session's lines never land
@@ -157,20 +180,6 @@ final class TraceWriter {
     return true
   }
 
-  private struct TransitionEntry: Encodable {
-    var t: Double
-    var event: String
-    var command: String
-    var input: String?
-    var screen: String?
-  }
-
-  private struct ErrorEntry: Encodable {
-    var t: Double
-    var event: String
-    var command: String
-    var message: String
-  }
 }
 
 /// `close(2)`, named apart from ``TraceWriter/close()``.

@@ -138,7 +138,7 @@ public struct AppSession: Sendable {
 
   /// Events stamped with the session's time rather than the current launch's, which starts
   /// again at zero on relaunch.
-  private func stamped(_ output: SessionOutput) -> SessionOutput {
+  func stamped(_ output: SessionOutput) -> SessionOutput {
     output.shifted(by: earlierTime)
   }
 

@@ -142,7 +142,7 @@ import WayfinderTesting
     let lines = try String(contentsOfFile: file.path, encoding: .utf8).split(separator: "\n")
     #expect(
       lines.filter { $0.contains("undo") } == [
-        #"{"command":"undo","event":"error","message":"Nothing to undo.","t":1.3}"#
+        #"{"t":1.3,"event":"line","text":"undo","refused":"Nothing to undo."}"#
       ])
   }
 

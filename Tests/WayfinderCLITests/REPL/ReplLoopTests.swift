@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 @testable import WayfinderCLI
 @testable import WayfinderTools
+import WayfinderFixtures
 import WayfinderTesting
 
 /// The loop's own behaviour, in process: what it echoes, when it stops, where refusals go,
@@ -127,31 +128,41 @@ import WayfinderTesting
     #expect(output.stdout.contains("What's new"))
   }
 
-  @Test func traceWritesJSONLinesWithTimeEventAndSubject() async throws {
+  @Test func traceWritesAVersionedSessionTraceThatReplays() async throws {
     let file = TemporaryFile("trace.jsonl")
-    let output = try await InProcessRepl(trace: file.path).run("tap Continue\ntap 1\nback\nback\n")
+    let output = try await InProcessRepl(trace: file.path).run(
+      "tap Continue\ntap 1\nset passcodeEnabled true\ntab 2\nback\ntpa\ntab 1\nback\n")
     #expect(output.status == 0)
     let lines = try String(contentsOfFile: file.path, encoding: .utf8).split(separator: "\n")
+    #expect(lines.first == #"{"trace":"wayfinder","version":1,"app":"Demo","clock":"virtual"}"#)
     let objects = try lines.map { line in
       try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     }
-    for object in objects {
-      #expect(object["t"] is Double || object["t"] is Int)
-      #expect(object["event"] is String)
-      #expect(
-        object["step"] != nil || object["command"] != nil
-          || object["event"] as? String == "launch.finish")
+    let events = objects.dropFirst().compactMap { $0["event"] as? String }
+    #expect(events.prefix(3) == ["launch", "transition", "step.start"])
+    let times = objects.dropFirst().compactMap {
+      ($0["t"] as? Double) ?? ($0["t"] as? Int).map(Double.init)
     }
-    let events = objects.compactMap { $0["event"] as? String }
-    #expect(events.filter { $0 != "transition" }.prefix(2) == ["step.start", "step.skip"])
-    let times = objects.compactMap { ($0["t"] as? Double) ?? ($0["t"] as? Int).map(Double.init) }
+    #expect(times.count == lines.count - 1)
     #expect(times == times.sorted(), "every line is stamped with when it happened, in order")
-    #expect(events.contains("launch.finish"))
-    #expect(events.filter { $0 == "transition" }.count >= 3)
-    let error = try #require(objects.last)
-    #expect(error["event"] as? String == "error")
-    #expect(error["command"] as? String == "back")
-    #expect(error["message"] as? String == "Cannot pop: 'primary' is the root of tab 'tab1'.")
+    let inputs = lines.filter { $0.contains(#""input":"#) || $0.contains(#""event":"line""#) }
+    let expected: [String] = [
+      #"{"t":1.3,"event":"tap","screen":"whatsNew","label":"Continue","input":"tap Continue"}"#,
+      #"{"t":1.3,"event":"tap","screen":"primary","label":"Go to Secondary 1","input":"tap 1"}"#,
+      #"{"t":1.3,"event":"set","facts":{"passcodeEnabled":true},"input":"set passcodeEnabled true"}"#,
+      #"{"t":1.3,"event":"selectTab","tab":"tab2","input":"tab 2"}"#,
+      #"{"t":1.3,"event":"pop","refused":"Cannot pop: 'tab2Home' is the root of tab 'tab2'.","input":"back"}"#,
+      #"{"t":1.3,"event":"line","text":"tpa","refused":"Unknown command 'tpa'. Did you mean 'tap'?"}"#,
+      #"{"t":1.3,"event":"selectTab","tab":"tab1","input":"tab 1"}"#,
+      #"{"t":1.3,"event":"pop","input":"back"}"#,
+    ]
+    #expect(inputs.map(String.init) == expected)
+    // The trace is enough to play the session again, to the same screen.
+    let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/demo")).definition)
+    var replay = try TraceReplay(try TraceReader.read(path: file.path), definition: definition)
+    let replayed = try replay.playToEnd()
+    #expect(replayed.state.visibleRoute == "primary")
+    #expect(replayed.facts["passcodeEnabled"] == .bool(true))
   }
 
   @Test func theTraceTellsTheEndOfARunOverHomeFromTheLaunchs() async throws {
@@ -176,7 +187,7 @@ import WayfinderTesting
     let beforeWait = output.stdout.components(separatedBy: "› wait 2s")[0]
     #expect(beforeWait.contains("· 1.300s step.start whatsNew\n"))
     let trace = try String(contentsOfFile: file.path, encoding: .utf8)
-    #expect(trace.contains("{\"event\":\"step.finish\",\"step\":\"whatsNew\",\"t\":3.3}"))
+    #expect(trace.contains(#"{"t":3.3,"event":"step.finish","step":"whatsNew"}"#))
   }
 
   @Test func realTimeDrawsWhatFinishesWhileNobodyTypes() async throws {
@@ -199,6 +210,36 @@ import WayfinderTesting
     await output.wait { $0.contains("[Tab 1]") }
     input.finish()
     #expect(await loop.value == 0)
+  }
+
+  @Test func aRealTimeTraceReplaysWithTheTimeThatPassed() async throws {
+    let file = TemporaryFile("trace.jsonl")
+    let clock = LaunchTestClock()
+    let output = MemoryOutput()
+    let (pipe, input) = AsyncStream.makeStream(of: [UInt8].self)
+    var runner = InProcessRepl()
+    runner.trace = file.path
+    let repl = try runner.repl(
+      reader: PipedLineReader(pipe: pipe, output: output), output: output, timeMode: .real,
+      clock: clock)
+    let loop = Task { await repl.run() }
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .milliseconds(500))
+    await output.wait { $0.contains("· 0.500s step.finish splash\n") }
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .milliseconds(800))
+    await output.wait { $0.contains("· 1.300s step.start whatsNew\n") }
+    input.yield(Array("tap Continue\n".utf8))
+    await output.wait { $0.contains("[Tab 1]") }
+    input.finish()
+    #expect(await loop.value == 0)
+    let text = try String(contentsOfFile: file.path, encoding: .utf8)
+    #expect(text.hasPrefix(#"{"trace":"wayfinder","version":1,"app":"Demo","clock":"real"}"#))
+    let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/demo")).definition)
+    var replay = try TraceReplay(try TraceReader.read(path: file.path), definition: definition)
+    let replayed = try replay.playToEnd()
+    #expect(replayed.state.visibleRoute == "primary")
+    #expect(replayed.time == .milliseconds(1300))
   }
 
   @Test func realTimeWaitMovesTheLaunchWithoutTheClock() async throws {

@@ -83,6 +83,20 @@ import WayfinderTools
         PathGenerator(definition: try Fixtures.notesDefinition()).generate().scenarioText()
       }
     ),
+    Entry(
+      file: tools + "RecordingSessions.md", key: "session.jsonl:20: entry 19 (push)",
+      printed: ReplayFixture.articleFindings),
+    Entry(
+      file: tools + "RecordingSessions.md", key: #"{"trace":"wayfinder""#,
+      printed: {
+        TraceLine.header(
+          TraceHeader(
+            app: "Demo", clock: .real, limit: 5000, dropped: 12,
+            redaction: TraceRedaction(screens: ["item"])))
+      }),
+    Entry(
+      file: tools + "RecordingSessions.md", key: "session.jsonl:1: this is an unversioned",
+      printed: ReplayFixture.articleErrors),
   ]
 
   /// Whether `line` stands for lines left out.

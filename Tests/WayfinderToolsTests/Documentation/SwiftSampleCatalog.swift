@@ -141,6 +141,20 @@ enum SwiftSampleCatalog {
 
   static let toolsEntries: [SwiftSampleCheck] = [
     .init(
+      file: tools + "RecordingSessions.md", key: "let recorder = SessionRecorder(",
+      form: .statements, imports: ["Wayfinder"],
+      mirror: "Tests/WayfinderToolsTests/Traces/RecordingArticleTests.swift",
+      substitutions: [#"print(lines.joined(separator: "\n"))"#: "await received.append(lines)"]),
+    .init(
+      file: tools + "RecordingSessions.md",
+      key: "let trace = try TraceReader.read(path: tracePath)",
+      form: .statements,
+      context: """
+        let tracePath: String = given()
+        let definition: FlowDefinition = given()
+        """, imports: ["Wayfinder", "WayfinderTools"],
+      mirror: "Tests/WayfinderToolsTests/Traces/RecordingArticleTests.swift"),
+    .init(
       file: tools + "FlowFiles.md", key: "// definition: FlowDefinition, from FlowLoader",
       form: .statements, context: "let definition: FlowDefinition = given()",
       mirror: "Tests/WayfinderToolsTests/Flows/Documentation/FlowFilesArticleTests.swift"),

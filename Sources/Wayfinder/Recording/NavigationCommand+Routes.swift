@@ -1,0 +1,58 @@
+extension NavigationCommand {
+  /// The same command over other routes: every route it holds, modal stacks included, through
+  /// `transform`. O(routes held).
+  package func mappingRoutes<Other: Hashable & Sendable>(
+    _ transform: (Route) -> Other
+  ) -> NavigationCommand<Other> {
+    switch self {
+    case .push(let route, let target): .push(transform(route), on: target)
+    case .pushAll(let routes, let target): .pushAll(routes.map(transform), on: target)
+    case .pop(let count, let target): .pop(count: count, on: target)
+    case .popTo(let route, let target): .popTo(transform(route), on: target)
+    case .popToRoot(let target): .popToRoot(on: target)
+    case .setPath(let routes, let target): .setPath(routes.map(transform), on: target)
+    case .selectTab(let tab): .selectTab(tab)
+    case .present(let modal): .present(modal.mappingRoutes(transform))
+    case .dismiss: .dismiss
+    case .dismissModal(let id): .dismissModal(id)
+    case .dismissAll: .dismissAll
+    case .open(let url): .open(url: url)
+    case .showLaunchScreen(let route): .showLaunchScreen(route.map(transform))
+    case .finishLaunch: .finishLaunch
+    }
+  }
+}
+
+extension Modal {
+  /// The same modal over other routes, its mark kept.
+  package func mappingRoutes<Other: Hashable & Sendable>(_ transform: (Route) -> Other) -> Modal<
+    Other
+  > {
+    var modal = Modal<Other>(
+      id: id, style: style,
+      stack: PathStack(root: transform(stack.root), path: stack.path.map(transform)),
+      hasNavigation: hasNavigation)
+    modal.interaction = interaction
+    return modal
+  }
+}
+
+extension TransitionCause {
+  /// The same cause over other routes.
+  package func mappingRoutes<Other: Hashable & Sendable>(
+    _ transform: (Route) -> Other
+  ) -> TransitionCause<Other> {
+    switch self {
+    case .command(let command): .command(command.mappingRoutes(transform))
+    case .interaction(let change):
+      switch change {
+      case .present(let modal, let mark):
+        .interaction(.present(modal.mappingRoutes(transform), mark))
+      case .end(let step): .interaction(.end(step))
+      case .holdDeepLinks: .interaction(.holdDeepLinks)
+      case .releaseDeepLinks: .interaction(.releaseDeepLinks)
+      case .showHome: .interaction(.showHome)
+      }
+    }
+  }
+}

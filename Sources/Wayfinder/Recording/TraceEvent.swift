@@ -1,0 +1,129 @@
+/// One line of a session trace: what the user or the app did (an input), or what followed (an
+/// outcome) — the data of the trace format, version 1, with routes as ``ScreenRoute``s.
+///
+/// Inputs are named as the call that made them (`tap`, `push`, `setFacts` is `set`, `finish`),
+/// outcomes as the trace has always named them (`transition`, `step.start`, `launch.finish`).
+/// A replayer performs the inputs and compares what follows with the outcomes. ``TraceLine``
+/// writes each one as a JSON object; `TraceReader` in WayfinderTools reads them back.
+public enum TraceEvent: Hashable, Sendable {
+  // MARK: Inputs
+
+  /// The launch began with these facts and launch steps: the start of a session.
+  case launch(facts: Facts, steps: [LaunchStepID])
+  /// An action of screen `screen`, by its label, performed as one event.
+  case tap(screen: String, label: String)
+  /// A navigation command the app (or the user, through the REPL) sent.
+  case navigate(NavigationCommand<ScreenRoute>)
+  /// Facts set from outside: the app, or the REPL's `set`.
+  case setFacts(Facts)
+  /// Modal step `step` was finished by the app (its own "done").
+  case finish(LaunchStepID)
+  /// Step `step` was cancelled.
+  case cancel(LaunchStepID)
+  /// Every step was cancelled and the run called off.
+  case cancelAll
+  /// Steps started now, ended ones again: the REPL's `run`, `LaunchCoordinator.enqueue(_:)`.
+  case run([LaunchStepID])
+  /// Steps merged into the run going on: `LaunchCoordinator.run(_:)` after the launch.
+  case merge([LaunchStepID])
+  /// The app went to the background.
+  case background
+  /// The app came back to the foreground: the launch steps run again, merged.
+  case foreground
+  /// Modals stopped presenting (the host view went off screen).
+  case suspend
+  /// Modals present again.
+  case resume
+  /// The app started again from its launch, keeping its facts (the REPL's `relaunch`).
+  case relaunch
+  /// Time passed on purpose (the REPL's `wait`).
+  case wait(Duration)
+  /// The host said modal `modal` is on screen.
+  case presentationFinished(ModalID)
+  /// The host said modal `modal` has gone from the screen.
+  case dismissalFinished(ModalID)
+  /// A line typed at the REPL that is no command; always refused.
+  case line(String)
+
+  // MARK: Outcomes
+
+  /// The state changed: the cause's description and the route on screen after it, both as
+  /// ``ScreenRoute`` descriptions with redacted arguments already replaced.
+  case transition(command: String, screen: String?)
+  /// A launch event (its time is the entry's).
+  case launchEvent(LaunchEvent.Kind, step: LaunchStepID?)
+  /// The recorder dropped `count` entries here: its limit was reached while its sink was
+  /// busy.
+  case dropped(count: Int)
+
+  /// Whether this is something the user or the app did, which a replayer performs; otherwise
+  /// it is an outcome a replayer compares.
+  public var isInput: Bool {
+    switch self {
+    case .transition, .launchEvent, .dropped: false
+    default: true
+    }
+  }
+
+  /// The name the trace writes in `event`: `tap`, `push`, `step.start`, …
+  public var name: String {
+    switch self {
+    case .launch: "launch"
+    case .tap: "tap"
+    case .navigate(let command): Self.name(of: command)
+    case .setFacts: "set"
+    case .finish: "finish"
+    case .cancel: "cancel"
+    case .cancelAll: "cancelAll"
+    case .run: "run"
+    case .merge: "merge"
+    case .background: "background"
+    case .foreground: "foreground"
+    case .suspend: "suspend"
+    case .resume: "resume"
+    case .relaunch: "relaunch"
+    case .wait: "wait"
+    case .presentationFinished: "presentationFinished"
+    case .dismissalFinished: "dismissalFinished"
+    case .line: "line"
+    case .transition: "transition"
+    case .launchEvent(let kind, _): kind.name
+    case .dropped: "dropped"
+    }
+  }
+
+  /// The event name of a navigation command: its case name (`push`, `popToRoot`, `open`).
+  static func name(of command: NavigationCommand<ScreenRoute>) -> String {
+    switch command {
+    case .push: "push"
+    case .pushAll: "pushAll"
+    case .pop: "pop"
+    case .popTo: "popTo"
+    case .popToRoot: "popToRoot"
+    case .setPath: "setPath"
+    case .selectTab: "selectTab"
+    case .present: "present"
+    case .dismiss: "dismiss"
+    case .dismissModal: "dismissModal"
+    case .dismissAll: "dismissAll"
+    case .open: "open"
+    case .showLaunchScreen: "showLaunchScreen"
+    case .finishLaunch: "finishLaunch"
+    }
+  }
+
+  /// Every input event name, for readers and their suggestions.
+  public static let inputNames = [
+    "launch", "tap", "push", "pushAll", "pop", "popTo", "popToRoot", "setPath", "selectTab",
+    "present", "dismiss", "dismissModal", "dismissAll", "open", "showLaunchScreen",
+    "finishLaunch", "set", "finish", "cancel", "cancelAll", "run", "merge", "background",
+    "foreground", "suspend", "resume", "relaunch", "wait", "presentationFinished",
+    "dismissalFinished", "line",
+  ]
+
+  /// Every outcome event name.
+  public static let outcomeNames = [
+    "transition", "step.start", "step.finish", "step.skip", "step.cancel", "step.timeout",
+    "error", "launch.finish", "launch.cancel", "run.finish", "run.cancel", "dropped",
+  ]
+}

@@ -1,0 +1,73 @@
+public import Wayfinder
+
+extension AppSession {
+  /// Performs the input of a trace entry, as the session's commands are performed: applied to
+  /// a copy and kept only when it succeeds, then, when `settling`, the launch goes on while
+  /// only time can move it (``settle()``).
+  ///
+  /// Inputs the REPL has a command for are those commands; the others are what an app does
+  /// that the REPL does not (push a route, finish a step, suspend), performed through the
+  /// same runtime. Hand-shakes do nothing: a session does not wait for them. `launch` and
+  /// outcomes are no inputs of a running session: the replay starts a session for a launch.
+  ///
+  /// - Parameters:
+  ///   - event: The input.
+  ///   - settling: Whether the launch then goes on while only time can move it.
+  /// - Returns: What it did.
+  /// - Throws: ``SessionError`` saying why it was refused; nothing changed then.
+  public mutating func perform(
+    recorded event: TraceEvent, settling: Bool
+  ) throws(SessionError) -> SessionOutput {
+    var copy = self
+    var output = SessionOutput()
+    switch event {
+    case .tap(_, let label):
+      output = try copy.perform(SessionCommand.tap(.label(label)), settling: false)
+    case .navigate(.open(let url)):
+      output = try copy.perform(SessionCommand.open(url), settling: false)
+    case .navigate(let command):
+      output = copy.stamped(SessionOutput(try copy.navigate(command)))
+    case .setFacts(let facts):
+      output = copy.stamped(SessionOutput(copy.launch.setFacts(facts, in: &copy.state)))
+    case .finish(let step):
+      do throws(StepRequestError) {
+        output = copy.stamped(SessionOutput(try copy.launch.finish(step, in: &copy.state)))
+      } catch {
+        throw .step(error)
+      }
+    case .cancel(let step):
+      output = try copy.perform(SessionCommand.cancel(step.rawValue), settling: false)
+    case .cancelAll: output = try copy.perform(SessionCommand.cancelAll, settling: false)
+    case .run(let steps):
+      output = try copy.perform(SessionCommand.run(steps.map(\.rawValue)), settling: false)
+    case .merge(let ids):
+      let steps: [LaunchStep<ScreenRoute>]
+      do throws(ActionRefusal) {
+        steps = try program.steps(ids)
+      } catch {
+        throw SessionError(error)
+      }
+      do throws(LaunchPlanError) {
+        output = copy.stamped(SessionOutput(try copy.launch.run(steps, in: &copy.state)))
+      } catch {
+        throw .launch(error)
+      }
+    case .background: output = try copy.perform(SessionCommand.background, settling: false)
+    case .foreground: output = try copy.perform(SessionCommand.foreground, settling: false)
+    case .suspend: output = copy.stamped(SessionOutput(copy.launch.suspend(in: &copy.state)))
+    case .resume: output = copy.stamped(SessionOutput(copy.launch.resume(in: &copy.state)))
+    case .relaunch: output = try copy.perform(SessionCommand.relaunch, settling: false)
+    case .wait(let duration):
+      output = try copy.perform(SessionCommand.wait(duration), settling: false)
+    case .presentationFinished(let modal):
+      output = copy.stamped(SessionOutput(copy.launch.presentationFinished(modal, in: &copy.state)))
+    case .dismissalFinished(let modal):
+      output = copy.stamped(SessionOutput(copy.launch.dismissalFinished(modal, in: &copy.state)))
+    case .launch, .line, .transition, .launchEvent, .dropped:
+      break
+    }
+    if settling { output.append(contentsOf: copy.settle()) }
+    self = copy
+    return output
+  }
+}

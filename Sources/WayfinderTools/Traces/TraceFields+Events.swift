@@ -1,0 +1,224 @@
+import Wayfinder
+
+extension TraceFields {
+  /// The event this line describes, its members read.
+  func event(named name: String) throws(TraceError) -> TraceEvent {
+    if let command = try navigation(named: name) { return .navigate(command) }
+    switch name {
+    case "launch": return .launch(facts: try facts("facts"), steps: try steps("steps"))
+    case "tap": return .tap(screen: try string("screen"), label: try string("label"))
+    case "set": return .setFacts(try facts("facts"))
+    case "finish": return .finish(LaunchStepID(try string("step")))
+    case "cancel": return .cancel(LaunchStepID(try string("step")))
+    case "cancelAll": return .cancelAll
+    case "run": return .run(try steps("steps"))
+    case "merge": return .merge(try steps("steps"))
+    case "background": return .background
+    case "foreground": return .foreground
+    case "suspend": return .suspend
+    case "resume": return .resume
+    case "relaunch": return .relaunch
+    case "wait": return .wait(try seconds("duration"))
+    case "presentationFinished": return .presentationFinished(ModalID(try string("modal")))
+    case "dismissalFinished": return .dismissalFinished(ModalID(try string("modal")))
+    case "line": return .line(try string("text"))
+    case "transition":
+      return .transition(command: try string("command"), screen: try optionalString("screen"))
+    case "dropped": return .dropped(count: try int("count", atLeast: 1))
+    default:
+      guard let kind = try launchEventKind(named: name) else {
+        let names = TraceEvent.inputNames + TraceEvent.outcomeNames
+        throw reader.error(
+          line,
+          .unknownEvent(name, suggestion: Suggestions.closest(to: name, in: names)))
+      }
+      let step = try optionalString("step").map { LaunchStepID($0) }
+      // `error` with a step is the step's failure, without one the launch's.
+      if case .stepFailed(let message) = kind, step == nil {
+        return .launchEvent(.launchFailed(message), step: nil)
+      }
+      return .launchEvent(kind, step: step)
+    }
+  }
+
+  /// The launch event `name` names, or `nil` when it names none.
+  private func launchEventKind(named name: String) throws(TraceError) -> LaunchEvent.Kind? {
+    switch name {
+    case "step.start": return .stepStarted
+    case "step.finish": return .stepFinished
+    case "step.cancel": return .stepCancelled
+    case "step.skip":
+      let text = try string("reason")
+      guard let reason = LaunchEvent.SkipReason(rawValue: text) else {
+        throw bad("reason", "'condition', 'timeout' or 'homeShowing'", node["reason"])
+      }
+      return .stepSkipped(reason)
+    case "step.timeout":
+      let text = try string("policy")
+      guard let policy = LaunchTimeout.Policy(rawValue: text) else {
+        throw bad("policy", "'skip', 'continue' or 'fail'", node["policy"])
+      }
+      return .stepTimedOut(policy)
+    case "error": return .stepFailed(try string("message"))
+    case "launch.finish": return .launchFinished
+    case "launch.cancel": return .launchCancelled
+    case "run.finish": return .runFinished
+    case "run.cancel": return .runCancelled
+    default: return nil
+    }
+  }
+
+  /// The navigation command `name` names, or `nil` when it names none.
+  private func navigation(named name: String) throws(TraceError) -> NavigationCommand<
+    ScreenRoute
+  >? {
+    switch name {
+    case "push": return .push(try route("route"), on: try target())
+    case "pushAll": return .pushAll(try routes("routes"), on: try target())
+    case "pop":
+      return .pop(count: node["count"] == nil ? 1 : try int("count"), on: try target())
+    case "popTo": return .popTo(try route("route"), on: try target())
+    case "popToRoot": return .popToRoot(on: try target())
+    case "setPath": return .setPath(try routes("routes"), on: try target())
+    case "selectTab": return .selectTab(TabID(try string("tab")))
+    case "present": return .present(try modal())
+    case "dismiss": return .dismiss
+    case "dismissModal": return .dismissModal(ModalID(try string("modal")))
+    case "dismissAll": return .dismissAll
+    case "open": return .open(url: try url())
+    case "showLaunchScreen":
+      guard let route = node["route"], route.value != .null else { return .showLaunchScreen(nil) }
+      return .showLaunchScreen(try self.route(route, field: "route"))
+    case "finishLaunch": return .finishLaunch
+    default: return nil
+    }
+  }
+
+  private func steps(_ key: String) throws(TraceError) -> [LaunchStepID] {
+    try strings(key).map { LaunchStepID($0) }
+  }
+
+  private func url() throws(TraceError) -> String {
+    if let value = node["url"], Self.isRedacted(value) {
+      guard header.redaction.urls else {
+        throw reader.error(line, .unlistedRedaction("url"))
+      }
+      return TraceRedaction.placeholder
+    }
+    return try string("url")
+  }
+
+  /// `on`: the stack a command acts on; the visible one when missing.
+  private func target() throws(TraceError) -> StackTarget {
+    guard let on = node["on"] else { return .visible }
+    let expected = #"{"tab":ID} or {"modal":ID}"#
+    if case .string(let tab)? = on["tab"]?.value { return .tab(TabID(tab)) }
+    if case .string(let modal)? = on["modal"]?.value { return .modal(ModalID(modal)) }
+    throw bad("on", expected, on)
+  }
+
+  private func modal() throws(TraceError) -> Modal<ScreenRoute> {
+    let style = try string("style")
+    guard let presentation = PresentationStyle(rawValue: style) else {
+      throw bad("style", "'sheet' or 'fullScreen'", node["style"])
+    }
+    let root = try route("route")
+    let path = node["path"] == nil ? [] : try routes("path")
+    return Modal(
+      id: ModalID(try string("modal")), style: presentation,
+      stack: PathStack(root: root, path: path), hasNavigation: try bool("navigation"))
+  }
+
+  func route(_ key: String) throws(TraceError) -> ScreenRoute {
+    guard let node = node[key] else { throw bad(key, Self.routeShape, nil) }
+    return try route(node, field: key)
+  }
+
+  private func routes(_ key: String) throws(TraceError) -> [ScreenRoute] {
+    guard let items = node[key]?.items else { throw bad(key, "a list of routes", node[key]) }
+    var routes: [ScreenRoute] = []
+    for item in items { routes.append(try route(item, field: key)) }
+    return routes
+  }
+
+  private static let routeShape = #"a route, {"screen":ID,"arguments":{…}}"#
+
+  /// A route: `{"screen":"item","arguments":{"id":42}}`.
+  private func route(_ node: DocumentNode, field: String) throws(TraceError) -> ScreenRoute {
+    guard case .string(let screen)? = node["screen"]?.value else {
+      throw bad(field, Self.routeShape, node)
+    }
+    var route = ScreenRoute(screen)
+    guard let arguments = node["arguments"] else { return route }
+    guard case .mapping(let mapping) = arguments else {
+      throw bad(field, Self.routeShape, arguments)
+    }
+    for (key, value) in mapping.pairs {
+      guard let name = key.scalar?.string else { continue }
+      if Self.isRedacted(value) {
+        guard header.redaction.screens.contains(screen) else {
+          throw reader.error(line, .unlistedRedaction(screen))
+        }
+        route.arguments[name] = .string(TraceRedaction.placeholder)
+        continue
+      }
+      guard let argument = Self.argument(value) else {
+        throw bad(field, "arguments that are numbers, strings or true or false", value)
+      }
+      route.arguments[name] = argument
+    }
+    return route
+  }
+
+  private static func argument(_ node: DocumentNode) -> ArgumentValue? {
+    if case .mapping = node, case .string(let name)? = node["double"]?.value {
+      switch name {
+      case "nan": return .double(.nan)
+      case "inf": return .double(.infinity)
+      case "-inf": return .double(-.infinity)
+      default: return nil
+      }
+    }
+    switch node.value {
+    case .int(let number)?: return .int(number)
+    case .double(let number)?: return .double(number)
+    case .bool(let flag)?: return .bool(flag)
+    case .string(let text)?: return .string(text)
+    case .null?, nil: return nil
+    }
+  }
+
+  /// Facts: `{"passcodeEnabled":true,"lastSeenVersion":{"version":"1.0"}}`.
+  private func facts(_ key: String) throws(TraceError) -> Facts {
+    guard case .mapping(let mapping)? = node[key] else {
+      throw bad(key, "an object of facts", node[key])
+    }
+    var facts = Facts()
+    for (nameNode, value) in mapping.pairs {
+      guard let name = nameNode.scalar?.string else { continue }
+      if Self.isRedacted(value) {
+        guard header.redaction.facts.contains(name) else {
+          throw reader.error(line, .unlistedRedaction(name))
+        }
+        facts[name] = .string(TraceRedaction.placeholder)
+        continue
+      }
+      switch value.value {
+      case .bool(let flag)?: facts[name] = .bool(flag)
+      case .int(let number)?: facts[name] = .int(number)
+      case .string(let text)?: facts[name] = .string(text)
+      default:
+        let expected =
+          #"true or false, a whole number, a string, or a version such as {"version":"2.0"}"#
+        guard case .string(let text)? = value["version"]?.value else {
+          throw bad("\(key).\(name)", expected, value)
+        }
+        guard let version = AppVersion(text) else {
+          throw bad("\(key).\(name)", expected, .string(text))
+        }
+        facts[name] = .version(version)
+      }
+    }
+    return facts
+  }
+}

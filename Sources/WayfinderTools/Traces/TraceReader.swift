@@ -1,0 +1,82 @@
+import Foundation
+import Wayfinder
+
+/// Reads session traces (format version 1), strictly: the first problem stops the reading with
+/// a ``TraceError`` naming the file, the line and what to do.
+///
+/// What it refuses, by name: an empty file or one larger than ``maximumBytes``; a first line
+/// that is no header, an unversioned trace (version 0, which did not record every command),
+/// a version it does not read; a line longer than ``maximumLineBytes``, an empty line, a line
+/// that is not a JSON object (control characters unescaped, invalid UTF-8, nesting deeper than
+/// ``maximumDepth``), an entry cut off at the end, a second header, an unknown event, a missing
+/// or mistyped member, a redacted value the header does not list, and time going back. Unknown
+/// members are ignored, so later writers of version 1 may add some.
+///
+/// Reading is linear in the file's size and never recursive; memory is the entries read.
+public enum TraceReader {
+  /// The largest trace read, in bytes: 64 MiB.
+  public static let maximumBytes = 64 << 20
+  /// The longest line, in bytes: 1 MiB.
+  public static let maximumLineBytes = 1 << 20
+  /// How deep objects and arrays may nest in one line.
+  public static let maximumDepth = 8
+
+  /// Reads the trace at `path`.
+  ///
+  /// - Throws: ``TraceError``; for a file that cannot be read, at line 1 as
+  ///   ``TraceError/Problem/notATrace`` is not: the reason is given as it is.
+  public static func read(path: String) throws -> Trace {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+    }
+    defer { try? handle.close() }
+    let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+    if data.count > maximumBytes {
+      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+      throw TraceError(
+        path: path, line: 1,
+        problem: .tooLarge(bytes: size ?? data.count, limit: maximumBytes))
+    }
+    return try read(Array(data), path: path)
+  }
+
+  /// Reads a trace from `bytes`, reporting problems under `path`.
+  ///
+  /// - Throws: ``TraceError``.
+  public static func read(_ bytes: [UInt8], path: String) throws(TraceError) -> Trace {
+    guard bytes.count <= maximumBytes else {
+      throw TraceError(
+        path: path, line: 1, problem: .tooLarge(bytes: bytes.count, limit: maximumBytes))
+    }
+    var lines = split(bytes)
+    // A last line feed ends the last line; it does not start an empty one.
+    if lines.last?.isEmpty == true, lines.count > 1 { lines.removeLast() }
+    guard let first = lines.first, !first.isEmpty || lines.count > 1 else {
+      throw TraceError(path: path, line: 1, problem: .empty)
+    }
+    var reader = TraceLineReader(
+      path: path, lineCount: lines.count, endsWithNewline: bytes.last == 10)
+    let header = try reader.header(first)
+    reader.header = header
+    var records: [Trace.Record] = []
+    for (index, line) in lines.enumerated().dropFirst() {
+      let entry = try reader.entry(line, line: index + 1)
+      records.append(Trace.Record(line: index + 1, entry: entry))
+    }
+    return Trace(path: path, header: header, records: records)
+  }
+
+  /// The lines of `bytes`, split at line feeds, a carriage return before one dropped.
+  private static func split(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    var lines: [ArraySlice<UInt8>] = []
+    var start = bytes.startIndex
+    for index in bytes.indices where bytes[index] == 10 {
+      var end = index
+      if end > start, bytes[end - 1] == 13 { end -= 1 }
+      lines.append(bytes[start..<end])
+      start = index + 1
+    }
+    lines.append(bytes[start..<bytes.endIndex])
+    return lines
+  }
+}

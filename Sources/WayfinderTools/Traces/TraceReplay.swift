@@ -1,0 +1,157 @@
+public import Wayfinder
+
+/// Plays a recorded session back against flow files, one input at a time, and stops at the
+/// first place where the recording and the flow disagree.
+///
+/// ```swift
+/// let trace = try TraceReader.read(path: "session.jsonl")
+/// var replay = try TraceReplay(trace, definition: definition)
+/// let session = try replay.playToEnd()      // or step with playNext()
+/// print(session.state.visibleRoute)
+/// ```
+///
+/// Each input (`TraceEvent.isInput`) is checked against the flow — a screen, modal, fact or
+/// step it does not declare, an action its screen does not have — and performed on an
+/// ``AppSession`` (``AppSession/perform(_:settling:)``): a `launch` starts the session with the
+/// recorded facts. With a `real` clock, time then passes up to the next input's `t`; with a
+/// `virtual` one, the launch settles after each input as the REPL's scripts do. What followed
+/// — transitions and launch events — must be what the recording has next, in order (compared
+/// as `TraceEvent`s, times and failure messages aside); an outcome may be recorded one input
+/// late, as an app's launch coordinator notices a dismissed modal on its next turn. A refusal
+/// must be a refusal on both sides.
+///
+/// Every step is O(what the input does); the whole replay is linear in the trace.
+public struct TraceReplay: Sendable {
+  /// What one input did in the replay.
+  public struct Step: Sendable {
+    /// The input's position in the trace's records.
+    public var position: Int
+    /// The input.
+    public var entry: TraceEntry
+    /// What the replay did for it, time passing after it included.
+    public var output: SessionOutput
+    /// The replay's refusal, when the flow refused it too.
+    public var refusal: String?
+  }
+
+  /// An outcome still to be matched.
+  struct Outcome: Sendable {
+    var position: Int
+    /// How many inputs come before it.
+    var window: Int
+    var event: TraceEvent
+  }
+
+  /// The trace.
+  public let trace: Trace
+  /// The app.
+  public let definition: FlowDefinition
+  /// The session, once the launch has been played.
+  public internal(set) var session: AppSession?
+  /// The position in ``Trace/records`` the replay has reached.
+  public internal(set) var position: Int
+  /// What the replay did that the recording could not say exactly: stand-ins for redacted
+  /// values, dropped entries skipped.
+  public internal(set) var notes: [String] = []
+  /// How many inputs have been played.
+  public internal(set) var inputsPlayed = 0
+  /// The recorded time of the session's zero.
+  var origin: Duration = .zero
+  var transitions: [Outcome] = []
+  var events: [Outcome] = []
+
+  /// Prepares to replay `trace` against `definition`.
+  ///
+  /// - Throws: ``ReplayFinding`` when the trace is of another app, or does not begin at a
+  ///   launch (it dropped its first entries, or the app resumed a saved state).
+  public init(_ trace: Trace, definition: FlowDefinition) throws(ReplayFinding) {
+    self.trace = trace
+    self.definition = definition
+    guard trace.header.app == definition.app else {
+      throw ReplayFinding(
+        path: trace.path, line: 1, entry: nil, event: nil, kind: .unreplayable,
+        message: "the trace is of app '\(TraceError.quoted(trace.header.app))'; the flow "
+          + "files are of '\(TraceError.quoted(definition.app))'.")
+    }
+    let inputs = trace.inputPositions
+    guard let first = inputs.first(where: { trace.records[$0].entry.event.name == "launch" })
+    else {
+      throw Self.noLaunch(trace, firstInput: inputs.first)
+    }
+    if first != inputs.first, trace.header.dropped == 0 {
+      throw Self.noLaunch(trace, firstInput: inputs.first)
+    }
+    if trace.header.dropped > 0 {
+      notes.append(
+        "The recorder dropped the first \(trace.header.dropped) entries; the replay starts at "
+          + "the launch on line \(trace.records[first].line).")
+    }
+    position = first
+    var window = 0
+    for index in first..<trace.records.count {
+      let event = trace.records[index].entry.event
+      if event.isInput {
+        window += 1
+        continue
+      }
+      let outcome = Outcome(position: index, window: window - 1, event: Self.comparable(event))
+      switch event {
+      case .transition: transitions.append(outcome)
+      case .launchEvent: events.append(outcome)
+      default: break
+      }
+    }
+  }
+
+  private static func noLaunch(_ trace: Trace, firstInput: Int?) -> ReplayFinding {
+    guard let firstInput else {
+      return ReplayFinding(
+        path: trace.path, line: 1, entry: nil, event: nil, kind: .unreplayable,
+        message: "the trace holds no input to replay: nothing was recorded.")
+    }
+    let record = trace.records[firstInput]
+    let dropped = trace.header.dropped
+    let why =
+      dropped > 0
+      ? "the recorder dropped the first \(dropped) entries"
+        + (trace.header.limit.map { " (its limit is \($0))" } ?? "") + " and no launch follows"
+      : "the trace does not begin at the app's launch (the app resumed a saved state, or "
+        + "recording started late)"
+    return ReplayFinding(
+      path: trace.path, line: record.line, entry: firstInput + 1, event: record.entry.event.name,
+      kind: .unreplayable,
+      message: "\(why), so it cannot be replayed: a replay starts from a 'launch' entry.")
+  }
+
+  /// Whether every input has been played.
+  public var isFinished: Bool { nextInput(from: position) == nil }
+
+  /// The positions of the inputs still to play.
+  func nextInput(from start: Int) -> Int? {
+    var index = start
+    while index < trace.records.count {
+      if trace.records[index].entry.event.isInput { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Plays every input left and returns the session at the end.
+  ///
+  /// - Throws: ``ReplayFinding`` at the first disagreement.
+  public mutating func playToEnd() throws(ReplayFinding) -> AppSession {
+    while try playNext() != nil {}
+    guard let session else { throw Self.noLaunch(trace, firstInput: nil) }
+    return session
+  }
+
+  /// `event` as the replay compares it: failure messages aside, which the app words its own
+  /// way.
+  static func comparable(_ event: TraceEvent) -> TraceEvent {
+    switch event {
+    case .launchEvent(.stepFailed, let step): .launchEvent(.stepFailed(""), step: step)
+    case .launchEvent(.launchFailed, let step): .launchEvent(.launchFailed(""), step: step)
+    default: event
+    }
+  }
+}

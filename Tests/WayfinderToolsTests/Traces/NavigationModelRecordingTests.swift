@@ -1,0 +1,34 @@
+import Testing
+import Wayfinder
+import WayfinderFixtures
+import WayfinderTesting
+import WayfinderUI
+@testable import WayfinderTools
+
+/// A SwiftUI app's model records its session from the launch on, and the recording replays.
+@MainActor
+@Suite struct NavigationModelRecordingTests {
+  @Test func aModelRecordsItsSessionAndTheRecordingReplays() async throws {
+    let clock = LaunchTestClock()
+    let recorder = SessionRecorder(app: DemoFlow.app, clock: clock)
+    let model = NavigationModel(program: DemoFlow.program(), clock: clock, recorder: recorder)
+    let launch = try #require(model.launch)
+    _ = await model.start().value
+    try await launch.waitUntilIdle()
+    for _ in 0..<13 {
+      await clock.advance(by: .milliseconds(100))
+      try await launch.waitUntilIdle()
+    }
+    #expect(await model.tap("Continue").value == nil)
+    model.stack(.tab("tab1")).path = [.secondary1]
+    #expect(await model.tap("Open item 42").value == nil)
+    try await launch.waitUntilIdle()
+
+    let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/demo")).definition)
+    let trace = try TraceReader.read(Array(recorder.text.utf8), path: "model.jsonl")
+    var replay = try TraceReplay(trace, definition: definition)
+    let session = try replay.playToEnd()
+    #expect(session.state == (try RandomDemoSession.screenRoutes(model.navigator.state)))
+    #expect(session.state.visibleRoute == ScreenRoute("item", arguments: ["id": .int(42)]))
+  }
+}
