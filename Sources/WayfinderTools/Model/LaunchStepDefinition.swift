@@ -66,6 +66,9 @@ public struct LaunchStepDefinition: Hashable, Sendable {
   /// Which of the app's own modals the step's modal may present over (`covers: any`,
   /// `covers: [settings]`); `nil` follows the kind: a gate covers any, a modal step none.
   public var covers: AppModalCover?
+  /// When the step may show as a prompt (`cooldown:`, `quota:`, `spacing:`, `from:`,
+  /// `counted:`); `nil` when the step declares none of them.
+  public var prompts: PromptPolicy?
   /// Where each modal `covers:` names is, for diagnostics.
   var coversLocations: [CoveredModal] = []
   /// Whether the step belongs to the launch (`launch:`) or only runs when asked

@@ -22,11 +22,12 @@ extension FlowDefinition {
   }
 
   private func launchStep(_ definition: LaunchStepDefinition) -> LaunchStep<ScreenRoute> {
-    .declared(
+    let step = LaunchStep<ScreenRoute>.declared(
       LaunchStepID(definition.id), definition.declaredKind(in: self),
       after: definition.after.map { LaunchStepID($0) }, when: definition.condition,
       version: version, priority: definition.priority, timeout: definition.timeout,
       sets: definition.sets, dismissible: definition.dismissible, covers: definition.covers)
+    return definition.prompts.map { step.limited($0) } ?? step
   }
 
   /// The navigation rules of the app: its deep links, and tabs popping to root on re-select.
