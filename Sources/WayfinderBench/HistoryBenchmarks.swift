@@ -46,7 +46,7 @@ enum HistoryBenchmarks {
   /// Builds a history of `commands` random commands from `start`, steps through it, and
   /// compares what it holds with an array of every state.
   private static func row(_ start: AppSession, name: String, commands: Int) -> BenchmarkRow {
-    var random = BenchRandom(seed: UInt64(commands))
+    var random = SplitMixRandom(seed: UInt64(commands))
     let heapBefore = heapInUse()
     var history = SessionHistory(start: start)
     let recording = ContinuousClock.now
@@ -104,7 +104,7 @@ enum HistoryBenchmarks {
   /// A command a person might give `session`: mostly taps among the visible actions, then
   /// back, waits, tabs, facts and the root.
   static func randomCommand(
-    for session: AppSession, using random: inout BenchRandom
+    for session: AppSession, using random: inout SplitMixRandom
   ) -> (SessionCommand, String) {
     let actions = session.visibleActions
     let tabs = session.state.home.tabIDs
@@ -145,20 +145,5 @@ enum HistoryBenchmarks {
   private static func size(_ bytes: Int) -> String {
     bytes >= 10 << 20
       ? "\(bytes >> 20) MiB" : String(format: "%.1f MiB", Double(bytes) / Double(1 << 20))
-  }
-}
-
-/// SplitMix64, so every run draws the same commands.
-struct BenchRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

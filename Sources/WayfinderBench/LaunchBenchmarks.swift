@@ -27,7 +27,7 @@ enum LaunchBenchmarks {
   static func dag(count: Int, fanIn: Int, window: Int, waits: ClosedRange<Int>?, seed: UInt64)
     -> [Node]
   {
-    var random = SplitMix(state: seed)
+    var random = SplitMixRandom(seed: seed)
     return (0..<count).map { index in
       let candidates = Array(max(0, index - window)..<index)
       let picks = Int(random.next() % UInt64(fanIn + 1))
@@ -215,18 +215,6 @@ enum LaunchBenchmarks {
   }
 
   static func format(_ value: Double) -> String { String(format: "%.3f", value) }
-}
-
-/// A seeded random source, so every run measures the same graphs.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
 
 extension Duration {

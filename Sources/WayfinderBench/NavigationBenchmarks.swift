@@ -57,7 +57,7 @@ enum NavigationBenchmarks {
   static func validCommands(
     count: Int, from start: NavigationState<Screen>, seed: UInt64
   ) -> [NavigationCommand<Screen>] {
-    var random = SplitMix(state: seed)
+    var random = SplitMixRandom(seed: seed)
     var state = start
     var commands: [NavigationCommand<Screen>] = []
     commands.reserveCapacity(count)
@@ -73,7 +73,7 @@ enum NavigationBenchmarks {
   /// A random command, biased towards the ones apps send most and towards keeping stacks a
   /// few screens deep; it may still be refused (popping a root, presenting a modal twice).
   static func candidate(
-    for state: NavigationState<Screen>, using random: inout SplitMix
+    for state: NavigationState<Screen>, using random: inout SplitMixRandom
   ) -> NavigationCommand<Screen> {
     let screen = Screen.allCases[Int(random.next() % UInt64(Screen.allCases.count))]
     let depth = state.visibleStack?.path.count ?? 0
@@ -125,7 +125,7 @@ enum NavigationBenchmarks {
 
   /// Seconds for `count` pushes and pops on a bare `[Int]`, in a seeded pattern.
   static func arrayFloor(count: Int, seed: UInt64) -> Double {
-    var random = SplitMix(state: seed)
+    var random = SplitMixRandom(seed: seed)
     let pushes = (0..<count).map { _ in random.next() % 2 == 0 }
     var stack: [Int] = []
     stack.reserveCapacity(64)

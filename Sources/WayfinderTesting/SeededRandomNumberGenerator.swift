@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// A small, fast, deterministic random number generator (SplitMix64), for randomized tests
 /// that must replay exactly from a seed printed with a failure.
 ///
@@ -6,17 +8,11 @@
 /// let command = commands.randomElement(using: &random)
 /// ```
 public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+  private var generator: SplitMixRandom
 
   /// A generator whose sequence is fixed by `seed`.
-  public init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { generator = SplitMixRandom(seed: seed) }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  public mutating func next() -> UInt64 { generator.next() }
 }

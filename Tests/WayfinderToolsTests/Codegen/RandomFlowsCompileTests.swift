@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Wayfinder
 @testable import WayfinderTools
 
 /// The property behind the generator's safety: every app `check` accepts generates Swift that
@@ -95,7 +96,7 @@ enum HostileRandomApp {
   ]
 
   static func yaml(seed: UInt64) -> String {
-    var random = RandomAppSeed(seed: seed)
+    var random = SplitMixRandom(seed: seed)
     func pick<T>(_ list: [T]) -> T { list[Int(random.next() % UInt64(list.count))] }
     func chance(_ n: UInt64) -> Bool { random.next() % n == 0 }
     func quoted(_ text: String) -> String {
@@ -191,20 +192,5 @@ enum HostileRandomApp {
     out += "  - { url: \(quoted("app://x/{id:int}")), tab: \(quoted(tabs[0])), "
     out += "path: [ { \(quoted(screens[1])): { \(quoted(parameter)): \"{id}\" } } ] }\n"
     return out
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so a seed always gives the same app.
-private struct RandomAppSeed {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }
