@@ -72,6 +72,8 @@ public enum PropertyFacts {
     sequenceRunning: Bool = false, command: String = ""
   ) -> Facts {
     var all = facts
+    // One allocation of the size it ends at, rather than a copy and then growth.
+    all.values.reserveCapacity(facts.values.count + names.count + 4)
     var visible = state.visibleRoute?.screenRoute
     if visible == nil, case .launching(let screen?) = state.phase { visible = screen.screenRoute }
     all["screen"] = .string(visible?.screen ?? "")

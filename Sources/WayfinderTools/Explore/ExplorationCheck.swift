@@ -24,6 +24,9 @@ struct ExplorationCheck {
 
   init(definition: FlowDefinition) {
     self.definition = definition
+    let names = PropertyMonitor(definition.properties, version: definition.version).names
+    readsCommand =
+      names.contains("command") || names.contains(PropertyFacts.previous("command"))
     if let (started, output) = try? AppSession.start(definition) {
       var session = started
       launchOutputs = [output, session.settle()]
@@ -37,15 +40,14 @@ struct ExplorationCheck {
   /// A session at the definition's initial facts, its launch played as a scenario plays it.
   func start() -> AppSession? { launched }
 
+  /// Whether a property reads `command` or `previous.command`.
+  private let readsCommand: Bool
+
   /// The value of `command` after `step` is performed on `before`, or `""` when no property
-  /// reads it (so a run does not spend a string on it).
-  static func commandText(
-    of step: ExplorationStep, on before: AppSession, for monitor: PropertyMonitor
-  ) -> String {
-    let reads =
-      monitor.names.contains("command")
-      || monitor.names.contains(PropertyFacts.previous("command"))
-    return reads ? before.propertyText(of: step.command) : ""
+  /// reads it (so a run does not spend a string on it). O(actions on screen) when read, O(1)
+  /// when not.
+  func commandText(of step: ExplorationStep, on before: AppSession) -> String {
+    readsCommand ? before.propertyText(of: step.command) : ""
   }
 
   /// What is broken in `session` now, after command `index` (`command`, as a property reads
@@ -82,7 +84,7 @@ struct ExplorationCheck {
     var applied: [ExplorationStep] = []
     for step in steps {
       let before = session
-      let command = Self.commandText(of: step, on: before, for: monitor)
+      let command = commandText(of: step, on: before)
       guard let output = try? session.perform(step.command, settling: true) else {
         session = before
         continue

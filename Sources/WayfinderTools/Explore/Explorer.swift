@@ -45,7 +45,7 @@ public struct Explorer: Sendable {
         attempts += 1
         let step = generator.next(for: session)
         let before = session
-        let command = ExplorationCheck.commandText(of: step, on: before, for: monitor)
+        let command = check.commandText(of: step, on: before)
         guard let output = try? session.perform(step.command, settling: true) else {
           session = before
           report.refused += 1
