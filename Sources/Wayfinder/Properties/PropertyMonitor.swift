@@ -67,8 +67,9 @@ public struct PropertyMonitor: Sendable {
     }
   }
 
-  /// Checks the state whose facts (``PropertyFacts/of(_:facts:inBackground:sequenceRunning:)``) are `facts`,
-  /// reached by one more command. Returns the properties that broke, in declaration order.
+  /// Checks the state whose facts
+  /// (``PropertyFacts/of(_:facts:inBackground:sequenceRunning:command:)``) are `facts`, reached
+  /// by one more command. Returns the properties that broke, in declaration order.
   /// `previous.NAME` reads NAME in the facts of the check before (absent at the first).
   public mutating func check(_ facts: Facts) -> [Violation] {
     guard !previousNames.isEmpty else { return check(all: facts) }
