@@ -318,13 +318,16 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
         return false
       }
       settle()
-      check(output.transitions)
+      check(output.transitions, command: command.description)
       return true
     }
 
     /// Checks the state, the sequence, the two agreeing, that each of the command's
-    /// `transitions` kept its promise, and the properties.
-    private mutating func check(_ transitions: [StateTransition<Route>] = []) {
+    /// `transitions` kept its promise, and the properties, which read `command` as the command
+    /// that led here.
+    private mutating func check(
+      _ transitions: [StateTransition<Route>] = [], command: String = ""
+    ) {
       guard broken == nil else { return }
       var problems = transitions.flatMap { $0.contractViolations() }
       problems += state.invariantViolations() + launch.invariantViolations(with: state)
@@ -333,7 +336,7 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
       } else if let violation = monitor.check(
         PropertyFacts.of(
           state, facts: launch.facts, inBackground: inBackground,
-          sequenceRunning: launch.isRunning)
+          sequenceRunning: launch.isRunning, command: command)
       ).first {
         broken = (violation.property, violation.description)
       }

@@ -99,12 +99,9 @@ package enum MutationCorpus {
       .flow(
         file: "app.yaml", replacing: "{ label: Notification settings, run: notifications }",
         with: "{ label: Notification settings, present: forceUpdate }")),
-  ]
-
-  /// Defects exploration cannot see, kept to say so: each changes only what a state-only
-  /// property cannot read (the stack below the screen on top, whether a button did anything).
-  /// A test expects them not found, so a stronger check shows up as a change here.
-  package static let blindSpots: [Mutant] = [
+    // What a command did, which the state after it alone does not show: a step's button that
+    // does not end the step, a link that drops the stack under its screen, a dismissal where
+    // the step was to finish. Properties that read `command`, `depth` and `previous.` find them.
     Mutant(
       "passcode's Unlock without finish", app: "demo",
       .flow(

@@ -16,6 +16,8 @@ struct ConditionParser {
   private var depth = 0
   private var terms = 0
   private var facts: [String: FactType] = [:]
+  /// Each string literal compared with a name, in the order written.
+  private(set) var comparedLiterals: [Condition.ComparedLiteral] = []
 
   init(_ text: String) throws(ConditionError) {
     scanner = ConditionScanner(text)
@@ -78,6 +80,12 @@ struct ConditionParser {
     try take()
     let right = try parsePrimary()
     try checkComparable(left, comparison, right)
+    for (name, literal) in [(left, right), (right, left)] {
+      if case .fact(let fact) = name.condition, case .literal(.string(let text)) = literal.condition
+      {
+        comparedLiterals.append(.init(name: fact, literal: text, offset: literal.offset))
+      }
+    }
     return (.compare(left.condition, comparison, right.condition), .bool, left.offset)
   }
 

@@ -12,7 +12,12 @@
 ///       while: 'updateRequired && phase == "home" && !background' }
 ///   - { name: held links land, eventually: '!linkHeld', after: linkHeld, within: sequence }
 ///   - { name: sign-in answers, eventually: 'signedIn', after: 'screen == "signIn"', within: 6 }
+///   - { name: Unlock ends the step, never: 'command == "tap Unlock" && modal == "passcode"' }
+///   - { name: the link keeps the stack, never: 'command == "open shop://cart" && depth <= previous.depth' }
 /// ```
+///
+/// `command` (the command that led to the state) and `previous.NAME` (a name before it) let a
+/// property compare a command's before and after.
 public struct FlowProperty: Hashable, Sendable {
   /// What the property says.
   public enum Rule: Hashable, Sendable {

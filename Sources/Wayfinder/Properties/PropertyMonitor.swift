@@ -1,6 +1,9 @@
 /// Checks an app's properties after every command of a run: a `never` or `always` property is
 /// checked on each state, an `eventually` property counts the commands since it was triggered.
-/// O(properties × condition size) per check; constant memory per property.
+/// The monitor remembers the facts it last checked, so a condition may read a name as it was
+/// before the command (`previous.NAME`, ``PropertyFacts``).
+/// O(properties × condition size + `previous.` names read) per check; constant memory per
+/// property.
 ///
 /// ```swift
 /// var monitor = PropertyMonitor(properties, version: program.version)
@@ -27,6 +30,13 @@ public struct PropertyMonitor: Sendable {
 
   private let properties: [FlowProperty]
   private let version: AppVersion
+  /// Each `previous.NAME` the properties read, with the NAME it reads.
+  private let previousNames: [(previous: String, name: String)]
+  /// The facts of the last check, when a property reads `previous.` names.
+  private var last: Facts?
+  /// The names the properties' conditions read, `previous.` ones included: a shell may skip
+  /// working out a value nothing reads (such as `command`).
+  public let names: Set<String>
   /// For each `eventually` property that was triggered and still waits: the commands left
   /// (`Int.max`, counting down unused, for a property bounded by the sequence).
   private var waiting: [Int: Int] = [:]
@@ -38,11 +48,38 @@ public struct PropertyMonitor: Sendable {
     self.properties = properties
     self.version = version
     triggered = Array(repeating: false, count: properties.count)
+    var names: Set<String> = []
+    for property in properties {
+      switch property.rule {
+      case .never(let condition): names.formUnion(condition.factNames)
+      case .always(let condition, let scope):
+        names.formUnion(condition.factNames)
+        names.formUnion(scope?.factNames ?? [])
+      case .eventually(let condition, let trigger, _):
+        names.formUnion(condition.factNames)
+        names.formUnion(trigger.factNames)
+      }
+    }
+    self.names = names
+    let prefix = PropertyFacts.previousPrefix
+    previousNames = names.sorted().filter { $0.hasPrefix(prefix) }.map {
+      ($0, String($0.dropFirst(prefix.count)))
+    }
   }
 
-  /// Checks the state whose facts (``PropertyFacts/of(_:facts:inBackground:sequenceRunning:)``) are `facts`,
-  /// reached by one more command. Returns the properties that broke, in declaration order.
+  /// Checks the state whose facts
+  /// (``PropertyFacts/of(_:facts:inBackground:sequenceRunning:command:)``) are `facts`, reached
+  /// by one more command. Returns the properties that broke, in declaration order.
+  /// `previous.NAME` reads NAME in the facts of the check before (absent at the first).
   public mutating func check(_ facts: Facts) -> [Violation] {
+    guard !previousNames.isEmpty else { return check(all: facts) }
+    var all = facts
+    for (previous, name) in previousNames { all[previous] = last?[name] }
+    last = facts
+    return check(all: all)
+  }
+
+  private mutating func check(all facts: Facts) -> [Violation] {
     var broken: [Violation] = []
     for (index, property) in properties.enumerated() {
       switch property.rule {

@@ -62,6 +62,7 @@ package enum Problem: Hashable {
   case factShadowsStateName(String)
   case propertyRules([String])
   case propertyKeyWithoutEffect(String, needs: String)
+  case propertyCommand(String, PropertyCommandProblem)
   case secondHomeStep(String, first: String, at: FileLocation)
   case finishOutsideModal(screen: String)
   case finishBesideNavigation(screen: String, modal: String, key: String)
@@ -195,7 +196,9 @@ package enum Problem: Hashable {
       "'\(key)' only applies to \(needs) property"
     case .factShadowsStateName(let fact):
       "fact '\(fact)' has a name properties use for the state (screen, modal, tab, phase, "
-        + "linkHeld, background, sequence), so they could not read it; rename the fact"
+        + "linkHeld, background, sequence, depth, command), so they could not read it; "
+        + "rename the fact"
+    case .propertyCommand(let text, let problem): problem.message(text)
     case .homeStepInInteractions(let step):
       "interaction step '\(step)' is a home step, but interactions run when home already shows; "
         + "move it to 'launch'"

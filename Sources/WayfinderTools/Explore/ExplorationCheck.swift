@@ -24,6 +24,9 @@ struct ExplorationCheck {
 
   init(definition: FlowDefinition) {
     self.definition = definition
+    let names = PropertyMonitor(definition.properties, version: definition.version).names
+    readsCommand =
+      names.contains("command") || names.contains(PropertyFacts.previous("command"))
     if let (started, output) = try? AppSession.start(definition) {
       var session = started
       launchOutputs = [output, session.settle()]
@@ -37,10 +40,21 @@ struct ExplorationCheck {
   /// A session at the definition's initial facts, its launch played as a scenario plays it.
   func start() -> AppSession? { launched }
 
-  /// What is broken in `session` now, after command `index`, which made `transitions`.
+  /// Whether a property reads `command` or `previous.command`.
+  private let readsCommand: Bool
+
+  /// The value of `command` after `step` is performed on `before`, or `""` when no property
+  /// reads it (so a run does not spend a string on it). O(actions on screen) when read, O(1)
+  /// when not.
+  func commandText(of step: ExplorationStep, on before: AppSession) -> String {
+    readsCommand ? before.propertyText(of: step.command) : ""
+  }
+
+  /// What is broken in `session` now, after command `index` (`command`, as a property reads
+  /// it), which made `transitions`.
   func check(
     _ session: AppSession, monitor: inout PropertyMonitor, index: Int, before: AppSession?,
-    transitions: [StateTransition<ScreenRoute>] = []
+    command: String = "", transitions: [StateTransition<ScreenRoute>] = []
   ) -> Break? {
     // A transition that broke its promise first: what follows from it is reported after.
     var problems = transitions.flatMap { $0.contractViolations() }
@@ -49,7 +63,7 @@ struct ExplorationCheck {
     let broken: (String, String)? =
       if let problem = problems.first {
         ("invariant", "the engine broke an invariant: \(problem)")
-      } else if let violation = monitor.check(session.propertyFacts).first {
+      } else if let violation = monitor.check(session.propertyFacts(command: command)).first {
         (violation.property, violation.description)
       } else {
         nil
@@ -70,13 +84,14 @@ struct ExplorationCheck {
     var applied: [ExplorationStep] = []
     for step in steps {
       let before = session
+      let command = commandText(of: step, on: before)
       guard let output = try? session.perform(step.command, settling: true) else {
         session = before
         continue
       }
       applied.append(step)
       if let broke = check(
-        session, monitor: &monitor, index: applied.count - 1, before: before,
+        session, monitor: &monitor, index: applied.count - 1, before: before, command: command,
         transitions: output.transitions)
       {
         return (applied, broke)

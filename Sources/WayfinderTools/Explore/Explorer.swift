@@ -45,6 +45,7 @@ public struct Explorer: Sendable {
         attempts += 1
         let step = generator.next(for: session)
         let before = session
+        let command = check.commandText(of: step, on: before)
         guard let output = try? session.perform(step.command, settling: true) else {
           session = before
           report.refused += 1
@@ -54,7 +55,7 @@ public struct Explorer: Sendable {
         steps.append(step)
         recorder.record(step.command, before: before, after: session, output: output)
         broke = check.check(
-          session, monitor: &monitor, index: steps.count - 1, before: before,
+          session, monitor: &monitor, index: steps.count - 1, before: before, command: command,
           transitions: output.transitions)
       }
       report.runs = run

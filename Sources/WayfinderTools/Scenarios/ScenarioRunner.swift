@@ -83,7 +83,8 @@ public struct ScenarioRunner: Sendable {
         do throws(SessionError) {
           let output = try session.perform(command, settling: true)
           recorder.record(command, before: before, after: session, output: output)
-          if let broken = monitor.check(session.propertyFacts).first {
+          let read = before.propertyText(of: command)
+          if let broken = monitor.check(session.propertyFacts(command: read)).first {
             result.failure = ScenarioFailure(
               scenario: scenario.name, location: step.location,
               message: "after '\(text)', \(broken)",

@@ -62,4 +62,18 @@ extension AppSession {
       throw SessionError(error)
     }
   }
+
+  /// The command as a property's `command` reads it when performed on this session: a tap as
+  /// `tap LABEL` with the tapped button's own label (however the tap chose it: by number, by
+  /// a prefix, in another case), anything else as a scenario writes it (`open shop://cart`).
+  /// O(actions on screen).
+  ///
+  /// - Parameter command: The command about to be performed.
+  /// - Returns: The value of `command` in the state it leads to.
+  public func propertyText(of command: SessionCommand) -> String {
+    if case .tap(let choice) = command, let (actions, index) = try? actionIndex(choice) {
+      return "tap \(actions[index].label)"
+    }
+    return ExplorationStep.line(for: command)
+  }
 }

@@ -102,9 +102,14 @@ public struct AppSession: Sendable {
 
   /// What the app's properties read now: the facts, and what is on screen
   /// (`PropertyFacts`).
-  public var propertyFacts: Facts {
+  public var propertyFacts: Facts { propertyFacts(command: "") }
+
+  /// What the app's properties read now that `command` (``propertyText(of:)``, `""` at launch)
+  /// led here.
+  public func propertyFacts(command: String) -> Facts {
     PropertyFacts.of(
-      state, facts: launch.facts, inBackground: isInBackground, sequenceRunning: launch.isRunning)
+      state, facts: launch.facts, inBackground: isInBackground, sequenceRunning: launch.isRunning,
+      command: command)
   }
 
   /// The time since the session started, on its clock (virtual unless advanced by real time).

@@ -2,22 +2,27 @@ internal import Wayfinder
 
 extension FlowValidator {
   /// Parses every property's conditions over the facts and what is on screen
-  /// (`PropertyFacts`): `screen`, `modal`, `tab`, `phase`, `linkHeld`, `background` and the
-  /// visible screen's arguments as `screen.NAME`. A fact named like one of those cannot be read
-  /// by a property, so declaring one is an error once the app has properties.
+  /// (`PropertyFacts.types`): `screen`, `modal`, `tab`, `phase`, `linkHeld`, `background`,
+  /// `sequence`, `depth`, `command`, the visible screen's arguments as `screen.NAME`, and each
+  /// as `previous.NAME`. A fact named like one of those cannot be read by a property, so
+  /// declaring one is an error once the app has properties. A command compared with `command`
+  /// must be one the app can perform (``checkCommand(_:at:)``).
   mutating func parseProperties() {
     guard !properties.isEmpty else { return }
-    var types = factTypes
     for fact in definition.facts where PropertyFacts.names[fact.name] != nil {
       bag.report(.factShadowsStateName(fact.name), at: fact.location)
     }
-    types.merge(PropertyFacts.names) { _, state in state }
-    for (name, type) in argumentTypes() { types[PropertyFacts.argument(name)] = type }
+    let types = PropertyFacts.types(facts: factTypes, arguments: argumentTypes())
+    let commandNames: Set = ["command", PropertyFacts.previous("command")]
     for pending in properties {
       var parsed: [String: Condition] = [:]
       for text in pending.texts {
         do {
-          parsed[text.key] = try Condition(parsing: text.text, facts: types)
+          let (condition, literals) = try Condition.parsed(text.text, facts: types)
+          parsed[text.key] = condition
+          for literal in literals where commandNames.contains(literal.name) {
+            checkCommand(literal.literal, at: text.span.location(at: literal.offset))
+          }
         } catch {
           bag.report(
             .condition(error.description), at: text.span.location(at: error.offset),

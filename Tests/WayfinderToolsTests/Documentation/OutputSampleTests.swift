@@ -52,7 +52,10 @@ import WayfinderTools
           .replacingOccurrences(
             of: "      - { label: Unlock, finish: true }",
             with:
-              "      - { label: Unlock and open item, finish: true, push: item, with: { id: 42 } }")
+              "      - { label: Unlock and open item, finish: true, push: item, with: { id: 42 } }"
+          )
+          // The demo's property that taps the button names it too.
+          .replacingOccurrences(of: #""tap Unlock""#, with: #""tap Unlock and open item""#)
         let result = FlowLoader.load(sources: [FlowSource(path: "Flows/demo/app.yaml", text: yaml)])
         return result.diagnostics.map(\.description).joined(separator: "\n")
       }),

@@ -27,6 +27,9 @@ import WayfinderTools
     Entry(file: "Flows/README.md", key: "deepLinks:", rest: deepLinksRest),
     Entry(file: "Flows/README.md", key: "properties:", rest: propertiesRest),
     Entry(
+      file: "Sources/WayfinderTools/WayfinderTools.docc/TestingWithScenarios.md",
+      key: "properties:", rest: commandPropertiesRest),
+    Entry(
       file: "Sources/WayfinderTools/WayfinderTools.docc/FlowFiles.md", key: "app: Notes",
       isNotes: true),
     Entry(
@@ -72,6 +75,23 @@ import WayfinderTools
       updateNudge: { actions: [ { label: Later, finish: true } ] }
       passcode: { style: fullScreen, actions: [ { label: Unlock, finish: true } ] }
       whatsNew: { actions: [ { label: Continue, finish: true } ] }
+    """
+
+  /// An app with the passcode step and the cart link that the scenario article's properties
+  /// read.
+  static let commandPropertiesRest = """
+    app: Shop
+    home: { tabs: [shop] }
+    flows:
+      shop:
+        root: catalog
+        screens:
+          catalog: { actions: [ { label: Cart, push: cart } ] }
+          cart: { actions: [ { label: Back, pop: true } ] }
+    modals:
+      passcode: { style: fullScreen, actions: [ { label: Unlock, finish: true } ] }
+    launch: [ { id: passcode, modal: passcode } ]
+    deepLinks: [ { url: "shop://cart", tab: shop, path: [cart], stack: append } ]
     """
 
   /// An app whose screens and facts `Flows/README.md`'s properties read.

@@ -40,15 +40,6 @@ import WayfinderFixtures
     #expect(report.runs == Self.options.runs)
   }
 
-  /// What no state-only property can see stays unseen: when one is found, a check grew
-  /// stronger, and the defect moves to the corpus.
-  @Test(arguments: MutationCorpus.blindSpots)
-  func blindSpotsStayUnseen(_ mutant: Mutant) throws {
-    let loaded = try #require(try MutationCorpus.load(mutant))
-    let definition = try #require(loaded.definition, "\(loaded.rendered())")
-    #expect(MutationCorpus.explore(definition, with: mutant, Self.options).failure == nil)
-  }
-
   @Test func everyEngineMutationIsInTheCorpusOnce() {
     let mutations = MutationCorpus.mutants.compactMap(\.engineMutation)
     #expect(

@@ -212,7 +212,7 @@ import WayfinderFixtures
     expect(
       app.replacingFirst("flag: false", "flag: false, screen: true")
         + "properties: [ { never: 'screen == \"home\"' } ]\n",
-      "error: fact 'screen' has a name properties use for the state (screen, modal, tab, phase, linkHeld, background, sequence), so they could not read it; rename the fact"
+      "error: fact 'screen' has a name properties use for the state (screen, modal, tab, phase, linkHeld, background, sequence, depth, command), so they could not read it; rename the fact"
     )
   }
 
