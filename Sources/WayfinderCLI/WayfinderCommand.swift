@@ -26,6 +26,7 @@ struct WayfinderCommand: AsyncParsableCommand {
     version: WayfinderCommand.version,
     subcommands: [
       RunCommand.self, CheckCommand.self, TestCommand.self, PathsCommand.self, GraphCommand.self,
+      ReplayCommand.self,
       GenerateCommand.self,
     ],
     defaultSubcommand: RunCommand.self

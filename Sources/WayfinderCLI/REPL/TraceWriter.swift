@@ -7,13 +7,13 @@ import Foundation
 import Wayfinder
 internal import WayfinderTools
 
-/// Writes the machine-readable trace: a session trace, format version 1 (`TraceLine`), which
+/// Writes the machine-readable trace: a session trace, format version 2 (`TraceLine`), which
 /// `wayfinder` reads back to replay the session: a header, the launch, then each command as
 /// an input with what followed as outcomes, each line stamped with `t` (seconds on the
 /// session's clock).
 ///
 /// ```
-/// {"trace":"wayfinder","version":1,"app":"Demo","clock":"virtual"}
+/// {"trace":"wayfinder","version":2,"app":"Demo","clock":"virtual"}
 /// {"t":0,"event":"launch","facts":{…},"steps":["splash",…]}
 /// {"t":0,"event":"step.start","step":"splash"}
 /// {"t":1.3,"event":"tap","screen":"whatsNew","label":"Continue","input":"tap Continue"}
