@@ -32,7 +32,7 @@ final class Repl {
   let reader: any LineReader
   private var painter: ScreenPainter
   private let fixedWidth: Int?
-  private let trace: TraceWriter?
+  let trace: TraceWriter?
   private let strict: Bool
   let timeMode: TimeMode
   let onChange: (AppSession) -> Void
