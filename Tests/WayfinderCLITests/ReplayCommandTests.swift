@@ -68,6 +68,20 @@ import Testing
     }
   }
 
+  @Test func aHugeLineIsRefusedWithItsLength() async throws {
+    let folder = try TemporaryFiles()
+    let huge = try folder.write(
+      #"{"trace":"wayfinder","version":2,"app":"Demo","clock":"virtual"}"# + "\n"
+        + #"{"t":0,"event":"line","text":""# + String(repeating: "x", count: 2 << 20) + "\"}\n",
+      to: "huge.jsonl")
+    let run = try await BinaryRunner.run(["replay", huge])
+    #expect(run.status == 1)
+    #expect(
+      run.stderr
+        == "\(huge):2: the line is 2097184 bytes long; a trace line may be at most 1048576 bytes.\n"
+    )
+  }
+
   @Test func aTraceThatCannotBeReplayedOrFoundSaysWhy() async throws {
     let folder = try TemporaryFiles()
     let noLaunch = try folder.write(

@@ -41,10 +41,19 @@ final class ReplayLoop {
         reader.flush()
       }
     } else {
-      for await event in reader.events {
+      reading: for await event in reader.events {
         defer { reader.flush() }
-        if case .line(let line) = event, !handle(line) { break }
-        if case .endOfInput = event { break }
+        switch event {
+        case .line(let line):
+          guard handle(line) else { break reading }
+        case .endOfInput:
+          break reading
+        case .resize:
+          // Drawn again at the new width.
+          reader.print(stopLines().joined(separator: "\n"))
+        case .interrupt:
+          break
+        }
       }
     }
     reader.flush()
