@@ -2,7 +2,7 @@
 // otherwise pick, and prints one table. The allocation-heavy measures run first, before the
 // large generated apps have been loaded. A first argument runs only some rows:
 // `navigation` (transitions, the navigator and its lock), `launch`, `definitions`, `generate`,
-// `repl`, `history` (time travel), `explore`, `explore-soak [SECONDS]` (ten minutes of exploration, reading memory), `mutations [NAME…]` (listing each seeded defect), or `scaling [depth|paths|scenarios]…`. `wayfinder-bench synthetic-app SCREENS FOLDER`
+// `repl`, `history` (time travel), `replay`, `explore`, `explore-soak [SECONDS]` (ten minutes of exploration, reading memory), `mutations [NAME…]` (listing each seeded defect), or `scaling [depth|paths|scenarios]…`. `wayfinder-bench synthetic-app SCREENS FOLDER`
 // writes the generated app of that size, for timing the compilation of its generated Swift.
 
 import Foundation
@@ -22,6 +22,8 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += ReplBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "history" {
   rows += HistoryBenchmarks.run()
+} else if CommandLine.arguments.dropFirst().first == "replay" {
+  rows += ReplayBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "explore" {
   rows += ExploreBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "explore-soak" {
@@ -55,6 +57,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += PathBenchmarks.run()
   rows += ReplBenchmarks.run()
   rows += HistoryBenchmarks.run()
+  rows += ReplayBenchmarks.run()
   rows += ExploreBenchmarks.run()
   rows += MutationBenchmarks.run()
   rows += ScalingBenchmarks.run()

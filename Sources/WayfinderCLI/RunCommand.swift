@@ -135,7 +135,7 @@ struct RunCommand: AsyncParsableCommand {
     do throws(SessionError) {
       if let store = keeper?.store, !fresh, let restored = Self.restore(definition, from: store) {
         started = try AppSession.resume(definition, state: restored.state, facts: restored.facts)
-        traceWriter?.sessionWasResumed = true
+        traceWriter?.resume(restored.state, facts: restored.facts, definition: definition)
         if interactive, let statePath {
           Console.writeLine(Self.resumeNotice(path: statePath), to: .error)
         }

@@ -16,8 +16,8 @@ struct WayfinderCommand: AsyncParsableCommand {
     commandName: "wayfinder",
     abstract: "Walk, check and test app navigation flows.",
     discussion: """
-      Exit status: 0 on success; 1 when 'check' finds errors, 'test' has failures, a flow does \
-      not load or '--strict' sees a refused command; 64 for a wrong command line (an unknown \
+      Exit status: 0 on success; 1 when 'check' finds errors, 'test' has failures, 'replay' \
+      finds a disagreement, a flow does not load or '--strict' sees a refused command; 64 for a wrong command line (an unknown \
       option, a bad value, a PATH that does not exist); 69 when a program a command needs \
       is not installed (Graphviz's dot for 'graph --format svg'); 74 when \
       output was lost (standard output, standard error or the trace could not be written, or \
@@ -26,6 +26,7 @@ struct WayfinderCommand: AsyncParsableCommand {
     version: WayfinderCommand.version,
     subcommands: [
       RunCommand.self, CheckCommand.self, TestCommand.self, PathsCommand.self, GraphCommand.self,
+      ReplayCommand.self,
       GenerateCommand.self,
     ],
     defaultSubcommand: RunCommand.self

@@ -56,6 +56,36 @@ import Testing
     #expect(tested.stdout == "1 passed, 0 failed\n")
   }
 
+  /// `undo`, `redo` and `goto N` are kept as the history kept them: the commands undone and
+  /// then replaced are left out.
+  @Test func aTraceWithMovesKeepsTheCommandsTheHistoryKept() async throws {
+    let folder = try TemporaryFiles()
+    let trace = try await Self.recorded(
+      "tap Continue\ntap 1\ntap 1\nundo\nundo\ntap 2\nback\nundo\nback\nredo\n", in: folder)
+    let apps = folder.path("apps")
+    let kept = try await BinaryRunner.run(["test", apps, "--from-trace", trace])
+    #expect(kept.status == 0, "\(kept.stderr)")
+    #expect(
+      try String(contentsOfFile: folder.path("apps/demo/scenarios/walk.scenario"), encoding: .utf8)
+        == """
+        # Recorded by Demo (virtual clock), kept by 'wayfinder test --from-trace'.
+
+        scenario: walk
+        tap Continue
+        tap Go to Secondary 2
+        back
+        expect home
+        expect tab tab1
+        expect no modal
+        expect screen primary
+        expect fact configLoaded = true
+        expect fact lastSeenVersion = 2.0
+
+        """)
+    let tested = try await BinaryRunner.run(["test", apps])
+    #expect(tested.stdout == "1 passed, 0 failed\n")
+  }
+
   @Test func aBrokenTraceIsReportedWithItsLine() async throws {
     let folder = try TemporaryFiles()
     let trace = try folder.write(

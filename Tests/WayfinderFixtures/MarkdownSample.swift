@@ -31,6 +31,10 @@ package struct MarkdownSample: Sendable, CustomStringConvertible {
     case shell
     /// A REPL session: `› COMMAND` lines and what the binary prints (`DocumentationTranscriptTests`).
     case transcript
+    /// A `wayfinder replay` session of the demo's recorded session: `› COMMAND` lines and
+    /// what the binary prints, stops among it (`Entry N/M, line L: …`)
+    /// (`DocumentationTranscriptTests`).
+    case replay
     /// A scenario file (`DocumentationSampleTests`).
     case scenario
     /// A Mermaid graph.
@@ -50,7 +54,12 @@ package struct MarkdownSample: Sendable, CustomStringConvertible {
     default: break
     }
     if !lines.isEmpty, lines.allSatisfy({ $0.hasPrefix("swift ") }) { return .shell }
-    if lines.contains(where: { $0.hasPrefix("› ") }) { return .transcript }
+    if lines.contains(where: { $0.hasPrefix("› ") }) {
+      let stops = lines.contains {
+        $0.hasPrefix("Entry ") && $0.contains("/") && $0.contains(", line ")
+      }
+      return stops ? .replay : .transcript
+    }
     let expects = lines.contains {
       $0.hasPrefix("scenario:") || $0.hasPrefix("given facts:") || $0.hasPrefix("expect ")
     }

@@ -1,5 +1,5 @@
 /// One line of a session trace: what the user or the app did (an input), or what followed (an
-/// outcome) — the data of the trace format, version 1, with routes as ``ScreenRoute``s.
+/// outcome) — the data of the trace format, version 2, with routes as ``ScreenRoute``s.
 ///
 /// Inputs are named as the call that made them (`tap`, `push`, `setFacts` is `set`, `finish`),
 /// outcomes as the trace has always named them (`transition`, `step.start`, `launch.finish`).
@@ -10,6 +10,10 @@ public enum TraceEvent: Hashable, Sendable {
 
   /// The launch began with these facts and launch steps: the start of a session.
   case launch(facts: Facts, steps: [LaunchStepID])
+  /// The session resumed a saved state instead of launching: the start of a session. `state`
+  /// is the saved-state document (the JSON text a state file holds), as WayfinderTools'
+  /// `SavedState` writes it. Since version 2.
+  case restore(state: String)
   /// An action of screen `screen`, by its label, performed as one event.
   case tap(screen: String, label: String)
   /// A navigation command the app (or the user, through the REPL) sent.
@@ -44,6 +48,11 @@ public enum TraceEvent: Hashable, Sendable {
   case dismissalFinished(ModalID)
   /// A line typed at the REPL that is no command; always refused.
   case line(String)
+  /// The REPL's time travel (`undo`, `redo`, `goto N`) took the session to point `point` of
+  /// its history: right after its `point`-th accepted command since the start (0: the start).
+  /// The entries after it may be earlier: they are stamped with the session's time, which the
+  /// move set back. Since version 2.
+  case move(point: Int)
 
   // MARK: Outcomes
 
@@ -69,6 +78,7 @@ public enum TraceEvent: Hashable, Sendable {
   public var name: String {
     switch self {
     case .launch: "launch"
+    case .restore: "restore"
     case .tap: "tap"
     case .navigate(let command): Self.name(of: command)
     case .setFacts: "set"
@@ -86,6 +96,7 @@ public enum TraceEvent: Hashable, Sendable {
     case .presentationFinished: "presentationFinished"
     case .dismissalFinished: "dismissalFinished"
     case .line: "line"
+    case .move: "goto"
     case .transition: "transition"
     case .launchEvent(let kind, _): kind.name
     case .dropped: "dropped"
@@ -118,8 +129,11 @@ public enum TraceEvent: Hashable, Sendable {
     "present", "dismiss", "dismissModal", "dismissAll", "open", "showLaunchScreen",
     "finishLaunch", "set", "finish", "cancel", "cancelAll", "run", "merge", "background",
     "foreground", "suspend", "resume", "relaunch", "wait", "presentationFinished",
-    "dismissalFinished", "line",
+    "dismissalFinished", "line", "restore", "goto",
   ]
+
+  /// The input event names each format version added after version 1, by version.
+  public static let addedInputNames = [2: ["restore", "goto"]]
 
   /// Every outcome event name.
   public static let outcomeNames = [

@@ -1,7 +1,10 @@
 /// The first line of a session trace: that it is one, its format version, the app, how time
 /// passed, and what the recorder left out — entries dropped at its limit, values redacted.
 ///
-/// `{"trace":"wayfinder","version":1,"app":"Demo","clock":"real","limit":10000,"dropped":0}`
+/// `{"trace":"wayfinder","version":2,"app":"Demo","clock":"real","limit":10000,"dropped":0}`
+///
+/// Versions: 1, the first; 2 adds the `restore` and `goto` entries (a session resumed from
+/// saved state, a move of the REPL's history). A reader of version 2 reads version 1 as it is.
 public struct TraceHeader: Hashable, Sendable {
   /// How time passed in the session, which decides how a replayer moves its own.
   public enum Clock: String, Hashable, Sendable, CaseIterable {
@@ -14,7 +17,10 @@ public struct TraceHeader: Hashable, Sendable {
   }
 
   /// The format version this library writes.
-  public static let currentVersion = 1
+  public static let currentVersion = 2
+
+  /// The oldest format version readers read: older traces are migrated to the current one.
+  public static let oldestReadVersion = 1
 
   /// The app's name, as its flow files (and generated code) give it.
   public var app: String

@@ -1,8 +1,8 @@
-/// Writes the lines of a session trace, format version 1: a header, then one JSON object per
+/// Writes the lines of a session trace, format version 2: a header, then one JSON object per
 /// entry. No Foundation: the core writes its recordings itself.
 ///
 /// ```
-/// {"trace":"wayfinder","version":1,"app":"Demo","clock":"virtual"}
+/// {"trace":"wayfinder","version":2,"app":"Demo","clock":"virtual"}
 /// {"t":0,"event":"launch","facts":{"passcodeEnabled":false},"steps":["splash"]}
 /// {"t":0,"event":"transition","command":"show launch screen 'splash'","screen":"splash"}
 /// {"t":0,"event":"step.start","step":"splash"}
@@ -57,6 +57,10 @@ struct TraceFields {
     case .launch(let facts, let steps):
       object.raw("facts", self.facts(facts))
       object.strings("steps", steps.map(\.rawValue))
+    case .restore(let state):
+      object.string("state", state)
+    case .move(let point):
+      object.int("point", point)
     case .tap(let screen, let label):
       object.string("screen", screen)
       object.string("label", label)

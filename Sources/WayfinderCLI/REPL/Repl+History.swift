@@ -6,11 +6,12 @@ extension Repl {
   /// session — screens, facts, the interaction machine and its clock — and the REPL says where
   /// it went and shows the screen, or says why it cannot.
   ///
-  /// The state file is saved at the point reached, as after any command. Nothing is written to
-  /// the trace: it records what happened, and a move replays nothing new; the commands after
-  /// it are traced at the time of the point reached, so `t` can go back. On the real clock,
-  /// time goes on from the point's time: the time that passed since is not played again.
+  /// The state file is saved at the point reached, as after any command. The trace gets a
+  /// `goto` entry naming the point, which a replay honours; the commands after it are traced
+  /// at the time of the point reached, so `t` goes back. On the real clock, time goes on from
+  /// the point's time: the time that passed since is not played again.
   func travel(_ command: ReplCommand, line: String) {
+    let time = session.time
     let move: HistoryMove
     do throws(HistoryError) {
       switch command {
@@ -25,6 +26,7 @@ extension Repl {
       fail(.history(error), line: line)
       return
     }
+    trace?.recordMove(to: move.point, line: line, time: time)
     if timeMode == .real { resumeClock() }
     onChange(session)
     reader.print(TerminalText.sanitized(move.description))

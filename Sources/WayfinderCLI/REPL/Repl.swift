@@ -30,9 +30,9 @@ final class Repl {
   /// The session now.
   var session: AppSession { history.session }
   let reader: any LineReader
-  private var options: RenderOptions
+  private var painter: ScreenPainter
   private let fixedWidth: Int?
-  private let trace: TraceWriter?
+  let trace: TraceWriter?
   private let strict: Bool
   let timeMode: TimeMode
   let onChange: (AppSession) -> Void
@@ -42,10 +42,6 @@ final class Repl {
   /// session to another time, so the session goes on from there.
   private var clockOrigin = Duration.zero
   private var events: AsyncStream<Event>.Continuation?
-  /// The renderer, rebuilt only when the width or the facts change.
-  private var renderer: TextRenderer<ScreenRoute>?
-  /// The facts `renderer` marks unavailable actions with.
-  private var renderedFacts: Facts?
   private var timer: Task<Void, Never>?
   private(set) var failures = 0
 
@@ -75,7 +71,7 @@ final class Repl {
     if timeMode == .virtual { started.append(contentsOf: settled.settle()) }
     history = SessionHistory(start: settled)
     self.reader = reader
-    self.options = options
+    painter = ScreenPainter(options: options)
     self.fixedWidth = fixedWidth
     self.trace = trace
     self.strict = strict
@@ -261,22 +257,7 @@ final class Repl {
       lines += report.alreadyEnded.map { "Step '\($0)' already ended in this run." }
     }
     if render {
-      let width = fixedWidth ?? min(reader.width ?? 64, 100)
-      // Drawn at a width wider than the terminal, every line would wrap: say so instead.
-      guard width >= RenderOptions.minimumWidth else {
-        lines.append(ScreenText.tooNarrow(width))
-        reader.print(lines.joined(separator: "\n"))
-        return
-      }
-      if renderer == nil || options.width != width || renderedFacts != session.facts {
-        options.width = width
-        renderedFacts = session.facts
-        renderer = SessionScreen.renderer(
-          for: session.definition, facts: session.facts, options: options)
-      }
-      if let renderer {
-        lines.append(renderer.render(session.state, launch: SessionScreen.progress(of: session)))
-      }
+      lines.append(painter.draw(session, width: fixedWidth ?? min(reader.width ?? 64, 100)))
     }
     reader.print(lines.joined(separator: "\n"))
   }

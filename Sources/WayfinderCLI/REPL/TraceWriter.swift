@@ -7,21 +7,22 @@ import Foundation
 import Wayfinder
 internal import WayfinderTools
 
-/// Writes the machine-readable trace: a session trace, format version 1 (`TraceLine`), which
+/// Writes the machine-readable trace: a session trace, format version 2 (`TraceLine`), which
 /// `wayfinder` reads back to replay the session: a header, the launch, then each command as
 /// an input with what followed as outcomes, each line stamped with `t` (seconds on the
 /// session's clock).
 ///
 /// ```
-/// {"trace":"wayfinder","version":1,"app":"Demo","clock":"virtual"}
+/// {"trace":"wayfinder","version":2,"app":"Demo","clock":"virtual"}
 /// {"t":0,"event":"launch","facts":{…},"steps":["splash",…]}
 /// {"t":0,"event":"step.start","step":"splash"}
 /// {"t":1.3,"event":"tap","screen":"whatsNew","label":"Continue","input":"tap Continue"}
 /// {"t":1.3,"event":"pop","refused":"Cannot pop: 'primary' is the root of tab 'tab1'.","input":"back"}
 /// ```
 ///
-/// A session resumed from saved state has no launch entry: its trace cannot be replayed from
-/// the start, and a replay says so.
+/// A session resumed from saved state starts with a `restore` entry holding the state it
+/// resumed, instead of a launch; `undo`, `redo` and `goto N` write a `goto` entry naming the
+/// point of the history reached. A replay honours both.
 ///
 /// The trace goes to a regular file (a symbolic link's target), through a FIFO, or through an
 /// inherited descriptor, whatever it is (`--trace >(jq .)`, `/dev/stderr`, `/dev/fd/3` after
@@ -40,7 +41,7 @@ final class TraceWriter {
   private var descriptor: Int32?
   private let isRegularFile: Bool
   /// Whether the session was resumed from saved state rather than launched; the trace then
-  /// has no launch entry.
+  /// starts with a `restore` entry.
   var sessionWasResumed = false
 
   /// Opens the trace at `path`.
@@ -79,13 +80,15 @@ final class TraceWriter {
     if case .regularFile = target { isRegularFile = true } else { isRegularFile = false }
   }
 
-  /// Starts the trace: the header, the launch (unless the session was resumed), and what
+  /// Starts the trace: the header, the launch (or the state the session resumed), and what
   /// starting did.
   func begin(_ session: AppSession, output: SessionOutput, clock: TraceHeader.Clock) {
     var lines = [TraceLine.header(TraceHeader(app: session.definition.app, clock: clock))]
     if !sessionWasResumed {
       let launch = session.traceLaunch(facts: session.definition.initialFacts)
       lines.append(TraceLine.entry(TraceEntry(time: .zero, event: launch)))
+    } else if let resumed {
+      lines.append(TraceLine.entry(TraceEntry(time: .zero, event: resumed)))
     }
     lines += output.traceEntries().map { TraceLine.entry($0) }
     write(lines)
@@ -97,6 +100,28 @@ final class TraceWriter {
     let input = TraceEntry(
       time: before.time, event: before.traceInput(for: command), input: line.trimmedText)
     write([TraceLine.entry(input)] + output.traceEntries().map { TraceLine.entry($0) })
+  }
+
+  /// The `restore` entry of a session resumed from `state` and `facts`: the saved-state
+  /// document it resumed, as a state file holds it.
+  private(set) var resumed: TraceEvent?
+
+  /// Marks the session as resumed from `state` and `facts` of `definition`.
+  func resume(
+    _ state: NavigationState<ScreenRoute>, facts: Facts, definition: FlowDefinition
+  ) {
+    sessionWasResumed = true
+    let document = SavedState(state: state, facts: facts, definition: definition)
+    if let bytes = try? document.encoded() {
+      resumed = .restore(state: String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
+  /// Records a move of the history (`undo`, `redo`, `goto N`) to `point`, made at `time`.
+  func recordMove(to point: Int, line: String, time: Duration) {
+    write([
+      TraceLine.entry(TraceEntry(time: time, event: .move(point: point), input: line.trimmedText))
+    ])
   }
 
   /// Records what time passing did (real time, between commands).

@@ -8,7 +8,8 @@ extension AppSession {
   /// Inputs the REPL has a command for are those commands; the others are what an app does
   /// that the REPL does not (push a route, finish a step, suspend), performed through the
   /// same runtime. Hand-shakes do nothing: a session does not wait for them. `launch` and
-  /// outcomes are no inputs of a running session: the replay starts a session for a launch.
+  /// outcomes are no inputs of a running session: the replay starts a session for a launch
+  /// or a restore, and reaches a move's point itself.
   ///
   /// - Parameters:
   ///   - event: The input.
@@ -63,7 +64,7 @@ extension AppSession {
       output = copy.stamped(SessionOutput(copy.launch.presentationFinished(modal, in: &copy.state)))
     case .dismissalFinished(let modal):
       output = copy.stamped(SessionOutput(copy.launch.dismissalFinished(modal, in: &copy.state)))
-    case .launch, .line, .transition, .launchEvent, .dropped:
+    case .launch, .restore, .move, .line, .transition, .launchEvent, .dropped:
       break
     }
     if settling { output.append(contentsOf: copy.settle()) }

@@ -19,6 +19,8 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case lineTooLong(bytes: Int, limit: Int)
     /// A line holds nothing.
     case emptyLine
+    /// An event that a later format version added, in a trace of an older version.
+    case laterEvent(String, version: Int, header: Int)
     /// A line is not JSON; the parser's message.
     case invalidJSON(String)
     /// A line ends in the middle of its entry.
@@ -61,7 +63,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     return "\(place): \(message)"
   }
 
-  private static let headerShape = #"{"trace":"wayfinder","version":1,…}"#
+  private static let headerShape = #"{"trace":"wayfinder","version":2,…}"#
 
   /// The problem in words, with what to do.
   public var message: String {
@@ -77,12 +79,17 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
       "this is an unversioned trace (version 0), which does not record every command and "
         + "cannot be replayed. Record the session again with this version of wayfinder."
     case .unknownVersion(let version):
-      "the trace is version \(version); this wayfinder reads version "
-        + "\(TraceHeader.currentVersion). Read it with the wayfinder that wrote it, or a newer one."
+      "the trace is version \(version); this wayfinder reads versions "
+        + "\(TraceHeader.oldestReadVersion) to \(TraceHeader.currentVersion). Read it with the "
+        + "wayfinder that wrote it, or a newer one."
     case .lineTooLong(let bytes, let limit):
       "the line is \(bytes) bytes long; a trace line may be at most \(limit) bytes."
     case .emptyLine:
       "an empty line; each line of a trace holds one entry."
+    case .laterEvent(let name, let version, let header):
+      "'\(Self.quoted(name))' entries came in version \(version), but the header says version "
+        + "\(header); a writer of version \(header) cannot have written it. Record the session "
+        + "again, or correct the header's version."
     case .invalidJSON(let message):
       "not JSON: \(message)."
     case .cutOff(let isLast):

@@ -6,6 +6,8 @@ extension TraceFields {
     if let command = try navigation(named: name) { return .navigate(command) }
     switch name {
     case "launch": return .launch(facts: try facts("facts"), steps: try steps("steps"))
+    case "restore": return .restore(state: try string("state"))
+    case "goto": return .move(point: try int("point", atLeast: 0))
     case "tap": return .tap(screen: try string("screen"), label: try string("label"))
     case "set": return .setFacts(try facts("facts"))
     case "finish": return .finish(LaunchStepID(try string("step")))

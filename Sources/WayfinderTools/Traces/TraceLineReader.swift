@@ -36,12 +36,16 @@ struct TraceLineReader {
     let fields = TraceFields(node: node, event: "header", line: 1, reader: self)
     let version = try fields.int("version")
     guard version != 0 else { throw error(1, .unversioned) }
-    guard version == TraceHeader.currentVersion else { throw error(1, .unknownVersion(version)) }
+    guard (TraceHeader.oldestReadVersion...TraceHeader.currentVersion).contains(version) else {
+      throw error(1, .unknownVersion(version))
+    }
     let clockName = try fields.string("clock")
     guard let clock = TraceHeader.Clock(rawValue: clockName) else {
       throw fields.bad("clock", "'real' or 'virtual'", node["clock"])
     }
     var header = TraceHeader(app: try fields.string("app"), clock: clock)
+    // An older version is read as the current one: it only lacks the entries added since.
+    header.version = version
     if node["limit"] != nil {
       header.limit = try fields.int("limit", atLeast: 1)
     }
@@ -65,6 +69,11 @@ struct TraceLineReader {
     if node["trace"] != nil { throw error(line, .secondHeader) }
     let any = TraceFields(node: node, event: "entry", line: line, reader: self)
     let name = try any.string("event")
+    if let added = TraceEvent.addedInputNames.first(where: {
+      $0.key > header.version && $0.value.contains(name)
+    }) {
+      throw error(line, .laterEvent(name, version: added.key, header: header.version))
+    }
     let fields = TraceFields(node: node, event: name, line: line, reader: self)
     let time = try fields.seconds("t")
     if let previous, time < previous.time {
@@ -74,8 +83,9 @@ struct TraceLineReader {
           from: TraceFields.secondsText(previous.time), previousLine: previous.line,
           to: TraceFields.secondsText(time)))
     }
-    previous = (time, line)
     let event = try fields.event(named: name)
+    // A move sets the session's clock back to the point it reached: time starts again.
+    previous = event.name == "goto" ? nil : (time, line)
     var entry = TraceEntry(time: time, event: event)
     if event.isInput {
       entry.refusal = try fields.optionalString("refused")

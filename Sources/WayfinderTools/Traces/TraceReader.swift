@@ -1,7 +1,8 @@
 import Foundation
 import Wayfinder
 
-/// Reads session traces (format version 1), strictly: the first problem stops the reading with
+/// Reads session traces (format versions 1 and 2; a version 1 trace is read as version 2,
+/// which only adds entries), strictly: the first problem stops the reading with
 /// a ``TraceError`` naming the file, the line and what to do.
 ///
 /// What it refuses, by name: an empty file or one larger than ``maximumBytes``; a first line
@@ -10,7 +11,9 @@ import Wayfinder
 /// that is not a JSON object (control characters unescaped, invalid UTF-8, nesting deeper than
 /// ``maximumDepth``), an entry cut off at the end, a second header, an unknown event, a missing
 /// or mistyped member, a redacted value the header does not list, and time going back. Unknown
-/// members are ignored, so later writers of version 1 may add some.
+/// members are ignored, so later writers of a version may add some; an entry a later version
+/// added (`restore`, `goto`) in an older version's trace is refused by name. Time may go back
+/// only right after a `goto` entry (a move of the REPL's history sets the clock back).
 ///
 /// Reading is linear in the file's size and never recursive; memory is the entries read.
 public enum TraceReader {

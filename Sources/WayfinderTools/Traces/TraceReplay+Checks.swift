@@ -39,7 +39,7 @@ extension TraceReplay {
           at: index, .unreplayable,
           message: "the deep link's URL was redacted when recording; the replay cannot open it.")
       }
-      return try checked(command, at: index)
+      return try checked(command, at: index, in: session)
     case .setFacts(let facts):
       do throws(Refusal) {
         return .accepted(.setFacts(try checkedFacts(facts, at: index, verb: "set")))
@@ -54,6 +54,25 @@ extension TraceReplay {
       return checked(steps, event.name == "run" ? "ran" : "merged") ?? .accepted(event)
     case .line(let text):
       return .refused("'\(TraceError.quoted(text))' is no command.")
+    case .presentationFinished(let modal):
+      // The host says a modal is on screen: the replay must show it.
+      guard session.state.modals.contains(where: { $0.id == modal }) else {
+        throw finding(
+          at: index, .disagreement,
+          message: "the host says modal '\(TraceError.quoted(modal.rawValue))' is on screen; "
+            + "the replay shows \(Self.modals(session))."
+        )
+      }
+      return .accepted(event)
+    case .dismissalFinished(let modal):
+      // The host says a modal has gone: the replay must no longer show it.
+      guard !session.state.modals.contains(where: { $0.id == modal }) else {
+        throw finding(
+          at: index, .disagreement,
+          message: "the host says modal '\(TraceError.quoted(modal.rawValue))' has gone from "
+            + "the screen; the replay still shows it.")
+      }
+      return .accepted(event)
     default:
       return .accepted(event)
     }
@@ -68,8 +87,15 @@ extension TraceReplay {
     return nil
   }
 
+  /// The modals `session` shows, for messages: `modal 'promo'`, `no modal`.
+  static func modals(_ session: AppSession) -> String {
+    let ids = session.state.modals.map { "'\(TraceError.quoted($0.id.rawValue))'" }
+    return ids.isEmpty
+      ? "no modal" : (ids.count == 1 ? "modal " : "modals ") + ids.joined(separator: ", ")
+  }
+
   private mutating func checked(
-    _ command: NavigationCommand<ScreenRoute>, at index: Int
+    _ command: NavigationCommand<ScreenRoute>, at index: Int, in session: AppSession
   ) throws(ReplayFinding) -> Checked {
     var refusal: String?
     let replay = self
@@ -96,12 +122,41 @@ extension TraceReplay {
     default: fitted = command.mappingRoutes { checkRoute($0, "named") }
     }
     if let refusal { return .refused(refusal) }
+    try checkEdge(fitted, at: index, in: session)
     if fitted != command {
       notes.append(
         "Entry \(index + 1) (line \(trace.records[index].line)): redacted arguments were "
           + "replayed as stand-ins.")
     }
     return .accepted(.navigate(fitted))
+  }
+
+  /// Forward navigation (`push`, `pushAll`, `setPath`, `present`) must follow an edge the
+  /// flow declares from the screen on top; going back, tabs, dismissals and deep links are
+  /// never checked. A command the flow refuses for another reason is left to the session.
+  private func checkEdge(
+    _ command: NavigationCommand<ScreenRoute>, at index: Int, in session: AppSession
+  ) throws(ReplayFinding) {
+    guard checksDeclaredEdges else { return }
+    switch command {
+    case .push, .pushAll, .setPath, .present: break
+    default: return
+    }
+    var rules = session.rules
+    rules.declaredEdges = edges
+    var state = session.state
+    do throws(NavigationError) {
+      try state.apply(command, rules: rules)
+    } catch {
+      switch error {
+      case .undeclaredNavigation, .undeclaredModal:
+        throw finding(
+          at: index, .disagreement,
+          message: "the flow declares no such edge: \(error.description)")
+      default:
+        return
+      }
+    }
   }
 
   /// A message carried through `Result`.

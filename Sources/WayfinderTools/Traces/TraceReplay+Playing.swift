@@ -38,7 +38,8 @@ extension TraceReplay {
     let settles = trace.header.clock == .virtual
     var output = SessionOutput()
     var refusal: String?
-    if case .launch(let recordedFacts, let steps) = entry.event {
+    switch entry.event {
+    case .launch(let recordedFacts, let steps):
       let facts: Facts
       do throws(Refusal) {
         facts = try checkedFacts(recordedFacts, at: index, verb: "launched with")
@@ -50,12 +51,27 @@ extension TraceReplay {
         var started: AppSession
         (started, output) = try AppSession.start(definition, facts: facts)
         if settles { output.append(contentsOf: started.settle()) }
-        session = started
-        origin = entry.time
+        begin(started, at: entry.time)
       } catch {
         refusal = error.description
       }
-    } else {
+    case .restore(let document):
+      let restored = try restoredState(document, at: index)
+      do throws(SessionError) {
+        var started: AppSession
+        (started, output) = try AppSession.resume(
+          definition, state: restored.state, facts: restored.facts)
+        if settles { output.append(contentsOf: started.settle()) }
+        begin(started, at: entry.time)
+      } catch {
+        refusal = error.description
+      }
+    case .move(let point):
+      guard session != nil else {
+        throw finding(at: index, .unreplayable, message: "no launch comes before it.")
+      }
+      session = try sessionAfterMove(at: index, to: point)
+    default:
       guard var session else {
         throw finding(at: index, .unreplayable, message: "no launch comes before it.")
       }
@@ -75,6 +91,7 @@ extension TraceReplay {
         }
       }
       self.session = session
+      if refusal == nil { keepPoint(index) }
     }
     try compareRefusal(refusal, at: index)
     if !settles, var session = self.session {
@@ -92,6 +109,33 @@ extension TraceReplay {
     try compare(output, window: inputsPlayed - 1, input: index)
     position = index + 1
     return Step(position: index, entry: entry, output: output, refusal: refusal)
+  }
+
+  /// Starts the replay's session: recorded time `time` is its zero.
+  private mutating func begin(_ started: AppSession, at time: Duration) {
+    session = started
+    origin = time
+    if points != nil { pointSessions = [ReplayPoints.start: started] }
+  }
+
+  /// The saved state a `restore` entry holds, fitted to the flow.
+  private func restoredState(
+    _ document: String, at index: Int
+  ) throws(ReplayFinding) -> RestoredState<ScreenRoute> {
+    let saved: SavedState
+    do throws(SavedStateError) {
+      saved = try SavedState(decoding: Array(document.utf8))
+    } catch {
+      throw finding(
+        at: index, .unreplayable, message: "the saved state it holds \(error).")
+    }
+    do throws(NavigationError) {
+      return try saved.restore(against: definition)
+    } catch {
+      throw finding(
+        at: index, .disagreement,
+        message: "the saved state it holds does not fit the flow: \(error.description)")
+    }
   }
 
   /// A refusal on one side only is a disagreement.
@@ -115,34 +159,42 @@ extension TraceReplay {
   ) throws(ReplayFinding) {
     let redaction = trace.header.redaction
     let played = output.transitions.map { TraceEvent.transition($0, redacting: redaction) }
-    try match(played, against: &transitions, input: input)
+    matched.transitions = try match(
+      played, against: transitions, from: matched.transitions, input: input)
     let happened = output.events.map { Self.comparable(TraceEvent.launchEvent($0)) }
-    try match(happened, against: &events, input: input)
+    matched.events = try match(happened, against: events, from: matched.events, input: input)
     try expectNothingLeft(before: window)
   }
 
+  /// Matches `played` with `recorded` from `start`; returns how many are then matched.
   private func match(
-    _ played: [TraceEvent], against recorded: inout [Outcome], input: Int
-  ) throws(ReplayFinding) {
+    _ played: [TraceEvent], against recorded: [Outcome], from start: Int, input: Int
+  ) throws(ReplayFinding) -> Int {
+    var index = start
     for event in played {
-      guard let next = recorded.first else {
+      guard index < recorded.count else {
         throw finding(
           at: input, .disagreement,
           message: "the replay also has \(Self.described(event)), which the recording does not.")
       }
+      let next = recorded[index]
       guard next.event == event else {
         throw finding(
           at: next.position, .disagreement,
           message: "the recording has \(Self.described(next.event)); the replay has "
             + "\(Self.described(event)).")
       }
-      recorded.removeFirst()
+      index += 1
     }
+    return index
   }
 
   /// Throws for the first outcome recorded before input `window` that the replay never had.
   private func expectNothingLeft(before window: Int) throws(ReplayFinding) {
-    let left = [transitions.first, events.first].compactMap { $0 }.filter { $0.window < window }
+    let left = [
+      transitions.indices.contains(matched.transitions) ? transitions[matched.transitions] : nil,
+      events.indices.contains(matched.events) ? events[matched.events] : nil,
+    ].compactMap { $0 }.filter { $0.window < window }
     guard let first = left.min(by: { $0.position < $1.position }) else { return }
     throw finding(
       at: first.position, .disagreement,

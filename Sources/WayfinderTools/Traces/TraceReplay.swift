@@ -57,8 +57,24 @@ public struct TraceReplay: Sendable {
   public internal(set) var inputsPlayed = 0
   /// The recorded time of the session's zero.
   var origin: Duration = .zero
+  /// The recorded transitions and launch events, in order: built once and shared by every
+  /// copy of the replay (a copy costs O(1)), read through ``matched``.
   var transitions: [Outcome] = []
   var events: [Outcome] = []
+  /// How many of ``transitions`` and ``events`` the replay has matched.
+  var matched = (transitions: 0, events: 0)
+  /// The flow's declared edges, which the app's forward navigation must follow.
+  let edges: DeclaredEdges<ScreenRoute>
+  /// Whether the app's forward navigation (`push`, `pushAll`, `setPath`, `present`) must
+  /// follow an edge the flow declares from the screen on top; `true` unless set. Turn it off
+  /// for an app whose Swift code may navigate where its flow files declare no action.
+  public var checksDeclaredEdges = true
+  /// The points of the REPL's history, for a trace with moves.
+  let points: ReplayPoints?
+  /// The session at the start and at every ``ReplayPoints/interval``-th point, by the
+  /// position of the command that made it (`ReplayPoints.start` for the start); only for a
+  /// trace with moves.
+  var pointSessions: [Int: AppSession] = [:]
 
   /// Prepares to replay `trace` against `definition`.
   ///
@@ -67,6 +83,7 @@ public struct TraceReplay: Sendable {
   public init(_ trace: Trace, definition: FlowDefinition) throws(ReplayFinding) {
     self.trace = trace
     self.definition = definition
+    edges = definition.declaredEdges()
     guard trace.header.app == definition.app else {
       throw ReplayFinding(
         path: trace.path, line: 1, entry: nil, event: nil, kind: .unreplayable,
@@ -74,7 +91,10 @@ public struct TraceReplay: Sendable {
           + "files are of '\(TraceError.quoted(definition.app))'.")
     }
     let inputs = trace.inputPositions
-    guard let first = inputs.first(where: { trace.records[$0].entry.event.name == "launch" })
+    guard
+      let first = inputs.first(where: {
+        ["launch", "restore"].contains(trace.records[$0].entry.event.name)
+      })
     else {
       throw Self.noLaunch(trace, firstInput: inputs.first)
     }
@@ -87,6 +107,7 @@ public struct TraceReplay: Sendable {
           + "the launch on line \(trace.records[first].line).")
     }
     position = first
+    points = ReplayPoints(trace.records, from: first)
     var window = 0
     for index in first..<trace.records.count {
       let event = trace.records[index].entry.event
@@ -120,7 +141,8 @@ public struct TraceReplay: Sendable {
     return ReplayFinding(
       path: trace.path, line: record.line, entry: firstInput + 1, event: record.entry.event.name,
       kind: .unreplayable,
-      message: "\(why), so it cannot be replayed: a replay starts from a 'launch' entry.")
+      message: "\(why), so it cannot be replayed: a replay starts from a 'launch' or 'restore' "
+        + "entry.")
   }
 
   /// Whether every input has been played.

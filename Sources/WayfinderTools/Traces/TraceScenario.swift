@@ -16,6 +16,11 @@ import Wayfinder
 /// every command, so time that passed between inputs of a real-clock trace becomes a `wait`,
 /// and the scenario is run once before it is returned: a trace whose timing a scenario cannot
 /// keep is refused with the scenario's failure.
+///
+/// A move of the REPL's history (a `goto` entry: `undo`, `redo`, `goto N`) is kept as the
+/// history keeps it: the commands undone are left out once a command follows, and the
+/// scenario goes on from the point reached. A trace of a session resumed from saved state
+/// makes no scenario: a scenario starts at the launch.
 public enum TraceScenario {
   /// The scenario file for `trace`.
   ///
@@ -38,6 +43,10 @@ public enum TraceScenario {
     ]
     var scenario: AppSession?
     var lastLine = 1
+    // The commands of each point of the history (0: the start), refused ones kept with the
+    // point they were refused at, and the scenario's session after each.
+    var points: [(lines: [String], session: AppSession)] = []
+    var point = 0
     while let step = try replay.playNext() {
       let line = trace.records[step.position].line
       lastLine = line
@@ -56,32 +65,55 @@ public enum TraceScenario {
           var started = try AppSession.start(definition, facts: facts).0
           _ = started.settle()
           scenario = started
+          points = [([], started)]
         } catch {
           throw finding(trace, step, "the app does not start: \(error)")
         }
         continue
       }
+      if case .restore = step.entry.event {
+        throw finding(
+          trace, step,
+          "a scenario starts at the launch; this session resumed a saved state instead.")
+      }
+      if case .move(let target) = step.entry.event {
+        guard target < points.count else { continue }
+        point = target
+        scenario = points[target].session
+        continue
+      }
       guard var session = scenario else { continue }
       let commands = try self.commands(for: step, in: trace)
+      var added: [String] = []
       let due = step.entry.time - replay.origin
       if trace.header.clock == .real, due > session.time {
         let wait = SessionCommand.wait(due - session.time)
-        lines.append(ExplorationStep.line(for: wait))
+        added.append(ExplorationStep.line(for: wait))
         _ = try? session.perform(wait, settling: true)
       }
       for command in commands {
-        lines.append(ExplorationStep.line(for: command))
+        added.append(ExplorationStep.line(for: command))
         do throws(SessionError) {
           _ = try session.perform(command, settling: true)
         } catch {
           // Up to any `#`, which could start a comment: `expect error` matches a start.
           var message = error.description.prefix { $0 != "#" }
           while message.last == " " { message.removeLast() }
-          lines.append("expect error \(message)")
+          added.append("expect error \(message)")
         }
       }
       scenario = session
+      if step.refusal == nil, step.entry.event.name != "line" {
+        // A new point: the points that could have been redone are gone.
+        points.removeLast(points.count - point - 1)
+        points.append((added, session))
+        point += 1
+      } else if !points.isEmpty {
+        points[point].lines += added
+        points[point].session = session
+      }
     }
+    lines += points.flatMap(\.lines)
     guard let end = replay.session else { return lines.joined(separator: "\n") + "\n" }
     lines += expectations(of: end, definition: definition)
     let text = lines.joined(separator: "\n") + "\n"

@@ -135,14 +135,15 @@ import WayfinderTesting
     #expect(output.stderr == "Nothing to undo.\n")
   }
 
-  @Test func movesWriteNothingToTheTraceAndARefusalIsAnError() async throws {
+  @Test func aMoveIsTracedAndARefusedOneIsAnError() async throws {
     let file = TemporaryFile("trace.jsonl")
     let output = try await InProcessRepl(trace: file.path).run("tap Continue\nundo\nundo\n")
     #expect(output.status == 0)
     let lines = try String(contentsOfFile: file.path, encoding: .utf8).split(separator: "\n")
     #expect(
       lines.filter { $0.contains("undo") } == [
-        #"{"t":1.3,"event":"line","text":"undo","refused":"Nothing to undo."}"#
+        #"{"t":1.3,"event":"goto","point":0,"input":"undo"}"#,
+        #"{"t":1.3,"event":"line","text":"undo","refused":"Nothing to undo."}"#,
       ])
   }
 

@@ -98,11 +98,12 @@ import WayfinderFixtures
       #"{"trace":"wayfinder","version":1,"app":"Demo","clock":"virtual","limit":5,"dropped":2,"#
       + #""redacted":{"screens":["item"],"facts":["email"],"urls":true}}"#
     let trace = try TraceReader.read(Array(text.utf8), path: "t.jsonl")
-    #expect(
-      trace.header
-        == TraceHeader(
-          app: "Demo", clock: .virtual, limit: 5, dropped: 2,
-          redaction: TraceRedaction(screens: ["item"], facts: ["email"], urls: true)))
+    var header = TraceHeader(
+      app: "Demo", clock: .virtual, limit: 5, dropped: 2,
+      redaction: TraceRedaction(screens: ["item"], facts: ["email"], urls: true))
+    // Version 1 is read as it is: the version read is kept.
+    header.version = 1
+    #expect(trace.header == header)
     #expect(trace.records.isEmpty)
   }
 }

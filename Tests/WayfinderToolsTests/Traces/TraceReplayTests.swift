@@ -184,13 +184,13 @@ import WayfinderTesting
       try Self.finding([lines[0]] + lines[19...])
         == "t.jsonl:2: entry 1 (push): the trace does not begin at the app's launch (the app "
         + "resumed a saved state, or recording started late), so it cannot be replayed: a replay "
-        + "starts from a 'launch' entry.")
+        + "starts from a 'launch' or 'restore' entry.")
     let header = lines[0].replacingOccurrences(of: "}", with: #","dropped":19}"#)
     #expect(
       try Self.finding([header] + lines[19...])
         == "t.jsonl:2: entry 1 (push): the recorder dropped the first 19 entries (its limit is "
         + "10000) and no launch follows, so it cannot be replayed: a replay starts from a "
-        + "'launch' entry.")
+        + "'launch' or 'restore' entry.")
   }
 
   @Test func entriesDroppedPartWay() throws {
