@@ -26,7 +26,7 @@ struct WayfinderCommand: AsyncParsableCommand {
     version: WayfinderCommand.version,
     subcommands: [
       RunCommand.self, CheckCommand.self, TestCommand.self, PathsCommand.self, GraphCommand.self,
-      GenerateCommand.self,
+      GenerateCommand.self, InspectCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )
