@@ -145,10 +145,9 @@ extension TraceFollower {
   }
 
   private mutating func problem(_ error: TraceError, _ update: inout Update) {
-    let text = error.description + " The line is skipped."
-    remember(text)
+    remember(error.description + " The line is skipped.")
     update.changed = true
-    update.messages.append(Message(kind: .error, text: text))
+    update.messages.append(Message(kind: .error, text: error.description))
   }
 
   private mutating func readHeader(_ bytes: ArraySlice<UInt8>, line: Int, _ update: inout Update) {

@@ -122,10 +122,10 @@ import Wayfinder
     let update = follower.poll(source)
     #expect(
       update.errors == [
-        "session.jsonl:20: unknown event 'tpa'. Did you mean 'tap'? The line is skipped.",
-        "session.jsonl:21:2: not JSON: unexpected 'o' here. The line is skipped.",
+        "session.jsonl:20: unknown event 'tpa'. Did you mean 'tap'?",
+        "session.jsonl:21:2: not JSON: unexpected 'o' here.",
       ])
-    #expect(follower.problems == update.errors)
+    #expect(follower.problems == update.errors.map { $0 + " The line is skipped." })
     #expect(follower.status == .following)
     #expect(
       follower.session?.state.visibleRoute == ScreenRoute("item", arguments: ["id": .int(42)]))
@@ -148,7 +148,7 @@ import Wayfinder
     #expect(
       update.errors == [
         "session.jsonl:20: the line is \(long.utf8.count) bytes long; a trace line may be at "
-          + "most 1048576 bytes. The line is skipped."
+          + "most 1048576 bytes."
       ])
     #expect(follower.linesRead == 24)
     #expect(
