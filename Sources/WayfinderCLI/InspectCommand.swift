@@ -81,7 +81,7 @@ struct InspectCommand: AsyncParsableCommand {
     if follow {
       try await Self.follow(
         follower, path: trace, options: options,
-        redraw: isTerminal ? (size?.rows ?? 24) : nil, interval: interval)
+        screen: isTerminal ? (size ?? (24, options.width)) : nil, interval: interval)
     } else {
       try Self.showOnce(follower, options: options)
     }
@@ -123,31 +123,40 @@ struct InspectCommand: AsyncParsableCommand {
     if !update.errors.isEmpty { throw ExitCode(1) }
   }
 
-  /// Follows the trace until Ctrl-C: on a terminal (`redraw` its rows), the view redrawn in
-  /// place, cut to the rows; otherwise each view printed after the last, messages first.
+  /// Follows the trace until Ctrl-C: on a terminal (`screen` its size), the view redrawn in
+  /// place, its plain lines cut to the width and the whole cut to the rows, the last notice
+  /// (the file appeared, shrank, was replaced) kept below it; otherwise each view printed after
+  /// the last, messages first, on standard error.
   private static func follow(
-    _ follower: TraceFollower, path: String, options: RenderOptions, redraw rows: Int?,
-    interval: Double
+    _ follower: TraceFollower, path: String, options: RenderOptions,
+    screen: (rows: Int, columns: Int)?, interval: Double
   ) async throws {
     let task = Task {
       var follower = follower
+      var notice: String?
+      var cleared = false
       try await follower.follow(
         TraceFile(path: path),
         pause: { try await Task.sleep(for: .milliseconds(Int(interval * 1000))) }
       ) { update, follower in
         let text = follower.text(options: options)
-        guard let rows else {
+        guard let screen else {
           for message in update.messages { Console.writeLine(message.text, to: .error) }
           Console.writeLine(text + "\n")
           return
         }
-        let notice = update.messages.last { $0.kind == .notice }?.text
+        notice = update.messages.last { $0.kind == .notice }?.text ?? notice
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines.append("Following; Ctrl-C stops." + (notice.map { " " + $0 } ?? ""))
-        if lines.count > rows { lines = Array(lines.suffix(rows)) }
-        // Home, each line then the rest of it erased, then the rest of the screen erased.
+        lines.append("Following; Ctrl-C stops.")
+        if let notice { lines.append(notice) }
+        lines = lines.map { clipped($0, to: screen.columns) }
+        if lines.count > screen.rows { lines = Array(lines.suffix(screen.rows)) }
+        // Home (the first time, the screen cleared), each line then the rest of it erased,
+        // then the rest of the screen erased.
         Console.write(
-          "\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J")
+          (cleared ? "" : "\u{1B}[2J") + "\u{1B}[H"
+            + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J")
+        cleared = true
       }
     }
     let sources = SignalSources.install([SIGINT], on: DispatchQueue(label: "wayfinder.inspect")) {
@@ -156,7 +165,14 @@ struct InspectCommand: AsyncParsableCommand {
     try await task.value
     withExtendedLifetime(sources) {}
     Console.writeLine(
-      (rows == nil ? "" : "\n") + "Stopped following '\(TerminalText.sanitized(path))'.")
+      (screen == nil ? "" : "\n") + "Stopped following '\(TerminalText.sanitized(path))'.")
+  }
+
+  /// `line` cut to `columns` characters with `…`, unless it holds escape sequences (a
+  /// colored screen, drawn to the width already).
+  private static func clipped(_ line: String, to columns: Int) -> String {
+    guard line.count > columns, !line.contains("\u{1B}"), columns > 1 else { return line }
+    return String(line.prefix(columns - 1)) + "…"
   }
 
   /// The terminal's rows and columns, when standard output is one.

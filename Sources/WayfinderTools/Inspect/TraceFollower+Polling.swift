@@ -43,6 +43,9 @@ extension TraceFollower {
     } else if status == .waiting {
       status = .opened
       update.changed = true
+      if hasPolled {
+        update.messages.append(Message(kind: .notice, text: "\(shownPath) is there; reading it."))
+      }
     }
     identity = snapshot.identity
     if case .stopped = status { return update }

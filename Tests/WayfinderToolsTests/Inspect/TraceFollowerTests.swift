@@ -74,7 +74,9 @@ import Wayfinder
     #expect(follower.poll(source).messages.isEmpty)
     #expect(follower.status == .waiting)
     source.bytes = Array(try MemoryTrace.demo(1...23).utf8)
-    #expect(follower.poll(source).changed)
+    let found = follower.poll(source)
+    #expect(found.changed)
+    #expect(found.messages.map(\.text) == ["'session.jsonl' is there; reading it."])
     #expect(follower.status == .following)
     source.bytes = nil
     #expect(
