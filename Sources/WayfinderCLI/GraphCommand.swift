@@ -44,12 +44,21 @@ struct GraphCommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      """
+      Mark where the session recorded in this trace ended: its last screen, and the edges of \
+      the trail that led there, numbered in order.
+      """, valueName: "trace"))
+  var highlight: String?
+
+  @Option(
+    help: ArgumentHelp(
       "With svg or png, the most screens handed to Graphviz (and five edges a screen).",
       valueName: "n"))
   var maxScreens = GraphvizRenderer.defaultMaximumScreens
 
   func validate() throws {
     try PathArgument.requireExisting(path)
+    if let highlight { try PathArgument.requireExisting(highlight) }
     guard maxScreens >= 1 else {
       throw ValidationError("--max-screens must be at least 1, but was \(maxScreens).")
     }
@@ -63,6 +72,20 @@ struct GraphCommand: AsyncParsableCommand {
     }
     var graph = FlowGraph(definition)
     if coverage { graph = graph.marking(exercised(by: definition)) }
+    if let highlight {
+      do throws(GraphHighlight.Failure) {
+        let marked = try GraphHighlight(
+          reading: TraceFile(path: highlight), path: highlight, definition: definition)
+        for warning in marked.warnings {
+          Console.writeLine(
+            "warning: \(TerminalText.sanitized(highlight)): \(warning)", to: .error)
+        }
+        graph = graph.highlighting(marked)
+      } catch {
+        Console.writeLine(error.description, to: .error)
+        throw ExitCode(1)
+      }
+    }
     switch format {
     case .mermaid: Console.write(graph.mermaid())
     case .dot: Console.write(graph.dot())

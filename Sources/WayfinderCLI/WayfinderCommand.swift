@@ -17,7 +17,9 @@ struct WayfinderCommand: AsyncParsableCommand {
     abstract: "Walk, check and test app navigation flows.",
     discussion: """
       Exit status: 0 on success; 1 when 'check' finds errors, 'test' has failures, 'replay' \
-      finds a disagreement, a flow does not load or '--strict' sees a refused command; 64 for a wrong command line (an unknown \
+      finds a disagreement, a flow does not load, '--strict' sees a refused command or \
+      'inspect' (without --follow) or 'graph --highlight' meets a trace line it cannot read; 64 \
+      for a wrong command line (an unknown \
       option, a bad value, a PATH that does not exist); 69 when a program a command needs \
       is not installed (Graphviz's dot for 'graph --format svg'); 74 when \
       output was lost (standard output, standard error or the trace could not be written, or \
@@ -26,8 +28,7 @@ struct WayfinderCommand: AsyncParsableCommand {
     version: WayfinderCommand.version,
     subcommands: [
       RunCommand.self, CheckCommand.self, TestCommand.self, PathsCommand.self, GraphCommand.self,
-      ReplayCommand.self,
-      GenerateCommand.self,
+      ReplayCommand.self, InspectCommand.self, GenerateCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )

@@ -53,7 +53,8 @@ import WayfinderFixtures
     }
   }
 
-  /// A copy of the package's `Flows` in a folder of its own, where a command may write.
+  /// A copy of the package's `Flows` in a folder of its own, where a command may write, with a
+  /// recorded session of the demo as `session.jsonl` for the commands that read one.
   static func workspace() throws -> URL {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("wayfinder-docs-\(UUID().uuidString)")
@@ -61,6 +62,9 @@ import WayfinderFixtures
     try FileManager.default.copyItem(
       at: BinaryRunner.packageRoot.appendingPathComponent("Flows"),
       to: folder.appendingPathComponent("Flows"))
+    try FileManager.default.copyItem(
+      at: BinaryRunner.packageRoot.appendingPathComponent("Tests/Corpus/replay/demo-session.jsonl"),
+      to: folder.appendingPathComponent("session.jsonl"))
     return folder
   }
 

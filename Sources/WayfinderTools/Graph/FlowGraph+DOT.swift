@@ -27,11 +27,20 @@ extension FlowGraph {
       } else if texts.count > 1 {
         attributes.append("label=\"\(texts.map { $0 + "\\l" }.joined())\"")
       }
+      // Coverage draws in color; the trail of a recording in width (and in blue when
+      // coverage was not asked for), so that both show at once.
+      let onTrail = !edge.trailSteps.isEmpty
+      let width = onTrail ? ["penwidth=4"] : []
       switch edge.isCovered {
       case true? where !edge.gaps.isEmpty:
-        attributes += ["color=\"#bf8700\"", "fontcolor=\"#9a6700\"", "penwidth=2.5"]
-      case true?: attributes += ["color=\"#1a7f37\"", "penwidth=2.5"]
-      case false?: attributes += ["color=\"#cf222e\"", "fontcolor=\"#cf222e\"", "style=dashed"]
+        attributes +=
+          ["color=\"#bf8700\"", "fontcolor=\"#9a6700\""]
+          + (width.isEmpty ? ["penwidth=2.5"] : width)
+      case true?: attributes += ["color=\"#1a7f37\""] + (width.isEmpty ? ["penwidth=2.5"] : width)
+      case false?:
+        attributes += ["color=\"#cf222e\"", "fontcolor=\"#cf222e\"", "style=dashed"] + width
+      case nil where onTrail:
+        attributes += ["color=\"#0969da\"", "fontcolor=\"#0969da\""] + width
       case nil:
         if edge.style == .dotted {
           attributes += ["style=dashed", "color=\"#57606a\"", "fontcolor=\"#57606a\""]
@@ -65,13 +74,14 @@ extension FlowGraph {
       var style: Edge.Style
       var isCovered: Bool?
       var isPartial: Bool
+      var trailSteps: [Int]
     }
     var merged: [(edge: Edge, labels: [String])] = []
     var index: [Key: Int] = [:]
     for edge in edges {
       let key = Key(
         from: edge.from, to: edge.to, style: edge.style, isCovered: edge.isCovered,
-        isPartial: !edge.gaps.isEmpty)
+        isPartial: !edge.gaps.isEmpty, trailSteps: edge.trailSteps)
       if let at = index[key] {
         merged[at].labels += edge.drawnLabel.map { [$0] } ?? []
       } else {
@@ -97,10 +107,8 @@ extension FlowGraph {
   private static func dotNode(_ node: Node) -> String {
     // Each line quoted, then joined with DOT's line break inside one quoted string.
     let label =
-      node.lines.isEmpty
-      ? dotText(node.label)
-      : "\"" + node.lines.map { dotText($0).dropFirst().dropLast() }.joined(separator: "\\n")
-        + "\""
+      "\"" + node.drawnLines.map { dotText($0).dropFirst().dropLast() }.joined(separator: "\\n")
+      + "\""
     let shape: String
     switch node.kind {
     case .screen: shape = ""
@@ -109,7 +117,15 @@ extension FlowGraph {
     case .deepLinks: shape = ", shape=cds, fontsize=10, color=\"#57606a\", fontcolor=\"#57606a\""
     case .placeholder: shape = ", shape=plaintext, fontsize=10, fontcolor=\"#57606a\""
     }
-    return "\(dotText(node.id)) [label=\(label)\(shape)];"
+    let highlight: String
+    switch node.highlight {
+    case .current?:
+      highlight =
+        ", style=\"rounded,filled,bold\", fillcolor=\"#ddf4ff\", color=\"#0969da\", penwidth=3"
+    case .trail?: highlight = ", color=\"#0969da\", penwidth=2"
+    case nil: highlight = ""
+    }
+    return "\(dotText(node.id)) [label=\(label)\(shape)\(highlight)];"
   }
 
   /// A DOT quoted string: control characters shown escaped (so the output is safe on a

@@ -2,7 +2,8 @@ internal import Wayfinder
 
 extension FlowGraph {
   /// The graph as a Mermaid flowchart, for Markdown that renders Mermaid (GitHub does): top to
-  /// bottom, a subgraph per group, coverage as `linkStyle` lines.
+  /// bottom, a subgraph per group, coverage and a recording's trail as `linkStyle` lines, the
+  /// trail's screens as `style` lines, the last one's label starting with `▶ `.
   public func mermaid() -> String {
     var lines = ["flowchart TB"]
     for cluster in clusters {
@@ -22,14 +23,27 @@ extension FlowGraph {
       lines.append("  \(edge.from) \(arrow) \(edge.to)")
     }
     // Coverage: taken edges thick and green (amber when another criterion misses part of them),
-    // missed ones red and dashed (links count in order).
+    // missed ones red and dashed (links count in order). A recording's trail: thicker still,
+    // in blue when coverage is not drawn.
     for (index, edge) in edges.enumerated() {
+      let onTrail = !edge.trailSteps.isEmpty
+      let width = onTrail ? "5px" : nil
       switch edge.isCovered {
       case true? where !edge.gaps.isEmpty:
-        lines.append("  linkStyle \(index) stroke:#bf8700,stroke-width:3px")
-      case true?: lines.append("  linkStyle \(index) stroke:#1a7f37,stroke-width:3px")
+        lines.append("  linkStyle \(index) stroke:#bf8700,stroke-width:\(width ?? "3px")")
+      case true?: lines.append("  linkStyle \(index) stroke:#1a7f37,stroke-width:\(width ?? "3px")")
       case false?:
-        lines.append("  linkStyle \(index) stroke:#cf222e,stroke-width:2px,stroke-dasharray:5 5")
+        lines.append(
+          "  linkStyle \(index) stroke:#cf222e,stroke-width:\(width ?? "2px"),stroke-dasharray:5 5")
+      case nil where onTrail: lines.append("  linkStyle \(index) stroke:#0969da,stroke-width:5px")
+      case nil: break
+      }
+    }
+    for node in clusters.flatMap(\.nodes) + nodes {
+      switch node.highlight {
+      case .current?:
+        lines.append("  style \(node.id) fill:#ddf4ff,stroke:#0969da,stroke-width:3px")
+      case .trail?: lines.append("  style \(node.id) stroke:#0969da,stroke-width:2px")
       case nil: break
       }
     }
@@ -37,7 +51,8 @@ extension FlowGraph {
   }
 
   private static func mermaidNode(_ node: Node) -> String {
-    let text = "\"" + mermaidText(node.label) + "\""
+    let label = node.highlight == .current ? "▶ " + node.label : node.label
+    let text = "\"" + mermaidText(label) + "\""
     switch node.kind {
     case .screen: return "\(node.id)[\(text)]"
     case .launchStep: return "\(node.id)([\(text)])"

@@ -34,6 +34,14 @@ public struct FlowGraph: Hashable, Sendable {
       case placeholder
     }
 
+    /// How a node is marked for a recorded session (``FlowGraph/highlighting(_:)``).
+    public enum Highlight: Hashable, Sendable {
+      /// On the trail that led to the last screen.
+      case trail
+      /// The last screen of the recording.
+      case current
+    }
+
     /// The identifier, unique in the graph and safe in both formats.
     public var id: String
     /// The text shown.
@@ -43,6 +51,15 @@ public struct FlowGraph: Hashable, Sendable {
     /// The label as DOT draws it, a line each (a screen's title above its identifier); empty
     /// for the label on one line.
     var lines: [String] = []
+    /// How it is marked for a recorded session; `nil` when not, or none was asked for.
+    public var highlight: Highlight?
+
+    /// The label as drawn, a line each: the current screen's first line starts with `▶ `.
+    var drawnLines: [String] {
+      let lines = self.lines.isEmpty ? [label] : self.lines
+      guard highlight == .current else { return lines }
+      return ["▶ " + lines[0]] + lines.dropFirst()
+    }
   }
 
   /// A group of nodes: a tab's or flow's screens, a modal's, the launch's steps (before and
@@ -84,12 +101,17 @@ public struct FlowGraph: Hashable, Sendable {
     /// What the other coverage criteria still miss of it: `never seen unavailable` for an
     /// action's `when:`, `never opened while gate up` for a deep link. Drawn after its label.
     public var gaps: [String] = []
+    /// Where it is on the trail of a recorded session (``FlowGraph/highlighting(_:)``), from
+    /// 1: one number each time the trail takes it; empty when the trail does not take it.
+    public var trailSteps: [Int] = []
 
-    /// The label as drawn: the label, then the gaps.
+    /// The label as drawn: the trail's numbers in brackets, the label, then the gaps.
     var drawnLabel: String? {
-      guard !gaps.isEmpty else { return label }
-      let notes = gaps.joined(separator: "; ")
-      return label.map { "\($0) · \(notes)" } ?? notes
+      let notes = gaps.isEmpty ? nil : gaps.joined(separator: "; ")
+      let text = [label, notes].compactMap(\.self).joined(separator: " · ")
+      guard !trailSteps.isEmpty else { return text.isEmpty ? nil : text }
+      let steps = "[" + trailSteps.map(String.init).joined(separator: ", ") + "]"
+      return text.isEmpty ? steps : steps + " " + text
     }
   }
 

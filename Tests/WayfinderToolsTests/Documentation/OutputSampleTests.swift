@@ -100,6 +100,9 @@ import WayfinderTools
     Entry(
       file: tools + "RecordingSessions.md", key: "session.jsonl:1: this is an unversioned",
       printed: ReplayFixture.articleErrors),
+    Entry(
+      file: tools + "WatchingASession.md", key: "'session.jsonl': Demo, line 23",
+      printed: WatchingArticleTests.view),
   ]
 
   /// Whether `line` stands for lines left out.

@@ -155,6 +155,23 @@ enum SwiftSampleCatalog {
         """, imports: ["Wayfinder", "WayfinderTools"],
       mirror: "Tests/WayfinderToolsTests/Traces/RecordingArticleTests.swift"),
     .init(
+      file: tools + "WatchingASession.md",
+      key: "var follower = TraceFollower(path: tracePath, apps: [definition], recentLimit: 3)",
+      form: .statements,
+      context: """
+        let tracePath: String = given()
+        let definition: FlowDefinition = given()
+        """, imports: ["Wayfinder", "WayfinderTools"],
+      mirror: "Tests/WayfinderToolsTests/Inspect/WatchingArticleTests.swift"),
+    .init(
+      file: tools + "WatchingASession.md", key: "let highlight = try GraphHighlight(",
+      form: .statements,
+      context: """
+        let tracePath: String = given()
+        let definition: FlowDefinition = given()
+        """, imports: ["Wayfinder", "WayfinderTools"],
+      mirror: "Tests/WayfinderToolsTests/Inspect/WatchingArticleTests.swift"),
+    .init(
       file: tools + "FlowFiles.md", key: "// definition: FlowDefinition, from FlowLoader",
       form: .statements, context: "let definition: FlowDefinition = given()",
       mirror: "Tests/WayfinderToolsTests/Flows/Documentation/FlowFilesArticleTests.swift"),

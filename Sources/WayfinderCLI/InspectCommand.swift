@@ -1,0 +1,184 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import WayfinderTools
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#endif
+
+/// `wayfinder inspect TRACE [--follow]`: shows where a recorded session is — its screen as the
+/// REPL draws it, the trail that led there, its last transitions — once, or redrawn as the
+/// trace grows. The reading and playing are `TraceFollower`'s; this command only draws.
+struct InspectCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "inspect",
+    abstract: "Show where a recorded session is: its screen, trail and last transitions.",
+    discussion: """
+      The trace is played against the flow files of the app its header names (under --app). \
+      Without --follow the trace is read once, strictly: a line that cannot be read is an \
+      error naming it (exit status 1). With --follow, the trace is read as it grows, only \
+      what was appended since the last look; the view is redrawn in place on a terminal, and \
+      printed again after each change otherwise. A line that cannot be read is shown and \
+      skipped, a trace that shrinks or is replaced is read again from the top, a missing \
+      one is waited for. Ctrl-C stops following (exit status 0).
+      """
+  )
+
+  @Argument(help: "The session trace (JSON Lines), as written by --trace or a SessionRecorder.")
+  var trace: String
+
+  @Option(help: "The folder or file holding the app's flows.")
+  var app: String = "Flows"
+
+  @Flag(help: "Keep reading the trace as it grows, and redraw.")
+  var follow = false
+
+  @Option(help: ArgumentHelp("With --follow, how often to look for more.", valueName: "seconds"))
+  var interval = 0.25
+
+  @Option(help: ArgumentHelp("How many of the last transitions to show.", valueName: "n"))
+  var recent = 5
+
+  @Option(help: "Render at this width (default: the terminal's, or 64 when not a terminal).")
+  var width: Int?
+
+  @Option(help: "Use color: auto, always or never (as for 'run').")
+  var color: RunCommand.ColorChoice = .auto
+
+  @Flag(help: "Draw frames with ASCII characters instead of box drawing.")
+  var ascii = false
+
+  func validate() throws {
+    try PathArgument.requireExisting(app)
+    if let width, width < 24 || width > 400 {
+      throw ValidationError("--width must be between 24 and 400, but was \(width).")
+    }
+    guard interval >= 0.01, interval <= 60 else {
+      throw ValidationError("--interval must be between 0.01 and 60 seconds, but was \(interval).")
+    }
+    guard recent >= 1, recent <= 100 else {
+      throw ValidationError("--recent must be between 1 and 100, but was \(recent).")
+    }
+  }
+
+  func run() async throws {
+    let apps = try Self.definitions(at: app)
+    let follower = TraceFollower(path: trace, apps: apps, recentLimit: recent)
+    let isTerminal = isatty(STDOUT_FILENO) == 1
+    let environment = ProcessInfo.processInfo.environment
+    let useColor =
+      switch color {
+      case .always: true
+      case .never: false
+      case .auto: RenderOptions.colorIsWanted(isTerminal: isTerminal, environment: environment)
+      }
+    let size = isTerminal ? Self.terminalSize() : nil
+    let options = RenderOptions(
+      width: width ?? size?.columns ?? 64, charset: ascii ? .ascii : .unicode, color: useColor)
+    if follow {
+      try await Self.follow(
+        follower, path: trace, options: options,
+        screen: isTerminal ? (size ?? (24, options.width)) : nil, interval: interval)
+    } else {
+      try Self.showOnce(follower, options: options)
+    }
+  }
+
+  /// Loads every app at `path`; one that does not load is reported (exit status 1).
+  private static func definitions(at path: String) throws -> [FlowDefinition] {
+    switch FlowCatalog.apps(at: path) {
+    case .failure(let diagnostic):
+      throw ValidationError(
+        diagnostic.message.prefix(1).uppercased() + diagnostic.message.dropFirst() + ".")
+    case .success(let apps):
+      return try apps.map { app in
+        let loaded = FlowLoader.load(app)
+        guard let definition = loaded.definition else {
+          Console.write(loaded.rendered(), to: .error)
+          throw ExitCode(1)
+        }
+        return definition
+      }
+    }
+  }
+
+  /// Reads the trace once and prints the view; what could not be read goes to standard
+  /// error, and an error makes the exit status 1.
+  private static func showOnce(_ follower: TraceFollower, options: RenderOptions) throws {
+    var follower = follower
+    let update = follower.poll(TraceFile(path: follower.path))
+    if follower.status == .waiting {
+      throw ValidationError("No such file or folder '\(TerminalText.sanitized(follower.path))'.")
+    }
+    for message in update.messages { Console.writeLine(message.text, to: .error) }
+    if let line = follower.unendedLine {
+      Console.writeLine(
+        "'\(TerminalText.sanitized(follower.path))':\(line): the entry is not ended yet; shown "
+          + "up to the line before.", to: .error)
+    }
+    Console.writeLine(follower.text(options: options))
+    if !update.errors.isEmpty { throw ExitCode(1) }
+  }
+
+  /// Follows the trace until Ctrl-C: on a terminal (`screen` its size), the view redrawn in
+  /// place, its plain lines cut to the width and the whole cut to the rows, the last notice
+  /// (the file appeared, shrank, was replaced) kept below it; otherwise each view printed after
+  /// the last, messages first, on standard error.
+  private static func follow(
+    _ follower: TraceFollower, path: String, options: RenderOptions,
+    screen: (rows: Int, columns: Int)?, interval: Double
+  ) async throws {
+    let task = Task {
+      var follower = follower
+      var notice: String?
+      var cleared = false
+      try await follower.follow(
+        TraceFile(path: path),
+        pause: { try await Task.sleep(for: .milliseconds(Int(interval * 1000))) }
+      ) { update, follower in
+        let text = follower.text(options: options)
+        guard let screen else {
+          for message in update.messages { Console.writeLine(message.text, to: .error) }
+          Console.writeLine(text + "\n")
+          return
+        }
+        notice = update.messages.last { $0.kind == .notice }?.text ?? notice
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.append("Following; Ctrl-C stops.")
+        if let notice { lines.append(notice) }
+        lines = lines.map { clipped($0, to: screen.columns) }
+        if lines.count > screen.rows { lines = Array(lines.suffix(screen.rows)) }
+        // Home (the first time, the screen cleared), each line then the rest of it erased,
+        // then the rest of the screen erased.
+        Console.write(
+          (cleared ? "" : "\u{1B}[2J") + "\u{1B}[H"
+            + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J")
+        cleared = true
+      }
+    }
+    let sources = SignalSources.install([SIGINT], on: DispatchQueue(label: "wayfinder.inspect")) {
+      _ in task.cancel()
+    }
+    try await task.value
+    withExtendedLifetime(sources) {}
+    Console.writeLine(
+      (screen == nil ? "" : "\n") + "Stopped following '\(TerminalText.sanitized(path))'.")
+  }
+
+  /// `line` cut to `columns` characters with `…`, unless it holds escape sequences (a
+  /// colored screen, drawn to the width already).
+  private static func clipped(_ line: String, to columns: Int) -> String {
+    guard line.count > columns, !line.contains("\u{1B}"), columns > 1 else { return line }
+    return String(line.prefix(columns - 1)) + "…"
+  }
+
+  /// The terminal's rows and columns, when standard output is one.
+  private static func terminalSize() -> (rows: Int, columns: Int)? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return (Int(size.ws_row), Int(size.ws_col))
+  }
+}
