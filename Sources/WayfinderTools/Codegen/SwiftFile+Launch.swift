@@ -117,8 +117,8 @@ extension SwiftFile {
       }
       arguments.append(.call("sources: [", names, "]"))
     }
-    if policy.counting != .onRequest {
-      arguments.append(.code("counting: .\(case: policy.counting)"))
+    if policy.counting == .onAppearance {
+      arguments.append(.code("counting: .onAppearance"))
     }
     return .call("Wayfinder.PromptPolicy(", arguments, ")")
   }
