@@ -13,7 +13,7 @@ import WayfinderTools
 ///    the graph to the end of the launch, Wayfinder against `OperationQueue`.
 enum LaunchBenchmarks {
   static func run() -> [BenchmarkRow] {
-    [makespanRow(), overheadRow()]
+    [makespanRow(), overheadRow(), PromptBenchmarks.row()]
   }
 
   // MARK: The DAG

@@ -17,7 +17,7 @@ import WayfinderFixtures
     let line = try #require(
       output.split(separator: "\n").first { $0.hasPrefix("\(app): screens ") },
       "no coverage of \(app) in:\n\(output)")
-    // "demo: screens 13/13 (100%), edges 20/20 (100%)"
+    // "demo: screens 15/15 (100%), edges 25/25 (100%)"
     let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
     try #require(numbers.count == 6, "\(line)")
     #expect(numbers[0] == numbers[1] && numbers[3] == numbers[4], "not all covered: \(line)")
@@ -68,7 +68,7 @@ import WayfinderFixtures
       encoding: .utf8)
     let blocks = text.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }
     let block = try #require(
-      blocks.map(\.element).first { $0.contains("demo: screens 13/13") })
+      blocks.map(\.element).first { $0.contains("demo: screens 15/15") })
     let printed = Set(result.stdout.split(separator: "\n").map(String.init))
     for line in block.split(separator: "\n").dropFirst() where line != "  …" {
       #expect(printed.contains(String(line)), "Flows/README.md shows '\(line)'")

@@ -110,7 +110,7 @@ import Testing
     #expect(
       result.stderr
         == "Graphviz's 'dot' ran out of time: it is given 60 seconds of processor time, and this "
-        + "graph of 13 screens and 33 edges needs more. Print the source with --format dot "
+        + "graph of 15 screens and 40 edges needs more. Print the source with --format dot "
         + "instead.\n")
   }
 

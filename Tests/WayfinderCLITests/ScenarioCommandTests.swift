@@ -28,7 +28,7 @@ import WayfinderTesting
     #expect(
       output.stdout.contains(
         """
-        demo: screens 13/13 (100%), edges 20/20 (100%)
+        demo: screens 15/15 (100%), edges 25/25 (100%)
           when-outcomes 0/0 (100%), link-phases 12/12 (100%), step-pairs 17/17 (100%, 13 \
         unreachable), transition-pairs 12/12 (100%)
           unreachable: step 'forceUpdate' then 'splash': 'forceUpdate' comes after 'splash'

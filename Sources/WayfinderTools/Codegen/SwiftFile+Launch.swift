@@ -84,7 +84,43 @@ extension SwiftFile {
     }
     if let dismissible = step.dismissible { arguments.append(.code("dismissible: \(dismissible)")) }
     if let covers = step.covers { arguments.append(.code("covers: \(coverage(covers))")) }
-    out.write(.call(".declared(", arguments, ")"), prefix: "step = ")
+    guard let policy = step.prompts else {
+      out.write(.call(".declared(", arguments, ")"), prefix: "step = ")
+      return
+    }
+    out.write(
+      .call(".declared(", arguments, ")"), prefix: "let declared: Wayfinder.LaunchStep<\(route)> = "
+    )
+    out.write(.call("declared.limited(", [promptPolicy(policy)], ")"), prefix: "step = ")
+  }
+
+  /// `Wayfinder.PromptPolicy(cooldown: .seconds(86400), …)`: a step's prompt rules as data, the
+  /// rule itself staying in the core. Source names are string literals, escaped like any other.
+  private func promptPolicy(_ policy: PromptPolicy) -> SwiftExpression {
+    var arguments: [SwiftExpression] = []
+    if let cooldown = policy.cooldown {
+      arguments.append(.code("cooldown: \(SwiftLiteral.duration(cooldown))"))
+    }
+    if let quota = policy.quota {
+      arguments.append(
+        .code(
+          "quota: Wayfinder.PromptQuota(\(quota.count), per: \(SwiftLiteral.duration(quota.window)))"
+        ))
+    }
+    if let spacing = policy.spacing {
+      arguments.append(.code("spacing: \(SwiftLiteral.duration(spacing))"))
+    }
+    if let sources = policy.sources {
+      let names = sources.sorted().map {
+        SwiftExpression.code(
+          "Wayfinder.LaunchSource(rawValue: \(SwiftLiteral.string($0.rawValue)))")
+      }
+      arguments.append(.call("sources: [", names, "]"))
+    }
+    if policy.counting == .onAppearance {
+      arguments.append(.code("counting: .onAppearance"))
+    }
+    return .call("Wayfinder.PromptPolicy(", arguments, ")")
   }
 
   /// `Wayfinder.AppModalCover.only([Wayfinder.ModalID("settings")])`: what a step's `covers:`

@@ -73,6 +73,25 @@ package enum Problem: Hashable {
     alsoPresentedByApp: Bool)
   /// `finish: true` beside `dismiss: true` on a modal a step presents: the dismiss is skipped.
   case dismissAfterFinish(label: String, steps: [String], alsoPresentedByApp: Bool)
+  /// A prompt rule (`cooldown`, `quota`, `spacing`, `from`, `counted`) on a gate, which must
+  /// show for as long as its condition holds.
+  case promptRuleOnGate(step: String, key: String)
+  /// `cooldown`, `quota` or `counted` on a step that never counts as a shown prompt.
+  case promptRuleNeverCounted(step: String, kind: String, key: String)
+  /// A `cooldown`, `spacing` or quota window of zero.
+  case zeroPromptDuration(key: String)
+  /// A quota count outside 1…``FlowDecoder/largestQuota``.
+  case quotaCount(Int)
+  /// A name in `from:` that is neither built in nor declared under `sources:`.
+  case unknownLaunchSource(String)
+  /// A built-in launch source declared again under `sources:`.
+  case builtInLaunchSource(String)
+  /// A quota the cooldown keeps from ever binding: at most `most` showings fit in its window.
+  case quotaNeverBinds(step: String, quota: String, cooldown: String, most: Int)
+  /// A cooldown a quota of one per window at least as long keeps from ever binding.
+  case cooldownNeverBinds(step: String, cooldown: String, window: String)
+  /// `counted:` on a step with no other prompt rule, which is therefore not a prompt.
+  case countedWithoutRules(step: String)
 
   /// Why `back: previousTab` can never apply.
   package enum BackWithoutTab: Hashable {
@@ -90,7 +109,8 @@ package enum Problem: Hashable {
     switch self {
     case .emptyFile, .unusedPlaceholder, .finishOutsideModal, .finishBesideNavigation,
       .finishBeforeStackMove, .dismissAfterFinish, .unreachableScreen, .unusedModal,
-      .modalWithoutExit, .screenWithoutExit:
+      .modalWithoutExit, .screenWithoutExit, .quotaNeverBinds, .cooldownNeverBinds,
+      .countedWithoutRules:
       .warning
     default: .error
     }
@@ -226,6 +246,39 @@ package enum Problem: Hashable {
         + "and can be dropped"
         + (alsoPresentedByApp ? ": where the app presents the modal, the finish dismisses it" : "")
         + "."
+    case .promptRuleOnGate(let step, let key):
+      "launch step '\(step)' is a gate and cannot have '\(key)': a gate shows for as long as its "
+        + "condition holds, whatever showed before; remove '\(key)', or make the step a modal "
+        + "step to let the user skip it"
+    case .promptRuleNeverCounted(let step, let kind, let key):
+      "launch step '\(step)' is a \(kind) step, which never counts as a shown prompt, so "
+        + "'\(key)' never applies; only modal steps count. Remove '\(key)' ('from' and "
+        + "'spacing' do apply)"
+    case .zeroPromptDuration(let key) where key == "per":
+      "a quota's 'per' must be longer than zero: it is the window the quota counts showings in"
+    case .zeroPromptDuration(let key):
+      "'\(key)' must be longer than zero; remove it to have no \(key)"
+    case .quotaCount(let count) where count < 1:
+      "a quota of \(count) showings would never let the step show; a quota's count is at least 1 "
+        + "(to never show the step, remove it)"
+    case .quotaCount(let count):
+      "a quota of \(count) showings is more than the \(FlowDecoder.largestQuota) a prompt "
+        + "history keeps for a step; use at most \(FlowDecoder.largestQuota)"
+    case .unknownLaunchSource(let name):
+      "unknown launch source '\(name)'; use icon, link, shortcut or notification, or declare "
+        + "the app's own under 'sources'"
+    case .builtInLaunchSource(let name):
+      "'\(name)' is a built-in launch source; remove it from 'sources'"
+    case .quotaNeverBinds(let step, let quota, let cooldown, let most):
+      "the quota of launch step '\(step)' (\(quota)) never applies: its cooldown of \(cooldown) "
+        + "already allows at most \(most) showing\(most == 1 ? "" : "s") in that window; remove "
+        + "the quota, or shorten the cooldown"
+    case .cooldownNeverBinds(let step, let cooldown, let window):
+      "the cooldown of launch step '\(step)' (\(cooldown)) never applies: its quota of one "
+        + "showing in \(window) already keeps showings that far apart; remove the cooldown"
+    case .countedWithoutRules(let step):
+      "'counted' does nothing on launch step '\(step)': without 'cooldown', 'quota', 'spacing' "
+        + "or 'from' the step is not a prompt and its showings are not kept; remove 'counted'"
     case .unreachableScreen(let screen):
       "screen '\(screen)' is never shown: no tab, modal, launch step, deep link or action leads to it"
     case .unusedModal(let modal): "modal '\(modal)' is never presented"

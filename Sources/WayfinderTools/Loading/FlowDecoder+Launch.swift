@@ -3,7 +3,7 @@ internal import Wayfinder
 extension FlowDecoder {
   static let stepKeys = [
     "id", "kind", "after", "when", "priority", "timeout", "onTimeout", "duration", "work", "sets",
-    "screen", "modal", "dismissible", "covers",
+    "screen", "modal", "dismissible", "covers", "cooldown", "quota", "spacing", "from", "counted",
   ]
 
   /// Decodes the steps of `launch:` or, with `key: "interactions"`, of `interactions:` (steps
@@ -68,6 +68,7 @@ extension FlowDecoder {
       if let node = fields["sets"]?.value {
         decodeAssignments(node, key: "sets", owner: .step(launch.count))
       }
+      decodePrompts(fields, into: &step)
       checkShape(of: step, fields: fields)
       launch.append(step)
     }
@@ -98,7 +99,8 @@ extension FlowDecoder {
       .splash: ["modal", "work", "dismissible", "covers"], .modal: ["screen", "duration", "work"],
       .background: ["screen", "modal", "duration", "dismissible", "covers"],
       .gate: ["screen", "duration", "work", "timeout", "priority", "dismissible"],
-      .home: ["screen", "modal", "duration", "work", "timeout", "dismissible", "covers"],
+      .home: ["screen", "modal", "duration", "work", "timeout", "dismissible", "covers"]
+        + Self.promptKeys,
     ]
     if let key = needs[step.kind], fields[key] == nil {
       bag.report(.stepNeeds(step: step.id, kind: step.kind.rawValue, key: key), at: step.location)

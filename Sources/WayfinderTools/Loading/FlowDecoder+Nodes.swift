@@ -147,12 +147,12 @@ extension FlowDecoder {
     return nil
   }
 
-  /// A duration: `0.5s`, `800ms`, `2m`, or a number of seconds.
+  /// A duration: `0.5s`, `800ms`, `2m`, `20h`, `3d`, or a number of seconds.
   mutating func duration(_ node: DocumentNode, key: String) -> Duration? {
     guard let raw = text(node, key: key) else { return nil }
     if let duration = Self.parseDuration(raw) { return duration }
     bag.report(
-      .invalidValue(raw, key: "duration", expected: "write it like 0.5s, 800ms or 2m"),
+      .invalidValue(raw, key: "duration", expected: "write it like 0.5s, 800ms, 2m, 20h or 3d"),
       at: location(node))
     return nil
   }
@@ -161,7 +161,9 @@ extension FlowDecoder {
     let text = raw.trimmingPrefix(" ")
     var number = Substring(text)
     var scale = 1.0
-    for (suffix, factor) in [("ms", 0.001), ("s", 1.0), ("m", 60.0)] where text.hasSuffix(suffix) {
+    for (suffix, factor) in [
+      ("ms", 0.001), ("s", 1.0), ("m", 60.0), ("h", 3_600.0), ("d", 86_400.0),
+    ] where text.hasSuffix(suffix) {
       number = text.dropLast(suffix.count)
       scale = factor
       break

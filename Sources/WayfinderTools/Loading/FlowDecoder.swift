@@ -16,7 +16,7 @@ struct FlowDecoder {
 
   static let sections = [
     "app", "version", "facts", "home", "flows", "modals", "screens", "launch", "interactions",
-    "deepLinks", "properties",
+    "deepLinks", "properties", "sources",
   ]
 
   var bag = DiagnosticBag()
@@ -38,6 +38,8 @@ struct FlowDecoder {
   var screenOrder: [String] = []
   var launch: [LaunchStepDefinition] = []
   var deepLinks: [DeepLinkDefinition] = []
+  /// The app's own launch sources (`sources:`), in declaration order.
+  var launchSources: [LaunchStepDefinition.NamedSource] = []
   var assignments: [FactAssignment] = []
   var conditions: [PendingCondition] = []
   var actionConditions: [PendingActionCondition] = []
@@ -95,6 +97,7 @@ struct FlowDecoder {
       withPath(entry) { $0.decodeLaunchScreens(entry.value) }
     }
     for entry in entries["home"] ?? [] { withPath(entry) { $0.decodeHome(entry.value) } }
+    for entry in entries["sources"] ?? [] { withPath(entry) { $0.decodeSources(entry.value) } }
     for entry in entries["launch"] ?? [] { withPath(entry) { $0.decodeLaunch(entry.value) } }
     for entry in entries["interactions"] ?? [] {
       withPath(entry) { $0.decodeLaunch(entry.value, key: "interactions") }
@@ -116,10 +119,29 @@ struct FlowDecoder {
     if app == nil, reportingMissing { bag.report(.missingKey("app", in: "the app"), at: place) }
     if home == nil, reportingMissing { bag.report(.missingKey("home", in: "the app"), at: place) }
     guard let app, let home else { return nil }
-    return FlowDefinition(
+    var definition = FlowDefinition(
       app: app.0, version: version?.0 ?? AppVersion([1, 0]), facts: facts, home: home.0,
       flows: flows, modals: modals, launchScreens: launchScreens, launch: launch,
       deepLinks: deepLinks, screens: screens)
+    definition.launchSources = launchSources.map(\.source)
+    return definition
+  }
+
+  /// `sources: [widget, watch]`: the launch sources the app names itself, beside the built-in
+  /// `icon`, `link`, `shortcut` and `notification`, for steps' `from:`.
+  private mutating func decodeSources(_ node: DocumentNode) {
+    for item in sequence(node, key: "sources") {
+      guard let name = identifier(item, key: "sources") else { continue }
+      let source = LaunchSource(rawValue: name)
+      if LaunchSource.builtIn.contains(source) {
+        bag.report(.builtInLaunchSource(name), at: location(item))
+      } else if let first = launchSources.first(where: { $0.source == source }) {
+        bag.report(
+          .duplicate(kind: "launch source", id: name, first: first.location), at: location(item))
+      } else {
+        launchSources.append(.init(source: source, location: location(item)))
+      }
+    }
   }
 
   private mutating func decodeApp(_ node: DocumentNode) {

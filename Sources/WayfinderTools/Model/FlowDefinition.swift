@@ -38,6 +38,9 @@ public struct FlowDefinition: Hashable, Sendable {
   /// What must hold of every state the app reaches (`properties:`), checked after every
   /// command by exploration and scenarios.
   public var properties: [FlowProperty] = []
+  /// The launch sources the app names itself (`sources:`), beside
+  /// `LaunchSource.builtIn`, which steps' `from:` may list.
+  public var launchSources: [LaunchSource] = []
 
   /// Creates a definition. Prefer `FlowLoader`, which also validates it.
   public init(

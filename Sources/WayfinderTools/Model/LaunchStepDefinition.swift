@@ -69,6 +69,8 @@ public struct LaunchStepDefinition: Hashable, Sendable {
   /// When the step may show as a prompt (`cooldown:`, `quota:`, `spacing:`, `from:`,
   /// `counted:`); `nil` when the step declares none of them.
   public var prompts: PromptPolicy?
+  /// Where each launch source `from:` names is, for diagnostics.
+  var sourceLocations: [NamedSource] = []
   /// Where each modal `covers:` names is, for diagnostics.
   var coversLocations: [CoveredModal] = []
   /// Whether the step belongs to the launch (`launch:`) or only runs when asked
@@ -111,6 +113,17 @@ public struct LaunchStepDefinition: Hashable, Sendable {
 }
 
 extension LaunchStepDefinition {
+  /// A launch source a step's `from:` names, and where.
+  package struct NamedSource: Hashable, Sendable {
+    package var source: LaunchSource
+    package var location: FileLocation
+
+    package init(source: LaunchSource, location: FileLocation) {
+      self.source = source
+      self.location = location
+    }
+  }
+
   /// A modal a step's `covers:` names, and where.
   package struct CoveredModal: Hashable, Sendable {
     package var modal: ModalID

@@ -6,6 +6,7 @@ extension FlowValidator {
     let modalNames = definition.modals.map(\.id.rawValue)
     let interactionIDs = Set(definition.launch.filter { !$0.runsAtLaunch }.map(\.id))
     var homeStep: LaunchStepDefinition?
+    let knownSources = LaunchSource.builtIn + definition.launchSources
     for step in definition.launch {
       if step.kind == .home {
         if !step.runsAtLaunch {
@@ -35,6 +36,12 @@ extension FlowValidator {
       }
       if let screen = step.screen, definition.screens[screen] == nil {
         unknown("screen", screen, at: step.targetLocation, among: screenIDs)
+      }
+      for named in step.sourceLocations where !knownSources.contains(named.source) {
+        bag.report(
+          .unknownLaunchSource(named.source.rawValue), at: named.location,
+          suggestion: Suggestions.closest(
+            to: named.source.rawValue, in: knownSources.map(\.rawValue)))
       }
     }
     checkLaunchCycles()

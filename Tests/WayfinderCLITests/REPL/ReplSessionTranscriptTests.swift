@@ -116,7 +116,7 @@ import WayfinderTesting
       output.stderr
         == """
         Cannot dismiss: 'forceUpdate' holds the app while updateRequired; 'set updateRequired false' lifts it.
-        Unknown step 'bogus'. Steps: splash, forceUpdate, fetchConfig, passcode, whatsNew, contactInfo, notifications.
+        Unknown step 'bogus'. Steps: splash, forceUpdate, fetchConfig, passcode, whatsNew, contactInfo, notifications, updateNudge, review.
 
         """)
   }

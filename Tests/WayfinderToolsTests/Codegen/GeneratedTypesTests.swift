@@ -193,6 +193,8 @@ struct GeneratedTypesTests {
     func whatsNew() -> String { "What's new" }
     func contactInfo() -> String { "Contact" }
     func notifications() -> String { "Notifications" }
+    func updateNudge() -> String { "Update nudge" }
+    func review() -> String { "Review" }
     func splash() -> String { "Splash" }
   }
 

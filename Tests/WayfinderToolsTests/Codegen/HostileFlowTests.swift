@@ -33,6 +33,15 @@ struct HostileFlowTests {
     }
   }
 
+  @Test("launch sources named like Swift keywords or in right-to-left letters are string data")
+  func promptSources() throws {
+    let definition = try Self.definition()
+    let declared = try #require(definition.step("prompt")?.prompts)
+    #expect(declared.sources == ["self", "Wayfinder", "مصدر", "ǅx", .icon])
+    #expect(HostileFlow.step(.prompt).policy == declared)
+    #expect(definition.runnableStep("prompt")?.policy == declared)
+  }
+
   @Test("titles, labels, URLs, facts and arguments read back as the flow file wrote them")
   func textsReadBack() throws {
     let definition = try Self.definition()

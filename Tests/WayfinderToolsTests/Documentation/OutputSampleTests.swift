@@ -38,7 +38,7 @@ import WayfinderTools
       file: "Flows/README.md", key: "demo: explored 1 run",
       by: "Tests/WayfinderCLITests/ExploreCommandTests.swift"),
     Entry(
-      file: "Flows/README.md", key: "demo: screens 13/13",
+      file: "Flows/README.md", key: "demo: screens 15/15",
       by: "Tests/WayfinderCLITests/DocumentationFigureTests.swift"),
     Entry(
       file: "README.md", key: "Flows/demo/app.yaml:31:44: error: unknown screen", by: commandTests),
@@ -46,7 +46,7 @@ import WayfinderTools
       file: "README.md", key: "Examples/DemoApp/Sources/DemoApp/TextScreen.swift",
       comparison: .excerpt, printed: ExampleBuildFailure.messages),
     Entry(
-      file: "Flows/README.md", key: "Flows/demo/app.yaml:76:54: warning:",
+      file: "Flows/README.md", key: "Flows/demo/app.yaml:78:54: warning:",
       printed: {
         let yaml = try String(contentsOfFile: Fixtures.path("Flows/demo/app.yaml"), encoding: .utf8)
           .replacingOccurrences(

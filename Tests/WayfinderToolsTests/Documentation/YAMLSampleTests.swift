@@ -25,6 +25,7 @@ import WayfinderTools
     Entry(file: "Flows/README.md", key: "app: Demo", rest: formatRest),
     Entry(file: "Flows/README.md", key: "launch:", rest: homeStepRest),
     Entry(file: "Flows/README.md", key: "deepLinks:", rest: deepLinksRest),
+    Entry(file: "Flows/README.md", key: "sources:", rest: promptsRest),
     Entry(file: "Flows/README.md", key: "properties:", rest: propertiesRest),
     Entry(
       file: "Sources/WayfinderTools/WayfinderTools.docc/TestingWithScenarios.md",
@@ -92,6 +93,22 @@ import WayfinderTools
       passcode: { style: fullScreen, actions: [ { label: Unlock, finish: true } ] }
     launch: [ { id: passcode, modal: passcode } ]
     deepLinks: [ { url: "shop://cart", tab: shop, path: [cart], stack: append } ]
+    """
+
+  /// An app around `Flows/README.md`'s prompt rules.
+  static let promptsRest = """
+    app: Prompts
+    facts: { updateAvailable: false }
+    home: { flow: main }
+    flows:
+      main:
+        root: start
+        screens:
+          start: { actions: [ { label: Next, push: next } ] }
+          next: { actions: [ { label: Back, pop: true } ] }
+    modals:
+      updateNudge: { actions: [ { label: Later, finish: true } ] }
+      review: { actions: [ { label: Rate, finish: true } ] }
     """
 
   /// An app whose screens and facts `Flows/README.md`'s properties read.

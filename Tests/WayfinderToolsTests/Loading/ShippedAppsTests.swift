@@ -51,16 +51,29 @@ import WayfinderFixtures
     #expect(
       demo.launch.map(\.id) == [
         "splash", "forceUpdate", "fetchConfig", "passcode", "whatsNew", "contactInfo",
-        "notifications",
+        "notifications", "updateNudge", "review",
       ])
     #expect(
-      demo.launch.map(\.kind) == [.splash, .gate, .background, .modal, .modal, .modal, .modal])
-    #expect(demo.launch.map(\.runsAtLaunch) == [true, true, true, true, true, true, false])
+      demo.launch.map(\.kind) == [
+        .splash, .gate, .background, .modal, .modal, .modal, .modal, .modal, .modal,
+      ])
+    #expect(
+      demo.launch.map(\.runsAtLaunch) == [true, true, true, true, true, true, false, false, false])
+    #expect(demo.launchSources == ["widget"])
+    #expect(
+      demo.step("review")?.prompts
+        == PromptPolicy(
+          quota: PromptQuota(3, per: .seconds(365 * 86_400)), spacing: .seconds(600),
+          sources: [.icon, .shortcut, .notification, "widget"]))
+    #expect(demo.step("updateNudge")?.prompts == PromptPolicy(cooldown: .seconds(86_400)))
     #expect(
       demo.launchSteps().map(\.id.rawValue) == [
         "splash", "forceUpdate", "fetchConfig", "passcode", "whatsNew", "contactInfo",
       ])
-    #expect(demo.screen("tab2Home")?.actions.last?.runs == ["notifications"])
+    #expect(
+      demo.screen("tab2Home")?.actions.map(\.runs).suffix(3) == [
+        ["notifications"], ["review"], ["updateNudge"],
+      ])
     let passcode = try #require(demo.step("passcode"))
     #expect(passcode.priority == 100)
     #expect(passcode.shouldRun(facts: ["passcodeEnabled": .bool(true)], version: demo.version))

@@ -50,6 +50,8 @@ public struct DemoScreens: DemoScreenBuilder {
   public func contactInfo() -> TextScreen { screen(.contactInfo) }
   /// The notification prompt.
   public func notifications() -> TextScreen { screen(.notifications) }
+  public func updateNudge() -> TextScreen { screen(.updateNudge) }
+  public func review() -> TextScreen { screen(.review) }
   /// The launch screen.
   public func splash() -> TextScreen { screen(.splash) }
 

@@ -35,7 +35,7 @@ public enum PromptBlock: Hashable, Sendable, CustomStringConvertible {
 
   /// A duration in its two largest units, rounded up to the second: `20h`, `19h 59m`, `3d 4h`,
   /// `45s`.
-  static func compact(_ duration: Duration) -> String {
+  package static func compact(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     let total = max(seconds + (attoseconds > 0 ? 1 : 0), 0)
     let units: [(size: Int64, name: String)] = [(86_400, "d"), (3_600, "h"), (60, "m"), (1, "s")]
@@ -53,7 +53,7 @@ public enum PromptBlock: Hashable, Sendable, CustomStringConvertible {
 
   /// A window spelled out in its largest whole unit: `365 days`, `1 day`, `12 hours`,
   /// `90 minutes`, `30 seconds`.
-  static func spelled(_ duration: Duration) -> String {
+  package static func spelled(_ duration: Duration) -> String {
     let seconds = duration.components.seconds
     let units: [(Int64, String)] = [(86_400, "day"), (3_600, "hour"), (60, "minute")]
     for (size, name) in units where seconds >= size && seconds % size == 0 {

@@ -35,6 +35,10 @@ enum DemoRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
   case contactInfo
   /// Allow notifications? (`notifications`), in modal `notifications`.
   case notifications
+  /// A new version is out (`updateNudge`), in modal `updateNudge`.
+  case updateNudge
+  /// Enjoying Demo? (`review`), in modal `review`.
+  case review
   /// Demo (`splash`), a launch screen.
   case splash
 
@@ -53,6 +57,8 @@ enum DemoRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .whatsNew: return .whatsNew
     case .contactInfo: return .contactInfo
     case .notifications: return .notifications
+    case .updateNudge: return .updateNudge
+    case .review: return .review
     case .splash: return .splash
     }
   }
@@ -75,6 +81,8 @@ enum DemoRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .whatsNew: return Wayfinder.ScreenRoute("whatsNew")
     case .contactInfo: return Wayfinder.ScreenRoute("contactInfo")
     case .notifications: return Wayfinder.ScreenRoute("notifications")
+    case .updateNudge: return Wayfinder.ScreenRoute("updateNudge")
+    case .review: return Wayfinder.ScreenRoute("review")
     case .splash: return Wayfinder.ScreenRoute("splash")
     }
   }
@@ -122,6 +130,12 @@ enum DemoRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .notifications:
       guard route.arguments.isEmpty else { return nil }
       self = .notifications
+    case .updateNudge:
+      guard route.arguments.isEmpty else { return nil }
+      self = .updateNudge
+    case .review:
+      guard route.arguments.isEmpty else { return nil }
+      self = .review
     case .splash:
       guard route.arguments.isEmpty else { return nil }
       self = .splash
@@ -172,6 +186,10 @@ enum DemoScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertib
   case contactInfo
   /// Allow notifications? (`notifications`), in modal `notifications`.
   case notifications
+  /// A new version is out (`updateNudge`), in modal `updateNudge`.
+  case updateNudge
+  /// Enjoying Demo? (`review`), in modal `review`.
+  case review
   /// Demo (`splash`), a launch screen.
   case splash
 
@@ -190,6 +208,8 @@ enum DemoScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertib
     case .whatsNew: return "What's new in 2.0"
     case .contactInfo: return "Check your contact details"
     case .notifications: return "Allow notifications?"
+    case .updateNudge: return "A new version is out"
+    case .review: return "Enjoying Demo?"
     case .splash: return "Demo"
     }
   }
@@ -239,6 +259,10 @@ enum DemoModal: String, Hashable, Sendable, CaseIterable {
   case contactInfo
   /// Allow notifications?: a screen shown as a sheet.
   case notifications
+  /// A new version is out: a screen shown as a sheet.
+  case updateNudge
+  /// Enjoying Demo?: a screen shown as a sheet.
+  case review
 
   /// The core's identifier of the modal.
   var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
@@ -252,6 +276,8 @@ enum DemoModal: String, Hashable, Sendable, CaseIterable {
     case .whatsNew: return .sheet
     case .contactInfo: return .sheet
     case .notifications: return .sheet
+    case .updateNudge: return .sheet
+    case .review: return .sheet
     }
   }
 
@@ -264,6 +290,8 @@ enum DemoModal: String, Hashable, Sendable, CaseIterable {
     case .whatsNew: return false
     case .contactInfo: return false
     case .notifications: return false
+    case .updateNudge: return false
+    case .review: return false
     }
   }
 
@@ -276,6 +304,8 @@ enum DemoModal: String, Hashable, Sendable, CaseIterable {
     case .whatsNew: return .whatsNew
     case .contactInfo: return .contactInfo
     case .notifications: return .notifications
+    case .updateNudge: return .updateNudge
+    case .review: return .review
     }
   }
 
@@ -302,6 +332,10 @@ enum DemoStep: String, Hashable, Sendable, CaseIterable {
   case contactInfo
   /// Modal, an interaction, when `!notificationsAllowed`.
   case notifications
+  /// Modal, an interaction.
+  case updateNudge
+  /// Modal, an interaction.
+  case review
 
   /// The core's identifier of the step.
   var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
@@ -316,6 +350,8 @@ enum DemoStep: String, Hashable, Sendable, CaseIterable {
     case .whatsNew: return true
     case .contactInfo: return true
     case .notifications: return false
+    case .updateNudge: return false
+    case .review: return false
     }
   }
 
@@ -331,6 +367,8 @@ enum DemoStep: String, Hashable, Sendable, CaseIterable {
     case .whatsNew: return .whatsNew
     case .contactInfo: return .contactInfo
     case .notifications: return .notifications
+    case .updateNudge: return .updateNudge
+    case .review: return .review
     }
   }
 }
@@ -471,6 +509,16 @@ extension DemoAction {
       "Notification settings", runs: [DemoStep.notifications.id]))
   }
 
+  /// 'Rate the app' on `tab2Home`.
+  static var tab2HomeRateTheApp: Self {
+    Self(.tab2Home, Wayfinder.FlowAction("Rate the app", runs: [DemoStep.review.id]))
+  }
+
+  /// 'Check for updates' on `tab2Home`.
+  static var tab2HomeCheckForUpdates: Self {
+    Self(.tab2Home, Wayfinder.FlowAction("Check for updates", runs: [DemoStep.updateNudge.id]))
+  }
+
   /// 'Close' on `details`.
   static var detailsClose: Self { Self(.details, "Close", .dismiss) }
 
@@ -505,6 +553,19 @@ extension DemoAction {
   static var notificationsNotNow: Self {
     Self(.notifications, Wayfinder.FlowAction("Not now", finishesStep: true))
   }
+
+  /// 'Later' on `updateNudge`.
+  static var updateNudgeLater: Self {
+    Self(.updateNudge, Wayfinder.FlowAction("Later", finishesStep: true))
+  }
+
+  /// 'Rate' on `review`.
+  static var reviewRate: Self { Self(.review, Wayfinder.FlowAction("Rate", finishesStep: true)) }
+
+  /// 'Not now' on `review`.
+  static var reviewNotNow: Self {
+    Self(.review, Wayfinder.FlowAction("Not now", finishesStep: true))
+  }
 }
 
 extension DemoScreen {
@@ -516,13 +577,18 @@ extension DemoScreen {
     case .secondary2: return []
     case .tertiary: return [.tertiaryBackToPrimary]
     case .item: return [.itemBackToPrimary]
-    case .tab2Home: return [.tab2HomeShowDetails, .tab2HomeNotificationSettings]
+    case .tab2Home:
+      return [
+        .tab2HomeShowDetails, .tab2HomeNotificationSettings, .tab2HomeRateTheApp,
+        .tab2HomeCheckForUpdates]
     case .details: return [.detailsClose]
     case .forceUpdate: return []
     case .passcode: return [.passcodeUnlock]
     case .whatsNew: return [.whatsNewContinue]
     case .contactInfo: return [.contactInfoYesItIs, .contactInfoLater]
     case .notifications: return [.notificationsAllow, .notificationsNotNow]
+    case .updateNudge: return [.updateNudgeLater]
+    case .review: return [.reviewRate, .reviewNotNow]
     case .splash: return []
     }
   }
@@ -572,37 +638,47 @@ protocol DemoScreenBuilder {
   func tab2Home() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 62)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 64)
   /// Details (`details`), in modal `details`.
   func details() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 67)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 69)
   /// Update required (`forceUpdate`), in modal `forceUpdate`.
   func forceUpdate() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 71)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 73)
   /// Enter passcode (`passcode`), in modal `passcode`.
   func passcode() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 76)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 78)
   /// What's new in 2.0 (`whatsNew`), in modal `whatsNew`.
   func whatsNew() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 81)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 83)
   /// Check your contact details (`contactInfo`), in modal `contactInfo`.
   func contactInfo() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 87)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 89)
   /// Allow notifications? (`notifications`), in modal `notifications`.
   func notifications() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Flows/demo/app.yaml", line: 57)
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 95)
+  /// A new version is out (`updateNudge`), in modal `updateNudge`.
+  func updateNudge() -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 100)
+  /// Enjoying Demo? (`review`), in modal `review`.
+  func review() -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Flows/demo/app.yaml", line: 59)
   /// Demo (`splash`), a launch screen.
   func splash() -> Content
   #sourceLocation()
@@ -624,6 +700,8 @@ extension DemoRoute {
     case .whatsNew: return builder.whatsNew()
     case .contactInfo: return builder.contactInfo()
     case .notifications: return builder.notifications()
+    case .updateNudge: return builder.updateNudge()
+    case .review: return builder.review()
     case .splash: return builder.splash()
     }
   }
@@ -787,6 +865,21 @@ enum DemoFlow {
       step = .declared(
         id.id, .modal(.notifications, style: .sheet), when: .not(.fact("notificationsAllowed")),
         version: version)
+    case .updateNudge:
+      let declared: Wayfinder.LaunchStep<DemoRoute> = .declared(
+        id.id, .modal(.updateNudge, style: .sheet), version: version)
+      step = declared.limited(Wayfinder.PromptPolicy(cooldown: .seconds(86400)))
+    case .review:
+      let declared: Wayfinder.LaunchStep<DemoRoute> = .declared(
+        id.id, .modal(.review, style: .sheet), version: version)
+      step = declared.limited(
+        Wayfinder.PromptPolicy(
+          quota: Wayfinder.PromptQuota(3, per: .seconds(31536000)), spacing: .seconds(600),
+          sources: [
+            Wayfinder.LaunchSource(rawValue: "icon"),
+            Wayfinder.LaunchSource(rawValue: "notification"),
+            Wayfinder.LaunchSource(rawValue: "shortcut"),
+            Wayfinder.LaunchSource(rawValue: "widget")]))
     }
     return step.hooked(
       work: hooks.work[id], presentation: hooks.presentations[id],

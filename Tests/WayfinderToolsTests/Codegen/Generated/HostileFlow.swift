@@ -284,6 +284,8 @@ enum HostileStep: String, Hashable, Sendable, CaseIterable {
   /// count > 1 && count > 1 && count > 1 && count > 1 && count > 1 && count > 1 && count > 1 &&
   /// count > 1`.
   case rawValue
+  /// Modal, an interaction.
+  case prompt
 
   /// The core's identifier of the step.
   var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
@@ -293,6 +295,7 @@ enum HostileStep: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .allCases2: return true
     case .rawValue: return true
+    case .prompt: return false
     }
   }
 
@@ -303,6 +306,7 @@ enum HostileStep: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .allCases2: return nil
     case .rawValue: return .root
+    case .prompt: return .root
     }
   }
 }
@@ -1113,6 +1117,17 @@ enum HostileFlow {
             .compare(.fact("count"), .greater, .literal(.int(1))),
             .compare(.fact("count"), .greater, .literal(.int(1)))]),
         version: version)
+    case .prompt:
+      let declared: Wayfinder.LaunchStep<HostileRoute> = .declared(
+        id.id, .modal(.root, style: .sheet), version: version)
+      step = declared.limited(
+        Wayfinder.PromptPolicy(
+          cooldown: .seconds(86400), quota: Wayfinder.PromptQuota(2, per: .seconds(31536000)),
+          sources: [
+            Wayfinder.LaunchSource(rawValue: "Wayfinder"), Wayfinder.LaunchSource(rawValue: "icon"),
+            Wayfinder.LaunchSource(rawValue: "self"), Wayfinder.LaunchSource(rawValue: "ǅx"),
+            Wayfinder.LaunchSource(rawValue: "مصدر")],
+          counting: .onAppearance))
     }
     return step.hooked(
       work: hooks.work[id], presentation: hooks.presentations[id],

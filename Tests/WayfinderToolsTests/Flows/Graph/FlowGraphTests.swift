@@ -31,7 +31,7 @@ import WayfinderFixtures
     #expect(!launch.nodes.contains { $0.id == "step_notifications" })
     let onDemand = try #require(graph.clusters.first { $0.id == "interactions" })
     #expect(onDemand.title == "on demand")
-    #expect(onDemand.nodes.map(\.id) == ["step_notifications"])
+    #expect(onDemand.nodes.map(\.id) == ["step_notifications", "step_updateNudge", "step_review"])
     #expect(!graph.edges.contains { $0.from == "step_notifications" && $0.to == "home" })
     let text = graph.mermaid()
     #expect(text.contains("  s_tab2Home -- \"Notification settings\" --> step_notifications\n"))

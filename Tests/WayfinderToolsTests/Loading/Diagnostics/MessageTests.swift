@@ -156,7 +156,7 @@ import WayfinderFixtures
       "error: launch step 'a' is a splash step and cannot have 'work'")
     expect(
       app + "launch: [ { id: a, work: soon } ]\n",
-      "error: 'soon' is not a valid duration; write it like 0.5s, 800ms or 2m")
+      "error: 'soon' is not a valid duration; write it like 0.5s, 800ms, 2m, 20h or 3d")
     expect(
       app + "launch: [ { id: a, kind: splsh } ]\n",
       "error: 'splsh' is not a valid kind; use splash, modal, background, gate or home")

@@ -7,6 +7,7 @@ enum DemoLikeRoute: FlowRoute, Codable {
   case item(id: Int)
   case tab2Home, details
   case forceUpdate, passcode, whatsNew, contactInfo, notifications, splash
+  case updateNudge, review
 
   /// The screens without arguments, by identifier.
   private static let plain: [String: DemoLikeRoute] = [
@@ -14,6 +15,7 @@ enum DemoLikeRoute: FlowRoute, Codable {
     "tertiary": .tertiary, "tab2Home": .tab2Home, "details": .details,
     "forceUpdate": .forceUpdate, "passcode": .passcode, "whatsNew": .whatsNew,
     "contactInfo": .contactInfo, "notifications": .notifications, "splash": .splash,
+    "updateNudge": .updateNudge, "review": .review,
   ]
 
   init?(_ screenRoute: ScreenRoute) {

@@ -1,0 +1,208 @@
+import Testing
+import WayfinderTesting
+import Wayfinder
+
+private let minute = Duration.seconds(60)
+private let hour = minute * 60
+private let day = hour * 24
+
+/// The months of random use `PromptPropertyTests` gives the simulation, given to the live
+/// `LaunchCoordinator` on a `LaunchTestClock`: every relaunch a new coordinator and navigator
+/// carrying the prompt history over, the prompt clock going on across them. Checked against a
+/// reference keeping every showing: no prompt inside its cooldown or spacing, over its quota,
+/// from a source it excludes or under the gate; none skipped that the reference allows; no held
+/// link lost. 10 seeds of 1,000 actions (10,000 in all), about a second in a debug build.
+@Suite(.timeLimit(.minutes(1))) struct LivePromptPropertyTests {
+  @Test @MainActor func theLiveCoordinatorHoldsThePoliciesOverMonthsOfRandomUse() async throws {
+    var failures: [String] = []
+    var actions = 0
+    var prompts = 0
+    for seed in UInt64(1)...10 {
+      let world = LivePromptWorld(seed: seed)
+      try await world.play(actions: 1_000)
+      actions += world.actions
+      prompts += world.prompts
+      if let failure = world.failures.first {
+        failures.append(
+          "seed \(seed): \(failure)\n" + world.trace.suffix(10).joined(separator: "\n"))
+        break
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
+    #expect(actions == 10_000)
+    #expect(prompts > 1_000, "prompts do show")
+  }
+}
+
+/// One app used at random through a live coordinator, and a reference model of every showing.
+/// The prompt clock is the test clock's own time, which no relaunch resets.
+@MainActor final class LivePromptWorld {
+  let clock = LaunchTestClock()
+  var random: SeededRandomNumberGenerator
+  var navigator = LivePromptWorld.freshNavigator()
+  var launch: LaunchCoordinator<String>
+  var recorder: LaunchEventRecorder
+  /// How many of the recorder's events are checked.
+  var seen = 0
+  /// The test clock's time when the coordinator was made: its events count from there.
+  var base = Duration.zero
+  var source: LaunchSource = .icon
+  var shown: [LaunchStepID: [Duration]] = [:]
+  var gateUp = false
+  var linkOpened = false
+  var actions = 0
+  var prompts = 0
+  var failures: [String] = []
+  var trace: [String] = []
+
+  init(seed: UInt64) {
+    random = SeededRandomNumberGenerator(seed: seed)
+    launch = LaunchCoordinator(navigator: navigator, clock: clock)
+    recorder = LaunchEventRecorder(launch)
+  }
+
+  static func freshNavigator() -> Navigator<String> {
+    Navigator(
+      NavigationState(flow: "main", root: "home", phase: .launching(screen: nil)),
+      rules: PromptWorld.rules)
+  }
+
+  func play(actions count: Int) async throws {
+    try await relaunch()
+    while actions < count, failures.isEmpty {
+      actions += 1
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0, 1: try await relaunch()
+      case 2: try await foreground()
+      case 3, 4: try await wait()
+      default: try await answer()
+      }
+      try await settle()
+      checkLink()
+    }
+  }
+
+  private func pickSource() -> LaunchSource {
+    let sources: [LaunchSource] = [.icon, .icon, .link, .shortcut, .notification, "widget"]
+    return sources[Int.random(in: 0..<sources.count, using: &random)]
+  }
+
+  private func relaunch() async throws {
+    try await settle()  // the events of the coordinator going away, checked
+    let history = await launch.promptHistory
+    navigator = Self.freshNavigator()
+    let clock = self.clock
+    launch = LaunchCoordinator(
+      navigator: navigator,
+      facts: [
+        "updateRequired": .bool(Int.random(in: 0..<10, using: &random) == 0),
+        "updateAvailable": .bool(Bool.random(using: &random)),
+      ], clock: clock, promptHistory: history, promptClock: { clock.now.offset })
+    recorder = LaunchEventRecorder(launch)
+    seen = 0
+    base = clock.now.offset
+    gateUp = false
+    linkOpened = false  // the app was quit: a link it held went with it
+    source = pickSource()
+    trace.append("relaunch from \(source)")
+    try await launch.run(PromptWorld.steps, from: source)
+    if source == .link || source == .shortcut { try await openLink() }
+  }
+
+  private func foreground() async throws {
+    try await settle()
+    guard await launch.presentedStep == nil else { return try await answer() }
+    source = pickSource()
+    trace.append("foreground from \(source)")
+    try await launch.run(PromptWorld.steps, from: source)
+    if source == .link { try await openLink() }
+  }
+
+  private func openLink() async throws {
+    try await settle()
+    try navigator.send(.open(url: "demo://item/7"))
+    linkOpened = true
+  }
+
+  private func wait() async throws {
+    let spans: [Duration] = [minute, minute * 6, hour, hour * 5, day, day * 3]
+    let span = spans[Int.random(in: 0..<spans.count, using: &random)]
+    trace.append("wait \(span)")
+    await clock.advance(by: span)
+  }
+
+  /// The user answers the prompt up (finish or dismiss); an update lifts the gate.
+  private func answer() async throws {
+    try await settle()
+    guard let step = await launch.presentedStep else { return }
+    if step == "forceUpdate" {
+      trace.append("update")
+      return await launch.setFacts(["updateRequired": .bool(false)])
+    }
+    if Bool.random(using: &random) {
+      trace.append("finish \(step)")
+      _ = try await launch.finish(step)
+    } else {
+      trace.append("dismiss \(step)")
+      _ = try await launch.cancel(step)
+    }
+  }
+
+  /// Waits for what the last call set off, then checks the events it produced.
+  private func settle() async throws {
+    try await launch.waitUntilIdle()
+    let events = recorder.events
+    for event in events.dropFirst(seen) { check(event) }
+    seen = events.count
+  }
+
+  private func check(_ event: LaunchEvent) {
+    guard let step = event.step else { return }
+    let now = base + event.time
+    trace.append("  \(event)")
+    switch event.kind {
+    case .stepStarted where step == "forceUpdate": gateUp = true
+    case .stepFinished where step == "forceUpdate", .stepCancelled where step == "forceUpdate",
+      .stepSkipped where step == "forceUpdate":
+      gateUp = false
+    case .stepStarted:
+      if gateUp { failures.append("\(step) under the gate") }
+      if let reason = reference(step, at: now) { failures.append("\(step) shown: \(reason)") }
+      shown[step, default: []].append(now)
+      prompts += 1
+    case .stepSkipped(let reason) where [.cooldown, .quota, .spacing, .source].contains(reason):
+      let expected = reference(step, at: now)
+      if expected != reason.rawValue {
+        failures.append("\(step) skipped for \(reason), reference says \(expected ?? "allowed")")
+      }
+    default: break
+    }
+  }
+
+  /// The rules over every showing, written apart from the core's.
+  private func reference(_ step: LaunchStepID, at now: Duration) -> String? {
+    guard let policy = PromptWorld.policies[step] else { return nil }
+    let times = shown[step] ?? []
+    if let sources = policy.sources, !sources.contains(source) { return "source" }
+    if let cooldown = policy.cooldown, let last = times.last, now - last < cooldown {
+      return "cooldown"
+    }
+    if let quota = policy.quota, times.filter({ now - $0 < quota.window }).count >= quota.count {
+      return "quota"
+    }
+    let others = shown.filter { $0.key != step }.compactMap { $0.value.last }.max()
+    if let spacing = policy.spacing, let others, now - others < spacing { return "spacing" }
+    return nil
+  }
+
+  /// A link opened is never lost: once nothing holds it, it has landed.
+  private func checkLink() {
+    let state = navigator.state
+    guard linkOpened, !state.holdsDeepLinks else { return }
+    linkOpened = false
+    if state.pendingDeepLink != nil { failures.append("link still held") }
+    if !state.home.tabs.contains(where: { $0.stack.routes.contains("item") }) {
+      failures.append("link lost")
+    }
+  }
+}
