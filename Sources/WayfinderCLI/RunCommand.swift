@@ -134,7 +134,9 @@ struct RunCommand: AsyncParsableCommand {
     let started: (AppSession, SessionOutput)
     do throws(SessionError) {
       if let store = keeper?.store, !fresh, let restored = Self.restore(definition, from: store) {
-        started = try AppSession.resume(definition, state: restored.state, facts: restored.facts)
+        started = try AppSession.resume(
+          definition, state: restored.state, facts: restored.facts,
+          promptHistory: restored.promptHistory, promptTime: restored.promptTime)
         traceWriter?.sessionWasResumed = true
         if interactive, let statePath {
           Console.writeLine(Self.resumeNotice(path: statePath), to: .error)

@@ -254,7 +254,9 @@ final class Repl {
   func show(_ output: SessionOutput, render: Bool) {
     // What the command did first, then the events it set off.
     var lines = output.notices.map { TerminalText.sanitized($0.description) }
-    lines += output.events.map { "· " + TerminalText.sanitized("\($0)") }
+    lines += output.events.map {
+      "· " + TerminalText.sanitized(SessionScreen.eventLine($0, in: session))
+    }
     if let report = output.report {
       // Nothing asked for is dropped without a word.
       lines += report.alreadyRunning.map { "Step '\($0)' is already running; it goes on." }

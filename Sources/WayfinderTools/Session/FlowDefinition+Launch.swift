@@ -35,3 +35,13 @@ extension FlowDefinition {
     NavigationRules(reselectPopsToRoot: true, deepLinks: deepLinkRouter())
   }
 }
+
+extension FlowDefinition {
+  /// The sources the app can be launched from: the platform's (`icon`, `link`, `shortcut`,
+  /// `notification`), then those its steps' prompt policies name (`from: [widget]`), in name
+  /// order. O(steps × sources).
+  public var launchSources: [LaunchSource] {
+    let named = Set(launch.flatMap { $0.prompts?.sources ?? [] })
+    return LaunchSource.builtIn + named.subtracting(LaunchSource.builtIn).sorted()
+  }
+}

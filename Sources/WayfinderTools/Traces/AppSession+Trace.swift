@@ -56,7 +56,7 @@ extension AppSession {
     case .foreground: output = try copy.perform(SessionCommand.foreground, settling: false)
     case .suspend: output = copy.stamped(SessionOutput(copy.launch.suspend(in: &copy.state)))
     case .resume: output = copy.stamped(SessionOutput(copy.launch.resume(in: &copy.state)))
-    case .relaunch: output = try copy.perform(SessionCommand.relaunch, settling: false)
+    case .relaunch: output = try copy.perform(SessionCommand.relaunch(), settling: false)
     case .wait(let duration):
       output = try copy.perform(SessionCommand.wait(duration), settling: false)
     case .presentationFinished(let modal):
