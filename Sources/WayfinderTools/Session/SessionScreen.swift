@@ -60,6 +60,7 @@ public enum SessionScreen {
   /// - Parameters:
   ///   - event: An event of the command `session` just performed.
   ///   - session: The session after it.
+  /// - Returns: The event's line, without the `· ` the REPL puts before it.
   public static func eventLine(_ event: LaunchEvent, in session: AppSession) -> String {
     let text = event.description
     guard case .stepSkipped(let reason) = event.kind, let step = event.step,

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderFixtures
+@testable import WayfinderCLI
+@testable import WayfinderTools
+import WayfinderTesting
+
+/// Prompt policies in the REPL: the events and the launch's status box say why a prompt was
+/// skipped, in the core's words, and the session's clock carries cooldowns across relaunches.
+@MainActor
+@Suite struct ReplPromptTests {
+  private func run(_ script: String) async throws -> ReplRun {
+    let definition: FlowDefinition = try #require(PromptApp.definition())
+    var runner = InProcessRepl(definition: definition)
+    runner.ascii = true
+    return try await runner.run(script)
+  }
+
+  @Test func theStatusBoxAndTheEventsSayWhyAPromptWasSkipped() async throws {
+    let output = try await run("tap Later\ntap Not now\nwait 20h\nrelaunch\n")
+    #expect(output.stderr == "")
+    let relaunch = try #require(output.stdout.components(separatedBy: "› relaunch\n").last)
+    assertTextSnapshot(relaunch, named: "promptsCooldownBox", folder: "Transcripts")
+  }
+
+  @Test func aLinkLaunchSaysTheReviewDoesNotRunThere() async throws {
+    let output = try await run(
+      "tap Later\ntap Not now\nwait 1d\nrelaunch --from link prompts://item/42\ntap Later\n")
+    #expect(output.stderr == "")
+    #expect(
+      output.stdout.contains(
+        "'prompts://item/42' is held until the launch finishes; 'update' is up now."))
+    #expect(output.stdout.contains("· 86400.000s step.skip review (not on link launches)\n"))
+    #expect(output.stdout.contains("| < Back                    Item 42 "))
+  }
+
+  @Test func refusedFormsGoToStandardErrorAndChangeNothing() async throws {
+    let output = try await run("relaunch --from widget\nwait 1y\nwait 100000d\n")
+    #expect(
+      output.stderr == """
+        The app is never launched from 'widget'. Sources: icon, link, shortcut, notification.
+        'wait': '1y' is not a duration; write it like '2s', '500ms', '20h' or '1d 2h'.
+        'wait': '100000d' is too long; wait at most 3650d at a time.
+
+        """)
+  }
+}
