@@ -22,6 +22,22 @@ public enum LaunchOrigin: Hashable, Sendable, CustomStringConvertible {
   /// A source the app names itself in a policy's `from:` (`widget`).
   case named(LaunchSource)
 
+  /// The origin of a launch from `source`, with the link it opened, as a trace records it: a
+  /// link without its URL, or a URL from another source, is a relaunch from that source alone.
+  ///
+  /// - Parameters:
+  ///   - source: Where the app was launched from.
+  ///   - link: The URL the launch opened, for a link.
+  public init(_ source: LaunchSource, link: String? = nil) {
+    switch source {
+    case .icon: self = .icon
+    case .link: self = link.map { .link($0) } ?? .named(.link)
+    case .shortcut: self = .shortcut(nil)
+    case .notification: self = .notification
+    default: self = .named(source)
+    }
+  }
+
   /// The launch source the sequence runs from.
   public var source: LaunchSource {
     switch self {

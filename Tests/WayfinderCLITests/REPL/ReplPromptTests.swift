@@ -45,4 +45,28 @@ import WayfinderTesting
 
         """)
   }
+
+  @Test func aTraceRecordsWhereARelaunchCameFromAndReplaysIt() async throws {
+    let file = TemporaryFile("trace.jsonl")
+    let definition: FlowDefinition = try #require(PromptApp.definition())
+    var runner = InProcessRepl(definition: definition)
+    runner.trace = file.path
+    let output = try await runner.run(
+      "tap Later\ntap Not now\nwait 1d\nrelaunch --from link prompts://item/42\ntap Later\n"
+        + "relaunch --from notification\n")
+    #expect(output.stderr == "")
+    let text = try String(contentsOfFile: file.path, encoding: .utf8)
+    #expect(
+      text.contains(
+        #"{"t":86400,"event":"relaunch","from":"link","url":"prompts://item/42","#
+          + #""input":"relaunch --from link prompts://item/42"}"#))
+    #expect(
+      text.contains(
+        #"{"t":86400,"event":"relaunch","from":"notification","#
+          + #""input":"relaunch --from notification"}"#))
+    var replay = try TraceReplay(try TraceReader.read(path: file.path), definition: definition)
+    let replayed = try replay.playToEnd()
+    #expect(replayed.launch.launchSource == .notification)
+    #expect(replayed.promptHistory.showings["update"]?.count == 1)
+  }
 }
