@@ -183,6 +183,9 @@ final class Repl {
         }
         let before = session
         history.commit(attempt)
+        // On the real clock, a wait puts the session ahead of it (a day, for a prompt's
+        // cooldown): time goes on from there, not stopped until the real clock catches up.
+        if timeMode == .real, case .wait = sessionCommand { resumeClock() }
         let output = attempt.output
         trace?.record(output, command: sessionCommand, line: line, before: before)
         onChange(session)

@@ -79,4 +79,25 @@ import WayfinderTesting
     #expect(replayed.launch.launchSource == .notification)
     #expect(replayed.promptHistory.showings["update"]?.count == 1)
   }
+
+  @Test func onTheRealClockTimeGoesOnFromALongWait() async throws {
+    let clock = LaunchTestClock()
+    let output = MemoryOutput()
+    let (pipe, input) = AsyncStream.makeStream(of: [UInt8].self)
+    let repl = try InProcessRepl().repl(
+      reader: PipedLineReader(pipe: pipe, output: output), output: output, timeMode: .real,
+      clock: clock)
+    let loop = Task { await repl.run() }
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .milliseconds(1300))
+    await output.wait { $0.contains("· 1.300s step.start whatsNew\n") }
+    input.yield(Array("tap Continue\nwait 1d\nrelaunch\n".utf8))
+    await output.wait { $0.contains("› relaunch\n") && $0.contains("◐ splash — running") }
+    // The splash of the launch after the wait ends half a second later, on the real clock.
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .milliseconds(500))
+    await output.wait { $0.contains("· 86401.800s step.finish splash\n") }
+    input.finish()
+    #expect(await loop.value == 0)
+  }
 }
