@@ -42,7 +42,7 @@ enum ReplayBenchmarks {
       records.append(Trace.Record(line: records.count + 2, entry: entry))
     }
     started.traceEntries().forEach(add)
-    var random = BenchRandom(seed: UInt64(entries))
+    var random = SplitMixRandom(seed: UInt64(entries))
     while records.count < entries {
       let (command, _) = HistoryBenchmarks.randomCommand(for: session, using: &random)
       let input = session.traceInput(for: command)
@@ -87,7 +87,7 @@ enum ReplayBenchmarks {
     let forward = times.reduce(0, +) / Double(max(times.count, 1))
     let forwardCount = times.count
     for _ in 0..<stepsEach { timed { $0.previous() } }
-    var random = BenchRandom(seed: 7)
+    var random = SplitMixRandom(seed: 7)
     for _ in 0..<stepsEach {
       let entry = Int(random.next() % UInt64(trace.records.count)) + 1
       timed { $0.go(to: $0.stop(forEntry: entry)) }

@@ -134,8 +134,10 @@ struct RunCommand: AsyncParsableCommand {
     let started: (AppSession, SessionOutput)
     do throws(SessionError) {
       if let store = keeper?.store, !fresh, let restored = Self.restore(definition, from: store) {
-        started = try AppSession.resume(definition, state: restored.state, facts: restored.facts)
-        traceWriter?.resume(restored.state, facts: restored.facts, definition: definition)
+        started = try AppSession.resume(
+          definition, state: restored.state, facts: restored.facts,
+          promptHistory: restored.promptHistory, promptTime: restored.promptTime)
+        traceWriter?.resume(restored, definition: definition)
         if interactive, let statePath {
           Console.writeLine(Self.resumeNotice(path: statePath), to: .error)
         }

@@ -30,26 +30,32 @@ extension NavigationModel where Route: FlowRoute {
   ///   - recorder: Where the session is recorded, if anywhere: the navigator and the launch
   ///     coordinator record into it from the start, so the recording begins with the launch
   ///     and replays (`SessionRecorder`).
+  ///   - promptHistory: When the prompts showed in earlier launches, as saved.
+  ///   - promptClock: The time prompts are counted in, going on across launches (the launch
+  ///     coordinator's `promptClock:`); the launch's own clock when `nil`.
   public convenience init(
     program: FlowProgram<Route>, facts: Facts? = nil,
     clock: any Clock<Duration> = ContinuousClock(), waitsForHandshakes: Bool = false,
-    recorder: SessionRecorder? = nil
+    recorder: SessionRecorder? = nil, promptHistory: PromptHistory = PromptHistory(),
+    promptClock: (@Sendable () -> Duration)? = nil
   ) {
     self.init(
       program: program, state: program.initialState, facts: facts ?? program.initialFacts,
       startsSequence: true, clock: clock, waitsForHandshakes: waitsForHandshakes,
-      recorder: recorder)
+      recorder: recorder, promptHistory: promptHistory, promptClock: promptClock)
   }
 
   private convenience init(
     program: FlowProgram<Route>, state: NavigationState<Route>, facts: Facts,
     startsSequence: Bool, clock: any Clock<Duration>, waitsForHandshakes: Bool,
-    recorder: SessionRecorder? = nil
+    recorder: SessionRecorder? = nil, promptHistory: PromptHistory,
+    promptClock: (@Sendable () -> Duration)?
   ) {
     let navigator = Navigator(state, rules: program.rules)
     if let recorder { navigator.startRecording(recorder) }
     let launch = LaunchCoordinator(
-      navigator: navigator, facts: facts, clock: clock, waitsForHandshakes: waitsForHandshakes)
+      navigator: navigator, facts: facts, clock: clock, waitsForHandshakes: waitsForHandshakes,
+      promptHistory: promptHistory, promptClock: promptClock)
     self.init(
       navigator: navigator, launch: launch, facts: facts, program: program,
       startsSequence: startsSequence)
@@ -66,17 +72,24 @@ extension NavigationModel where Route: FlowRoute {
   ///   - facts: The facts as they were saved.
   ///   - program: The app.
   ///   - clock: The launch coordinator's clock.
-  ///   - waitsForHandshakes: As for ``init(program:facts:clock:waitsForHandshakes:recorder:)``.
+  ///   - waitsForHandshakes: As for
+  ///     ``init(program:facts:clock:waitsForHandshakes:recorder:promptHistory:promptClock:)``.
+  ///   - promptHistory: When the prompts showed, as saved with the state.
+  ///   - promptClock: The time prompts are counted in, going on from where it stood when the
+  ///     state was saved; the launch's own clock when `nil`.
   /// - Returns: The model, not started yet.
   public static func resume(
     saved: NavigationState<Route>, facts: Facts, program: FlowProgram<Route>,
-    clock: any Clock<Duration> = ContinuousClock(), waitsForHandshakes: Bool = false
+    clock: any Clock<Duration> = ContinuousClock(), waitsForHandshakes: Bool = false,
+    promptHistory: PromptHistory = PromptHistory(),
+    promptClock: (@Sendable () -> Duration)? = nil
   ) -> NavigationModel<Route> {
     let resumption = program.resumption(of: saved)
     return NavigationModel(
       program: program, state: resumption.state, facts: facts,
       startsSequence: resumption.runsSequence, clock: clock,
-      waitsForHandshakes: waitsForHandshakes)
+      waitsForHandshakes: waitsForHandshakes, promptHistory: promptHistory,
+      promptClock: promptClock)
   }
 
   /// The program the model was created from; `nil` for a model created with
@@ -95,7 +108,7 @@ extension NavigationModel where Route: FlowRoute {
   }
 
   /// Runs the launch steps, once: the launch of a new model, or the sequence again over a
-  /// resumed state that needs it (``resume(saved:facts:program:clock:waitsForHandshakes:)``).
+  /// resumed state that needs it (``resume(saved:facts:program:clock:waitsForHandshakes:promptHistory:promptClock:)``).
   /// Later calls, and a resumed state that needs no sequence, run nothing. Returns once the
   /// steps are scheduled; the launch coordinator's `waitUntilFinished()` waits for the end.
   ///

@@ -89,7 +89,7 @@ public final class NavigationModel<Route: Hashable & Sendable> {
 
   /// Creates the model over `navigator`, and `launch` when the app runs a launch sequence.
   ///
-  /// An app built from flow files needs neither: ``init(program:facts:clock:waitsForHandshakes:recorder:)``
+  /// An app built from flow files needs neither: ``init(program:facts:clock:waitsForHandshakes:recorder:promptHistory:promptClock:)``
   /// creates both from its program. ``facts`` is empty until the first read of the
   /// coordinator's, which starts at once.
   ///

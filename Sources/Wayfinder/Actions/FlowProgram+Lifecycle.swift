@@ -32,14 +32,22 @@ extension LaunchSimulation where Route: FlowRoute {
   /// - Parameters:
   ///   - program: The app.
   ///   - facts: The launch facts; the program's initial facts when `nil`.
+  ///   - promptHistory: When the prompts showed in earlier launches.
+  ///   - promptOrigin: The prompt time this launch starts at: where the last launch's prompt
+  ///     clock stood (``LaunchSimulation/promptNow``), so cooldowns and quotas go on.
+  ///   - source: Where the app is launched from (``PromptPolicy/sources``).
   /// - Returns: The simulation, the state and what starting did.
   /// - Throws: ``LaunchPlanError`` when the launch steps cannot run.
   public static func launch(
-    _ program: FlowProgram<Route>, facts: Facts? = nil
+    _ program: FlowProgram<Route>, facts: Facts? = nil,
+    promptHistory: PromptHistory = PromptHistory(), promptOrigin: Duration = .zero,
+    from source: LaunchSource = .icon
   ) throws(LaunchPlanError) -> (LaunchSimulation, NavigationState<Route>, Output) {
-    var simulation = LaunchSimulation(facts: facts ?? program.initialFacts)
+    var simulation = LaunchSimulation(
+      facts: facts ?? program.initialFacts, promptHistory: promptHistory,
+      promptOrigin: promptOrigin)
     var state = program.initialState
-    let output = try simulation.run(program.launchSteps, in: &state)
+    let output = try simulation.run(program.launchSteps, from: source, in: &state)
     return (simulation, state, output)
   }
 
@@ -50,12 +58,16 @@ extension LaunchSimulation where Route: FlowRoute {
   ///   - saved: The state as it was saved.
   ///   - facts: The facts as they were saved.
   ///   - program: The app.
+  ///   - promptHistory: When the prompts showed, as saved.
+  ///   - promptOrigin: The prompt time the saved session's clock stood at.
   /// - Returns: The simulation, the state and what resuming did.
   /// - Throws: ``LaunchPlanError`` when the launch steps cannot run.
   public static func resume(
-    _ saved: NavigationState<Route>, facts: Facts, of program: FlowProgram<Route>
+    _ saved: NavigationState<Route>, facts: Facts, of program: FlowProgram<Route>,
+    promptHistory: PromptHistory = PromptHistory(), promptOrigin: Duration = .zero
   ) throws(LaunchPlanError) -> (LaunchSimulation, NavigationState<Route>, Output) {
-    var simulation = LaunchSimulation(facts: facts)
+    var simulation = LaunchSimulation(
+      facts: facts, promptHistory: promptHistory, promptOrigin: promptOrigin)
     let resumption = program.resumption(of: saved)
     var state = resumption.state
     guard resumption.runsSequence else { return (simulation, state, Output()) }

@@ -236,8 +236,11 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   }
 
   private func noticeRemoved(_ interactions: [ModalInteraction]) {
-    // No note first: the change of the app's modals is what this tells the machine.
+    // No note of the app's modals first: their change is what this tells the machine. The
+    // prompt time is brought up to now all the same: a prompt whose turn the removal brings
+    // is decided at the time of the removal, not at the last event's.
     activity.noticeEnded()
+    interpreter.machine.now = promptClock()
     var host = makeHost()
     interpreter.noticeRemoved(interactions, on: &host)
     interpreter.perform([], on: &host)

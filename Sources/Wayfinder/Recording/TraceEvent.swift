@@ -38,8 +38,9 @@ public enum TraceEvent: Hashable, Sendable {
   case suspend
   /// Modals present again.
   case resume
-  /// The app started again from its launch, keeping its facts (the REPL's `relaunch`).
-  case relaunch
+  /// The app started again from its launch, keeping its facts and prompt history (the REPL's
+  /// `relaunch`), launched from `source`; from a link, `link` is the URL opened as it began.
+  case relaunch(from: LaunchSource = .icon, link: String? = nil)
   /// Time passed on purpose (the REPL's `wait`).
   case wait(Duration)
   /// The host said modal `modal` is on screen.

@@ -93,7 +93,13 @@ struct TraceFields {
       }
     case .dropped(let count):
       object.int("count", count)
-    case .cancelAll, .background, .foreground, .suspend, .resume, .relaunch:
+    case .relaunch(let source, let link):
+      // An ordinary relaunch writes what it always wrote.
+      if source != .icon { object.string("from", source.rawValue) }
+      if let link {
+        if redaction.urls { object.raw("url", Self.redacted) } else { object.string("url", link) }
+      }
+    case .cancelAll, .background, .foreground, .suspend, .resume:
       break
     }
   }

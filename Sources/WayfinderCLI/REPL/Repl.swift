@@ -179,6 +179,9 @@ final class Repl {
         }
         let before = session
         history.commit(attempt)
+        // On the real clock, a wait puts the session ahead of it (a day, for a prompt's
+        // cooldown): time goes on from there, not stopped until the real clock catches up.
+        if timeMode == .real, case .wait = sessionCommand { resumeClock() }
         let output = attempt.output
         trace?.record(output, command: sessionCommand, line: line, before: before)
         onChange(session)
@@ -250,7 +253,9 @@ final class Repl {
   func show(_ output: SessionOutput, render: Bool) {
     // What the command did first, then the events it set off.
     var lines = output.notices.map { TerminalText.sanitized($0.description) }
-    lines += output.events.map { "· " + TerminalText.sanitized("\($0)") }
+    lines += output.events.map {
+      "· " + TerminalText.sanitized(SessionScreen.eventLine($0, in: session))
+    }
     if let report = output.report {
       // Nothing asked for is dropped without a word.
       lines += report.alreadyRunning.map { "Step '\($0)' is already running; it goes on." }

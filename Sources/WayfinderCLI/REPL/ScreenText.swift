@@ -92,6 +92,8 @@ enum ScreenText {
         session.definition.facts.filter { $0.type == .bool }.map { ($0.name, ["false", "true"]) },
         uniquingKeysWith: { first, _ in first }),
       urls: session.definition.deepLinks.map(\.pattern.description),
-      steps: session.definition.launch.map(\.id))
+      steps: session.definition.launch.map(\.id),
+      sources: session.definition.knownLaunchSources.dropFirst(LaunchSource.builtIn.count).map(
+        \.rawValue))
   }
 }

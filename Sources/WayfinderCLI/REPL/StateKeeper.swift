@@ -194,7 +194,7 @@ final class StateKeeper: Sendable {
         failure = StateFileError.unwritable(path: store.path, reason: reason).description
       case .file(let store, _):
         do throws(StateFileError) {
-          try store.save(session.state, facts: session.facts, for: session.definition)
+          try store.save(session)
           failure = nil
         } catch {
           failure = error.description
@@ -228,8 +228,7 @@ final class StateKeeper: Sendable {
   }
 
   private func write(_ session: AppSession, to descriptor: Int32, path: String) -> String? {
-    let document = SavedState(
-      state: session.state, facts: session.facts, definition: session.definition)
+    let document = SavedState(session)
     do throws(Descriptor.Failure) {
       let bytes: [UInt8]
       do {

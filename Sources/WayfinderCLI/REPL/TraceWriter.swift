@@ -102,16 +102,17 @@ final class TraceWriter {
     write([TraceLine.entry(input)] + output.traceEntries().map { TraceLine.entry($0) })
   }
 
-  /// The `restore` entry of a session resumed from `state` and `facts`: the saved-state
-  /// document it resumed, as a state file holds it.
+  /// The `restore` entry of a resumed session: the saved-state document it resumed, as a state
+  /// file holds it, prompt history included.
   private(set) var resumed: TraceEvent?
 
-  /// Marks the session as resumed from `state` and `facts` of `definition`.
-  func resume(
-    _ state: NavigationState<ScreenRoute>, facts: Facts, definition: FlowDefinition
-  ) {
+  /// Marks the session as resumed from `restored`, a saved state of `definition`.
+  func resume(_ restored: RestoredState<ScreenRoute>, definition: FlowDefinition) {
     sessionWasResumed = true
-    let document = SavedState(state: state, facts: facts, definition: definition)
+    let document = SavedState(
+      state: restored.state, facts: restored.facts, app: definition.app,
+      appVersion: definition.version, promptHistory: restored.promptHistory,
+      promptTime: restored.promptTime)
     if let bytes = try? document.encoded() {
       resumed = .restore(state: String(decoding: bytes, as: UTF8.self))
     }

@@ -56,7 +56,7 @@ struct ExplorationGenerator {
     case 91..<94 where !steps.isEmpty: return step(.run([pick(steps)]))
     case 94..<97 where !steps.isEmpty: return step(.cancel(pick(steps)))
     case 97..<98: return step(.cancelAll)
-    default: return step(.relaunch)
+    default: return step(.relaunch())
     }
   }
 

@@ -20,6 +20,9 @@ public struct RestoredState<Route: FlowRoute>: Hashable, Sendable {
   public var schemaVersion: Int
   /// When the prompts showed, as saved: hand it to the launch (`promptHistory:`).
   public var promptHistory = PromptHistory()
+  /// Where the prompt clock stood when the state was saved: hand it to the launch with the
+  /// history (`promptOrigin:`, `AppSession`'s `promptTime:`).
+  public var promptTime = Duration.zero
 
   /// Creates a restored state.
   public init(

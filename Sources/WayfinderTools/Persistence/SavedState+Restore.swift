@@ -64,6 +64,7 @@ extension SavedState {
         warnings: migrationWarnings + [.stateRebuilt(error.description)],
         savedAppVersion: appVersion, schemaVersion: readSchemaVersion)
       restored.promptHistory = promptHistory
+      restored.promptTime = promptTime
       return restored
     }
   }
@@ -100,6 +101,7 @@ extension SavedState {
       state: state, facts: facts, warnings: restorer.warnings, savedAppVersion: appVersion,
       schemaVersion: readSchemaVersion)
     restored.promptHistory = promptHistory
+    restored.promptTime = promptTime
     return restored
   }
 }

@@ -44,6 +44,12 @@ public struct SavedState: Hashable, Sendable {
   /// (seconds, by step: `{"review": [1700000000]}`), an optional member of schema 3 that
   /// older builds ignore; a document without it has shown nothing.
   public var promptHistory: PromptHistory
+  /// Where the app's prompt clock stood when the state was saved, the time
+  /// ``promptHistory`` is counted in: a session restored from it goes on from there, so a
+  /// prompt shown at the end of the last session is not seen as shown in the future. Written
+  /// as `promptTime` (seconds), an optional member of schema 3 left out when zero; a document
+  /// without it stood at zero.
+  public var promptTime: Duration
   /// The schema version the document was read from; ``currentSchemaVersion`` unless it was
   /// upgraded from an older one.
   public internal(set) var readSchemaVersion: Int
@@ -59,9 +65,11 @@ public struct SavedState: Hashable, Sendable {
   ///   - appVersion: The app's version.
   ///   - savedAt: A timestamp to write, or `nil` for none.
   ///   - promptHistory: When the prompts showed (``promptHistory``).
+  ///   - promptTime: Where the prompt clock stood (``promptTime``).
   public init<Route: FlowRoute>(
     state: NavigationState<Route>, facts: Facts, app: String, appVersion: AppVersion,
-    savedAt: String? = nil, promptHistory: PromptHistory = PromptHistory()
+    savedAt: String? = nil, promptHistory: PromptHistory = PromptHistory(),
+    promptTime: Duration = .zero
   ) {
     self.app = app
     self.appVersion = appVersion.description
@@ -69,6 +77,7 @@ public struct SavedState: Hashable, Sendable {
     self.navigation = SavedNavigation(state)
     self.facts = facts.values
     self.promptHistory = promptHistory
+    self.promptTime = promptTime
     self.readSchemaVersion = Self.currentSchemaVersion
     self.migrationWarnings = []
   }
@@ -81,13 +90,26 @@ public struct SavedState: Hashable, Sendable {
   ///   - definition: The app, whose name and version are written with the state.
   ///   - savedAt: A timestamp to write, or `nil` for none.
   ///   - promptHistory: When the prompts showed (``promptHistory``).
+  ///   - promptTime: Where the prompt clock stood (``promptTime``).
   public init<Route: FlowRoute>(
     state: NavigationState<Route>, facts: Facts, definition: FlowDefinition,
-    savedAt: String? = nil, promptHistory: PromptHistory = PromptHistory()
+    savedAt: String? = nil, promptHistory: PromptHistory = PromptHistory(),
+    promptTime: Duration = .zero
   ) {
     self.init(
       state: state, facts: facts, app: definition.app, appVersion: definition.version,
-      savedAt: savedAt, promptHistory: promptHistory)
+      savedAt: savedAt, promptHistory: promptHistory, promptTime: promptTime)
+  }
+
+  /// Captures a session: its state, facts, prompt history and prompt clock.
+  ///
+  /// - Parameters:
+  ///   - session: The session.
+  ///   - savedAt: A timestamp to write, or `nil` for none.
+  public init(_ session: AppSession, savedAt: String? = nil) {
+    self.init(
+      state: session.state, facts: session.facts, definition: session.definition,
+      savedAt: savedAt, promptHistory: session.promptHistory, promptTime: session.promptTime)
   }
 
   /// Reads a document of any known schema version, upgrading an older one.
@@ -112,6 +134,7 @@ public struct SavedState: Hashable, Sendable {
     navigation = document.navigation
     facts = document.facts
     promptHistory = try Self.promptHistory(document.promptsShown ?? [:])
+    promptTime = try Self.promptTime(document.promptTime)
     readSchemaVersion = version
     migrationWarnings = warnings
   }
@@ -124,7 +147,8 @@ public struct SavedState: Hashable, Sendable {
     let document = Document(
       schemaVersion: Self.currentSchemaVersion, app: app, appVersion: appVersion,
       savedAt: savedAt, navigation: navigation, facts: facts,
-      promptsShown: promptHistory.isEmpty ? nil : Self.promptsShown(promptHistory))
+      promptsShown: promptHistory.isEmpty ? nil : Self.promptsShown(promptHistory),
+      promptTime: promptTime == .zero ? nil : promptTime.inSeconds)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
@@ -187,6 +211,7 @@ public struct SavedState: Hashable, Sendable {
     var navigation: SavedNavigation
     var facts: [String: FactValue]
     var promptsShown: [String: [Double]]?
+    var promptTime: Double?
   }
 
   /// The most seconds a showing time may be, either side of the epoch: past any real clock,
@@ -205,6 +230,17 @@ public struct SavedState: Hashable, Sendable {
       showings[LaunchStepID(rawValue: step)] = times.map { Duration.seconds($0) }
     }
     return PromptHistory(showings)
+  }
+
+  /// The prompt clock a document's `promptTime` holds; zero when it has none.
+  ///
+  /// - Throws: ``SavedStateError/malformed(_:)`` for a time out of range.
+  static func promptTime(_ seconds: Double?) throws(SavedStateError) -> Duration {
+    guard let seconds else { return .zero }
+    guard abs(seconds) <= promptTimeLimit else {
+      throw .malformed("'promptTime' is \(seconds), out of range")
+    }
+    return .seconds(seconds)
   }
 
   /// A history as a document's `promptsShown`. O(times).

@@ -71,6 +71,17 @@ public struct StateStore: Hashable, Sendable {
       reaching: { _ in })
   }
 
+  /// Saves `session` atomically: its state, facts, prompt history and prompt clock, so a
+  /// session resumed from the file keeps the prompts' cooldowns, quotas and spacing.
+  ///
+  /// - Parameters:
+  ///   - session: The session.
+  ///   - savedAt: A timestamp to write, or `nil` for none.
+  /// - Throws: ``StateFileError/unwritable(path:reason:)``; the previous file is then unchanged.
+  public func save(_ session: AppSession, savedAt: String? = nil) throws(StateFileError) {
+    try save(SavedState(session, savedAt: savedAt), reaching: { _ in })
+  }
+
   /// ``save(_:facts:for:savedAt:)``, calling `reached` at each stage of the file's replacement
   /// (see `StateFile.write(_:reaching:)`).
   package func save<Route: FlowRoute>(

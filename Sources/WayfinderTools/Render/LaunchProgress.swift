@@ -13,12 +13,16 @@ public struct LaunchProgress: Hashable, Sendable {
     public var status: Status
     /// Whether the step runs in the background (rather than showing a screen).
     public var isBackground: Bool
+    /// Why a skipped step was skipped, when its prompt policy says more than the status: the
+    /// core's `PromptBlock` text (`cooldown: 20h left`, `not on link launches`).
+    public var reason: String?
 
     /// Creates a step entry.
-    public init(id: String, status: Status, isBackground: Bool) {
+    public init(id: String, status: Status, isBackground: Bool, reason: String? = nil) {
       self.id = id
       self.status = status
       self.isBackground = isBackground
+      self.reason = reason
     }
   }
 

@@ -261,7 +261,8 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
       let (mark, color) = marker(step.status, style: style)
       let kind = step.isBackground ? " (background)" : ""
       let id = TerminalText.sanitized(step.id)
-      frame.row("\(mark) \(id)\(kind) — \(label(step.status))", style: color)
+      let reason = step.reason.map { ": " + TerminalText.sanitized($0) } ?? ""
+      frame.row("\(mark) \(id)\(kind) — \(label(step.status))\(reason)", style: color)
     }
     if let link = launch.heldLink {
       frame.row("Held link: " + TerminalText.sanitized(link), style: style.dim)

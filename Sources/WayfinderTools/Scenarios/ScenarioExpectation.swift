@@ -12,6 +12,8 @@ public import Wayfinder
 /// expect fact lastSeenVersion = 2.0
 /// expect home
 /// expect launching
+/// expect step review skipped "cooldown: 20h left"
+/// expect step passcode finished
 /// expect error There is no action 9
 /// expect render
 /// """
@@ -38,6 +40,11 @@ public enum ScenarioExpectation: Hashable, Sendable {
   case home
   /// The launch sequence is still running.
   case launching
+  /// Where launch or interaction step `step` is: `waiting`, `running`, `finished`,
+  /// `skipped`, `cancelled` or `failed`; for `skipped`, `reason` is why, or its start: the
+  /// prompt policy's words (`cooldown: 20h left`, `not on link launches`), or the skip reason
+  /// (`condition`, `timeout`).
+  case step(String, status: String, reason: String?)
   /// The command just before failed with this message, or a message starting with it.
   case error(String)
   /// The whole screen, drawn at `width` columns with ASCII frames and no color.

@@ -63,6 +63,9 @@ extension ScenarioParser {
       if takesNothing() { append(.expectation(.home), at: at) }
     case "launching":
       if takesNothing() { append(.expectation(.launching), at: at) }
+    case "step":
+      if needs("a step and its status, as in 'expect step review skipped'") { return }
+      parseStep(rest, in: line, number: number, at: at)
     case "error":
       if needs("the message, or its start, as in 'expect error There is no action 9'") { return }
       guard followsCommand else { return report(.errorWithoutCommand, at: at) }
@@ -85,6 +88,42 @@ extension ScenarioParser {
       report(
         .unknownExpectation(String(word)), in: line, at: word.isEmpty ? text : word, line: number)
     }
+  }
+
+  /// `expect step ID STATUS ["REASON"]`.
+  private mutating func parseStep(
+    _ text: Substring, in line: Substring, number: Int, at: FileLocation
+  ) {
+    let step = text.word
+    let afterStep = text.dropFirst(step.count).trimmed
+    let steps = definition.launch.map(\.id)
+    guard steps.contains(String(step)) else {
+      return report(
+        .unknownStep(String(step)), in: line, at: step, line: number,
+        suggestion: Suggestions.closest(to: String(step), in: steps))
+    }
+    let status = afterStep.word
+    guard !status.isEmpty else {
+      let usage = "a status after the step, as in 'expect step \(step) finished'"
+      return report(.expectationNeeds("step", usage: usage), at: at)
+    }
+    let statuses = ["waiting", "running", "finished", "skipped", "cancelled", "failed"]
+    guard statuses.contains(String(status)) else {
+      return report(.stepStatus(String(status)), in: line, at: status, line: number)
+    }
+    let reason = afterStep.dropFirst(status.count).trimmed
+    guard !reason.isEmpty else {
+      return append(
+        .expectation(.step(String(step), status: String(status), reason: nil)), at: at)
+    }
+    guard status == "skipped", reason.count >= 3, reason.first == "\"", reason.last == "\""
+    else {
+      return report(.stepReason(String(reason)), in: line, at: reason, line: number)
+    }
+    append(
+      .expectation(
+        .step(String(step), status: "skipped", reason: String(reason.dropFirst().dropLast()))),
+      at: at)
   }
 
   private mutating func parsePath(

@@ -20,6 +20,8 @@ enum ScenarioProblem: Hashable {
   case unknownModal(String)
   case unknownTab(String)
   case unknownStep(String)
+  case stepStatus(String)
+  case stepReason(String)
   case noDeepLink(String)
   case unknownStack(String)
   case pathShape
@@ -43,7 +45,7 @@ enum ScenarioProblem: Hashable {
     case .factValue(let fact, let type, let text):
       "fact '\(fact)' is \(type == "int" ? "an" : "a") \(type); '\(text)' is not"
     case .unknownExpectation(let word):
-      "unknown expectation '\(word)'; expect screen, path, modal, no modal, tab, fact, home, "
+      "unknown expectation '\(word)'; expect screen, path, modal, no modal, tab, fact, step, home, "
         + "launching, error or render"
     case .expectationNeeds(let word, let usage): "'expect \(word)' needs \(usage)"
     case .expectationTakesNothing(let word, let found):
@@ -62,6 +64,12 @@ enum ScenarioProblem: Hashable {
     case .unknownModal(let name): "unknown modal '\(name)'"
     case .unknownTab(let name): "unknown tab '\(name)'"
     case .unknownStep(let name): "unknown step '\(name)'"
+    case .stepStatus(let word):
+      "'\(word)' is not a step status; write waiting, running, finished, skipped, cancelled "
+        + "or failed"
+    case .stepReason(let text):
+      "write why a step was skipped in double quotes after 'skipped', as in "
+        + "'expect step review skipped \"cooldown: 20h left\"'; got '\(text)'"
     case .noDeepLink(let url): "no deep link of the app matches '\(url)'"
     case .unknownStack(let name): "'\(name)' is neither a tab nor a modal"
     case .pathShape: "write a path as 'expect path TAB = [screen, screen]'"

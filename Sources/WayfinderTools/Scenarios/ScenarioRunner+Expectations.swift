@@ -66,6 +66,8 @@ extension ScenarioRunner {
         message:
           "expected \(word(!launching)), but the app is \(launching ? "still launching" : "home")",
         expected: [word(!launching)], actual: [word(launching)])
+    case .step(let step, let status, let reason):
+      return checkStep(step, status: status, reason: reason, in: session)
     case .error(let message):
       return Mismatch(
         message: "'expect error' follows no command", expected: ["error: \(message)"], actual: [])
@@ -82,6 +84,34 @@ extension ScenarioRunner {
         message: "the screen differs from the expected render", expected: Self.normalized(expected),
         actual: actual)
     }
+  }
+
+  /// Checks `expect step`: the step's status word and, for a skipped one, why — the core's
+  /// prompt block when its policy skipped it, otherwise the skip reason.
+  private func checkStep(
+    _ step: String, status: String, reason: String?, in session: AppSession
+  ) -> Mismatch? {
+    let id = LaunchStepID(step)
+    let expected = "step \(step) \(status)" + (reason.map { " (\($0))" } ?? "")
+    guard let actual = session.launch.status(of: id) else {
+      return Mismatch(
+        message: "unexpected status of step '\(step)'", expected: [expected],
+        actual: ["step \(step) has not run"])
+    }
+    let (word, why): (String, String?) =
+      switch actual {
+      case .waiting: ("waiting", nil)
+      case .running: ("running", nil)
+      case .finished: ("finished", nil)
+      case .skipped(let skip):
+        ("skipped", session.launch.promptBlock(of: id)?.description ?? skip.rawValue)
+      case .cancelled: ("cancelled", nil)
+      case .failed(let message): ("failed", message)
+      }
+    if word == status, reason.map({ why?.hasPrefix($0) == true }) ?? true { return nil }
+    return Mismatch(
+      message: "unexpected status of step '\(step)'", expected: [expected],
+      actual: ["step \(step) \(word)" + (why.map { " (\($0))" } ?? "")])
   }
 
   /// Lines without trailing white space, and without trailing empty lines.

@@ -27,20 +27,26 @@ public struct AppSession: Sendable {
   /// The app's navigation rules (deep links, re-selection).
   public var rules: NavigationRules<ScreenRoute> { program.rules }
   /// Virtual time that passed in earlier launches (before a relaunch).
-  private var earlierTime: Duration = .zero
+  var earlierTime: Duration = .zero
 
   /// Starts `definition`: home is built, and the launch sequence begins.
   ///
   /// - Parameters:
   ///   - definition: The app.
   ///   - facts: The launch facts; the definition's initial facts when `nil`.
+  ///   - promptHistory: When the prompts showed in earlier sessions.
+  ///   - promptTime: Where the prompt clock stood when the earlier session ended
+  ///     (``promptTime``); prompts are counted from there on the session's clock.
   /// - Returns: The session and what starting it did.
   /// - Throws: ``SessionError`` when home cannot be built or the launch steps cannot run.
   public static func start(
-    _ definition: FlowDefinition, facts: Facts? = nil
+    _ definition: FlowDefinition, facts: Facts? = nil,
+    promptHistory: PromptHistory = PromptHistory(), promptTime: Duration = .zero
   ) throws(SessionError) -> (AppSession, SessionOutput) {
     var session = try AppSession(definition: definition)
-    let output = try session.startLaunch(facts: facts ?? definition.initialFacts)
+    let output = try session.startLaunch(
+      facts: facts ?? definition.initialFacts, promptHistory: promptHistory,
+      promptTime: promptTime, from: .icon)
     return (session, output)
   }
 
@@ -53,15 +59,18 @@ public struct AppSession: Sendable {
   /// passcode, a gate) or still to come runs the sequence again over home, so what its
   /// conditions still ask for comes back: restarting is no way around a gate. A deep link held
   /// by the launch or an interaction stays held, and lands when the sequence run again lets it
-  /// (`NavigationState.resumed(launchingFrom:)`).
+  /// (`NavigationState.resumed(launchingFrom:)`). The prompts' cooldowns, quotas and spacing
+  /// go on from `promptHistory` at `promptTime`, as saved.
   public static func resume(
-    _ definition: FlowDefinition, state: NavigationState<ScreenRoute>, facts: Facts
+    _ definition: FlowDefinition, state: NavigationState<ScreenRoute>, facts: Facts,
+    promptHistory: PromptHistory = PromptHistory(), promptTime: Duration = .zero
   ) throws(SessionError) -> (AppSession, SessionOutput) {
     var session = try AppSession(definition: definition)
     do throws(LaunchPlanError) {
       let output: LaunchSimulation<ScreenRoute>.Output
       (session.launch, session.state, output) = try LaunchSimulation.resume(
-        state, facts: facts, of: session.program)
+        state, facts: facts, of: session.program, promptHistory: promptHistory,
+        promptOrigin: promptTime)
       return (session, SessionOutput(output))
     } catch {
       throw .launch(error)
@@ -80,17 +89,21 @@ public struct AppSession: Sendable {
   }
 
   /// A session of the same app, its program reused: building it again costs O(app).
-  private init(relaunching session: AppSession) {
+  init(relaunching session: AppSession) {
     definition = session.definition
     program = session.program
     state = program.initialState
     launch = LaunchSimulation()
   }
 
-  private mutating func startLaunch(facts: Facts) throws(SessionError) -> SessionOutput {
+  mutating func startLaunch(
+    facts: Facts, promptHistory: PromptHistory, promptTime: Duration, from source: LaunchSource
+  ) throws(SessionError) -> SessionOutput {
     do throws(LaunchPlanError) {
       let output: LaunchSimulation<ScreenRoute>.Output
-      (launch, state, output) = try LaunchSimulation.launch(program, facts: facts)
+      (launch, state, output) = try LaunchSimulation.launch(
+        program, facts: facts, promptHistory: promptHistory, promptOrigin: promptTime,
+        from: source)
       return SessionOutput(output)
     } catch {
       throw .launch(error)
@@ -114,6 +127,15 @@ public struct AppSession: Sendable {
 
   /// The time since the session started, on its clock (virtual unless advanced by real time).
   public var time: Duration { earlierTime + launch.now }
+
+  /// The time prompts are counted in: where the prompt clock stood when the session started
+  /// (`promptTime:`) plus ``time``. Save it with ``promptHistory`` so that a restored session
+  /// goes on from it.
+  public var promptTime: Duration { launch.promptNow }
+
+  /// When the prompts showed, in ``promptTime``: kept across relaunches and saved with the
+  /// facts, so cooldowns, quotas and spacing hold after a relaunch or a restore.
+  public var promptHistory: PromptHistory { launch.promptHistory }
 
   /// The screen on top and the route showing it, if any.
   public var visibleScreen: (route: ScreenRoute, screen: ScreenDefinition)? {
@@ -203,13 +225,8 @@ public struct AppSession: Sendable {
           : .factSet(name: name, value: value, previous: previous))
     case .wait(let duration):
       output.append(launch.advance(by: duration, in: &state))
-    case .relaunch:
-      let facts = launch.facts
-      let elapsed = time
-      var fresh = AppSession(relaunching: self)
-      output = try fresh.startLaunch(facts: facts)
-      fresh.earlierTime = elapsed
-      self = fresh
+    case .relaunch(let origin):
+      output = try relaunch(from: origin)
     case .background:
       guard !isInBackground else {
         output.notices.append(.alreadyInBackground)

@@ -35,3 +35,14 @@ extension FlowDefinition {
     NavigationRules(reselectPopsToRoot: true, deepLinks: deepLinkRouter())
   }
 }
+
+extension FlowDefinition {
+  /// The sources the app can be launched from: the platform's (`icon`, `link`, `shortcut`,
+  /// `notification`), then the app's own — those it declares (`sources: [widget]`,
+  /// ``launchSources``) and any its steps' prompt policies name (`from: [widget]`) — in name
+  /// order. O(steps × sources).
+  public var knownLaunchSources: [LaunchSource] {
+    let named = Set(launch.flatMap { $0.prompts?.sources ?? [] }).union(launchSources)
+    return LaunchSource.builtIn + named.subtracting(LaunchSource.builtIn).sorted()
+  }
+}

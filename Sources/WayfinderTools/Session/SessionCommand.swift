@@ -24,8 +24,9 @@ public enum SessionCommand: Hashable, Sendable {
   case set(fact: String, value: String)
   /// Let time pass.
   case wait(Duration)
-  /// Start again from the launch sequence, keeping the facts.
-  case relaunch
+  /// Start again from the launch sequence, keeping the facts and when the prompts showed,
+  /// launched from `origin` (the icon unless said otherwise).
+  case relaunch(from: LaunchOrigin = .icon)
   /// The app goes to the background: launch modals stop presenting.
   case background
   /// The app comes back: the launch sequence runs again, merged by step.

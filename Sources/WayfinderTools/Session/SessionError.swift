@@ -40,6 +40,9 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   case launch(LaunchPlanError)
   /// The runtime refused an action for a reason no case above names.
   case action(ActionRefusal)
+  /// `relaunch --from NAME` with a source neither built in nor named by a step's prompt
+  /// policy; `known` lists the app's sources.
+  case unknownLaunchSource(String, known: [String])
 
   /// The session's words for an action the runtime refused.
   init(_ refusal: ActionRefusal) {
@@ -103,6 +106,10 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
       error.description
     case .action(let refusal):
       refusal.description
+    case .unknownLaunchSource(let name, let known):
+      "The app is never launched from '\(name)'."
+        + (Suggestions.closest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? "")
+        + " Sources: " + known.joined(separator: ", ") + "."
     }
   }
 }

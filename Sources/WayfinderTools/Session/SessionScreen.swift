@@ -47,8 +47,28 @@ public enum SessionScreen {
           case .failed: .failed
           }
         let isBackground = if case .background = step.kind { true } else { false }
-        return LaunchProgress.Step(id: step.id.rawValue, status: status, isBackground: isBackground)
+        return LaunchProgress.Step(
+          id: step.id.rawValue, status: status, isBackground: isBackground,
+          reason: status == .skipped ? session.launch.promptBlock(of: step.id)?.description : nil)
       }, heldLink: session.state.pendingDeepLink?.url)
+  }
+
+  /// A launch event as the REPL prints it: a step its prompt policy skipped says why, in the
+  /// core's words (`0.000s step.skip review (cooldown: 20h left)`, `… (not on link
+  /// launches)`); other events as they describe themselves.
+  ///
+  /// - Parameters:
+  ///   - event: An event of the command `session` just performed.
+  ///   - session: The session after it.
+  /// - Returns: The event's line, without the `· ` the REPL puts before it.
+  public static func eventLine(_ event: LaunchEvent, in session: AppSession) -> String {
+    let text = event.description
+    guard case .stepSkipped(let reason) = event.kind, let step = event.step,
+      let block = session.launch.promptBlock(of: step), block.skipReason == reason
+    else { return text }
+    let suffix = " (\(reason.rawValue))"
+    guard text.hasSuffix(suffix) else { return text + " (\(block))" }
+    return text.dropLast(suffix.count) + " (\(block))"
   }
 
   /// The screen of `session` as `wayfinder test` draws it for `expect render`: `width`

@@ -57,7 +57,9 @@ extension AppSession {
     case .foreground: output = try copy.perform(SessionCommand.foreground, settling: false)
     case .suspend: output = copy.stamped(SessionOutput(copy.launch.suspend(in: &copy.state)))
     case .resume: output = copy.stamped(SessionOutput(copy.launch.resume(in: &copy.state)))
-    case .relaunch: output = try copy.perform(SessionCommand.relaunch, settling: false)
+    case .relaunch(let source, let link):
+      output = try copy.perform(
+        SessionCommand.relaunch(from: LaunchOrigin(source, link: link)), settling: false)
     case .wait(let duration):
       output = try copy.perform(SessionCommand.wait(duration), settling: false)
     case .presentationFinished(let modal):

@@ -32,7 +32,9 @@ extension AppSession {
       let value = definition.fact(name).flatMap { definition.factValue(text, as: $0.type) }
       return .setFacts([name: value ?? .string(text)])
     case .wait(let duration): return .wait(duration)
-    case .relaunch: return .relaunch
+    case .relaunch(let origin):
+      if case .link(let url) = origin { return .relaunch(from: .link, link: url) }
+      return .relaunch(from: origin.source)
     case .background: return .background
     case .foreground: return .foreground
     case .run(let names): return .run(names.map { LaunchStepID($0) })

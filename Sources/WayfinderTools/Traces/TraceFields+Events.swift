@@ -19,7 +19,9 @@ extension TraceFields {
     case "foreground": return .foreground
     case "suspend": return .suspend
     case "resume": return .resume
-    case "relaunch": return .relaunch
+    case "relaunch":
+      let source = try optionalString("from").map { LaunchSource(rawValue: $0) } ?? .icon
+      return .relaunch(from: source, link: node["url"] == nil ? nil : try url())
     case "wait": return .wait(try seconds("duration"))
     case "presentationFinished": return .presentationFinished(ModalID(try string("modal")))
     case "dismissalFinished": return .dismissalFinished(ModalID(try string("modal")))

@@ -60,7 +60,8 @@ extension TraceReplay {
       do throws(SessionError) {
         var started: AppSession
         (started, output) = try AppSession.resume(
-          definition, state: restored.state, facts: restored.facts)
+          definition, state: restored.state, facts: restored.facts,
+          promptHistory: restored.promptHistory, promptTime: restored.promptTime)
         if settles { output.append(contentsOf: started.settle()) }
         begin(started, at: entry.time)
       } catch {

@@ -137,7 +137,7 @@ public enum TraceScenario {
         facts[name].map { SessionCommand.set(fact: name, value: $0.description) }
       }
     case .wait(let duration): return [.wait(duration)]
-    case .relaunch: return [.relaunch]
+    case .relaunch(let source, let link): return [.relaunch(from: LaunchOrigin(source, link: link))]
     case .background: return [.background]
     case .foreground: return [.foreground]
     case .run(let steps): return [.run(steps.map(\.rawValue))]

@@ -25,7 +25,7 @@ import Testing
     #expect(try ReplCommand.parse("wait 1.5s") == .session(.wait(.milliseconds(1500))))
     #expect(try ReplCommand.parse("wait 250ms") == .session(.wait(.milliseconds(250))))
     #expect(try ReplCommand.parse("wait 2") == .session(.wait(.seconds(2))))
-    #expect(try ReplCommand.parse("relaunch") == .session(.relaunch))
+    #expect(try ReplCommand.parse("relaunch") == .session(.relaunch()))
     #expect(try ReplCommand.parse("background") == .session(.background))
     #expect(try ReplCommand.parse("foreground") == .session(.foreground))
     #expect(try ReplCommand.parse("help") == .help(nil))
@@ -92,10 +92,10 @@ import Testing
     #expect(message("back 2") == "'back' takes no argument, but got '2'.")
     #expect(
       message("wait soon")
-        == "'wait': 'soon' is not a duration; write it like '2s', '0.5s' or '500ms'.")
+        == "'wait': 'soon' is not a duration; write it like '2s', '500ms', '20h' or '1d 2h'.")
     #expect(
       message("wait -1s")
-        == "'wait': '-1s' is not a duration; write it like '2s', '0.5s' or '500ms'.")
+        == "'wait': '-1s' is not a duration; write it like '2s', '500ms', '20h' or '1d 2h'.")
     #expect(message("tap 99999999999999999999") == "'tap': '99999999999999999999' is not a number.")
   }
 

@@ -42,14 +42,16 @@ import WayfinderTesting
     let help = ScreenText.help(nil)
     #expect(
       help.contains(
-        "\n  history          List the commands given, numbered from 0 (the start); '*' is now.\n"))
+        "\n  history                   List the commands given, numbered from 0 (the start); '*' is now.\n"
+      ))
     #expect(
       help.contains(
-        "\n  undo             Go back one command: screens, facts, launch steps and clock.\n"))
-    #expect(help.contains("\n  redo             Go forward one command, after 'undo'.\n"))
+        "\n  undo                      Go back one command: screens, facts, launch steps and clock.\n"
+      ))
+    #expect(help.contains("\n  redo                      Go forward one command, after 'undo'.\n"))
     #expect(
       help.contains(
-        "\n  goto N           Go to just after command N of 'history' (0: the start).\n"))
+        "\n  goto N                    Go to just after command N of 'history' (0: the start).\n"))
     #expect(
       ScreenText.help("goto") == "goto N\n  Go to just after command N of 'history' (0: the start)."
     )

@@ -64,7 +64,12 @@ import Wayfinder
     (.foreground, #""event":"foreground""#),
     (.suspend, #""event":"suspend""#),
     (.resume, #""event":"resume""#),
-    (.relaunch, #""event":"relaunch""#),
+    (.relaunch(), #""event":"relaunch""#),
+    (.relaunch(from: .notification), #""event":"relaunch","from":"notification""#),
+    (
+      .relaunch(from: .link, link: "demo://item/42"),
+      #""event":"relaunch","from":"link","url":"demo://item/42""#
+    ),
     (.wait(.milliseconds(2500)), #""event":"wait","duration":2.5"#),
     (.presentationFinished("passcode"), #""event":"presentationFinished","modal":"passcode""#),
     (.dismissalFinished("passcode"), #""event":"dismissalFinished","modal":"passcode""#),

@@ -35,6 +35,9 @@ import WayfinderTools
 
   static let entries: [Entry] = [
     Entry(
+      file: "README.md", key: "· 72000.000s step.skip update (cooldown: 4h left)",
+      by: "Tests/WayfinderCLITests/REPL/ReplPromptTests.swift"),
+    Entry(
       file: "Flows/README.md", key: "demo: explored 1 run",
       by: "Tests/WayfinderCLITests/ExploreCommandTests.swift"),
     Entry(

@@ -154,7 +154,7 @@ import WayfinderFixtures
   @Test func relaunchKeepsTheFacts() throws {
     var session = try demo()
     _ = try session.perform(.tap(.label("Continue")), settling: false)
-    _ = try session.perform(.relaunch, settling: true)
+    _ = try session.perform(.relaunch(), settling: true)
     #expect(session.state.phase == .home, "what's new was seen: nothing to show")
     #expect(session.time == .milliseconds(2600))
   }

@@ -40,7 +40,7 @@ import WayfinderFixtures
     let definition = try Fixtures.notesDefinition()
     var (session, _) = try AppSession.start(definition)
     _ = try session.perform(.set(fact: "passcodeEnabled", value: "false"), settling: true)
-    _ = try session.perform(.relaunch, settling: true)
+    _ = try session.perform(.relaunch(), settling: true)
     #expect(session.state.phase == .home)
     #expect(session.visibleScreen?.screen.title == "All notes")
 

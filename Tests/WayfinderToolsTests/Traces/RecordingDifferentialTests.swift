@@ -51,7 +51,7 @@ struct RecordingDifferentialTests {
       .root, .selectTab("1"), .selectTab("tab2"), .selectTab("9"), .open("demo://item/7"),
       .open("demo://details"), .dismiss, .set(fact: "passcodeEnabled", value: "true"),
       .set(fact: "passcodeEnabled", value: "false"), .set(fact: "updateRequired", value: "maybe"),
-      .set(fact: "lastSeenVersion", value: "2.0"), .wait(.milliseconds(700)), .relaunch,
+      .set(fact: "lastSeenVersion", value: "2.0"), .wait(.milliseconds(700)), .relaunch(),
       .background, .foreground, .run(["notifications"]), .cancel("whatsNew"), .cancelAll,
     ]
     for seed in UInt64(1)...100 {

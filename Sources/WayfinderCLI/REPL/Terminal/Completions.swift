@@ -21,11 +21,14 @@ struct Completions: Sendable, Equatable {
   var urls: [String] = []
   /// Launch and interaction step identifiers.
   var steps: [String] = []
+  /// The sources the app's prompt policies name beyond the platform's (`widget`).
+  var sources: [String] = []
 
   /// Creates completions offering these words; the command names are always offered.
   init(
     actionLabels: [String] = [], tabs: [String] = [], facts: [String] = [],
-    factValues: [String: [String]] = [:], urls: [String] = [], steps: [String] = []
+    factValues: [String: [String]] = [:], urls: [String] = [], steps: [String] = [],
+    sources: [String] = []
   ) {
     self.actionLabels = actionLabels
     self.tabs = tabs
@@ -33,6 +36,7 @@ struct Completions: Sendable, Equatable {
     self.factValues = factValues
     self.urls = urls
     self.steps = steps
+    self.sources = sources
   }
 
   /// Whole-line candidates for `line`: `ta` → `tab `, `tap `; `tap Go` → `tap Go to …`.
@@ -88,6 +92,14 @@ struct Completions: Sendable, Equatable {
       return (
         head, steps.filter { $0.lowercased().hasPrefix(last.lowercased()) }.map { $0 + " " }
       )
+    case .launchOrigins:
+      // `--from`, a source, then a link's URL.
+      let link = "--from link "
+      candidates =
+        argument.lowercased().hasPrefix(link)
+        ? urls.map { link + $0 }
+        : ["--from icon", link, "--from notification", "--from shortcut "]
+          + sources.map { "--from " + $0 }
     case .nothing: candidates = []
     }
     let typed = argument.lowercased()

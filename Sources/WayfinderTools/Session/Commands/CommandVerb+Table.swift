@@ -23,11 +23,13 @@ extension CommandVerb {
       "path", summary: "Show every stack: tabs, modals, and the screen on top.", command: .path),
     CommandVerb(
       "wait", .duration,
-      summary: "Let time pass, e.g. 'wait 2s' or 'wait 500ms', so launch work can finish."
+      summary: "Let time pass on the app's clock, e.g. 'wait 2s', 'wait 20h' or 'wait 1d 2h'."
     ) { .session(.wait($0)) },
     CommandVerb(
-      "relaunch", summary: "Start the app again from its launch sequence, keeping the facts.",
-      command: .session(.relaunch)),
+      "relaunch", .launchOrigin,
+      summary:
+        "Start again, keeping facts and prompts shown; SOURCE: icon|link URL|shortcut|notification."
+    ) { .session(.relaunch(from: $0)) },
     CommandVerb(
       "background", summary: "Send the app to the background (launch modals stop presenting).",
       command: .session(.background)),

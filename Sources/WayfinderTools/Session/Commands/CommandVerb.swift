@@ -1,3 +1,5 @@
+internal import Wayfinder
+
 /// One word of the command language, as the REPL and scenario files read it: its name, how it
 /// is written (its usage line), what it does (its help), what Tab offers after it, and how the
 /// text after it parses into a ``ReplCommand``.
@@ -23,6 +25,8 @@ package struct CommandVerb: Sendable, Equatable {
     case stepOrAll
     /// The command names.
     case commands
+    /// `--from`, then the launch sources, then a link's URL patterns.
+    case launchOrigins
   }
 
   /// The name typed (lowercase; any case is accepted).
@@ -169,14 +173,44 @@ extension CommandVerb.Argument where Value == (fact: String, value: String) {
 }
 
 extension CommandVerb.Argument where Value == Duration {
-  /// A duration: `2s`, `0.5s`, `500ms`.
+  /// A duration, in terms added up (``WaitDuration``): `2s`, `500ms`, `20h`, `1d 2h`.
   static var duration: Self {
     Self(placeholder: "DURATION", completion: .nothing) { (text, verb) throws(ReplError) in
       let argument = try required(text, verb)
-      guard let duration = DurationText.parse(argument) else {
-        throw .invalidDuration(argument)
+      switch WaitDuration.read(argument) {
+      case .duration(let duration): return duration
+      case .invalid: throw .invalidDuration(argument)
+      case .tooLong: throw .durationTooLong(argument)
       }
-      return duration
+    }
+  }
+}
+
+extension CommandVerb.Argument where Value == LaunchOrigin {
+  /// Where a relaunch comes from: nothing (the icon), or `--from` and `icon`, `link URL`,
+  /// `shortcut [NAME]`, `notification`, or a source the app names (checked by the session).
+  static var launchOrigin: Self {
+    Self(placeholder: "[--from SOURCE]", completion: .launchOrigins) {
+      (text, _) throws(ReplError) in
+      guard !text.isEmpty else { return .icon }
+      let words = text.split(whereSeparator: \.isWhitespace)
+      guard words.count >= 2, words[0] == "--from" else { throw .invalidLaunchOrigin(text) }
+      let rest = words.dropFirst(2).joined(separator: " ")
+      switch words[1].lowercased() {
+      case "link":
+        guard !rest.isEmpty else { throw .linkNeedsURL }
+        guard words.count == 3 else { throw .invalidLaunchOrigin(text) }
+        return .link(rest)
+      case "shortcut":
+        guard words.count <= 3 else { throw .invalidLaunchOrigin(text) }
+        return .shortcut(rest.isEmpty ? nil : rest)
+      case "icon", "notification":
+        guard rest.isEmpty else { throw .invalidLaunchOrigin(text) }
+        return words[1].lowercased() == "icon" ? .icon : .notification
+      default:
+        guard rest.isEmpty else { throw .invalidLaunchOrigin(text) }
+        return .named(LaunchSource(rawValue: String(words[1])))
+      }
     }
   }
 }

@@ -7,6 +7,9 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
   case unexpectedArgument(CommandVerb, String)
   case invalidNumber(CommandVerb, String)
   case invalidDuration(String)
+  case durationTooLong(String)
+  case invalidLaunchOrigin(String)
+  case linkNeedsURL
   case unknownHelpTopic(String)
   case session(SessionError)
   case history(HistoryError)
@@ -28,7 +31,14 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidNumber(let verb, let text):
       "'\(verb.name)': '\(text)' is not a number."
     case .invalidDuration(let text):
-      "'wait': '\(text)' is not a duration; write it like '2s', '0.5s' or '500ms'."
+      "'wait': '\(text)' is not a duration; write it like '2s', '500ms', '20h' or '1d 2h'."
+    case .durationTooLong(let text):
+      "'wait': '\(text)' is too long; wait at most \(WaitDuration.longestDays)d at a time."
+    case .invalidLaunchOrigin(let text):
+      "'relaunch': '\(text)' is not where the app can launch from; write 'relaunch --from "
+        + "icon|link URL|shortcut [NAME]|notification', or a source the app's prompts name."
+    case .linkNeedsURL:
+      "'relaunch --from link' needs the link's URL, as in 'relaunch --from link demo://item/42'."
     case .unknownHelpTopic(let name):
       "No command is called '\(name)'."
         + (Suggestions.closest(to: name.lowercased(), in: CommandVerb.all.map(\.name))

@@ -88,6 +88,8 @@ struct InProcessRepl {
   }
 
   var app: String?
+  /// The app to run instead of one under `Flows/` (one with prompt policies set, say).
+  var definition: FlowDefinition?
   var strict = false
   var width: Int?
   var ascii = false
@@ -122,7 +124,7 @@ struct InProcessRepl {
     clock: any Clock<Duration> = LaunchTestClock(),
     onChange: @escaping (AppSession) -> Void = { _ in }
   ) throws -> Repl {
-    let definition = try Self.definition(app: app)
+    let definition = try self.definition ?? Self.definition(app: app)
     let (session, started) = try AppSession.start(definition)
     let traceWriter = try trace.map { path throws(CLIError) in try TraceWriter(path: path) }
     return Repl(

@@ -21,6 +21,9 @@ import WayfinderUI
   private(set) var offset: Duration
   /// How many of this launch's events have been compared.
   var compared = 0
+  /// The prompt time this launch's clock started at: a relaunch goes on from the last one's,
+  /// as a session's does; a restore starts again from zero, as the session shell's does.
+  private var promptOrigin = Duration.zero
 
   private init(
     program: FlowProgram<ScreenRoute>, model: NavigationModel<ScreenRoute>,
@@ -112,6 +115,7 @@ import WayfinderUI
       do {
         let (state, facts) = try SessionShell.roundTrip(model.navigator.state, await launch.facts)
         let clock = LaunchTestClock()
+        promptOrigin = .zero
         await replace(
           with: NavigationModel.resume(saved: state, facts: facts, program: program, clock: clock),
           clock: clock, offset: earlierTime)
@@ -120,10 +124,16 @@ import WayfinderUI
       }
     case .relaunch:
       let facts = await launch.facts
+      // The prompts go on from this launch's history and prompt time, as a session's do.
+      let history = await launch.promptHistory
+      let origin = promptOrigin + self.clock.now.offset
+      promptOrigin = origin
       let clock = LaunchTestClock()
       await replace(
-        with: NavigationModel(program: program, facts: facts, clock: clock), clock: clock,
-        offset: earlierTime)
+        with: NavigationModel(
+          program: program, facts: facts, clock: clock, promptHistory: history,
+          promptClock: { origin + clock.now.offset }),
+        clock: clock, offset: earlierTime)
     }
     var outcome = Outcome(refusal: model.lastRefusal?.description)
     if syncsFacts, outcome.refusal == nil {

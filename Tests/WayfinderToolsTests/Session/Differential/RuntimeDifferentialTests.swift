@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Wayfinder
 import WayfinderFixtures
 @testable import WayfinderTools
 
@@ -29,6 +30,30 @@ import WayfinderFixtures
     for seed in seeds {
       if let failure = await DifferentialRun.play(
         "Flows/\(app)", definition, seed: seed, count: commands)
+      {
+        Issue.record(Comment(rawValue: failure.description))
+        return
+      }
+    }
+  }
+
+  /// An app whose prompts' cooldown, quota and spacing are short enough for random waits to
+  /// pass them: a session and a live model keep them alike across relaunches.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func theShellsAgreeOnAnAppWithPrompts() async throws {
+    var definition = try #require(PromptApp.definition())
+    for index in definition.launch.indices {
+      definition.launch[index].prompts =
+        definition.launch[index].id == "update"
+        ? PromptPolicy(cooldown: .seconds(2))
+        : PromptPolicy(
+          quota: PromptQuota(2, per: .seconds(5)), spacing: .milliseconds(700),
+          sources: [.icon])
+    }
+    let (seeds, commands) = Self.size
+    for seed in seeds {
+      if let failure = await DifferentialRun.play(
+        "Prompts", definition, seed: seed, count: commands)
       {
         Issue.record(Comment(rawValue: failure.description))
         return
