@@ -11,7 +11,7 @@
 /// `{"t":0.5,"event":"step.start","step":"passcode"}`.
 public struct LaunchEvent: Hashable, Sendable, Encodable, CustomStringConvertible {
   /// Why a step was skipped.
-  public enum SkipReason: String, Hashable, Sendable, Codable {
+  public enum SkipReason: String, Hashable, Sendable, Codable, CaseIterable {
     /// Its condition was false when it was about to start.
     case condition
     /// Its time ran out under ``LaunchTimeout/Policy/skip``.

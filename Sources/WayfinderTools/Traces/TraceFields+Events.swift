@@ -45,6 +45,12 @@ extension TraceFields {
     }
   }
 
+  /// Every skip reason a trace may name, as an error lists them: `'condition', …, or 'source'`.
+  static let skipReasons: String = {
+    let names = LaunchEvent.SkipReason.allCases.map { "'\($0.rawValue)'" }
+    return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+  }()
+
   /// The launch event `name` names, or `nil` when it names none.
   private func launchEventKind(named name: String) throws(TraceError) -> LaunchEvent.Kind? {
     switch name {
@@ -54,7 +60,7 @@ extension TraceFields {
     case "step.skip":
       let text = try string("reason")
       guard let reason = LaunchEvent.SkipReason(rawValue: text) else {
-        throw bad("reason", "'condition', 'timeout' or 'homeShowing'", node["reason"])
+        throw bad("reason", Self.skipReasons, node["reason"])
       }
       return .stepSkipped(reason)
     case "step.timeout":
