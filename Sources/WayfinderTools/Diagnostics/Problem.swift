@@ -63,6 +63,8 @@ package enum Problem: Hashable {
   case propertyRules([String])
   case propertyKeyWithoutEffect(String, needs: String)
   case propertyCommand(String, PropertyCommandProblem)
+  /// A property compares `screen`, `modal` or `tab` with a name the app does not declare.
+  case propertyUnknownName(name: String, value: String, kind: String)
   case secondHomeStep(String, first: String, at: FileLocation)
   case finishOutsideModal(screen: String)
   case finishBesideNavigation(screen: String, modal: String, key: String)
@@ -219,6 +221,10 @@ package enum Problem: Hashable {
         + "linkHeld, background, sequence, depth, command), so they could not read it; "
         + "rename the fact"
     case .propertyCommand(let text, let problem): problem.message(text)
+    case .propertyUnknownName(let name, let value, let kind):
+      "property compares '\(name)' with '\(value)', but the app has no \(kind) '\(value)', so "
+        + "the comparison can never hold; write a \(kind)'s identifier as the flow files "
+        + "declare it, or \"\" for none"
     case .homeStepInInteractions(let step):
       "interaction step '\(step)' is a home step, but interactions run when home already shows; "
         + "move it to 'launch'"

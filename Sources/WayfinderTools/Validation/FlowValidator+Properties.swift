@@ -20,8 +20,13 @@ extension FlowValidator {
         do {
           let (condition, literals) = try Condition.parsed(text.text, facts: types)
           parsed[text.key] = condition
-          for literal in literals where commandNames.contains(literal.name) {
-            checkCommand(literal.literal, at: text.span.location(at: literal.offset))
+          for literal in literals {
+            let location = text.span.location(at: literal.offset)
+            if commandNames.contains(literal.name) {
+              checkCommand(literal.literal, at: location)
+            } else {
+              checkName(literal.literal, comparedWith: literal.name, at: location)
+            }
           }
         } catch {
           bag.report(
@@ -44,6 +49,29 @@ extension FlowValidator {
       }
       definition.properties.append(FlowProperty(pending.name ?? rule.description, rule))
     }
+  }
+
+  /// Checks a string a property compares with `screen`, `modal` or `tab` (or their
+  /// `previous.` forms): it must be `""` or a name the app declares — a screen or launch
+  /// screen, a modal, a tab — or the comparison could never hold. Other names are not checked.
+  /// O(the app's screens, modals and tabs).
+  private mutating func checkName(
+    _ value: String, comparedWith name: String, at location: FileLocation
+  ) {
+    let bare =
+      name.hasPrefix(PropertyFacts.previousPrefix)
+      ? String(name.dropFirst(PropertyFacts.previousPrefix.count)) : name
+    let known: [String]
+    switch bare {
+    case "screen": known = screenOrder + definition.launchScreens
+    case "modal": known = definition.modals.map(\.id.rawValue)
+    case "tab": known = definition.home.tabIDs.map(\.rawValue)
+    default: return
+    }
+    guard !value.isEmpty, !known.contains(value) else { return }
+    bag.report(
+      .propertyUnknownName(name: name, value: value, kind: bare), at: location,
+      suggestion: Suggestions.closest(to: value, in: known))
   }
 
   /// Every parameter of the app's screens and its type, as a property reads it (a `double`

@@ -120,8 +120,12 @@ import WayfinderTools
       main:
         root: account
         screens:
-          account: { actions: [ { label: Item, push: item, with: { id: 1 } } ] }
+          account:
+            actions:
+              - { label: Item, push: item, with: { id: 1 } }
+              - { label: Sign in, push: signIn }
           item: { params: { id: int }, actions: [ { label: Back, pop: true } ] }
+          signIn: { actions: [ { label: Done, set: { signedIn: true }, pop: true } ] }
     """
 
   /// An app whose screens `Flows/README.md`'s deep links reach.

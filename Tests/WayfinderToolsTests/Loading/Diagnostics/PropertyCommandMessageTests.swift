@@ -49,6 +49,22 @@ import WayfinderFixtures
       ])
   }
 
+  @Test func aScreenModalOrTabMustBeOneTheAppDeclares() {
+    #expect(lines(#"{ never: 'screen == "next" && tab == "main" && modal == ""' }"#) == [])
+    #expect(
+      lines(#"{ never: 'screen == "nxet"' }"#) == [
+        #"test.yaml:17:25: error: property compares 'screen' with 'nxet', but the app has no screen 'nxet', so the comparison can never hold; write a screen's identifier as the flow files declare it, or "" for none"#
+      ])
+    #expect(
+      lines(#"{ never: 'previous.tab == "settings"' }"#) == [
+        #"test.yaml:17:31: error: property compares 'previous.tab' with 'settings', but the app has no tab 'settings', so the comparison can never hold; write a tab's identifier as the flow files declare it, or "" for none"#
+      ])
+    #expect(
+      lines(#"{ never: 'modal != "login"' }"#) == [
+        #"test.yaml:17:24: error: property compares 'modal' with 'login', but the app has no modal 'login', so the comparison can never hold; write a modal's identifier as the flow files declare it, or "" for none"#
+      ])
+  }
+
   @Test func aMisspeltLabelSuggestsTheButton() {
     let result = Fixtures.load(
       Self.app + "properties:\n  - { never: 'command == \"tap Nxet\"' }\n")
