@@ -21,7 +21,7 @@ private let day = hour * 24
       let world = LivePromptWorld(seed: seed)
       try await world.play(actions: 1_000)
       actions += world.actions
-      prompts += world.prompts
+      prompts += world.reference.prompts
       if let failure = world.failures.first {
         failures.append(
           "seed \(seed): \(failure)\n" + world.trace.suffix(10).joined(separator: "\n"))
@@ -47,11 +47,9 @@ private let day = hour * 24
   /// The test clock's time when the coordinator was made: its events count from there.
   var base = Duration.zero
   var source: LaunchSource = .icon
-  var shown: [LaunchStepID: [Duration]] = [:]
-  var gateUp = false
+  var reference = PromptReference()
   var linkOpened = false
   var actions = 0
-  var prompts = 0
   var failures: [String] = []
   var trace: [String] = []
 
@@ -101,7 +99,7 @@ private let day = hour * 24
     recorder = LaunchEventRecorder(launch)
     seen = 0
     base = clock.now.offset
-    gateUp = false
+    reference.gateUp = false
     linkOpened = false  // the app was quit: a link it held went with it
     source = pickSource()
     trace.append("relaunch from \(source)")
@@ -157,42 +155,9 @@ private let day = hour * 24
   }
 
   private func check(_ event: LaunchEvent) {
-    guard let step = event.step else { return }
-    let now = base + event.time
+    guard event.step != nil else { return }
     trace.append("  \(event)")
-    switch event.kind {
-    case .stepStarted where step == "forceUpdate": gateUp = true
-    case .stepFinished where step == "forceUpdate", .stepCancelled where step == "forceUpdate",
-      .stepSkipped where step == "forceUpdate":
-      gateUp = false
-    case .stepStarted:
-      if gateUp { failures.append("\(step) under the gate") }
-      if let reason = reference(step, at: now) { failures.append("\(step) shown: \(reason)") }
-      shown[step, default: []].append(now)
-      prompts += 1
-    case .stepSkipped(let reason) where [.cooldown, .quota, .spacing, .source].contains(reason):
-      let expected = reference(step, at: now)
-      if expected != reason.rawValue {
-        failures.append("\(step) skipped for \(reason), reference says \(expected ?? "allowed")")
-      }
-    default: break
-    }
-  }
-
-  /// The rules over every showing, written apart from the core's.
-  private func reference(_ step: LaunchStepID, at now: Duration) -> String? {
-    guard let policy = PromptWorld.policies[step] else { return nil }
-    let times = shown[step] ?? []
-    if let sources = policy.sources, !sources.contains(source) { return "source" }
-    if let cooldown = policy.cooldown, let last = times.last, now - last < cooldown {
-      return "cooldown"
-    }
-    if let quota = policy.quota, times.filter({ now - $0 < quota.window }).count >= quota.count {
-      return "quota"
-    }
-    let others = shown.filter { $0.key != step }.compactMap { $0.value.last }.max()
-    if let spacing = policy.spacing, let others, now - others < spacing { return "spacing" }
-    return nil
+    failures += reference.check(event, at: base + event.time, launchedFrom: source)
   }
 
   /// A link opened is never lost: once nothing holds it, it has landed.
