@@ -12,8 +12,12 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += ScalingBenchmarks.run(only: Set(CommandLine.arguments.dropFirst(2)))
 } else if CommandLine.arguments.dropFirst().first == "navigation" {
   rows += NavigationBenchmarks.run()
+  rows += DepthBenchmarks.run()
   rows += NavigatorBenchmarks.run()
   rows += LockBenchmarks.run()
+} else if CommandLine.arguments.dropFirst().first == "depth" {
+  rows += NavigationBenchmarks.run()
+  rows += DepthBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "launch" {
   rows += LaunchBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "definitions" {
@@ -49,6 +53,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   exit(0)
 } else {
   rows += NavigationBenchmarks.run()
+  rows += DepthBenchmarks.run()
   rows += NavigatorBenchmarks.run()
   rows += LockBenchmarks.run()
   rows += LaunchBenchmarks.run()

@@ -49,8 +49,7 @@ extension FlowAction {
     case .pop(let count): return .pop(count: count)
     case .popTo(let screen):
       if let stack = visibleStack,
-        let route = stack.path.last(where: { $0.screenRoute.screen == screen })
-          ?? (stack.root.screenRoute.screen == screen ? stack.root : nil)
+        let route = stack.routesFromTop.first(where: { $0.screenRoute.screen == screen })
       {
         return .popTo(route)
       }

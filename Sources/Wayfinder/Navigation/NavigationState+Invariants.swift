@@ -47,7 +47,7 @@ extension NavigationState {
       if !home.tabIDs.contains(back.previousTab) {
         problems.append("Back returns to tab '\(back.previousTab)', which does not exist")
       }
-      if back.depth < 0 || back.depth > home[back.tab]?.path.count ?? -1 {
+      if back.depth < 0 || back.depth > (home[back.tab].map { $0.count - 1 } ?? -1) {
         problems.append(
           "Back returns from depth \(back.depth) of tab '\(back.tab)', which is not on its stack")
       }

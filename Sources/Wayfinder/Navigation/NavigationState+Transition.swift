@@ -138,7 +138,7 @@ extension NavigationState {
     }
     if let edges, let top = routeOnScreen { try edges.checkPresent(modal.id, over: top) }
     modal.stack.owner = .modal(modal.id)
-    if !modal.hasNavigation { modal.stack.path = [] }
+    if !modal.hasNavigation { modal.stack.popToRoot() }
     modals.append(modal)
   }
 
@@ -297,7 +297,7 @@ extension NavigationState {
     guard let back = deepLinkReturn, count == 1, modals.isEmpty, !phase.isLaunching,
       home.selectedTab == back.tab, target == .visible || target == .tab(back.tab),
       let index = home.tabs.firstIndex(where: { $0.id == back.tab }),
-      home.tabs[index].stack.path.count == back.depth
+      home.tabs[index].stack.count - 1 == back.depth
     else { return false }
     if back.popsScreen { try home.tabs[index].stack.pop(count: 1) }
     home.selectedTab = back.previousTab
@@ -310,7 +310,7 @@ extension NavigationState {
   @inlinable
   mutating func forgetStaleDeepLinkReturn() {
     guard let back = deepLinkReturn else { return }
-    if home.selectedTab != back.tab || home[back.tab].map({ $0.path.count < back.depth }) ?? true {
+    if home.selectedTab != back.tab || home[back.tab].map({ $0.count - 1 < back.depth }) ?? true {
       deepLinkReturn = nil
     }
   }
@@ -337,20 +337,20 @@ extension NavigationState {
     deepLinkReturn = nil
     if let index = home.tabs.firstIndex(where: { $0.id == tab }) {
       switch target.stack {
-      case .reset: home.tabs[index].stack.path = target.path
+      case .reset: home.tabs[index].stack.replace(path: target.path)
       case .append: home.tabs[index].stack.push(contentsOf: target.path)
       case .keep: break
       }
       if target.back == .previousTab, tab != previous {
         deepLinkReturn = DeepLinkReturn(
-          tab: tab, depth: home.tabs[index].stack.path.count,
+          tab: tab, depth: home.tabs[index].stack.count - 1,
           popsScreen: target.stack != .keep && !target.path.isEmpty, previousTab: previous)
       }
     }
     if var modal = target.modal {
       modal.interaction = nil
       modal.stack.owner = .modal(modal.id)
-      if !modal.hasNavigation { modal.stack.path = [] }
+      if !modal.hasNavigation { modal.stack.popToRoot() }
       modals.append(modal)
     }
   }

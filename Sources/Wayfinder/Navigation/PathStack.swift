@@ -15,43 +15,79 @@
 ///
 /// The root can never be popped. Every operation that fails throws a ``NavigationError`` and
 /// leaves the stack exactly as it was.
+///
+/// Copies share their screens: pushing or popping one screen, `top`, `count`, `==` between a
+/// stack and the stack a command made of it, and hashing cost the same at any depth, even while
+/// the old stack is kept (as a ``StateTransition``'s `before` keeps it). Reading or assigning
+/// ``path`` as an array costs O(depth).
 public struct PathStack<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The screen at the bottom of the stack, shown when the path is empty.
   public var root: Route
-  /// The screens pushed above the root, bottom first. Any array is a valid path.
-  public var path: [Route]
+  /// The screens pushed above the root, shared between copies.
+  @usableFromInline var pushed: RouteList<Route>
   /// Whom the stack belongs to; it only words error messages.
   public var owner: StackOwner
 
   /// Creates a stack with `root` at the bottom and `path` above it.
   public init(root: Route, path: [Route] = [], owner: StackOwner = .standalone) {
     self.root = root
-    self.path = path
+    self.pushed = RouteList(path)
     self.owner = owner
+  }
+
+  /// The screens pushed above the root, bottom first. Any array is a valid path.
+  ///
+  /// O(depth) to read or assign: prefer ``top``, ``count``, ``canGoBack`` and the mutating
+  /// methods, which do not depend on the depth.
+  public var path: [Route] {
+    get { pushed.array }
+    set { pushed = RouteList(newValue) }
   }
 
   /// The screen on top: the last pushed one, or the root.
   @inlinable
-  public var top: Route { path.last ?? root }
+  public var top: Route { pushed.last ?? root }
 
   /// The number of screens on the stack, root included (always at least 1).
-  public var count: Int { path.count + 1 }
+  @inlinable
+  public var count: Int { pushed.count + 1 }
 
   /// Whether there is a screen above the root to pop.
   @inlinable
-  public var canGoBack: Bool { !path.isEmpty }
+  public var canGoBack: Bool { !pushed.isEmpty }
+
+  /// The screens on the stack from the top down, root last, produced as they are read: taking
+  /// the first few costs the same at any depth.
+  ///
+  /// ```swift
+  /// stack.routesFromTop.prefix(3)   // the top three screens
+  /// ```
+  public var routesFromTop: some Sequence<Route> {
+    let root = self.root
+    return sequence(state: (node: pushed.top, rootLeft: true)) { state -> Route? in
+      if let node = state.node {
+        state.node = node.next
+        return node.route
+      }
+      guard state.rootLeft else { return nil }
+      state.rootLeft = false
+      return root
+    }
+  }
 
   /// All screens on the stack, root first.
   public var routes: [Route] { [root] + path }
 
-  /// Pushes `route` on top.
+  /// Pushes `route` on top. O(1).
+  @inlinable
   public mutating func push(_ route: Route) {
-    path.append(route)
+    pushed.append(route)
   }
 
-  /// Pushes `routes` on top, in order (the last one ends up on top).
+  /// Pushes `routes` on top, in order (the last one ends up on top). O(routes).
+  @inlinable
   public mutating func push<S: Sequence<Route>>(contentsOf routes: S) {
-    path.append(contentsOf: routes)
+    pushed.append(contentsOf: routes)
   }
 
   /// Pops the top screen and returns it.
@@ -59,7 +95,7 @@ public struct PathStack<Route: Hashable & Sendable>: Hashable, Sendable {
   /// - Throws: ``NavigationError/cannotPopRoot(root:owner:)`` when only the root is left.
   @discardableResult
   public mutating func pop() throws(NavigationError) -> Route {
-    guard let last = path.popLast() else {
+    guard let last = pushed.popLast() else {
       throw .cannotPopRoot(root: RouteDescription.of(root), owner: owner)
     }
     return last
@@ -72,11 +108,11 @@ public struct PathStack<Route: Hashable & Sendable>: Hashable, Sendable {
   ///   ``NavigationError/notEnoughScreens(requested:available:owner:)`` when that would pop the root.
   public mutating func pop(count: Int) throws(NavigationError) {
     guard count >= 0 else { throw .invalidPopCount(count) }
-    guard count <= path.count else {
-      if path.isEmpty { throw .cannotPopRoot(root: RouteDescription.of(root), owner: owner) }
-      throw .notEnoughScreens(requested: count, available: path.count, owner: owner)
+    guard count <= pushed.count else {
+      if pushed.isEmpty { throw .cannotPopRoot(root: RouteDescription.of(root), owner: owner) }
+      throw .notEnoughScreens(requested: count, available: pushed.count, owner: owner)
     }
-    path.removeLast(count)
+    pushed.removeLast(count)
   }
 
   /// Pops every screen above the last occurrence of `route`, which stays on top.
@@ -85,10 +121,11 @@ public struct PathStack<Route: Hashable & Sendable>: Hashable, Sendable {
   ///
   /// - Throws: ``NavigationError/notOnStack(route:owner:)`` when `route` is not on the stack.
   public mutating func pop(to route: Route) throws(NavigationError) {
-    if let index = path.lastIndex(of: route) {
-      path.removeSubrange((EngineMutation.active == .popToDropsTarget ? index : index + 1)...)
+    let keeping = EngineMutation.active != .popToDropsTarget
+    if pushed.removeAbove(lastWhere: { $0 == route }, keeping: keeping) {
+      return
     } else if route == root {
-      path.removeAll()
+      pushed.removeAll()
     } else {
       throw .notOnStack(route: RouteDescription.of(route), owner: owner)
     }
@@ -98,24 +135,46 @@ public struct PathStack<Route: Hashable & Sendable>: Hashable, Sendable {
   ///
   /// - Throws: ``NavigationError/noMatchOnStack(owner:)`` when no screen satisfies it.
   public mutating func pop(to predicate: (Route) -> Bool) throws(NavigationError) {
-    if let index = path.lastIndex(where: predicate) {
-      path.removeSubrange((index + 1)...)
+    if pushed.removeAbove(lastWhere: predicate) {
+      return
     } else if predicate(root) {
-      path.removeAll()
+      pushed.removeAll()
     } else {
       throw .noMatchOnStack(owner: owner)
     }
   }
 
   /// Pops every screen above the root. Does nothing when the stack is already at its root.
+  @inlinable
   public mutating func popToRoot() {
-    path.removeAll()
+    pushed.removeAll()
   }
 
-  /// Replaces the whole path above the root.
+  /// Replaces the whole path above the root. O(new path).
   public mutating func replace(path newPath: [Route]) {
-    path = newPath
+    pushed = RouteList(newPath)
   }
 }
 
-extension PathStack: Codable where Route: Codable {}
+/// The same document as when `path` was a stored array: `root`, `path`, `owner`.
+extension PathStack: Codable where Route: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case root, path, owner
+  }
+
+  /// Decodes `root`, `path` (an array, bottom first) and `owner`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    root = try container.decode(Route.self, forKey: .root)
+    pushed = RouteList(try container.decode([Route].self, forKey: .path))
+    owner = try container.decode(StackOwner.self, forKey: .owner)
+  }
+
+  /// Encodes `root`, `path` (an array, bottom first) and `owner`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(root, forKey: .root)
+    try container.encode(path, forKey: .path)
+    try container.encode(owner, forKey: .owner)
+  }
+}

@@ -83,7 +83,7 @@ public enum PropertyFacts {
     all["linkHeld"] = .bool(state.pendingDeepLink != nil)
     all["background"] = .bool(inBackground)
     all["sequence"] = .bool(sequenceRunning)
-    all["depth"] = .int(state.visibleStack.map { $0.path.count + 1 } ?? 0)
+    all["depth"] = .int(state.visibleStack.map { $0.count } ?? 0)
     all["command"] = .string(command)
     for (name, value) in visible?.arguments ?? [:] {
       switch value {

@@ -8,10 +8,10 @@ extension NavigationState where Route == ScreenRoute {
   /// across modules pays for metadata lookups and stack copies each time. O(tabs), no copy of
   /// any stack.
   var topRoute: ScreenRoute? {
-    if let modal = modals.last { return modal.stack.path.last ?? modal.stack.root }
+    if let modal = modals.last { return modal.stack.top }
     if case .launching(let screen) = phase { return screen }
     for tab in home.tabs where tab.id == home.selectedTab {
-      return tab.stack.path.last ?? tab.stack.root
+      return tab.stack.top
     }
     return nil
   }

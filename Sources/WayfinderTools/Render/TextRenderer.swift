@@ -160,15 +160,13 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     var titles: [String] = []  // top first
     var used = 0  // the columns of the titles kept, joined
     var fitting = 0  // the most titles that fit after "… › "
-    var index = total - 1
-    while index >= 0 {
-      let title = shown(index == 0 ? stack.root : stack.path[index - 1]).title
+    for route in stack.routesFromTop {
+      let title = shown(route).title
       let next = titles.isEmpty ? TextWidth.of(title) : used + separatorWidth + TextWidth.of(title)
       if next > width { break }
       titles.append(title)
       used = next
       if titles.count < total, used + ellipsisWidth <= width { fitting = titles.count }
-      index -= 1
     }
     if titles.count == total {
       return titles.reversed().joined(separator: separator)

@@ -190,8 +190,7 @@ struct MoveTable {
     -> Bool
   {
     for tab in state.home.tabs where tab.id == state.home.selectedTab {
-      if tab.stack.root.screen == screen { return true }
-      return tab.stack.path.reversed().contains { $0.screen == screen }
+      return tab.stack.routesFromTop.contains { $0.screen == screen }
     }
     return false
   }
