@@ -12,22 +12,65 @@
 /// try state.apply(.selectTab("tab2"))     // tab1 keeps [secondary1]
 /// ```
 public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The fields, in one box shared by copies until one of them changes: copying a state (as
+  /// every ``StateTransition`` does, twice) is one reference, not one per field, and a copy
+  /// made only to be kept costs O(1). The first change of a shared box copies its fields,
+  /// O(tabs + modals); later changes are in place.
+  @usableFromInline var storage: CopyOnWriteBox<NavigationStateFields<Route>>
+
   /// Launching or showing home.
-  public var phase: LaunchPhase<Route>
+  @inlinable
+  public var phase: LaunchPhase<Route> {
+    _read { yield storage.value.phase }
+    set { makeUnique().value.phase = newValue }
+    _modify { yield &makeUnique().value.phase }
+  }
   /// The tabs (or single flow) and the selected tab.
-  public var home: NavigationHome<Route>
+  @inlinable
+  public var home: NavigationHome<Route> {
+    _read { yield storage.value.home }
+    set { makeUnique().value.home = newValue }
+    _modify { yield &makeUnique().value.home }
+  }
   /// The presented modals, bottom first; the last one is on screen.
-  public var modals: [Modal<Route>]
+  @inlinable
+  public var modals: [Modal<Route>] {
+    _read { yield storage.value.modals }
+    set { makeUnique().value.modals = newValue }
+    _modify { yield &makeUnique().value.modals }
+  }
   /// A deep link that arrived while the app was launching or while interactions were up or
   /// still to come; applied when home appears and no interaction is left.
-  public var pendingDeepLink: PendingDeepLink<Route>?
+  @inlinable
+  public var pendingDeepLink: PendingDeepLink<Route>? {
+    _read { yield storage.value.pendingDeepLink }
+    set { makeUnique().value.pendingDeepLink = newValue }
+    _modify { yield &makeUnique().value.pendingDeepLink }
+  }
   /// Whether a running interaction sequence has a modal or gate up or still to come. Deep links
   /// wait meanwhile. The sequence sets it (``InteractionCommand/holdDeepLinks``); no command
   /// can.
-  public var interactionsPending: Bool
+  @inlinable
+  public var interactionsPending: Bool {
+    _read { yield storage.value.interactionsPending }
+    set { makeUnique().value.interactionsPending = newValue }
+    _modify { yield &makeUnique().value.interactionsPending }
+  }
   /// Where Back from the screen of the last deep link returns, when that link asked to return
   /// to the tab it was opened from (``DeepLinkBack/previousTab``) and that still applies.
-  public var deepLinkReturn: DeepLinkReturn?
+  @inlinable
+  public var deepLinkReturn: DeepLinkReturn? {
+    _read { yield storage.value.deepLinkReturn }
+    set { makeUnique().value.deepLinkReturn = newValue }
+    _modify { yield &makeUnique().value.deepLinkReturn }
+  }
+
+  /// The box, copied first when another state shares it. O(1) when it is this state's alone.
+  @inlinable
+  mutating func makeUnique() -> CopyOnWriteBox<NavigationStateFields<Route>> {
+    if !isKnownUniquelyReferenced(&storage) { storage = CopyOnWriteBox(storage.value) }
+    return storage
+  }
 
   /// Creates a state whose home is a tab bar.
   ///
@@ -97,12 +140,32 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   private init(phase: LaunchPhase<Route>, home: NavigationHome<Route>) {
-    self.phase = phase
-    self.home = home
-    self.modals = []
-    self.pendingDeepLink = nil
-    self.interactionsPending = false
-    self.deepLinkReturn = nil
+    storage = CopyOnWriteBox(
+      NavigationStateFields(
+        phase: phase, home: home, modals: [], pendingDeepLink: nil, interactionsPending: false,
+        deepLinkReturn: nil))
+  }
+
+  /// Whether the two states are the same: the same box, or equal fields. O(1) for a state and
+  /// its unchanged copy; otherwise as comparing the fields, which shares its work with what
+  /// the stacks share (see ``PathStack``).
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    if lhs.storage === rhs.storage { return true }
+    return lhs.phase == rhs.phase && lhs.interactionsPending == rhs.interactionsPending
+      && lhs.home == rhs.home && lhs.modals == rhs.modals
+      && lhs.pendingDeepLink == rhs.pendingDeepLink && lhs.deepLinkReturn == rhs.deepLinkReturn
+  }
+
+  /// Hashes every field, as the comparison compares them.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(phase)
+    hasher.combine(home)
+    hasher.combine(modals)
+    hasher.combine(pendingDeepLink)
+    hasher.combine(interactionsPending)
+    hasher.combine(deepLinkReturn)
   }
 
   /// The topmost modal, if any.
@@ -157,14 +220,17 @@ extension NavigationState: Codable where Route: Codable {
   /// reported rather than producing a state the transition function would not.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    phase = try container.decode(LaunchPhase<Route>.self, forKey: .phase)
-    home = try container.decode(NavigationHome<Route>.self, forKey: .home)
-    modals = try container.decodeIfPresent([Modal<Route>].self, forKey: .modals) ?? []
-    pendingDeepLink = try container.decodeIfPresent(
-      PendingDeepLink<Route>.self, forKey: .pendingDeepLink)
-    interactionsPending =
-      try container.decodeIfPresent(Bool.self, forKey: .interactionsPending) ?? false
-    deepLinkReturn = try container.decodeIfPresent(DeepLinkReturn.self, forKey: .deepLinkReturn)
+    storage = CopyOnWriteBox(
+      NavigationStateFields(
+        phase: try container.decode(LaunchPhase<Route>.self, forKey: .phase),
+        home: try container.decode(NavigationHome<Route>.self, forKey: .home),
+        modals: try container.decodeIfPresent([Modal<Route>].self, forKey: .modals) ?? [],
+        pendingDeepLink: try container.decodeIfPresent(
+          PendingDeepLink<Route>.self, forKey: .pendingDeepLink),
+        interactionsPending: try container.decodeIfPresent(Bool.self, forKey: .interactionsPending)
+          ?? false,
+        deepLinkReturn: try container.decodeIfPresent(DeepLinkReturn.self, forKey: .deepLinkReturn))
+    )
     if let problem = invariantViolations().first {
       throw DecodingError.dataCorrupted(
         .init(
@@ -220,5 +286,17 @@ extension NavigationState {
     var restarted = launch
     restarted.pendingDeepLink = pendingDeepLink
     return restarted.removingInteractions()
+  }
+}
+
+extension NavigationState: CustomReflectable {
+  /// The state's fields, as a dump or a failed expectation shows them, rather than its box.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "phase": phase, "home": home, "modals": modals, "pendingDeepLink": pendingDeepLink as Any,
+        "interactionsPending": interactionsPending, "deepLinkReturn": deepLinkReturn as Any,
+      ], displayStyle: .struct)
   }
 }

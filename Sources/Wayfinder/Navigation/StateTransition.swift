@@ -14,6 +14,7 @@ public struct StateTransition<Route: Hashable & Sendable>: Hashable, Sendable {
   public var cause: TransitionCause<Route>
 
   /// Creates the record of a command.
+  @inlinable
   public init(
     before: NavigationState<Route>, after: NavigationState<Route>, command: NavigationCommand<Route>
   ) {
@@ -21,6 +22,7 @@ public struct StateTransition<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Creates a transition record.
+  @inlinable
   public init(
     before: NavigationState<Route>, after: NavigationState<Route>, cause: TransitionCause<Route>
   ) {
