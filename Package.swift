@@ -64,7 +64,8 @@ let package = Package(
     .executableTarget(
       name: "WayfinderBench",
       dependencies: [
-        "Wayfinder", "WayfinderTools", "WayfinderFixtures", .product(name: "Yams", package: "Yams"),
+        "Wayfinder", "WayfinderUI", "WayfinderTools", "WayfinderFixtures",
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
     // Test support, not shipped: saves a state and stops midway, for tests that kill a save.

@@ -37,13 +37,15 @@ enum DepthBenchmarks {
     return state
   }
 
+  /// The cycle of commands measured: it leaves the state as it found it.
+  static let cycle: [NavigationCommand<Screen>] = [
+    .push(.settings), .pop(), .push(.edit), .push(.cart), .popTo(.edit), .pop(),
+    .selectTab("tab1"), .push(.profile), .pop(), .selectTab("tab0"),
+  ]
+
   /// The median seconds of one command over rounds of a fixed cycle of commands.
   static func commandCost(depth: Int) -> Double {
     var current = state(depth: depth)
-    let cycle: [NavigationCommand<Screen>] = [
-      .push(.settings), .pop(), .push(.edit), .push(.cart), .popTo(.edit), .pop(),
-      .selectTab("tab1"), .push(.profile), .pop(), .selectTab("tab0"),
-    ]
     var kept: [StateTransition<Screen>] = []
     kept.reserveCapacity(cycle.count)
     var changed = 0

@@ -13,11 +13,13 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
 } else if CommandLine.arguments.dropFirst().first == "navigation" {
   rows += NavigationBenchmarks.run()
   rows += DepthBenchmarks.run()
+  rows += ModelDepthBenchmarks.run()
   rows += NavigatorBenchmarks.run()
   rows += LockBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "depth" {
   rows += NavigationBenchmarks.run()
   rows += DepthBenchmarks.run()
+  rows += ModelDepthBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "launch" {
   rows += LaunchBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "definitions" {
@@ -54,6 +56,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
 } else {
   rows += NavigationBenchmarks.run()
   rows += DepthBenchmarks.run()
+  rows += ModelDepthBenchmarks.run()
   rows += NavigatorBenchmarks.run()
   rows += LockBenchmarks.run()
   rows += LaunchBenchmarks.run()

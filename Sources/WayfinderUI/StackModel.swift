@@ -22,12 +22,15 @@ public final class StackModel<Route: Hashable & Sendable> {
   public private(set) var root: Route?
   /// What the engine last said the path is; ``path`` reads it.
   private var currentPath: [Route]
+  /// The engine's stack that ``currentPath`` shows, to find what the next one changed.
+  @ObservationIgnored private var shown: PathStack<Route>?
   @ObservationIgnored private weak var owner: NavigationModel<Route>?
 
   init(target: StackTarget, stack: PathStack<Route>?, owner: NavigationModel<Route>) {
     self.target = target
     self.root = stack?.root
     self.currentPath = stack?.path ?? []
+    self.shown = stack
     self.owner = owner
   }
 
@@ -40,10 +43,26 @@ public final class StackModel<Route: Hashable & Sendable> {
 
   /// Takes the stack as the engine now has it; changes only what differs, so observers of an
   /// unchanged stack are not told.
+  ///
+  /// O(change) when the stack is the one shown or was made from it by commands (the engine's
+  /// stacks share the screens below a change): a push at depth 100,000 appends one screen
+  /// rather than copying the path. O(depth) when the stack appears, goes, or gets a new root.
   func update(from stack: PathStack<Route>?) {
+    defer { shown = stack }
     let newRoot = stack?.root
-    if root != newRoot { root = newRoot }
-    let newPath = stack?.path ?? []
-    if currentPath != newPath { currentPath = newPath }
+    guard let stack, let old = shown, old.root == stack.root else {
+      if root != newRoot { root = newRoot }
+      let newPath = stack?.path ?? []
+      if currentPath != newPath { currentPath = newPath }
+      return
+    }
+    let change = stack.pathChange(from: old)
+    guard !change.isEmpty else { return }
+    Self.apply(change, to: &currentPath)  // one change, so observers are told once
+  }
+
+  private static func apply(_ change: PathStack<Route>.PathChange, to path: inout [Route]) {
+    path.removeLast(change.removed)
+    path.append(contentsOf: change.added)
   }
 }

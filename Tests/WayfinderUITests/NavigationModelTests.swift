@@ -39,6 +39,29 @@ final class ChangeLog: Sendable {
     #expect(model.stack(.tab(.tab1)).path == [.secondary1])
   }
 
+  /// A stack's path follows commands at any depth, changed by what each command changed, and
+  /// a stack left alone reports nothing.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func aDeepPathFollowsEachCommand() throws {
+    var state = try Fixtures.tabs()
+    let deep = (0..<10_000).map { $0.isMultiple(of: 2) ? Page.secondary1 : .secondary2 }
+    state[tab: .tab1]?.path = deep
+    let model = NavigationModel(navigator: Navigator(state))
+    let tab1 = model.stack(.tab(.tab1))
+    model.send(.push(.tertiary))
+    #expect(tab1.path == deep + [.tertiary])
+    model.send(.pop(count: 3))
+    #expect(tab1.path == Array(deep.dropLast(2)))
+    let untouched = ChangeLog()
+    untouched.track("tab1.path") { _ = tab1.path }
+    model.send(.selectTab(.tab2))
+    model.send(.push(.details))
+    #expect(untouched.changed.isEmpty)
+    model.send(.setPath([.secondary1, .tertiary], on: .tab(.tab1)))
+    #expect(tab1.path == [.secondary1, .tertiary])
+    #expect(untouched.changed == ["tab1.path"])
+  }
+
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func observationFiresExactlyForWhatATabSwitchTouches() throws {
     let model = NavigationModel(navigator: Navigator(try Fixtures.tabs()))

@@ -212,7 +212,9 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
           storage.isDelivering = false
           return nil
         }
-        return (storage.undelivered.removeFirst(), storage.observers.map(\.body))
+        // A closure, not the key path `\.body`: a key path into a generic tuple is built at run
+        // time on every call, which cost more than the transition itself.
+        return (storage.undelivered.removeFirst(), storage.observers.map { $0.body })
       }
       guard let (transition, observers) = next else { return }
       for observer in observers { observer(transition) }

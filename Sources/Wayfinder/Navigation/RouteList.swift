@@ -155,3 +155,46 @@ extension RouteList: Hashable {
     hasher.combine(top?.hash ?? 0)
   }
 }
+
+extension RouteList {
+  /// What turns `old` into this list: how many routes to remove from `old`'s top, then the
+  /// routes to add, bottom first. O(routes above the nodes the two share): O(1) for a list and
+  /// its unchanged copy, O(change) for a list and one it was derived from, O(count) at worst
+  /// for lists built apart.
+  @inlinable
+  func difference(from old: RouteList) -> (removed: Int, added: [Route]) {
+    var mine = top
+    var theirs = old.top
+    var added: [Route] = []
+    var removed = 0
+    // Align the two on their length first, then walk down both until they meet.
+    while let node = mine, node.count > (theirs?.count ?? 0) {
+      added.append(node.route)
+      mine = node.next
+    }
+    while let node = theirs, node.count > (mine?.count ?? 0) {
+      removed += 1
+      theirs = node.next
+    }
+    while let left = mine, let right = theirs, left !== right {
+      if left.hash == right.hash, left.route == right.route, Self.sameBelow(left, right) {
+        break
+      }
+      added.append(left.route)
+      removed += 1
+      mine = left.next
+      theirs = right.next
+    }
+    return (removed, added.reversed())
+  }
+
+  /// Whether the routes below `left` and `right` (of equal count) are the same: O(1) when
+  /// their running hashes differ or they meet soon.
+  @inlinable
+  static func sameBelow(_ left: Node, _ right: Node) -> Bool {
+    RouteList(top: left.next) == RouteList(top: right.next)
+  }
+
+  @inlinable
+  init(top: Node?) { self.top = top }
+}

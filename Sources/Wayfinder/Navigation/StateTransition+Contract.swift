@@ -126,7 +126,7 @@ extension StateTransition {
       problems.append("\(command): tab '\(after.home.selectedTab)' is selected")
     }
     // Tabs never move, so each is compared with itself by position. O(tabs).
-    for (tab, new) in zip(before.home.tabs, after.home.tabs.lazy.map(\.stack)) {
+    for (tab, new) in zip(before.home.tabs, after.home.tabs.lazy.map { $0.stack }) {
       let kept =
         Self.alike(new, tab.stack)
         || (tab.id == id && new.path.isEmpty && new.root == tab.stack.root)
@@ -160,5 +160,5 @@ extension StateTransition {
   }
 
   @usableFromInline
-  func ids(_ state: NavigationState<Route>) -> [String] { state.modals.map(\.id.rawValue) }
+  func ids(_ state: NavigationState<Route>) -> [String] { state.modals.map { $0.id.rawValue } }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import Wayfinder
+import WayfinderUI
+
+/// What one command costs through the SwiftUI model against the depth of the stack a view is
+/// bound to: the cycle of `DepthBenchmarks`, sent through `NavigationModel.send` with the first
+/// tab's `StackModel` alive, so that every command updates the path a `NavigationStack` reads.
+///
+/// Goal: the same cost at every depth (≤ 2× depth 10's). Before the model followed what each
+/// command changed, it read the whole path after every command.
+@MainActor
+enum ModelDepthBenchmarks {
+  typealias Screen = NavigationBenchmarks.Screen
+
+  static func run() -> [BenchmarkRow] {
+    var figures: [(Int, Double)] = []
+    for depth in DepthBenchmarks.depths {
+      figures.append((depth, commandCost(depth: depth)))
+    }
+    let base = figures.first?.1 ?? 1
+    return figures.map { depth, time in
+      let ratio = time / base
+      return BenchmarkRow(
+        measure: "UI model command at depth \(depth), 20 tabs (the same cycle through "
+          + "NavigationModel.send, the deep tab's StackModel bound)",
+        wayfinder: String(format: "%.3f µs", time * 1e6), baseline: "depth 10",
+        ratio: String(format: "%.2f×", ratio), goal: depth == 10 ? "-" : "≤ 2× (flat)",
+        passed: ratio <= 2)
+    }
+  }
+
+  /// The median seconds of one command over rounds of the cycle.
+  static func commandCost(depth: Int) -> Double {
+    let model = NavigationModel(navigator: Navigator(DepthBenchmarks.state(depth: depth)))
+    let bound = model.stack(.tab("tab0"))
+    let rounds = depth >= 100_000 ? 51 : 301
+    var times: [Double] = []
+    var accepted = 0
+    for _ in 0..<rounds {
+      let start = ContinuousClock.now
+      for command in DepthBenchmarks.cycle where model.send(command) { accepted += 1 }
+      let elapsed = ContinuousClock.now - start
+      times.append(ScalingBenchmarks.seconds(elapsed) / Double(DepthBenchmarks.cycle.count))
+    }
+    precondition(
+      accepted == rounds * DepthBenchmarks.cycle.count && bound.path.count == depth - 1,
+      "a command of the cycle was refused")
+    return times.sorted()[times.count / 2]
+  }
+}
