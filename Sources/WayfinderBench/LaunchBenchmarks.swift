@@ -50,7 +50,36 @@ enum LaunchBenchmarks {
 
   // MARK: 1. Makespan ÷ critical path
 
+  /// How many whole runs the row's figure is the median of: single runs move by a few
+  /// hundredths with the machine's load.
+  static let makespanRuns = 5
+
+  /// The median over ``makespanRuns`` runs of each runner's median ratio over seven DAGs.
   static func makespanRow() -> BenchmarkRow {
+    var wayfinder: [Double] = []
+    var serial: [Double] = []
+    var operations: [Double] = []
+    for _ in 0..<makespanRuns {
+      let run = makespanRun()
+      wayfinder.append(run.wayfinder)
+      serial.append(run.serial)
+      operations.append(run.operations)
+    }
+    let ours = median(wayfinder)
+    let spread = "runs \(format(wayfinder.min() ?? 0))–\(format(wayfinder.max() ?? 0))"
+    return BenchmarkRow(
+      measure: "launch makespan / critical path (20-step DAG, 3-8 ms waits; "
+        + "median of \(makespanRuns) runs of 7 DAGs)",
+      wayfinder: "\(format(ours)) (\(spread))",
+      baseline:
+        "serial Task queue \(format(median(serial))), OperationQueue \(format(median(operations)))",
+      ratio: format(ours),
+      goal: "≤ 1.02",
+      passed: ours <= 1.02)
+  }
+
+  /// One run: each runner's median ratio over the same seven seeded DAGs.
+  static func makespanRun() -> (wayfinder: Double, serial: Double, operations: Double) {
     var wayfinder: [Double] = []
     var serial: [Double] = []
     var operations: [Double] = []
@@ -65,15 +94,7 @@ enum LaunchBenchmarks {
       serial.append(theirs)
       operations.append(queueRatio)
     }
-    let ours = median(wayfinder)
-    return BenchmarkRow(
-      measure: "launch makespan / critical path (20-step DAG, 3-8 ms waits)",
-      wayfinder: format(ours),
-      baseline:
-        "serial Task queue \(format(median(serial))), OperationQueue \(format(median(operations)))",
-      ratio: format(ours),
-      goal: "≤ 1.02",
-      passed: ours <= 1.02)
+    return (median(wayfinder), median(serial), median(operations))
   }
 
   static func wayfinderRatio(_ nodes: [Node]) async -> Double {
