@@ -197,4 +197,14 @@ extension RouteList {
 
   @inlinable
   init(top: Node?) { self.top = top }
+
+  /// The node holding the `count`th route from the bottom (1 is the first), or `nil` when the
+  /// list is shorter or `count` is below 1. O(count - `count`): found from the top.
+  @inlinable
+  func node(counting count: Int) -> Node? {
+    guard count >= 1 else { return nil }
+    var node = top
+    while let current = node, current.count > count { node = current.next }
+    return node?.count == count ? node : nil
+  }
 }

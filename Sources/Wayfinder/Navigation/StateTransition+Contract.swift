@@ -36,30 +36,33 @@ extension StateTransition {
     switch command {
     case .push(let route, let target):
       return promise(of: command, on: target) { after, before in
-        after.path.count == before.path.count + 1 && after.top == route
-          && Self.keeps(before.path.count, of: before, in: after)
+        after.count == before.count + 1 && after.top == route
+          && Self.keeps(before.count - 1, of: before, in: after)
       }
     case .pushAll(let routes, let target):
       return promise(of: command, on: target) { after, before in
-        after.path.count == before.path.count + routes.count
-          && after.path.suffix(routes.count).elementsEqual(routes)
-          && Self.keeps(before.path.count, of: before, in: after)
+        after.count == before.count + routes.count
+          && after.routesFromTop.prefix(routes.count).elementsEqual(routes.reversed())
+          && Self.keeps(before.count - 1, of: before, in: after)
       }
     case .pop(let count, let target):
       guard before.home.selectedTab == after.home.selectedTab else { return [] }
       return promise(of: command, on: target) { after, before in
-        after.path.count == before.path.count - count
-          && Self.keeps(after.path.count, of: before, in: after)
+        after.count == before.count - count
+          && Self.keeps(after.count - 1, of: before, in: after)
       }
     case .popTo(let route, let target):
       return promise(of: command, on: target) { after, before in
-        after.top == route && after.path.count <= before.path.count
-          && Self.keeps(after.path.count, of: before, in: after)
+        after.top == route && after.count <= before.count
+          && Self.keeps(after.count - 1, of: before, in: after)
       }
     case .popToRoot(let target):
-      return promise(of: command, on: target) { after, _ in after.path.isEmpty }
+      return promise(of: command, on: target) { after, _ in !after.canGoBack }
     case .setPath(let routes, let target):
-      return promise(of: command, on: target) { after, _ in after.path == routes }
+      return promise(of: command, on: target) { after, _ in
+        after.count - 1 == routes.count
+          && after.routesFromTop.prefix(routes.count).elementsEqual(routes.reversed())
+      }
     case .selectTab(let id):
       return selection(of: id, command)
     case .present(let modal):
@@ -95,20 +98,21 @@ extension StateTransition {
   }
 
   /// Whether `new` keeps the first `count` screens of `old`'s path, judged by the last of them.
-  /// O(1).
+  /// O(screens above them in either stack): O(change) for a command's before and after.
   @inlinable
   static func keeps(
     _ count: Int, of old: PathStack<Route>, in new: PathStack<Route>
   ) -> Bool {
     guard count > 0 else { return true }
-    return count <= old.path.count && count <= new.path.count
-      && new.path[count - 1] == old.path[count - 1]
+    guard let kept = new.pushed.node(counting: count), let was = old.pushed.node(counting: count)
+    else { return false }
+    return kept.route == was.route
   }
 
   /// Whether two stacks look the same: root, depth and top. O(1).
   @inlinable
   static func alike(_ new: PathStack<Route>, _ old: PathStack<Route>) -> Bool {
-    new.root == old.root && new.path.count == old.path.count && new.top == old.top
+    new.root == old.root && new.count == old.count && new.top == old.top
   }
 
   /// Whether two runs of modals are the same modals, by identifier. O(modals).
@@ -129,7 +133,7 @@ extension StateTransition {
     for (tab, new) in zip(before.home.tabs, after.home.tabs.lazy.map { $0.stack }) {
       let kept =
         Self.alike(new, tab.stack)
-        || (tab.id == id && new.path.isEmpty && new.root == tab.stack.root)
+        || (tab.id == id && !new.canGoBack && new.root == tab.stack.root)
       if !kept {
         problems.append(
           "\(command): tab '\(tab.id)' went from \(describe(tab.stack)) to \(describe(new))")
