@@ -36,7 +36,9 @@ public enum GeneratedOutput {
   /// (`DemoFlow.swift`, `DemoFlow+app.yaml.swift`), ends in `.swift`, and whose first line is
   /// ``marker``. Any other file is left alone, even one with such a name.
   ///
+  /// - Returns: What was written, left alone and removed.
   /// - Throws: The file system's error when the folder is missing or not writable.
+  @discardableResult
   public static func write(
     _ files: [SwiftGenerator.File], into folder: String, owning core: String
   ) throws -> Report {

@@ -93,6 +93,7 @@ public struct SwiftGenerator: Sendable {
   ///   - coreName: The name of the core file.
   ///   - flowFiles: Flow files that get a part even when they declare nothing of the app, so
   ///     that a build tool that names its outputs from its inputs finds every one.
+  /// - Returns: The core first, then the parts in flow-file name order.
   /// - Throws: ``GenerationError`` as ``generate()`` does.
   public func generateFiles(named coreName: String? = nil, flowFiles: [String] = [])
     throws(GenerationError) -> [File]
