@@ -6,7 +6,7 @@ import WayfinderTools
 /// a rebuild after editing one screen's title, and the type-check time of a user's file that
 /// pushes generated routes, compiled against the generated module. Each figure is the median of
 /// three runs. Minutes at 10,000 screens, so not part of the full run:
-/// `wayfinder-bench compile [SCREENS…]`. Needs `swiftc` on the path and a debug build's
+/// `wayfinder-bench compile [pushes] [SCREENS…]`. Needs `swiftc` on the path and a debug build's
 /// `.build/debug/Modules` (run from the package root); without them it says so and skips.
 enum CompileBenchmarks {
   static let defaultSizes = [100, 1_000, 2_000, 10_000]
@@ -16,7 +16,9 @@ enum CompileBenchmarks {
     1_000: "15–17 s", 2_000: "33 s", 10_000: "511 s",
   ]
 
-  static func run(sizes: [Int]) -> [BenchmarkRow] {
+  /// The rows for apps of `sizes` screens; with `pushesOnly`, the type-check rows alone
+  /// (`wayfinder-bench compile pushes 10000`), which skip the builds.
+  static func run(sizes: [Int], pushesOnly: Bool = false) -> [BenchmarkRow] {
     let modules = FileManager.default.currentDirectoryPath + "/.build/debug/Modules"
     guard let swiftc = executable("swiftc") else {
       print("compile: skipped, swiftc is not on the path")
@@ -32,7 +34,7 @@ enum CompileBenchmarks {
       do {
         let app = try CompiledApp(screens: screens, swiftc: swiftc, modules: modules)
         defer { app.remove() }
-        if screens >= 1_000 {
+        if screens >= 1_000 && !pushesOnly {
           let clean = median { try app.cleanBuild() }
           let goal = screens <= 10_000 ? 120.0 : .infinity
           rows.append(

@@ -12,6 +12,10 @@
 /// }
 /// ```
 ///
+/// The output is a core file and one part per flow file (``generateFiles(named:flowFiles:)``):
+/// a screen's title and actions are in its flow file's part, so editing them changes that file
+/// only, and a build recompiles it alone.
+///
 /// The output depends only on the definition and the options: the same flows always give the
 /// same bytes. It needs the `Wayfinder` library only. Cost is linear in the
 /// size of the app.
