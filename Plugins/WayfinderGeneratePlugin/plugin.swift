@@ -5,7 +5,8 @@ import PackagePlugin
 ///
 /// Every folder of the target that holds flow files (`.yaml`, `.yml` or `.json`, outside a
 /// `scenarios` folder) is one app; its source is written to the plugin's work folder and
-/// compiled with the target. A flow with errors fails the build, with messages that name the
+/// compiled with the target: a core file and one file per flow file, so that editing a screen
+/// recompiles its flow file's part only. A flow with errors fails the build, with messages that name the
 /// flow file, line and column.
 ///
 /// The generated declarations are internal. A `wayfinder-generate.yaml` file in the target
@@ -57,6 +58,12 @@ struct WayfinderGeneratePlugin: BuildToolPlugin {
         number += 1
       }
       let output = context.pluginWorkDirectoryURL.appending(path: "\(outputName)+Wayfinder.swift")
+      // One part per flow file beside the core, named as the generator names it
+      // (`SwiftGenerator.partFileName`): the outputs follow from the inputs alone.
+      let parts = files.map {
+        context.pluginWorkDirectoryURL.appending(
+          path: "\(outputName)+Wayfinder+\($0.lastPathComponent).swift")
+      }
       var arguments = [folder.path, "--output", output.path]
       for name in Set(clashes).sorted() { arguments += ["--no-source-locations-for", name] }
       if let configuration { arguments += ["--config", configuration.path] }
@@ -65,7 +72,7 @@ struct WayfinderGeneratePlugin: BuildToolPlugin {
         executable: tool.url,
         arguments: arguments,
         inputFiles: files + (configuration.map { [$0] } ?? []),
-        outputFiles: [output])
+        outputFiles: [output] + parts)
     }
   }
 }

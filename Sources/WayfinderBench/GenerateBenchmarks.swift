@@ -44,12 +44,14 @@ enum GenerateBenchmarks {
     return rows
   }
 
-  /// Writes the generated app of `screens` screens to `folder/app.yaml`, for timing the
-  /// compilation of its generated Swift.
+  /// Writes the generated app of `screens` screens to `folder`, as a large app is written:
+  /// `app.yaml` and one flow file per flow (`f0.yaml`…), for timing the compilation of its
+  /// generated Swift.
   static func writeApp(screens: Int, to folder: String) throws {
     try FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true)
-    try SyntheticApp.yaml(screens: screens).write(
-      toFile: folder + "/app.yaml", atomically: true, encoding: .utf8)
+    for file in SyntheticApp.files(screens: screens) {
+      try file.text.write(toFile: folder + "/" + file.name, atomically: true, encoding: .utf8)
+    }
   }
 }

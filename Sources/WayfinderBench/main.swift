@@ -4,6 +4,9 @@
 // `navigation` (transitions, the navigator and its lock), `launch`, `definitions`, `generate`,
 // `repl`, `history` (time travel), `replay`, `explore`, `explore-soak [SECONDS]` (ten minutes of exploration, reading memory), `mutations [NAME…]` (listing each seeded defect), or `scaling [depth|paths|scenarios]…`. `wayfinder-bench synthetic-app SCREENS FOLDER`
 // writes the generated app of that size, for timing the compilation of its generated Swift.
+// `compile [pushes] [SCREENS…]` compiles the generated Swift of apps of 100 to 10,000 screens with
+// `swiftc` (clean build, a rebuild after editing one screen, the type-check of pushes): it takes
+// minutes, so the full run leaves it out.
 
 import Foundation
 
@@ -37,6 +40,11 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
     seconds: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 600)
 } else if CommandLine.arguments.dropFirst().first == "mutations" {
   rows += MutationBenchmarks.run(listing: true, only: Array(CommandLine.arguments.dropFirst(2)))
+} else if CommandLine.arguments.dropFirst().first == "compile" {
+  let sizes = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+  rows += CompileBenchmarks.run(
+    sizes: sizes.isEmpty ? CompileBenchmarks.defaultSizes : sizes,
+    pushesOnly: CommandLine.arguments.dropFirst(2).first == "pushes")
 } else if CommandLine.arguments.dropFirst().first == "generate" {
   rows += GenerateBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "synthetic-app" {

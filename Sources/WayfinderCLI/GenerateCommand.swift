@@ -18,8 +18,10 @@ struct GenerateSwiftCommand: ParsableCommand {
     commandName: "swift",
     abstract: "Generate typed Swift for an app: routes, ids, rules, deep links, launch plan.",
     discussion: """
-      Without --output the source is printed. With it, <prefix>Flow.swift is written into \
-      the folder (created when missing), and left untouched when it would not change. The build plugin \
+      Without --output the source is printed. With it, <prefix>Flow.swift and one \
+      <prefix>Flow+<flow file>.swift per flow file are written into the folder (created when \
+      missing); a file that would not change is left untouched, and a file the generator wrote \
+      earlier that no flow file generates any more is removed. The build plugin \
       WayfinderGeneratePlugin runs the same generator at build time.
       """
   )
@@ -73,18 +75,18 @@ struct GenerateSwiftCommand: ParsableCommand {
       typePrefix: typePrefix, isPublic: `public`, emitsSourceLocations: !noSourceLocations,
       sourceRoot: FileManager.default.currentDirectoryPath)
     let generator = SwiftGenerator(definition: definition, options: options)
-    let source: String
+    let files: [SwiftGenerator.File]
     do {
-      source = try generator.generate()
+      files = try generator.generateFiles()
     } catch {
       Console.writeLine("\(path): error: \(error)", to: .error)
       throw ExitCode(ExitStatus.failure)
     }
     guard let output else {
-      Console.write(source)
+      Console.write(files.map(\.source).joined(separator: "\n"))
       return
     }
-    let file = (output.hasSuffix("/") ? output : output + "/") + generator.fileName
+    let folder = output.hasSuffix("/") ? output : output + "/"
     do {
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     } catch {
@@ -93,10 +95,20 @@ struct GenerateSwiftCommand: ParsableCommand {
       throw ExitCode(ExitStatus.outputLost)
     }
     do {
-      let written = try GeneratedOutput.write(source, to: file)
-      Console.writeLine(written ? "wrote \(file)" : "\(file) is up to date")
+      let report = try GeneratedOutput.write(files, into: output, owning: generator.fileName)
+      for name in report.written { Console.writeLine("wrote \(folder)\(name)") }
+      if !report.unchanged.isEmpty {
+        let count = report.unchanged.count
+        Console.writeLine(
+          count == 1
+            ? "\(folder)\(report.unchanged[0]) is up to date"
+            : "\(count) files in \(folder) are up to date")
+      }
+      for name in report.removed {
+        Console.writeLine("removed \(folder)\(name), which no flow file generates any more")
+      }
     } catch {
-      Console.writeLine("cannot write \(file): \(error.localizedDescription)", to: .error)
+      Console.writeLine("cannot write into \(output): \(error.localizedDescription)", to: .error)
       throw ExitCode(ExitStatus.outputLost)
     }
   }

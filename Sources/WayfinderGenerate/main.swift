@@ -1,6 +1,7 @@
 // `wayfinder-generate PATH --output FILE [--app NAME] [--type-prefix PREFIX] [--source-root DIR]
 // [--public] [--config FILE] [--no-source-locations] [--no-source-locations-for NAME]…`: the
-// Swift generator as the build plugin runs it. Flow errors are printed as
+// Swift generator as the build plugin runs it. FILE is the core file; the part of each flow file
+// goes beside it, `FILE+<flow file>.swift` without FILE's `.swift`. Flow errors are printed as
 // `file:line:column: error: …`, which build logs and IDEs link to the flow file.
 
 import Foundation
@@ -53,6 +54,19 @@ struct UsageError: Error {
   init(_ message: String) { self.message = message }
 }
 
+/// The flow files the build plugin finds in `path`, when it is a folder: its `.yaml`, `.yml` and
+/// `.json` files but the generator's configuration, as the plugin lists its inputs.
+func flowFileNames(in path: String) -> [String] {
+  var isFolder: ObjCBool = false
+  guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
+  else { return [] }
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+  return names.filter { name in
+    ["yaml", "yml", "json"].contains(URL(fileURLWithPath: name).pathExtension.lowercased())
+      && name != GenerateConfiguration.fileName
+  }.sorted()
+}
+
 func fail(_ message: String, status: Int32) -> Never {
   FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
   exit(status)
@@ -88,9 +102,15 @@ let loaded = FlowLoader.load(path: flows, app: arguments.app)
 guard let definition = loaded.definition, !loaded.hasErrors else {
   fail(loaded.rendered(), status: 1)
 }
+// The plugin declares one part per flow file of the folder, named from the flow file: each gets
+// one, even a file that declares nothing of the app.
+let flowFiles = flowFileNames(in: flows)
+let outputURL = URL(fileURLWithPath: output)
 do {
-  let source = try SwiftGenerator(definition: definition, options: arguments.options).generate()
-  try GeneratedOutput.write(source, to: output)
+  let files = try SwiftGenerator(definition: definition, options: arguments.options)
+    .generateFiles(named: outputURL.lastPathComponent, flowFiles: flowFiles)
+  try GeneratedOutput.write(
+    files, into: outputURL.deletingLastPathComponent().path, owning: outputURL.lastPathComponent)
 } catch let error as GenerationError {
   fail("\(path): error: \(error)", status: 1)
 } catch {

@@ -114,18 +114,20 @@ import WayfinderFixtures
     let arguments = ["generate", "swift", "Flows/demo", "--output", "Sources/DemoApp/Generated"]
     let first = try await DocumentationCommandTests.run(arguments, in: folder)
     let again = try await DocumentationCommandTests.run(arguments, in: folder)
-    #expect(first.stdout == "wrote Sources/DemoApp/Generated/DemoFlow.swift\n")
-    #expect(again.stdout == "Sources/DemoApp/Generated/DemoFlow.swift is up to date\n")
+    #expect(
+      first.stdout
+        == "wrote Sources/DemoApp/Generated/DemoFlow.swift\n"
+        + "wrote Sources/DemoApp/Generated/DemoFlow+app.yaml.swift\n")
+    #expect(again.stdout == "2 files in Sources/DemoApp/Generated/ are up to date\n")
     let sample = try #require(
       try MarkdownSample.samples(in: "README.md").first {
         $0.kind == .shell && $0.text.contains("generate swift Flows/demo")
       })
-    // "# wrote FILE  (or "… is up to date": left untouched)"
-    let comment = sample.text.split(separator: "\n").last.map(String.init) ?? ""
-    let wrote = first.stdout.trimmingCharacters(in: .newlines)
+    // "# wrote FILE" per file, then "# (or "N files in … are up to date": left untouched)".
+    let comments = sample.text.split(separator: "\n").filter { $0.hasPrefix("# ") }
+    let wrote = first.stdout.split(separator: "\n").map { "# \($0)" }
     let upToDate = again.stdout.trimmingCharacters(in: .newlines)
-    #expect(comment.hasPrefix("# \(wrote)  (or \"…"), "README.md:\(sample.line)")
-    #expect(upToDate.hasSuffix(" is up to date") && comment.contains("… is up to date"))
+    #expect(comments.map(String.init) == wrote + ["# (or \"\(upToDate)\": left untouched)"])
   }
 
   @Test func theGeneratorConfigurationOfTheArticleMakesThePublicTypes() throws {

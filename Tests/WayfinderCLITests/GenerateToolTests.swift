@@ -47,6 +47,40 @@ import Testing
         .contains("\npublic enum DemoRoute: Hashable"))
   }
 
+  /// The build plugin declares `NAME+<flow file>.swift` beside `NAME.swift` for every flow
+  /// file of the folder before the tool runs: the tool writes exactly those, one for a flow file
+  /// that declares nothing of the app too, and leaves unchanged files untouched.
+  @Test func writesAPartPerFlowFileAsThePluginNamesThem() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let flows = folder.appendingPathComponent("Flows")
+    let out = folder.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: BinaryRunner.packageRoot.appendingPathComponent("Flows/shop"), to: flows)
+    try "# nothing yet\n".write(
+      to: flows.appendingPathComponent("notes.yaml"), atomically: true, encoding: .utf8)
+    let output = out.appendingPathComponent("Flows+Wayfinder.swift").path
+    #expect(try Self.run([flows.path, "--output", output]).0 == 0)
+    let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    #expect(
+      names == [
+        "Flows+Wayfinder+account.yaml.swift", "Flows+Wayfinder+app.json.swift",
+        "Flows+Wayfinder+catalog.yaml.swift", "Flows+Wayfinder+links.yaml.swift",
+        "Flows+Wayfinder+notes.yaml.swift", "Flows+Wayfinder.swift",
+      ])
+    let modified = try names.map {
+      try FileManager.default.attributesOfItem(atPath: out.path + "/" + $0)[.modificationDate]
+        as? Date
+    }
+    #expect(try Self.run([flows.path, "--output", output]).0 == 0)
+    let again = try names.map {
+      try FileManager.default.attributesOfItem(atPath: out.path + "/" + $0)[.modificationDate]
+        as? Date
+    }
+    #expect(again == modified)
+  }
+
   @Test func theDeprecatedInternalFlagIsAcceptedWithAWarning() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -12,6 +12,18 @@ package enum Fixtures {
     packageRoot.appendingPathComponent(relative).path
   }
 
+  /// The checked-in generated Swift of an app, its core `core` (`DemoFlow.swift`) and its parts
+  /// (`DemoFlow+app.yaml.swift`…), one after the other, as one source.
+  package static func generatedSource(_ core: String) throws -> String {
+    let folder = path("Tests/WayfinderToolsTests/Codegen/Generated")
+    let stem = String(core.dropLast(".swift".count))
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+      .filter { $0.hasPrefix(stem + "+") }.sorted()
+    return try ([core] + names).map {
+      try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)
+    }.joined(separator: "\n")
+  }
+
   /// A minimal valid app, to which `extra` YAML is appended.
   package static let base = """
     app: Test

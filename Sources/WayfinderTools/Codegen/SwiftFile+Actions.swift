@@ -6,17 +6,10 @@ extension SwiftFile {
   func writeActions(_ out: inout CodeWriter) {
     writeActionType(&out)
     out.line()
-    writeActionMembers(&out)
-    out.line()
     out.block("extension \(screenType)") { out in
       out.doc("The actions of this screen, in the order the REPL numbers them.")
       out.block("\(access)var actions: [\(actionType)]") { out in
-        writeScreenSwitch(
-          &out,
-          expression: { screen in
-            let names = actionNames[screen.id] ?? []
-            return .call("[", names.map { .code(".\($0)") }, "]")
-          })
+        writePartLookup(&out, .actions, fallback: "[]")
       }
     }
     out.line()
@@ -43,13 +36,15 @@ extension SwiftFile {
       out.doc("What it does, as data the runtime performs.")
       out.line("\(access)let flowAction: Wayfinder.FlowAction")
       out.line()
-      out.block("private init(_ screen: \(screenType), _ flowAction: Wayfinder.FlowAction)") {
+      out.doc("An action of `screen`; the app's actions are the members below, one per file.")
+      out.block("init(_ screen: \(screenType), _ flowAction: Wayfinder.FlowAction)") {
         out in
         out.line("self.screen = screen")
         out.line("self.flowAction = flowAction")
       }
       out.line()
-      out.line("private init(")
+      out.doc("An action of `screen` that only navigates.")
+      out.line("init(")
       out.line("  _ screen: \(screenType), _ label: String,")
       out.line("  _ navigation: Wayfinder.FlowAction.Navigation = .none")
       out.block(")") { out in
@@ -71,12 +66,12 @@ extension SwiftFile {
     }
   }
 
-  /// One static member per action, each a function of its own: one function building every
-  /// action grew the compiler's memory faster than the app.
-  private func writeActionMembers(_ out: inout CodeWriter) {
+  /// One static member per action of `declared`, each a function of its own: one function
+  /// building every action grew the compiler's memory faster than the app.
+  func writeActionMembers(_ out: inout CodeWriter, _ declared: [ScreenDefinition]) {
     out.block("extension \(actionType)") { out in
       var first = true
-      for screen in screens {
+      for screen in declared {
         let names = actionNames[screen.id] ?? []
         for (action, name) in zip(screen.actions, names) {
           if !first { out.line() }

@@ -82,10 +82,10 @@ extension SwiftFile {
     out.block(identifierHeader(modalType, isEmpty: definition.modals.isEmpty)) { out in
       if definition.modals.isEmpty { writeEmptyRawValue(&out) }
       for modal in definition.modals {
-        let title = definition.screens[modal.root]?.title ?? modal.id.rawValue
         let kind: SwiftComment = modal.isFlow ? "flow" : "screen"
         let style: SwiftComment = modal.style == .sheet ? "sheet" : "full-screen cover"
-        out.doc("\(comment(title)): a \(kind) shown as a \(style).")
+        // The id rather than the root's title, which lives in the root's part.
+        out.doc("`\(comment(modal.id.rawValue))`: a \(kind) shown as a \(style).")
         out.line("case " + rawValueCase(modalCase(modal.id), modal.id.rawValue))
       }
       out.line()

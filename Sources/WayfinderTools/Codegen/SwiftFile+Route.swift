@@ -109,7 +109,6 @@ extension SwiftFile {
         }
         out.line("}")
       }
-      if isLarge { writeRouteHelpers(&out) }
       out.line()
       out.doc("Decodes a route written by `encode(to:)` or by `ScreenRoute`.")
       out.block("\(access)init(from decoder: any Decoder) throws") { out in
@@ -142,17 +141,18 @@ extension SwiftFile {
     }
   }
 
-  /// In a large app, the per-screen work of `screenRoute` and `init?(_:)` as functions of their
-  /// own: the compiler's back end slows faster than the app grows on functions of thousands of
-  /// cases with real work in each.
-  private func writeRouteHelpers(_ out: inout CodeWriter) {
-    for screen in screens where !screen.parameters.isEmpty {
+  /// In a large app, the per-screen work of `screenRoute` and `init?(_:)` for `declared` as
+  /// functions of their own, in the screens' part: the compiler's back end slows faster than
+  /// the app grows on functions of thousands of cases with real work in each, and the core's
+  /// file, which no other compiles beside, stays small.
+  func writeRouteHelpers(_ out: inout CodeWriter, _ declared: [ScreenDefinition]) {
+    for (index, screen) in declared.filter({ !$0.parameters.isEmpty }).enumerated() {
       let parameters = screen.parameters.map { parameter -> SwiftCode in
         "\(label(parameter.name, of: screen.id)): \(swiftType(parameter.type))"
       }
-      out.line()
+      if index > 0 { out.line() }
       out.block(
-        "private static func \(helper(.screenRoute, screen))(\(parameters.joined(separator: ", "))) -> Wayfinder.ScreenRoute"
+        "static func \(helper(.screenRoute, screen))(\(parameters.joined(separator: ", "))) -> Wayfinder.ScreenRoute"
       ) { out in
         out.call(
           "Wayfinder.ScreenRoute(\(literal(screen.id)), arguments: [",
@@ -160,7 +160,7 @@ extension SwiftFile {
       }
       out.line()
       out.block(
-        "private static func \(helper(.decode, screen))(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self?"
+        "static func \(helper(.decode, screen))(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self?"
       ) { out in
         writeArgumentGuard(&out, screen, reading: "arguments")
         out.line(
@@ -205,7 +205,8 @@ extension SwiftFile {
     return ".\(caseName(screen.id))(\(bindings.joined(separator: ", ")))"
   }
 
-  /// "Item {id}, in tab1." for the case's documentation.
+  /// "Screen `item`, in flow `tab1`." for the case's documentation: no title, which lives in
+  /// the screen's part, so that changing it leaves the core as it is.
   func screenSummary(_ screen: ScreenDefinition) -> SwiftComment {
     let owner: SwiftComment =
       switch screen.owner {
@@ -213,8 +214,7 @@ extension SwiftFile {
       case .modal(let modal): "in modal `\(comment(modal.rawValue))`"
       case .launch: "a launch screen"
       }
-    let title = comment(screen.title.isEmpty ? screen.id : screen.title)
-    return "\(title) (`\(comment(screen.id))`), \(owner)."
+    return "Screen `\(comment(screen.id))`, \(owner)."
   }
 
   /// The screen enum: identifiers without arguments, with titles.
@@ -252,7 +252,7 @@ extension SwiftFile {
       }
       out.doc("The title as the flow file writes it, `{param}` placeholders included.")
       out.block("\(access)var title: String") { out in
-        writeScreenSwitch(&out) { literal($0.title) }
+        writePartLookup(&out, .title, fallback: "rawValue")
       }
       out.line()
       out.doc("The screen's identifier in the flow file.")

@@ -12,6 +12,10 @@
 /// }
 /// ```
 ///
+/// The output is a core file and one part per flow file (``generateFiles(named:flowFiles:)``):
+/// a screen's title and actions are in its flow file's part, so editing them changes that file
+/// only, and a build recompiles it alone.
+///
 /// The output depends only on the definition and the options: the same flows always give the
 /// same bytes. It needs the `Wayfinder` library only. Cost is linear in the
 /// size of the app.
@@ -74,12 +78,43 @@ public struct SwiftGenerator: Sendable {
   /// separator, whatever the app's name.
   public var fileName: String { typePrefix + "Flow.swift" }
 
-  /// The Swift source.
+  /// The Swift source as one text: the files of ``generateFiles(named:flowFiles:)`` one after
+  /// the other, which compiles as one file does.
   ///
   /// - Throws: ``GenerationError`` when the app cannot be expressed in Swift: a flow's root
   ///   screen with parameters, or a type prefix that is not a name.
   public func generate() throws(GenerationError) -> String {
-    var file = try SwiftFile(definition: definition, options: options, prefix: typePrefix)
-    return file.render()
+    try generateFiles().map(\.source).joined(separator: "\n")
+  }
+
+  /// The Swift source as the files a build compiles: the core, `coreName` (``fileName`` by
+  /// default), which lists the screens in the route and screen enums and the builder
+  /// protocol, then one part per flow file (``partFileName(core:flowFile:)``) with the titles
+  /// and actions of the screens it declares. Editing a screen's title or actions changes its
+  /// part only, so a build recompiles that file alone.
+  ///
+  /// - Parameters:
+  ///   - coreName: The name of the core file.
+  ///   - flowFiles: Flow files that get a part even when they declare nothing of the app, so
+  ///     that a build tool that names its outputs from its inputs finds every one.
+  /// - Returns: The core first, then the parts in flow-file name order.
+  /// - Throws: ``GenerationError`` as ``generate()`` does.
+  public func generateFiles(named coreName: String? = nil, flowFiles: [String] = [])
+    throws(GenerationError) -> [File]
+  {
+    var file = try SwiftFile(
+      definition: definition, options: options, prefix: typePrefix, flowFiles: flowFiles)
+    let core = coreName ?? fileName
+    return [File(name: core, source: file.render())]
+      + file.parts.map {
+        File(name: Self.partFileName(core: core, flowFile: $0), source: file.renderPart($0))
+      }
+  }
+
+  /// The name of the part generated from `flowFile` beside the core file `core`:
+  /// `DemoFlow+app.yaml.swift` for `DemoFlow.swift` and `Flows/demo/app.yaml`.
+  public static func partFileName(core: String, flowFile: String) -> String {
+    let stem = core.hasSuffix(".swift") ? String(core.dropLast(6)) : core
+    return stem + "+" + SwiftFile.partName(flowFile) + ".swift"
   }
 }

@@ -4,27 +4,45 @@
 package enum SyntheticApp {
   /// The app as YAML (block style, as people write it).
   package static func yaml(screens: Int, flows: Int = 20) -> String {
-    let perFlow = max(1, screens / max(1, flows))
+    var out = header(flows: flows) + "flows:\n"
+    for flow in 0..<flows { out += flowYAML(flow, screens: screens, flows: flows) }
+    return out + footer
+  }
+
+  /// The same app as a folder of flow files, as a large app is written: `app.yaml` with the
+  /// app, its tabs, launch and deep links, and one file per flow, `f0.yaml`, `f1.yaml`…
+  package static func files(screens: Int, flows: Int = 20) -> [(name: String, text: String)] {
+    [("app.yaml", header(flows: flows) + footer)]
+      + (0..<flows).map {
+        ("f\($0).yaml", "flows:\n" + flowYAML($0, screens: screens, flows: flows))
+      }
+  }
+
+  private static func header(flows: Int) -> String {
     var out = "app: Synthetic\nversion: \"1.0\"\nfacts:\n  ready: false\n  count: 0\n"
     out += "home:\n  tabs: [" + (0..<flows).map { "f\($0)" }.joined(separator: ", ") + "]\n"
-    out += "flows:\n"
-    for flow in 0..<flows {
-      out += "  f\(flow):\n    title: Flow \(flow)\n    root: s\(flow)_0\n    screens:\n"
-      for screen in 0..<perFlow {
-        let id = "s\(flow)_\(screen)"
-        let title = screen == 0 ? "Screen \(flow).\(screen)" : "Screen \(flow).\(screen) {n}"
-        out += "      \(id):\n        title: \"\(title)\"\n"
-        if screen > 0 { out += "        params: { n: int }\n" }
-        out += "        actions:\n"
-        for (label, action) in actions(flow: flow, screen: screen, perFlow: perFlow, flows: flows) {
-          out += "          - { label: \"\(label)\", \(action) }\n"
-        }
+    return out
+  }
+
+  private static let footer =
+    "launch:\n  - { id: warm, work: 0.1s, sets: { ready: true } }\n"
+    + "  - { id: gate, after: [warm], when: \"ready && count < 3\", work: 0.1s }\n"
+    + "deepLinks:\n  - { url: \"synthetic://screen/{n:int}\", tab: f0, path: [ { s0_1: { n: \"{n}\" } } ] }\n"
+
+  /// Flow `flow` as an entry of `flows:`.
+  private static func flowYAML(_ flow: Int, screens: Int, flows: Int) -> String {
+    let perFlow = max(1, screens / max(1, flows))
+    var out = "  f\(flow):\n    title: Flow \(flow)\n    root: s\(flow)_0\n    screens:\n"
+    for screen in 0..<perFlow {
+      let id = "s\(flow)_\(screen)"
+      let title = screen == 0 ? "Screen \(flow).\(screen)" : "Screen \(flow).\(screen) {n}"
+      out += "      \(id):\n        title: \"\(title)\"\n"
+      if screen > 0 { out += "        params: { n: int }\n" }
+      out += "        actions:\n"
+      for (label, action) in actions(flow: flow, screen: screen, perFlow: perFlow, flows: flows) {
+        out += "          - { label: \"\(label)\", \(action) }\n"
       }
     }
-    out += "launch:\n  - { id: warm, work: 0.1s, sets: { ready: true } }\n"
-    out += "  - { id: gate, after: [warm], when: \"ready && count < 3\", work: 0.1s }\n"
-    out +=
-      "deepLinks:\n  - { url: \"synthetic://screen/{n:int}\", tab: f0, path: [ { s0_1: { n: \"{n}\" } } ] }\n"
     return out
   }
 

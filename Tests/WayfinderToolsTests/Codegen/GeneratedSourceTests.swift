@@ -42,17 +42,24 @@ struct GeneratedSourceTests {
 
   @Test("the checked-in source is what the generator writes", arguments: apps)
   func checkedInSourceIsCurrent(_ app: CheckedIn) throws {
-    let (generator, source) = try Self.generate(app.flows, typePrefix: app.typePrefix)
+    let (generator, _) = try Self.generate(app.flows, typePrefix: app.typePrefix)
     #expect(generator.fileName == app.file)
-    let checkedIn = try String(
-      contentsOfFile: Fixtures.path("Tests/WayfinderToolsTests/Codegen/Generated/\(app.file)"),
-      encoding: .utf8)
-    #expect(
-      source == checkedIn,
-      """
+    let files = try generator.generateFiles()
+    let regenerate = """
       Regenerate it from the package root: swift run wayfinder generate swift \(app.flows) \
       \(app.typePrefix.map { "--type-prefix \($0) " } ?? "")--output Tests/WayfinderToolsTests/Codegen/Generated
-      """)
+      """
+    let folder = Fixtures.path("Tests/WayfinderToolsTests/Codegen/Generated")
+    for file in files {
+      let checkedIn = try String(contentsOfFile: folder + "/" + file.name, encoding: .utf8)
+      #expect(file.source == checkedIn, "\(file.name): \(regenerate)")
+    }
+    // The core and one part per flow file, and no file of an earlier generation left over.
+    let stem = String(app.file.dropLast(".swift".count))
+    let present = try FileManager.default.contentsOfDirectory(atPath: folder)
+      .filter { $0 == app.file || $0.hasPrefix(stem + "+") }
+    #expect(Set(present) == Set(files.map(\.name)), "\(regenerate)")
+    #expect(files.first?.name == app.file && files.count >= 2)
   }
 
   @Test("the same flows give the same bytes", arguments: apps)
@@ -88,7 +95,7 @@ struct GeneratedSourceTests {
       source.contains(
         """
           #sourceLocation(file: "Flows/demo/app.yaml", line: 39)
-          /// Item {id} (`item`), in flow `tab1`.
+          /// Screen `item`, in flow `tab1`.
           func item(id: Int) -> Content
           #sourceLocation()
 

@@ -159,10 +159,7 @@ struct GeneratedSwiftCompilesTests {
 
   @Test("the apps' Swift and the hostile fixture's type-check together without a warning")
   func typeChecks() throws {
-    let hostile = try String(
-      contentsOfFile: Fixtures.path(
-        "Tests/WayfinderToolsTests/Codegen/Generated/HostileFlow.swift"),
-      encoding: .utf8)
+    let hostile = try Fixtures.generatedSource("HostileFlow.swift")
     let log = try TypeCheck.run(try Self.apps.map(Self.source) + [hostile], module: "HostileApps")
     #expect(log.status == 0, "\(log.output)")
     #expect(!log.output.contains("warning:"), "\(log.output)")

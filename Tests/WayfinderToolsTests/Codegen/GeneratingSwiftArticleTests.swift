@@ -19,13 +19,15 @@ struct GeneratingSwiftArticleTests {
     #expect(loaded.definition != nil)
     if let definition = loaded.definition {
       let generator = SwiftGenerator(definition: definition)
-      let source = try generator.generate()
-      try GeneratedOutput.write(source, to: folder + "/" + generator.fileName)
+      let files = try generator.generateFiles()
+      try GeneratedOutput.write(files, into: folder, owning: generator.fileName)
       #expect(generator.fileName == "DemoFlow.swift")
-      // Unchanged source leaves the file alone.
-      #expect(try !GeneratedOutput.write(source, to: folder + "/" + generator.fileName))
+      // Unchanged source leaves the files alone.
+      let again = try GeneratedOutput.write(files, into: folder, owning: generator.fileName)
+      #expect(again.written.isEmpty && again.removed.isEmpty)
     }
     #expect(FileManager.default.fileExists(atPath: folder + "/DemoFlow.swift"))
+    #expect(FileManager.default.fileExists(atPath: folder + "/DemoFlow+app.yaml.swift"))
   }
 
   @Test("using what it generates: the program runs the launch and the taps")

@@ -4,7 +4,7 @@ import Wayfinder
 import WayfinderFixtures
 @testable import WayfinderTools
 
-/// The app of `Fixtures/hostile`, generated as `Generated/HostileFlow.swift` and compiled with
+/// The app of `Fixtures/hostile`, generated as `Generated/HostileFlow*.swift` and compiled with
 /// this target: every hostile text reads back as itself, no name breaks the build, and long
 /// conditions are the trees the loader parses.
 @Suite("Hostile flows")

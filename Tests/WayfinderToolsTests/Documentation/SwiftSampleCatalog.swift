@@ -194,7 +194,7 @@ enum SwiftSampleCatalog {
       mirror: "Tests/WayfinderToolsTests/Codegen/GeneratingSwiftArticleTests.swift",
       substitutions: [
         #""Flows/demo""#: #"Fixtures.path("Flows/demo")"#,
-        #""Sources/DemoApp/""#: #"folder + "/""#,
+        #""Sources/DemoApp/Generated""#: "folder",
       ]),
     .init(
       file: tools + "GeneratingSwift.md", key: "let program = DemoFlow.program()",

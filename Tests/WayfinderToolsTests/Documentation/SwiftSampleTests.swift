@@ -51,9 +51,7 @@ import WayfinderFixtures
       }.filter { [.statements, .declarations, .continued].contains($0.check.form) }
       sources += SampleProgram.sources(of: pairs, number: number)
     }
-    let demo = try String(
-      contentsOfFile: Fixtures.path("Tests/WayfinderToolsTests/Codegen/Generated/DemoFlow.swift"),
-      encoding: .utf8)
+    let demo = try Fixtures.generatedSource("DemoFlow.swift")
     let log = try SampleCompiler.typeCheck(sources + [demo], module: "DocumentationSamples")
     let errors = log.output.split(separator: "\n").filter {
       $0.range(of: #"^[^ ]+:[0-9]+:[0-9]+: error: "#, options: .regularExpression) != nil

@@ -11,7 +11,7 @@ import Wayfinder
 /// `ScreenRoute` does, so states saved by either read back in the other. As a
 /// `Wayfinder.FlowRoute`, it is what the runtime turns the targets of actions and deep links into.
 enum BareRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.FlowRoute {
-  /// The only screen (`only`), in flow `main`.
+  /// Screen `only`, in flow `main`.
   case only
 
   /// The screen, without its arguments.
@@ -62,14 +62,13 @@ enum BareRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
 
 /// The screens of Bare, without their arguments.
 enum BareScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  /// The only screen (`only`), in flow `main`.
+  /// Screen `only`, in flow `main`.
   case only
 
   /// The title as the flow file writes it, `{param}` placeholders included.
   var title: String {
-    switch self {
-    case .only: return "The only screen"
-    }
+    if let value = titleInBareYaml { return value }
+    return rawValue
   }
 
   /// The screen's identifier in the flow file.
@@ -198,12 +197,14 @@ struct BareAction: Hashable, Sendable, CaseIterable {
   /// What it does, as data the runtime performs.
   let flowAction: Wayfinder.FlowAction
 
-  private init(_ screen: BareScreen, _ flowAction: Wayfinder.FlowAction) {
+  /// An action of `screen`; the app's actions are the members below, one per file.
+  init(_ screen: BareScreen, _ flowAction: Wayfinder.FlowAction) {
     self.screen = screen
     self.flowAction = flowAction
   }
 
-  private init(
+  /// An action of `screen` that only navigates.
+  init(
     _ screen: BareScreen, _ label: String,
     _ navigation: Wayfinder.FlowAction.Navigation = .none
   ) {
@@ -222,17 +223,11 @@ struct BareAction: Hashable, Sendable, CaseIterable {
   static var allCases: [BareAction] { BareScreen.allCases.flatMap(\.actions) }
 }
 
-extension BareAction {
-  /// 'Again' on `only`.
-  static var onlyAgain: Self { Self(.only, "Again", .push(BareRoute.only.screenRoute)) }
-}
-
 extension BareScreen {
   /// The actions of this screen, in the order the REPL numbers them.
   var actions: [BareAction] {
-    switch self {
-    case .only: return [.onlyAgain]
-    }
+    if let value = actionsInBareYaml { return value }
+    return []
   }
 }
 
@@ -251,7 +246,7 @@ protocol BareScreenBuilder {
   associatedtype Content
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/bare/bare.yaml", line: 7)
-  /// The only screen (`only`), in flow `main`.
+  /// Screen `only`, in flow `main`.
   func only() -> Content
   #sourceLocation()
 }

@@ -11,35 +11,35 @@ import Wayfinder
 /// `ScreenRoute` does, so states saved by either read back in the other. As a
 /// `Wayfinder.FlowRoute`, it is what the runtime turns the targets of actions and deep links into.
 enum DemoRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.FlowRoute {
-  /// Primary View (`primary`), in flow `tab1`.
+  /// Screen `primary`, in flow `tab1`.
   case primary
-  /// Secondary View 1 (`secondary1`), in flow `tab1`.
+  /// Screen `secondary1`, in flow `tab1`.
   case secondary1
-  /// Secondary View 2 (`secondary2`), in flow `tab1`.
+  /// Screen `secondary2`, in flow `tab1`.
   case secondary2
-  /// Tertiary View (`tertiary`), in flow `tab1`.
+  /// Screen `tertiary`, in flow `tab1`.
   case tertiary
-  /// Item {id} (`item`), in flow `tab1`.
+  /// Screen `item`, in flow `tab1`.
   case item(id: Int)
-  /// Tab 2 (`tab2Home`), in flow `tab2`.
+  /// Screen `tab2Home`, in flow `tab2`.
   case tab2Home
-  /// Details (`details`), in modal `details`.
+  /// Screen `details`, in modal `details`.
   case details
-  /// Update required (`forceUpdate`), in modal `forceUpdate`.
+  /// Screen `forceUpdate`, in modal `forceUpdate`.
   case forceUpdate
-  /// Enter passcode (`passcode`), in modal `passcode`.
+  /// Screen `passcode`, in modal `passcode`.
   case passcode
-  /// What's new in 2.0 (`whatsNew`), in modal `whatsNew`.
+  /// Screen `whatsNew`, in modal `whatsNew`.
   case whatsNew
-  /// Check your contact details (`contactInfo`), in modal `contactInfo`.
+  /// Screen `contactInfo`, in modal `contactInfo`.
   case contactInfo
-  /// Allow notifications? (`notifications`), in modal `notifications`.
+  /// Screen `notifications`, in modal `notifications`.
   case notifications
-  /// A new version is out (`updateNudge`), in modal `updateNudge`.
+  /// Screen `updateNudge`, in modal `updateNudge`.
   case updateNudge
-  /// Enjoying Demo? (`review`), in modal `review`.
+  /// Screen `review`, in modal `review`.
   case review
-  /// Demo (`splash`), a launch screen.
+  /// Screen `splash`, a launch screen.
   case splash
 
   /// The screen, without its arguments.
@@ -162,56 +162,41 @@ enum DemoRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
 
 /// The screens of Demo, without their arguments.
 enum DemoScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  /// Primary View (`primary`), in flow `tab1`.
+  /// Screen `primary`, in flow `tab1`.
   case primary
-  /// Secondary View 1 (`secondary1`), in flow `tab1`.
+  /// Screen `secondary1`, in flow `tab1`.
   case secondary1
-  /// Secondary View 2 (`secondary2`), in flow `tab1`.
+  /// Screen `secondary2`, in flow `tab1`.
   case secondary2
-  /// Tertiary View (`tertiary`), in flow `tab1`.
+  /// Screen `tertiary`, in flow `tab1`.
   case tertiary
-  /// Item {id} (`item`), in flow `tab1`.
+  /// Screen `item`, in flow `tab1`.
   case item
-  /// Tab 2 (`tab2Home`), in flow `tab2`.
+  /// Screen `tab2Home`, in flow `tab2`.
   case tab2Home
-  /// Details (`details`), in modal `details`.
+  /// Screen `details`, in modal `details`.
   case details
-  /// Update required (`forceUpdate`), in modal `forceUpdate`.
+  /// Screen `forceUpdate`, in modal `forceUpdate`.
   case forceUpdate
-  /// Enter passcode (`passcode`), in modal `passcode`.
+  /// Screen `passcode`, in modal `passcode`.
   case passcode
-  /// What's new in 2.0 (`whatsNew`), in modal `whatsNew`.
+  /// Screen `whatsNew`, in modal `whatsNew`.
   case whatsNew
-  /// Check your contact details (`contactInfo`), in modal `contactInfo`.
+  /// Screen `contactInfo`, in modal `contactInfo`.
   case contactInfo
-  /// Allow notifications? (`notifications`), in modal `notifications`.
+  /// Screen `notifications`, in modal `notifications`.
   case notifications
-  /// A new version is out (`updateNudge`), in modal `updateNudge`.
+  /// Screen `updateNudge`, in modal `updateNudge`.
   case updateNudge
-  /// Enjoying Demo? (`review`), in modal `review`.
+  /// Screen `review`, in modal `review`.
   case review
-  /// Demo (`splash`), a launch screen.
+  /// Screen `splash`, a launch screen.
   case splash
 
   /// The title as the flow file writes it, `{param}` placeholders included.
   var title: String {
-    switch self {
-    case .primary: return "Primary View"
-    case .secondary1: return "Secondary View 1"
-    case .secondary2: return "Secondary View 2"
-    case .tertiary: return "Tertiary View"
-    case .item: return "Item {id}"
-    case .tab2Home: return "Tab 2"
-    case .details: return "Details"
-    case .forceUpdate: return "Update required"
-    case .passcode: return "Enter passcode"
-    case .whatsNew: return "What's new in 2.0"
-    case .contactInfo: return "Check your contact details"
-    case .notifications: return "Allow notifications?"
-    case .updateNudge: return "A new version is out"
-    case .review: return "Enjoying Demo?"
-    case .splash: return "Demo"
-    }
+    if let value = titleInAppYaml { return value }
+    return rawValue
   }
 
   /// The screen's identifier in the flow file.
@@ -247,21 +232,21 @@ enum DemoTab: String, Hashable, Sendable, CaseIterable {
 
 /// The modals of Demo.
 enum DemoModal: String, Hashable, Sendable, CaseIterable {
-  /// Details: a screen shown as a sheet.
+  /// `details`: a screen shown as a sheet.
   case details
-  /// Update required: a screen shown as a full-screen cover.
+  /// `forceUpdate`: a screen shown as a full-screen cover.
   case forceUpdate
-  /// Enter passcode: a screen shown as a full-screen cover.
+  /// `passcode`: a screen shown as a full-screen cover.
   case passcode
-  /// What's new in 2.0: a screen shown as a sheet.
+  /// `whatsNew`: a screen shown as a sheet.
   case whatsNew
-  /// Check your contact details: a screen shown as a sheet.
+  /// `contactInfo`: a screen shown as a sheet.
   case contactInfo
-  /// Allow notifications?: a screen shown as a sheet.
+  /// `notifications`: a screen shown as a sheet.
   case notifications
-  /// A new version is out: a screen shown as a sheet.
+  /// `updateNudge`: a screen shown as a sheet.
   case updateNudge
-  /// Enjoying Demo?: a screen shown as a sheet.
+  /// `review`: a screen shown as a sheet.
   case review
 
   /// The core's identifier of the modal.
@@ -441,12 +426,14 @@ struct DemoAction: Hashable, Sendable, CaseIterable {
   /// What it does, as data the runtime performs.
   let flowAction: Wayfinder.FlowAction
 
-  private init(_ screen: DemoScreen, _ flowAction: Wayfinder.FlowAction) {
+  /// An action of `screen`; the app's actions are the members below, one per file.
+  init(_ screen: DemoScreen, _ flowAction: Wayfinder.FlowAction) {
     self.screen = screen
     self.flowAction = flowAction
   }
 
-  private init(
+  /// An action of `screen` that only navigates.
+  init(
     _ screen: DemoScreen, _ label: String,
     _ navigation: Wayfinder.FlowAction.Navigation = .none
   ) {
@@ -465,132 +452,11 @@ struct DemoAction: Hashable, Sendable, CaseIterable {
   static var allCases: [DemoAction] { DemoScreen.allCases.flatMap(\.actions) }
 }
 
-extension DemoAction {
-  /// 'Go to Secondary 1' on `primary`.
-  static var primaryGoToSecondary1: Self {
-    Self(.primary, "Go to Secondary 1", .push(DemoRoute.secondary1.screenRoute))
-  }
-
-  /// 'Go to Secondary 2' on `primary`.
-  static var primaryGoToSecondary2: Self {
-    Self(.primary, "Go to Secondary 2", .push(DemoRoute.secondary2.screenRoute))
-  }
-
-  /// 'Go to Tertiary' on `secondary1`.
-  static var secondary1GoToTertiary: Self {
-    Self(.secondary1, "Go to Tertiary", .push(DemoRoute.tertiary.screenRoute))
-  }
-
-  /// 'Open item 42' on `secondary1`.
-  static var secondary1OpenItem42: Self {
-    Self(.secondary1, "Open item 42", .push(DemoRoute.item(id: 42).screenRoute))
-  }
-
-  /// 'Back to Primary' on `tertiary`.
-  static var tertiaryBackToPrimary: Self {
-    Self(.tertiary, "Back to Primary", .popTo(screen: "primary"))
-  }
-
-  /// 'Back to Primary' on `item`.
-  static var itemBackToPrimary: Self { Self(.item, "Back to Primary", .popToRoot) }
-
-  /// 'Show details' on `tab2Home`.
-  static var tab2HomeShowDetails: Self {
-    Self(
-      .tab2Home, "Show details",
-      .present(
-        DemoModal.details.id, root: DemoRoute.details.screenRoute, style: .sheet,
-        hasNavigation: false))
-  }
-
-  /// 'Notification settings' on `tab2Home`.
-  static var tab2HomeNotificationSettings: Self {
-    Self(.tab2Home, Wayfinder.FlowAction(
-      "Notification settings", runs: [DemoStep.notifications.id]))
-  }
-
-  /// 'Rate the app' on `tab2Home`.
-  static var tab2HomeRateTheApp: Self {
-    Self(.tab2Home, Wayfinder.FlowAction("Rate the app", runs: [DemoStep.review.id]))
-  }
-
-  /// 'Check for updates' on `tab2Home`.
-  static var tab2HomeCheckForUpdates: Self {
-    Self(.tab2Home, Wayfinder.FlowAction("Check for updates", runs: [DemoStep.updateNudge.id]))
-  }
-
-  /// 'Close' on `details`.
-  static var detailsClose: Self { Self(.details, "Close", .dismiss) }
-
-  /// 'Unlock' on `passcode`.
-  static var passcodeUnlock: Self {
-    Self(.passcode, Wayfinder.FlowAction("Unlock", finishesStep: true))
-  }
-
-  /// 'Continue' on `whatsNew`.
-  static var whatsNewContinue: Self {
-    Self(.whatsNew, Wayfinder.FlowAction("Continue", finishesStep: true))
-  }
-
-  /// 'Yes, it is' on `contactInfo`.
-  static var contactInfoYesItIs: Self {
-    Self(.contactInfo, Wayfinder.FlowAction(
-      "Yes, it is", sets: ["contactInfoConfirmed": .bool(true)], finishesStep: true))
-  }
-
-  /// 'Later' on `contactInfo`.
-  static var contactInfoLater: Self {
-    Self(.contactInfo, Wayfinder.FlowAction("Later", finishesStep: true))
-  }
-
-  /// 'Allow' on `notifications`.
-  static var notificationsAllow: Self {
-    Self(.notifications, Wayfinder.FlowAction(
-      "Allow", sets: ["notificationsAllowed": .bool(true)], finishesStep: true))
-  }
-
-  /// 'Not now' on `notifications`.
-  static var notificationsNotNow: Self {
-    Self(.notifications, Wayfinder.FlowAction("Not now", finishesStep: true))
-  }
-
-  /// 'Later' on `updateNudge`.
-  static var updateNudgeLater: Self {
-    Self(.updateNudge, Wayfinder.FlowAction("Later", finishesStep: true))
-  }
-
-  /// 'Rate' on `review`.
-  static var reviewRate: Self { Self(.review, Wayfinder.FlowAction("Rate", finishesStep: true)) }
-
-  /// 'Not now' on `review`.
-  static var reviewNotNow: Self {
-    Self(.review, Wayfinder.FlowAction("Not now", finishesStep: true))
-  }
-}
-
 extension DemoScreen {
   /// The actions of this screen, in the order the REPL numbers them.
   var actions: [DemoAction] {
-    switch self {
-    case .primary: return [.primaryGoToSecondary1, .primaryGoToSecondary2]
-    case .secondary1: return [.secondary1GoToTertiary, .secondary1OpenItem42]
-    case .secondary2: return []
-    case .tertiary: return [.tertiaryBackToPrimary]
-    case .item: return [.itemBackToPrimary]
-    case .tab2Home:
-      return [
-        .tab2HomeShowDetails, .tab2HomeNotificationSettings, .tab2HomeRateTheApp,
-        .tab2HomeCheckForUpdates]
-    case .details: return [.detailsClose]
-    case .forceUpdate: return []
-    case .passcode: return [.passcodeUnlock]
-    case .whatsNew: return [.whatsNewContinue]
-    case .contactInfo: return [.contactInfoYesItIs, .contactInfoLater]
-    case .notifications: return [.notificationsAllow, .notificationsNotNow]
-    case .updateNudge: return [.updateNudgeLater]
-    case .review: return [.reviewRate, .reviewNotNow]
-    case .splash: return []
-    }
+    if let value = actionsInAppYaml { return value }
+    return []
   }
 }
 
@@ -609,77 +475,77 @@ protocol DemoScreenBuilder {
   associatedtype Content
 
   #sourceLocation(file: "Flows/demo/app.yaml", line: 21)
-  /// Primary View (`primary`), in flow `tab1`.
+  /// Screen `primary`, in flow `tab1`.
   func primary() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/demo/app.yaml", line: 27)
-  /// Secondary View 1 (`secondary1`), in flow `tab1`.
+  /// Screen `secondary1`, in flow `tab1`.
   func secondary1() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/demo/app.yaml", line: 32)
-  /// Secondary View 2 (`secondary2`), in flow `tab1`.
+  /// Screen `secondary2`, in flow `tab1`.
   func secondary2() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/demo/app.yaml", line: 35)
-  /// Tertiary View (`tertiary`), in flow `tab1`.
+  /// Screen `tertiary`, in flow `tab1`.
   func tertiary() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/demo/app.yaml", line: 39)
-  /// Item {id} (`item`), in flow `tab1`.
+  /// Screen `item`, in flow `tab1`.
   func item(id: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/demo/app.yaml", line: 49)
-  /// Tab 2 (`tab2Home`), in flow `tab2`.
+  /// Screen `tab2Home`, in flow `tab2`.
   func tab2Home() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/demo/app.yaml", line: 64)
-  /// Details (`details`), in modal `details`.
+  /// Screen `details`, in modal `details`.
   func details() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/demo/app.yaml", line: 69)
-  /// Update required (`forceUpdate`), in modal `forceUpdate`.
+  /// Screen `forceUpdate`, in modal `forceUpdate`.
   func forceUpdate() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/demo/app.yaml", line: 73)
-  /// Enter passcode (`passcode`), in modal `passcode`.
+  /// Screen `passcode`, in modal `passcode`.
   func passcode() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/demo/app.yaml", line: 78)
-  /// What's new in 2.0 (`whatsNew`), in modal `whatsNew`.
+  /// Screen `whatsNew`, in modal `whatsNew`.
   func whatsNew() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/demo/app.yaml", line: 83)
-  /// Check your contact details (`contactInfo`), in modal `contactInfo`.
+  /// Screen `contactInfo`, in modal `contactInfo`.
   func contactInfo() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/demo/app.yaml", line: 89)
-  /// Allow notifications? (`notifications`), in modal `notifications`.
+  /// Screen `notifications`, in modal `notifications`.
   func notifications() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/demo/app.yaml", line: 95)
-  /// A new version is out (`updateNudge`), in modal `updateNudge`.
+  /// Screen `updateNudge`, in modal `updateNudge`.
   func updateNudge() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/demo/app.yaml", line: 100)
-  /// Enjoying Demo? (`review`), in modal `review`.
+  /// Screen `review`, in modal `review`.
   func review() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/demo/app.yaml", line: 59)
-  /// Demo (`splash`), a launch screen.
+  /// Screen `splash`, a launch screen.
   func splash() -> Content
   #sourceLocation()
 }

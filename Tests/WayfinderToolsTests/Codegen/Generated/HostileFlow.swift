@@ -13,25 +13,25 @@ import Wayfinder
 /// `ScreenRoute` does, so states saved by either read back in the other. As a
 /// `Wayfinder.FlowRoute`, it is what the runtime turns the targets of actions and deep links into.
 enum HostileRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.FlowRoute {
-  /// q"\(x) """ #"x"# */ /* end (`start`), in flow `main`.
+  /// Screen `start`, in flow `main`.
   case start
-  /// combining (`ͅlead`), in flow `main`.
+  /// Screen `ͅlead`, in flow `main`.
   case _ͅlead
-  /// */ /* // (`title`), in flow `main`.
+  /// Screen `title`, in flow `main`.
   case title
-  /// r {text} (`rawValue`), in flow `main`.
+  /// Screen `rawValue`, in flow `main`.
   case rawValue(route2: Int, builder2: Int, facts2: Int, arguments2: Int, fact0: Bool, text: String)
-  /// {s} (`quote`), in flow `main`.
+  /// Screen `quote`, in flow `main`.
   case quote(s: String)
-  /// mark head (`ᷧhead`), in flow `allCases`.
+  /// Screen `ᷧhead`, in flow `allCases`.
   case _ᷧhead
-  /// none (`none`), in flow `allCases`.
+  /// Screen `none`, in flow `allCases`.
   case none
-  /// self (`self`), in flow `allCases`.
+  /// Screen `self`, in flow `allCases`.
   case self2
-  /// init (`init`), in flow `allCases`.
+  /// Screen `init`, in flow `allCases`.
   case init2
-  /// Root modal (`root`), in modal `root`.
+  /// Screen `root`, in modal `root`.
   case root
 
   /// The screen, without its arguments.
@@ -140,42 +140,31 @@ enum HostileRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfind
 /// The screens of Hostile" + String(describing: { print("INJECTED CODE RAN") }()) + ", without
 /// their arguments.
 enum HostileScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  /// q"\(x) """ #"x"# */ /* end (`start`), in flow `main`.
+  /// Screen `start`, in flow `main`.
   case start
-  /// combining (`ͅlead`), in flow `main`.
+  /// Screen `ͅlead`, in flow `main`.
   case _ͅlead = "ͅlead"
-  /// */ /* // (`title`), in flow `main`.
+  /// Screen `title`, in flow `main`.
   case title
-  /// r {text} (`rawValue`), in flow `main`.
+  /// Screen `rawValue`, in flow `main`.
   case rawValue
-  /// {s} (`quote`), in flow `main`.
+  /// Screen `quote`, in flow `main`.
   case quote
-  /// mark head (`ᷧhead`), in flow `allCases`.
+  /// Screen `ᷧhead`, in flow `allCases`.
   case _ᷧhead = "ᷧhead"
-  /// none (`none`), in flow `allCases`.
+  /// Screen `none`, in flow `allCases`.
   case none
-  /// self (`self`), in flow `allCases`.
+  /// Screen `self`, in flow `allCases`.
   case self2 = "self"
-  /// init (`init`), in flow `allCases`.
+  /// Screen `init`, in flow `allCases`.
   case init2 = "init"
-  /// Root modal (`root`), in modal `root`.
+  /// Screen `root`, in modal `root`.
   case root
 
   /// The title as the flow file writes it, `{param}` placeholders included.
   var title: String {
-    switch self {
-    case .start:
-      return "q\"\\(x) \"\"\" #\"x\"# */ /* \u{2028} \u{2029} \u{202E} \u{2067} \u{200B}\r\n\t end"
-    case ._ͅlead: return "combining"
-    case .title: return "*/ /* // \u{2028}"
-    case .rawValue: return "r {text}"
-    case .quote: return "{s}"
-    case ._ᷧhead: return "mark head"
-    case .none: return "none"
-    case .self2: return "self"
-    case .init2: return "init"
-    case .root: return "Root modal"
-    }
+    if let value = titleInHostileYaml { return value }
+    return rawValue
   }
 
   /// The screen's identifier in the flow file.
@@ -213,7 +202,7 @@ enum HostileTab: String, Hashable, Sendable, CaseIterable {
 
 /// The modals of Hostile" + String(describing: { print("INJECTED CODE RAN") }()) + ".
 enum HostileModal: String, Hashable, Sendable, CaseIterable {
-  /// Root modal: a screen shown as a sheet.
+  /// `root`: a screen shown as a sheet.
   case root
 
   /// The core's identifier of the modal.
@@ -373,12 +362,14 @@ struct HostileAction: Hashable, Sendable, CaseIterable {
   /// What it does, as data the runtime performs.
   let flowAction: Wayfinder.FlowAction
 
-  private init(_ screen: HostileScreen, _ flowAction: Wayfinder.FlowAction) {
+  /// An action of `screen`; the app's actions are the members below, one per file.
+  init(_ screen: HostileScreen, _ flowAction: Wayfinder.FlowAction) {
     self.screen = screen
     self.flowAction = flowAction
   }
 
-  private init(
+  /// An action of `screen` that only navigates.
+  init(
     _ screen: HostileScreen, _ label: String,
     _ navigation: Wayfinder.FlowAction.Navigation = .none
   ) {
@@ -397,347 +388,11 @@ struct HostileAction: Hashable, Sendable, CaseIterable {
   static var allCases: [HostileAction] { HostileScreen.allCases.flatMap(\.actions) }
 }
 
-extension HostileAction {
-  /// 'q"\(x) """ #"x"# */ /* end' on `start`.
-  static var startQXXEnd: Self {
-    Self(
-      .start,
-      "q\"\\(x) \"\"\" #\"x\"# */ /* \u{2028} \u{2029} \u{202E} \u{2067} \u{200B}\r\n\t end",
-      .push(HostileRoute._ͅlead.screenRoute))
-  }
-
-  /// 'Title' on `start`.
-  static var startTitle: Self { Self(.start, "Title", .push(HostileRoute.title.screenRoute)) }
-
-  /// 'Raw' on `start`.
-  static var startRaw: Self {
-    Self(.start, Wayfinder.FlowAction(
-      "Raw",
-      .push(
-        Wayfinder.ScreenRoute(
-          "rawValue",
-          arguments: [
-            "arguments": .int(4), "builder": .int(2), "fact0": .string("{flag}"), "facts": .int(3),
-            "route": .int(1), "text": .string("{rawValue}")])),
-      forwardedArguments: [
-        Wayfinder.ForwardedArgument(parameter: "fact0", type: .bool, source: .fact("flag")),
-        Wayfinder.ForwardedArgument(parameter: "text", type: .string, source: .fact("rawValue"))]))
-  }
-
-  /// 'Chain' on `start`.
-  static var startChain: Self {
-    Self(.start, Wayfinder.FlowAction(
-      "Chain", .push(HostileRoute.title.screenRoute),
-      condition:
-        .all([
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .fact("flag"), .fact("flag"), .fact("flag"), .fact("flag"),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1))),
-          .compare(.fact("count"), .greater, .literal(.int(1)))])))
-  }
-
-  /// 'Deep' on `start`.
-  static var startDeep: Self {
-    Self(.start, Wayfinder.FlowAction(
-      "Deep", .push(HostileRoute.title.screenRoute),
-      condition:
-        .or(
-          .fact("flag"),
-          .and(
-            .fact("flag"),
-            .compare(
-              .or(
-                .fact("flag"),
-                .and(
-                  .fact("flag"),
-                  .compare(
-                    .or(
-                      .fact("flag"),
-                      .and(
-                        .fact("flag"),
-                        .compare(
-                          .or(
-                            .fact("flag"),
-                            .and(
-                              .fact("flag"),
-                              .compare(
-                                .or(
-                                  .fact("flag"),
-                                  .and(
-                                    .fact("flag"),
-                                    .compare(
-                                      .or(
-                                        .fact("flag"),
-                                        .and(
-                                          .fact("flag"),
-                                          .compare(
-                                            .or(
-                                              .fact("flag"),
-                                              .and(
-                                                .fact("flag"),
-                                                .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.or(.fact("flag"), .and(.fact("flag"), .compare(.fact("flag"), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))), .equal, .literal(.bool(true))))),
-                                            .equal, .literal(.bool(true))))),
-                                      .equal, .literal(.bool(true))))),
-                                .equal, .literal(.bool(true))))),
-                          .equal, .literal(.bool(true))))),
-                    .equal, .literal(.bool(true))))),
-              .equal, .literal(.bool(true)))))))
-  }
-
-  /// 'Open ") + x' on `start`.
-  static var startOpenX: Self {
-    Self(.start, "Open \") + x", .open(url: "hostile://item/5?q=a\"b\\(c)"))
-  }
-
-  /// 'Modal' on `start`.
-  static var startModal: Self {
-    Self(
-      .start, "Modal",
-      .present(
-        HostileModal.root.id, root: HostileRoute.root.screenRoute, style: .sheet,
-        hasNavigation: false))
-  }
-
-  /// 'Inf' on `start`.
-  static var startInf: Self {
-    Self(
-      .start, "Inf",
-      .push(
-        HostileRoute.quote(s: "q\"\\(x) \"\"\" #\"x\"# */ /* \u{2028} \u{2029} \u{202E} \u{2067} \u{200B}\r\n\t end").screenRoute))
-  }
-
-  /// 'When' on `start`.
-  static var startWhen: Self {
-    Self(.start, Wayfinder.FlowAction(
-      "When", .push(HostileRoute.title.screenRoute),
-      condition:
-        .or(
-          .compare(.fact("rawValue"), .equal, .literal(.string("a#(b) */ /* //"))),
-          .compare(.fact("rawValue"), .notEqual, .literal(.string("xé"))))))
-  }
-
-  /// 'back' on `ͅlead`.
-  static var _ͅleadBack: Self { Self(._ͅlead, "back", .pop(count: 1)) }
-
-  /// 'back' on `title`.
-  static var titleBack: Self { Self(.title, "back", .pop(count: 1)) }
-
-  /// 'again' on `rawValue`.
-  static var rawValueAgain: Self {
-    Self(.rawValue, Wayfinder.FlowAction(
-      "again",
-      .push(
-        Wayfinder.ScreenRoute(
-          "rawValue",
-          arguments: [
-            "arguments": .string("{arguments}"), "builder": .string("{builder}"),
-            "fact0": .string("{flag}"), "facts": .string("{facts}"), "route": .string("{route}"),
-            "text": .string("{text}")])),
-      forwardedArguments: [
-        Wayfinder.ForwardedArgument(parameter: "route", type: .int, source: .parameter("route")),
-        Wayfinder.ForwardedArgument(
-          parameter: "builder", type: .int, source: .parameter("builder")),
-        Wayfinder.ForwardedArgument(parameter: "facts", type: .int, source: .parameter("facts")),
-        Wayfinder.ForwardedArgument(
-          parameter: "arguments", type: .int, source: .parameter("arguments")),
-        Wayfinder.ForwardedArgument(parameter: "fact0", type: .bool, source: .fact("flag")),
-        Wayfinder.ForwardedArgument(parameter: "text", type: .string, source: .parameter("text"))]))
-  }
-
-  /// 'back' on `rawValue`.
-  static var rawValueBack: Self { Self(.rawValue, "back", .pop(count: 1)) }
-
-  /// 'back' on `quote`.
-  static var quoteBack: Self { Self(.quote, "back", .pop(count: 1)) }
-
-  /// 'x' on `ᷧhead`.
-  static var _ᷧheadX: Self { Self(._ᷧhead, "x", .push(HostileRoute.none.screenRoute)) }
-
-  /// 'y' on `ᷧhead`.
-  static var _ᷧheadY: Self { Self(._ᷧhead, "y", .push(HostileRoute.self2.screenRoute)) }
-
-  /// 'z' on `ᷧhead`.
-  static var _ᷧheadZ: Self { Self(._ᷧhead, "z", .push(HostileRoute.init2.screenRoute)) }
-
-  /// 'back' on `none`.
-  static var noneBack: Self { Self(.none, "back", .pop(count: 1)) }
-
-  /// 'back' on `self`.
-  static var self2Back: Self { Self(.self2, "back", .pop(count: 1)) }
-
-  /// 'back' on `init`.
-  static var init2Back: Self { Self(.init2, "back", .pop(count: 1)) }
-
-  /// 'Done "' on `root`.
-  static var rootDone: Self { Self(.root, "Done \"", .dismiss) }
-}
-
 extension HostileScreen {
   /// The actions of this screen, in the order the REPL numbers them.
   var actions: [HostileAction] {
-    switch self {
-    case .start:
-      return [
-        .startQXXEnd, .startTitle, .startRaw, .startChain, .startDeep, .startOpenX, .startModal,
-        .startInf, .startWhen]
-    case ._ͅlead: return [._ͅleadBack]
-    case .title: return [.titleBack]
-    case .rawValue: return [.rawValueAgain, .rawValueBack]
-    case .quote: return [.quoteBack]
-    case ._ᷧhead: return [._ᷧheadX, ._ᷧheadY, ._ᷧheadZ]
-    case .none: return [.noneBack]
-    case .self2: return [.self2Back]
-    case .init2: return [.init2Back]
-    case .root: return [.rootDone]
-    }
+    if let value = actionsInHostileYaml { return value }
+    return []
   }
 }
 
@@ -757,52 +412,52 @@ protocol HostileScreenBuilder {
   associatedtype Content
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/hostile/hostile.yaml", line: 19)
-  /// q"\(x) """ #"x"# */ /* end (`start`), in flow `main`.
+  /// Screen `start`, in flow `main`.
   func start() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/hostile/hostile.yaml", line: 31)
-  /// combining (`ͅlead`), in flow `main`.
+  /// Screen `ͅlead`, in flow `main`.
   func _ͅlead() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/hostile/hostile.yaml", line: 34)
-  /// */ /* // (`title`), in flow `main`.
+  /// Screen `title`, in flow `main`.
   func title() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/hostile/hostile.yaml", line: 37)
-  /// r {text} (`rawValue`), in flow `main`.
+  /// Screen `rawValue`, in flow `main`.
   func rawValue(route2: Int, builder2: Int, facts2: Int, arguments2: Int, fact0: Bool, text: String) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/hostile/hostile.yaml", line: 43)
-  /// {s} (`quote`), in flow `main`.
+  /// Screen `quote`, in flow `main`.
   func quote(s: String) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/hostile/hostile.yaml", line: 51)
-  /// mark head (`ᷧhead`), in flow `allCases`.
+  /// Screen `ᷧhead`, in flow `allCases`.
   func _ᷧhead() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/hostile/hostile.yaml", line: 54)
-  /// none (`none`), in flow `allCases`.
+  /// Screen `none`, in flow `allCases`.
   func none() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/hostile/hostile.yaml", line: 57)
-  /// self (`self`), in flow `allCases`.
+  /// Screen `self`, in flow `allCases`.
   func self2() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/hostile/hostile.yaml", line: 60)
-  /// init (`init`), in flow `allCases`.
+  /// Screen `init`, in flow `allCases`.
   func init2() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/hostile/hostile.yaml", line: 64)
-  /// Root modal (`root`), in modal `root`.
+  /// Screen `root`, in modal `root`.
   func root() -> Content
   #sourceLocation()
 }

@@ -11,19 +11,19 @@ import Wayfinder
 /// `ScreenRoute` does, so states saved by either read back in the other. As a
 /// `Wayfinder.FlowRoute`, it is what the runtime turns the targets of actions and deep links into.
 enum OddApp2Route: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.FlowRoute {
-  /// Start "here" (`start`), in flow `main-flow`.
+  /// Screen `start`, in flow `main-flow`.
   case start
-  /// Item {id} (`item-detail`), in flow `main-flow`.
+  /// Screen `item-detail`, in flow `main-flow`.
   case itemDetail(id: Int, priceTag: Double, label: String, on: Bool)
-  /// Search {q} (`search`), in flow `main-flow`.
+  /// Screen `search`, in flow `main-flow`.
   case search(q: String)
-  /// Keyword screen (`default`), in flow `main-flow`.
+  /// Screen `default`, in flow `main-flow`.
   case `default`
-  /// Description (`description`), in flow `main-flow`.
+  /// Screen `description`, in flow `main-flow`.
   case description2
-  /// Settings (`settings`), in modal `settings`.
+  /// Screen `settings`, in modal `settings`.
   case settings
-  /// Two factors (`2fa`), in modal `settings`.
+  /// Screen `2fa`, in modal `settings`.
   case _2fa
 
   /// The screen, without its arguments.
@@ -113,32 +113,25 @@ enum OddApp2Route: Hashable, Sendable, Codable, CustomStringConvertible, Wayfind
 
 /// The screens of odd app 2, without their arguments.
 enum OddApp2Screen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  /// Start "here" (`start`), in flow `main-flow`.
+  /// Screen `start`, in flow `main-flow`.
   case start
-  /// Item {id} (`item-detail`), in flow `main-flow`.
+  /// Screen `item-detail`, in flow `main-flow`.
   case itemDetail = "item-detail"
-  /// Search {q} (`search`), in flow `main-flow`.
+  /// Screen `search`, in flow `main-flow`.
   case search
-  /// Keyword screen (`default`), in flow `main-flow`.
+  /// Screen `default`, in flow `main-flow`.
   case `default` = "default"
-  /// Description (`description`), in flow `main-flow`.
+  /// Screen `description`, in flow `main-flow`.
   case description2 = "description"
-  /// Settings (`settings`), in modal `settings`.
+  /// Screen `settings`, in modal `settings`.
   case settings
-  /// Two factors (`2fa`), in modal `settings`.
+  /// Screen `2fa`, in modal `settings`.
   case _2fa = "2fa"
 
   /// The title as the flow file writes it, `{param}` placeholders included.
   var title: String {
-    switch self {
-    case .start: return "Start \"here\""
-    case .itemDetail: return "Item {id}"
-    case .search: return "Search {q}"
-    case .`default`: return "Keyword screen"
-    case .description2: return "Description"
-    case .settings: return "Settings"
-    case ._2fa: return "Two factors"
-    }
+    if let value = titleInOddYaml { return value }
+    return rawValue
   }
 
   /// The screen's identifier in the flow file.
@@ -170,7 +163,7 @@ enum OddApp2Tab: String, Hashable, Sendable, CaseIterable {
 
 /// The modals of odd app 2.
 enum OddApp2Modal: String, Hashable, Sendable, CaseIterable {
-  /// Settings: a flow shown as a full-screen cover.
+  /// `settings`: a flow shown as a full-screen cover.
   case settings
 
   /// The core's identifier of the modal.
@@ -293,12 +286,14 @@ struct OddApp2Action: Hashable, Sendable, CaseIterable {
   /// What it does, as data the runtime performs.
   let flowAction: Wayfinder.FlowAction
 
-  private init(_ screen: OddApp2Screen, _ flowAction: Wayfinder.FlowAction) {
+  /// An action of `screen`; the app's actions are the members below, one per file.
+  init(_ screen: OddApp2Screen, _ flowAction: Wayfinder.FlowAction) {
     self.screen = screen
     self.flowAction = flowAction
   }
 
-  private init(
+  /// An action of `screen` that only navigates.
+  init(
     _ screen: OddApp2Screen, _ label: String,
     _ navigation: Wayfinder.FlowAction.Navigation = .none
   ) {
@@ -317,110 +312,11 @@ struct OddApp2Action: Hashable, Sendable, CaseIterable {
   static var allCases: [OddApp2Action] { OddApp2Screen.allCases.flatMap(\.actions) }
 }
 
-extension OddApp2Action {
-  /// 'Open \ back-slashed' on `start`.
-  static var startOpenBackSlashed: Self {
-    Self(
-      .start, "Open \\ back-slashed",
-      .push(OddApp2Route.itemDetail(id: 7, priceTag: 2.0, label: "a\"b", on: true).screenRoute))
-  }
-
-  /// 'Search region' on `start`.
-  static var startSearchRegion: Self {
-    Self(.start, Wayfinder.FlowAction(
-      "Search region", .push(OddApp2Route.search(q: "{region}").screenRoute),
-      forwardedArguments: [
-        Wayfinder.ForwardedArgument(parameter: "q", type: .string, source: .fact("region"))]))
-  }
-
-  /// 'Keyword' on `start`.
-  static var startKeyword: Self {
-    Self(.start, "Keyword", .push(OddApp2Route.`default`.screenRoute))
-  }
-
-  /// 'Describe' on `start`.
-  static var startDescribe: Self {
-    Self(.start, "Describe", .push(OddApp2Route.description2.screenRoute))
-  }
-
-  /// 'Replace' on `start`.
-  static var startReplace: Self {
-    Self(
-      .start, "Replace",
-      .replace([OddApp2Route.`default`.screenRoute, OddApp2Route.description2.screenRoute]))
-  }
-
-  /// 'Settings' on `start`.
-  static var startSettings: Self {
-    Self(
-      .start, "Settings",
-      .present(
-        OddApp2Modal.settings.id, root: OddApp2Route.settings.screenRoute, style: .fullScreen,
-        hasNavigation: true))
-  }
-
-  /// 'Link' on `start`.
-  static var startLink: Self { Self(.start, "Link", .open(url: "odd://item/5?on=true")) }
-
-  /// 'Same again' on `item-detail`.
-  static var itemDetailSameAgain: Self {
-    Self(.itemDetail, Wayfinder.FlowAction(
-      "Same again",
-      .push(
-        Wayfinder.ScreenRoute(
-          "item-detail",
-          arguments: [
-            "id": .string("{id}"), "label": .string("{label}"), "on": .string("{on}"),
-            "price-tag": .string("{id}")])),
-      forwardedArguments: [
-        Wayfinder.ForwardedArgument(parameter: "id", type: .int, source: .parameter("id")),
-        Wayfinder.ForwardedArgument(
-          parameter: "price-tag", type: .double, source: .parameter("id")),
-        Wayfinder.ForwardedArgument(parameter: "label", type: .string, source: .parameter("label")),
-        Wayfinder.ForwardedArgument(parameter: "on", type: .bool, source: .parameter("on"))]))
-  }
-
-  /// 'Back' on `item-detail`.
-  static var itemDetailBack: Self { Self(.itemDetail, "Back", .pop(count: 1)) }
-
-  /// 'Home' on `item-detail`.
-  static var itemDetailHome: Self { Self(.itemDetail, "Home", .popToRoot) }
-
-  /// 'Back to start' on `search`.
-  static var searchBackToStart: Self { Self(.search, "Back to start", .popTo(screen: "start")) }
-
-  /// 'Only when counted' on `description`.
-  static var description2OnlyWhenCounted: Self {
-    Self(.description2, Wayfinder.FlowAction(
-      "Only when counted", .push(OddApp2Route.`default`.screenRoute),
-      condition: .compare(.fact("count"), .greater, .literal(.int(1)))))
-  }
-
-  /// 'More' on `settings`.
-  static var settingsMore: Self { Self(.settings, "More", .push(OddApp2Route._2fa.screenRoute)) }
-
-  /// 'Done' on `settings`.
-  static var settingsDone: Self { Self(.settings, "Done", .dismiss) }
-
-  /// 'Close' on `2fa`.
-  static var _2faClose: Self { Self(._2fa, "Close", .dismiss) }
-}
-
 extension OddApp2Screen {
   /// The actions of this screen, in the order the REPL numbers them.
   var actions: [OddApp2Action] {
-    switch self {
-    case .start:
-      return [
-        .startOpenBackSlashed, .startSearchRegion, .startKeyword, .startDescribe, .startReplace,
-        .startSettings, .startLink]
-    case .itemDetail: return [.itemDetailSameAgain, .itemDetailBack, .itemDetailHome]
-    case .search: return [.searchBackToStart]
-    case .`default`: return []
-    case .description2: return [.description2OnlyWhenCounted]
-    case .settings: return [.settingsMore, .settingsDone]
-    case ._2fa: return [._2faClose]
-    }
+    if let value = actionsInOddYaml { return value }
+    return []
   }
 }
 
@@ -439,37 +335,37 @@ protocol OddApp2ScreenBuilder {
   associatedtype Content
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 17)
-  /// Start "here" (`start`), in flow `main-flow`.
+  /// Screen `start`, in flow `main-flow`.
   func start() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 27)
-  /// Item {id} (`item-detail`), in flow `main-flow`.
+  /// Screen `item-detail`, in flow `main-flow`.
   func itemDetail(id: Int, priceTag: Double, label: String, on: Bool) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 34)
-  /// Search {q} (`search`), in flow `main-flow`.
+  /// Screen `search`, in flow `main-flow`.
   func search(q: String) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 39)
-  /// Keyword screen (`default`), in flow `main-flow`.
+  /// Screen `default`, in flow `main-flow`.
   func `default`() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 41)
-  /// Description (`description`), in flow `main-flow`.
+  /// Screen `description`, in flow `main-flow`.
   func description2() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 52)
-  /// Settings (`settings`), in modal `settings`.
+  /// Screen `settings`, in modal `settings`.
   func settings() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 57)
-  /// Two factors (`2fa`), in modal `settings`.
+  /// Screen `2fa`, in modal `settings`.
   func _2fa() -> Content
   #sourceLocation()
 }

@@ -14,35 +14,35 @@ import Wayfinder
 /// `ScreenRoute` does, so states saved by either read back in the other. As a
 /// `Wayfinder.FlowRoute`, it is what the runtime turns the targets of actions and deep links into.
 enum ShopRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.FlowRoute {
-  /// Your account (`profile`), in flow `account`.
+  /// Screen `profile`, in flow `account`.
   case profile
-  /// Orders (`orders`), in flow `account`.
+  /// Screen `orders`, in flow `account`.
   case orders
-  /// Order {id} (`order`), in flow `account`.
+  /// Screen `order`, in flow `account`.
   case order(id: Int)
-  /// Catalog (`catalog`), in flow `shop`.
+  /// Screen `catalog`, in flow `shop`.
   case catalog
-  /// {name} (`category`), in flow `shop`.
+  /// Screen `category`, in flow `shop`.
   case category(name: String)
-  /// Product {id} (`product`), in flow `shop`.
+  /// Screen `product`, in flow `shop`.
   case product(id: Int)
-  /// Reviews of product {id} (`reviews`), in flow `shop`.
+  /// Screen `reviews`, in flow `shop`.
   case reviews(id: Int)
-  /// Cart (`cart`), in flow `shop`.
+  /// Screen `cart`, in flow `shop`.
   case cart
-  /// Results for {query} (`results`), in flow `shop`.
+  /// Screen `results`, in flow `shop`.
   case results(query: String, page: Int)
-  /// Sign in (`login`), in modal `login`.
+  /// Screen `login`, in modal `login`.
   case login
-  /// Cookies (`cookies`), in modal `cookies`.
+  /// Screen `cookies`, in modal `cookies`.
   case cookies
-  /// Shipping address (`shipping`), in modal `checkout`.
+  /// Screen `shipping`, in modal `checkout`.
   case shipping
-  /// Payment (`payment`), in modal `checkout`.
+  /// Screen `payment`, in modal `checkout`.
   case payment
-  /// Thank you (`confirmation`), in modal `checkout`.
+  /// Screen `confirmation`, in modal `checkout`.
   case confirmation
-  /// Shop (`launchScreen`), a launch screen.
+  /// Screen `launchScreen`, a launch screen.
   case launchScreen
 
   /// The screen, without its arguments.
@@ -177,56 +177,43 @@ enum ShopRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
 
 /// The screens of Shop, without their arguments.
 enum ShopScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  /// Your account (`profile`), in flow `account`.
+  /// Screen `profile`, in flow `account`.
   case profile
-  /// Orders (`orders`), in flow `account`.
+  /// Screen `orders`, in flow `account`.
   case orders
-  /// Order {id} (`order`), in flow `account`.
+  /// Screen `order`, in flow `account`.
   case order
-  /// Catalog (`catalog`), in flow `shop`.
+  /// Screen `catalog`, in flow `shop`.
   case catalog
-  /// {name} (`category`), in flow `shop`.
+  /// Screen `category`, in flow `shop`.
   case category
-  /// Product {id} (`product`), in flow `shop`.
+  /// Screen `product`, in flow `shop`.
   case product
-  /// Reviews of product {id} (`reviews`), in flow `shop`.
+  /// Screen `reviews`, in flow `shop`.
   case reviews
-  /// Cart (`cart`), in flow `shop`.
+  /// Screen `cart`, in flow `shop`.
   case cart
-  /// Results for {query} (`results`), in flow `shop`.
+  /// Screen `results`, in flow `shop`.
   case results
-  /// Sign in (`login`), in modal `login`.
+  /// Screen `login`, in modal `login`.
   case login
-  /// Cookies (`cookies`), in modal `cookies`.
+  /// Screen `cookies`, in modal `cookies`.
   case cookies
-  /// Shipping address (`shipping`), in modal `checkout`.
+  /// Screen `shipping`, in modal `checkout`.
   case shipping
-  /// Payment (`payment`), in modal `checkout`.
+  /// Screen `payment`, in modal `checkout`.
   case payment
-  /// Thank you (`confirmation`), in modal `checkout`.
+  /// Screen `confirmation`, in modal `checkout`.
   case confirmation
-  /// Shop (`launchScreen`), a launch screen.
+  /// Screen `launchScreen`, a launch screen.
   case launchScreen
 
   /// The title as the flow file writes it, `{param}` placeholders included.
   var title: String {
-    switch self {
-    case .profile: return "Your account"
-    case .orders: return "Orders"
-    case .order: return "Order {id}"
-    case .catalog: return "Catalog"
-    case .category: return "{name}"
-    case .product: return "Product {id}"
-    case .reviews: return "Reviews of product {id}"
-    case .cart: return "Cart"
-    case .results: return "Results for {query}"
-    case .login: return "Sign in"
-    case .cookies: return "Cookies"
-    case .shipping: return "Shipping address"
-    case .payment: return "Payment"
-    case .confirmation: return "Thank you"
-    case .launchScreen: return "Shop"
-    }
+    if let value = titleInAccountYaml { return value }
+    if let value = titleInAppJson { return value }
+    if let value = titleInCatalogYaml { return value }
+    return rawValue
   }
 
   /// The screen's identifier in the flow file.
@@ -262,11 +249,11 @@ enum ShopTab: String, Hashable, Sendable, CaseIterable {
 
 /// The modals of Shop.
 enum ShopModal: String, Hashable, Sendable, CaseIterable {
-  /// Sign in: a screen shown as a full-screen cover.
+  /// `login`: a screen shown as a full-screen cover.
   case login
-  /// Cookies: a screen shown as a sheet.
+  /// `cookies`: a screen shown as a sheet.
   case cookies
-  /// Shipping address: a flow shown as a sheet.
+  /// `checkout`: a flow shown as a sheet.
   case checkout
 
   /// The core's identifier of the modal.
@@ -411,12 +398,14 @@ struct ShopAction: Hashable, Sendable, CaseIterable {
   /// What it does, as data the runtime performs.
   let flowAction: Wayfinder.FlowAction
 
-  private init(_ screen: ShopScreen, _ flowAction: Wayfinder.FlowAction) {
+  /// An action of `screen`; the app's actions are the members below, one per file.
+  init(_ screen: ShopScreen, _ flowAction: Wayfinder.FlowAction) {
     self.screen = screen
     self.flowAction = flowAction
   }
 
-  private init(
+  /// An action of `screen` that only navigates.
+  init(
     _ screen: ShopScreen, _ label: String,
     _ navigation: Wayfinder.FlowAction.Navigation = .none
   ) {
@@ -435,178 +424,13 @@ struct ShopAction: Hashable, Sendable, CaseIterable {
   static var allCases: [ShopAction] { ShopScreen.allCases.flatMap(\.actions) }
 }
 
-extension ShopAction {
-  /// 'Orders' on `profile`.
-  static var profileOrders: Self { Self(.profile, "Orders", .push(ShopRoute.orders.screenRoute)) }
-
-  /// 'Continue shopping' on `profile`.
-  static var profileContinueShopping: Self {
-    Self(.profile, "Continue shopping", .switchTab(ShopTab.shop.id))
-  }
-
-  /// 'Log out' on `profile`.
-  static var profileLogOut: Self {
-    Self(.profile, Wayfinder.FlowAction(
-      "Log out", sets: ["loggedIn": .bool(false)], runs: [ShopStep.login.id],
-      condition: .fact("loggedIn")))
-  }
-
-  /// 'Cookie settings' on `profile`.
-  static var profileCookieSettings: Self {
-    Self(
-      .profile, "Cookie settings",
-      .present(
-        ShopModal.cookies.id, root: ShopRoute.cookies.screenRoute, style: .sheet,
-        hasNavigation: false))
-  }
-
-  /// 'Order 1' on `orders`.
-  static var ordersOrder1: Self {
-    Self(.orders, "Order 1", .push(ShopRoute.order(id: 1).screenRoute))
-  }
-
-  /// 'Back to orders' on `order`.
-  static var orderBackToOrders: Self { Self(.order, "Back to orders", .popTo(screen: "orders")) }
-
-  /// 'Buy again' on `order`.
-  static var orderBuyAgain: Self { Self(.order, "Buy again", .open(url: "shop://product/101")) }
-
-  /// 'Shoes' on `catalog`.
-  static var catalogShoes: Self {
-    Self(.catalog, "Shoes", .push(ShopRoute.category(name: "shoes").screenRoute))
-  }
-
-  /// 'Bags' on `catalog`.
-  static var catalogBags: Self {
-    Self(.catalog, "Bags", .push(ShopRoute.category(name: "bags").screenRoute))
-  }
-
-  /// 'Cart' on `catalog`.
-  static var catalogCart: Self { Self(.catalog, "Cart", .push(ShopRoute.cart.screenRoute)) }
-
-  /// 'Trail runner' on `category`.
-  static var categoryTrailRunner: Self {
-    Self(.category, "Trail runner", .push(ShopRoute.product(id: 101).screenRoute))
-  }
-
-  /// 'City sneaker' on `category`.
-  static var categoryCitySneaker: Self {
-    Self(.category, "City sneaker", .push(ShopRoute.product(id: 102).screenRoute))
-  }
-
-  /// 'Add to cart' on `product`.
-  static var productAddToCart: Self {
-    Self(.product, Wayfinder.FlowAction(
-      "Add to cart", .push(ShopRoute.cart.screenRoute), sets: ["cartCount": .int(1)]))
-  }
-
-  /// 'Back to catalog' on `product`.
-  static var productBackToCatalog: Self { Self(.product, "Back to catalog", .popToRoot) }
-
-  /// 'Reviews' on `product`.
-  static var productReviews: Self {
-    Self(.product, Wayfinder.FlowAction(
-      "Reviews", .push(Wayfinder.ScreenRoute("reviews", arguments: ["id": .string("{id}")])),
-      forwardedArguments: [
-        Wayfinder.ForwardedArgument(parameter: "id", type: .int, source: .parameter("id"))]))
-  }
-
-  /// 'Back to product' on `reviews`.
-  static var reviewsBackToProduct: Self { Self(.reviews, "Back to product", .pop(count: 1)) }
-
-  /// 'Check out' on `cart`.
-  static var cartCheckOut: Self {
-    Self(
-      .cart, "Check out",
-      .present(
-        ShopModal.checkout.id, root: ShopRoute.shipping.screenRoute, style: .fullScreen,
-        hasNavigation: true))
-  }
-
-  /// 'Keep shopping' on `cart`.
-  static var cartKeepShopping: Self { Self(.cart, "Keep shopping", .popToRoot) }
-
-  /// 'Empty cart' on `cart`.
-  static var cartEmptyCart: Self {
-    Self(.cart, Wayfinder.FlowAction(
-      "Empty cart", sets: ["cartCount": .int(0)],
-      condition: .compare(.fact("cartCount"), .greater, .literal(.int(0)))))
-  }
-
-  /// 'Next page' on `results`.
-  static var resultsNextPage: Self {
-    Self(.results, "Next page", .open(url: "shop://search?q=trail%20runner&page=2"))
-  }
-
-  /// 'Trail runner' on `results`.
-  static var resultsTrailRunner: Self {
-    Self(.results, "Trail runner", .push(ShopRoute.product(id: 101).screenRoute))
-  }
-
-  /// 'Sign in' on `login`.
-  static var loginSignIn: Self {
-    Self(.login, Wayfinder.FlowAction(
-      "Sign in", sets: ["loggedIn": .bool(true)], finishesStep: true))
-  }
-
-  /// 'Accept' on `cookies`.
-  static var cookiesAccept: Self {
-    Self(.cookies, Wayfinder.FlowAction("Accept", finishesStep: true))
-  }
-
-  /// 'Decline' on `cookies`.
-  static var cookiesDecline: Self {
-    Self(.cookies, Wayfinder.FlowAction("Decline", finishesStep: true))
-  }
-
-  /// 'Continue' on `shipping`.
-  static var shippingContinue: Self {
-    Self(.shipping, "Continue", .push(ShopRoute.payment.screenRoute))
-  }
-
-  /// 'Cancel' on `shipping`.
-  static var shippingCancel: Self { Self(.shipping, "Cancel", .dismiss) }
-
-  /// 'Pay' on `payment`.
-  static var paymentPay: Self { Self(.payment, "Pay", .push(ShopRoute.confirmation.screenRoute)) }
-
-  /// 'Change address' on `payment`.
-  static var paymentChangeAddress: Self {
-    Self(.payment, "Change address", .popTo(screen: "shipping"))
-  }
-
-  /// 'Done' on `confirmation`.
-  static var confirmationDone: Self {
-    Self(.confirmation, Wayfinder.FlowAction("Done", .dismiss, sets: ["cartCount": .int(0)]))
-  }
-
-  /// 'See my orders' on `confirmation`.
-  static var confirmationSeeMyOrders: Self {
-    Self(.confirmation, "See my orders", .open(url: "shop://orders/1"))
-  }
-}
-
 extension ShopScreen {
   /// The actions of this screen, in the order the REPL numbers them.
   var actions: [ShopAction] {
-    switch self {
-    case .profile:
-      return [.profileOrders, .profileContinueShopping, .profileLogOut, .profileCookieSettings]
-    case .orders: return [.ordersOrder1]
-    case .order: return [.orderBackToOrders, .orderBuyAgain]
-    case .catalog: return [.catalogShoes, .catalogBags, .catalogCart]
-    case .category: return [.categoryTrailRunner, .categoryCitySneaker]
-    case .product: return [.productAddToCart, .productBackToCatalog, .productReviews]
-    case .reviews: return [.reviewsBackToProduct]
-    case .cart: return [.cartCheckOut, .cartKeepShopping, .cartEmptyCart]
-    case .results: return [.resultsNextPage, .resultsTrailRunner]
-    case .login: return [.loginSignIn]
-    case .cookies: return [.cookiesAccept, .cookiesDecline]
-    case .shipping: return [.shippingContinue, .shippingCancel]
-    case .payment: return [.paymentPay, .paymentChangeAddress]
-    case .confirmation: return [.confirmationDone, .confirmationSeeMyOrders]
-    case .launchScreen: return []
-    }
+    if let value = actionsInAccountYaml { return value }
+    if let value = actionsInAppJson { return value }
+    if let value = actionsInCatalogYaml { return value }
+    return []
   }
 }
 
@@ -625,77 +449,77 @@ protocol ShopScreenBuilder {
   associatedtype Content
 
   #sourceLocation(file: "Flows/shop/account.yaml", line: 6)
-  /// Your account (`profile`), in flow `account`.
+  /// Screen `profile`, in flow `account`.
   func profile() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/shop/account.yaml", line: 13)
-  /// Orders (`orders`), in flow `account`.
+  /// Screen `orders`, in flow `account`.
   func orders() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/shop/account.yaml", line: 17)
-  /// Order {id} (`order`), in flow `account`.
+  /// Screen `order`, in flow `account`.
   func order(id: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/shop/catalog.yaml", line: 6)
-  /// Catalog (`catalog`), in flow `shop`.
+  /// Screen `catalog`, in flow `shop`.
   func catalog() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/shop/catalog.yaml", line: 12)
-  /// {name} (`category`), in flow `shop`.
+  /// Screen `category`, in flow `shop`.
   func category(name: String) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/shop/catalog.yaml", line: 18)
-  /// Product {id} (`product`), in flow `shop`.
+  /// Screen `product`, in flow `shop`.
   func product(id: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/shop/catalog.yaml", line: 25)
-  /// Reviews of product {id} (`reviews`), in flow `shop`.
+  /// Screen `reviews`, in flow `shop`.
   func reviews(id: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/shop/catalog.yaml", line: 31)
-  /// Cart (`cart`), in flow `shop`.
+  /// Screen `cart`, in flow `shop`.
   func cart() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/shop/catalog.yaml", line: 38)
-  /// Results for {query} (`results`), in flow `shop`.
+  /// Screen `results`, in flow `shop`.
   func results(query: String, page: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/shop/account.yaml", line: 25)
-  /// Sign in (`login`), in modal `login`.
+  /// Screen `login`, in modal `login`.
   func login() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/shop/account.yaml", line: 30)
-  /// Cookies (`cookies`), in modal `cookies`.
+  /// Screen `cookies`, in modal `cookies`.
   func cookies() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/shop/catalog.yaml", line: 50)
-  /// Shipping address (`shipping`), in modal `checkout`.
+  /// Screen `shipping`, in modal `checkout`.
   func shipping() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/shop/catalog.yaml", line: 55)
-  /// Payment (`payment`), in modal `checkout`.
+  /// Screen `payment`, in modal `checkout`.
   func payment() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/shop/catalog.yaml", line: 60)
-  /// Thank you (`confirmation`), in modal `checkout`.
+  /// Screen `confirmation`, in modal `checkout`.
   func confirmation() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Flows/shop/app.json", line: 11)
-  /// Shop (`launchScreen`), a launch screen.
+  /// Screen `launchScreen`, a launch screen.
   func launchScreen() -> Content
   #sourceLocation()
 }

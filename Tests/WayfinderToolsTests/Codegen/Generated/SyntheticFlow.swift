@@ -11,485 +11,485 @@ import Wayfinder
 /// `ScreenRoute` does, so states saved by either read back in the other. As a
 /// `Wayfinder.FlowRoute`, it is what the runtime turns the targets of actions and deep links into.
 enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.FlowRoute {
-  /// Screen 0.0 (`s0_0`), in flow `f0`.
+  /// Screen `s0_0`, in flow `f0`.
   case s0_0
-  /// Screen 0.1 {n} (`s0_1`), in flow `f0`.
+  /// Screen `s0_1`, in flow `f0`.
   case s0_1(n: Int)
-  /// Screen 0.2 {n} (`s0_2`), in flow `f0`.
+  /// Screen `s0_2`, in flow `f0`.
   case s0_2(n: Int)
-  /// Screen 0.3 {n} (`s0_3`), in flow `f0`.
+  /// Screen `s0_3`, in flow `f0`.
   case s0_3(n: Int)
-  /// Screen 0.4 {n} (`s0_4`), in flow `f0`.
+  /// Screen `s0_4`, in flow `f0`.
   case s0_4(n: Int)
-  /// Screen 0.5 {n} (`s0_5`), in flow `f0`.
+  /// Screen `s0_5`, in flow `f0`.
   case s0_5(n: Int)
-  /// Screen 0.6 {n} (`s0_6`), in flow `f0`.
+  /// Screen `s0_6`, in flow `f0`.
   case s0_6(n: Int)
-  /// Screen 0.7 {n} (`s0_7`), in flow `f0`.
+  /// Screen `s0_7`, in flow `f0`.
   case s0_7(n: Int)
-  /// Screen 0.8 {n} (`s0_8`), in flow `f0`.
+  /// Screen `s0_8`, in flow `f0`.
   case s0_8(n: Int)
-  /// Screen 0.9 {n} (`s0_9`), in flow `f0`.
+  /// Screen `s0_9`, in flow `f0`.
   case s0_9(n: Int)
-  /// Screen 0.10 {n} (`s0_10`), in flow `f0`.
+  /// Screen `s0_10`, in flow `f0`.
   case s0_10(n: Int)
-  /// Screen 0.11 {n} (`s0_11`), in flow `f0`.
+  /// Screen `s0_11`, in flow `f0`.
   case s0_11(n: Int)
-  /// Screen 1.0 (`s1_0`), in flow `f1`.
+  /// Screen `s1_0`, in flow `f1`.
   case s1_0
-  /// Screen 1.1 {n} (`s1_1`), in flow `f1`.
+  /// Screen `s1_1`, in flow `f1`.
   case s1_1(n: Int)
-  /// Screen 1.2 {n} (`s1_2`), in flow `f1`.
+  /// Screen `s1_2`, in flow `f1`.
   case s1_2(n: Int)
-  /// Screen 1.3 {n} (`s1_3`), in flow `f1`.
+  /// Screen `s1_3`, in flow `f1`.
   case s1_3(n: Int)
-  /// Screen 1.4 {n} (`s1_4`), in flow `f1`.
+  /// Screen `s1_4`, in flow `f1`.
   case s1_4(n: Int)
-  /// Screen 1.5 {n} (`s1_5`), in flow `f1`.
+  /// Screen `s1_5`, in flow `f1`.
   case s1_5(n: Int)
-  /// Screen 1.6 {n} (`s1_6`), in flow `f1`.
+  /// Screen `s1_6`, in flow `f1`.
   case s1_6(n: Int)
-  /// Screen 1.7 {n} (`s1_7`), in flow `f1`.
+  /// Screen `s1_7`, in flow `f1`.
   case s1_7(n: Int)
-  /// Screen 1.8 {n} (`s1_8`), in flow `f1`.
+  /// Screen `s1_8`, in flow `f1`.
   case s1_8(n: Int)
-  /// Screen 1.9 {n} (`s1_9`), in flow `f1`.
+  /// Screen `s1_9`, in flow `f1`.
   case s1_9(n: Int)
-  /// Screen 1.10 {n} (`s1_10`), in flow `f1`.
+  /// Screen `s1_10`, in flow `f1`.
   case s1_10(n: Int)
-  /// Screen 1.11 {n} (`s1_11`), in flow `f1`.
+  /// Screen `s1_11`, in flow `f1`.
   case s1_11(n: Int)
-  /// Screen 2.0 (`s2_0`), in flow `f2`.
+  /// Screen `s2_0`, in flow `f2`.
   case s2_0
-  /// Screen 2.1 {n} (`s2_1`), in flow `f2`.
+  /// Screen `s2_1`, in flow `f2`.
   case s2_1(n: Int)
-  /// Screen 2.2 {n} (`s2_2`), in flow `f2`.
+  /// Screen `s2_2`, in flow `f2`.
   case s2_2(n: Int)
-  /// Screen 2.3 {n} (`s2_3`), in flow `f2`.
+  /// Screen `s2_3`, in flow `f2`.
   case s2_3(n: Int)
-  /// Screen 2.4 {n} (`s2_4`), in flow `f2`.
+  /// Screen `s2_4`, in flow `f2`.
   case s2_4(n: Int)
-  /// Screen 2.5 {n} (`s2_5`), in flow `f2`.
+  /// Screen `s2_5`, in flow `f2`.
   case s2_5(n: Int)
-  /// Screen 2.6 {n} (`s2_6`), in flow `f2`.
+  /// Screen `s2_6`, in flow `f2`.
   case s2_6(n: Int)
-  /// Screen 2.7 {n} (`s2_7`), in flow `f2`.
+  /// Screen `s2_7`, in flow `f2`.
   case s2_7(n: Int)
-  /// Screen 2.8 {n} (`s2_8`), in flow `f2`.
+  /// Screen `s2_8`, in flow `f2`.
   case s2_8(n: Int)
-  /// Screen 2.9 {n} (`s2_9`), in flow `f2`.
+  /// Screen `s2_9`, in flow `f2`.
   case s2_9(n: Int)
-  /// Screen 2.10 {n} (`s2_10`), in flow `f2`.
+  /// Screen `s2_10`, in flow `f2`.
   case s2_10(n: Int)
-  /// Screen 2.11 {n} (`s2_11`), in flow `f2`.
+  /// Screen `s2_11`, in flow `f2`.
   case s2_11(n: Int)
-  /// Screen 3.0 (`s3_0`), in flow `f3`.
+  /// Screen `s3_0`, in flow `f3`.
   case s3_0
-  /// Screen 3.1 {n} (`s3_1`), in flow `f3`.
+  /// Screen `s3_1`, in flow `f3`.
   case s3_1(n: Int)
-  /// Screen 3.2 {n} (`s3_2`), in flow `f3`.
+  /// Screen `s3_2`, in flow `f3`.
   case s3_2(n: Int)
-  /// Screen 3.3 {n} (`s3_3`), in flow `f3`.
+  /// Screen `s3_3`, in flow `f3`.
   case s3_3(n: Int)
-  /// Screen 3.4 {n} (`s3_4`), in flow `f3`.
+  /// Screen `s3_4`, in flow `f3`.
   case s3_4(n: Int)
-  /// Screen 3.5 {n} (`s3_5`), in flow `f3`.
+  /// Screen `s3_5`, in flow `f3`.
   case s3_5(n: Int)
-  /// Screen 3.6 {n} (`s3_6`), in flow `f3`.
+  /// Screen `s3_6`, in flow `f3`.
   case s3_6(n: Int)
-  /// Screen 3.7 {n} (`s3_7`), in flow `f3`.
+  /// Screen `s3_7`, in flow `f3`.
   case s3_7(n: Int)
-  /// Screen 3.8 {n} (`s3_8`), in flow `f3`.
+  /// Screen `s3_8`, in flow `f3`.
   case s3_8(n: Int)
-  /// Screen 3.9 {n} (`s3_9`), in flow `f3`.
+  /// Screen `s3_9`, in flow `f3`.
   case s3_9(n: Int)
-  /// Screen 3.10 {n} (`s3_10`), in flow `f3`.
+  /// Screen `s3_10`, in flow `f3`.
   case s3_10(n: Int)
-  /// Screen 3.11 {n} (`s3_11`), in flow `f3`.
+  /// Screen `s3_11`, in flow `f3`.
   case s3_11(n: Int)
-  /// Screen 4.0 (`s4_0`), in flow `f4`.
+  /// Screen `s4_0`, in flow `f4`.
   case s4_0
-  /// Screen 4.1 {n} (`s4_1`), in flow `f4`.
+  /// Screen `s4_1`, in flow `f4`.
   case s4_1(n: Int)
-  /// Screen 4.2 {n} (`s4_2`), in flow `f4`.
+  /// Screen `s4_2`, in flow `f4`.
   case s4_2(n: Int)
-  /// Screen 4.3 {n} (`s4_3`), in flow `f4`.
+  /// Screen `s4_3`, in flow `f4`.
   case s4_3(n: Int)
-  /// Screen 4.4 {n} (`s4_4`), in flow `f4`.
+  /// Screen `s4_4`, in flow `f4`.
   case s4_4(n: Int)
-  /// Screen 4.5 {n} (`s4_5`), in flow `f4`.
+  /// Screen `s4_5`, in flow `f4`.
   case s4_5(n: Int)
-  /// Screen 4.6 {n} (`s4_6`), in flow `f4`.
+  /// Screen `s4_6`, in flow `f4`.
   case s4_6(n: Int)
-  /// Screen 4.7 {n} (`s4_7`), in flow `f4`.
+  /// Screen `s4_7`, in flow `f4`.
   case s4_7(n: Int)
-  /// Screen 4.8 {n} (`s4_8`), in flow `f4`.
+  /// Screen `s4_8`, in flow `f4`.
   case s4_8(n: Int)
-  /// Screen 4.9 {n} (`s4_9`), in flow `f4`.
+  /// Screen `s4_9`, in flow `f4`.
   case s4_9(n: Int)
-  /// Screen 4.10 {n} (`s4_10`), in flow `f4`.
+  /// Screen `s4_10`, in flow `f4`.
   case s4_10(n: Int)
-  /// Screen 4.11 {n} (`s4_11`), in flow `f4`.
+  /// Screen `s4_11`, in flow `f4`.
   case s4_11(n: Int)
-  /// Screen 5.0 (`s5_0`), in flow `f5`.
+  /// Screen `s5_0`, in flow `f5`.
   case s5_0
-  /// Screen 5.1 {n} (`s5_1`), in flow `f5`.
+  /// Screen `s5_1`, in flow `f5`.
   case s5_1(n: Int)
-  /// Screen 5.2 {n} (`s5_2`), in flow `f5`.
+  /// Screen `s5_2`, in flow `f5`.
   case s5_2(n: Int)
-  /// Screen 5.3 {n} (`s5_3`), in flow `f5`.
+  /// Screen `s5_3`, in flow `f5`.
   case s5_3(n: Int)
-  /// Screen 5.4 {n} (`s5_4`), in flow `f5`.
+  /// Screen `s5_4`, in flow `f5`.
   case s5_4(n: Int)
-  /// Screen 5.5 {n} (`s5_5`), in flow `f5`.
+  /// Screen `s5_5`, in flow `f5`.
   case s5_5(n: Int)
-  /// Screen 5.6 {n} (`s5_6`), in flow `f5`.
+  /// Screen `s5_6`, in flow `f5`.
   case s5_6(n: Int)
-  /// Screen 5.7 {n} (`s5_7`), in flow `f5`.
+  /// Screen `s5_7`, in flow `f5`.
   case s5_7(n: Int)
-  /// Screen 5.8 {n} (`s5_8`), in flow `f5`.
+  /// Screen `s5_8`, in flow `f5`.
   case s5_8(n: Int)
-  /// Screen 5.9 {n} (`s5_9`), in flow `f5`.
+  /// Screen `s5_9`, in flow `f5`.
   case s5_9(n: Int)
-  /// Screen 5.10 {n} (`s5_10`), in flow `f5`.
+  /// Screen `s5_10`, in flow `f5`.
   case s5_10(n: Int)
-  /// Screen 5.11 {n} (`s5_11`), in flow `f5`.
+  /// Screen `s5_11`, in flow `f5`.
   case s5_11(n: Int)
-  /// Screen 6.0 (`s6_0`), in flow `f6`.
+  /// Screen `s6_0`, in flow `f6`.
   case s6_0
-  /// Screen 6.1 {n} (`s6_1`), in flow `f6`.
+  /// Screen `s6_1`, in flow `f6`.
   case s6_1(n: Int)
-  /// Screen 6.2 {n} (`s6_2`), in flow `f6`.
+  /// Screen `s6_2`, in flow `f6`.
   case s6_2(n: Int)
-  /// Screen 6.3 {n} (`s6_3`), in flow `f6`.
+  /// Screen `s6_3`, in flow `f6`.
   case s6_3(n: Int)
-  /// Screen 6.4 {n} (`s6_4`), in flow `f6`.
+  /// Screen `s6_4`, in flow `f6`.
   case s6_4(n: Int)
-  /// Screen 6.5 {n} (`s6_5`), in flow `f6`.
+  /// Screen `s6_5`, in flow `f6`.
   case s6_5(n: Int)
-  /// Screen 6.6 {n} (`s6_6`), in flow `f6`.
+  /// Screen `s6_6`, in flow `f6`.
   case s6_6(n: Int)
-  /// Screen 6.7 {n} (`s6_7`), in flow `f6`.
+  /// Screen `s6_7`, in flow `f6`.
   case s6_7(n: Int)
-  /// Screen 6.8 {n} (`s6_8`), in flow `f6`.
+  /// Screen `s6_8`, in flow `f6`.
   case s6_8(n: Int)
-  /// Screen 6.9 {n} (`s6_9`), in flow `f6`.
+  /// Screen `s6_9`, in flow `f6`.
   case s6_9(n: Int)
-  /// Screen 6.10 {n} (`s6_10`), in flow `f6`.
+  /// Screen `s6_10`, in flow `f6`.
   case s6_10(n: Int)
-  /// Screen 6.11 {n} (`s6_11`), in flow `f6`.
+  /// Screen `s6_11`, in flow `f6`.
   case s6_11(n: Int)
-  /// Screen 7.0 (`s7_0`), in flow `f7`.
+  /// Screen `s7_0`, in flow `f7`.
   case s7_0
-  /// Screen 7.1 {n} (`s7_1`), in flow `f7`.
+  /// Screen `s7_1`, in flow `f7`.
   case s7_1(n: Int)
-  /// Screen 7.2 {n} (`s7_2`), in flow `f7`.
+  /// Screen `s7_2`, in flow `f7`.
   case s7_2(n: Int)
-  /// Screen 7.3 {n} (`s7_3`), in flow `f7`.
+  /// Screen `s7_3`, in flow `f7`.
   case s7_3(n: Int)
-  /// Screen 7.4 {n} (`s7_4`), in flow `f7`.
+  /// Screen `s7_4`, in flow `f7`.
   case s7_4(n: Int)
-  /// Screen 7.5 {n} (`s7_5`), in flow `f7`.
+  /// Screen `s7_5`, in flow `f7`.
   case s7_5(n: Int)
-  /// Screen 7.6 {n} (`s7_6`), in flow `f7`.
+  /// Screen `s7_6`, in flow `f7`.
   case s7_6(n: Int)
-  /// Screen 7.7 {n} (`s7_7`), in flow `f7`.
+  /// Screen `s7_7`, in flow `f7`.
   case s7_7(n: Int)
-  /// Screen 7.8 {n} (`s7_8`), in flow `f7`.
+  /// Screen `s7_8`, in flow `f7`.
   case s7_8(n: Int)
-  /// Screen 7.9 {n} (`s7_9`), in flow `f7`.
+  /// Screen `s7_9`, in flow `f7`.
   case s7_9(n: Int)
-  /// Screen 7.10 {n} (`s7_10`), in flow `f7`.
+  /// Screen `s7_10`, in flow `f7`.
   case s7_10(n: Int)
-  /// Screen 7.11 {n} (`s7_11`), in flow `f7`.
+  /// Screen `s7_11`, in flow `f7`.
   case s7_11(n: Int)
-  /// Screen 8.0 (`s8_0`), in flow `f8`.
+  /// Screen `s8_0`, in flow `f8`.
   case s8_0
-  /// Screen 8.1 {n} (`s8_1`), in flow `f8`.
+  /// Screen `s8_1`, in flow `f8`.
   case s8_1(n: Int)
-  /// Screen 8.2 {n} (`s8_2`), in flow `f8`.
+  /// Screen `s8_2`, in flow `f8`.
   case s8_2(n: Int)
-  /// Screen 8.3 {n} (`s8_3`), in flow `f8`.
+  /// Screen `s8_3`, in flow `f8`.
   case s8_3(n: Int)
-  /// Screen 8.4 {n} (`s8_4`), in flow `f8`.
+  /// Screen `s8_4`, in flow `f8`.
   case s8_4(n: Int)
-  /// Screen 8.5 {n} (`s8_5`), in flow `f8`.
+  /// Screen `s8_5`, in flow `f8`.
   case s8_5(n: Int)
-  /// Screen 8.6 {n} (`s8_6`), in flow `f8`.
+  /// Screen `s8_6`, in flow `f8`.
   case s8_6(n: Int)
-  /// Screen 8.7 {n} (`s8_7`), in flow `f8`.
+  /// Screen `s8_7`, in flow `f8`.
   case s8_7(n: Int)
-  /// Screen 8.8 {n} (`s8_8`), in flow `f8`.
+  /// Screen `s8_8`, in flow `f8`.
   case s8_8(n: Int)
-  /// Screen 8.9 {n} (`s8_9`), in flow `f8`.
+  /// Screen `s8_9`, in flow `f8`.
   case s8_9(n: Int)
-  /// Screen 8.10 {n} (`s8_10`), in flow `f8`.
+  /// Screen `s8_10`, in flow `f8`.
   case s8_10(n: Int)
-  /// Screen 8.11 {n} (`s8_11`), in flow `f8`.
+  /// Screen `s8_11`, in flow `f8`.
   case s8_11(n: Int)
-  /// Screen 9.0 (`s9_0`), in flow `f9`.
+  /// Screen `s9_0`, in flow `f9`.
   case s9_0
-  /// Screen 9.1 {n} (`s9_1`), in flow `f9`.
+  /// Screen `s9_1`, in flow `f9`.
   case s9_1(n: Int)
-  /// Screen 9.2 {n} (`s9_2`), in flow `f9`.
+  /// Screen `s9_2`, in flow `f9`.
   case s9_2(n: Int)
-  /// Screen 9.3 {n} (`s9_3`), in flow `f9`.
+  /// Screen `s9_3`, in flow `f9`.
   case s9_3(n: Int)
-  /// Screen 9.4 {n} (`s9_4`), in flow `f9`.
+  /// Screen `s9_4`, in flow `f9`.
   case s9_4(n: Int)
-  /// Screen 9.5 {n} (`s9_5`), in flow `f9`.
+  /// Screen `s9_5`, in flow `f9`.
   case s9_5(n: Int)
-  /// Screen 9.6 {n} (`s9_6`), in flow `f9`.
+  /// Screen `s9_6`, in flow `f9`.
   case s9_6(n: Int)
-  /// Screen 9.7 {n} (`s9_7`), in flow `f9`.
+  /// Screen `s9_7`, in flow `f9`.
   case s9_7(n: Int)
-  /// Screen 9.8 {n} (`s9_8`), in flow `f9`.
+  /// Screen `s9_8`, in flow `f9`.
   case s9_8(n: Int)
-  /// Screen 9.9 {n} (`s9_9`), in flow `f9`.
+  /// Screen `s9_9`, in flow `f9`.
   case s9_9(n: Int)
-  /// Screen 9.10 {n} (`s9_10`), in flow `f9`.
+  /// Screen `s9_10`, in flow `f9`.
   case s9_10(n: Int)
-  /// Screen 9.11 {n} (`s9_11`), in flow `f9`.
+  /// Screen `s9_11`, in flow `f9`.
   case s9_11(n: Int)
-  /// Screen 10.0 (`s10_0`), in flow `f10`.
+  /// Screen `s10_0`, in flow `f10`.
   case s10_0
-  /// Screen 10.1 {n} (`s10_1`), in flow `f10`.
+  /// Screen `s10_1`, in flow `f10`.
   case s10_1(n: Int)
-  /// Screen 10.2 {n} (`s10_2`), in flow `f10`.
+  /// Screen `s10_2`, in flow `f10`.
   case s10_2(n: Int)
-  /// Screen 10.3 {n} (`s10_3`), in flow `f10`.
+  /// Screen `s10_3`, in flow `f10`.
   case s10_3(n: Int)
-  /// Screen 10.4 {n} (`s10_4`), in flow `f10`.
+  /// Screen `s10_4`, in flow `f10`.
   case s10_4(n: Int)
-  /// Screen 10.5 {n} (`s10_5`), in flow `f10`.
+  /// Screen `s10_5`, in flow `f10`.
   case s10_5(n: Int)
-  /// Screen 10.6 {n} (`s10_6`), in flow `f10`.
+  /// Screen `s10_6`, in flow `f10`.
   case s10_6(n: Int)
-  /// Screen 10.7 {n} (`s10_7`), in flow `f10`.
+  /// Screen `s10_7`, in flow `f10`.
   case s10_7(n: Int)
-  /// Screen 10.8 {n} (`s10_8`), in flow `f10`.
+  /// Screen `s10_8`, in flow `f10`.
   case s10_8(n: Int)
-  /// Screen 10.9 {n} (`s10_9`), in flow `f10`.
+  /// Screen `s10_9`, in flow `f10`.
   case s10_9(n: Int)
-  /// Screen 10.10 {n} (`s10_10`), in flow `f10`.
+  /// Screen `s10_10`, in flow `f10`.
   case s10_10(n: Int)
-  /// Screen 10.11 {n} (`s10_11`), in flow `f10`.
+  /// Screen `s10_11`, in flow `f10`.
   case s10_11(n: Int)
-  /// Screen 11.0 (`s11_0`), in flow `f11`.
+  /// Screen `s11_0`, in flow `f11`.
   case s11_0
-  /// Screen 11.1 {n} (`s11_1`), in flow `f11`.
+  /// Screen `s11_1`, in flow `f11`.
   case s11_1(n: Int)
-  /// Screen 11.2 {n} (`s11_2`), in flow `f11`.
+  /// Screen `s11_2`, in flow `f11`.
   case s11_2(n: Int)
-  /// Screen 11.3 {n} (`s11_3`), in flow `f11`.
+  /// Screen `s11_3`, in flow `f11`.
   case s11_3(n: Int)
-  /// Screen 11.4 {n} (`s11_4`), in flow `f11`.
+  /// Screen `s11_4`, in flow `f11`.
   case s11_4(n: Int)
-  /// Screen 11.5 {n} (`s11_5`), in flow `f11`.
+  /// Screen `s11_5`, in flow `f11`.
   case s11_5(n: Int)
-  /// Screen 11.6 {n} (`s11_6`), in flow `f11`.
+  /// Screen `s11_6`, in flow `f11`.
   case s11_6(n: Int)
-  /// Screen 11.7 {n} (`s11_7`), in flow `f11`.
+  /// Screen `s11_7`, in flow `f11`.
   case s11_7(n: Int)
-  /// Screen 11.8 {n} (`s11_8`), in flow `f11`.
+  /// Screen `s11_8`, in flow `f11`.
   case s11_8(n: Int)
-  /// Screen 11.9 {n} (`s11_9`), in flow `f11`.
+  /// Screen `s11_9`, in flow `f11`.
   case s11_9(n: Int)
-  /// Screen 11.10 {n} (`s11_10`), in flow `f11`.
+  /// Screen `s11_10`, in flow `f11`.
   case s11_10(n: Int)
-  /// Screen 11.11 {n} (`s11_11`), in flow `f11`.
+  /// Screen `s11_11`, in flow `f11`.
   case s11_11(n: Int)
-  /// Screen 12.0 (`s12_0`), in flow `f12`.
+  /// Screen `s12_0`, in flow `f12`.
   case s12_0
-  /// Screen 12.1 {n} (`s12_1`), in flow `f12`.
+  /// Screen `s12_1`, in flow `f12`.
   case s12_1(n: Int)
-  /// Screen 12.2 {n} (`s12_2`), in flow `f12`.
+  /// Screen `s12_2`, in flow `f12`.
   case s12_2(n: Int)
-  /// Screen 12.3 {n} (`s12_3`), in flow `f12`.
+  /// Screen `s12_3`, in flow `f12`.
   case s12_3(n: Int)
-  /// Screen 12.4 {n} (`s12_4`), in flow `f12`.
+  /// Screen `s12_4`, in flow `f12`.
   case s12_4(n: Int)
-  /// Screen 12.5 {n} (`s12_5`), in flow `f12`.
+  /// Screen `s12_5`, in flow `f12`.
   case s12_5(n: Int)
-  /// Screen 12.6 {n} (`s12_6`), in flow `f12`.
+  /// Screen `s12_6`, in flow `f12`.
   case s12_6(n: Int)
-  /// Screen 12.7 {n} (`s12_7`), in flow `f12`.
+  /// Screen `s12_7`, in flow `f12`.
   case s12_7(n: Int)
-  /// Screen 12.8 {n} (`s12_8`), in flow `f12`.
+  /// Screen `s12_8`, in flow `f12`.
   case s12_8(n: Int)
-  /// Screen 12.9 {n} (`s12_9`), in flow `f12`.
+  /// Screen `s12_9`, in flow `f12`.
   case s12_9(n: Int)
-  /// Screen 12.10 {n} (`s12_10`), in flow `f12`.
+  /// Screen `s12_10`, in flow `f12`.
   case s12_10(n: Int)
-  /// Screen 12.11 {n} (`s12_11`), in flow `f12`.
+  /// Screen `s12_11`, in flow `f12`.
   case s12_11(n: Int)
-  /// Screen 13.0 (`s13_0`), in flow `f13`.
+  /// Screen `s13_0`, in flow `f13`.
   case s13_0
-  /// Screen 13.1 {n} (`s13_1`), in flow `f13`.
+  /// Screen `s13_1`, in flow `f13`.
   case s13_1(n: Int)
-  /// Screen 13.2 {n} (`s13_2`), in flow `f13`.
+  /// Screen `s13_2`, in flow `f13`.
   case s13_2(n: Int)
-  /// Screen 13.3 {n} (`s13_3`), in flow `f13`.
+  /// Screen `s13_3`, in flow `f13`.
   case s13_3(n: Int)
-  /// Screen 13.4 {n} (`s13_4`), in flow `f13`.
+  /// Screen `s13_4`, in flow `f13`.
   case s13_4(n: Int)
-  /// Screen 13.5 {n} (`s13_5`), in flow `f13`.
+  /// Screen `s13_5`, in flow `f13`.
   case s13_5(n: Int)
-  /// Screen 13.6 {n} (`s13_6`), in flow `f13`.
+  /// Screen `s13_6`, in flow `f13`.
   case s13_6(n: Int)
-  /// Screen 13.7 {n} (`s13_7`), in flow `f13`.
+  /// Screen `s13_7`, in flow `f13`.
   case s13_7(n: Int)
-  /// Screen 13.8 {n} (`s13_8`), in flow `f13`.
+  /// Screen `s13_8`, in flow `f13`.
   case s13_8(n: Int)
-  /// Screen 13.9 {n} (`s13_9`), in flow `f13`.
+  /// Screen `s13_9`, in flow `f13`.
   case s13_9(n: Int)
-  /// Screen 13.10 {n} (`s13_10`), in flow `f13`.
+  /// Screen `s13_10`, in flow `f13`.
   case s13_10(n: Int)
-  /// Screen 13.11 {n} (`s13_11`), in flow `f13`.
+  /// Screen `s13_11`, in flow `f13`.
   case s13_11(n: Int)
-  /// Screen 14.0 (`s14_0`), in flow `f14`.
+  /// Screen `s14_0`, in flow `f14`.
   case s14_0
-  /// Screen 14.1 {n} (`s14_1`), in flow `f14`.
+  /// Screen `s14_1`, in flow `f14`.
   case s14_1(n: Int)
-  /// Screen 14.2 {n} (`s14_2`), in flow `f14`.
+  /// Screen `s14_2`, in flow `f14`.
   case s14_2(n: Int)
-  /// Screen 14.3 {n} (`s14_3`), in flow `f14`.
+  /// Screen `s14_3`, in flow `f14`.
   case s14_3(n: Int)
-  /// Screen 14.4 {n} (`s14_4`), in flow `f14`.
+  /// Screen `s14_4`, in flow `f14`.
   case s14_4(n: Int)
-  /// Screen 14.5 {n} (`s14_5`), in flow `f14`.
+  /// Screen `s14_5`, in flow `f14`.
   case s14_5(n: Int)
-  /// Screen 14.6 {n} (`s14_6`), in flow `f14`.
+  /// Screen `s14_6`, in flow `f14`.
   case s14_6(n: Int)
-  /// Screen 14.7 {n} (`s14_7`), in flow `f14`.
+  /// Screen `s14_7`, in flow `f14`.
   case s14_7(n: Int)
-  /// Screen 14.8 {n} (`s14_8`), in flow `f14`.
+  /// Screen `s14_8`, in flow `f14`.
   case s14_8(n: Int)
-  /// Screen 14.9 {n} (`s14_9`), in flow `f14`.
+  /// Screen `s14_9`, in flow `f14`.
   case s14_9(n: Int)
-  /// Screen 14.10 {n} (`s14_10`), in flow `f14`.
+  /// Screen `s14_10`, in flow `f14`.
   case s14_10(n: Int)
-  /// Screen 14.11 {n} (`s14_11`), in flow `f14`.
+  /// Screen `s14_11`, in flow `f14`.
   case s14_11(n: Int)
-  /// Screen 15.0 (`s15_0`), in flow `f15`.
+  /// Screen `s15_0`, in flow `f15`.
   case s15_0
-  /// Screen 15.1 {n} (`s15_1`), in flow `f15`.
+  /// Screen `s15_1`, in flow `f15`.
   case s15_1(n: Int)
-  /// Screen 15.2 {n} (`s15_2`), in flow `f15`.
+  /// Screen `s15_2`, in flow `f15`.
   case s15_2(n: Int)
-  /// Screen 15.3 {n} (`s15_3`), in flow `f15`.
+  /// Screen `s15_3`, in flow `f15`.
   case s15_3(n: Int)
-  /// Screen 15.4 {n} (`s15_4`), in flow `f15`.
+  /// Screen `s15_4`, in flow `f15`.
   case s15_4(n: Int)
-  /// Screen 15.5 {n} (`s15_5`), in flow `f15`.
+  /// Screen `s15_5`, in flow `f15`.
   case s15_5(n: Int)
-  /// Screen 15.6 {n} (`s15_6`), in flow `f15`.
+  /// Screen `s15_6`, in flow `f15`.
   case s15_6(n: Int)
-  /// Screen 15.7 {n} (`s15_7`), in flow `f15`.
+  /// Screen `s15_7`, in flow `f15`.
   case s15_7(n: Int)
-  /// Screen 15.8 {n} (`s15_8`), in flow `f15`.
+  /// Screen `s15_8`, in flow `f15`.
   case s15_8(n: Int)
-  /// Screen 15.9 {n} (`s15_9`), in flow `f15`.
+  /// Screen `s15_9`, in flow `f15`.
   case s15_9(n: Int)
-  /// Screen 15.10 {n} (`s15_10`), in flow `f15`.
+  /// Screen `s15_10`, in flow `f15`.
   case s15_10(n: Int)
-  /// Screen 15.11 {n} (`s15_11`), in flow `f15`.
+  /// Screen `s15_11`, in flow `f15`.
   case s15_11(n: Int)
-  /// Screen 16.0 (`s16_0`), in flow `f16`.
+  /// Screen `s16_0`, in flow `f16`.
   case s16_0
-  /// Screen 16.1 {n} (`s16_1`), in flow `f16`.
+  /// Screen `s16_1`, in flow `f16`.
   case s16_1(n: Int)
-  /// Screen 16.2 {n} (`s16_2`), in flow `f16`.
+  /// Screen `s16_2`, in flow `f16`.
   case s16_2(n: Int)
-  /// Screen 16.3 {n} (`s16_3`), in flow `f16`.
+  /// Screen `s16_3`, in flow `f16`.
   case s16_3(n: Int)
-  /// Screen 16.4 {n} (`s16_4`), in flow `f16`.
+  /// Screen `s16_4`, in flow `f16`.
   case s16_4(n: Int)
-  /// Screen 16.5 {n} (`s16_5`), in flow `f16`.
+  /// Screen `s16_5`, in flow `f16`.
   case s16_5(n: Int)
-  /// Screen 16.6 {n} (`s16_6`), in flow `f16`.
+  /// Screen `s16_6`, in flow `f16`.
   case s16_6(n: Int)
-  /// Screen 16.7 {n} (`s16_7`), in flow `f16`.
+  /// Screen `s16_7`, in flow `f16`.
   case s16_7(n: Int)
-  /// Screen 16.8 {n} (`s16_8`), in flow `f16`.
+  /// Screen `s16_8`, in flow `f16`.
   case s16_8(n: Int)
-  /// Screen 16.9 {n} (`s16_9`), in flow `f16`.
+  /// Screen `s16_9`, in flow `f16`.
   case s16_9(n: Int)
-  /// Screen 16.10 {n} (`s16_10`), in flow `f16`.
+  /// Screen `s16_10`, in flow `f16`.
   case s16_10(n: Int)
-  /// Screen 16.11 {n} (`s16_11`), in flow `f16`.
+  /// Screen `s16_11`, in flow `f16`.
   case s16_11(n: Int)
-  /// Screen 17.0 (`s17_0`), in flow `f17`.
+  /// Screen `s17_0`, in flow `f17`.
   case s17_0
-  /// Screen 17.1 {n} (`s17_1`), in flow `f17`.
+  /// Screen `s17_1`, in flow `f17`.
   case s17_1(n: Int)
-  /// Screen 17.2 {n} (`s17_2`), in flow `f17`.
+  /// Screen `s17_2`, in flow `f17`.
   case s17_2(n: Int)
-  /// Screen 17.3 {n} (`s17_3`), in flow `f17`.
+  /// Screen `s17_3`, in flow `f17`.
   case s17_3(n: Int)
-  /// Screen 17.4 {n} (`s17_4`), in flow `f17`.
+  /// Screen `s17_4`, in flow `f17`.
   case s17_4(n: Int)
-  /// Screen 17.5 {n} (`s17_5`), in flow `f17`.
+  /// Screen `s17_5`, in flow `f17`.
   case s17_5(n: Int)
-  /// Screen 17.6 {n} (`s17_6`), in flow `f17`.
+  /// Screen `s17_6`, in flow `f17`.
   case s17_6(n: Int)
-  /// Screen 17.7 {n} (`s17_7`), in flow `f17`.
+  /// Screen `s17_7`, in flow `f17`.
   case s17_7(n: Int)
-  /// Screen 17.8 {n} (`s17_8`), in flow `f17`.
+  /// Screen `s17_8`, in flow `f17`.
   case s17_8(n: Int)
-  /// Screen 17.9 {n} (`s17_9`), in flow `f17`.
+  /// Screen `s17_9`, in flow `f17`.
   case s17_9(n: Int)
-  /// Screen 17.10 {n} (`s17_10`), in flow `f17`.
+  /// Screen `s17_10`, in flow `f17`.
   case s17_10(n: Int)
-  /// Screen 17.11 {n} (`s17_11`), in flow `f17`.
+  /// Screen `s17_11`, in flow `f17`.
   case s17_11(n: Int)
-  /// Screen 18.0 (`s18_0`), in flow `f18`.
+  /// Screen `s18_0`, in flow `f18`.
   case s18_0
-  /// Screen 18.1 {n} (`s18_1`), in flow `f18`.
+  /// Screen `s18_1`, in flow `f18`.
   case s18_1(n: Int)
-  /// Screen 18.2 {n} (`s18_2`), in flow `f18`.
+  /// Screen `s18_2`, in flow `f18`.
   case s18_2(n: Int)
-  /// Screen 18.3 {n} (`s18_3`), in flow `f18`.
+  /// Screen `s18_3`, in flow `f18`.
   case s18_3(n: Int)
-  /// Screen 18.4 {n} (`s18_4`), in flow `f18`.
+  /// Screen `s18_4`, in flow `f18`.
   case s18_4(n: Int)
-  /// Screen 18.5 {n} (`s18_5`), in flow `f18`.
+  /// Screen `s18_5`, in flow `f18`.
   case s18_5(n: Int)
-  /// Screen 18.6 {n} (`s18_6`), in flow `f18`.
+  /// Screen `s18_6`, in flow `f18`.
   case s18_6(n: Int)
-  /// Screen 18.7 {n} (`s18_7`), in flow `f18`.
+  /// Screen `s18_7`, in flow `f18`.
   case s18_7(n: Int)
-  /// Screen 18.8 {n} (`s18_8`), in flow `f18`.
+  /// Screen `s18_8`, in flow `f18`.
   case s18_8(n: Int)
-  /// Screen 18.9 {n} (`s18_9`), in flow `f18`.
+  /// Screen `s18_9`, in flow `f18`.
   case s18_9(n: Int)
-  /// Screen 18.10 {n} (`s18_10`), in flow `f18`.
+  /// Screen `s18_10`, in flow `f18`.
   case s18_10(n: Int)
-  /// Screen 18.11 {n} (`s18_11`), in flow `f18`.
+  /// Screen `s18_11`, in flow `f18`.
   case s18_11(n: Int)
-  /// Screen 19.0 (`s19_0`), in flow `f19`.
+  /// Screen `s19_0`, in flow `f19`.
   case s19_0
-  /// Screen 19.1 {n} (`s19_1`), in flow `f19`.
+  /// Screen `s19_1`, in flow `f19`.
   case s19_1(n: Int)
-  /// Screen 19.2 {n} (`s19_2`), in flow `f19`.
+  /// Screen `s19_2`, in flow `f19`.
   case s19_2(n: Int)
-  /// Screen 19.3 {n} (`s19_3`), in flow `f19`.
+  /// Screen `s19_3`, in flow `f19`.
   case s19_3(n: Int)
-  /// Screen 19.4 {n} (`s19_4`), in flow `f19`.
+  /// Screen `s19_4`, in flow `f19`.
   case s19_4(n: Int)
-  /// Screen 19.5 {n} (`s19_5`), in flow `f19`.
+  /// Screen `s19_5`, in flow `f19`.
   case s19_5(n: Int)
-  /// Screen 19.6 {n} (`s19_6`), in flow `f19`.
+  /// Screen `s19_6`, in flow `f19`.
   case s19_6(n: Int)
-  /// Screen 19.7 {n} (`s19_7`), in flow `f19`.
+  /// Screen `s19_7`, in flow `f19`.
   case s19_7(n: Int)
-  /// Screen 19.8 {n} (`s19_8`), in flow `f19`.
+  /// Screen `s19_8`, in flow `f19`.
   case s19_8(n: Int)
-  /// Screen 19.9 {n} (`s19_9`), in flow `f19`.
+  /// Screen `s19_9`, in flow `f19`.
   case s19_9(n: Int)
-  /// Screen 19.10 {n} (`s19_10`), in flow `f19`.
+  /// Screen `s19_10`, in flow `f19`.
   case s19_10(n: Int)
-  /// Screen 19.11 {n} (`s19_11`), in flow `f19`.
+  /// Screen `s19_11`, in flow `f19`.
   case s19_11(n: Int)
 
   /// The screen, without its arguments.
@@ -1715,2426 +1715,6 @@ enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfi
     }
   }
 
-  private static func screenRoute_s0_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s0_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s0_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s0_1(n: n)
-  }
-
-  private static func screenRoute_s0_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s0_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s0_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s0_2(n: n)
-  }
-
-  private static func screenRoute_s0_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s0_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s0_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s0_3(n: n)
-  }
-
-  private static func screenRoute_s0_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s0_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s0_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s0_4(n: n)
-  }
-
-  private static func screenRoute_s0_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s0_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s0_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s0_5(n: n)
-  }
-
-  private static func screenRoute_s0_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s0_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s0_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s0_6(n: n)
-  }
-
-  private static func screenRoute_s0_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s0_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s0_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s0_7(n: n)
-  }
-
-  private static func screenRoute_s0_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s0_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s0_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s0_8(n: n)
-  }
-
-  private static func screenRoute_s0_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s0_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s0_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s0_9(n: n)
-  }
-
-  private static func screenRoute_s0_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s0_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s0_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s0_10(n: n)
-  }
-
-  private static func screenRoute_s0_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s0_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s0_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s0_11(n: n)
-  }
-
-  private static func screenRoute_s1_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s1_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s1_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s1_1(n: n)
-  }
-
-  private static func screenRoute_s1_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s1_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s1_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s1_2(n: n)
-  }
-
-  private static func screenRoute_s1_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s1_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s1_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s1_3(n: n)
-  }
-
-  private static func screenRoute_s1_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s1_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s1_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s1_4(n: n)
-  }
-
-  private static func screenRoute_s1_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s1_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s1_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s1_5(n: n)
-  }
-
-  private static func screenRoute_s1_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s1_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s1_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s1_6(n: n)
-  }
-
-  private static func screenRoute_s1_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s1_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s1_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s1_7(n: n)
-  }
-
-  private static func screenRoute_s1_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s1_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s1_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s1_8(n: n)
-  }
-
-  private static func screenRoute_s1_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s1_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s1_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s1_9(n: n)
-  }
-
-  private static func screenRoute_s1_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s1_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s1_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s1_10(n: n)
-  }
-
-  private static func screenRoute_s1_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s1_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s1_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s1_11(n: n)
-  }
-
-  private static func screenRoute_s2_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s2_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s2_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s2_1(n: n)
-  }
-
-  private static func screenRoute_s2_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s2_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s2_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s2_2(n: n)
-  }
-
-  private static func screenRoute_s2_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s2_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s2_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s2_3(n: n)
-  }
-
-  private static func screenRoute_s2_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s2_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s2_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s2_4(n: n)
-  }
-
-  private static func screenRoute_s2_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s2_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s2_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s2_5(n: n)
-  }
-
-  private static func screenRoute_s2_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s2_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s2_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s2_6(n: n)
-  }
-
-  private static func screenRoute_s2_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s2_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s2_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s2_7(n: n)
-  }
-
-  private static func screenRoute_s2_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s2_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s2_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s2_8(n: n)
-  }
-
-  private static func screenRoute_s2_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s2_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s2_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s2_9(n: n)
-  }
-
-  private static func screenRoute_s2_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s2_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s2_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s2_10(n: n)
-  }
-
-  private static func screenRoute_s2_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s2_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s2_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s2_11(n: n)
-  }
-
-  private static func screenRoute_s3_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s3_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s3_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s3_1(n: n)
-  }
-
-  private static func screenRoute_s3_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s3_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s3_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s3_2(n: n)
-  }
-
-  private static func screenRoute_s3_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s3_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s3_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s3_3(n: n)
-  }
-
-  private static func screenRoute_s3_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s3_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s3_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s3_4(n: n)
-  }
-
-  private static func screenRoute_s3_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s3_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s3_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s3_5(n: n)
-  }
-
-  private static func screenRoute_s3_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s3_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s3_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s3_6(n: n)
-  }
-
-  private static func screenRoute_s3_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s3_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s3_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s3_7(n: n)
-  }
-
-  private static func screenRoute_s3_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s3_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s3_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s3_8(n: n)
-  }
-
-  private static func screenRoute_s3_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s3_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s3_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s3_9(n: n)
-  }
-
-  private static func screenRoute_s3_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s3_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s3_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s3_10(n: n)
-  }
-
-  private static func screenRoute_s3_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s3_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s3_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s3_11(n: n)
-  }
-
-  private static func screenRoute_s4_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s4_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s4_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s4_1(n: n)
-  }
-
-  private static func screenRoute_s4_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s4_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s4_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s4_2(n: n)
-  }
-
-  private static func screenRoute_s4_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s4_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s4_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s4_3(n: n)
-  }
-
-  private static func screenRoute_s4_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s4_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s4_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s4_4(n: n)
-  }
-
-  private static func screenRoute_s4_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s4_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s4_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s4_5(n: n)
-  }
-
-  private static func screenRoute_s4_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s4_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s4_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s4_6(n: n)
-  }
-
-  private static func screenRoute_s4_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s4_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s4_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s4_7(n: n)
-  }
-
-  private static func screenRoute_s4_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s4_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s4_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s4_8(n: n)
-  }
-
-  private static func screenRoute_s4_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s4_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s4_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s4_9(n: n)
-  }
-
-  private static func screenRoute_s4_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s4_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s4_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s4_10(n: n)
-  }
-
-  private static func screenRoute_s4_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s4_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s4_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s4_11(n: n)
-  }
-
-  private static func screenRoute_s5_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s5_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s5_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s5_1(n: n)
-  }
-
-  private static func screenRoute_s5_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s5_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s5_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s5_2(n: n)
-  }
-
-  private static func screenRoute_s5_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s5_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s5_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s5_3(n: n)
-  }
-
-  private static func screenRoute_s5_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s5_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s5_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s5_4(n: n)
-  }
-
-  private static func screenRoute_s5_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s5_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s5_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s5_5(n: n)
-  }
-
-  private static func screenRoute_s5_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s5_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s5_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s5_6(n: n)
-  }
-
-  private static func screenRoute_s5_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s5_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s5_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s5_7(n: n)
-  }
-
-  private static func screenRoute_s5_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s5_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s5_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s5_8(n: n)
-  }
-
-  private static func screenRoute_s5_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s5_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s5_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s5_9(n: n)
-  }
-
-  private static func screenRoute_s5_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s5_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s5_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s5_10(n: n)
-  }
-
-  private static func screenRoute_s5_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s5_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s5_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s5_11(n: n)
-  }
-
-  private static func screenRoute_s6_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s6_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s6_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s6_1(n: n)
-  }
-
-  private static func screenRoute_s6_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s6_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s6_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s6_2(n: n)
-  }
-
-  private static func screenRoute_s6_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s6_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s6_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s6_3(n: n)
-  }
-
-  private static func screenRoute_s6_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s6_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s6_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s6_4(n: n)
-  }
-
-  private static func screenRoute_s6_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s6_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s6_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s6_5(n: n)
-  }
-
-  private static func screenRoute_s6_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s6_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s6_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s6_6(n: n)
-  }
-
-  private static func screenRoute_s6_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s6_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s6_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s6_7(n: n)
-  }
-
-  private static func screenRoute_s6_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s6_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s6_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s6_8(n: n)
-  }
-
-  private static func screenRoute_s6_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s6_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s6_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s6_9(n: n)
-  }
-
-  private static func screenRoute_s6_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s6_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s6_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s6_10(n: n)
-  }
-
-  private static func screenRoute_s6_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s6_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s6_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s6_11(n: n)
-  }
-
-  private static func screenRoute_s7_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s7_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s7_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s7_1(n: n)
-  }
-
-  private static func screenRoute_s7_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s7_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s7_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s7_2(n: n)
-  }
-
-  private static func screenRoute_s7_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s7_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s7_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s7_3(n: n)
-  }
-
-  private static func screenRoute_s7_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s7_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s7_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s7_4(n: n)
-  }
-
-  private static func screenRoute_s7_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s7_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s7_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s7_5(n: n)
-  }
-
-  private static func screenRoute_s7_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s7_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s7_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s7_6(n: n)
-  }
-
-  private static func screenRoute_s7_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s7_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s7_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s7_7(n: n)
-  }
-
-  private static func screenRoute_s7_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s7_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s7_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s7_8(n: n)
-  }
-
-  private static func screenRoute_s7_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s7_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s7_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s7_9(n: n)
-  }
-
-  private static func screenRoute_s7_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s7_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s7_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s7_10(n: n)
-  }
-
-  private static func screenRoute_s7_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s7_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s7_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s7_11(n: n)
-  }
-
-  private static func screenRoute_s8_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s8_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s8_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s8_1(n: n)
-  }
-
-  private static func screenRoute_s8_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s8_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s8_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s8_2(n: n)
-  }
-
-  private static func screenRoute_s8_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s8_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s8_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s8_3(n: n)
-  }
-
-  private static func screenRoute_s8_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s8_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s8_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s8_4(n: n)
-  }
-
-  private static func screenRoute_s8_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s8_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s8_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s8_5(n: n)
-  }
-
-  private static func screenRoute_s8_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s8_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s8_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s8_6(n: n)
-  }
-
-  private static func screenRoute_s8_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s8_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s8_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s8_7(n: n)
-  }
-
-  private static func screenRoute_s8_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s8_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s8_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s8_8(n: n)
-  }
-
-  private static func screenRoute_s8_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s8_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s8_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s8_9(n: n)
-  }
-
-  private static func screenRoute_s8_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s8_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s8_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s8_10(n: n)
-  }
-
-  private static func screenRoute_s8_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s8_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s8_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s8_11(n: n)
-  }
-
-  private static func screenRoute_s9_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s9_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s9_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s9_1(n: n)
-  }
-
-  private static func screenRoute_s9_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s9_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s9_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s9_2(n: n)
-  }
-
-  private static func screenRoute_s9_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s9_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s9_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s9_3(n: n)
-  }
-
-  private static func screenRoute_s9_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s9_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s9_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s9_4(n: n)
-  }
-
-  private static func screenRoute_s9_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s9_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s9_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s9_5(n: n)
-  }
-
-  private static func screenRoute_s9_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s9_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s9_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s9_6(n: n)
-  }
-
-  private static func screenRoute_s9_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s9_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s9_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s9_7(n: n)
-  }
-
-  private static func screenRoute_s9_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s9_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s9_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s9_8(n: n)
-  }
-
-  private static func screenRoute_s9_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s9_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s9_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s9_9(n: n)
-  }
-
-  private static func screenRoute_s9_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s9_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s9_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s9_10(n: n)
-  }
-
-  private static func screenRoute_s9_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s9_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s9_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s9_11(n: n)
-  }
-
-  private static func screenRoute_s10_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s10_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s10_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s10_1(n: n)
-  }
-
-  private static func screenRoute_s10_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s10_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s10_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s10_2(n: n)
-  }
-
-  private static func screenRoute_s10_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s10_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s10_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s10_3(n: n)
-  }
-
-  private static func screenRoute_s10_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s10_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s10_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s10_4(n: n)
-  }
-
-  private static func screenRoute_s10_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s10_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s10_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s10_5(n: n)
-  }
-
-  private static func screenRoute_s10_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s10_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s10_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s10_6(n: n)
-  }
-
-  private static func screenRoute_s10_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s10_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s10_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s10_7(n: n)
-  }
-
-  private static func screenRoute_s10_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s10_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s10_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s10_8(n: n)
-  }
-
-  private static func screenRoute_s10_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s10_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s10_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s10_9(n: n)
-  }
-
-  private static func screenRoute_s10_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s10_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s10_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s10_10(n: n)
-  }
-
-  private static func screenRoute_s10_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s10_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s10_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s10_11(n: n)
-  }
-
-  private static func screenRoute_s11_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s11_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s11_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s11_1(n: n)
-  }
-
-  private static func screenRoute_s11_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s11_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s11_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s11_2(n: n)
-  }
-
-  private static func screenRoute_s11_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s11_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s11_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s11_3(n: n)
-  }
-
-  private static func screenRoute_s11_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s11_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s11_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s11_4(n: n)
-  }
-
-  private static func screenRoute_s11_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s11_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s11_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s11_5(n: n)
-  }
-
-  private static func screenRoute_s11_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s11_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s11_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s11_6(n: n)
-  }
-
-  private static func screenRoute_s11_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s11_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s11_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s11_7(n: n)
-  }
-
-  private static func screenRoute_s11_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s11_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s11_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s11_8(n: n)
-  }
-
-  private static func screenRoute_s11_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s11_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s11_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s11_9(n: n)
-  }
-
-  private static func screenRoute_s11_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s11_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s11_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s11_10(n: n)
-  }
-
-  private static func screenRoute_s11_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s11_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s11_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s11_11(n: n)
-  }
-
-  private static func screenRoute_s12_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s12_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s12_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s12_1(n: n)
-  }
-
-  private static func screenRoute_s12_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s12_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s12_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s12_2(n: n)
-  }
-
-  private static func screenRoute_s12_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s12_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s12_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s12_3(n: n)
-  }
-
-  private static func screenRoute_s12_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s12_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s12_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s12_4(n: n)
-  }
-
-  private static func screenRoute_s12_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s12_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s12_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s12_5(n: n)
-  }
-
-  private static func screenRoute_s12_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s12_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s12_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s12_6(n: n)
-  }
-
-  private static func screenRoute_s12_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s12_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s12_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s12_7(n: n)
-  }
-
-  private static func screenRoute_s12_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s12_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s12_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s12_8(n: n)
-  }
-
-  private static func screenRoute_s12_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s12_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s12_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s12_9(n: n)
-  }
-
-  private static func screenRoute_s12_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s12_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s12_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s12_10(n: n)
-  }
-
-  private static func screenRoute_s12_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s12_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s12_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s12_11(n: n)
-  }
-
-  private static func screenRoute_s13_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s13_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s13_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s13_1(n: n)
-  }
-
-  private static func screenRoute_s13_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s13_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s13_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s13_2(n: n)
-  }
-
-  private static func screenRoute_s13_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s13_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s13_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s13_3(n: n)
-  }
-
-  private static func screenRoute_s13_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s13_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s13_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s13_4(n: n)
-  }
-
-  private static func screenRoute_s13_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s13_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s13_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s13_5(n: n)
-  }
-
-  private static func screenRoute_s13_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s13_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s13_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s13_6(n: n)
-  }
-
-  private static func screenRoute_s13_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s13_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s13_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s13_7(n: n)
-  }
-
-  private static func screenRoute_s13_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s13_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s13_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s13_8(n: n)
-  }
-
-  private static func screenRoute_s13_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s13_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s13_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s13_9(n: n)
-  }
-
-  private static func screenRoute_s13_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s13_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s13_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s13_10(n: n)
-  }
-
-  private static func screenRoute_s13_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s13_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s13_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s13_11(n: n)
-  }
-
-  private static func screenRoute_s14_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s14_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s14_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s14_1(n: n)
-  }
-
-  private static func screenRoute_s14_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s14_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s14_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s14_2(n: n)
-  }
-
-  private static func screenRoute_s14_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s14_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s14_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s14_3(n: n)
-  }
-
-  private static func screenRoute_s14_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s14_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s14_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s14_4(n: n)
-  }
-
-  private static func screenRoute_s14_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s14_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s14_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s14_5(n: n)
-  }
-
-  private static func screenRoute_s14_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s14_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s14_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s14_6(n: n)
-  }
-
-  private static func screenRoute_s14_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s14_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s14_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s14_7(n: n)
-  }
-
-  private static func screenRoute_s14_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s14_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s14_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s14_8(n: n)
-  }
-
-  private static func screenRoute_s14_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s14_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s14_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s14_9(n: n)
-  }
-
-  private static func screenRoute_s14_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s14_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s14_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s14_10(n: n)
-  }
-
-  private static func screenRoute_s14_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s14_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s14_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s14_11(n: n)
-  }
-
-  private static func screenRoute_s15_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s15_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s15_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s15_1(n: n)
-  }
-
-  private static func screenRoute_s15_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s15_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s15_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s15_2(n: n)
-  }
-
-  private static func screenRoute_s15_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s15_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s15_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s15_3(n: n)
-  }
-
-  private static func screenRoute_s15_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s15_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s15_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s15_4(n: n)
-  }
-
-  private static func screenRoute_s15_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s15_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s15_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s15_5(n: n)
-  }
-
-  private static func screenRoute_s15_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s15_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s15_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s15_6(n: n)
-  }
-
-  private static func screenRoute_s15_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s15_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s15_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s15_7(n: n)
-  }
-
-  private static func screenRoute_s15_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s15_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s15_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s15_8(n: n)
-  }
-
-  private static func screenRoute_s15_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s15_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s15_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s15_9(n: n)
-  }
-
-  private static func screenRoute_s15_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s15_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s15_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s15_10(n: n)
-  }
-
-  private static func screenRoute_s15_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s15_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s15_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s15_11(n: n)
-  }
-
-  private static func screenRoute_s16_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s16_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s16_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s16_1(n: n)
-  }
-
-  private static func screenRoute_s16_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s16_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s16_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s16_2(n: n)
-  }
-
-  private static func screenRoute_s16_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s16_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s16_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s16_3(n: n)
-  }
-
-  private static func screenRoute_s16_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s16_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s16_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s16_4(n: n)
-  }
-
-  private static func screenRoute_s16_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s16_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s16_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s16_5(n: n)
-  }
-
-  private static func screenRoute_s16_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s16_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s16_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s16_6(n: n)
-  }
-
-  private static func screenRoute_s16_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s16_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s16_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s16_7(n: n)
-  }
-
-  private static func screenRoute_s16_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s16_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s16_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s16_8(n: n)
-  }
-
-  private static func screenRoute_s16_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s16_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s16_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s16_9(n: n)
-  }
-
-  private static func screenRoute_s16_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s16_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s16_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s16_10(n: n)
-  }
-
-  private static func screenRoute_s16_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s16_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s16_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s16_11(n: n)
-  }
-
-  private static func screenRoute_s17_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s17_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s17_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s17_1(n: n)
-  }
-
-  private static func screenRoute_s17_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s17_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s17_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s17_2(n: n)
-  }
-
-  private static func screenRoute_s17_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s17_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s17_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s17_3(n: n)
-  }
-
-  private static func screenRoute_s17_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s17_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s17_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s17_4(n: n)
-  }
-
-  private static func screenRoute_s17_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s17_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s17_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s17_5(n: n)
-  }
-
-  private static func screenRoute_s17_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s17_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s17_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s17_6(n: n)
-  }
-
-  private static func screenRoute_s17_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s17_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s17_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s17_7(n: n)
-  }
-
-  private static func screenRoute_s17_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s17_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s17_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s17_8(n: n)
-  }
-
-  private static func screenRoute_s17_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s17_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s17_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s17_9(n: n)
-  }
-
-  private static func screenRoute_s17_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s17_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s17_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s17_10(n: n)
-  }
-
-  private static func screenRoute_s17_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s17_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s17_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s17_11(n: n)
-  }
-
-  private static func screenRoute_s18_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s18_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s18_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s18_1(n: n)
-  }
-
-  private static func screenRoute_s18_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s18_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s18_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s18_2(n: n)
-  }
-
-  private static func screenRoute_s18_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s18_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s18_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s18_3(n: n)
-  }
-
-  private static func screenRoute_s18_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s18_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s18_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s18_4(n: n)
-  }
-
-  private static func screenRoute_s18_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s18_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s18_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s18_5(n: n)
-  }
-
-  private static func screenRoute_s18_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s18_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s18_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s18_6(n: n)
-  }
-
-  private static func screenRoute_s18_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s18_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s18_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s18_7(n: n)
-  }
-
-  private static func screenRoute_s18_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s18_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s18_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s18_8(n: n)
-  }
-
-  private static func screenRoute_s18_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s18_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s18_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s18_9(n: n)
-  }
-
-  private static func screenRoute_s18_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s18_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s18_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s18_10(n: n)
-  }
-
-  private static func screenRoute_s18_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s18_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s18_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s18_11(n: n)
-  }
-
-  private static func screenRoute_s19_1(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s19_1", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s19_1(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s19_1(n: n)
-  }
-
-  private static func screenRoute_s19_2(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s19_2", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s19_2(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s19_2(n: n)
-  }
-
-  private static func screenRoute_s19_3(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s19_3", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s19_3(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s19_3(n: n)
-  }
-
-  private static func screenRoute_s19_4(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s19_4", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s19_4(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s19_4(n: n)
-  }
-
-  private static func screenRoute_s19_5(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s19_5", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s19_5(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s19_5(n: n)
-  }
-
-  private static func screenRoute_s19_6(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s19_6", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s19_6(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s19_6(n: n)
-  }
-
-  private static func screenRoute_s19_7(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s19_7", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s19_7(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s19_7(n: n)
-  }
-
-  private static func screenRoute_s19_8(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s19_8", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s19_8(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s19_8(n: n)
-  }
-
-  private static func screenRoute_s19_9(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s19_9", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s19_9(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s19_9(n: n)
-  }
-
-  private static func screenRoute_s19_10(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s19_10", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s19_10(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s19_10(n: n)
-  }
-
-  private static func screenRoute_s19_11(n: Int) -> Wayfinder.ScreenRoute {
-    Wayfinder.ScreenRoute("s19_11", arguments: ["n": .int(n)])
-  }
-
-  private static func decode_s19_11(_ arguments: [String: Wayfinder.ArgumentValue]) -> Self? {
-    guard arguments.count == 1,
-      let n = arguments["n"]?.converted(to: .int)?.intValue
-    else { return nil }
-    return .s19_11(n: n)
-  }
-
   /// Decodes a route written by `encode(to:)` or by `ScreenRoute`.
   init(from decoder: any Decoder) throws {
     let route = try Wayfinder.ScreenRoute(from: decoder)
@@ -4155,485 +1735,485 @@ enum SyntheticRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfi
 
 /// The screens of Synthetic, without their arguments.
 enum SyntheticScreen: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  /// Screen 0.0 (`s0_0`), in flow `f0`.
+  /// Screen `s0_0`, in flow `f0`.
   case s0_0
-  /// Screen 0.1 {n} (`s0_1`), in flow `f0`.
+  /// Screen `s0_1`, in flow `f0`.
   case s0_1
-  /// Screen 0.2 {n} (`s0_2`), in flow `f0`.
+  /// Screen `s0_2`, in flow `f0`.
   case s0_2
-  /// Screen 0.3 {n} (`s0_3`), in flow `f0`.
+  /// Screen `s0_3`, in flow `f0`.
   case s0_3
-  /// Screen 0.4 {n} (`s0_4`), in flow `f0`.
+  /// Screen `s0_4`, in flow `f0`.
   case s0_4
-  /// Screen 0.5 {n} (`s0_5`), in flow `f0`.
+  /// Screen `s0_5`, in flow `f0`.
   case s0_5
-  /// Screen 0.6 {n} (`s0_6`), in flow `f0`.
+  /// Screen `s0_6`, in flow `f0`.
   case s0_6
-  /// Screen 0.7 {n} (`s0_7`), in flow `f0`.
+  /// Screen `s0_7`, in flow `f0`.
   case s0_7
-  /// Screen 0.8 {n} (`s0_8`), in flow `f0`.
+  /// Screen `s0_8`, in flow `f0`.
   case s0_8
-  /// Screen 0.9 {n} (`s0_9`), in flow `f0`.
+  /// Screen `s0_9`, in flow `f0`.
   case s0_9
-  /// Screen 0.10 {n} (`s0_10`), in flow `f0`.
+  /// Screen `s0_10`, in flow `f0`.
   case s0_10
-  /// Screen 0.11 {n} (`s0_11`), in flow `f0`.
+  /// Screen `s0_11`, in flow `f0`.
   case s0_11
-  /// Screen 1.0 (`s1_0`), in flow `f1`.
+  /// Screen `s1_0`, in flow `f1`.
   case s1_0
-  /// Screen 1.1 {n} (`s1_1`), in flow `f1`.
+  /// Screen `s1_1`, in flow `f1`.
   case s1_1
-  /// Screen 1.2 {n} (`s1_2`), in flow `f1`.
+  /// Screen `s1_2`, in flow `f1`.
   case s1_2
-  /// Screen 1.3 {n} (`s1_3`), in flow `f1`.
+  /// Screen `s1_3`, in flow `f1`.
   case s1_3
-  /// Screen 1.4 {n} (`s1_4`), in flow `f1`.
+  /// Screen `s1_4`, in flow `f1`.
   case s1_4
-  /// Screen 1.5 {n} (`s1_5`), in flow `f1`.
+  /// Screen `s1_5`, in flow `f1`.
   case s1_5
-  /// Screen 1.6 {n} (`s1_6`), in flow `f1`.
+  /// Screen `s1_6`, in flow `f1`.
   case s1_6
-  /// Screen 1.7 {n} (`s1_7`), in flow `f1`.
+  /// Screen `s1_7`, in flow `f1`.
   case s1_7
-  /// Screen 1.8 {n} (`s1_8`), in flow `f1`.
+  /// Screen `s1_8`, in flow `f1`.
   case s1_8
-  /// Screen 1.9 {n} (`s1_9`), in flow `f1`.
+  /// Screen `s1_9`, in flow `f1`.
   case s1_9
-  /// Screen 1.10 {n} (`s1_10`), in flow `f1`.
+  /// Screen `s1_10`, in flow `f1`.
   case s1_10
-  /// Screen 1.11 {n} (`s1_11`), in flow `f1`.
+  /// Screen `s1_11`, in flow `f1`.
   case s1_11
-  /// Screen 2.0 (`s2_0`), in flow `f2`.
+  /// Screen `s2_0`, in flow `f2`.
   case s2_0
-  /// Screen 2.1 {n} (`s2_1`), in flow `f2`.
+  /// Screen `s2_1`, in flow `f2`.
   case s2_1
-  /// Screen 2.2 {n} (`s2_2`), in flow `f2`.
+  /// Screen `s2_2`, in flow `f2`.
   case s2_2
-  /// Screen 2.3 {n} (`s2_3`), in flow `f2`.
+  /// Screen `s2_3`, in flow `f2`.
   case s2_3
-  /// Screen 2.4 {n} (`s2_4`), in flow `f2`.
+  /// Screen `s2_4`, in flow `f2`.
   case s2_4
-  /// Screen 2.5 {n} (`s2_5`), in flow `f2`.
+  /// Screen `s2_5`, in flow `f2`.
   case s2_5
-  /// Screen 2.6 {n} (`s2_6`), in flow `f2`.
+  /// Screen `s2_6`, in flow `f2`.
   case s2_6
-  /// Screen 2.7 {n} (`s2_7`), in flow `f2`.
+  /// Screen `s2_7`, in flow `f2`.
   case s2_7
-  /// Screen 2.8 {n} (`s2_8`), in flow `f2`.
+  /// Screen `s2_8`, in flow `f2`.
   case s2_8
-  /// Screen 2.9 {n} (`s2_9`), in flow `f2`.
+  /// Screen `s2_9`, in flow `f2`.
   case s2_9
-  /// Screen 2.10 {n} (`s2_10`), in flow `f2`.
+  /// Screen `s2_10`, in flow `f2`.
   case s2_10
-  /// Screen 2.11 {n} (`s2_11`), in flow `f2`.
+  /// Screen `s2_11`, in flow `f2`.
   case s2_11
-  /// Screen 3.0 (`s3_0`), in flow `f3`.
+  /// Screen `s3_0`, in flow `f3`.
   case s3_0
-  /// Screen 3.1 {n} (`s3_1`), in flow `f3`.
+  /// Screen `s3_1`, in flow `f3`.
   case s3_1
-  /// Screen 3.2 {n} (`s3_2`), in flow `f3`.
+  /// Screen `s3_2`, in flow `f3`.
   case s3_2
-  /// Screen 3.3 {n} (`s3_3`), in flow `f3`.
+  /// Screen `s3_3`, in flow `f3`.
   case s3_3
-  /// Screen 3.4 {n} (`s3_4`), in flow `f3`.
+  /// Screen `s3_4`, in flow `f3`.
   case s3_4
-  /// Screen 3.5 {n} (`s3_5`), in flow `f3`.
+  /// Screen `s3_5`, in flow `f3`.
   case s3_5
-  /// Screen 3.6 {n} (`s3_6`), in flow `f3`.
+  /// Screen `s3_6`, in flow `f3`.
   case s3_6
-  /// Screen 3.7 {n} (`s3_7`), in flow `f3`.
+  /// Screen `s3_7`, in flow `f3`.
   case s3_7
-  /// Screen 3.8 {n} (`s3_8`), in flow `f3`.
+  /// Screen `s3_8`, in flow `f3`.
   case s3_8
-  /// Screen 3.9 {n} (`s3_9`), in flow `f3`.
+  /// Screen `s3_9`, in flow `f3`.
   case s3_9
-  /// Screen 3.10 {n} (`s3_10`), in flow `f3`.
+  /// Screen `s3_10`, in flow `f3`.
   case s3_10
-  /// Screen 3.11 {n} (`s3_11`), in flow `f3`.
+  /// Screen `s3_11`, in flow `f3`.
   case s3_11
-  /// Screen 4.0 (`s4_0`), in flow `f4`.
+  /// Screen `s4_0`, in flow `f4`.
   case s4_0
-  /// Screen 4.1 {n} (`s4_1`), in flow `f4`.
+  /// Screen `s4_1`, in flow `f4`.
   case s4_1
-  /// Screen 4.2 {n} (`s4_2`), in flow `f4`.
+  /// Screen `s4_2`, in flow `f4`.
   case s4_2
-  /// Screen 4.3 {n} (`s4_3`), in flow `f4`.
+  /// Screen `s4_3`, in flow `f4`.
   case s4_3
-  /// Screen 4.4 {n} (`s4_4`), in flow `f4`.
+  /// Screen `s4_4`, in flow `f4`.
   case s4_4
-  /// Screen 4.5 {n} (`s4_5`), in flow `f4`.
+  /// Screen `s4_5`, in flow `f4`.
   case s4_5
-  /// Screen 4.6 {n} (`s4_6`), in flow `f4`.
+  /// Screen `s4_6`, in flow `f4`.
   case s4_6
-  /// Screen 4.7 {n} (`s4_7`), in flow `f4`.
+  /// Screen `s4_7`, in flow `f4`.
   case s4_7
-  /// Screen 4.8 {n} (`s4_8`), in flow `f4`.
+  /// Screen `s4_8`, in flow `f4`.
   case s4_8
-  /// Screen 4.9 {n} (`s4_9`), in flow `f4`.
+  /// Screen `s4_9`, in flow `f4`.
   case s4_9
-  /// Screen 4.10 {n} (`s4_10`), in flow `f4`.
+  /// Screen `s4_10`, in flow `f4`.
   case s4_10
-  /// Screen 4.11 {n} (`s4_11`), in flow `f4`.
+  /// Screen `s4_11`, in flow `f4`.
   case s4_11
-  /// Screen 5.0 (`s5_0`), in flow `f5`.
+  /// Screen `s5_0`, in flow `f5`.
   case s5_0
-  /// Screen 5.1 {n} (`s5_1`), in flow `f5`.
+  /// Screen `s5_1`, in flow `f5`.
   case s5_1
-  /// Screen 5.2 {n} (`s5_2`), in flow `f5`.
+  /// Screen `s5_2`, in flow `f5`.
   case s5_2
-  /// Screen 5.3 {n} (`s5_3`), in flow `f5`.
+  /// Screen `s5_3`, in flow `f5`.
   case s5_3
-  /// Screen 5.4 {n} (`s5_4`), in flow `f5`.
+  /// Screen `s5_4`, in flow `f5`.
   case s5_4
-  /// Screen 5.5 {n} (`s5_5`), in flow `f5`.
+  /// Screen `s5_5`, in flow `f5`.
   case s5_5
-  /// Screen 5.6 {n} (`s5_6`), in flow `f5`.
+  /// Screen `s5_6`, in flow `f5`.
   case s5_6
-  /// Screen 5.7 {n} (`s5_7`), in flow `f5`.
+  /// Screen `s5_7`, in flow `f5`.
   case s5_7
-  /// Screen 5.8 {n} (`s5_8`), in flow `f5`.
+  /// Screen `s5_8`, in flow `f5`.
   case s5_8
-  /// Screen 5.9 {n} (`s5_9`), in flow `f5`.
+  /// Screen `s5_9`, in flow `f5`.
   case s5_9
-  /// Screen 5.10 {n} (`s5_10`), in flow `f5`.
+  /// Screen `s5_10`, in flow `f5`.
   case s5_10
-  /// Screen 5.11 {n} (`s5_11`), in flow `f5`.
+  /// Screen `s5_11`, in flow `f5`.
   case s5_11
-  /// Screen 6.0 (`s6_0`), in flow `f6`.
+  /// Screen `s6_0`, in flow `f6`.
   case s6_0
-  /// Screen 6.1 {n} (`s6_1`), in flow `f6`.
+  /// Screen `s6_1`, in flow `f6`.
   case s6_1
-  /// Screen 6.2 {n} (`s6_2`), in flow `f6`.
+  /// Screen `s6_2`, in flow `f6`.
   case s6_2
-  /// Screen 6.3 {n} (`s6_3`), in flow `f6`.
+  /// Screen `s6_3`, in flow `f6`.
   case s6_3
-  /// Screen 6.4 {n} (`s6_4`), in flow `f6`.
+  /// Screen `s6_4`, in flow `f6`.
   case s6_4
-  /// Screen 6.5 {n} (`s6_5`), in flow `f6`.
+  /// Screen `s6_5`, in flow `f6`.
   case s6_5
-  /// Screen 6.6 {n} (`s6_6`), in flow `f6`.
+  /// Screen `s6_6`, in flow `f6`.
   case s6_6
-  /// Screen 6.7 {n} (`s6_7`), in flow `f6`.
+  /// Screen `s6_7`, in flow `f6`.
   case s6_7
-  /// Screen 6.8 {n} (`s6_8`), in flow `f6`.
+  /// Screen `s6_8`, in flow `f6`.
   case s6_8
-  /// Screen 6.9 {n} (`s6_9`), in flow `f6`.
+  /// Screen `s6_9`, in flow `f6`.
   case s6_9
-  /// Screen 6.10 {n} (`s6_10`), in flow `f6`.
+  /// Screen `s6_10`, in flow `f6`.
   case s6_10
-  /// Screen 6.11 {n} (`s6_11`), in flow `f6`.
+  /// Screen `s6_11`, in flow `f6`.
   case s6_11
-  /// Screen 7.0 (`s7_0`), in flow `f7`.
+  /// Screen `s7_0`, in flow `f7`.
   case s7_0
-  /// Screen 7.1 {n} (`s7_1`), in flow `f7`.
+  /// Screen `s7_1`, in flow `f7`.
   case s7_1
-  /// Screen 7.2 {n} (`s7_2`), in flow `f7`.
+  /// Screen `s7_2`, in flow `f7`.
   case s7_2
-  /// Screen 7.3 {n} (`s7_3`), in flow `f7`.
+  /// Screen `s7_3`, in flow `f7`.
   case s7_3
-  /// Screen 7.4 {n} (`s7_4`), in flow `f7`.
+  /// Screen `s7_4`, in flow `f7`.
   case s7_4
-  /// Screen 7.5 {n} (`s7_5`), in flow `f7`.
+  /// Screen `s7_5`, in flow `f7`.
   case s7_5
-  /// Screen 7.6 {n} (`s7_6`), in flow `f7`.
+  /// Screen `s7_6`, in flow `f7`.
   case s7_6
-  /// Screen 7.7 {n} (`s7_7`), in flow `f7`.
+  /// Screen `s7_7`, in flow `f7`.
   case s7_7
-  /// Screen 7.8 {n} (`s7_8`), in flow `f7`.
+  /// Screen `s7_8`, in flow `f7`.
   case s7_8
-  /// Screen 7.9 {n} (`s7_9`), in flow `f7`.
+  /// Screen `s7_9`, in flow `f7`.
   case s7_9
-  /// Screen 7.10 {n} (`s7_10`), in flow `f7`.
+  /// Screen `s7_10`, in flow `f7`.
   case s7_10
-  /// Screen 7.11 {n} (`s7_11`), in flow `f7`.
+  /// Screen `s7_11`, in flow `f7`.
   case s7_11
-  /// Screen 8.0 (`s8_0`), in flow `f8`.
+  /// Screen `s8_0`, in flow `f8`.
   case s8_0
-  /// Screen 8.1 {n} (`s8_1`), in flow `f8`.
+  /// Screen `s8_1`, in flow `f8`.
   case s8_1
-  /// Screen 8.2 {n} (`s8_2`), in flow `f8`.
+  /// Screen `s8_2`, in flow `f8`.
   case s8_2
-  /// Screen 8.3 {n} (`s8_3`), in flow `f8`.
+  /// Screen `s8_3`, in flow `f8`.
   case s8_3
-  /// Screen 8.4 {n} (`s8_4`), in flow `f8`.
+  /// Screen `s8_4`, in flow `f8`.
   case s8_4
-  /// Screen 8.5 {n} (`s8_5`), in flow `f8`.
+  /// Screen `s8_5`, in flow `f8`.
   case s8_5
-  /// Screen 8.6 {n} (`s8_6`), in flow `f8`.
+  /// Screen `s8_6`, in flow `f8`.
   case s8_6
-  /// Screen 8.7 {n} (`s8_7`), in flow `f8`.
+  /// Screen `s8_7`, in flow `f8`.
   case s8_7
-  /// Screen 8.8 {n} (`s8_8`), in flow `f8`.
+  /// Screen `s8_8`, in flow `f8`.
   case s8_8
-  /// Screen 8.9 {n} (`s8_9`), in flow `f8`.
+  /// Screen `s8_9`, in flow `f8`.
   case s8_9
-  /// Screen 8.10 {n} (`s8_10`), in flow `f8`.
+  /// Screen `s8_10`, in flow `f8`.
   case s8_10
-  /// Screen 8.11 {n} (`s8_11`), in flow `f8`.
+  /// Screen `s8_11`, in flow `f8`.
   case s8_11
-  /// Screen 9.0 (`s9_0`), in flow `f9`.
+  /// Screen `s9_0`, in flow `f9`.
   case s9_0
-  /// Screen 9.1 {n} (`s9_1`), in flow `f9`.
+  /// Screen `s9_1`, in flow `f9`.
   case s9_1
-  /// Screen 9.2 {n} (`s9_2`), in flow `f9`.
+  /// Screen `s9_2`, in flow `f9`.
   case s9_2
-  /// Screen 9.3 {n} (`s9_3`), in flow `f9`.
+  /// Screen `s9_3`, in flow `f9`.
   case s9_3
-  /// Screen 9.4 {n} (`s9_4`), in flow `f9`.
+  /// Screen `s9_4`, in flow `f9`.
   case s9_4
-  /// Screen 9.5 {n} (`s9_5`), in flow `f9`.
+  /// Screen `s9_5`, in flow `f9`.
   case s9_5
-  /// Screen 9.6 {n} (`s9_6`), in flow `f9`.
+  /// Screen `s9_6`, in flow `f9`.
   case s9_6
-  /// Screen 9.7 {n} (`s9_7`), in flow `f9`.
+  /// Screen `s9_7`, in flow `f9`.
   case s9_7
-  /// Screen 9.8 {n} (`s9_8`), in flow `f9`.
+  /// Screen `s9_8`, in flow `f9`.
   case s9_8
-  /// Screen 9.9 {n} (`s9_9`), in flow `f9`.
+  /// Screen `s9_9`, in flow `f9`.
   case s9_9
-  /// Screen 9.10 {n} (`s9_10`), in flow `f9`.
+  /// Screen `s9_10`, in flow `f9`.
   case s9_10
-  /// Screen 9.11 {n} (`s9_11`), in flow `f9`.
+  /// Screen `s9_11`, in flow `f9`.
   case s9_11
-  /// Screen 10.0 (`s10_0`), in flow `f10`.
+  /// Screen `s10_0`, in flow `f10`.
   case s10_0
-  /// Screen 10.1 {n} (`s10_1`), in flow `f10`.
+  /// Screen `s10_1`, in flow `f10`.
   case s10_1
-  /// Screen 10.2 {n} (`s10_2`), in flow `f10`.
+  /// Screen `s10_2`, in flow `f10`.
   case s10_2
-  /// Screen 10.3 {n} (`s10_3`), in flow `f10`.
+  /// Screen `s10_3`, in flow `f10`.
   case s10_3
-  /// Screen 10.4 {n} (`s10_4`), in flow `f10`.
+  /// Screen `s10_4`, in flow `f10`.
   case s10_4
-  /// Screen 10.5 {n} (`s10_5`), in flow `f10`.
+  /// Screen `s10_5`, in flow `f10`.
   case s10_5
-  /// Screen 10.6 {n} (`s10_6`), in flow `f10`.
+  /// Screen `s10_6`, in flow `f10`.
   case s10_6
-  /// Screen 10.7 {n} (`s10_7`), in flow `f10`.
+  /// Screen `s10_7`, in flow `f10`.
   case s10_7
-  /// Screen 10.8 {n} (`s10_8`), in flow `f10`.
+  /// Screen `s10_8`, in flow `f10`.
   case s10_8
-  /// Screen 10.9 {n} (`s10_9`), in flow `f10`.
+  /// Screen `s10_9`, in flow `f10`.
   case s10_9
-  /// Screen 10.10 {n} (`s10_10`), in flow `f10`.
+  /// Screen `s10_10`, in flow `f10`.
   case s10_10
-  /// Screen 10.11 {n} (`s10_11`), in flow `f10`.
+  /// Screen `s10_11`, in flow `f10`.
   case s10_11
-  /// Screen 11.0 (`s11_0`), in flow `f11`.
+  /// Screen `s11_0`, in flow `f11`.
   case s11_0
-  /// Screen 11.1 {n} (`s11_1`), in flow `f11`.
+  /// Screen `s11_1`, in flow `f11`.
   case s11_1
-  /// Screen 11.2 {n} (`s11_2`), in flow `f11`.
+  /// Screen `s11_2`, in flow `f11`.
   case s11_2
-  /// Screen 11.3 {n} (`s11_3`), in flow `f11`.
+  /// Screen `s11_3`, in flow `f11`.
   case s11_3
-  /// Screen 11.4 {n} (`s11_4`), in flow `f11`.
+  /// Screen `s11_4`, in flow `f11`.
   case s11_4
-  /// Screen 11.5 {n} (`s11_5`), in flow `f11`.
+  /// Screen `s11_5`, in flow `f11`.
   case s11_5
-  /// Screen 11.6 {n} (`s11_6`), in flow `f11`.
+  /// Screen `s11_6`, in flow `f11`.
   case s11_6
-  /// Screen 11.7 {n} (`s11_7`), in flow `f11`.
+  /// Screen `s11_7`, in flow `f11`.
   case s11_7
-  /// Screen 11.8 {n} (`s11_8`), in flow `f11`.
+  /// Screen `s11_8`, in flow `f11`.
   case s11_8
-  /// Screen 11.9 {n} (`s11_9`), in flow `f11`.
+  /// Screen `s11_9`, in flow `f11`.
   case s11_9
-  /// Screen 11.10 {n} (`s11_10`), in flow `f11`.
+  /// Screen `s11_10`, in flow `f11`.
   case s11_10
-  /// Screen 11.11 {n} (`s11_11`), in flow `f11`.
+  /// Screen `s11_11`, in flow `f11`.
   case s11_11
-  /// Screen 12.0 (`s12_0`), in flow `f12`.
+  /// Screen `s12_0`, in flow `f12`.
   case s12_0
-  /// Screen 12.1 {n} (`s12_1`), in flow `f12`.
+  /// Screen `s12_1`, in flow `f12`.
   case s12_1
-  /// Screen 12.2 {n} (`s12_2`), in flow `f12`.
+  /// Screen `s12_2`, in flow `f12`.
   case s12_2
-  /// Screen 12.3 {n} (`s12_3`), in flow `f12`.
+  /// Screen `s12_3`, in flow `f12`.
   case s12_3
-  /// Screen 12.4 {n} (`s12_4`), in flow `f12`.
+  /// Screen `s12_4`, in flow `f12`.
   case s12_4
-  /// Screen 12.5 {n} (`s12_5`), in flow `f12`.
+  /// Screen `s12_5`, in flow `f12`.
   case s12_5
-  /// Screen 12.6 {n} (`s12_6`), in flow `f12`.
+  /// Screen `s12_6`, in flow `f12`.
   case s12_6
-  /// Screen 12.7 {n} (`s12_7`), in flow `f12`.
+  /// Screen `s12_7`, in flow `f12`.
   case s12_7
-  /// Screen 12.8 {n} (`s12_8`), in flow `f12`.
+  /// Screen `s12_8`, in flow `f12`.
   case s12_8
-  /// Screen 12.9 {n} (`s12_9`), in flow `f12`.
+  /// Screen `s12_9`, in flow `f12`.
   case s12_9
-  /// Screen 12.10 {n} (`s12_10`), in flow `f12`.
+  /// Screen `s12_10`, in flow `f12`.
   case s12_10
-  /// Screen 12.11 {n} (`s12_11`), in flow `f12`.
+  /// Screen `s12_11`, in flow `f12`.
   case s12_11
-  /// Screen 13.0 (`s13_0`), in flow `f13`.
+  /// Screen `s13_0`, in flow `f13`.
   case s13_0
-  /// Screen 13.1 {n} (`s13_1`), in flow `f13`.
+  /// Screen `s13_1`, in flow `f13`.
   case s13_1
-  /// Screen 13.2 {n} (`s13_2`), in flow `f13`.
+  /// Screen `s13_2`, in flow `f13`.
   case s13_2
-  /// Screen 13.3 {n} (`s13_3`), in flow `f13`.
+  /// Screen `s13_3`, in flow `f13`.
   case s13_3
-  /// Screen 13.4 {n} (`s13_4`), in flow `f13`.
+  /// Screen `s13_4`, in flow `f13`.
   case s13_4
-  /// Screen 13.5 {n} (`s13_5`), in flow `f13`.
+  /// Screen `s13_5`, in flow `f13`.
   case s13_5
-  /// Screen 13.6 {n} (`s13_6`), in flow `f13`.
+  /// Screen `s13_6`, in flow `f13`.
   case s13_6
-  /// Screen 13.7 {n} (`s13_7`), in flow `f13`.
+  /// Screen `s13_7`, in flow `f13`.
   case s13_7
-  /// Screen 13.8 {n} (`s13_8`), in flow `f13`.
+  /// Screen `s13_8`, in flow `f13`.
   case s13_8
-  /// Screen 13.9 {n} (`s13_9`), in flow `f13`.
+  /// Screen `s13_9`, in flow `f13`.
   case s13_9
-  /// Screen 13.10 {n} (`s13_10`), in flow `f13`.
+  /// Screen `s13_10`, in flow `f13`.
   case s13_10
-  /// Screen 13.11 {n} (`s13_11`), in flow `f13`.
+  /// Screen `s13_11`, in flow `f13`.
   case s13_11
-  /// Screen 14.0 (`s14_0`), in flow `f14`.
+  /// Screen `s14_0`, in flow `f14`.
   case s14_0
-  /// Screen 14.1 {n} (`s14_1`), in flow `f14`.
+  /// Screen `s14_1`, in flow `f14`.
   case s14_1
-  /// Screen 14.2 {n} (`s14_2`), in flow `f14`.
+  /// Screen `s14_2`, in flow `f14`.
   case s14_2
-  /// Screen 14.3 {n} (`s14_3`), in flow `f14`.
+  /// Screen `s14_3`, in flow `f14`.
   case s14_3
-  /// Screen 14.4 {n} (`s14_4`), in flow `f14`.
+  /// Screen `s14_4`, in flow `f14`.
   case s14_4
-  /// Screen 14.5 {n} (`s14_5`), in flow `f14`.
+  /// Screen `s14_5`, in flow `f14`.
   case s14_5
-  /// Screen 14.6 {n} (`s14_6`), in flow `f14`.
+  /// Screen `s14_6`, in flow `f14`.
   case s14_6
-  /// Screen 14.7 {n} (`s14_7`), in flow `f14`.
+  /// Screen `s14_7`, in flow `f14`.
   case s14_7
-  /// Screen 14.8 {n} (`s14_8`), in flow `f14`.
+  /// Screen `s14_8`, in flow `f14`.
   case s14_8
-  /// Screen 14.9 {n} (`s14_9`), in flow `f14`.
+  /// Screen `s14_9`, in flow `f14`.
   case s14_9
-  /// Screen 14.10 {n} (`s14_10`), in flow `f14`.
+  /// Screen `s14_10`, in flow `f14`.
   case s14_10
-  /// Screen 14.11 {n} (`s14_11`), in flow `f14`.
+  /// Screen `s14_11`, in flow `f14`.
   case s14_11
-  /// Screen 15.0 (`s15_0`), in flow `f15`.
+  /// Screen `s15_0`, in flow `f15`.
   case s15_0
-  /// Screen 15.1 {n} (`s15_1`), in flow `f15`.
+  /// Screen `s15_1`, in flow `f15`.
   case s15_1
-  /// Screen 15.2 {n} (`s15_2`), in flow `f15`.
+  /// Screen `s15_2`, in flow `f15`.
   case s15_2
-  /// Screen 15.3 {n} (`s15_3`), in flow `f15`.
+  /// Screen `s15_3`, in flow `f15`.
   case s15_3
-  /// Screen 15.4 {n} (`s15_4`), in flow `f15`.
+  /// Screen `s15_4`, in flow `f15`.
   case s15_4
-  /// Screen 15.5 {n} (`s15_5`), in flow `f15`.
+  /// Screen `s15_5`, in flow `f15`.
   case s15_5
-  /// Screen 15.6 {n} (`s15_6`), in flow `f15`.
+  /// Screen `s15_6`, in flow `f15`.
   case s15_6
-  /// Screen 15.7 {n} (`s15_7`), in flow `f15`.
+  /// Screen `s15_7`, in flow `f15`.
   case s15_7
-  /// Screen 15.8 {n} (`s15_8`), in flow `f15`.
+  /// Screen `s15_8`, in flow `f15`.
   case s15_8
-  /// Screen 15.9 {n} (`s15_9`), in flow `f15`.
+  /// Screen `s15_9`, in flow `f15`.
   case s15_9
-  /// Screen 15.10 {n} (`s15_10`), in flow `f15`.
+  /// Screen `s15_10`, in flow `f15`.
   case s15_10
-  /// Screen 15.11 {n} (`s15_11`), in flow `f15`.
+  /// Screen `s15_11`, in flow `f15`.
   case s15_11
-  /// Screen 16.0 (`s16_0`), in flow `f16`.
+  /// Screen `s16_0`, in flow `f16`.
   case s16_0
-  /// Screen 16.1 {n} (`s16_1`), in flow `f16`.
+  /// Screen `s16_1`, in flow `f16`.
   case s16_1
-  /// Screen 16.2 {n} (`s16_2`), in flow `f16`.
+  /// Screen `s16_2`, in flow `f16`.
   case s16_2
-  /// Screen 16.3 {n} (`s16_3`), in flow `f16`.
+  /// Screen `s16_3`, in flow `f16`.
   case s16_3
-  /// Screen 16.4 {n} (`s16_4`), in flow `f16`.
+  /// Screen `s16_4`, in flow `f16`.
   case s16_4
-  /// Screen 16.5 {n} (`s16_5`), in flow `f16`.
+  /// Screen `s16_5`, in flow `f16`.
   case s16_5
-  /// Screen 16.6 {n} (`s16_6`), in flow `f16`.
+  /// Screen `s16_6`, in flow `f16`.
   case s16_6
-  /// Screen 16.7 {n} (`s16_7`), in flow `f16`.
+  /// Screen `s16_7`, in flow `f16`.
   case s16_7
-  /// Screen 16.8 {n} (`s16_8`), in flow `f16`.
+  /// Screen `s16_8`, in flow `f16`.
   case s16_8
-  /// Screen 16.9 {n} (`s16_9`), in flow `f16`.
+  /// Screen `s16_9`, in flow `f16`.
   case s16_9
-  /// Screen 16.10 {n} (`s16_10`), in flow `f16`.
+  /// Screen `s16_10`, in flow `f16`.
   case s16_10
-  /// Screen 16.11 {n} (`s16_11`), in flow `f16`.
+  /// Screen `s16_11`, in flow `f16`.
   case s16_11
-  /// Screen 17.0 (`s17_0`), in flow `f17`.
+  /// Screen `s17_0`, in flow `f17`.
   case s17_0
-  /// Screen 17.1 {n} (`s17_1`), in flow `f17`.
+  /// Screen `s17_1`, in flow `f17`.
   case s17_1
-  /// Screen 17.2 {n} (`s17_2`), in flow `f17`.
+  /// Screen `s17_2`, in flow `f17`.
   case s17_2
-  /// Screen 17.3 {n} (`s17_3`), in flow `f17`.
+  /// Screen `s17_3`, in flow `f17`.
   case s17_3
-  /// Screen 17.4 {n} (`s17_4`), in flow `f17`.
+  /// Screen `s17_4`, in flow `f17`.
   case s17_4
-  /// Screen 17.5 {n} (`s17_5`), in flow `f17`.
+  /// Screen `s17_5`, in flow `f17`.
   case s17_5
-  /// Screen 17.6 {n} (`s17_6`), in flow `f17`.
+  /// Screen `s17_6`, in flow `f17`.
   case s17_6
-  /// Screen 17.7 {n} (`s17_7`), in flow `f17`.
+  /// Screen `s17_7`, in flow `f17`.
   case s17_7
-  /// Screen 17.8 {n} (`s17_8`), in flow `f17`.
+  /// Screen `s17_8`, in flow `f17`.
   case s17_8
-  /// Screen 17.9 {n} (`s17_9`), in flow `f17`.
+  /// Screen `s17_9`, in flow `f17`.
   case s17_9
-  /// Screen 17.10 {n} (`s17_10`), in flow `f17`.
+  /// Screen `s17_10`, in flow `f17`.
   case s17_10
-  /// Screen 17.11 {n} (`s17_11`), in flow `f17`.
+  /// Screen `s17_11`, in flow `f17`.
   case s17_11
-  /// Screen 18.0 (`s18_0`), in flow `f18`.
+  /// Screen `s18_0`, in flow `f18`.
   case s18_0
-  /// Screen 18.1 {n} (`s18_1`), in flow `f18`.
+  /// Screen `s18_1`, in flow `f18`.
   case s18_1
-  /// Screen 18.2 {n} (`s18_2`), in flow `f18`.
+  /// Screen `s18_2`, in flow `f18`.
   case s18_2
-  /// Screen 18.3 {n} (`s18_3`), in flow `f18`.
+  /// Screen `s18_3`, in flow `f18`.
   case s18_3
-  /// Screen 18.4 {n} (`s18_4`), in flow `f18`.
+  /// Screen `s18_4`, in flow `f18`.
   case s18_4
-  /// Screen 18.5 {n} (`s18_5`), in flow `f18`.
+  /// Screen `s18_5`, in flow `f18`.
   case s18_5
-  /// Screen 18.6 {n} (`s18_6`), in flow `f18`.
+  /// Screen `s18_6`, in flow `f18`.
   case s18_6
-  /// Screen 18.7 {n} (`s18_7`), in flow `f18`.
+  /// Screen `s18_7`, in flow `f18`.
   case s18_7
-  /// Screen 18.8 {n} (`s18_8`), in flow `f18`.
+  /// Screen `s18_8`, in flow `f18`.
   case s18_8
-  /// Screen 18.9 {n} (`s18_9`), in flow `f18`.
+  /// Screen `s18_9`, in flow `f18`.
   case s18_9
-  /// Screen 18.10 {n} (`s18_10`), in flow `f18`.
+  /// Screen `s18_10`, in flow `f18`.
   case s18_10
-  /// Screen 18.11 {n} (`s18_11`), in flow `f18`.
+  /// Screen `s18_11`, in flow `f18`.
   case s18_11
-  /// Screen 19.0 (`s19_0`), in flow `f19`.
+  /// Screen `s19_0`, in flow `f19`.
   case s19_0
-  /// Screen 19.1 {n} (`s19_1`), in flow `f19`.
+  /// Screen `s19_1`, in flow `f19`.
   case s19_1
-  /// Screen 19.2 {n} (`s19_2`), in flow `f19`.
+  /// Screen `s19_2`, in flow `f19`.
   case s19_2
-  /// Screen 19.3 {n} (`s19_3`), in flow `f19`.
+  /// Screen `s19_3`, in flow `f19`.
   case s19_3
-  /// Screen 19.4 {n} (`s19_4`), in flow `f19`.
+  /// Screen `s19_4`, in flow `f19`.
   case s19_4
-  /// Screen 19.5 {n} (`s19_5`), in flow `f19`.
+  /// Screen `s19_5`, in flow `f19`.
   case s19_5
-  /// Screen 19.6 {n} (`s19_6`), in flow `f19`.
+  /// Screen `s19_6`, in flow `f19`.
   case s19_6
-  /// Screen 19.7 {n} (`s19_7`), in flow `f19`.
+  /// Screen `s19_7`, in flow `f19`.
   case s19_7
-  /// Screen 19.8 {n} (`s19_8`), in flow `f19`.
+  /// Screen `s19_8`, in flow `f19`.
   case s19_8
-  /// Screen 19.9 {n} (`s19_9`), in flow `f19`.
+  /// Screen `s19_9`, in flow `f19`.
   case s19_9
-  /// Screen 19.10 {n} (`s19_10`), in flow `f19`.
+  /// Screen `s19_10`, in flow `f19`.
   case s19_10
-  /// Screen 19.11 {n} (`s19_11`), in flow `f19`.
+  /// Screen `s19_11`, in flow `f19`.
   case s19_11
 
   /// The screen's identifier in the flow file.
@@ -4893,248 +2473,8 @@ enum SyntheticScreen: RawRepresentable, Hashable, Sendable, CaseIterable, Custom
 
   /// The title as the flow file writes it, `{param}` placeholders included.
   var title: String {
-    switch self {
-    case .s0_0: return "Screen 0.0"
-    case .s0_1: return "Screen 0.1 {n}"
-    case .s0_2: return "Screen 0.2 {n}"
-    case .s0_3: return "Screen 0.3 {n}"
-    case .s0_4: return "Screen 0.4 {n}"
-    case .s0_5: return "Screen 0.5 {n}"
-    case .s0_6: return "Screen 0.6 {n}"
-    case .s0_7: return "Screen 0.7 {n}"
-    case .s0_8: return "Screen 0.8 {n}"
-    case .s0_9: return "Screen 0.9 {n}"
-    case .s0_10: return "Screen 0.10 {n}"
-    case .s0_11: return "Screen 0.11 {n}"
-    case .s1_0: return "Screen 1.0"
-    case .s1_1: return "Screen 1.1 {n}"
-    case .s1_2: return "Screen 1.2 {n}"
-    case .s1_3: return "Screen 1.3 {n}"
-    case .s1_4: return "Screen 1.4 {n}"
-    case .s1_5: return "Screen 1.5 {n}"
-    case .s1_6: return "Screen 1.6 {n}"
-    case .s1_7: return "Screen 1.7 {n}"
-    case .s1_8: return "Screen 1.8 {n}"
-    case .s1_9: return "Screen 1.9 {n}"
-    case .s1_10: return "Screen 1.10 {n}"
-    case .s1_11: return "Screen 1.11 {n}"
-    case .s2_0: return "Screen 2.0"
-    case .s2_1: return "Screen 2.1 {n}"
-    case .s2_2: return "Screen 2.2 {n}"
-    case .s2_3: return "Screen 2.3 {n}"
-    case .s2_4: return "Screen 2.4 {n}"
-    case .s2_5: return "Screen 2.5 {n}"
-    case .s2_6: return "Screen 2.6 {n}"
-    case .s2_7: return "Screen 2.7 {n}"
-    case .s2_8: return "Screen 2.8 {n}"
-    case .s2_9: return "Screen 2.9 {n}"
-    case .s2_10: return "Screen 2.10 {n}"
-    case .s2_11: return "Screen 2.11 {n}"
-    case .s3_0: return "Screen 3.0"
-    case .s3_1: return "Screen 3.1 {n}"
-    case .s3_2: return "Screen 3.2 {n}"
-    case .s3_3: return "Screen 3.3 {n}"
-    case .s3_4: return "Screen 3.4 {n}"
-    case .s3_5: return "Screen 3.5 {n}"
-    case .s3_6: return "Screen 3.6 {n}"
-    case .s3_7: return "Screen 3.7 {n}"
-    case .s3_8: return "Screen 3.8 {n}"
-    case .s3_9: return "Screen 3.9 {n}"
-    case .s3_10: return "Screen 3.10 {n}"
-    case .s3_11: return "Screen 3.11 {n}"
-    case .s4_0: return "Screen 4.0"
-    case .s4_1: return "Screen 4.1 {n}"
-    case .s4_2: return "Screen 4.2 {n}"
-    case .s4_3: return "Screen 4.3 {n}"
-    case .s4_4: return "Screen 4.4 {n}"
-    case .s4_5: return "Screen 4.5 {n}"
-    case .s4_6: return "Screen 4.6 {n}"
-    case .s4_7: return "Screen 4.7 {n}"
-    case .s4_8: return "Screen 4.8 {n}"
-    case .s4_9: return "Screen 4.9 {n}"
-    case .s4_10: return "Screen 4.10 {n}"
-    case .s4_11: return "Screen 4.11 {n}"
-    case .s5_0: return "Screen 5.0"
-    case .s5_1: return "Screen 5.1 {n}"
-    case .s5_2: return "Screen 5.2 {n}"
-    case .s5_3: return "Screen 5.3 {n}"
-    case .s5_4: return "Screen 5.4 {n}"
-    case .s5_5: return "Screen 5.5 {n}"
-    case .s5_6: return "Screen 5.6 {n}"
-    case .s5_7: return "Screen 5.7 {n}"
-    case .s5_8: return "Screen 5.8 {n}"
-    case .s5_9: return "Screen 5.9 {n}"
-    case .s5_10: return "Screen 5.10 {n}"
-    case .s5_11: return "Screen 5.11 {n}"
-    case .s6_0: return "Screen 6.0"
-    case .s6_1: return "Screen 6.1 {n}"
-    case .s6_2: return "Screen 6.2 {n}"
-    case .s6_3: return "Screen 6.3 {n}"
-    case .s6_4: return "Screen 6.4 {n}"
-    case .s6_5: return "Screen 6.5 {n}"
-    case .s6_6: return "Screen 6.6 {n}"
-    case .s6_7: return "Screen 6.7 {n}"
-    case .s6_8: return "Screen 6.8 {n}"
-    case .s6_9: return "Screen 6.9 {n}"
-    case .s6_10: return "Screen 6.10 {n}"
-    case .s6_11: return "Screen 6.11 {n}"
-    case .s7_0: return "Screen 7.0"
-    case .s7_1: return "Screen 7.1 {n}"
-    case .s7_2: return "Screen 7.2 {n}"
-    case .s7_3: return "Screen 7.3 {n}"
-    case .s7_4: return "Screen 7.4 {n}"
-    case .s7_5: return "Screen 7.5 {n}"
-    case .s7_6: return "Screen 7.6 {n}"
-    case .s7_7: return "Screen 7.7 {n}"
-    case .s7_8: return "Screen 7.8 {n}"
-    case .s7_9: return "Screen 7.9 {n}"
-    case .s7_10: return "Screen 7.10 {n}"
-    case .s7_11: return "Screen 7.11 {n}"
-    case .s8_0: return "Screen 8.0"
-    case .s8_1: return "Screen 8.1 {n}"
-    case .s8_2: return "Screen 8.2 {n}"
-    case .s8_3: return "Screen 8.3 {n}"
-    case .s8_4: return "Screen 8.4 {n}"
-    case .s8_5: return "Screen 8.5 {n}"
-    case .s8_6: return "Screen 8.6 {n}"
-    case .s8_7: return "Screen 8.7 {n}"
-    case .s8_8: return "Screen 8.8 {n}"
-    case .s8_9: return "Screen 8.9 {n}"
-    case .s8_10: return "Screen 8.10 {n}"
-    case .s8_11: return "Screen 8.11 {n}"
-    case .s9_0: return "Screen 9.0"
-    case .s9_1: return "Screen 9.1 {n}"
-    case .s9_2: return "Screen 9.2 {n}"
-    case .s9_3: return "Screen 9.3 {n}"
-    case .s9_4: return "Screen 9.4 {n}"
-    case .s9_5: return "Screen 9.5 {n}"
-    case .s9_6: return "Screen 9.6 {n}"
-    case .s9_7: return "Screen 9.7 {n}"
-    case .s9_8: return "Screen 9.8 {n}"
-    case .s9_9: return "Screen 9.9 {n}"
-    case .s9_10: return "Screen 9.10 {n}"
-    case .s9_11: return "Screen 9.11 {n}"
-    case .s10_0: return "Screen 10.0"
-    case .s10_1: return "Screen 10.1 {n}"
-    case .s10_2: return "Screen 10.2 {n}"
-    case .s10_3: return "Screen 10.3 {n}"
-    case .s10_4: return "Screen 10.4 {n}"
-    case .s10_5: return "Screen 10.5 {n}"
-    case .s10_6: return "Screen 10.6 {n}"
-    case .s10_7: return "Screen 10.7 {n}"
-    case .s10_8: return "Screen 10.8 {n}"
-    case .s10_9: return "Screen 10.9 {n}"
-    case .s10_10: return "Screen 10.10 {n}"
-    case .s10_11: return "Screen 10.11 {n}"
-    case .s11_0: return "Screen 11.0"
-    case .s11_1: return "Screen 11.1 {n}"
-    case .s11_2: return "Screen 11.2 {n}"
-    case .s11_3: return "Screen 11.3 {n}"
-    case .s11_4: return "Screen 11.4 {n}"
-    case .s11_5: return "Screen 11.5 {n}"
-    case .s11_6: return "Screen 11.6 {n}"
-    case .s11_7: return "Screen 11.7 {n}"
-    case .s11_8: return "Screen 11.8 {n}"
-    case .s11_9: return "Screen 11.9 {n}"
-    case .s11_10: return "Screen 11.10 {n}"
-    case .s11_11: return "Screen 11.11 {n}"
-    case .s12_0: return "Screen 12.0"
-    case .s12_1: return "Screen 12.1 {n}"
-    case .s12_2: return "Screen 12.2 {n}"
-    case .s12_3: return "Screen 12.3 {n}"
-    case .s12_4: return "Screen 12.4 {n}"
-    case .s12_5: return "Screen 12.5 {n}"
-    case .s12_6: return "Screen 12.6 {n}"
-    case .s12_7: return "Screen 12.7 {n}"
-    case .s12_8: return "Screen 12.8 {n}"
-    case .s12_9: return "Screen 12.9 {n}"
-    case .s12_10: return "Screen 12.10 {n}"
-    case .s12_11: return "Screen 12.11 {n}"
-    case .s13_0: return "Screen 13.0"
-    case .s13_1: return "Screen 13.1 {n}"
-    case .s13_2: return "Screen 13.2 {n}"
-    case .s13_3: return "Screen 13.3 {n}"
-    case .s13_4: return "Screen 13.4 {n}"
-    case .s13_5: return "Screen 13.5 {n}"
-    case .s13_6: return "Screen 13.6 {n}"
-    case .s13_7: return "Screen 13.7 {n}"
-    case .s13_8: return "Screen 13.8 {n}"
-    case .s13_9: return "Screen 13.9 {n}"
-    case .s13_10: return "Screen 13.10 {n}"
-    case .s13_11: return "Screen 13.11 {n}"
-    case .s14_0: return "Screen 14.0"
-    case .s14_1: return "Screen 14.1 {n}"
-    case .s14_2: return "Screen 14.2 {n}"
-    case .s14_3: return "Screen 14.3 {n}"
-    case .s14_4: return "Screen 14.4 {n}"
-    case .s14_5: return "Screen 14.5 {n}"
-    case .s14_6: return "Screen 14.6 {n}"
-    case .s14_7: return "Screen 14.7 {n}"
-    case .s14_8: return "Screen 14.8 {n}"
-    case .s14_9: return "Screen 14.9 {n}"
-    case .s14_10: return "Screen 14.10 {n}"
-    case .s14_11: return "Screen 14.11 {n}"
-    case .s15_0: return "Screen 15.0"
-    case .s15_1: return "Screen 15.1 {n}"
-    case .s15_2: return "Screen 15.2 {n}"
-    case .s15_3: return "Screen 15.3 {n}"
-    case .s15_4: return "Screen 15.4 {n}"
-    case .s15_5: return "Screen 15.5 {n}"
-    case .s15_6: return "Screen 15.6 {n}"
-    case .s15_7: return "Screen 15.7 {n}"
-    case .s15_8: return "Screen 15.8 {n}"
-    case .s15_9: return "Screen 15.9 {n}"
-    case .s15_10: return "Screen 15.10 {n}"
-    case .s15_11: return "Screen 15.11 {n}"
-    case .s16_0: return "Screen 16.0"
-    case .s16_1: return "Screen 16.1 {n}"
-    case .s16_2: return "Screen 16.2 {n}"
-    case .s16_3: return "Screen 16.3 {n}"
-    case .s16_4: return "Screen 16.4 {n}"
-    case .s16_5: return "Screen 16.5 {n}"
-    case .s16_6: return "Screen 16.6 {n}"
-    case .s16_7: return "Screen 16.7 {n}"
-    case .s16_8: return "Screen 16.8 {n}"
-    case .s16_9: return "Screen 16.9 {n}"
-    case .s16_10: return "Screen 16.10 {n}"
-    case .s16_11: return "Screen 16.11 {n}"
-    case .s17_0: return "Screen 17.0"
-    case .s17_1: return "Screen 17.1 {n}"
-    case .s17_2: return "Screen 17.2 {n}"
-    case .s17_3: return "Screen 17.3 {n}"
-    case .s17_4: return "Screen 17.4 {n}"
-    case .s17_5: return "Screen 17.5 {n}"
-    case .s17_6: return "Screen 17.6 {n}"
-    case .s17_7: return "Screen 17.7 {n}"
-    case .s17_8: return "Screen 17.8 {n}"
-    case .s17_9: return "Screen 17.9 {n}"
-    case .s17_10: return "Screen 17.10 {n}"
-    case .s17_11: return "Screen 17.11 {n}"
-    case .s18_0: return "Screen 18.0"
-    case .s18_1: return "Screen 18.1 {n}"
-    case .s18_2: return "Screen 18.2 {n}"
-    case .s18_3: return "Screen 18.3 {n}"
-    case .s18_4: return "Screen 18.4 {n}"
-    case .s18_5: return "Screen 18.5 {n}"
-    case .s18_6: return "Screen 18.6 {n}"
-    case .s18_7: return "Screen 18.7 {n}"
-    case .s18_8: return "Screen 18.8 {n}"
-    case .s18_9: return "Screen 18.9 {n}"
-    case .s18_10: return "Screen 18.10 {n}"
-    case .s18_11: return "Screen 18.11 {n}"
-    case .s19_0: return "Screen 19.0"
-    case .s19_1: return "Screen 19.1 {n}"
-    case .s19_2: return "Screen 19.2 {n}"
-    case .s19_3: return "Screen 19.3 {n}"
-    case .s19_4: return "Screen 19.4 {n}"
-    case .s19_5: return "Screen 19.5 {n}"
-    case .s19_6: return "Screen 19.6 {n}"
-    case .s19_7: return "Screen 19.7 {n}"
-    case .s19_8: return "Screen 19.8 {n}"
-    case .s19_9: return "Screen 19.9 {n}"
-    case .s19_10: return "Screen 19.10 {n}"
-    default: return "Screen 19.11 {n}"
-    }
+    if let value = titleInLargeYaml { return value }
+    return rawValue
   }
 
   /// The screen's identifier in the flow file.
@@ -5355,12 +2695,14 @@ struct SyntheticAction: Hashable, Sendable, CaseIterable {
   /// What it does, as data the runtime performs.
   let flowAction: Wayfinder.FlowAction
 
-  private init(_ screen: SyntheticScreen, _ flowAction: Wayfinder.FlowAction) {
+  /// An action of `screen`; the app's actions are the members below, one per file.
+  init(_ screen: SyntheticScreen, _ flowAction: Wayfinder.FlowAction) {
     self.screen = screen
     self.flowAction = flowAction
   }
 
-  private init(
+  /// An action of `screen` that only navigates.
+  init(
     _ screen: SyntheticScreen, _ label: String,
     _ navigation: Wayfinder.FlowAction.Navigation = .none
   ) {
@@ -5379,4033 +2721,11 @@ struct SyntheticAction: Hashable, Sendable, CaseIterable {
   static var allCases: [SyntheticAction] { SyntheticScreen.allCases.flatMap(\.actions) }
 }
 
-extension SyntheticAction {
-  /// 'Next' on `s0_0`.
-  static var s0_0Next: Self { Self(.s0_0, "Next", .push(SyntheticRoute.s0_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s0_0`.
-  static var s0_0Skip: Self { Self(.s0_0, "Skip", .push(SyntheticRoute.s0_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s0_0`.
-  static var s0_0Home: Self { Self(.s0_0, "Home", .switchTab(SyntheticTab.f1.id)) }
-
-  /// 'Root' on `s0_0`.
-  static var s0_0Root: Self { Self(.s0_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s0_0`.
-  static var s0_0OtherTab: Self { Self(.s0_0, "Other tab", .switchTab(SyntheticTab.f1.id)) }
-
-  /// 'Next' on `s0_1`.
-  static var s0_1Next: Self { Self(.s0_1, "Next", .push(SyntheticRoute.s0_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s0_1`.
-  static var s0_1Skip: Self { Self(.s0_1, "Skip", .push(SyntheticRoute.s0_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s0_1`.
-  static var s0_1Home: Self { Self(.s0_1, "Home", .popTo(screen: "s0_0")) }
-
-  /// 'Root' on `s0_1`.
-  static var s0_1Root: Self { Self(.s0_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s0_1`.
-  static var s0_1OtherTab: Self { Self(.s0_1, "Other tab", .switchTab(SyntheticTab.f1.id)) }
-
-  /// 'Next' on `s0_2`.
-  static var s0_2Next: Self { Self(.s0_2, "Next", .push(SyntheticRoute.s0_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s0_2`.
-  static var s0_2Skip: Self { Self(.s0_2, "Skip", .push(SyntheticRoute.s0_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s0_2`.
-  static var s0_2Home: Self { Self(.s0_2, "Home", .popTo(screen: "s0_0")) }
-
-  /// 'Root' on `s0_2`.
-  static var s0_2Root: Self { Self(.s0_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s0_2`.
-  static var s0_2OtherTab: Self { Self(.s0_2, "Other tab", .switchTab(SyntheticTab.f1.id)) }
-
-  /// 'Next' on `s0_3`.
-  static var s0_3Next: Self { Self(.s0_3, "Next", .push(SyntheticRoute.s0_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s0_3`.
-  static var s0_3Skip: Self { Self(.s0_3, "Skip", .push(SyntheticRoute.s0_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s0_3`.
-  static var s0_3Home: Self { Self(.s0_3, "Home", .popTo(screen: "s0_0")) }
-
-  /// 'Root' on `s0_3`.
-  static var s0_3Root: Self { Self(.s0_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s0_3`.
-  static var s0_3OtherTab: Self { Self(.s0_3, "Other tab", .switchTab(SyntheticTab.f1.id)) }
-
-  /// 'Next' on `s0_4`.
-  static var s0_4Next: Self { Self(.s0_4, "Next", .push(SyntheticRoute.s0_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s0_4`.
-  static var s0_4Skip: Self { Self(.s0_4, "Skip", .push(SyntheticRoute.s0_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s0_4`.
-  static var s0_4Home: Self { Self(.s0_4, "Home", .popTo(screen: "s0_0")) }
-
-  /// 'Root' on `s0_4`.
-  static var s0_4Root: Self { Self(.s0_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s0_4`.
-  static var s0_4OtherTab: Self { Self(.s0_4, "Other tab", .switchTab(SyntheticTab.f1.id)) }
-
-  /// 'Next' on `s0_5`.
-  static var s0_5Next: Self { Self(.s0_5, "Next", .push(SyntheticRoute.s0_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s0_5`.
-  static var s0_5Skip: Self { Self(.s0_5, "Skip", .push(SyntheticRoute.s0_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s0_5`.
-  static var s0_5Home: Self { Self(.s0_5, "Home", .popTo(screen: "s0_0")) }
-
-  /// 'Root' on `s0_5`.
-  static var s0_5Root: Self { Self(.s0_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s0_5`.
-  static var s0_5OtherTab: Self { Self(.s0_5, "Other tab", .switchTab(SyntheticTab.f1.id)) }
-
-  /// 'Next' on `s0_6`.
-  static var s0_6Next: Self { Self(.s0_6, "Next", .push(SyntheticRoute.s0_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s0_6`.
-  static var s0_6Skip: Self { Self(.s0_6, "Skip", .push(SyntheticRoute.s0_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s0_6`.
-  static var s0_6Home: Self { Self(.s0_6, "Home", .popTo(screen: "s0_0")) }
-
-  /// 'Root' on `s0_6`.
-  static var s0_6Root: Self { Self(.s0_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s0_6`.
-  static var s0_6OtherTab: Self { Self(.s0_6, "Other tab", .switchTab(SyntheticTab.f1.id)) }
-
-  /// 'Next' on `s0_7`.
-  static var s0_7Next: Self { Self(.s0_7, "Next", .push(SyntheticRoute.s0_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s0_7`.
-  static var s0_7Skip: Self { Self(.s0_7, "Skip", .push(SyntheticRoute.s0_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s0_7`.
-  static var s0_7Home: Self { Self(.s0_7, "Home", .popTo(screen: "s0_0")) }
-
-  /// 'Root' on `s0_7`.
-  static var s0_7Root: Self { Self(.s0_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s0_7`.
-  static var s0_7OtherTab: Self { Self(.s0_7, "Other tab", .switchTab(SyntheticTab.f1.id)) }
-
-  /// 'Next' on `s0_8`.
-  static var s0_8Next: Self { Self(.s0_8, "Next", .push(SyntheticRoute.s0_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s0_8`.
-  static var s0_8Skip: Self { Self(.s0_8, "Skip", .push(SyntheticRoute.s0_10(n: 8).screenRoute)) }
-
-  /// 'Home' on `s0_8`.
-  static var s0_8Home: Self { Self(.s0_8, "Home", .popTo(screen: "s0_0")) }
-
-  /// 'Root' on `s0_8`.
-  static var s0_8Root: Self { Self(.s0_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s0_8`.
-  static var s0_8OtherTab: Self { Self(.s0_8, "Other tab", .switchTab(SyntheticTab.f1.id)) }
-
-  /// 'Next' on `s0_9`.
-  static var s0_9Next: Self { Self(.s0_9, "Next", .push(SyntheticRoute.s0_10(n: 9).screenRoute)) }
-
-  /// 'Skip' on `s0_9`.
-  static var s0_9Skip: Self { Self(.s0_9, "Skip", .push(SyntheticRoute.s0_11(n: 9).screenRoute)) }
-
-  /// 'Home' on `s0_9`.
-  static var s0_9Home: Self { Self(.s0_9, "Home", .popTo(screen: "s0_0")) }
-
-  /// 'Root' on `s0_9`.
-  static var s0_9Root: Self { Self(.s0_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s0_9`.
-  static var s0_9OtherTab: Self { Self(.s0_9, "Other tab", .switchTab(SyntheticTab.f1.id)) }
-
-  /// 'Next' on `s0_10`.
-  static var s0_10Next: Self {
-    Self(.s0_10, "Next", .push(SyntheticRoute.s0_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s0_10`.
-  static var s0_10Skip: Self {
-    Self(.s0_10, "Skip", .push(SyntheticRoute.s0_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s0_10`.
-  static var s0_10Home: Self { Self(.s0_10, "Home", .popTo(screen: "s0_0")) }
-
-  /// 'Root' on `s0_10`.
-  static var s0_10Root: Self { Self(.s0_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s0_10`.
-  static var s0_10OtherTab: Self { Self(.s0_10, "Other tab", .switchTab(SyntheticTab.f1.id)) }
-
-  /// 'Next' on `s0_11`.
-  static var s0_11Next: Self { Self(.s0_11, "Next", .push(SyntheticRoute.s0_1(n: 11).screenRoute)) }
-
-  /// 'Skip' on `s0_11`.
-  static var s0_11Skip: Self { Self(.s0_11, "Skip", .push(SyntheticRoute.s0_2(n: 11).screenRoute)) }
-
-  /// 'Home' on `s0_11`.
-  static var s0_11Home: Self { Self(.s0_11, "Home", .popTo(screen: "s0_0")) }
-
-  /// 'Root' on `s0_11`.
-  static var s0_11Root: Self { Self(.s0_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s0_11`.
-  static var s0_11OtherTab: Self { Self(.s0_11, "Other tab", .switchTab(SyntheticTab.f1.id)) }
-
-  /// 'Next' on `s1_0`.
-  static var s1_0Next: Self { Self(.s1_0, "Next", .push(SyntheticRoute.s1_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s1_0`.
-  static var s1_0Skip: Self { Self(.s1_0, "Skip", .push(SyntheticRoute.s1_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s1_0`.
-  static var s1_0Home: Self { Self(.s1_0, "Home", .switchTab(SyntheticTab.f2.id)) }
-
-  /// 'Root' on `s1_0`.
-  static var s1_0Root: Self { Self(.s1_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s1_0`.
-  static var s1_0OtherTab: Self { Self(.s1_0, "Other tab", .switchTab(SyntheticTab.f2.id)) }
-
-  /// 'Next' on `s1_1`.
-  static var s1_1Next: Self { Self(.s1_1, "Next", .push(SyntheticRoute.s1_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s1_1`.
-  static var s1_1Skip: Self { Self(.s1_1, "Skip", .push(SyntheticRoute.s1_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s1_1`.
-  static var s1_1Home: Self { Self(.s1_1, "Home", .popTo(screen: "s1_0")) }
-
-  /// 'Root' on `s1_1`.
-  static var s1_1Root: Self { Self(.s1_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s1_1`.
-  static var s1_1OtherTab: Self { Self(.s1_1, "Other tab", .switchTab(SyntheticTab.f2.id)) }
-
-  /// 'Next' on `s1_2`.
-  static var s1_2Next: Self { Self(.s1_2, "Next", .push(SyntheticRoute.s1_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s1_2`.
-  static var s1_2Skip: Self { Self(.s1_2, "Skip", .push(SyntheticRoute.s1_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s1_2`.
-  static var s1_2Home: Self { Self(.s1_2, "Home", .popTo(screen: "s1_0")) }
-
-  /// 'Root' on `s1_2`.
-  static var s1_2Root: Self { Self(.s1_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s1_2`.
-  static var s1_2OtherTab: Self { Self(.s1_2, "Other tab", .switchTab(SyntheticTab.f2.id)) }
-
-  /// 'Next' on `s1_3`.
-  static var s1_3Next: Self { Self(.s1_3, "Next", .push(SyntheticRoute.s1_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s1_3`.
-  static var s1_3Skip: Self { Self(.s1_3, "Skip", .push(SyntheticRoute.s1_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s1_3`.
-  static var s1_3Home: Self { Self(.s1_3, "Home", .popTo(screen: "s1_0")) }
-
-  /// 'Root' on `s1_3`.
-  static var s1_3Root: Self { Self(.s1_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s1_3`.
-  static var s1_3OtherTab: Self { Self(.s1_3, "Other tab", .switchTab(SyntheticTab.f2.id)) }
-
-  /// 'Next' on `s1_4`.
-  static var s1_4Next: Self { Self(.s1_4, "Next", .push(SyntheticRoute.s1_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s1_4`.
-  static var s1_4Skip: Self { Self(.s1_4, "Skip", .push(SyntheticRoute.s1_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s1_4`.
-  static var s1_4Home: Self { Self(.s1_4, "Home", .popTo(screen: "s1_0")) }
-
-  /// 'Root' on `s1_4`.
-  static var s1_4Root: Self { Self(.s1_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s1_4`.
-  static var s1_4OtherTab: Self { Self(.s1_4, "Other tab", .switchTab(SyntheticTab.f2.id)) }
-
-  /// 'Next' on `s1_5`.
-  static var s1_5Next: Self { Self(.s1_5, "Next", .push(SyntheticRoute.s1_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s1_5`.
-  static var s1_5Skip: Self { Self(.s1_5, "Skip", .push(SyntheticRoute.s1_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s1_5`.
-  static var s1_5Home: Self { Self(.s1_5, "Home", .popTo(screen: "s1_0")) }
-
-  /// 'Root' on `s1_5`.
-  static var s1_5Root: Self { Self(.s1_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s1_5`.
-  static var s1_5OtherTab: Self { Self(.s1_5, "Other tab", .switchTab(SyntheticTab.f2.id)) }
-
-  /// 'Next' on `s1_6`.
-  static var s1_6Next: Self { Self(.s1_6, "Next", .push(SyntheticRoute.s1_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s1_6`.
-  static var s1_6Skip: Self { Self(.s1_6, "Skip", .push(SyntheticRoute.s1_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s1_6`.
-  static var s1_6Home: Self { Self(.s1_6, "Home", .popTo(screen: "s1_0")) }
-
-  /// 'Root' on `s1_6`.
-  static var s1_6Root: Self { Self(.s1_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s1_6`.
-  static var s1_6OtherTab: Self { Self(.s1_6, "Other tab", .switchTab(SyntheticTab.f2.id)) }
-
-  /// 'Next' on `s1_7`.
-  static var s1_7Next: Self { Self(.s1_7, "Next", .push(SyntheticRoute.s1_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s1_7`.
-  static var s1_7Skip: Self { Self(.s1_7, "Skip", .push(SyntheticRoute.s1_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s1_7`.
-  static var s1_7Home: Self { Self(.s1_7, "Home", .popTo(screen: "s1_0")) }
-
-  /// 'Root' on `s1_7`.
-  static var s1_7Root: Self { Self(.s1_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s1_7`.
-  static var s1_7OtherTab: Self { Self(.s1_7, "Other tab", .switchTab(SyntheticTab.f2.id)) }
-
-  /// 'Next' on `s1_8`.
-  static var s1_8Next: Self { Self(.s1_8, "Next", .push(SyntheticRoute.s1_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s1_8`.
-  static var s1_8Skip: Self { Self(.s1_8, "Skip", .push(SyntheticRoute.s1_10(n: 8).screenRoute)) }
-
-  /// 'Home' on `s1_8`.
-  static var s1_8Home: Self { Self(.s1_8, "Home", .popTo(screen: "s1_0")) }
-
-  /// 'Root' on `s1_8`.
-  static var s1_8Root: Self { Self(.s1_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s1_8`.
-  static var s1_8OtherTab: Self { Self(.s1_8, "Other tab", .switchTab(SyntheticTab.f2.id)) }
-
-  /// 'Next' on `s1_9`.
-  static var s1_9Next: Self { Self(.s1_9, "Next", .push(SyntheticRoute.s1_10(n: 9).screenRoute)) }
-
-  /// 'Skip' on `s1_9`.
-  static var s1_9Skip: Self { Self(.s1_9, "Skip", .push(SyntheticRoute.s1_11(n: 9).screenRoute)) }
-
-  /// 'Home' on `s1_9`.
-  static var s1_9Home: Self { Self(.s1_9, "Home", .popTo(screen: "s1_0")) }
-
-  /// 'Root' on `s1_9`.
-  static var s1_9Root: Self { Self(.s1_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s1_9`.
-  static var s1_9OtherTab: Self { Self(.s1_9, "Other tab", .switchTab(SyntheticTab.f2.id)) }
-
-  /// 'Next' on `s1_10`.
-  static var s1_10Next: Self {
-    Self(.s1_10, "Next", .push(SyntheticRoute.s1_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s1_10`.
-  static var s1_10Skip: Self {
-    Self(.s1_10, "Skip", .push(SyntheticRoute.s1_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s1_10`.
-  static var s1_10Home: Self { Self(.s1_10, "Home", .popTo(screen: "s1_0")) }
-
-  /// 'Root' on `s1_10`.
-  static var s1_10Root: Self { Self(.s1_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s1_10`.
-  static var s1_10OtherTab: Self { Self(.s1_10, "Other tab", .switchTab(SyntheticTab.f2.id)) }
-
-  /// 'Next' on `s1_11`.
-  static var s1_11Next: Self { Self(.s1_11, "Next", .push(SyntheticRoute.s1_1(n: 11).screenRoute)) }
-
-  /// 'Skip' on `s1_11`.
-  static var s1_11Skip: Self { Self(.s1_11, "Skip", .push(SyntheticRoute.s1_2(n: 11).screenRoute)) }
-
-  /// 'Home' on `s1_11`.
-  static var s1_11Home: Self { Self(.s1_11, "Home", .popTo(screen: "s1_0")) }
-
-  /// 'Root' on `s1_11`.
-  static var s1_11Root: Self { Self(.s1_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s1_11`.
-  static var s1_11OtherTab: Self { Self(.s1_11, "Other tab", .switchTab(SyntheticTab.f2.id)) }
-
-  /// 'Next' on `s2_0`.
-  static var s2_0Next: Self { Self(.s2_0, "Next", .push(SyntheticRoute.s2_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s2_0`.
-  static var s2_0Skip: Self { Self(.s2_0, "Skip", .push(SyntheticRoute.s2_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s2_0`.
-  static var s2_0Home: Self { Self(.s2_0, "Home", .switchTab(SyntheticTab.f3.id)) }
-
-  /// 'Root' on `s2_0`.
-  static var s2_0Root: Self { Self(.s2_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s2_0`.
-  static var s2_0OtherTab: Self { Self(.s2_0, "Other tab", .switchTab(SyntheticTab.f3.id)) }
-
-  /// 'Next' on `s2_1`.
-  static var s2_1Next: Self { Self(.s2_1, "Next", .push(SyntheticRoute.s2_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s2_1`.
-  static var s2_1Skip: Self { Self(.s2_1, "Skip", .push(SyntheticRoute.s2_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s2_1`.
-  static var s2_1Home: Self { Self(.s2_1, "Home", .popTo(screen: "s2_0")) }
-
-  /// 'Root' on `s2_1`.
-  static var s2_1Root: Self { Self(.s2_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s2_1`.
-  static var s2_1OtherTab: Self { Self(.s2_1, "Other tab", .switchTab(SyntheticTab.f3.id)) }
-
-  /// 'Next' on `s2_2`.
-  static var s2_2Next: Self { Self(.s2_2, "Next", .push(SyntheticRoute.s2_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s2_2`.
-  static var s2_2Skip: Self { Self(.s2_2, "Skip", .push(SyntheticRoute.s2_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s2_2`.
-  static var s2_2Home: Self { Self(.s2_2, "Home", .popTo(screen: "s2_0")) }
-
-  /// 'Root' on `s2_2`.
-  static var s2_2Root: Self { Self(.s2_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s2_2`.
-  static var s2_2OtherTab: Self { Self(.s2_2, "Other tab", .switchTab(SyntheticTab.f3.id)) }
-
-  /// 'Next' on `s2_3`.
-  static var s2_3Next: Self { Self(.s2_3, "Next", .push(SyntheticRoute.s2_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s2_3`.
-  static var s2_3Skip: Self { Self(.s2_3, "Skip", .push(SyntheticRoute.s2_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s2_3`.
-  static var s2_3Home: Self { Self(.s2_3, "Home", .popTo(screen: "s2_0")) }
-
-  /// 'Root' on `s2_3`.
-  static var s2_3Root: Self { Self(.s2_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s2_3`.
-  static var s2_3OtherTab: Self { Self(.s2_3, "Other tab", .switchTab(SyntheticTab.f3.id)) }
-
-  /// 'Next' on `s2_4`.
-  static var s2_4Next: Self { Self(.s2_4, "Next", .push(SyntheticRoute.s2_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s2_4`.
-  static var s2_4Skip: Self { Self(.s2_4, "Skip", .push(SyntheticRoute.s2_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s2_4`.
-  static var s2_4Home: Self { Self(.s2_4, "Home", .popTo(screen: "s2_0")) }
-
-  /// 'Root' on `s2_4`.
-  static var s2_4Root: Self { Self(.s2_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s2_4`.
-  static var s2_4OtherTab: Self { Self(.s2_4, "Other tab", .switchTab(SyntheticTab.f3.id)) }
-
-  /// 'Next' on `s2_5`.
-  static var s2_5Next: Self { Self(.s2_5, "Next", .push(SyntheticRoute.s2_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s2_5`.
-  static var s2_5Skip: Self { Self(.s2_5, "Skip", .push(SyntheticRoute.s2_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s2_5`.
-  static var s2_5Home: Self { Self(.s2_5, "Home", .popTo(screen: "s2_0")) }
-
-  /// 'Root' on `s2_5`.
-  static var s2_5Root: Self { Self(.s2_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s2_5`.
-  static var s2_5OtherTab: Self { Self(.s2_5, "Other tab", .switchTab(SyntheticTab.f3.id)) }
-
-  /// 'Next' on `s2_6`.
-  static var s2_6Next: Self { Self(.s2_6, "Next", .push(SyntheticRoute.s2_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s2_6`.
-  static var s2_6Skip: Self { Self(.s2_6, "Skip", .push(SyntheticRoute.s2_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s2_6`.
-  static var s2_6Home: Self { Self(.s2_6, "Home", .popTo(screen: "s2_0")) }
-
-  /// 'Root' on `s2_6`.
-  static var s2_6Root: Self { Self(.s2_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s2_6`.
-  static var s2_6OtherTab: Self { Self(.s2_6, "Other tab", .switchTab(SyntheticTab.f3.id)) }
-
-  /// 'Next' on `s2_7`.
-  static var s2_7Next: Self { Self(.s2_7, "Next", .push(SyntheticRoute.s2_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s2_7`.
-  static var s2_7Skip: Self { Self(.s2_7, "Skip", .push(SyntheticRoute.s2_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s2_7`.
-  static var s2_7Home: Self { Self(.s2_7, "Home", .popTo(screen: "s2_0")) }
-
-  /// 'Root' on `s2_7`.
-  static var s2_7Root: Self { Self(.s2_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s2_7`.
-  static var s2_7OtherTab: Self { Self(.s2_7, "Other tab", .switchTab(SyntheticTab.f3.id)) }
-
-  /// 'Next' on `s2_8`.
-  static var s2_8Next: Self { Self(.s2_8, "Next", .push(SyntheticRoute.s2_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s2_8`.
-  static var s2_8Skip: Self { Self(.s2_8, "Skip", .push(SyntheticRoute.s2_10(n: 8).screenRoute)) }
-
-  /// 'Home' on `s2_8`.
-  static var s2_8Home: Self { Self(.s2_8, "Home", .popTo(screen: "s2_0")) }
-
-  /// 'Root' on `s2_8`.
-  static var s2_8Root: Self { Self(.s2_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s2_8`.
-  static var s2_8OtherTab: Self { Self(.s2_8, "Other tab", .switchTab(SyntheticTab.f3.id)) }
-
-  /// 'Next' on `s2_9`.
-  static var s2_9Next: Self { Self(.s2_9, "Next", .push(SyntheticRoute.s2_10(n: 9).screenRoute)) }
-
-  /// 'Skip' on `s2_9`.
-  static var s2_9Skip: Self { Self(.s2_9, "Skip", .push(SyntheticRoute.s2_11(n: 9).screenRoute)) }
-
-  /// 'Home' on `s2_9`.
-  static var s2_9Home: Self { Self(.s2_9, "Home", .popTo(screen: "s2_0")) }
-
-  /// 'Root' on `s2_9`.
-  static var s2_9Root: Self { Self(.s2_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s2_9`.
-  static var s2_9OtherTab: Self { Self(.s2_9, "Other tab", .switchTab(SyntheticTab.f3.id)) }
-
-  /// 'Next' on `s2_10`.
-  static var s2_10Next: Self {
-    Self(.s2_10, "Next", .push(SyntheticRoute.s2_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s2_10`.
-  static var s2_10Skip: Self {
-    Self(.s2_10, "Skip", .push(SyntheticRoute.s2_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s2_10`.
-  static var s2_10Home: Self { Self(.s2_10, "Home", .popTo(screen: "s2_0")) }
-
-  /// 'Root' on `s2_10`.
-  static var s2_10Root: Self { Self(.s2_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s2_10`.
-  static var s2_10OtherTab: Self { Self(.s2_10, "Other tab", .switchTab(SyntheticTab.f3.id)) }
-
-  /// 'Next' on `s2_11`.
-  static var s2_11Next: Self { Self(.s2_11, "Next", .push(SyntheticRoute.s2_1(n: 11).screenRoute)) }
-
-  /// 'Skip' on `s2_11`.
-  static var s2_11Skip: Self { Self(.s2_11, "Skip", .push(SyntheticRoute.s2_2(n: 11).screenRoute)) }
-
-  /// 'Home' on `s2_11`.
-  static var s2_11Home: Self { Self(.s2_11, "Home", .popTo(screen: "s2_0")) }
-
-  /// 'Root' on `s2_11`.
-  static var s2_11Root: Self { Self(.s2_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s2_11`.
-  static var s2_11OtherTab: Self { Self(.s2_11, "Other tab", .switchTab(SyntheticTab.f3.id)) }
-
-  /// 'Next' on `s3_0`.
-  static var s3_0Next: Self { Self(.s3_0, "Next", .push(SyntheticRoute.s3_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s3_0`.
-  static var s3_0Skip: Self { Self(.s3_0, "Skip", .push(SyntheticRoute.s3_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s3_0`.
-  static var s3_0Home: Self { Self(.s3_0, "Home", .switchTab(SyntheticTab.f4.id)) }
-
-  /// 'Root' on `s3_0`.
-  static var s3_0Root: Self { Self(.s3_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s3_0`.
-  static var s3_0OtherTab: Self { Self(.s3_0, "Other tab", .switchTab(SyntheticTab.f4.id)) }
-
-  /// 'Next' on `s3_1`.
-  static var s3_1Next: Self { Self(.s3_1, "Next", .push(SyntheticRoute.s3_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s3_1`.
-  static var s3_1Skip: Self { Self(.s3_1, "Skip", .push(SyntheticRoute.s3_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s3_1`.
-  static var s3_1Home: Self { Self(.s3_1, "Home", .popTo(screen: "s3_0")) }
-
-  /// 'Root' on `s3_1`.
-  static var s3_1Root: Self { Self(.s3_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s3_1`.
-  static var s3_1OtherTab: Self { Self(.s3_1, "Other tab", .switchTab(SyntheticTab.f4.id)) }
-
-  /// 'Next' on `s3_2`.
-  static var s3_2Next: Self { Self(.s3_2, "Next", .push(SyntheticRoute.s3_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s3_2`.
-  static var s3_2Skip: Self { Self(.s3_2, "Skip", .push(SyntheticRoute.s3_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s3_2`.
-  static var s3_2Home: Self { Self(.s3_2, "Home", .popTo(screen: "s3_0")) }
-
-  /// 'Root' on `s3_2`.
-  static var s3_2Root: Self { Self(.s3_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s3_2`.
-  static var s3_2OtherTab: Self { Self(.s3_2, "Other tab", .switchTab(SyntheticTab.f4.id)) }
-
-  /// 'Next' on `s3_3`.
-  static var s3_3Next: Self { Self(.s3_3, "Next", .push(SyntheticRoute.s3_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s3_3`.
-  static var s3_3Skip: Self { Self(.s3_3, "Skip", .push(SyntheticRoute.s3_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s3_3`.
-  static var s3_3Home: Self { Self(.s3_3, "Home", .popTo(screen: "s3_0")) }
-
-  /// 'Root' on `s3_3`.
-  static var s3_3Root: Self { Self(.s3_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s3_3`.
-  static var s3_3OtherTab: Self { Self(.s3_3, "Other tab", .switchTab(SyntheticTab.f4.id)) }
-
-  /// 'Next' on `s3_4`.
-  static var s3_4Next: Self { Self(.s3_4, "Next", .push(SyntheticRoute.s3_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s3_4`.
-  static var s3_4Skip: Self { Self(.s3_4, "Skip", .push(SyntheticRoute.s3_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s3_4`.
-  static var s3_4Home: Self { Self(.s3_4, "Home", .popTo(screen: "s3_0")) }
-
-  /// 'Root' on `s3_4`.
-  static var s3_4Root: Self { Self(.s3_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s3_4`.
-  static var s3_4OtherTab: Self { Self(.s3_4, "Other tab", .switchTab(SyntheticTab.f4.id)) }
-
-  /// 'Next' on `s3_5`.
-  static var s3_5Next: Self { Self(.s3_5, "Next", .push(SyntheticRoute.s3_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s3_5`.
-  static var s3_5Skip: Self { Self(.s3_5, "Skip", .push(SyntheticRoute.s3_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s3_5`.
-  static var s3_5Home: Self { Self(.s3_5, "Home", .popTo(screen: "s3_0")) }
-
-  /// 'Root' on `s3_5`.
-  static var s3_5Root: Self { Self(.s3_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s3_5`.
-  static var s3_5OtherTab: Self { Self(.s3_5, "Other tab", .switchTab(SyntheticTab.f4.id)) }
-
-  /// 'Next' on `s3_6`.
-  static var s3_6Next: Self { Self(.s3_6, "Next", .push(SyntheticRoute.s3_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s3_6`.
-  static var s3_6Skip: Self { Self(.s3_6, "Skip", .push(SyntheticRoute.s3_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s3_6`.
-  static var s3_6Home: Self { Self(.s3_6, "Home", .popTo(screen: "s3_0")) }
-
-  /// 'Root' on `s3_6`.
-  static var s3_6Root: Self { Self(.s3_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s3_6`.
-  static var s3_6OtherTab: Self { Self(.s3_6, "Other tab", .switchTab(SyntheticTab.f4.id)) }
-
-  /// 'Next' on `s3_7`.
-  static var s3_7Next: Self { Self(.s3_7, "Next", .push(SyntheticRoute.s3_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s3_7`.
-  static var s3_7Skip: Self { Self(.s3_7, "Skip", .push(SyntheticRoute.s3_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s3_7`.
-  static var s3_7Home: Self { Self(.s3_7, "Home", .popTo(screen: "s3_0")) }
-
-  /// 'Root' on `s3_7`.
-  static var s3_7Root: Self { Self(.s3_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s3_7`.
-  static var s3_7OtherTab: Self { Self(.s3_7, "Other tab", .switchTab(SyntheticTab.f4.id)) }
-
-  /// 'Next' on `s3_8`.
-  static var s3_8Next: Self { Self(.s3_8, "Next", .push(SyntheticRoute.s3_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s3_8`.
-  static var s3_8Skip: Self { Self(.s3_8, "Skip", .push(SyntheticRoute.s3_10(n: 8).screenRoute)) }
-
-  /// 'Home' on `s3_8`.
-  static var s3_8Home: Self { Self(.s3_8, "Home", .popTo(screen: "s3_0")) }
-
-  /// 'Root' on `s3_8`.
-  static var s3_8Root: Self { Self(.s3_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s3_8`.
-  static var s3_8OtherTab: Self { Self(.s3_8, "Other tab", .switchTab(SyntheticTab.f4.id)) }
-
-  /// 'Next' on `s3_9`.
-  static var s3_9Next: Self { Self(.s3_9, "Next", .push(SyntheticRoute.s3_10(n: 9).screenRoute)) }
-
-  /// 'Skip' on `s3_9`.
-  static var s3_9Skip: Self { Self(.s3_9, "Skip", .push(SyntheticRoute.s3_11(n: 9).screenRoute)) }
-
-  /// 'Home' on `s3_9`.
-  static var s3_9Home: Self { Self(.s3_9, "Home", .popTo(screen: "s3_0")) }
-
-  /// 'Root' on `s3_9`.
-  static var s3_9Root: Self { Self(.s3_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s3_9`.
-  static var s3_9OtherTab: Self { Self(.s3_9, "Other tab", .switchTab(SyntheticTab.f4.id)) }
-
-  /// 'Next' on `s3_10`.
-  static var s3_10Next: Self {
-    Self(.s3_10, "Next", .push(SyntheticRoute.s3_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s3_10`.
-  static var s3_10Skip: Self {
-    Self(.s3_10, "Skip", .push(SyntheticRoute.s3_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s3_10`.
-  static var s3_10Home: Self { Self(.s3_10, "Home", .popTo(screen: "s3_0")) }
-
-  /// 'Root' on `s3_10`.
-  static var s3_10Root: Self { Self(.s3_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s3_10`.
-  static var s3_10OtherTab: Self { Self(.s3_10, "Other tab", .switchTab(SyntheticTab.f4.id)) }
-
-  /// 'Next' on `s3_11`.
-  static var s3_11Next: Self { Self(.s3_11, "Next", .push(SyntheticRoute.s3_1(n: 11).screenRoute)) }
-
-  /// 'Skip' on `s3_11`.
-  static var s3_11Skip: Self { Self(.s3_11, "Skip", .push(SyntheticRoute.s3_2(n: 11).screenRoute)) }
-
-  /// 'Home' on `s3_11`.
-  static var s3_11Home: Self { Self(.s3_11, "Home", .popTo(screen: "s3_0")) }
-
-  /// 'Root' on `s3_11`.
-  static var s3_11Root: Self { Self(.s3_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s3_11`.
-  static var s3_11OtherTab: Self { Self(.s3_11, "Other tab", .switchTab(SyntheticTab.f4.id)) }
-
-  /// 'Next' on `s4_0`.
-  static var s4_0Next: Self { Self(.s4_0, "Next", .push(SyntheticRoute.s4_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s4_0`.
-  static var s4_0Skip: Self { Self(.s4_0, "Skip", .push(SyntheticRoute.s4_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s4_0`.
-  static var s4_0Home: Self { Self(.s4_0, "Home", .switchTab(SyntheticTab.f5.id)) }
-
-  /// 'Root' on `s4_0`.
-  static var s4_0Root: Self { Self(.s4_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s4_0`.
-  static var s4_0OtherTab: Self { Self(.s4_0, "Other tab", .switchTab(SyntheticTab.f5.id)) }
-
-  /// 'Next' on `s4_1`.
-  static var s4_1Next: Self { Self(.s4_1, "Next", .push(SyntheticRoute.s4_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s4_1`.
-  static var s4_1Skip: Self { Self(.s4_1, "Skip", .push(SyntheticRoute.s4_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s4_1`.
-  static var s4_1Home: Self { Self(.s4_1, "Home", .popTo(screen: "s4_0")) }
-
-  /// 'Root' on `s4_1`.
-  static var s4_1Root: Self { Self(.s4_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s4_1`.
-  static var s4_1OtherTab: Self { Self(.s4_1, "Other tab", .switchTab(SyntheticTab.f5.id)) }
-
-  /// 'Next' on `s4_2`.
-  static var s4_2Next: Self { Self(.s4_2, "Next", .push(SyntheticRoute.s4_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s4_2`.
-  static var s4_2Skip: Self { Self(.s4_2, "Skip", .push(SyntheticRoute.s4_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s4_2`.
-  static var s4_2Home: Self { Self(.s4_2, "Home", .popTo(screen: "s4_0")) }
-
-  /// 'Root' on `s4_2`.
-  static var s4_2Root: Self { Self(.s4_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s4_2`.
-  static var s4_2OtherTab: Self { Self(.s4_2, "Other tab", .switchTab(SyntheticTab.f5.id)) }
-
-  /// 'Next' on `s4_3`.
-  static var s4_3Next: Self { Self(.s4_3, "Next", .push(SyntheticRoute.s4_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s4_3`.
-  static var s4_3Skip: Self { Self(.s4_3, "Skip", .push(SyntheticRoute.s4_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s4_3`.
-  static var s4_3Home: Self { Self(.s4_3, "Home", .popTo(screen: "s4_0")) }
-
-  /// 'Root' on `s4_3`.
-  static var s4_3Root: Self { Self(.s4_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s4_3`.
-  static var s4_3OtherTab: Self { Self(.s4_3, "Other tab", .switchTab(SyntheticTab.f5.id)) }
-
-  /// 'Next' on `s4_4`.
-  static var s4_4Next: Self { Self(.s4_4, "Next", .push(SyntheticRoute.s4_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s4_4`.
-  static var s4_4Skip: Self { Self(.s4_4, "Skip", .push(SyntheticRoute.s4_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s4_4`.
-  static var s4_4Home: Self { Self(.s4_4, "Home", .popTo(screen: "s4_0")) }
-
-  /// 'Root' on `s4_4`.
-  static var s4_4Root: Self { Self(.s4_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s4_4`.
-  static var s4_4OtherTab: Self { Self(.s4_4, "Other tab", .switchTab(SyntheticTab.f5.id)) }
-
-  /// 'Next' on `s4_5`.
-  static var s4_5Next: Self { Self(.s4_5, "Next", .push(SyntheticRoute.s4_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s4_5`.
-  static var s4_5Skip: Self { Self(.s4_5, "Skip", .push(SyntheticRoute.s4_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s4_5`.
-  static var s4_5Home: Self { Self(.s4_5, "Home", .popTo(screen: "s4_0")) }
-
-  /// 'Root' on `s4_5`.
-  static var s4_5Root: Self { Self(.s4_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s4_5`.
-  static var s4_5OtherTab: Self { Self(.s4_5, "Other tab", .switchTab(SyntheticTab.f5.id)) }
-
-  /// 'Next' on `s4_6`.
-  static var s4_6Next: Self { Self(.s4_6, "Next", .push(SyntheticRoute.s4_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s4_6`.
-  static var s4_6Skip: Self { Self(.s4_6, "Skip", .push(SyntheticRoute.s4_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s4_6`.
-  static var s4_6Home: Self { Self(.s4_6, "Home", .popTo(screen: "s4_0")) }
-
-  /// 'Root' on `s4_6`.
-  static var s4_6Root: Self { Self(.s4_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s4_6`.
-  static var s4_6OtherTab: Self { Self(.s4_6, "Other tab", .switchTab(SyntheticTab.f5.id)) }
-
-  /// 'Next' on `s4_7`.
-  static var s4_7Next: Self { Self(.s4_7, "Next", .push(SyntheticRoute.s4_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s4_7`.
-  static var s4_7Skip: Self { Self(.s4_7, "Skip", .push(SyntheticRoute.s4_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s4_7`.
-  static var s4_7Home: Self { Self(.s4_7, "Home", .popTo(screen: "s4_0")) }
-
-  /// 'Root' on `s4_7`.
-  static var s4_7Root: Self { Self(.s4_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s4_7`.
-  static var s4_7OtherTab: Self { Self(.s4_7, "Other tab", .switchTab(SyntheticTab.f5.id)) }
-
-  /// 'Next' on `s4_8`.
-  static var s4_8Next: Self { Self(.s4_8, "Next", .push(SyntheticRoute.s4_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s4_8`.
-  static var s4_8Skip: Self { Self(.s4_8, "Skip", .push(SyntheticRoute.s4_10(n: 8).screenRoute)) }
-
-  /// 'Home' on `s4_8`.
-  static var s4_8Home: Self { Self(.s4_8, "Home", .popTo(screen: "s4_0")) }
-
-  /// 'Root' on `s4_8`.
-  static var s4_8Root: Self { Self(.s4_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s4_8`.
-  static var s4_8OtherTab: Self { Self(.s4_8, "Other tab", .switchTab(SyntheticTab.f5.id)) }
-
-  /// 'Next' on `s4_9`.
-  static var s4_9Next: Self { Self(.s4_9, "Next", .push(SyntheticRoute.s4_10(n: 9).screenRoute)) }
-
-  /// 'Skip' on `s4_9`.
-  static var s4_9Skip: Self { Self(.s4_9, "Skip", .push(SyntheticRoute.s4_11(n: 9).screenRoute)) }
-
-  /// 'Home' on `s4_9`.
-  static var s4_9Home: Self { Self(.s4_9, "Home", .popTo(screen: "s4_0")) }
-
-  /// 'Root' on `s4_9`.
-  static var s4_9Root: Self { Self(.s4_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s4_9`.
-  static var s4_9OtherTab: Self { Self(.s4_9, "Other tab", .switchTab(SyntheticTab.f5.id)) }
-
-  /// 'Next' on `s4_10`.
-  static var s4_10Next: Self {
-    Self(.s4_10, "Next", .push(SyntheticRoute.s4_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s4_10`.
-  static var s4_10Skip: Self {
-    Self(.s4_10, "Skip", .push(SyntheticRoute.s4_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s4_10`.
-  static var s4_10Home: Self { Self(.s4_10, "Home", .popTo(screen: "s4_0")) }
-
-  /// 'Root' on `s4_10`.
-  static var s4_10Root: Self { Self(.s4_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s4_10`.
-  static var s4_10OtherTab: Self { Self(.s4_10, "Other tab", .switchTab(SyntheticTab.f5.id)) }
-
-  /// 'Next' on `s4_11`.
-  static var s4_11Next: Self { Self(.s4_11, "Next", .push(SyntheticRoute.s4_1(n: 11).screenRoute)) }
-
-  /// 'Skip' on `s4_11`.
-  static var s4_11Skip: Self { Self(.s4_11, "Skip", .push(SyntheticRoute.s4_2(n: 11).screenRoute)) }
-
-  /// 'Home' on `s4_11`.
-  static var s4_11Home: Self { Self(.s4_11, "Home", .popTo(screen: "s4_0")) }
-
-  /// 'Root' on `s4_11`.
-  static var s4_11Root: Self { Self(.s4_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s4_11`.
-  static var s4_11OtherTab: Self { Self(.s4_11, "Other tab", .switchTab(SyntheticTab.f5.id)) }
-
-  /// 'Next' on `s5_0`.
-  static var s5_0Next: Self { Self(.s5_0, "Next", .push(SyntheticRoute.s5_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s5_0`.
-  static var s5_0Skip: Self { Self(.s5_0, "Skip", .push(SyntheticRoute.s5_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s5_0`.
-  static var s5_0Home: Self { Self(.s5_0, "Home", .switchTab(SyntheticTab.f6.id)) }
-
-  /// 'Root' on `s5_0`.
-  static var s5_0Root: Self { Self(.s5_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s5_0`.
-  static var s5_0OtherTab: Self { Self(.s5_0, "Other tab", .switchTab(SyntheticTab.f6.id)) }
-
-  /// 'Next' on `s5_1`.
-  static var s5_1Next: Self { Self(.s5_1, "Next", .push(SyntheticRoute.s5_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s5_1`.
-  static var s5_1Skip: Self { Self(.s5_1, "Skip", .push(SyntheticRoute.s5_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s5_1`.
-  static var s5_1Home: Self { Self(.s5_1, "Home", .popTo(screen: "s5_0")) }
-
-  /// 'Root' on `s5_1`.
-  static var s5_1Root: Self { Self(.s5_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s5_1`.
-  static var s5_1OtherTab: Self { Self(.s5_1, "Other tab", .switchTab(SyntheticTab.f6.id)) }
-
-  /// 'Next' on `s5_2`.
-  static var s5_2Next: Self { Self(.s5_2, "Next", .push(SyntheticRoute.s5_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s5_2`.
-  static var s5_2Skip: Self { Self(.s5_2, "Skip", .push(SyntheticRoute.s5_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s5_2`.
-  static var s5_2Home: Self { Self(.s5_2, "Home", .popTo(screen: "s5_0")) }
-
-  /// 'Root' on `s5_2`.
-  static var s5_2Root: Self { Self(.s5_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s5_2`.
-  static var s5_2OtherTab: Self { Self(.s5_2, "Other tab", .switchTab(SyntheticTab.f6.id)) }
-
-  /// 'Next' on `s5_3`.
-  static var s5_3Next: Self { Self(.s5_3, "Next", .push(SyntheticRoute.s5_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s5_3`.
-  static var s5_3Skip: Self { Self(.s5_3, "Skip", .push(SyntheticRoute.s5_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s5_3`.
-  static var s5_3Home: Self { Self(.s5_3, "Home", .popTo(screen: "s5_0")) }
-
-  /// 'Root' on `s5_3`.
-  static var s5_3Root: Self { Self(.s5_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s5_3`.
-  static var s5_3OtherTab: Self { Self(.s5_3, "Other tab", .switchTab(SyntheticTab.f6.id)) }
-
-  /// 'Next' on `s5_4`.
-  static var s5_4Next: Self { Self(.s5_4, "Next", .push(SyntheticRoute.s5_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s5_4`.
-  static var s5_4Skip: Self { Self(.s5_4, "Skip", .push(SyntheticRoute.s5_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s5_4`.
-  static var s5_4Home: Self { Self(.s5_4, "Home", .popTo(screen: "s5_0")) }
-
-  /// 'Root' on `s5_4`.
-  static var s5_4Root: Self { Self(.s5_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s5_4`.
-  static var s5_4OtherTab: Self { Self(.s5_4, "Other tab", .switchTab(SyntheticTab.f6.id)) }
-
-  /// 'Next' on `s5_5`.
-  static var s5_5Next: Self { Self(.s5_5, "Next", .push(SyntheticRoute.s5_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s5_5`.
-  static var s5_5Skip: Self { Self(.s5_5, "Skip", .push(SyntheticRoute.s5_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s5_5`.
-  static var s5_5Home: Self { Self(.s5_5, "Home", .popTo(screen: "s5_0")) }
-
-  /// 'Root' on `s5_5`.
-  static var s5_5Root: Self { Self(.s5_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s5_5`.
-  static var s5_5OtherTab: Self { Self(.s5_5, "Other tab", .switchTab(SyntheticTab.f6.id)) }
-
-  /// 'Next' on `s5_6`.
-  static var s5_6Next: Self { Self(.s5_6, "Next", .push(SyntheticRoute.s5_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s5_6`.
-  static var s5_6Skip: Self { Self(.s5_6, "Skip", .push(SyntheticRoute.s5_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s5_6`.
-  static var s5_6Home: Self { Self(.s5_6, "Home", .popTo(screen: "s5_0")) }
-
-  /// 'Root' on `s5_6`.
-  static var s5_6Root: Self { Self(.s5_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s5_6`.
-  static var s5_6OtherTab: Self { Self(.s5_6, "Other tab", .switchTab(SyntheticTab.f6.id)) }
-
-  /// 'Next' on `s5_7`.
-  static var s5_7Next: Self { Self(.s5_7, "Next", .push(SyntheticRoute.s5_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s5_7`.
-  static var s5_7Skip: Self { Self(.s5_7, "Skip", .push(SyntheticRoute.s5_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s5_7`.
-  static var s5_7Home: Self { Self(.s5_7, "Home", .popTo(screen: "s5_0")) }
-
-  /// 'Root' on `s5_7`.
-  static var s5_7Root: Self { Self(.s5_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s5_7`.
-  static var s5_7OtherTab: Self { Self(.s5_7, "Other tab", .switchTab(SyntheticTab.f6.id)) }
-
-  /// 'Next' on `s5_8`.
-  static var s5_8Next: Self { Self(.s5_8, "Next", .push(SyntheticRoute.s5_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s5_8`.
-  static var s5_8Skip: Self { Self(.s5_8, "Skip", .push(SyntheticRoute.s5_10(n: 8).screenRoute)) }
-
-  /// 'Home' on `s5_8`.
-  static var s5_8Home: Self { Self(.s5_8, "Home", .popTo(screen: "s5_0")) }
-
-  /// 'Root' on `s5_8`.
-  static var s5_8Root: Self { Self(.s5_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s5_8`.
-  static var s5_8OtherTab: Self { Self(.s5_8, "Other tab", .switchTab(SyntheticTab.f6.id)) }
-
-  /// 'Next' on `s5_9`.
-  static var s5_9Next: Self { Self(.s5_9, "Next", .push(SyntheticRoute.s5_10(n: 9).screenRoute)) }
-
-  /// 'Skip' on `s5_9`.
-  static var s5_9Skip: Self { Self(.s5_9, "Skip", .push(SyntheticRoute.s5_11(n: 9).screenRoute)) }
-
-  /// 'Home' on `s5_9`.
-  static var s5_9Home: Self { Self(.s5_9, "Home", .popTo(screen: "s5_0")) }
-
-  /// 'Root' on `s5_9`.
-  static var s5_9Root: Self { Self(.s5_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s5_9`.
-  static var s5_9OtherTab: Self { Self(.s5_9, "Other tab", .switchTab(SyntheticTab.f6.id)) }
-
-  /// 'Next' on `s5_10`.
-  static var s5_10Next: Self {
-    Self(.s5_10, "Next", .push(SyntheticRoute.s5_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s5_10`.
-  static var s5_10Skip: Self {
-    Self(.s5_10, "Skip", .push(SyntheticRoute.s5_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s5_10`.
-  static var s5_10Home: Self { Self(.s5_10, "Home", .popTo(screen: "s5_0")) }
-
-  /// 'Root' on `s5_10`.
-  static var s5_10Root: Self { Self(.s5_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s5_10`.
-  static var s5_10OtherTab: Self { Self(.s5_10, "Other tab", .switchTab(SyntheticTab.f6.id)) }
-
-  /// 'Next' on `s5_11`.
-  static var s5_11Next: Self { Self(.s5_11, "Next", .push(SyntheticRoute.s5_1(n: 11).screenRoute)) }
-
-  /// 'Skip' on `s5_11`.
-  static var s5_11Skip: Self { Self(.s5_11, "Skip", .push(SyntheticRoute.s5_2(n: 11).screenRoute)) }
-
-  /// 'Home' on `s5_11`.
-  static var s5_11Home: Self { Self(.s5_11, "Home", .popTo(screen: "s5_0")) }
-
-  /// 'Root' on `s5_11`.
-  static var s5_11Root: Self { Self(.s5_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s5_11`.
-  static var s5_11OtherTab: Self { Self(.s5_11, "Other tab", .switchTab(SyntheticTab.f6.id)) }
-
-  /// 'Next' on `s6_0`.
-  static var s6_0Next: Self { Self(.s6_0, "Next", .push(SyntheticRoute.s6_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s6_0`.
-  static var s6_0Skip: Self { Self(.s6_0, "Skip", .push(SyntheticRoute.s6_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s6_0`.
-  static var s6_0Home: Self { Self(.s6_0, "Home", .switchTab(SyntheticTab.f7.id)) }
-
-  /// 'Root' on `s6_0`.
-  static var s6_0Root: Self { Self(.s6_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s6_0`.
-  static var s6_0OtherTab: Self { Self(.s6_0, "Other tab", .switchTab(SyntheticTab.f7.id)) }
-
-  /// 'Next' on `s6_1`.
-  static var s6_1Next: Self { Self(.s6_1, "Next", .push(SyntheticRoute.s6_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s6_1`.
-  static var s6_1Skip: Self { Self(.s6_1, "Skip", .push(SyntheticRoute.s6_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s6_1`.
-  static var s6_1Home: Self { Self(.s6_1, "Home", .popTo(screen: "s6_0")) }
-
-  /// 'Root' on `s6_1`.
-  static var s6_1Root: Self { Self(.s6_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s6_1`.
-  static var s6_1OtherTab: Self { Self(.s6_1, "Other tab", .switchTab(SyntheticTab.f7.id)) }
-
-  /// 'Next' on `s6_2`.
-  static var s6_2Next: Self { Self(.s6_2, "Next", .push(SyntheticRoute.s6_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s6_2`.
-  static var s6_2Skip: Self { Self(.s6_2, "Skip", .push(SyntheticRoute.s6_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s6_2`.
-  static var s6_2Home: Self { Self(.s6_2, "Home", .popTo(screen: "s6_0")) }
-
-  /// 'Root' on `s6_2`.
-  static var s6_2Root: Self { Self(.s6_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s6_2`.
-  static var s6_2OtherTab: Self { Self(.s6_2, "Other tab", .switchTab(SyntheticTab.f7.id)) }
-
-  /// 'Next' on `s6_3`.
-  static var s6_3Next: Self { Self(.s6_3, "Next", .push(SyntheticRoute.s6_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s6_3`.
-  static var s6_3Skip: Self { Self(.s6_3, "Skip", .push(SyntheticRoute.s6_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s6_3`.
-  static var s6_3Home: Self { Self(.s6_3, "Home", .popTo(screen: "s6_0")) }
-
-  /// 'Root' on `s6_3`.
-  static var s6_3Root: Self { Self(.s6_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s6_3`.
-  static var s6_3OtherTab: Self { Self(.s6_3, "Other tab", .switchTab(SyntheticTab.f7.id)) }
-
-  /// 'Next' on `s6_4`.
-  static var s6_4Next: Self { Self(.s6_4, "Next", .push(SyntheticRoute.s6_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s6_4`.
-  static var s6_4Skip: Self { Self(.s6_4, "Skip", .push(SyntheticRoute.s6_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s6_4`.
-  static var s6_4Home: Self { Self(.s6_4, "Home", .popTo(screen: "s6_0")) }
-
-  /// 'Root' on `s6_4`.
-  static var s6_4Root: Self { Self(.s6_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s6_4`.
-  static var s6_4OtherTab: Self { Self(.s6_4, "Other tab", .switchTab(SyntheticTab.f7.id)) }
-
-  /// 'Next' on `s6_5`.
-  static var s6_5Next: Self { Self(.s6_5, "Next", .push(SyntheticRoute.s6_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s6_5`.
-  static var s6_5Skip: Self { Self(.s6_5, "Skip", .push(SyntheticRoute.s6_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s6_5`.
-  static var s6_5Home: Self { Self(.s6_5, "Home", .popTo(screen: "s6_0")) }
-
-  /// 'Root' on `s6_5`.
-  static var s6_5Root: Self { Self(.s6_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s6_5`.
-  static var s6_5OtherTab: Self { Self(.s6_5, "Other tab", .switchTab(SyntheticTab.f7.id)) }
-
-  /// 'Next' on `s6_6`.
-  static var s6_6Next: Self { Self(.s6_6, "Next", .push(SyntheticRoute.s6_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s6_6`.
-  static var s6_6Skip: Self { Self(.s6_6, "Skip", .push(SyntheticRoute.s6_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s6_6`.
-  static var s6_6Home: Self { Self(.s6_6, "Home", .popTo(screen: "s6_0")) }
-
-  /// 'Root' on `s6_6`.
-  static var s6_6Root: Self { Self(.s6_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s6_6`.
-  static var s6_6OtherTab: Self { Self(.s6_6, "Other tab", .switchTab(SyntheticTab.f7.id)) }
-
-  /// 'Next' on `s6_7`.
-  static var s6_7Next: Self { Self(.s6_7, "Next", .push(SyntheticRoute.s6_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s6_7`.
-  static var s6_7Skip: Self { Self(.s6_7, "Skip", .push(SyntheticRoute.s6_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s6_7`.
-  static var s6_7Home: Self { Self(.s6_7, "Home", .popTo(screen: "s6_0")) }
-
-  /// 'Root' on `s6_7`.
-  static var s6_7Root: Self { Self(.s6_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s6_7`.
-  static var s6_7OtherTab: Self { Self(.s6_7, "Other tab", .switchTab(SyntheticTab.f7.id)) }
-
-  /// 'Next' on `s6_8`.
-  static var s6_8Next: Self { Self(.s6_8, "Next", .push(SyntheticRoute.s6_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s6_8`.
-  static var s6_8Skip: Self { Self(.s6_8, "Skip", .push(SyntheticRoute.s6_10(n: 8).screenRoute)) }
-
-  /// 'Home' on `s6_8`.
-  static var s6_8Home: Self { Self(.s6_8, "Home", .popTo(screen: "s6_0")) }
-
-  /// 'Root' on `s6_8`.
-  static var s6_8Root: Self { Self(.s6_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s6_8`.
-  static var s6_8OtherTab: Self { Self(.s6_8, "Other tab", .switchTab(SyntheticTab.f7.id)) }
-
-  /// 'Next' on `s6_9`.
-  static var s6_9Next: Self { Self(.s6_9, "Next", .push(SyntheticRoute.s6_10(n: 9).screenRoute)) }
-
-  /// 'Skip' on `s6_9`.
-  static var s6_9Skip: Self { Self(.s6_9, "Skip", .push(SyntheticRoute.s6_11(n: 9).screenRoute)) }
-
-  /// 'Home' on `s6_9`.
-  static var s6_9Home: Self { Self(.s6_9, "Home", .popTo(screen: "s6_0")) }
-
-  /// 'Root' on `s6_9`.
-  static var s6_9Root: Self { Self(.s6_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s6_9`.
-  static var s6_9OtherTab: Self { Self(.s6_9, "Other tab", .switchTab(SyntheticTab.f7.id)) }
-
-  /// 'Next' on `s6_10`.
-  static var s6_10Next: Self {
-    Self(.s6_10, "Next", .push(SyntheticRoute.s6_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s6_10`.
-  static var s6_10Skip: Self {
-    Self(.s6_10, "Skip", .push(SyntheticRoute.s6_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s6_10`.
-  static var s6_10Home: Self { Self(.s6_10, "Home", .popTo(screen: "s6_0")) }
-
-  /// 'Root' on `s6_10`.
-  static var s6_10Root: Self { Self(.s6_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s6_10`.
-  static var s6_10OtherTab: Self { Self(.s6_10, "Other tab", .switchTab(SyntheticTab.f7.id)) }
-
-  /// 'Next' on `s6_11`.
-  static var s6_11Next: Self { Self(.s6_11, "Next", .push(SyntheticRoute.s6_1(n: 11).screenRoute)) }
-
-  /// 'Skip' on `s6_11`.
-  static var s6_11Skip: Self { Self(.s6_11, "Skip", .push(SyntheticRoute.s6_2(n: 11).screenRoute)) }
-
-  /// 'Home' on `s6_11`.
-  static var s6_11Home: Self { Self(.s6_11, "Home", .popTo(screen: "s6_0")) }
-
-  /// 'Root' on `s6_11`.
-  static var s6_11Root: Self { Self(.s6_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s6_11`.
-  static var s6_11OtherTab: Self { Self(.s6_11, "Other tab", .switchTab(SyntheticTab.f7.id)) }
-
-  /// 'Next' on `s7_0`.
-  static var s7_0Next: Self { Self(.s7_0, "Next", .push(SyntheticRoute.s7_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s7_0`.
-  static var s7_0Skip: Self { Self(.s7_0, "Skip", .push(SyntheticRoute.s7_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s7_0`.
-  static var s7_0Home: Self { Self(.s7_0, "Home", .switchTab(SyntheticTab.f8.id)) }
-
-  /// 'Root' on `s7_0`.
-  static var s7_0Root: Self { Self(.s7_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s7_0`.
-  static var s7_0OtherTab: Self { Self(.s7_0, "Other tab", .switchTab(SyntheticTab.f8.id)) }
-
-  /// 'Next' on `s7_1`.
-  static var s7_1Next: Self { Self(.s7_1, "Next", .push(SyntheticRoute.s7_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s7_1`.
-  static var s7_1Skip: Self { Self(.s7_1, "Skip", .push(SyntheticRoute.s7_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s7_1`.
-  static var s7_1Home: Self { Self(.s7_1, "Home", .popTo(screen: "s7_0")) }
-
-  /// 'Root' on `s7_1`.
-  static var s7_1Root: Self { Self(.s7_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s7_1`.
-  static var s7_1OtherTab: Self { Self(.s7_1, "Other tab", .switchTab(SyntheticTab.f8.id)) }
-
-  /// 'Next' on `s7_2`.
-  static var s7_2Next: Self { Self(.s7_2, "Next", .push(SyntheticRoute.s7_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s7_2`.
-  static var s7_2Skip: Self { Self(.s7_2, "Skip", .push(SyntheticRoute.s7_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s7_2`.
-  static var s7_2Home: Self { Self(.s7_2, "Home", .popTo(screen: "s7_0")) }
-
-  /// 'Root' on `s7_2`.
-  static var s7_2Root: Self { Self(.s7_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s7_2`.
-  static var s7_2OtherTab: Self { Self(.s7_2, "Other tab", .switchTab(SyntheticTab.f8.id)) }
-
-  /// 'Next' on `s7_3`.
-  static var s7_3Next: Self { Self(.s7_3, "Next", .push(SyntheticRoute.s7_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s7_3`.
-  static var s7_3Skip: Self { Self(.s7_3, "Skip", .push(SyntheticRoute.s7_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s7_3`.
-  static var s7_3Home: Self { Self(.s7_3, "Home", .popTo(screen: "s7_0")) }
-
-  /// 'Root' on `s7_3`.
-  static var s7_3Root: Self { Self(.s7_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s7_3`.
-  static var s7_3OtherTab: Self { Self(.s7_3, "Other tab", .switchTab(SyntheticTab.f8.id)) }
-
-  /// 'Next' on `s7_4`.
-  static var s7_4Next: Self { Self(.s7_4, "Next", .push(SyntheticRoute.s7_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s7_4`.
-  static var s7_4Skip: Self { Self(.s7_4, "Skip", .push(SyntheticRoute.s7_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s7_4`.
-  static var s7_4Home: Self { Self(.s7_4, "Home", .popTo(screen: "s7_0")) }
-
-  /// 'Root' on `s7_4`.
-  static var s7_4Root: Self { Self(.s7_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s7_4`.
-  static var s7_4OtherTab: Self { Self(.s7_4, "Other tab", .switchTab(SyntheticTab.f8.id)) }
-
-  /// 'Next' on `s7_5`.
-  static var s7_5Next: Self { Self(.s7_5, "Next", .push(SyntheticRoute.s7_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s7_5`.
-  static var s7_5Skip: Self { Self(.s7_5, "Skip", .push(SyntheticRoute.s7_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s7_5`.
-  static var s7_5Home: Self { Self(.s7_5, "Home", .popTo(screen: "s7_0")) }
-
-  /// 'Root' on `s7_5`.
-  static var s7_5Root: Self { Self(.s7_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s7_5`.
-  static var s7_5OtherTab: Self { Self(.s7_5, "Other tab", .switchTab(SyntheticTab.f8.id)) }
-
-  /// 'Next' on `s7_6`.
-  static var s7_6Next: Self { Self(.s7_6, "Next", .push(SyntheticRoute.s7_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s7_6`.
-  static var s7_6Skip: Self { Self(.s7_6, "Skip", .push(SyntheticRoute.s7_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s7_6`.
-  static var s7_6Home: Self { Self(.s7_6, "Home", .popTo(screen: "s7_0")) }
-
-  /// 'Root' on `s7_6`.
-  static var s7_6Root: Self { Self(.s7_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s7_6`.
-  static var s7_6OtherTab: Self { Self(.s7_6, "Other tab", .switchTab(SyntheticTab.f8.id)) }
-
-  /// 'Next' on `s7_7`.
-  static var s7_7Next: Self { Self(.s7_7, "Next", .push(SyntheticRoute.s7_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s7_7`.
-  static var s7_7Skip: Self { Self(.s7_7, "Skip", .push(SyntheticRoute.s7_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s7_7`.
-  static var s7_7Home: Self { Self(.s7_7, "Home", .popTo(screen: "s7_0")) }
-
-  /// 'Root' on `s7_7`.
-  static var s7_7Root: Self { Self(.s7_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s7_7`.
-  static var s7_7OtherTab: Self { Self(.s7_7, "Other tab", .switchTab(SyntheticTab.f8.id)) }
-
-  /// 'Next' on `s7_8`.
-  static var s7_8Next: Self { Self(.s7_8, "Next", .push(SyntheticRoute.s7_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s7_8`.
-  static var s7_8Skip: Self { Self(.s7_8, "Skip", .push(SyntheticRoute.s7_10(n: 8).screenRoute)) }
-
-  /// 'Home' on `s7_8`.
-  static var s7_8Home: Self { Self(.s7_8, "Home", .popTo(screen: "s7_0")) }
-
-  /// 'Root' on `s7_8`.
-  static var s7_8Root: Self { Self(.s7_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s7_8`.
-  static var s7_8OtherTab: Self { Self(.s7_8, "Other tab", .switchTab(SyntheticTab.f8.id)) }
-
-  /// 'Next' on `s7_9`.
-  static var s7_9Next: Self { Self(.s7_9, "Next", .push(SyntheticRoute.s7_10(n: 9).screenRoute)) }
-
-  /// 'Skip' on `s7_9`.
-  static var s7_9Skip: Self { Self(.s7_9, "Skip", .push(SyntheticRoute.s7_11(n: 9).screenRoute)) }
-
-  /// 'Home' on `s7_9`.
-  static var s7_9Home: Self { Self(.s7_9, "Home", .popTo(screen: "s7_0")) }
-
-  /// 'Root' on `s7_9`.
-  static var s7_9Root: Self { Self(.s7_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s7_9`.
-  static var s7_9OtherTab: Self { Self(.s7_9, "Other tab", .switchTab(SyntheticTab.f8.id)) }
-
-  /// 'Next' on `s7_10`.
-  static var s7_10Next: Self {
-    Self(.s7_10, "Next", .push(SyntheticRoute.s7_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s7_10`.
-  static var s7_10Skip: Self {
-    Self(.s7_10, "Skip", .push(SyntheticRoute.s7_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s7_10`.
-  static var s7_10Home: Self { Self(.s7_10, "Home", .popTo(screen: "s7_0")) }
-
-  /// 'Root' on `s7_10`.
-  static var s7_10Root: Self { Self(.s7_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s7_10`.
-  static var s7_10OtherTab: Self { Self(.s7_10, "Other tab", .switchTab(SyntheticTab.f8.id)) }
-
-  /// 'Next' on `s7_11`.
-  static var s7_11Next: Self { Self(.s7_11, "Next", .push(SyntheticRoute.s7_1(n: 11).screenRoute)) }
-
-  /// 'Skip' on `s7_11`.
-  static var s7_11Skip: Self { Self(.s7_11, "Skip", .push(SyntheticRoute.s7_2(n: 11).screenRoute)) }
-
-  /// 'Home' on `s7_11`.
-  static var s7_11Home: Self { Self(.s7_11, "Home", .popTo(screen: "s7_0")) }
-
-  /// 'Root' on `s7_11`.
-  static var s7_11Root: Self { Self(.s7_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s7_11`.
-  static var s7_11OtherTab: Self { Self(.s7_11, "Other tab", .switchTab(SyntheticTab.f8.id)) }
-
-  /// 'Next' on `s8_0`.
-  static var s8_0Next: Self { Self(.s8_0, "Next", .push(SyntheticRoute.s8_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s8_0`.
-  static var s8_0Skip: Self { Self(.s8_0, "Skip", .push(SyntheticRoute.s8_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s8_0`.
-  static var s8_0Home: Self { Self(.s8_0, "Home", .switchTab(SyntheticTab.f9.id)) }
-
-  /// 'Root' on `s8_0`.
-  static var s8_0Root: Self { Self(.s8_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s8_0`.
-  static var s8_0OtherTab: Self { Self(.s8_0, "Other tab", .switchTab(SyntheticTab.f9.id)) }
-
-  /// 'Next' on `s8_1`.
-  static var s8_1Next: Self { Self(.s8_1, "Next", .push(SyntheticRoute.s8_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s8_1`.
-  static var s8_1Skip: Self { Self(.s8_1, "Skip", .push(SyntheticRoute.s8_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s8_1`.
-  static var s8_1Home: Self { Self(.s8_1, "Home", .popTo(screen: "s8_0")) }
-
-  /// 'Root' on `s8_1`.
-  static var s8_1Root: Self { Self(.s8_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s8_1`.
-  static var s8_1OtherTab: Self { Self(.s8_1, "Other tab", .switchTab(SyntheticTab.f9.id)) }
-
-  /// 'Next' on `s8_2`.
-  static var s8_2Next: Self { Self(.s8_2, "Next", .push(SyntheticRoute.s8_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s8_2`.
-  static var s8_2Skip: Self { Self(.s8_2, "Skip", .push(SyntheticRoute.s8_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s8_2`.
-  static var s8_2Home: Self { Self(.s8_2, "Home", .popTo(screen: "s8_0")) }
-
-  /// 'Root' on `s8_2`.
-  static var s8_2Root: Self { Self(.s8_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s8_2`.
-  static var s8_2OtherTab: Self { Self(.s8_2, "Other tab", .switchTab(SyntheticTab.f9.id)) }
-
-  /// 'Next' on `s8_3`.
-  static var s8_3Next: Self { Self(.s8_3, "Next", .push(SyntheticRoute.s8_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s8_3`.
-  static var s8_3Skip: Self { Self(.s8_3, "Skip", .push(SyntheticRoute.s8_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s8_3`.
-  static var s8_3Home: Self { Self(.s8_3, "Home", .popTo(screen: "s8_0")) }
-
-  /// 'Root' on `s8_3`.
-  static var s8_3Root: Self { Self(.s8_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s8_3`.
-  static var s8_3OtherTab: Self { Self(.s8_3, "Other tab", .switchTab(SyntheticTab.f9.id)) }
-
-  /// 'Next' on `s8_4`.
-  static var s8_4Next: Self { Self(.s8_4, "Next", .push(SyntheticRoute.s8_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s8_4`.
-  static var s8_4Skip: Self { Self(.s8_4, "Skip", .push(SyntheticRoute.s8_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s8_4`.
-  static var s8_4Home: Self { Self(.s8_4, "Home", .popTo(screen: "s8_0")) }
-
-  /// 'Root' on `s8_4`.
-  static var s8_4Root: Self { Self(.s8_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s8_4`.
-  static var s8_4OtherTab: Self { Self(.s8_4, "Other tab", .switchTab(SyntheticTab.f9.id)) }
-
-  /// 'Next' on `s8_5`.
-  static var s8_5Next: Self { Self(.s8_5, "Next", .push(SyntheticRoute.s8_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s8_5`.
-  static var s8_5Skip: Self { Self(.s8_5, "Skip", .push(SyntheticRoute.s8_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s8_5`.
-  static var s8_5Home: Self { Self(.s8_5, "Home", .popTo(screen: "s8_0")) }
-
-  /// 'Root' on `s8_5`.
-  static var s8_5Root: Self { Self(.s8_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s8_5`.
-  static var s8_5OtherTab: Self { Self(.s8_5, "Other tab", .switchTab(SyntheticTab.f9.id)) }
-
-  /// 'Next' on `s8_6`.
-  static var s8_6Next: Self { Self(.s8_6, "Next", .push(SyntheticRoute.s8_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s8_6`.
-  static var s8_6Skip: Self { Self(.s8_6, "Skip", .push(SyntheticRoute.s8_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s8_6`.
-  static var s8_6Home: Self { Self(.s8_6, "Home", .popTo(screen: "s8_0")) }
-
-  /// 'Root' on `s8_6`.
-  static var s8_6Root: Self { Self(.s8_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s8_6`.
-  static var s8_6OtherTab: Self { Self(.s8_6, "Other tab", .switchTab(SyntheticTab.f9.id)) }
-
-  /// 'Next' on `s8_7`.
-  static var s8_7Next: Self { Self(.s8_7, "Next", .push(SyntheticRoute.s8_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s8_7`.
-  static var s8_7Skip: Self { Self(.s8_7, "Skip", .push(SyntheticRoute.s8_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s8_7`.
-  static var s8_7Home: Self { Self(.s8_7, "Home", .popTo(screen: "s8_0")) }
-
-  /// 'Root' on `s8_7`.
-  static var s8_7Root: Self { Self(.s8_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s8_7`.
-  static var s8_7OtherTab: Self { Self(.s8_7, "Other tab", .switchTab(SyntheticTab.f9.id)) }
-
-  /// 'Next' on `s8_8`.
-  static var s8_8Next: Self { Self(.s8_8, "Next", .push(SyntheticRoute.s8_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s8_8`.
-  static var s8_8Skip: Self { Self(.s8_8, "Skip", .push(SyntheticRoute.s8_10(n: 8).screenRoute)) }
-
-  /// 'Home' on `s8_8`.
-  static var s8_8Home: Self { Self(.s8_8, "Home", .popTo(screen: "s8_0")) }
-
-  /// 'Root' on `s8_8`.
-  static var s8_8Root: Self { Self(.s8_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s8_8`.
-  static var s8_8OtherTab: Self { Self(.s8_8, "Other tab", .switchTab(SyntheticTab.f9.id)) }
-
-  /// 'Next' on `s8_9`.
-  static var s8_9Next: Self { Self(.s8_9, "Next", .push(SyntheticRoute.s8_10(n: 9).screenRoute)) }
-
-  /// 'Skip' on `s8_9`.
-  static var s8_9Skip: Self { Self(.s8_9, "Skip", .push(SyntheticRoute.s8_11(n: 9).screenRoute)) }
-
-  /// 'Home' on `s8_9`.
-  static var s8_9Home: Self { Self(.s8_9, "Home", .popTo(screen: "s8_0")) }
-
-  /// 'Root' on `s8_9`.
-  static var s8_9Root: Self { Self(.s8_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s8_9`.
-  static var s8_9OtherTab: Self { Self(.s8_9, "Other tab", .switchTab(SyntheticTab.f9.id)) }
-
-  /// 'Next' on `s8_10`.
-  static var s8_10Next: Self {
-    Self(.s8_10, "Next", .push(SyntheticRoute.s8_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s8_10`.
-  static var s8_10Skip: Self {
-    Self(.s8_10, "Skip", .push(SyntheticRoute.s8_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s8_10`.
-  static var s8_10Home: Self { Self(.s8_10, "Home", .popTo(screen: "s8_0")) }
-
-  /// 'Root' on `s8_10`.
-  static var s8_10Root: Self { Self(.s8_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s8_10`.
-  static var s8_10OtherTab: Self { Self(.s8_10, "Other tab", .switchTab(SyntheticTab.f9.id)) }
-
-  /// 'Next' on `s8_11`.
-  static var s8_11Next: Self { Self(.s8_11, "Next", .push(SyntheticRoute.s8_1(n: 11).screenRoute)) }
-
-  /// 'Skip' on `s8_11`.
-  static var s8_11Skip: Self { Self(.s8_11, "Skip", .push(SyntheticRoute.s8_2(n: 11).screenRoute)) }
-
-  /// 'Home' on `s8_11`.
-  static var s8_11Home: Self { Self(.s8_11, "Home", .popTo(screen: "s8_0")) }
-
-  /// 'Root' on `s8_11`.
-  static var s8_11Root: Self { Self(.s8_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s8_11`.
-  static var s8_11OtherTab: Self { Self(.s8_11, "Other tab", .switchTab(SyntheticTab.f9.id)) }
-
-  /// 'Next' on `s9_0`.
-  static var s9_0Next: Self { Self(.s9_0, "Next", .push(SyntheticRoute.s9_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s9_0`.
-  static var s9_0Skip: Self { Self(.s9_0, "Skip", .push(SyntheticRoute.s9_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s9_0`.
-  static var s9_0Home: Self { Self(.s9_0, "Home", .switchTab(SyntheticTab.f10.id)) }
-
-  /// 'Root' on `s9_0`.
-  static var s9_0Root: Self { Self(.s9_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s9_0`.
-  static var s9_0OtherTab: Self { Self(.s9_0, "Other tab", .switchTab(SyntheticTab.f10.id)) }
-
-  /// 'Next' on `s9_1`.
-  static var s9_1Next: Self { Self(.s9_1, "Next", .push(SyntheticRoute.s9_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s9_1`.
-  static var s9_1Skip: Self { Self(.s9_1, "Skip", .push(SyntheticRoute.s9_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s9_1`.
-  static var s9_1Home: Self { Self(.s9_1, "Home", .popTo(screen: "s9_0")) }
-
-  /// 'Root' on `s9_1`.
-  static var s9_1Root: Self { Self(.s9_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s9_1`.
-  static var s9_1OtherTab: Self { Self(.s9_1, "Other tab", .switchTab(SyntheticTab.f10.id)) }
-
-  /// 'Next' on `s9_2`.
-  static var s9_2Next: Self { Self(.s9_2, "Next", .push(SyntheticRoute.s9_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s9_2`.
-  static var s9_2Skip: Self { Self(.s9_2, "Skip", .push(SyntheticRoute.s9_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s9_2`.
-  static var s9_2Home: Self { Self(.s9_2, "Home", .popTo(screen: "s9_0")) }
-
-  /// 'Root' on `s9_2`.
-  static var s9_2Root: Self { Self(.s9_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s9_2`.
-  static var s9_2OtherTab: Self { Self(.s9_2, "Other tab", .switchTab(SyntheticTab.f10.id)) }
-
-  /// 'Next' on `s9_3`.
-  static var s9_3Next: Self { Self(.s9_3, "Next", .push(SyntheticRoute.s9_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s9_3`.
-  static var s9_3Skip: Self { Self(.s9_3, "Skip", .push(SyntheticRoute.s9_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s9_3`.
-  static var s9_3Home: Self { Self(.s9_3, "Home", .popTo(screen: "s9_0")) }
-
-  /// 'Root' on `s9_3`.
-  static var s9_3Root: Self { Self(.s9_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s9_3`.
-  static var s9_3OtherTab: Self { Self(.s9_3, "Other tab", .switchTab(SyntheticTab.f10.id)) }
-
-  /// 'Next' on `s9_4`.
-  static var s9_4Next: Self { Self(.s9_4, "Next", .push(SyntheticRoute.s9_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s9_4`.
-  static var s9_4Skip: Self { Self(.s9_4, "Skip", .push(SyntheticRoute.s9_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s9_4`.
-  static var s9_4Home: Self { Self(.s9_4, "Home", .popTo(screen: "s9_0")) }
-
-  /// 'Root' on `s9_4`.
-  static var s9_4Root: Self { Self(.s9_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s9_4`.
-  static var s9_4OtherTab: Self { Self(.s9_4, "Other tab", .switchTab(SyntheticTab.f10.id)) }
-
-  /// 'Next' on `s9_5`.
-  static var s9_5Next: Self { Self(.s9_5, "Next", .push(SyntheticRoute.s9_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s9_5`.
-  static var s9_5Skip: Self { Self(.s9_5, "Skip", .push(SyntheticRoute.s9_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s9_5`.
-  static var s9_5Home: Self { Self(.s9_5, "Home", .popTo(screen: "s9_0")) }
-
-  /// 'Root' on `s9_5`.
-  static var s9_5Root: Self { Self(.s9_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s9_5`.
-  static var s9_5OtherTab: Self { Self(.s9_5, "Other tab", .switchTab(SyntheticTab.f10.id)) }
-
-  /// 'Next' on `s9_6`.
-  static var s9_6Next: Self { Self(.s9_6, "Next", .push(SyntheticRoute.s9_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s9_6`.
-  static var s9_6Skip: Self { Self(.s9_6, "Skip", .push(SyntheticRoute.s9_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s9_6`.
-  static var s9_6Home: Self { Self(.s9_6, "Home", .popTo(screen: "s9_0")) }
-
-  /// 'Root' on `s9_6`.
-  static var s9_6Root: Self { Self(.s9_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s9_6`.
-  static var s9_6OtherTab: Self { Self(.s9_6, "Other tab", .switchTab(SyntheticTab.f10.id)) }
-
-  /// 'Next' on `s9_7`.
-  static var s9_7Next: Self { Self(.s9_7, "Next", .push(SyntheticRoute.s9_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s9_7`.
-  static var s9_7Skip: Self { Self(.s9_7, "Skip", .push(SyntheticRoute.s9_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s9_7`.
-  static var s9_7Home: Self { Self(.s9_7, "Home", .popTo(screen: "s9_0")) }
-
-  /// 'Root' on `s9_7`.
-  static var s9_7Root: Self { Self(.s9_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s9_7`.
-  static var s9_7OtherTab: Self { Self(.s9_7, "Other tab", .switchTab(SyntheticTab.f10.id)) }
-
-  /// 'Next' on `s9_8`.
-  static var s9_8Next: Self { Self(.s9_8, "Next", .push(SyntheticRoute.s9_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s9_8`.
-  static var s9_8Skip: Self { Self(.s9_8, "Skip", .push(SyntheticRoute.s9_10(n: 8).screenRoute)) }
-
-  /// 'Home' on `s9_8`.
-  static var s9_8Home: Self { Self(.s9_8, "Home", .popTo(screen: "s9_0")) }
-
-  /// 'Root' on `s9_8`.
-  static var s9_8Root: Self { Self(.s9_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s9_8`.
-  static var s9_8OtherTab: Self { Self(.s9_8, "Other tab", .switchTab(SyntheticTab.f10.id)) }
-
-  /// 'Next' on `s9_9`.
-  static var s9_9Next: Self { Self(.s9_9, "Next", .push(SyntheticRoute.s9_10(n: 9).screenRoute)) }
-
-  /// 'Skip' on `s9_9`.
-  static var s9_9Skip: Self { Self(.s9_9, "Skip", .push(SyntheticRoute.s9_11(n: 9).screenRoute)) }
-
-  /// 'Home' on `s9_9`.
-  static var s9_9Home: Self { Self(.s9_9, "Home", .popTo(screen: "s9_0")) }
-
-  /// 'Root' on `s9_9`.
-  static var s9_9Root: Self { Self(.s9_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s9_9`.
-  static var s9_9OtherTab: Self { Self(.s9_9, "Other tab", .switchTab(SyntheticTab.f10.id)) }
-
-  /// 'Next' on `s9_10`.
-  static var s9_10Next: Self {
-    Self(.s9_10, "Next", .push(SyntheticRoute.s9_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s9_10`.
-  static var s9_10Skip: Self {
-    Self(.s9_10, "Skip", .push(SyntheticRoute.s9_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s9_10`.
-  static var s9_10Home: Self { Self(.s9_10, "Home", .popTo(screen: "s9_0")) }
-
-  /// 'Root' on `s9_10`.
-  static var s9_10Root: Self { Self(.s9_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s9_10`.
-  static var s9_10OtherTab: Self { Self(.s9_10, "Other tab", .switchTab(SyntheticTab.f10.id)) }
-
-  /// 'Next' on `s9_11`.
-  static var s9_11Next: Self { Self(.s9_11, "Next", .push(SyntheticRoute.s9_1(n: 11).screenRoute)) }
-
-  /// 'Skip' on `s9_11`.
-  static var s9_11Skip: Self { Self(.s9_11, "Skip", .push(SyntheticRoute.s9_2(n: 11).screenRoute)) }
-
-  /// 'Home' on `s9_11`.
-  static var s9_11Home: Self { Self(.s9_11, "Home", .popTo(screen: "s9_0")) }
-
-  /// 'Root' on `s9_11`.
-  static var s9_11Root: Self { Self(.s9_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s9_11`.
-  static var s9_11OtherTab: Self { Self(.s9_11, "Other tab", .switchTab(SyntheticTab.f10.id)) }
-
-  /// 'Next' on `s10_0`.
-  static var s10_0Next: Self { Self(.s10_0, "Next", .push(SyntheticRoute.s10_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s10_0`.
-  static var s10_0Skip: Self { Self(.s10_0, "Skip", .push(SyntheticRoute.s10_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s10_0`.
-  static var s10_0Home: Self { Self(.s10_0, "Home", .switchTab(SyntheticTab.f11.id)) }
-
-  /// 'Root' on `s10_0`.
-  static var s10_0Root: Self { Self(.s10_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s10_0`.
-  static var s10_0OtherTab: Self { Self(.s10_0, "Other tab", .switchTab(SyntheticTab.f11.id)) }
-
-  /// 'Next' on `s10_1`.
-  static var s10_1Next: Self { Self(.s10_1, "Next", .push(SyntheticRoute.s10_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s10_1`.
-  static var s10_1Skip: Self { Self(.s10_1, "Skip", .push(SyntheticRoute.s10_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s10_1`.
-  static var s10_1Home: Self { Self(.s10_1, "Home", .popTo(screen: "s10_0")) }
-
-  /// 'Root' on `s10_1`.
-  static var s10_1Root: Self { Self(.s10_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s10_1`.
-  static var s10_1OtherTab: Self { Self(.s10_1, "Other tab", .switchTab(SyntheticTab.f11.id)) }
-
-  /// 'Next' on `s10_2`.
-  static var s10_2Next: Self { Self(.s10_2, "Next", .push(SyntheticRoute.s10_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s10_2`.
-  static var s10_2Skip: Self { Self(.s10_2, "Skip", .push(SyntheticRoute.s10_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s10_2`.
-  static var s10_2Home: Self { Self(.s10_2, "Home", .popTo(screen: "s10_0")) }
-
-  /// 'Root' on `s10_2`.
-  static var s10_2Root: Self { Self(.s10_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s10_2`.
-  static var s10_2OtherTab: Self { Self(.s10_2, "Other tab", .switchTab(SyntheticTab.f11.id)) }
-
-  /// 'Next' on `s10_3`.
-  static var s10_3Next: Self { Self(.s10_3, "Next", .push(SyntheticRoute.s10_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s10_3`.
-  static var s10_3Skip: Self { Self(.s10_3, "Skip", .push(SyntheticRoute.s10_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s10_3`.
-  static var s10_3Home: Self { Self(.s10_3, "Home", .popTo(screen: "s10_0")) }
-
-  /// 'Root' on `s10_3`.
-  static var s10_3Root: Self { Self(.s10_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s10_3`.
-  static var s10_3OtherTab: Self { Self(.s10_3, "Other tab", .switchTab(SyntheticTab.f11.id)) }
-
-  /// 'Next' on `s10_4`.
-  static var s10_4Next: Self { Self(.s10_4, "Next", .push(SyntheticRoute.s10_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s10_4`.
-  static var s10_4Skip: Self { Self(.s10_4, "Skip", .push(SyntheticRoute.s10_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s10_4`.
-  static var s10_4Home: Self { Self(.s10_4, "Home", .popTo(screen: "s10_0")) }
-
-  /// 'Root' on `s10_4`.
-  static var s10_4Root: Self { Self(.s10_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s10_4`.
-  static var s10_4OtherTab: Self { Self(.s10_4, "Other tab", .switchTab(SyntheticTab.f11.id)) }
-
-  /// 'Next' on `s10_5`.
-  static var s10_5Next: Self { Self(.s10_5, "Next", .push(SyntheticRoute.s10_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s10_5`.
-  static var s10_5Skip: Self { Self(.s10_5, "Skip", .push(SyntheticRoute.s10_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s10_5`.
-  static var s10_5Home: Self { Self(.s10_5, "Home", .popTo(screen: "s10_0")) }
-
-  /// 'Root' on `s10_5`.
-  static var s10_5Root: Self { Self(.s10_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s10_5`.
-  static var s10_5OtherTab: Self { Self(.s10_5, "Other tab", .switchTab(SyntheticTab.f11.id)) }
-
-  /// 'Next' on `s10_6`.
-  static var s10_6Next: Self { Self(.s10_6, "Next", .push(SyntheticRoute.s10_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s10_6`.
-  static var s10_6Skip: Self { Self(.s10_6, "Skip", .push(SyntheticRoute.s10_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s10_6`.
-  static var s10_6Home: Self { Self(.s10_6, "Home", .popTo(screen: "s10_0")) }
-
-  /// 'Root' on `s10_6`.
-  static var s10_6Root: Self { Self(.s10_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s10_6`.
-  static var s10_6OtherTab: Self { Self(.s10_6, "Other tab", .switchTab(SyntheticTab.f11.id)) }
-
-  /// 'Next' on `s10_7`.
-  static var s10_7Next: Self { Self(.s10_7, "Next", .push(SyntheticRoute.s10_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s10_7`.
-  static var s10_7Skip: Self { Self(.s10_7, "Skip", .push(SyntheticRoute.s10_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s10_7`.
-  static var s10_7Home: Self { Self(.s10_7, "Home", .popTo(screen: "s10_0")) }
-
-  /// 'Root' on `s10_7`.
-  static var s10_7Root: Self { Self(.s10_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s10_7`.
-  static var s10_7OtherTab: Self { Self(.s10_7, "Other tab", .switchTab(SyntheticTab.f11.id)) }
-
-  /// 'Next' on `s10_8`.
-  static var s10_8Next: Self { Self(.s10_8, "Next", .push(SyntheticRoute.s10_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s10_8`.
-  static var s10_8Skip: Self {
-    Self(.s10_8, "Skip", .push(SyntheticRoute.s10_10(n: 8).screenRoute))
-  }
-
-  /// 'Home' on `s10_8`.
-  static var s10_8Home: Self { Self(.s10_8, "Home", .popTo(screen: "s10_0")) }
-
-  /// 'Root' on `s10_8`.
-  static var s10_8Root: Self { Self(.s10_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s10_8`.
-  static var s10_8OtherTab: Self { Self(.s10_8, "Other tab", .switchTab(SyntheticTab.f11.id)) }
-
-  /// 'Next' on `s10_9`.
-  static var s10_9Next: Self {
-    Self(.s10_9, "Next", .push(SyntheticRoute.s10_10(n: 9).screenRoute))
-  }
-
-  /// 'Skip' on `s10_9`.
-  static var s10_9Skip: Self {
-    Self(.s10_9, "Skip", .push(SyntheticRoute.s10_11(n: 9).screenRoute))
-  }
-
-  /// 'Home' on `s10_9`.
-  static var s10_9Home: Self { Self(.s10_9, "Home", .popTo(screen: "s10_0")) }
-
-  /// 'Root' on `s10_9`.
-  static var s10_9Root: Self { Self(.s10_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s10_9`.
-  static var s10_9OtherTab: Self { Self(.s10_9, "Other tab", .switchTab(SyntheticTab.f11.id)) }
-
-  /// 'Next' on `s10_10`.
-  static var s10_10Next: Self {
-    Self(.s10_10, "Next", .push(SyntheticRoute.s10_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s10_10`.
-  static var s10_10Skip: Self {
-    Self(.s10_10, "Skip", .push(SyntheticRoute.s10_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s10_10`.
-  static var s10_10Home: Self { Self(.s10_10, "Home", .popTo(screen: "s10_0")) }
-
-  /// 'Root' on `s10_10`.
-  static var s10_10Root: Self { Self(.s10_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s10_10`.
-  static var s10_10OtherTab: Self { Self(.s10_10, "Other tab", .switchTab(SyntheticTab.f11.id)) }
-
-  /// 'Next' on `s10_11`.
-  static var s10_11Next: Self {
-    Self(.s10_11, "Next", .push(SyntheticRoute.s10_1(n: 11).screenRoute))
-  }
-
-  /// 'Skip' on `s10_11`.
-  static var s10_11Skip: Self {
-    Self(.s10_11, "Skip", .push(SyntheticRoute.s10_2(n: 11).screenRoute))
-  }
-
-  /// 'Home' on `s10_11`.
-  static var s10_11Home: Self { Self(.s10_11, "Home", .popTo(screen: "s10_0")) }
-
-  /// 'Root' on `s10_11`.
-  static var s10_11Root: Self { Self(.s10_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s10_11`.
-  static var s10_11OtherTab: Self { Self(.s10_11, "Other tab", .switchTab(SyntheticTab.f11.id)) }
-
-  /// 'Next' on `s11_0`.
-  static var s11_0Next: Self { Self(.s11_0, "Next", .push(SyntheticRoute.s11_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s11_0`.
-  static var s11_0Skip: Self { Self(.s11_0, "Skip", .push(SyntheticRoute.s11_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s11_0`.
-  static var s11_0Home: Self { Self(.s11_0, "Home", .switchTab(SyntheticTab.f12.id)) }
-
-  /// 'Root' on `s11_0`.
-  static var s11_0Root: Self { Self(.s11_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s11_0`.
-  static var s11_0OtherTab: Self { Self(.s11_0, "Other tab", .switchTab(SyntheticTab.f12.id)) }
-
-  /// 'Next' on `s11_1`.
-  static var s11_1Next: Self { Self(.s11_1, "Next", .push(SyntheticRoute.s11_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s11_1`.
-  static var s11_1Skip: Self { Self(.s11_1, "Skip", .push(SyntheticRoute.s11_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s11_1`.
-  static var s11_1Home: Self { Self(.s11_1, "Home", .popTo(screen: "s11_0")) }
-
-  /// 'Root' on `s11_1`.
-  static var s11_1Root: Self { Self(.s11_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s11_1`.
-  static var s11_1OtherTab: Self { Self(.s11_1, "Other tab", .switchTab(SyntheticTab.f12.id)) }
-
-  /// 'Next' on `s11_2`.
-  static var s11_2Next: Self { Self(.s11_2, "Next", .push(SyntheticRoute.s11_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s11_2`.
-  static var s11_2Skip: Self { Self(.s11_2, "Skip", .push(SyntheticRoute.s11_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s11_2`.
-  static var s11_2Home: Self { Self(.s11_2, "Home", .popTo(screen: "s11_0")) }
-
-  /// 'Root' on `s11_2`.
-  static var s11_2Root: Self { Self(.s11_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s11_2`.
-  static var s11_2OtherTab: Self { Self(.s11_2, "Other tab", .switchTab(SyntheticTab.f12.id)) }
-
-  /// 'Next' on `s11_3`.
-  static var s11_3Next: Self { Self(.s11_3, "Next", .push(SyntheticRoute.s11_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s11_3`.
-  static var s11_3Skip: Self { Self(.s11_3, "Skip", .push(SyntheticRoute.s11_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s11_3`.
-  static var s11_3Home: Self { Self(.s11_3, "Home", .popTo(screen: "s11_0")) }
-
-  /// 'Root' on `s11_3`.
-  static var s11_3Root: Self { Self(.s11_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s11_3`.
-  static var s11_3OtherTab: Self { Self(.s11_3, "Other tab", .switchTab(SyntheticTab.f12.id)) }
-
-  /// 'Next' on `s11_4`.
-  static var s11_4Next: Self { Self(.s11_4, "Next", .push(SyntheticRoute.s11_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s11_4`.
-  static var s11_4Skip: Self { Self(.s11_4, "Skip", .push(SyntheticRoute.s11_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s11_4`.
-  static var s11_4Home: Self { Self(.s11_4, "Home", .popTo(screen: "s11_0")) }
-
-  /// 'Root' on `s11_4`.
-  static var s11_4Root: Self { Self(.s11_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s11_4`.
-  static var s11_4OtherTab: Self { Self(.s11_4, "Other tab", .switchTab(SyntheticTab.f12.id)) }
-
-  /// 'Next' on `s11_5`.
-  static var s11_5Next: Self { Self(.s11_5, "Next", .push(SyntheticRoute.s11_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s11_5`.
-  static var s11_5Skip: Self { Self(.s11_5, "Skip", .push(SyntheticRoute.s11_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s11_5`.
-  static var s11_5Home: Self { Self(.s11_5, "Home", .popTo(screen: "s11_0")) }
-
-  /// 'Root' on `s11_5`.
-  static var s11_5Root: Self { Self(.s11_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s11_5`.
-  static var s11_5OtherTab: Self { Self(.s11_5, "Other tab", .switchTab(SyntheticTab.f12.id)) }
-
-  /// 'Next' on `s11_6`.
-  static var s11_6Next: Self { Self(.s11_6, "Next", .push(SyntheticRoute.s11_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s11_6`.
-  static var s11_6Skip: Self { Self(.s11_6, "Skip", .push(SyntheticRoute.s11_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s11_6`.
-  static var s11_6Home: Self { Self(.s11_6, "Home", .popTo(screen: "s11_0")) }
-
-  /// 'Root' on `s11_6`.
-  static var s11_6Root: Self { Self(.s11_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s11_6`.
-  static var s11_6OtherTab: Self { Self(.s11_6, "Other tab", .switchTab(SyntheticTab.f12.id)) }
-
-  /// 'Next' on `s11_7`.
-  static var s11_7Next: Self { Self(.s11_7, "Next", .push(SyntheticRoute.s11_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s11_7`.
-  static var s11_7Skip: Self { Self(.s11_7, "Skip", .push(SyntheticRoute.s11_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s11_7`.
-  static var s11_7Home: Self { Self(.s11_7, "Home", .popTo(screen: "s11_0")) }
-
-  /// 'Root' on `s11_7`.
-  static var s11_7Root: Self { Self(.s11_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s11_7`.
-  static var s11_7OtherTab: Self { Self(.s11_7, "Other tab", .switchTab(SyntheticTab.f12.id)) }
-
-  /// 'Next' on `s11_8`.
-  static var s11_8Next: Self { Self(.s11_8, "Next", .push(SyntheticRoute.s11_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s11_8`.
-  static var s11_8Skip: Self {
-    Self(.s11_8, "Skip", .push(SyntheticRoute.s11_10(n: 8).screenRoute))
-  }
-
-  /// 'Home' on `s11_8`.
-  static var s11_8Home: Self { Self(.s11_8, "Home", .popTo(screen: "s11_0")) }
-
-  /// 'Root' on `s11_8`.
-  static var s11_8Root: Self { Self(.s11_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s11_8`.
-  static var s11_8OtherTab: Self { Self(.s11_8, "Other tab", .switchTab(SyntheticTab.f12.id)) }
-
-  /// 'Next' on `s11_9`.
-  static var s11_9Next: Self {
-    Self(.s11_9, "Next", .push(SyntheticRoute.s11_10(n: 9).screenRoute))
-  }
-
-  /// 'Skip' on `s11_9`.
-  static var s11_9Skip: Self {
-    Self(.s11_9, "Skip", .push(SyntheticRoute.s11_11(n: 9).screenRoute))
-  }
-
-  /// 'Home' on `s11_9`.
-  static var s11_9Home: Self { Self(.s11_9, "Home", .popTo(screen: "s11_0")) }
-
-  /// 'Root' on `s11_9`.
-  static var s11_9Root: Self { Self(.s11_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s11_9`.
-  static var s11_9OtherTab: Self { Self(.s11_9, "Other tab", .switchTab(SyntheticTab.f12.id)) }
-
-  /// 'Next' on `s11_10`.
-  static var s11_10Next: Self {
-    Self(.s11_10, "Next", .push(SyntheticRoute.s11_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s11_10`.
-  static var s11_10Skip: Self {
-    Self(.s11_10, "Skip", .push(SyntheticRoute.s11_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s11_10`.
-  static var s11_10Home: Self { Self(.s11_10, "Home", .popTo(screen: "s11_0")) }
-
-  /// 'Root' on `s11_10`.
-  static var s11_10Root: Self { Self(.s11_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s11_10`.
-  static var s11_10OtherTab: Self { Self(.s11_10, "Other tab", .switchTab(SyntheticTab.f12.id)) }
-
-  /// 'Next' on `s11_11`.
-  static var s11_11Next: Self {
-    Self(.s11_11, "Next", .push(SyntheticRoute.s11_1(n: 11).screenRoute))
-  }
-
-  /// 'Skip' on `s11_11`.
-  static var s11_11Skip: Self {
-    Self(.s11_11, "Skip", .push(SyntheticRoute.s11_2(n: 11).screenRoute))
-  }
-
-  /// 'Home' on `s11_11`.
-  static var s11_11Home: Self { Self(.s11_11, "Home", .popTo(screen: "s11_0")) }
-
-  /// 'Root' on `s11_11`.
-  static var s11_11Root: Self { Self(.s11_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s11_11`.
-  static var s11_11OtherTab: Self { Self(.s11_11, "Other tab", .switchTab(SyntheticTab.f12.id)) }
-
-  /// 'Next' on `s12_0`.
-  static var s12_0Next: Self { Self(.s12_0, "Next", .push(SyntheticRoute.s12_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s12_0`.
-  static var s12_0Skip: Self { Self(.s12_0, "Skip", .push(SyntheticRoute.s12_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s12_0`.
-  static var s12_0Home: Self { Self(.s12_0, "Home", .switchTab(SyntheticTab.f13.id)) }
-
-  /// 'Root' on `s12_0`.
-  static var s12_0Root: Self { Self(.s12_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s12_0`.
-  static var s12_0OtherTab: Self { Self(.s12_0, "Other tab", .switchTab(SyntheticTab.f13.id)) }
-
-  /// 'Next' on `s12_1`.
-  static var s12_1Next: Self { Self(.s12_1, "Next", .push(SyntheticRoute.s12_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s12_1`.
-  static var s12_1Skip: Self { Self(.s12_1, "Skip", .push(SyntheticRoute.s12_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s12_1`.
-  static var s12_1Home: Self { Self(.s12_1, "Home", .popTo(screen: "s12_0")) }
-
-  /// 'Root' on `s12_1`.
-  static var s12_1Root: Self { Self(.s12_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s12_1`.
-  static var s12_1OtherTab: Self { Self(.s12_1, "Other tab", .switchTab(SyntheticTab.f13.id)) }
-
-  /// 'Next' on `s12_2`.
-  static var s12_2Next: Self { Self(.s12_2, "Next", .push(SyntheticRoute.s12_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s12_2`.
-  static var s12_2Skip: Self { Self(.s12_2, "Skip", .push(SyntheticRoute.s12_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s12_2`.
-  static var s12_2Home: Self { Self(.s12_2, "Home", .popTo(screen: "s12_0")) }
-
-  /// 'Root' on `s12_2`.
-  static var s12_2Root: Self { Self(.s12_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s12_2`.
-  static var s12_2OtherTab: Self { Self(.s12_2, "Other tab", .switchTab(SyntheticTab.f13.id)) }
-
-  /// 'Next' on `s12_3`.
-  static var s12_3Next: Self { Self(.s12_3, "Next", .push(SyntheticRoute.s12_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s12_3`.
-  static var s12_3Skip: Self { Self(.s12_3, "Skip", .push(SyntheticRoute.s12_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s12_3`.
-  static var s12_3Home: Self { Self(.s12_3, "Home", .popTo(screen: "s12_0")) }
-
-  /// 'Root' on `s12_3`.
-  static var s12_3Root: Self { Self(.s12_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s12_3`.
-  static var s12_3OtherTab: Self { Self(.s12_3, "Other tab", .switchTab(SyntheticTab.f13.id)) }
-
-  /// 'Next' on `s12_4`.
-  static var s12_4Next: Self { Self(.s12_4, "Next", .push(SyntheticRoute.s12_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s12_4`.
-  static var s12_4Skip: Self { Self(.s12_4, "Skip", .push(SyntheticRoute.s12_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s12_4`.
-  static var s12_4Home: Self { Self(.s12_4, "Home", .popTo(screen: "s12_0")) }
-
-  /// 'Root' on `s12_4`.
-  static var s12_4Root: Self { Self(.s12_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s12_4`.
-  static var s12_4OtherTab: Self { Self(.s12_4, "Other tab", .switchTab(SyntheticTab.f13.id)) }
-
-  /// 'Next' on `s12_5`.
-  static var s12_5Next: Self { Self(.s12_5, "Next", .push(SyntheticRoute.s12_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s12_5`.
-  static var s12_5Skip: Self { Self(.s12_5, "Skip", .push(SyntheticRoute.s12_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s12_5`.
-  static var s12_5Home: Self { Self(.s12_5, "Home", .popTo(screen: "s12_0")) }
-
-  /// 'Root' on `s12_5`.
-  static var s12_5Root: Self { Self(.s12_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s12_5`.
-  static var s12_5OtherTab: Self { Self(.s12_5, "Other tab", .switchTab(SyntheticTab.f13.id)) }
-
-  /// 'Next' on `s12_6`.
-  static var s12_6Next: Self { Self(.s12_6, "Next", .push(SyntheticRoute.s12_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s12_6`.
-  static var s12_6Skip: Self { Self(.s12_6, "Skip", .push(SyntheticRoute.s12_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s12_6`.
-  static var s12_6Home: Self { Self(.s12_6, "Home", .popTo(screen: "s12_0")) }
-
-  /// 'Root' on `s12_6`.
-  static var s12_6Root: Self { Self(.s12_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s12_6`.
-  static var s12_6OtherTab: Self { Self(.s12_6, "Other tab", .switchTab(SyntheticTab.f13.id)) }
-
-  /// 'Next' on `s12_7`.
-  static var s12_7Next: Self { Self(.s12_7, "Next", .push(SyntheticRoute.s12_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s12_7`.
-  static var s12_7Skip: Self { Self(.s12_7, "Skip", .push(SyntheticRoute.s12_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s12_7`.
-  static var s12_7Home: Self { Self(.s12_7, "Home", .popTo(screen: "s12_0")) }
-
-  /// 'Root' on `s12_7`.
-  static var s12_7Root: Self { Self(.s12_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s12_7`.
-  static var s12_7OtherTab: Self { Self(.s12_7, "Other tab", .switchTab(SyntheticTab.f13.id)) }
-
-  /// 'Next' on `s12_8`.
-  static var s12_8Next: Self { Self(.s12_8, "Next", .push(SyntheticRoute.s12_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s12_8`.
-  static var s12_8Skip: Self {
-    Self(.s12_8, "Skip", .push(SyntheticRoute.s12_10(n: 8).screenRoute))
-  }
-
-  /// 'Home' on `s12_8`.
-  static var s12_8Home: Self { Self(.s12_8, "Home", .popTo(screen: "s12_0")) }
-
-  /// 'Root' on `s12_8`.
-  static var s12_8Root: Self { Self(.s12_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s12_8`.
-  static var s12_8OtherTab: Self { Self(.s12_8, "Other tab", .switchTab(SyntheticTab.f13.id)) }
-
-  /// 'Next' on `s12_9`.
-  static var s12_9Next: Self {
-    Self(.s12_9, "Next", .push(SyntheticRoute.s12_10(n: 9).screenRoute))
-  }
-
-  /// 'Skip' on `s12_9`.
-  static var s12_9Skip: Self {
-    Self(.s12_9, "Skip", .push(SyntheticRoute.s12_11(n: 9).screenRoute))
-  }
-
-  /// 'Home' on `s12_9`.
-  static var s12_9Home: Self { Self(.s12_9, "Home", .popTo(screen: "s12_0")) }
-
-  /// 'Root' on `s12_9`.
-  static var s12_9Root: Self { Self(.s12_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s12_9`.
-  static var s12_9OtherTab: Self { Self(.s12_9, "Other tab", .switchTab(SyntheticTab.f13.id)) }
-
-  /// 'Next' on `s12_10`.
-  static var s12_10Next: Self {
-    Self(.s12_10, "Next", .push(SyntheticRoute.s12_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s12_10`.
-  static var s12_10Skip: Self {
-    Self(.s12_10, "Skip", .push(SyntheticRoute.s12_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s12_10`.
-  static var s12_10Home: Self { Self(.s12_10, "Home", .popTo(screen: "s12_0")) }
-
-  /// 'Root' on `s12_10`.
-  static var s12_10Root: Self { Self(.s12_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s12_10`.
-  static var s12_10OtherTab: Self { Self(.s12_10, "Other tab", .switchTab(SyntheticTab.f13.id)) }
-
-  /// 'Next' on `s12_11`.
-  static var s12_11Next: Self {
-    Self(.s12_11, "Next", .push(SyntheticRoute.s12_1(n: 11).screenRoute))
-  }
-
-  /// 'Skip' on `s12_11`.
-  static var s12_11Skip: Self {
-    Self(.s12_11, "Skip", .push(SyntheticRoute.s12_2(n: 11).screenRoute))
-  }
-
-  /// 'Home' on `s12_11`.
-  static var s12_11Home: Self { Self(.s12_11, "Home", .popTo(screen: "s12_0")) }
-
-  /// 'Root' on `s12_11`.
-  static var s12_11Root: Self { Self(.s12_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s12_11`.
-  static var s12_11OtherTab: Self { Self(.s12_11, "Other tab", .switchTab(SyntheticTab.f13.id)) }
-
-  /// 'Next' on `s13_0`.
-  static var s13_0Next: Self { Self(.s13_0, "Next", .push(SyntheticRoute.s13_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s13_0`.
-  static var s13_0Skip: Self { Self(.s13_0, "Skip", .push(SyntheticRoute.s13_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s13_0`.
-  static var s13_0Home: Self { Self(.s13_0, "Home", .switchTab(SyntheticTab.f14.id)) }
-
-  /// 'Root' on `s13_0`.
-  static var s13_0Root: Self { Self(.s13_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s13_0`.
-  static var s13_0OtherTab: Self { Self(.s13_0, "Other tab", .switchTab(SyntheticTab.f14.id)) }
-
-  /// 'Next' on `s13_1`.
-  static var s13_1Next: Self { Self(.s13_1, "Next", .push(SyntheticRoute.s13_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s13_1`.
-  static var s13_1Skip: Self { Self(.s13_1, "Skip", .push(SyntheticRoute.s13_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s13_1`.
-  static var s13_1Home: Self { Self(.s13_1, "Home", .popTo(screen: "s13_0")) }
-
-  /// 'Root' on `s13_1`.
-  static var s13_1Root: Self { Self(.s13_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s13_1`.
-  static var s13_1OtherTab: Self { Self(.s13_1, "Other tab", .switchTab(SyntheticTab.f14.id)) }
-
-  /// 'Next' on `s13_2`.
-  static var s13_2Next: Self { Self(.s13_2, "Next", .push(SyntheticRoute.s13_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s13_2`.
-  static var s13_2Skip: Self { Self(.s13_2, "Skip", .push(SyntheticRoute.s13_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s13_2`.
-  static var s13_2Home: Self { Self(.s13_2, "Home", .popTo(screen: "s13_0")) }
-
-  /// 'Root' on `s13_2`.
-  static var s13_2Root: Self { Self(.s13_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s13_2`.
-  static var s13_2OtherTab: Self { Self(.s13_2, "Other tab", .switchTab(SyntheticTab.f14.id)) }
-
-  /// 'Next' on `s13_3`.
-  static var s13_3Next: Self { Self(.s13_3, "Next", .push(SyntheticRoute.s13_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s13_3`.
-  static var s13_3Skip: Self { Self(.s13_3, "Skip", .push(SyntheticRoute.s13_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s13_3`.
-  static var s13_3Home: Self { Self(.s13_3, "Home", .popTo(screen: "s13_0")) }
-
-  /// 'Root' on `s13_3`.
-  static var s13_3Root: Self { Self(.s13_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s13_3`.
-  static var s13_3OtherTab: Self { Self(.s13_3, "Other tab", .switchTab(SyntheticTab.f14.id)) }
-
-  /// 'Next' on `s13_4`.
-  static var s13_4Next: Self { Self(.s13_4, "Next", .push(SyntheticRoute.s13_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s13_4`.
-  static var s13_4Skip: Self { Self(.s13_4, "Skip", .push(SyntheticRoute.s13_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s13_4`.
-  static var s13_4Home: Self { Self(.s13_4, "Home", .popTo(screen: "s13_0")) }
-
-  /// 'Root' on `s13_4`.
-  static var s13_4Root: Self { Self(.s13_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s13_4`.
-  static var s13_4OtherTab: Self { Self(.s13_4, "Other tab", .switchTab(SyntheticTab.f14.id)) }
-
-  /// 'Next' on `s13_5`.
-  static var s13_5Next: Self { Self(.s13_5, "Next", .push(SyntheticRoute.s13_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s13_5`.
-  static var s13_5Skip: Self { Self(.s13_5, "Skip", .push(SyntheticRoute.s13_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s13_5`.
-  static var s13_5Home: Self { Self(.s13_5, "Home", .popTo(screen: "s13_0")) }
-
-  /// 'Root' on `s13_5`.
-  static var s13_5Root: Self { Self(.s13_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s13_5`.
-  static var s13_5OtherTab: Self { Self(.s13_5, "Other tab", .switchTab(SyntheticTab.f14.id)) }
-
-  /// 'Next' on `s13_6`.
-  static var s13_6Next: Self { Self(.s13_6, "Next", .push(SyntheticRoute.s13_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s13_6`.
-  static var s13_6Skip: Self { Self(.s13_6, "Skip", .push(SyntheticRoute.s13_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s13_6`.
-  static var s13_6Home: Self { Self(.s13_6, "Home", .popTo(screen: "s13_0")) }
-
-  /// 'Root' on `s13_6`.
-  static var s13_6Root: Self { Self(.s13_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s13_6`.
-  static var s13_6OtherTab: Self { Self(.s13_6, "Other tab", .switchTab(SyntheticTab.f14.id)) }
-
-  /// 'Next' on `s13_7`.
-  static var s13_7Next: Self { Self(.s13_7, "Next", .push(SyntheticRoute.s13_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s13_7`.
-  static var s13_7Skip: Self { Self(.s13_7, "Skip", .push(SyntheticRoute.s13_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s13_7`.
-  static var s13_7Home: Self { Self(.s13_7, "Home", .popTo(screen: "s13_0")) }
-
-  /// 'Root' on `s13_7`.
-  static var s13_7Root: Self { Self(.s13_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s13_7`.
-  static var s13_7OtherTab: Self { Self(.s13_7, "Other tab", .switchTab(SyntheticTab.f14.id)) }
-
-  /// 'Next' on `s13_8`.
-  static var s13_8Next: Self { Self(.s13_8, "Next", .push(SyntheticRoute.s13_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s13_8`.
-  static var s13_8Skip: Self {
-    Self(.s13_8, "Skip", .push(SyntheticRoute.s13_10(n: 8).screenRoute))
-  }
-
-  /// 'Home' on `s13_8`.
-  static var s13_8Home: Self { Self(.s13_8, "Home", .popTo(screen: "s13_0")) }
-
-  /// 'Root' on `s13_8`.
-  static var s13_8Root: Self { Self(.s13_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s13_8`.
-  static var s13_8OtherTab: Self { Self(.s13_8, "Other tab", .switchTab(SyntheticTab.f14.id)) }
-
-  /// 'Next' on `s13_9`.
-  static var s13_9Next: Self {
-    Self(.s13_9, "Next", .push(SyntheticRoute.s13_10(n: 9).screenRoute))
-  }
-
-  /// 'Skip' on `s13_9`.
-  static var s13_9Skip: Self {
-    Self(.s13_9, "Skip", .push(SyntheticRoute.s13_11(n: 9).screenRoute))
-  }
-
-  /// 'Home' on `s13_9`.
-  static var s13_9Home: Self { Self(.s13_9, "Home", .popTo(screen: "s13_0")) }
-
-  /// 'Root' on `s13_9`.
-  static var s13_9Root: Self { Self(.s13_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s13_9`.
-  static var s13_9OtherTab: Self { Self(.s13_9, "Other tab", .switchTab(SyntheticTab.f14.id)) }
-
-  /// 'Next' on `s13_10`.
-  static var s13_10Next: Self {
-    Self(.s13_10, "Next", .push(SyntheticRoute.s13_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s13_10`.
-  static var s13_10Skip: Self {
-    Self(.s13_10, "Skip", .push(SyntheticRoute.s13_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s13_10`.
-  static var s13_10Home: Self { Self(.s13_10, "Home", .popTo(screen: "s13_0")) }
-
-  /// 'Root' on `s13_10`.
-  static var s13_10Root: Self { Self(.s13_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s13_10`.
-  static var s13_10OtherTab: Self { Self(.s13_10, "Other tab", .switchTab(SyntheticTab.f14.id)) }
-
-  /// 'Next' on `s13_11`.
-  static var s13_11Next: Self {
-    Self(.s13_11, "Next", .push(SyntheticRoute.s13_1(n: 11).screenRoute))
-  }
-
-  /// 'Skip' on `s13_11`.
-  static var s13_11Skip: Self {
-    Self(.s13_11, "Skip", .push(SyntheticRoute.s13_2(n: 11).screenRoute))
-  }
-
-  /// 'Home' on `s13_11`.
-  static var s13_11Home: Self { Self(.s13_11, "Home", .popTo(screen: "s13_0")) }
-
-  /// 'Root' on `s13_11`.
-  static var s13_11Root: Self { Self(.s13_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s13_11`.
-  static var s13_11OtherTab: Self { Self(.s13_11, "Other tab", .switchTab(SyntheticTab.f14.id)) }
-
-  /// 'Next' on `s14_0`.
-  static var s14_0Next: Self { Self(.s14_0, "Next", .push(SyntheticRoute.s14_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s14_0`.
-  static var s14_0Skip: Self { Self(.s14_0, "Skip", .push(SyntheticRoute.s14_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s14_0`.
-  static var s14_0Home: Self { Self(.s14_0, "Home", .switchTab(SyntheticTab.f15.id)) }
-
-  /// 'Root' on `s14_0`.
-  static var s14_0Root: Self { Self(.s14_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s14_0`.
-  static var s14_0OtherTab: Self { Self(.s14_0, "Other tab", .switchTab(SyntheticTab.f15.id)) }
-
-  /// 'Next' on `s14_1`.
-  static var s14_1Next: Self { Self(.s14_1, "Next", .push(SyntheticRoute.s14_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s14_1`.
-  static var s14_1Skip: Self { Self(.s14_1, "Skip", .push(SyntheticRoute.s14_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s14_1`.
-  static var s14_1Home: Self { Self(.s14_1, "Home", .popTo(screen: "s14_0")) }
-
-  /// 'Root' on `s14_1`.
-  static var s14_1Root: Self { Self(.s14_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s14_1`.
-  static var s14_1OtherTab: Self { Self(.s14_1, "Other tab", .switchTab(SyntheticTab.f15.id)) }
-
-  /// 'Next' on `s14_2`.
-  static var s14_2Next: Self { Self(.s14_2, "Next", .push(SyntheticRoute.s14_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s14_2`.
-  static var s14_2Skip: Self { Self(.s14_2, "Skip", .push(SyntheticRoute.s14_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s14_2`.
-  static var s14_2Home: Self { Self(.s14_2, "Home", .popTo(screen: "s14_0")) }
-
-  /// 'Root' on `s14_2`.
-  static var s14_2Root: Self { Self(.s14_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s14_2`.
-  static var s14_2OtherTab: Self { Self(.s14_2, "Other tab", .switchTab(SyntheticTab.f15.id)) }
-
-  /// 'Next' on `s14_3`.
-  static var s14_3Next: Self { Self(.s14_3, "Next", .push(SyntheticRoute.s14_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s14_3`.
-  static var s14_3Skip: Self { Self(.s14_3, "Skip", .push(SyntheticRoute.s14_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s14_3`.
-  static var s14_3Home: Self { Self(.s14_3, "Home", .popTo(screen: "s14_0")) }
-
-  /// 'Root' on `s14_3`.
-  static var s14_3Root: Self { Self(.s14_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s14_3`.
-  static var s14_3OtherTab: Self { Self(.s14_3, "Other tab", .switchTab(SyntheticTab.f15.id)) }
-
-  /// 'Next' on `s14_4`.
-  static var s14_4Next: Self { Self(.s14_4, "Next", .push(SyntheticRoute.s14_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s14_4`.
-  static var s14_4Skip: Self { Self(.s14_4, "Skip", .push(SyntheticRoute.s14_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s14_4`.
-  static var s14_4Home: Self { Self(.s14_4, "Home", .popTo(screen: "s14_0")) }
-
-  /// 'Root' on `s14_4`.
-  static var s14_4Root: Self { Self(.s14_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s14_4`.
-  static var s14_4OtherTab: Self { Self(.s14_4, "Other tab", .switchTab(SyntheticTab.f15.id)) }
-
-  /// 'Next' on `s14_5`.
-  static var s14_5Next: Self { Self(.s14_5, "Next", .push(SyntheticRoute.s14_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s14_5`.
-  static var s14_5Skip: Self { Self(.s14_5, "Skip", .push(SyntheticRoute.s14_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s14_5`.
-  static var s14_5Home: Self { Self(.s14_5, "Home", .popTo(screen: "s14_0")) }
-
-  /// 'Root' on `s14_5`.
-  static var s14_5Root: Self { Self(.s14_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s14_5`.
-  static var s14_5OtherTab: Self { Self(.s14_5, "Other tab", .switchTab(SyntheticTab.f15.id)) }
-
-  /// 'Next' on `s14_6`.
-  static var s14_6Next: Self { Self(.s14_6, "Next", .push(SyntheticRoute.s14_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s14_6`.
-  static var s14_6Skip: Self { Self(.s14_6, "Skip", .push(SyntheticRoute.s14_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s14_6`.
-  static var s14_6Home: Self { Self(.s14_6, "Home", .popTo(screen: "s14_0")) }
-
-  /// 'Root' on `s14_6`.
-  static var s14_6Root: Self { Self(.s14_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s14_6`.
-  static var s14_6OtherTab: Self { Self(.s14_6, "Other tab", .switchTab(SyntheticTab.f15.id)) }
-
-  /// 'Next' on `s14_7`.
-  static var s14_7Next: Self { Self(.s14_7, "Next", .push(SyntheticRoute.s14_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s14_7`.
-  static var s14_7Skip: Self { Self(.s14_7, "Skip", .push(SyntheticRoute.s14_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s14_7`.
-  static var s14_7Home: Self { Self(.s14_7, "Home", .popTo(screen: "s14_0")) }
-
-  /// 'Root' on `s14_7`.
-  static var s14_7Root: Self { Self(.s14_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s14_7`.
-  static var s14_7OtherTab: Self { Self(.s14_7, "Other tab", .switchTab(SyntheticTab.f15.id)) }
-
-  /// 'Next' on `s14_8`.
-  static var s14_8Next: Self { Self(.s14_8, "Next", .push(SyntheticRoute.s14_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s14_8`.
-  static var s14_8Skip: Self {
-    Self(.s14_8, "Skip", .push(SyntheticRoute.s14_10(n: 8).screenRoute))
-  }
-
-  /// 'Home' on `s14_8`.
-  static var s14_8Home: Self { Self(.s14_8, "Home", .popTo(screen: "s14_0")) }
-
-  /// 'Root' on `s14_8`.
-  static var s14_8Root: Self { Self(.s14_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s14_8`.
-  static var s14_8OtherTab: Self { Self(.s14_8, "Other tab", .switchTab(SyntheticTab.f15.id)) }
-
-  /// 'Next' on `s14_9`.
-  static var s14_9Next: Self {
-    Self(.s14_9, "Next", .push(SyntheticRoute.s14_10(n: 9).screenRoute))
-  }
-
-  /// 'Skip' on `s14_9`.
-  static var s14_9Skip: Self {
-    Self(.s14_9, "Skip", .push(SyntheticRoute.s14_11(n: 9).screenRoute))
-  }
-
-  /// 'Home' on `s14_9`.
-  static var s14_9Home: Self { Self(.s14_9, "Home", .popTo(screen: "s14_0")) }
-
-  /// 'Root' on `s14_9`.
-  static var s14_9Root: Self { Self(.s14_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s14_9`.
-  static var s14_9OtherTab: Self { Self(.s14_9, "Other tab", .switchTab(SyntheticTab.f15.id)) }
-
-  /// 'Next' on `s14_10`.
-  static var s14_10Next: Self {
-    Self(.s14_10, "Next", .push(SyntheticRoute.s14_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s14_10`.
-  static var s14_10Skip: Self {
-    Self(.s14_10, "Skip", .push(SyntheticRoute.s14_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s14_10`.
-  static var s14_10Home: Self { Self(.s14_10, "Home", .popTo(screen: "s14_0")) }
-
-  /// 'Root' on `s14_10`.
-  static var s14_10Root: Self { Self(.s14_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s14_10`.
-  static var s14_10OtherTab: Self { Self(.s14_10, "Other tab", .switchTab(SyntheticTab.f15.id)) }
-
-  /// 'Next' on `s14_11`.
-  static var s14_11Next: Self {
-    Self(.s14_11, "Next", .push(SyntheticRoute.s14_1(n: 11).screenRoute))
-  }
-
-  /// 'Skip' on `s14_11`.
-  static var s14_11Skip: Self {
-    Self(.s14_11, "Skip", .push(SyntheticRoute.s14_2(n: 11).screenRoute))
-  }
-
-  /// 'Home' on `s14_11`.
-  static var s14_11Home: Self { Self(.s14_11, "Home", .popTo(screen: "s14_0")) }
-
-  /// 'Root' on `s14_11`.
-  static var s14_11Root: Self { Self(.s14_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s14_11`.
-  static var s14_11OtherTab: Self { Self(.s14_11, "Other tab", .switchTab(SyntheticTab.f15.id)) }
-
-  /// 'Next' on `s15_0`.
-  static var s15_0Next: Self { Self(.s15_0, "Next", .push(SyntheticRoute.s15_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s15_0`.
-  static var s15_0Skip: Self { Self(.s15_0, "Skip", .push(SyntheticRoute.s15_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s15_0`.
-  static var s15_0Home: Self { Self(.s15_0, "Home", .switchTab(SyntheticTab.f16.id)) }
-
-  /// 'Root' on `s15_0`.
-  static var s15_0Root: Self { Self(.s15_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s15_0`.
-  static var s15_0OtherTab: Self { Self(.s15_0, "Other tab", .switchTab(SyntheticTab.f16.id)) }
-
-  /// 'Next' on `s15_1`.
-  static var s15_1Next: Self { Self(.s15_1, "Next", .push(SyntheticRoute.s15_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s15_1`.
-  static var s15_1Skip: Self { Self(.s15_1, "Skip", .push(SyntheticRoute.s15_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s15_1`.
-  static var s15_1Home: Self { Self(.s15_1, "Home", .popTo(screen: "s15_0")) }
-
-  /// 'Root' on `s15_1`.
-  static var s15_1Root: Self { Self(.s15_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s15_1`.
-  static var s15_1OtherTab: Self { Self(.s15_1, "Other tab", .switchTab(SyntheticTab.f16.id)) }
-
-  /// 'Next' on `s15_2`.
-  static var s15_2Next: Self { Self(.s15_2, "Next", .push(SyntheticRoute.s15_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s15_2`.
-  static var s15_2Skip: Self { Self(.s15_2, "Skip", .push(SyntheticRoute.s15_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s15_2`.
-  static var s15_2Home: Self { Self(.s15_2, "Home", .popTo(screen: "s15_0")) }
-
-  /// 'Root' on `s15_2`.
-  static var s15_2Root: Self { Self(.s15_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s15_2`.
-  static var s15_2OtherTab: Self { Self(.s15_2, "Other tab", .switchTab(SyntheticTab.f16.id)) }
-
-  /// 'Next' on `s15_3`.
-  static var s15_3Next: Self { Self(.s15_3, "Next", .push(SyntheticRoute.s15_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s15_3`.
-  static var s15_3Skip: Self { Self(.s15_3, "Skip", .push(SyntheticRoute.s15_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s15_3`.
-  static var s15_3Home: Self { Self(.s15_3, "Home", .popTo(screen: "s15_0")) }
-
-  /// 'Root' on `s15_3`.
-  static var s15_3Root: Self { Self(.s15_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s15_3`.
-  static var s15_3OtherTab: Self { Self(.s15_3, "Other tab", .switchTab(SyntheticTab.f16.id)) }
-
-  /// 'Next' on `s15_4`.
-  static var s15_4Next: Self { Self(.s15_4, "Next", .push(SyntheticRoute.s15_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s15_4`.
-  static var s15_4Skip: Self { Self(.s15_4, "Skip", .push(SyntheticRoute.s15_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s15_4`.
-  static var s15_4Home: Self { Self(.s15_4, "Home", .popTo(screen: "s15_0")) }
-
-  /// 'Root' on `s15_4`.
-  static var s15_4Root: Self { Self(.s15_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s15_4`.
-  static var s15_4OtherTab: Self { Self(.s15_4, "Other tab", .switchTab(SyntheticTab.f16.id)) }
-
-  /// 'Next' on `s15_5`.
-  static var s15_5Next: Self { Self(.s15_5, "Next", .push(SyntheticRoute.s15_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s15_5`.
-  static var s15_5Skip: Self { Self(.s15_5, "Skip", .push(SyntheticRoute.s15_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s15_5`.
-  static var s15_5Home: Self { Self(.s15_5, "Home", .popTo(screen: "s15_0")) }
-
-  /// 'Root' on `s15_5`.
-  static var s15_5Root: Self { Self(.s15_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s15_5`.
-  static var s15_5OtherTab: Self { Self(.s15_5, "Other tab", .switchTab(SyntheticTab.f16.id)) }
-
-  /// 'Next' on `s15_6`.
-  static var s15_6Next: Self { Self(.s15_6, "Next", .push(SyntheticRoute.s15_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s15_6`.
-  static var s15_6Skip: Self { Self(.s15_6, "Skip", .push(SyntheticRoute.s15_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s15_6`.
-  static var s15_6Home: Self { Self(.s15_6, "Home", .popTo(screen: "s15_0")) }
-
-  /// 'Root' on `s15_6`.
-  static var s15_6Root: Self { Self(.s15_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s15_6`.
-  static var s15_6OtherTab: Self { Self(.s15_6, "Other tab", .switchTab(SyntheticTab.f16.id)) }
-
-  /// 'Next' on `s15_7`.
-  static var s15_7Next: Self { Self(.s15_7, "Next", .push(SyntheticRoute.s15_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s15_7`.
-  static var s15_7Skip: Self { Self(.s15_7, "Skip", .push(SyntheticRoute.s15_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s15_7`.
-  static var s15_7Home: Self { Self(.s15_7, "Home", .popTo(screen: "s15_0")) }
-
-  /// 'Root' on `s15_7`.
-  static var s15_7Root: Self { Self(.s15_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s15_7`.
-  static var s15_7OtherTab: Self { Self(.s15_7, "Other tab", .switchTab(SyntheticTab.f16.id)) }
-
-  /// 'Next' on `s15_8`.
-  static var s15_8Next: Self { Self(.s15_8, "Next", .push(SyntheticRoute.s15_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s15_8`.
-  static var s15_8Skip: Self {
-    Self(.s15_8, "Skip", .push(SyntheticRoute.s15_10(n: 8).screenRoute))
-  }
-
-  /// 'Home' on `s15_8`.
-  static var s15_8Home: Self { Self(.s15_8, "Home", .popTo(screen: "s15_0")) }
-
-  /// 'Root' on `s15_8`.
-  static var s15_8Root: Self { Self(.s15_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s15_8`.
-  static var s15_8OtherTab: Self { Self(.s15_8, "Other tab", .switchTab(SyntheticTab.f16.id)) }
-
-  /// 'Next' on `s15_9`.
-  static var s15_9Next: Self {
-    Self(.s15_9, "Next", .push(SyntheticRoute.s15_10(n: 9).screenRoute))
-  }
-
-  /// 'Skip' on `s15_9`.
-  static var s15_9Skip: Self {
-    Self(.s15_9, "Skip", .push(SyntheticRoute.s15_11(n: 9).screenRoute))
-  }
-
-  /// 'Home' on `s15_9`.
-  static var s15_9Home: Self { Self(.s15_9, "Home", .popTo(screen: "s15_0")) }
-
-  /// 'Root' on `s15_9`.
-  static var s15_9Root: Self { Self(.s15_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s15_9`.
-  static var s15_9OtherTab: Self { Self(.s15_9, "Other tab", .switchTab(SyntheticTab.f16.id)) }
-
-  /// 'Next' on `s15_10`.
-  static var s15_10Next: Self {
-    Self(.s15_10, "Next", .push(SyntheticRoute.s15_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s15_10`.
-  static var s15_10Skip: Self {
-    Self(.s15_10, "Skip", .push(SyntheticRoute.s15_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s15_10`.
-  static var s15_10Home: Self { Self(.s15_10, "Home", .popTo(screen: "s15_0")) }
-
-  /// 'Root' on `s15_10`.
-  static var s15_10Root: Self { Self(.s15_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s15_10`.
-  static var s15_10OtherTab: Self { Self(.s15_10, "Other tab", .switchTab(SyntheticTab.f16.id)) }
-
-  /// 'Next' on `s15_11`.
-  static var s15_11Next: Self {
-    Self(.s15_11, "Next", .push(SyntheticRoute.s15_1(n: 11).screenRoute))
-  }
-
-  /// 'Skip' on `s15_11`.
-  static var s15_11Skip: Self {
-    Self(.s15_11, "Skip", .push(SyntheticRoute.s15_2(n: 11).screenRoute))
-  }
-
-  /// 'Home' on `s15_11`.
-  static var s15_11Home: Self { Self(.s15_11, "Home", .popTo(screen: "s15_0")) }
-
-  /// 'Root' on `s15_11`.
-  static var s15_11Root: Self { Self(.s15_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s15_11`.
-  static var s15_11OtherTab: Self { Self(.s15_11, "Other tab", .switchTab(SyntheticTab.f16.id)) }
-
-  /// 'Next' on `s16_0`.
-  static var s16_0Next: Self { Self(.s16_0, "Next", .push(SyntheticRoute.s16_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s16_0`.
-  static var s16_0Skip: Self { Self(.s16_0, "Skip", .push(SyntheticRoute.s16_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s16_0`.
-  static var s16_0Home: Self { Self(.s16_0, "Home", .switchTab(SyntheticTab.f17.id)) }
-
-  /// 'Root' on `s16_0`.
-  static var s16_0Root: Self { Self(.s16_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s16_0`.
-  static var s16_0OtherTab: Self { Self(.s16_0, "Other tab", .switchTab(SyntheticTab.f17.id)) }
-
-  /// 'Next' on `s16_1`.
-  static var s16_1Next: Self { Self(.s16_1, "Next", .push(SyntheticRoute.s16_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s16_1`.
-  static var s16_1Skip: Self { Self(.s16_1, "Skip", .push(SyntheticRoute.s16_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s16_1`.
-  static var s16_1Home: Self { Self(.s16_1, "Home", .popTo(screen: "s16_0")) }
-
-  /// 'Root' on `s16_1`.
-  static var s16_1Root: Self { Self(.s16_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s16_1`.
-  static var s16_1OtherTab: Self { Self(.s16_1, "Other tab", .switchTab(SyntheticTab.f17.id)) }
-
-  /// 'Next' on `s16_2`.
-  static var s16_2Next: Self { Self(.s16_2, "Next", .push(SyntheticRoute.s16_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s16_2`.
-  static var s16_2Skip: Self { Self(.s16_2, "Skip", .push(SyntheticRoute.s16_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s16_2`.
-  static var s16_2Home: Self { Self(.s16_2, "Home", .popTo(screen: "s16_0")) }
-
-  /// 'Root' on `s16_2`.
-  static var s16_2Root: Self { Self(.s16_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s16_2`.
-  static var s16_2OtherTab: Self { Self(.s16_2, "Other tab", .switchTab(SyntheticTab.f17.id)) }
-
-  /// 'Next' on `s16_3`.
-  static var s16_3Next: Self { Self(.s16_3, "Next", .push(SyntheticRoute.s16_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s16_3`.
-  static var s16_3Skip: Self { Self(.s16_3, "Skip", .push(SyntheticRoute.s16_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s16_3`.
-  static var s16_3Home: Self { Self(.s16_3, "Home", .popTo(screen: "s16_0")) }
-
-  /// 'Root' on `s16_3`.
-  static var s16_3Root: Self { Self(.s16_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s16_3`.
-  static var s16_3OtherTab: Self { Self(.s16_3, "Other tab", .switchTab(SyntheticTab.f17.id)) }
-
-  /// 'Next' on `s16_4`.
-  static var s16_4Next: Self { Self(.s16_4, "Next", .push(SyntheticRoute.s16_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s16_4`.
-  static var s16_4Skip: Self { Self(.s16_4, "Skip", .push(SyntheticRoute.s16_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s16_4`.
-  static var s16_4Home: Self { Self(.s16_4, "Home", .popTo(screen: "s16_0")) }
-
-  /// 'Root' on `s16_4`.
-  static var s16_4Root: Self { Self(.s16_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s16_4`.
-  static var s16_4OtherTab: Self { Self(.s16_4, "Other tab", .switchTab(SyntheticTab.f17.id)) }
-
-  /// 'Next' on `s16_5`.
-  static var s16_5Next: Self { Self(.s16_5, "Next", .push(SyntheticRoute.s16_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s16_5`.
-  static var s16_5Skip: Self { Self(.s16_5, "Skip", .push(SyntheticRoute.s16_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s16_5`.
-  static var s16_5Home: Self { Self(.s16_5, "Home", .popTo(screen: "s16_0")) }
-
-  /// 'Root' on `s16_5`.
-  static var s16_5Root: Self { Self(.s16_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s16_5`.
-  static var s16_5OtherTab: Self { Self(.s16_5, "Other tab", .switchTab(SyntheticTab.f17.id)) }
-
-  /// 'Next' on `s16_6`.
-  static var s16_6Next: Self { Self(.s16_6, "Next", .push(SyntheticRoute.s16_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s16_6`.
-  static var s16_6Skip: Self { Self(.s16_6, "Skip", .push(SyntheticRoute.s16_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s16_6`.
-  static var s16_6Home: Self { Self(.s16_6, "Home", .popTo(screen: "s16_0")) }
-
-  /// 'Root' on `s16_6`.
-  static var s16_6Root: Self { Self(.s16_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s16_6`.
-  static var s16_6OtherTab: Self { Self(.s16_6, "Other tab", .switchTab(SyntheticTab.f17.id)) }
-
-  /// 'Next' on `s16_7`.
-  static var s16_7Next: Self { Self(.s16_7, "Next", .push(SyntheticRoute.s16_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s16_7`.
-  static var s16_7Skip: Self { Self(.s16_7, "Skip", .push(SyntheticRoute.s16_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s16_7`.
-  static var s16_7Home: Self { Self(.s16_7, "Home", .popTo(screen: "s16_0")) }
-
-  /// 'Root' on `s16_7`.
-  static var s16_7Root: Self { Self(.s16_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s16_7`.
-  static var s16_7OtherTab: Self { Self(.s16_7, "Other tab", .switchTab(SyntheticTab.f17.id)) }
-
-  /// 'Next' on `s16_8`.
-  static var s16_8Next: Self { Self(.s16_8, "Next", .push(SyntheticRoute.s16_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s16_8`.
-  static var s16_8Skip: Self {
-    Self(.s16_8, "Skip", .push(SyntheticRoute.s16_10(n: 8).screenRoute))
-  }
-
-  /// 'Home' on `s16_8`.
-  static var s16_8Home: Self { Self(.s16_8, "Home", .popTo(screen: "s16_0")) }
-
-  /// 'Root' on `s16_8`.
-  static var s16_8Root: Self { Self(.s16_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s16_8`.
-  static var s16_8OtherTab: Self { Self(.s16_8, "Other tab", .switchTab(SyntheticTab.f17.id)) }
-
-  /// 'Next' on `s16_9`.
-  static var s16_9Next: Self {
-    Self(.s16_9, "Next", .push(SyntheticRoute.s16_10(n: 9).screenRoute))
-  }
-
-  /// 'Skip' on `s16_9`.
-  static var s16_9Skip: Self {
-    Self(.s16_9, "Skip", .push(SyntheticRoute.s16_11(n: 9).screenRoute))
-  }
-
-  /// 'Home' on `s16_9`.
-  static var s16_9Home: Self { Self(.s16_9, "Home", .popTo(screen: "s16_0")) }
-
-  /// 'Root' on `s16_9`.
-  static var s16_9Root: Self { Self(.s16_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s16_9`.
-  static var s16_9OtherTab: Self { Self(.s16_9, "Other tab", .switchTab(SyntheticTab.f17.id)) }
-
-  /// 'Next' on `s16_10`.
-  static var s16_10Next: Self {
-    Self(.s16_10, "Next", .push(SyntheticRoute.s16_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s16_10`.
-  static var s16_10Skip: Self {
-    Self(.s16_10, "Skip", .push(SyntheticRoute.s16_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s16_10`.
-  static var s16_10Home: Self { Self(.s16_10, "Home", .popTo(screen: "s16_0")) }
-
-  /// 'Root' on `s16_10`.
-  static var s16_10Root: Self { Self(.s16_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s16_10`.
-  static var s16_10OtherTab: Self { Self(.s16_10, "Other tab", .switchTab(SyntheticTab.f17.id)) }
-
-  /// 'Next' on `s16_11`.
-  static var s16_11Next: Self {
-    Self(.s16_11, "Next", .push(SyntheticRoute.s16_1(n: 11).screenRoute))
-  }
-
-  /// 'Skip' on `s16_11`.
-  static var s16_11Skip: Self {
-    Self(.s16_11, "Skip", .push(SyntheticRoute.s16_2(n: 11).screenRoute))
-  }
-
-  /// 'Home' on `s16_11`.
-  static var s16_11Home: Self { Self(.s16_11, "Home", .popTo(screen: "s16_0")) }
-
-  /// 'Root' on `s16_11`.
-  static var s16_11Root: Self { Self(.s16_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s16_11`.
-  static var s16_11OtherTab: Self { Self(.s16_11, "Other tab", .switchTab(SyntheticTab.f17.id)) }
-
-  /// 'Next' on `s17_0`.
-  static var s17_0Next: Self { Self(.s17_0, "Next", .push(SyntheticRoute.s17_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s17_0`.
-  static var s17_0Skip: Self { Self(.s17_0, "Skip", .push(SyntheticRoute.s17_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s17_0`.
-  static var s17_0Home: Self { Self(.s17_0, "Home", .switchTab(SyntheticTab.f18.id)) }
-
-  /// 'Root' on `s17_0`.
-  static var s17_0Root: Self { Self(.s17_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s17_0`.
-  static var s17_0OtherTab: Self { Self(.s17_0, "Other tab", .switchTab(SyntheticTab.f18.id)) }
-
-  /// 'Next' on `s17_1`.
-  static var s17_1Next: Self { Self(.s17_1, "Next", .push(SyntheticRoute.s17_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s17_1`.
-  static var s17_1Skip: Self { Self(.s17_1, "Skip", .push(SyntheticRoute.s17_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s17_1`.
-  static var s17_1Home: Self { Self(.s17_1, "Home", .popTo(screen: "s17_0")) }
-
-  /// 'Root' on `s17_1`.
-  static var s17_1Root: Self { Self(.s17_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s17_1`.
-  static var s17_1OtherTab: Self { Self(.s17_1, "Other tab", .switchTab(SyntheticTab.f18.id)) }
-
-  /// 'Next' on `s17_2`.
-  static var s17_2Next: Self { Self(.s17_2, "Next", .push(SyntheticRoute.s17_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s17_2`.
-  static var s17_2Skip: Self { Self(.s17_2, "Skip", .push(SyntheticRoute.s17_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s17_2`.
-  static var s17_2Home: Self { Self(.s17_2, "Home", .popTo(screen: "s17_0")) }
-
-  /// 'Root' on `s17_2`.
-  static var s17_2Root: Self { Self(.s17_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s17_2`.
-  static var s17_2OtherTab: Self { Self(.s17_2, "Other tab", .switchTab(SyntheticTab.f18.id)) }
-
-  /// 'Next' on `s17_3`.
-  static var s17_3Next: Self { Self(.s17_3, "Next", .push(SyntheticRoute.s17_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s17_3`.
-  static var s17_3Skip: Self { Self(.s17_3, "Skip", .push(SyntheticRoute.s17_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s17_3`.
-  static var s17_3Home: Self { Self(.s17_3, "Home", .popTo(screen: "s17_0")) }
-
-  /// 'Root' on `s17_3`.
-  static var s17_3Root: Self { Self(.s17_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s17_3`.
-  static var s17_3OtherTab: Self { Self(.s17_3, "Other tab", .switchTab(SyntheticTab.f18.id)) }
-
-  /// 'Next' on `s17_4`.
-  static var s17_4Next: Self { Self(.s17_4, "Next", .push(SyntheticRoute.s17_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s17_4`.
-  static var s17_4Skip: Self { Self(.s17_4, "Skip", .push(SyntheticRoute.s17_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s17_4`.
-  static var s17_4Home: Self { Self(.s17_4, "Home", .popTo(screen: "s17_0")) }
-
-  /// 'Root' on `s17_4`.
-  static var s17_4Root: Self { Self(.s17_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s17_4`.
-  static var s17_4OtherTab: Self { Self(.s17_4, "Other tab", .switchTab(SyntheticTab.f18.id)) }
-
-  /// 'Next' on `s17_5`.
-  static var s17_5Next: Self { Self(.s17_5, "Next", .push(SyntheticRoute.s17_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s17_5`.
-  static var s17_5Skip: Self { Self(.s17_5, "Skip", .push(SyntheticRoute.s17_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s17_5`.
-  static var s17_5Home: Self { Self(.s17_5, "Home", .popTo(screen: "s17_0")) }
-
-  /// 'Root' on `s17_5`.
-  static var s17_5Root: Self { Self(.s17_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s17_5`.
-  static var s17_5OtherTab: Self { Self(.s17_5, "Other tab", .switchTab(SyntheticTab.f18.id)) }
-
-  /// 'Next' on `s17_6`.
-  static var s17_6Next: Self { Self(.s17_6, "Next", .push(SyntheticRoute.s17_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s17_6`.
-  static var s17_6Skip: Self { Self(.s17_6, "Skip", .push(SyntheticRoute.s17_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s17_6`.
-  static var s17_6Home: Self { Self(.s17_6, "Home", .popTo(screen: "s17_0")) }
-
-  /// 'Root' on `s17_6`.
-  static var s17_6Root: Self { Self(.s17_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s17_6`.
-  static var s17_6OtherTab: Self { Self(.s17_6, "Other tab", .switchTab(SyntheticTab.f18.id)) }
-
-  /// 'Next' on `s17_7`.
-  static var s17_7Next: Self { Self(.s17_7, "Next", .push(SyntheticRoute.s17_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s17_7`.
-  static var s17_7Skip: Self { Self(.s17_7, "Skip", .push(SyntheticRoute.s17_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s17_7`.
-  static var s17_7Home: Self { Self(.s17_7, "Home", .popTo(screen: "s17_0")) }
-
-  /// 'Root' on `s17_7`.
-  static var s17_7Root: Self { Self(.s17_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s17_7`.
-  static var s17_7OtherTab: Self { Self(.s17_7, "Other tab", .switchTab(SyntheticTab.f18.id)) }
-
-  /// 'Next' on `s17_8`.
-  static var s17_8Next: Self { Self(.s17_8, "Next", .push(SyntheticRoute.s17_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s17_8`.
-  static var s17_8Skip: Self {
-    Self(.s17_8, "Skip", .push(SyntheticRoute.s17_10(n: 8).screenRoute))
-  }
-
-  /// 'Home' on `s17_8`.
-  static var s17_8Home: Self { Self(.s17_8, "Home", .popTo(screen: "s17_0")) }
-
-  /// 'Root' on `s17_8`.
-  static var s17_8Root: Self { Self(.s17_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s17_8`.
-  static var s17_8OtherTab: Self { Self(.s17_8, "Other tab", .switchTab(SyntheticTab.f18.id)) }
-
-  /// 'Next' on `s17_9`.
-  static var s17_9Next: Self {
-    Self(.s17_9, "Next", .push(SyntheticRoute.s17_10(n: 9).screenRoute))
-  }
-
-  /// 'Skip' on `s17_9`.
-  static var s17_9Skip: Self {
-    Self(.s17_9, "Skip", .push(SyntheticRoute.s17_11(n: 9).screenRoute))
-  }
-
-  /// 'Home' on `s17_9`.
-  static var s17_9Home: Self { Self(.s17_9, "Home", .popTo(screen: "s17_0")) }
-
-  /// 'Root' on `s17_9`.
-  static var s17_9Root: Self { Self(.s17_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s17_9`.
-  static var s17_9OtherTab: Self { Self(.s17_9, "Other tab", .switchTab(SyntheticTab.f18.id)) }
-
-  /// 'Next' on `s17_10`.
-  static var s17_10Next: Self {
-    Self(.s17_10, "Next", .push(SyntheticRoute.s17_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s17_10`.
-  static var s17_10Skip: Self {
-    Self(.s17_10, "Skip", .push(SyntheticRoute.s17_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s17_10`.
-  static var s17_10Home: Self { Self(.s17_10, "Home", .popTo(screen: "s17_0")) }
-
-  /// 'Root' on `s17_10`.
-  static var s17_10Root: Self { Self(.s17_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s17_10`.
-  static var s17_10OtherTab: Self { Self(.s17_10, "Other tab", .switchTab(SyntheticTab.f18.id)) }
-
-  /// 'Next' on `s17_11`.
-  static var s17_11Next: Self {
-    Self(.s17_11, "Next", .push(SyntheticRoute.s17_1(n: 11).screenRoute))
-  }
-
-  /// 'Skip' on `s17_11`.
-  static var s17_11Skip: Self {
-    Self(.s17_11, "Skip", .push(SyntheticRoute.s17_2(n: 11).screenRoute))
-  }
-
-  /// 'Home' on `s17_11`.
-  static var s17_11Home: Self { Self(.s17_11, "Home", .popTo(screen: "s17_0")) }
-
-  /// 'Root' on `s17_11`.
-  static var s17_11Root: Self { Self(.s17_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s17_11`.
-  static var s17_11OtherTab: Self { Self(.s17_11, "Other tab", .switchTab(SyntheticTab.f18.id)) }
-
-  /// 'Next' on `s18_0`.
-  static var s18_0Next: Self { Self(.s18_0, "Next", .push(SyntheticRoute.s18_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s18_0`.
-  static var s18_0Skip: Self { Self(.s18_0, "Skip", .push(SyntheticRoute.s18_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s18_0`.
-  static var s18_0Home: Self { Self(.s18_0, "Home", .switchTab(SyntheticTab.f19.id)) }
-
-  /// 'Root' on `s18_0`.
-  static var s18_0Root: Self { Self(.s18_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s18_0`.
-  static var s18_0OtherTab: Self { Self(.s18_0, "Other tab", .switchTab(SyntheticTab.f19.id)) }
-
-  /// 'Next' on `s18_1`.
-  static var s18_1Next: Self { Self(.s18_1, "Next", .push(SyntheticRoute.s18_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s18_1`.
-  static var s18_1Skip: Self { Self(.s18_1, "Skip", .push(SyntheticRoute.s18_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s18_1`.
-  static var s18_1Home: Self { Self(.s18_1, "Home", .popTo(screen: "s18_0")) }
-
-  /// 'Root' on `s18_1`.
-  static var s18_1Root: Self { Self(.s18_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s18_1`.
-  static var s18_1OtherTab: Self { Self(.s18_1, "Other tab", .switchTab(SyntheticTab.f19.id)) }
-
-  /// 'Next' on `s18_2`.
-  static var s18_2Next: Self { Self(.s18_2, "Next", .push(SyntheticRoute.s18_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s18_2`.
-  static var s18_2Skip: Self { Self(.s18_2, "Skip", .push(SyntheticRoute.s18_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s18_2`.
-  static var s18_2Home: Self { Self(.s18_2, "Home", .popTo(screen: "s18_0")) }
-
-  /// 'Root' on `s18_2`.
-  static var s18_2Root: Self { Self(.s18_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s18_2`.
-  static var s18_2OtherTab: Self { Self(.s18_2, "Other tab", .switchTab(SyntheticTab.f19.id)) }
-
-  /// 'Next' on `s18_3`.
-  static var s18_3Next: Self { Self(.s18_3, "Next", .push(SyntheticRoute.s18_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s18_3`.
-  static var s18_3Skip: Self { Self(.s18_3, "Skip", .push(SyntheticRoute.s18_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s18_3`.
-  static var s18_3Home: Self { Self(.s18_3, "Home", .popTo(screen: "s18_0")) }
-
-  /// 'Root' on `s18_3`.
-  static var s18_3Root: Self { Self(.s18_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s18_3`.
-  static var s18_3OtherTab: Self { Self(.s18_3, "Other tab", .switchTab(SyntheticTab.f19.id)) }
-
-  /// 'Next' on `s18_4`.
-  static var s18_4Next: Self { Self(.s18_4, "Next", .push(SyntheticRoute.s18_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s18_4`.
-  static var s18_4Skip: Self { Self(.s18_4, "Skip", .push(SyntheticRoute.s18_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s18_4`.
-  static var s18_4Home: Self { Self(.s18_4, "Home", .popTo(screen: "s18_0")) }
-
-  /// 'Root' on `s18_4`.
-  static var s18_4Root: Self { Self(.s18_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s18_4`.
-  static var s18_4OtherTab: Self { Self(.s18_4, "Other tab", .switchTab(SyntheticTab.f19.id)) }
-
-  /// 'Next' on `s18_5`.
-  static var s18_5Next: Self { Self(.s18_5, "Next", .push(SyntheticRoute.s18_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s18_5`.
-  static var s18_5Skip: Self { Self(.s18_5, "Skip", .push(SyntheticRoute.s18_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s18_5`.
-  static var s18_5Home: Self { Self(.s18_5, "Home", .popTo(screen: "s18_0")) }
-
-  /// 'Root' on `s18_5`.
-  static var s18_5Root: Self { Self(.s18_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s18_5`.
-  static var s18_5OtherTab: Self { Self(.s18_5, "Other tab", .switchTab(SyntheticTab.f19.id)) }
-
-  /// 'Next' on `s18_6`.
-  static var s18_6Next: Self { Self(.s18_6, "Next", .push(SyntheticRoute.s18_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s18_6`.
-  static var s18_6Skip: Self { Self(.s18_6, "Skip", .push(SyntheticRoute.s18_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s18_6`.
-  static var s18_6Home: Self { Self(.s18_6, "Home", .popTo(screen: "s18_0")) }
-
-  /// 'Root' on `s18_6`.
-  static var s18_6Root: Self { Self(.s18_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s18_6`.
-  static var s18_6OtherTab: Self { Self(.s18_6, "Other tab", .switchTab(SyntheticTab.f19.id)) }
-
-  /// 'Next' on `s18_7`.
-  static var s18_7Next: Self { Self(.s18_7, "Next", .push(SyntheticRoute.s18_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s18_7`.
-  static var s18_7Skip: Self { Self(.s18_7, "Skip", .push(SyntheticRoute.s18_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s18_7`.
-  static var s18_7Home: Self { Self(.s18_7, "Home", .popTo(screen: "s18_0")) }
-
-  /// 'Root' on `s18_7`.
-  static var s18_7Root: Self { Self(.s18_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s18_7`.
-  static var s18_7OtherTab: Self { Self(.s18_7, "Other tab", .switchTab(SyntheticTab.f19.id)) }
-
-  /// 'Next' on `s18_8`.
-  static var s18_8Next: Self { Self(.s18_8, "Next", .push(SyntheticRoute.s18_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s18_8`.
-  static var s18_8Skip: Self {
-    Self(.s18_8, "Skip", .push(SyntheticRoute.s18_10(n: 8).screenRoute))
-  }
-
-  /// 'Home' on `s18_8`.
-  static var s18_8Home: Self { Self(.s18_8, "Home", .popTo(screen: "s18_0")) }
-
-  /// 'Root' on `s18_8`.
-  static var s18_8Root: Self { Self(.s18_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s18_8`.
-  static var s18_8OtherTab: Self { Self(.s18_8, "Other tab", .switchTab(SyntheticTab.f19.id)) }
-
-  /// 'Next' on `s18_9`.
-  static var s18_9Next: Self {
-    Self(.s18_9, "Next", .push(SyntheticRoute.s18_10(n: 9).screenRoute))
-  }
-
-  /// 'Skip' on `s18_9`.
-  static var s18_9Skip: Self {
-    Self(.s18_9, "Skip", .push(SyntheticRoute.s18_11(n: 9).screenRoute))
-  }
-
-  /// 'Home' on `s18_9`.
-  static var s18_9Home: Self { Self(.s18_9, "Home", .popTo(screen: "s18_0")) }
-
-  /// 'Root' on `s18_9`.
-  static var s18_9Root: Self { Self(.s18_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s18_9`.
-  static var s18_9OtherTab: Self { Self(.s18_9, "Other tab", .switchTab(SyntheticTab.f19.id)) }
-
-  /// 'Next' on `s18_10`.
-  static var s18_10Next: Self {
-    Self(.s18_10, "Next", .push(SyntheticRoute.s18_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s18_10`.
-  static var s18_10Skip: Self {
-    Self(.s18_10, "Skip", .push(SyntheticRoute.s18_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s18_10`.
-  static var s18_10Home: Self { Self(.s18_10, "Home", .popTo(screen: "s18_0")) }
-
-  /// 'Root' on `s18_10`.
-  static var s18_10Root: Self { Self(.s18_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s18_10`.
-  static var s18_10OtherTab: Self { Self(.s18_10, "Other tab", .switchTab(SyntheticTab.f19.id)) }
-
-  /// 'Next' on `s18_11`.
-  static var s18_11Next: Self {
-    Self(.s18_11, "Next", .push(SyntheticRoute.s18_1(n: 11).screenRoute))
-  }
-
-  /// 'Skip' on `s18_11`.
-  static var s18_11Skip: Self {
-    Self(.s18_11, "Skip", .push(SyntheticRoute.s18_2(n: 11).screenRoute))
-  }
-
-  /// 'Home' on `s18_11`.
-  static var s18_11Home: Self { Self(.s18_11, "Home", .popTo(screen: "s18_0")) }
-
-  /// 'Root' on `s18_11`.
-  static var s18_11Root: Self { Self(.s18_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s18_11`.
-  static var s18_11OtherTab: Self { Self(.s18_11, "Other tab", .switchTab(SyntheticTab.f19.id)) }
-
-  /// 'Next' on `s19_0`.
-  static var s19_0Next: Self { Self(.s19_0, "Next", .push(SyntheticRoute.s19_1(n: 0).screenRoute)) }
-
-  /// 'Skip' on `s19_0`.
-  static var s19_0Skip: Self { Self(.s19_0, "Skip", .push(SyntheticRoute.s19_2(n: 0).screenRoute)) }
-
-  /// 'Home' on `s19_0`.
-  static var s19_0Home: Self { Self(.s19_0, "Home", .switchTab(SyntheticTab.f0.id)) }
-
-  /// 'Root' on `s19_0`.
-  static var s19_0Root: Self { Self(.s19_0, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s19_0`.
-  static var s19_0OtherTab: Self { Self(.s19_0, "Other tab", .switchTab(SyntheticTab.f0.id)) }
-
-  /// 'Next' on `s19_1`.
-  static var s19_1Next: Self { Self(.s19_1, "Next", .push(SyntheticRoute.s19_2(n: 1).screenRoute)) }
-
-  /// 'Skip' on `s19_1`.
-  static var s19_1Skip: Self { Self(.s19_1, "Skip", .push(SyntheticRoute.s19_3(n: 1).screenRoute)) }
-
-  /// 'Home' on `s19_1`.
-  static var s19_1Home: Self { Self(.s19_1, "Home", .popTo(screen: "s19_0")) }
-
-  /// 'Root' on `s19_1`.
-  static var s19_1Root: Self { Self(.s19_1, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s19_1`.
-  static var s19_1OtherTab: Self { Self(.s19_1, "Other tab", .switchTab(SyntheticTab.f0.id)) }
-
-  /// 'Next' on `s19_2`.
-  static var s19_2Next: Self { Self(.s19_2, "Next", .push(SyntheticRoute.s19_3(n: 2).screenRoute)) }
-
-  /// 'Skip' on `s19_2`.
-  static var s19_2Skip: Self { Self(.s19_2, "Skip", .push(SyntheticRoute.s19_4(n: 2).screenRoute)) }
-
-  /// 'Home' on `s19_2`.
-  static var s19_2Home: Self { Self(.s19_2, "Home", .popTo(screen: "s19_0")) }
-
-  /// 'Root' on `s19_2`.
-  static var s19_2Root: Self { Self(.s19_2, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s19_2`.
-  static var s19_2OtherTab: Self { Self(.s19_2, "Other tab", .switchTab(SyntheticTab.f0.id)) }
-
-  /// 'Next' on `s19_3`.
-  static var s19_3Next: Self { Self(.s19_3, "Next", .push(SyntheticRoute.s19_4(n: 3).screenRoute)) }
-
-  /// 'Skip' on `s19_3`.
-  static var s19_3Skip: Self { Self(.s19_3, "Skip", .push(SyntheticRoute.s19_5(n: 3).screenRoute)) }
-
-  /// 'Home' on `s19_3`.
-  static var s19_3Home: Self { Self(.s19_3, "Home", .popTo(screen: "s19_0")) }
-
-  /// 'Root' on `s19_3`.
-  static var s19_3Root: Self { Self(.s19_3, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s19_3`.
-  static var s19_3OtherTab: Self { Self(.s19_3, "Other tab", .switchTab(SyntheticTab.f0.id)) }
-
-  /// 'Next' on `s19_4`.
-  static var s19_4Next: Self { Self(.s19_4, "Next", .push(SyntheticRoute.s19_5(n: 4).screenRoute)) }
-
-  /// 'Skip' on `s19_4`.
-  static var s19_4Skip: Self { Self(.s19_4, "Skip", .push(SyntheticRoute.s19_6(n: 4).screenRoute)) }
-
-  /// 'Home' on `s19_4`.
-  static var s19_4Home: Self { Self(.s19_4, "Home", .popTo(screen: "s19_0")) }
-
-  /// 'Root' on `s19_4`.
-  static var s19_4Root: Self { Self(.s19_4, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s19_4`.
-  static var s19_4OtherTab: Self { Self(.s19_4, "Other tab", .switchTab(SyntheticTab.f0.id)) }
-
-  /// 'Next' on `s19_5`.
-  static var s19_5Next: Self { Self(.s19_5, "Next", .push(SyntheticRoute.s19_6(n: 5).screenRoute)) }
-
-  /// 'Skip' on `s19_5`.
-  static var s19_5Skip: Self { Self(.s19_5, "Skip", .push(SyntheticRoute.s19_7(n: 5).screenRoute)) }
-
-  /// 'Home' on `s19_5`.
-  static var s19_5Home: Self { Self(.s19_5, "Home", .popTo(screen: "s19_0")) }
-
-  /// 'Root' on `s19_5`.
-  static var s19_5Root: Self { Self(.s19_5, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s19_5`.
-  static var s19_5OtherTab: Self { Self(.s19_5, "Other tab", .switchTab(SyntheticTab.f0.id)) }
-
-  /// 'Next' on `s19_6`.
-  static var s19_6Next: Self { Self(.s19_6, "Next", .push(SyntheticRoute.s19_7(n: 6).screenRoute)) }
-
-  /// 'Skip' on `s19_6`.
-  static var s19_6Skip: Self { Self(.s19_6, "Skip", .push(SyntheticRoute.s19_8(n: 6).screenRoute)) }
-
-  /// 'Home' on `s19_6`.
-  static var s19_6Home: Self { Self(.s19_6, "Home", .popTo(screen: "s19_0")) }
-
-  /// 'Root' on `s19_6`.
-  static var s19_6Root: Self { Self(.s19_6, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s19_6`.
-  static var s19_6OtherTab: Self { Self(.s19_6, "Other tab", .switchTab(SyntheticTab.f0.id)) }
-
-  /// 'Next' on `s19_7`.
-  static var s19_7Next: Self { Self(.s19_7, "Next", .push(SyntheticRoute.s19_8(n: 7).screenRoute)) }
-
-  /// 'Skip' on `s19_7`.
-  static var s19_7Skip: Self { Self(.s19_7, "Skip", .push(SyntheticRoute.s19_9(n: 7).screenRoute)) }
-
-  /// 'Home' on `s19_7`.
-  static var s19_7Home: Self { Self(.s19_7, "Home", .popTo(screen: "s19_0")) }
-
-  /// 'Root' on `s19_7`.
-  static var s19_7Root: Self { Self(.s19_7, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s19_7`.
-  static var s19_7OtherTab: Self { Self(.s19_7, "Other tab", .switchTab(SyntheticTab.f0.id)) }
-
-  /// 'Next' on `s19_8`.
-  static var s19_8Next: Self { Self(.s19_8, "Next", .push(SyntheticRoute.s19_9(n: 8).screenRoute)) }
-
-  /// 'Skip' on `s19_8`.
-  static var s19_8Skip: Self {
-    Self(.s19_8, "Skip", .push(SyntheticRoute.s19_10(n: 8).screenRoute))
-  }
-
-  /// 'Home' on `s19_8`.
-  static var s19_8Home: Self { Self(.s19_8, "Home", .popTo(screen: "s19_0")) }
-
-  /// 'Root' on `s19_8`.
-  static var s19_8Root: Self { Self(.s19_8, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s19_8`.
-  static var s19_8OtherTab: Self { Self(.s19_8, "Other tab", .switchTab(SyntheticTab.f0.id)) }
-
-  /// 'Next' on `s19_9`.
-  static var s19_9Next: Self {
-    Self(.s19_9, "Next", .push(SyntheticRoute.s19_10(n: 9).screenRoute))
-  }
-
-  /// 'Skip' on `s19_9`.
-  static var s19_9Skip: Self {
-    Self(.s19_9, "Skip", .push(SyntheticRoute.s19_11(n: 9).screenRoute))
-  }
-
-  /// 'Home' on `s19_9`.
-  static var s19_9Home: Self { Self(.s19_9, "Home", .popTo(screen: "s19_0")) }
-
-  /// 'Root' on `s19_9`.
-  static var s19_9Root: Self { Self(.s19_9, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s19_9`.
-  static var s19_9OtherTab: Self { Self(.s19_9, "Other tab", .switchTab(SyntheticTab.f0.id)) }
-
-  /// 'Next' on `s19_10`.
-  static var s19_10Next: Self {
-    Self(.s19_10, "Next", .push(SyntheticRoute.s19_11(n: 10).screenRoute))
-  }
-
-  /// 'Skip' on `s19_10`.
-  static var s19_10Skip: Self {
-    Self(.s19_10, "Skip", .push(SyntheticRoute.s19_11(n: 10).screenRoute))
-  }
-
-  /// 'Home' on `s19_10`.
-  static var s19_10Home: Self { Self(.s19_10, "Home", .popTo(screen: "s19_0")) }
-
-  /// 'Root' on `s19_10`.
-  static var s19_10Root: Self { Self(.s19_10, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s19_10`.
-  static var s19_10OtherTab: Self { Self(.s19_10, "Other tab", .switchTab(SyntheticTab.f0.id)) }
-
-  /// 'Next' on `s19_11`.
-  static var s19_11Next: Self {
-    Self(.s19_11, "Next", .push(SyntheticRoute.s19_1(n: 11).screenRoute))
-  }
-
-  /// 'Skip' on `s19_11`.
-  static var s19_11Skip: Self {
-    Self(.s19_11, "Skip", .push(SyntheticRoute.s19_2(n: 11).screenRoute))
-  }
-
-  /// 'Home' on `s19_11`.
-  static var s19_11Home: Self { Self(.s19_11, "Home", .popTo(screen: "s19_0")) }
-
-  /// 'Root' on `s19_11`.
-  static var s19_11Root: Self { Self(.s19_11, "Root", .popToRoot) }
-
-  /// 'Other tab' on `s19_11`.
-  static var s19_11OtherTab: Self { Self(.s19_11, "Other tab", .switchTab(SyntheticTab.f0.id)) }
-}
-
 extension SyntheticScreen {
   /// The actions of this screen, in the order the REPL numbers them.
   var actions: [SyntheticAction] {
-    switch self {
-    case .s0_0: return [.s0_0Next, .s0_0Skip, .s0_0Home, .s0_0Root, .s0_0OtherTab]
-    case .s0_1: return [.s0_1Next, .s0_1Skip, .s0_1Home, .s0_1Root, .s0_1OtherTab]
-    case .s0_2: return [.s0_2Next, .s0_2Skip, .s0_2Home, .s0_2Root, .s0_2OtherTab]
-    case .s0_3: return [.s0_3Next, .s0_3Skip, .s0_3Home, .s0_3Root, .s0_3OtherTab]
-    case .s0_4: return [.s0_4Next, .s0_4Skip, .s0_4Home, .s0_4Root, .s0_4OtherTab]
-    case .s0_5: return [.s0_5Next, .s0_5Skip, .s0_5Home, .s0_5Root, .s0_5OtherTab]
-    case .s0_6: return [.s0_6Next, .s0_6Skip, .s0_6Home, .s0_6Root, .s0_6OtherTab]
-    case .s0_7: return [.s0_7Next, .s0_7Skip, .s0_7Home, .s0_7Root, .s0_7OtherTab]
-    case .s0_8: return [.s0_8Next, .s0_8Skip, .s0_8Home, .s0_8Root, .s0_8OtherTab]
-    case .s0_9: return [.s0_9Next, .s0_9Skip, .s0_9Home, .s0_9Root, .s0_9OtherTab]
-    case .s0_10: return [.s0_10Next, .s0_10Skip, .s0_10Home, .s0_10Root, .s0_10OtherTab]
-    case .s0_11: return [.s0_11Next, .s0_11Skip, .s0_11Home, .s0_11Root, .s0_11OtherTab]
-    case .s1_0: return [.s1_0Next, .s1_0Skip, .s1_0Home, .s1_0Root, .s1_0OtherTab]
-    case .s1_1: return [.s1_1Next, .s1_1Skip, .s1_1Home, .s1_1Root, .s1_1OtherTab]
-    case .s1_2: return [.s1_2Next, .s1_2Skip, .s1_2Home, .s1_2Root, .s1_2OtherTab]
-    case .s1_3: return [.s1_3Next, .s1_3Skip, .s1_3Home, .s1_3Root, .s1_3OtherTab]
-    case .s1_4: return [.s1_4Next, .s1_4Skip, .s1_4Home, .s1_4Root, .s1_4OtherTab]
-    case .s1_5: return [.s1_5Next, .s1_5Skip, .s1_5Home, .s1_5Root, .s1_5OtherTab]
-    case .s1_6: return [.s1_6Next, .s1_6Skip, .s1_6Home, .s1_6Root, .s1_6OtherTab]
-    case .s1_7: return [.s1_7Next, .s1_7Skip, .s1_7Home, .s1_7Root, .s1_7OtherTab]
-    case .s1_8: return [.s1_8Next, .s1_8Skip, .s1_8Home, .s1_8Root, .s1_8OtherTab]
-    case .s1_9: return [.s1_9Next, .s1_9Skip, .s1_9Home, .s1_9Root, .s1_9OtherTab]
-    case .s1_10: return [.s1_10Next, .s1_10Skip, .s1_10Home, .s1_10Root, .s1_10OtherTab]
-    case .s1_11: return [.s1_11Next, .s1_11Skip, .s1_11Home, .s1_11Root, .s1_11OtherTab]
-    case .s2_0: return [.s2_0Next, .s2_0Skip, .s2_0Home, .s2_0Root, .s2_0OtherTab]
-    case .s2_1: return [.s2_1Next, .s2_1Skip, .s2_1Home, .s2_1Root, .s2_1OtherTab]
-    case .s2_2: return [.s2_2Next, .s2_2Skip, .s2_2Home, .s2_2Root, .s2_2OtherTab]
-    case .s2_3: return [.s2_3Next, .s2_3Skip, .s2_3Home, .s2_3Root, .s2_3OtherTab]
-    case .s2_4: return [.s2_4Next, .s2_4Skip, .s2_4Home, .s2_4Root, .s2_4OtherTab]
-    case .s2_5: return [.s2_5Next, .s2_5Skip, .s2_5Home, .s2_5Root, .s2_5OtherTab]
-    case .s2_6: return [.s2_6Next, .s2_6Skip, .s2_6Home, .s2_6Root, .s2_6OtherTab]
-    case .s2_7: return [.s2_7Next, .s2_7Skip, .s2_7Home, .s2_7Root, .s2_7OtherTab]
-    case .s2_8: return [.s2_8Next, .s2_8Skip, .s2_8Home, .s2_8Root, .s2_8OtherTab]
-    case .s2_9: return [.s2_9Next, .s2_9Skip, .s2_9Home, .s2_9Root, .s2_9OtherTab]
-    case .s2_10: return [.s2_10Next, .s2_10Skip, .s2_10Home, .s2_10Root, .s2_10OtherTab]
-    case .s2_11: return [.s2_11Next, .s2_11Skip, .s2_11Home, .s2_11Root, .s2_11OtherTab]
-    case .s3_0: return [.s3_0Next, .s3_0Skip, .s3_0Home, .s3_0Root, .s3_0OtherTab]
-    case .s3_1: return [.s3_1Next, .s3_1Skip, .s3_1Home, .s3_1Root, .s3_1OtherTab]
-    case .s3_2: return [.s3_2Next, .s3_2Skip, .s3_2Home, .s3_2Root, .s3_2OtherTab]
-    case .s3_3: return [.s3_3Next, .s3_3Skip, .s3_3Home, .s3_3Root, .s3_3OtherTab]
-    case .s3_4: return [.s3_4Next, .s3_4Skip, .s3_4Home, .s3_4Root, .s3_4OtherTab]
-    case .s3_5: return [.s3_5Next, .s3_5Skip, .s3_5Home, .s3_5Root, .s3_5OtherTab]
-    case .s3_6: return [.s3_6Next, .s3_6Skip, .s3_6Home, .s3_6Root, .s3_6OtherTab]
-    case .s3_7: return [.s3_7Next, .s3_7Skip, .s3_7Home, .s3_7Root, .s3_7OtherTab]
-    case .s3_8: return [.s3_8Next, .s3_8Skip, .s3_8Home, .s3_8Root, .s3_8OtherTab]
-    case .s3_9: return [.s3_9Next, .s3_9Skip, .s3_9Home, .s3_9Root, .s3_9OtherTab]
-    case .s3_10: return [.s3_10Next, .s3_10Skip, .s3_10Home, .s3_10Root, .s3_10OtherTab]
-    case .s3_11: return [.s3_11Next, .s3_11Skip, .s3_11Home, .s3_11Root, .s3_11OtherTab]
-    case .s4_0: return [.s4_0Next, .s4_0Skip, .s4_0Home, .s4_0Root, .s4_0OtherTab]
-    case .s4_1: return [.s4_1Next, .s4_1Skip, .s4_1Home, .s4_1Root, .s4_1OtherTab]
-    case .s4_2: return [.s4_2Next, .s4_2Skip, .s4_2Home, .s4_2Root, .s4_2OtherTab]
-    case .s4_3: return [.s4_3Next, .s4_3Skip, .s4_3Home, .s4_3Root, .s4_3OtherTab]
-    case .s4_4: return [.s4_4Next, .s4_4Skip, .s4_4Home, .s4_4Root, .s4_4OtherTab]
-    case .s4_5: return [.s4_5Next, .s4_5Skip, .s4_5Home, .s4_5Root, .s4_5OtherTab]
-    case .s4_6: return [.s4_6Next, .s4_6Skip, .s4_6Home, .s4_6Root, .s4_6OtherTab]
-    case .s4_7: return [.s4_7Next, .s4_7Skip, .s4_7Home, .s4_7Root, .s4_7OtherTab]
-    case .s4_8: return [.s4_8Next, .s4_8Skip, .s4_8Home, .s4_8Root, .s4_8OtherTab]
-    case .s4_9: return [.s4_9Next, .s4_9Skip, .s4_9Home, .s4_9Root, .s4_9OtherTab]
-    case .s4_10: return [.s4_10Next, .s4_10Skip, .s4_10Home, .s4_10Root, .s4_10OtherTab]
-    case .s4_11: return [.s4_11Next, .s4_11Skip, .s4_11Home, .s4_11Root, .s4_11OtherTab]
-    case .s5_0: return [.s5_0Next, .s5_0Skip, .s5_0Home, .s5_0Root, .s5_0OtherTab]
-    case .s5_1: return [.s5_1Next, .s5_1Skip, .s5_1Home, .s5_1Root, .s5_1OtherTab]
-    case .s5_2: return [.s5_2Next, .s5_2Skip, .s5_2Home, .s5_2Root, .s5_2OtherTab]
-    case .s5_3: return [.s5_3Next, .s5_3Skip, .s5_3Home, .s5_3Root, .s5_3OtherTab]
-    case .s5_4: return [.s5_4Next, .s5_4Skip, .s5_4Home, .s5_4Root, .s5_4OtherTab]
-    case .s5_5: return [.s5_5Next, .s5_5Skip, .s5_5Home, .s5_5Root, .s5_5OtherTab]
-    case .s5_6: return [.s5_6Next, .s5_6Skip, .s5_6Home, .s5_6Root, .s5_6OtherTab]
-    case .s5_7: return [.s5_7Next, .s5_7Skip, .s5_7Home, .s5_7Root, .s5_7OtherTab]
-    case .s5_8: return [.s5_8Next, .s5_8Skip, .s5_8Home, .s5_8Root, .s5_8OtherTab]
-    case .s5_9: return [.s5_9Next, .s5_9Skip, .s5_9Home, .s5_9Root, .s5_9OtherTab]
-    case .s5_10: return [.s5_10Next, .s5_10Skip, .s5_10Home, .s5_10Root, .s5_10OtherTab]
-    case .s5_11: return [.s5_11Next, .s5_11Skip, .s5_11Home, .s5_11Root, .s5_11OtherTab]
-    case .s6_0: return [.s6_0Next, .s6_0Skip, .s6_0Home, .s6_0Root, .s6_0OtherTab]
-    case .s6_1: return [.s6_1Next, .s6_1Skip, .s6_1Home, .s6_1Root, .s6_1OtherTab]
-    case .s6_2: return [.s6_2Next, .s6_2Skip, .s6_2Home, .s6_2Root, .s6_2OtherTab]
-    case .s6_3: return [.s6_3Next, .s6_3Skip, .s6_3Home, .s6_3Root, .s6_3OtherTab]
-    case .s6_4: return [.s6_4Next, .s6_4Skip, .s6_4Home, .s6_4Root, .s6_4OtherTab]
-    case .s6_5: return [.s6_5Next, .s6_5Skip, .s6_5Home, .s6_5Root, .s6_5OtherTab]
-    case .s6_6: return [.s6_6Next, .s6_6Skip, .s6_6Home, .s6_6Root, .s6_6OtherTab]
-    case .s6_7: return [.s6_7Next, .s6_7Skip, .s6_7Home, .s6_7Root, .s6_7OtherTab]
-    case .s6_8: return [.s6_8Next, .s6_8Skip, .s6_8Home, .s6_8Root, .s6_8OtherTab]
-    case .s6_9: return [.s6_9Next, .s6_9Skip, .s6_9Home, .s6_9Root, .s6_9OtherTab]
-    case .s6_10: return [.s6_10Next, .s6_10Skip, .s6_10Home, .s6_10Root, .s6_10OtherTab]
-    case .s6_11: return [.s6_11Next, .s6_11Skip, .s6_11Home, .s6_11Root, .s6_11OtherTab]
-    case .s7_0: return [.s7_0Next, .s7_0Skip, .s7_0Home, .s7_0Root, .s7_0OtherTab]
-    case .s7_1: return [.s7_1Next, .s7_1Skip, .s7_1Home, .s7_1Root, .s7_1OtherTab]
-    case .s7_2: return [.s7_2Next, .s7_2Skip, .s7_2Home, .s7_2Root, .s7_2OtherTab]
-    case .s7_3: return [.s7_3Next, .s7_3Skip, .s7_3Home, .s7_3Root, .s7_3OtherTab]
-    case .s7_4: return [.s7_4Next, .s7_4Skip, .s7_4Home, .s7_4Root, .s7_4OtherTab]
-    case .s7_5: return [.s7_5Next, .s7_5Skip, .s7_5Home, .s7_5Root, .s7_5OtherTab]
-    case .s7_6: return [.s7_6Next, .s7_6Skip, .s7_6Home, .s7_6Root, .s7_6OtherTab]
-    case .s7_7: return [.s7_7Next, .s7_7Skip, .s7_7Home, .s7_7Root, .s7_7OtherTab]
-    case .s7_8: return [.s7_8Next, .s7_8Skip, .s7_8Home, .s7_8Root, .s7_8OtherTab]
-    case .s7_9: return [.s7_9Next, .s7_9Skip, .s7_9Home, .s7_9Root, .s7_9OtherTab]
-    case .s7_10: return [.s7_10Next, .s7_10Skip, .s7_10Home, .s7_10Root, .s7_10OtherTab]
-    case .s7_11: return [.s7_11Next, .s7_11Skip, .s7_11Home, .s7_11Root, .s7_11OtherTab]
-    case .s8_0: return [.s8_0Next, .s8_0Skip, .s8_0Home, .s8_0Root, .s8_0OtherTab]
-    case .s8_1: return [.s8_1Next, .s8_1Skip, .s8_1Home, .s8_1Root, .s8_1OtherTab]
-    case .s8_2: return [.s8_2Next, .s8_2Skip, .s8_2Home, .s8_2Root, .s8_2OtherTab]
-    case .s8_3: return [.s8_3Next, .s8_3Skip, .s8_3Home, .s8_3Root, .s8_3OtherTab]
-    case .s8_4: return [.s8_4Next, .s8_4Skip, .s8_4Home, .s8_4Root, .s8_4OtherTab]
-    case .s8_5: return [.s8_5Next, .s8_5Skip, .s8_5Home, .s8_5Root, .s8_5OtherTab]
-    case .s8_6: return [.s8_6Next, .s8_6Skip, .s8_6Home, .s8_6Root, .s8_6OtherTab]
-    case .s8_7: return [.s8_7Next, .s8_7Skip, .s8_7Home, .s8_7Root, .s8_7OtherTab]
-    case .s8_8: return [.s8_8Next, .s8_8Skip, .s8_8Home, .s8_8Root, .s8_8OtherTab]
-    case .s8_9: return [.s8_9Next, .s8_9Skip, .s8_9Home, .s8_9Root, .s8_9OtherTab]
-    case .s8_10: return [.s8_10Next, .s8_10Skip, .s8_10Home, .s8_10Root, .s8_10OtherTab]
-    case .s8_11: return [.s8_11Next, .s8_11Skip, .s8_11Home, .s8_11Root, .s8_11OtherTab]
-    case .s9_0: return [.s9_0Next, .s9_0Skip, .s9_0Home, .s9_0Root, .s9_0OtherTab]
-    case .s9_1: return [.s9_1Next, .s9_1Skip, .s9_1Home, .s9_1Root, .s9_1OtherTab]
-    case .s9_2: return [.s9_2Next, .s9_2Skip, .s9_2Home, .s9_2Root, .s9_2OtherTab]
-    case .s9_3: return [.s9_3Next, .s9_3Skip, .s9_3Home, .s9_3Root, .s9_3OtherTab]
-    case .s9_4: return [.s9_4Next, .s9_4Skip, .s9_4Home, .s9_4Root, .s9_4OtherTab]
-    case .s9_5: return [.s9_5Next, .s9_5Skip, .s9_5Home, .s9_5Root, .s9_5OtherTab]
-    case .s9_6: return [.s9_6Next, .s9_6Skip, .s9_6Home, .s9_6Root, .s9_6OtherTab]
-    case .s9_7: return [.s9_7Next, .s9_7Skip, .s9_7Home, .s9_7Root, .s9_7OtherTab]
-    case .s9_8: return [.s9_8Next, .s9_8Skip, .s9_8Home, .s9_8Root, .s9_8OtherTab]
-    case .s9_9: return [.s9_9Next, .s9_9Skip, .s9_9Home, .s9_9Root, .s9_9OtherTab]
-    case .s9_10: return [.s9_10Next, .s9_10Skip, .s9_10Home, .s9_10Root, .s9_10OtherTab]
-    case .s9_11: return [.s9_11Next, .s9_11Skip, .s9_11Home, .s9_11Root, .s9_11OtherTab]
-    case .s10_0: return [.s10_0Next, .s10_0Skip, .s10_0Home, .s10_0Root, .s10_0OtherTab]
-    case .s10_1: return [.s10_1Next, .s10_1Skip, .s10_1Home, .s10_1Root, .s10_1OtherTab]
-    case .s10_2: return [.s10_2Next, .s10_2Skip, .s10_2Home, .s10_2Root, .s10_2OtherTab]
-    case .s10_3: return [.s10_3Next, .s10_3Skip, .s10_3Home, .s10_3Root, .s10_3OtherTab]
-    case .s10_4: return [.s10_4Next, .s10_4Skip, .s10_4Home, .s10_4Root, .s10_4OtherTab]
-    case .s10_5: return [.s10_5Next, .s10_5Skip, .s10_5Home, .s10_5Root, .s10_5OtherTab]
-    case .s10_6: return [.s10_6Next, .s10_6Skip, .s10_6Home, .s10_6Root, .s10_6OtherTab]
-    case .s10_7: return [.s10_7Next, .s10_7Skip, .s10_7Home, .s10_7Root, .s10_7OtherTab]
-    case .s10_8: return [.s10_8Next, .s10_8Skip, .s10_8Home, .s10_8Root, .s10_8OtherTab]
-    case .s10_9: return [.s10_9Next, .s10_9Skip, .s10_9Home, .s10_9Root, .s10_9OtherTab]
-    case .s10_10: return [.s10_10Next, .s10_10Skip, .s10_10Home, .s10_10Root, .s10_10OtherTab]
-    case .s10_11: return [.s10_11Next, .s10_11Skip, .s10_11Home, .s10_11Root, .s10_11OtherTab]
-    case .s11_0: return [.s11_0Next, .s11_0Skip, .s11_0Home, .s11_0Root, .s11_0OtherTab]
-    case .s11_1: return [.s11_1Next, .s11_1Skip, .s11_1Home, .s11_1Root, .s11_1OtherTab]
-    case .s11_2: return [.s11_2Next, .s11_2Skip, .s11_2Home, .s11_2Root, .s11_2OtherTab]
-    case .s11_3: return [.s11_3Next, .s11_3Skip, .s11_3Home, .s11_3Root, .s11_3OtherTab]
-    case .s11_4: return [.s11_4Next, .s11_4Skip, .s11_4Home, .s11_4Root, .s11_4OtherTab]
-    case .s11_5: return [.s11_5Next, .s11_5Skip, .s11_5Home, .s11_5Root, .s11_5OtherTab]
-    case .s11_6: return [.s11_6Next, .s11_6Skip, .s11_6Home, .s11_6Root, .s11_6OtherTab]
-    case .s11_7: return [.s11_7Next, .s11_7Skip, .s11_7Home, .s11_7Root, .s11_7OtherTab]
-    case .s11_8: return [.s11_8Next, .s11_8Skip, .s11_8Home, .s11_8Root, .s11_8OtherTab]
-    case .s11_9: return [.s11_9Next, .s11_9Skip, .s11_9Home, .s11_9Root, .s11_9OtherTab]
-    case .s11_10: return [.s11_10Next, .s11_10Skip, .s11_10Home, .s11_10Root, .s11_10OtherTab]
-    case .s11_11: return [.s11_11Next, .s11_11Skip, .s11_11Home, .s11_11Root, .s11_11OtherTab]
-    case .s12_0: return [.s12_0Next, .s12_0Skip, .s12_0Home, .s12_0Root, .s12_0OtherTab]
-    case .s12_1: return [.s12_1Next, .s12_1Skip, .s12_1Home, .s12_1Root, .s12_1OtherTab]
-    case .s12_2: return [.s12_2Next, .s12_2Skip, .s12_2Home, .s12_2Root, .s12_2OtherTab]
-    case .s12_3: return [.s12_3Next, .s12_3Skip, .s12_3Home, .s12_3Root, .s12_3OtherTab]
-    case .s12_4: return [.s12_4Next, .s12_4Skip, .s12_4Home, .s12_4Root, .s12_4OtherTab]
-    case .s12_5: return [.s12_5Next, .s12_5Skip, .s12_5Home, .s12_5Root, .s12_5OtherTab]
-    case .s12_6: return [.s12_6Next, .s12_6Skip, .s12_6Home, .s12_6Root, .s12_6OtherTab]
-    case .s12_7: return [.s12_7Next, .s12_7Skip, .s12_7Home, .s12_7Root, .s12_7OtherTab]
-    case .s12_8: return [.s12_8Next, .s12_8Skip, .s12_8Home, .s12_8Root, .s12_8OtherTab]
-    case .s12_9: return [.s12_9Next, .s12_9Skip, .s12_9Home, .s12_9Root, .s12_9OtherTab]
-    case .s12_10: return [.s12_10Next, .s12_10Skip, .s12_10Home, .s12_10Root, .s12_10OtherTab]
-    case .s12_11: return [.s12_11Next, .s12_11Skip, .s12_11Home, .s12_11Root, .s12_11OtherTab]
-    case .s13_0: return [.s13_0Next, .s13_0Skip, .s13_0Home, .s13_0Root, .s13_0OtherTab]
-    case .s13_1: return [.s13_1Next, .s13_1Skip, .s13_1Home, .s13_1Root, .s13_1OtherTab]
-    case .s13_2: return [.s13_2Next, .s13_2Skip, .s13_2Home, .s13_2Root, .s13_2OtherTab]
-    case .s13_3: return [.s13_3Next, .s13_3Skip, .s13_3Home, .s13_3Root, .s13_3OtherTab]
-    case .s13_4: return [.s13_4Next, .s13_4Skip, .s13_4Home, .s13_4Root, .s13_4OtherTab]
-    case .s13_5: return [.s13_5Next, .s13_5Skip, .s13_5Home, .s13_5Root, .s13_5OtherTab]
-    case .s13_6: return [.s13_6Next, .s13_6Skip, .s13_6Home, .s13_6Root, .s13_6OtherTab]
-    case .s13_7: return [.s13_7Next, .s13_7Skip, .s13_7Home, .s13_7Root, .s13_7OtherTab]
-    case .s13_8: return [.s13_8Next, .s13_8Skip, .s13_8Home, .s13_8Root, .s13_8OtherTab]
-    case .s13_9: return [.s13_9Next, .s13_9Skip, .s13_9Home, .s13_9Root, .s13_9OtherTab]
-    case .s13_10: return [.s13_10Next, .s13_10Skip, .s13_10Home, .s13_10Root, .s13_10OtherTab]
-    case .s13_11: return [.s13_11Next, .s13_11Skip, .s13_11Home, .s13_11Root, .s13_11OtherTab]
-    case .s14_0: return [.s14_0Next, .s14_0Skip, .s14_0Home, .s14_0Root, .s14_0OtherTab]
-    case .s14_1: return [.s14_1Next, .s14_1Skip, .s14_1Home, .s14_1Root, .s14_1OtherTab]
-    case .s14_2: return [.s14_2Next, .s14_2Skip, .s14_2Home, .s14_2Root, .s14_2OtherTab]
-    case .s14_3: return [.s14_3Next, .s14_3Skip, .s14_3Home, .s14_3Root, .s14_3OtherTab]
-    case .s14_4: return [.s14_4Next, .s14_4Skip, .s14_4Home, .s14_4Root, .s14_4OtherTab]
-    case .s14_5: return [.s14_5Next, .s14_5Skip, .s14_5Home, .s14_5Root, .s14_5OtherTab]
-    case .s14_6: return [.s14_6Next, .s14_6Skip, .s14_6Home, .s14_6Root, .s14_6OtherTab]
-    case .s14_7: return [.s14_7Next, .s14_7Skip, .s14_7Home, .s14_7Root, .s14_7OtherTab]
-    case .s14_8: return [.s14_8Next, .s14_8Skip, .s14_8Home, .s14_8Root, .s14_8OtherTab]
-    case .s14_9: return [.s14_9Next, .s14_9Skip, .s14_9Home, .s14_9Root, .s14_9OtherTab]
-    case .s14_10: return [.s14_10Next, .s14_10Skip, .s14_10Home, .s14_10Root, .s14_10OtherTab]
-    case .s14_11: return [.s14_11Next, .s14_11Skip, .s14_11Home, .s14_11Root, .s14_11OtherTab]
-    case .s15_0: return [.s15_0Next, .s15_0Skip, .s15_0Home, .s15_0Root, .s15_0OtherTab]
-    case .s15_1: return [.s15_1Next, .s15_1Skip, .s15_1Home, .s15_1Root, .s15_1OtherTab]
-    case .s15_2: return [.s15_2Next, .s15_2Skip, .s15_2Home, .s15_2Root, .s15_2OtherTab]
-    case .s15_3: return [.s15_3Next, .s15_3Skip, .s15_3Home, .s15_3Root, .s15_3OtherTab]
-    case .s15_4: return [.s15_4Next, .s15_4Skip, .s15_4Home, .s15_4Root, .s15_4OtherTab]
-    case .s15_5: return [.s15_5Next, .s15_5Skip, .s15_5Home, .s15_5Root, .s15_5OtherTab]
-    case .s15_6: return [.s15_6Next, .s15_6Skip, .s15_6Home, .s15_6Root, .s15_6OtherTab]
-    case .s15_7: return [.s15_7Next, .s15_7Skip, .s15_7Home, .s15_7Root, .s15_7OtherTab]
-    case .s15_8: return [.s15_8Next, .s15_8Skip, .s15_8Home, .s15_8Root, .s15_8OtherTab]
-    case .s15_9: return [.s15_9Next, .s15_9Skip, .s15_9Home, .s15_9Root, .s15_9OtherTab]
-    case .s15_10: return [.s15_10Next, .s15_10Skip, .s15_10Home, .s15_10Root, .s15_10OtherTab]
-    case .s15_11: return [.s15_11Next, .s15_11Skip, .s15_11Home, .s15_11Root, .s15_11OtherTab]
-    case .s16_0: return [.s16_0Next, .s16_0Skip, .s16_0Home, .s16_0Root, .s16_0OtherTab]
-    case .s16_1: return [.s16_1Next, .s16_1Skip, .s16_1Home, .s16_1Root, .s16_1OtherTab]
-    case .s16_2: return [.s16_2Next, .s16_2Skip, .s16_2Home, .s16_2Root, .s16_2OtherTab]
-    case .s16_3: return [.s16_3Next, .s16_3Skip, .s16_3Home, .s16_3Root, .s16_3OtherTab]
-    case .s16_4: return [.s16_4Next, .s16_4Skip, .s16_4Home, .s16_4Root, .s16_4OtherTab]
-    case .s16_5: return [.s16_5Next, .s16_5Skip, .s16_5Home, .s16_5Root, .s16_5OtherTab]
-    case .s16_6: return [.s16_6Next, .s16_6Skip, .s16_6Home, .s16_6Root, .s16_6OtherTab]
-    case .s16_7: return [.s16_7Next, .s16_7Skip, .s16_7Home, .s16_7Root, .s16_7OtherTab]
-    case .s16_8: return [.s16_8Next, .s16_8Skip, .s16_8Home, .s16_8Root, .s16_8OtherTab]
-    case .s16_9: return [.s16_9Next, .s16_9Skip, .s16_9Home, .s16_9Root, .s16_9OtherTab]
-    case .s16_10: return [.s16_10Next, .s16_10Skip, .s16_10Home, .s16_10Root, .s16_10OtherTab]
-    case .s16_11: return [.s16_11Next, .s16_11Skip, .s16_11Home, .s16_11Root, .s16_11OtherTab]
-    case .s17_0: return [.s17_0Next, .s17_0Skip, .s17_0Home, .s17_0Root, .s17_0OtherTab]
-    case .s17_1: return [.s17_1Next, .s17_1Skip, .s17_1Home, .s17_1Root, .s17_1OtherTab]
-    case .s17_2: return [.s17_2Next, .s17_2Skip, .s17_2Home, .s17_2Root, .s17_2OtherTab]
-    case .s17_3: return [.s17_3Next, .s17_3Skip, .s17_3Home, .s17_3Root, .s17_3OtherTab]
-    case .s17_4: return [.s17_4Next, .s17_4Skip, .s17_4Home, .s17_4Root, .s17_4OtherTab]
-    case .s17_5: return [.s17_5Next, .s17_5Skip, .s17_5Home, .s17_5Root, .s17_5OtherTab]
-    case .s17_6: return [.s17_6Next, .s17_6Skip, .s17_6Home, .s17_6Root, .s17_6OtherTab]
-    case .s17_7: return [.s17_7Next, .s17_7Skip, .s17_7Home, .s17_7Root, .s17_7OtherTab]
-    case .s17_8: return [.s17_8Next, .s17_8Skip, .s17_8Home, .s17_8Root, .s17_8OtherTab]
-    case .s17_9: return [.s17_9Next, .s17_9Skip, .s17_9Home, .s17_9Root, .s17_9OtherTab]
-    case .s17_10: return [.s17_10Next, .s17_10Skip, .s17_10Home, .s17_10Root, .s17_10OtherTab]
-    case .s17_11: return [.s17_11Next, .s17_11Skip, .s17_11Home, .s17_11Root, .s17_11OtherTab]
-    case .s18_0: return [.s18_0Next, .s18_0Skip, .s18_0Home, .s18_0Root, .s18_0OtherTab]
-    case .s18_1: return [.s18_1Next, .s18_1Skip, .s18_1Home, .s18_1Root, .s18_1OtherTab]
-    case .s18_2: return [.s18_2Next, .s18_2Skip, .s18_2Home, .s18_2Root, .s18_2OtherTab]
-    case .s18_3: return [.s18_3Next, .s18_3Skip, .s18_3Home, .s18_3Root, .s18_3OtherTab]
-    case .s18_4: return [.s18_4Next, .s18_4Skip, .s18_4Home, .s18_4Root, .s18_4OtherTab]
-    case .s18_5: return [.s18_5Next, .s18_5Skip, .s18_5Home, .s18_5Root, .s18_5OtherTab]
-    case .s18_6: return [.s18_6Next, .s18_6Skip, .s18_6Home, .s18_6Root, .s18_6OtherTab]
-    case .s18_7: return [.s18_7Next, .s18_7Skip, .s18_7Home, .s18_7Root, .s18_7OtherTab]
-    case .s18_8: return [.s18_8Next, .s18_8Skip, .s18_8Home, .s18_8Root, .s18_8OtherTab]
-    case .s18_9: return [.s18_9Next, .s18_9Skip, .s18_9Home, .s18_9Root, .s18_9OtherTab]
-    case .s18_10: return [.s18_10Next, .s18_10Skip, .s18_10Home, .s18_10Root, .s18_10OtherTab]
-    case .s18_11: return [.s18_11Next, .s18_11Skip, .s18_11Home, .s18_11Root, .s18_11OtherTab]
-    case .s19_0: return [.s19_0Next, .s19_0Skip, .s19_0Home, .s19_0Root, .s19_0OtherTab]
-    case .s19_1: return [.s19_1Next, .s19_1Skip, .s19_1Home, .s19_1Root, .s19_1OtherTab]
-    case .s19_2: return [.s19_2Next, .s19_2Skip, .s19_2Home, .s19_2Root, .s19_2OtherTab]
-    case .s19_3: return [.s19_3Next, .s19_3Skip, .s19_3Home, .s19_3Root, .s19_3OtherTab]
-    case .s19_4: return [.s19_4Next, .s19_4Skip, .s19_4Home, .s19_4Root, .s19_4OtherTab]
-    case .s19_5: return [.s19_5Next, .s19_5Skip, .s19_5Home, .s19_5Root, .s19_5OtherTab]
-    case .s19_6: return [.s19_6Next, .s19_6Skip, .s19_6Home, .s19_6Root, .s19_6OtherTab]
-    case .s19_7: return [.s19_7Next, .s19_7Skip, .s19_7Home, .s19_7Root, .s19_7OtherTab]
-    case .s19_8: return [.s19_8Next, .s19_8Skip, .s19_8Home, .s19_8Root, .s19_8OtherTab]
-    case .s19_9: return [.s19_9Next, .s19_9Skip, .s19_9Home, .s19_9Root, .s19_9OtherTab]
-    case .s19_10: return [.s19_10Next, .s19_10Skip, .s19_10Home, .s19_10Root, .s19_10OtherTab]
-    default: return [.s19_11Next, .s19_11Skip, .s19_11Home, .s19_11Root, .s19_11OtherTab]
-    }
+    if let value = actionsInLargeYaml { return value }
+    return []
   }
 }
 
@@ -9424,1202 +2744,1202 @@ protocol SyntheticScreenBuilder {
   associatedtype Content
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 14)
-  /// Screen 0.0 (`s0_0`), in flow `f0`.
+  /// Screen `s0_0`, in flow `f0`.
   func s0_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 22)
-  /// Screen 0.1 {n} (`s0_1`), in flow `f0`.
+  /// Screen `s0_1`, in flow `f0`.
   func s0_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 31)
-  /// Screen 0.2 {n} (`s0_2`), in flow `f0`.
+  /// Screen `s0_2`, in flow `f0`.
   func s0_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 40)
-  /// Screen 0.3 {n} (`s0_3`), in flow `f0`.
+  /// Screen `s0_3`, in flow `f0`.
   func s0_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 49)
-  /// Screen 0.4 {n} (`s0_4`), in flow `f0`.
+  /// Screen `s0_4`, in flow `f0`.
   func s0_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 58)
-  /// Screen 0.5 {n} (`s0_5`), in flow `f0`.
+  /// Screen `s0_5`, in flow `f0`.
   func s0_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 67)
-  /// Screen 0.6 {n} (`s0_6`), in flow `f0`.
+  /// Screen `s0_6`, in flow `f0`.
   func s0_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 76)
-  /// Screen 0.7 {n} (`s0_7`), in flow `f0`.
+  /// Screen `s0_7`, in flow `f0`.
   func s0_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 85)
-  /// Screen 0.8 {n} (`s0_8`), in flow `f0`.
+  /// Screen `s0_8`, in flow `f0`.
   func s0_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 94)
-  /// Screen 0.9 {n} (`s0_9`), in flow `f0`.
+  /// Screen `s0_9`, in flow `f0`.
   func s0_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 103)
-  /// Screen 0.10 {n} (`s0_10`), in flow `f0`.
+  /// Screen `s0_10`, in flow `f0`.
   func s0_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 112)
-  /// Screen 0.11 {n} (`s0_11`), in flow `f0`.
+  /// Screen `s0_11`, in flow `f0`.
   func s0_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 125)
-  /// Screen 1.0 (`s1_0`), in flow `f1`.
+  /// Screen `s1_0`, in flow `f1`.
   func s1_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 133)
-  /// Screen 1.1 {n} (`s1_1`), in flow `f1`.
+  /// Screen `s1_1`, in flow `f1`.
   func s1_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 142)
-  /// Screen 1.2 {n} (`s1_2`), in flow `f1`.
+  /// Screen `s1_2`, in flow `f1`.
   func s1_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 151)
-  /// Screen 1.3 {n} (`s1_3`), in flow `f1`.
+  /// Screen `s1_3`, in flow `f1`.
   func s1_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 160)
-  /// Screen 1.4 {n} (`s1_4`), in flow `f1`.
+  /// Screen `s1_4`, in flow `f1`.
   func s1_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 169)
-  /// Screen 1.5 {n} (`s1_5`), in flow `f1`.
+  /// Screen `s1_5`, in flow `f1`.
   func s1_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 178)
-  /// Screen 1.6 {n} (`s1_6`), in flow `f1`.
+  /// Screen `s1_6`, in flow `f1`.
   func s1_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 187)
-  /// Screen 1.7 {n} (`s1_7`), in flow `f1`.
+  /// Screen `s1_7`, in flow `f1`.
   func s1_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 196)
-  /// Screen 1.8 {n} (`s1_8`), in flow `f1`.
+  /// Screen `s1_8`, in flow `f1`.
   func s1_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 205)
-  /// Screen 1.9 {n} (`s1_9`), in flow `f1`.
+  /// Screen `s1_9`, in flow `f1`.
   func s1_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 214)
-  /// Screen 1.10 {n} (`s1_10`), in flow `f1`.
+  /// Screen `s1_10`, in flow `f1`.
   func s1_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 223)
-  /// Screen 1.11 {n} (`s1_11`), in flow `f1`.
+  /// Screen `s1_11`, in flow `f1`.
   func s1_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 236)
-  /// Screen 2.0 (`s2_0`), in flow `f2`.
+  /// Screen `s2_0`, in flow `f2`.
   func s2_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 244)
-  /// Screen 2.1 {n} (`s2_1`), in flow `f2`.
+  /// Screen `s2_1`, in flow `f2`.
   func s2_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 253)
-  /// Screen 2.2 {n} (`s2_2`), in flow `f2`.
+  /// Screen `s2_2`, in flow `f2`.
   func s2_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 262)
-  /// Screen 2.3 {n} (`s2_3`), in flow `f2`.
+  /// Screen `s2_3`, in flow `f2`.
   func s2_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 271)
-  /// Screen 2.4 {n} (`s2_4`), in flow `f2`.
+  /// Screen `s2_4`, in flow `f2`.
   func s2_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 280)
-  /// Screen 2.5 {n} (`s2_5`), in flow `f2`.
+  /// Screen `s2_5`, in flow `f2`.
   func s2_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 289)
-  /// Screen 2.6 {n} (`s2_6`), in flow `f2`.
+  /// Screen `s2_6`, in flow `f2`.
   func s2_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 298)
-  /// Screen 2.7 {n} (`s2_7`), in flow `f2`.
+  /// Screen `s2_7`, in flow `f2`.
   func s2_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 307)
-  /// Screen 2.8 {n} (`s2_8`), in flow `f2`.
+  /// Screen `s2_8`, in flow `f2`.
   func s2_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 316)
-  /// Screen 2.9 {n} (`s2_9`), in flow `f2`.
+  /// Screen `s2_9`, in flow `f2`.
   func s2_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 325)
-  /// Screen 2.10 {n} (`s2_10`), in flow `f2`.
+  /// Screen `s2_10`, in flow `f2`.
   func s2_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 334)
-  /// Screen 2.11 {n} (`s2_11`), in flow `f2`.
+  /// Screen `s2_11`, in flow `f2`.
   func s2_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 347)
-  /// Screen 3.0 (`s3_0`), in flow `f3`.
+  /// Screen `s3_0`, in flow `f3`.
   func s3_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 355)
-  /// Screen 3.1 {n} (`s3_1`), in flow `f3`.
+  /// Screen `s3_1`, in flow `f3`.
   func s3_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 364)
-  /// Screen 3.2 {n} (`s3_2`), in flow `f3`.
+  /// Screen `s3_2`, in flow `f3`.
   func s3_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 373)
-  /// Screen 3.3 {n} (`s3_3`), in flow `f3`.
+  /// Screen `s3_3`, in flow `f3`.
   func s3_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 382)
-  /// Screen 3.4 {n} (`s3_4`), in flow `f3`.
+  /// Screen `s3_4`, in flow `f3`.
   func s3_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 391)
-  /// Screen 3.5 {n} (`s3_5`), in flow `f3`.
+  /// Screen `s3_5`, in flow `f3`.
   func s3_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 400)
-  /// Screen 3.6 {n} (`s3_6`), in flow `f3`.
+  /// Screen `s3_6`, in flow `f3`.
   func s3_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 409)
-  /// Screen 3.7 {n} (`s3_7`), in flow `f3`.
+  /// Screen `s3_7`, in flow `f3`.
   func s3_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 418)
-  /// Screen 3.8 {n} (`s3_8`), in flow `f3`.
+  /// Screen `s3_8`, in flow `f3`.
   func s3_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 427)
-  /// Screen 3.9 {n} (`s3_9`), in flow `f3`.
+  /// Screen `s3_9`, in flow `f3`.
   func s3_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 436)
-  /// Screen 3.10 {n} (`s3_10`), in flow `f3`.
+  /// Screen `s3_10`, in flow `f3`.
   func s3_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 445)
-  /// Screen 3.11 {n} (`s3_11`), in flow `f3`.
+  /// Screen `s3_11`, in flow `f3`.
   func s3_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 458)
-  /// Screen 4.0 (`s4_0`), in flow `f4`.
+  /// Screen `s4_0`, in flow `f4`.
   func s4_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 466)
-  /// Screen 4.1 {n} (`s4_1`), in flow `f4`.
+  /// Screen `s4_1`, in flow `f4`.
   func s4_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 475)
-  /// Screen 4.2 {n} (`s4_2`), in flow `f4`.
+  /// Screen `s4_2`, in flow `f4`.
   func s4_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 484)
-  /// Screen 4.3 {n} (`s4_3`), in flow `f4`.
+  /// Screen `s4_3`, in flow `f4`.
   func s4_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 493)
-  /// Screen 4.4 {n} (`s4_4`), in flow `f4`.
+  /// Screen `s4_4`, in flow `f4`.
   func s4_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 502)
-  /// Screen 4.5 {n} (`s4_5`), in flow `f4`.
+  /// Screen `s4_5`, in flow `f4`.
   func s4_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 511)
-  /// Screen 4.6 {n} (`s4_6`), in flow `f4`.
+  /// Screen `s4_6`, in flow `f4`.
   func s4_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 520)
-  /// Screen 4.7 {n} (`s4_7`), in flow `f4`.
+  /// Screen `s4_7`, in flow `f4`.
   func s4_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 529)
-  /// Screen 4.8 {n} (`s4_8`), in flow `f4`.
+  /// Screen `s4_8`, in flow `f4`.
   func s4_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 538)
-  /// Screen 4.9 {n} (`s4_9`), in flow `f4`.
+  /// Screen `s4_9`, in flow `f4`.
   func s4_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 547)
-  /// Screen 4.10 {n} (`s4_10`), in flow `f4`.
+  /// Screen `s4_10`, in flow `f4`.
   func s4_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 556)
-  /// Screen 4.11 {n} (`s4_11`), in flow `f4`.
+  /// Screen `s4_11`, in flow `f4`.
   func s4_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 569)
-  /// Screen 5.0 (`s5_0`), in flow `f5`.
+  /// Screen `s5_0`, in flow `f5`.
   func s5_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 577)
-  /// Screen 5.1 {n} (`s5_1`), in flow `f5`.
+  /// Screen `s5_1`, in flow `f5`.
   func s5_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 586)
-  /// Screen 5.2 {n} (`s5_2`), in flow `f5`.
+  /// Screen `s5_2`, in flow `f5`.
   func s5_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 595)
-  /// Screen 5.3 {n} (`s5_3`), in flow `f5`.
+  /// Screen `s5_3`, in flow `f5`.
   func s5_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 604)
-  /// Screen 5.4 {n} (`s5_4`), in flow `f5`.
+  /// Screen `s5_4`, in flow `f5`.
   func s5_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 613)
-  /// Screen 5.5 {n} (`s5_5`), in flow `f5`.
+  /// Screen `s5_5`, in flow `f5`.
   func s5_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 622)
-  /// Screen 5.6 {n} (`s5_6`), in flow `f5`.
+  /// Screen `s5_6`, in flow `f5`.
   func s5_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 631)
-  /// Screen 5.7 {n} (`s5_7`), in flow `f5`.
+  /// Screen `s5_7`, in flow `f5`.
   func s5_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 640)
-  /// Screen 5.8 {n} (`s5_8`), in flow `f5`.
+  /// Screen `s5_8`, in flow `f5`.
   func s5_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 649)
-  /// Screen 5.9 {n} (`s5_9`), in flow `f5`.
+  /// Screen `s5_9`, in flow `f5`.
   func s5_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 658)
-  /// Screen 5.10 {n} (`s5_10`), in flow `f5`.
+  /// Screen `s5_10`, in flow `f5`.
   func s5_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 667)
-  /// Screen 5.11 {n} (`s5_11`), in flow `f5`.
+  /// Screen `s5_11`, in flow `f5`.
   func s5_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 680)
-  /// Screen 6.0 (`s6_0`), in flow `f6`.
+  /// Screen `s6_0`, in flow `f6`.
   func s6_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 688)
-  /// Screen 6.1 {n} (`s6_1`), in flow `f6`.
+  /// Screen `s6_1`, in flow `f6`.
   func s6_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 697)
-  /// Screen 6.2 {n} (`s6_2`), in flow `f6`.
+  /// Screen `s6_2`, in flow `f6`.
   func s6_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 706)
-  /// Screen 6.3 {n} (`s6_3`), in flow `f6`.
+  /// Screen `s6_3`, in flow `f6`.
   func s6_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 715)
-  /// Screen 6.4 {n} (`s6_4`), in flow `f6`.
+  /// Screen `s6_4`, in flow `f6`.
   func s6_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 724)
-  /// Screen 6.5 {n} (`s6_5`), in flow `f6`.
+  /// Screen `s6_5`, in flow `f6`.
   func s6_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 733)
-  /// Screen 6.6 {n} (`s6_6`), in flow `f6`.
+  /// Screen `s6_6`, in flow `f6`.
   func s6_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 742)
-  /// Screen 6.7 {n} (`s6_7`), in flow `f6`.
+  /// Screen `s6_7`, in flow `f6`.
   func s6_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 751)
-  /// Screen 6.8 {n} (`s6_8`), in flow `f6`.
+  /// Screen `s6_8`, in flow `f6`.
   func s6_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 760)
-  /// Screen 6.9 {n} (`s6_9`), in flow `f6`.
+  /// Screen `s6_9`, in flow `f6`.
   func s6_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 769)
-  /// Screen 6.10 {n} (`s6_10`), in flow `f6`.
+  /// Screen `s6_10`, in flow `f6`.
   func s6_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 778)
-  /// Screen 6.11 {n} (`s6_11`), in flow `f6`.
+  /// Screen `s6_11`, in flow `f6`.
   func s6_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 791)
-  /// Screen 7.0 (`s7_0`), in flow `f7`.
+  /// Screen `s7_0`, in flow `f7`.
   func s7_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 799)
-  /// Screen 7.1 {n} (`s7_1`), in flow `f7`.
+  /// Screen `s7_1`, in flow `f7`.
   func s7_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 808)
-  /// Screen 7.2 {n} (`s7_2`), in flow `f7`.
+  /// Screen `s7_2`, in flow `f7`.
   func s7_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 817)
-  /// Screen 7.3 {n} (`s7_3`), in flow `f7`.
+  /// Screen `s7_3`, in flow `f7`.
   func s7_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 826)
-  /// Screen 7.4 {n} (`s7_4`), in flow `f7`.
+  /// Screen `s7_4`, in flow `f7`.
   func s7_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 835)
-  /// Screen 7.5 {n} (`s7_5`), in flow `f7`.
+  /// Screen `s7_5`, in flow `f7`.
   func s7_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 844)
-  /// Screen 7.6 {n} (`s7_6`), in flow `f7`.
+  /// Screen `s7_6`, in flow `f7`.
   func s7_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 853)
-  /// Screen 7.7 {n} (`s7_7`), in flow `f7`.
+  /// Screen `s7_7`, in flow `f7`.
   func s7_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 862)
-  /// Screen 7.8 {n} (`s7_8`), in flow `f7`.
+  /// Screen `s7_8`, in flow `f7`.
   func s7_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 871)
-  /// Screen 7.9 {n} (`s7_9`), in flow `f7`.
+  /// Screen `s7_9`, in flow `f7`.
   func s7_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 880)
-  /// Screen 7.10 {n} (`s7_10`), in flow `f7`.
+  /// Screen `s7_10`, in flow `f7`.
   func s7_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 889)
-  /// Screen 7.11 {n} (`s7_11`), in flow `f7`.
+  /// Screen `s7_11`, in flow `f7`.
   func s7_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 902)
-  /// Screen 8.0 (`s8_0`), in flow `f8`.
+  /// Screen `s8_0`, in flow `f8`.
   func s8_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 910)
-  /// Screen 8.1 {n} (`s8_1`), in flow `f8`.
+  /// Screen `s8_1`, in flow `f8`.
   func s8_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 919)
-  /// Screen 8.2 {n} (`s8_2`), in flow `f8`.
+  /// Screen `s8_2`, in flow `f8`.
   func s8_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 928)
-  /// Screen 8.3 {n} (`s8_3`), in flow `f8`.
+  /// Screen `s8_3`, in flow `f8`.
   func s8_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 937)
-  /// Screen 8.4 {n} (`s8_4`), in flow `f8`.
+  /// Screen `s8_4`, in flow `f8`.
   func s8_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 946)
-  /// Screen 8.5 {n} (`s8_5`), in flow `f8`.
+  /// Screen `s8_5`, in flow `f8`.
   func s8_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 955)
-  /// Screen 8.6 {n} (`s8_6`), in flow `f8`.
+  /// Screen `s8_6`, in flow `f8`.
   func s8_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 964)
-  /// Screen 8.7 {n} (`s8_7`), in flow `f8`.
+  /// Screen `s8_7`, in flow `f8`.
   func s8_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 973)
-  /// Screen 8.8 {n} (`s8_8`), in flow `f8`.
+  /// Screen `s8_8`, in flow `f8`.
   func s8_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 982)
-  /// Screen 8.9 {n} (`s8_9`), in flow `f8`.
+  /// Screen `s8_9`, in flow `f8`.
   func s8_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 991)
-  /// Screen 8.10 {n} (`s8_10`), in flow `f8`.
+  /// Screen `s8_10`, in flow `f8`.
   func s8_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1000)
-  /// Screen 8.11 {n} (`s8_11`), in flow `f8`.
+  /// Screen `s8_11`, in flow `f8`.
   func s8_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1013)
-  /// Screen 9.0 (`s9_0`), in flow `f9`.
+  /// Screen `s9_0`, in flow `f9`.
   func s9_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1021)
-  /// Screen 9.1 {n} (`s9_1`), in flow `f9`.
+  /// Screen `s9_1`, in flow `f9`.
   func s9_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1030)
-  /// Screen 9.2 {n} (`s9_2`), in flow `f9`.
+  /// Screen `s9_2`, in flow `f9`.
   func s9_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1039)
-  /// Screen 9.3 {n} (`s9_3`), in flow `f9`.
+  /// Screen `s9_3`, in flow `f9`.
   func s9_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1048)
-  /// Screen 9.4 {n} (`s9_4`), in flow `f9`.
+  /// Screen `s9_4`, in flow `f9`.
   func s9_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1057)
-  /// Screen 9.5 {n} (`s9_5`), in flow `f9`.
+  /// Screen `s9_5`, in flow `f9`.
   func s9_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1066)
-  /// Screen 9.6 {n} (`s9_6`), in flow `f9`.
+  /// Screen `s9_6`, in flow `f9`.
   func s9_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1075)
-  /// Screen 9.7 {n} (`s9_7`), in flow `f9`.
+  /// Screen `s9_7`, in flow `f9`.
   func s9_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1084)
-  /// Screen 9.8 {n} (`s9_8`), in flow `f9`.
+  /// Screen `s9_8`, in flow `f9`.
   func s9_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1093)
-  /// Screen 9.9 {n} (`s9_9`), in flow `f9`.
+  /// Screen `s9_9`, in flow `f9`.
   func s9_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1102)
-  /// Screen 9.10 {n} (`s9_10`), in flow `f9`.
+  /// Screen `s9_10`, in flow `f9`.
   func s9_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1111)
-  /// Screen 9.11 {n} (`s9_11`), in flow `f9`.
+  /// Screen `s9_11`, in flow `f9`.
   func s9_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1124)
-  /// Screen 10.0 (`s10_0`), in flow `f10`.
+  /// Screen `s10_0`, in flow `f10`.
   func s10_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1132)
-  /// Screen 10.1 {n} (`s10_1`), in flow `f10`.
+  /// Screen `s10_1`, in flow `f10`.
   func s10_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1141)
-  /// Screen 10.2 {n} (`s10_2`), in flow `f10`.
+  /// Screen `s10_2`, in flow `f10`.
   func s10_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1150)
-  /// Screen 10.3 {n} (`s10_3`), in flow `f10`.
+  /// Screen `s10_3`, in flow `f10`.
   func s10_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1159)
-  /// Screen 10.4 {n} (`s10_4`), in flow `f10`.
+  /// Screen `s10_4`, in flow `f10`.
   func s10_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1168)
-  /// Screen 10.5 {n} (`s10_5`), in flow `f10`.
+  /// Screen `s10_5`, in flow `f10`.
   func s10_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1177)
-  /// Screen 10.6 {n} (`s10_6`), in flow `f10`.
+  /// Screen `s10_6`, in flow `f10`.
   func s10_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1186)
-  /// Screen 10.7 {n} (`s10_7`), in flow `f10`.
+  /// Screen `s10_7`, in flow `f10`.
   func s10_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1195)
-  /// Screen 10.8 {n} (`s10_8`), in flow `f10`.
+  /// Screen `s10_8`, in flow `f10`.
   func s10_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1204)
-  /// Screen 10.9 {n} (`s10_9`), in flow `f10`.
+  /// Screen `s10_9`, in flow `f10`.
   func s10_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1213)
-  /// Screen 10.10 {n} (`s10_10`), in flow `f10`.
+  /// Screen `s10_10`, in flow `f10`.
   func s10_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1222)
-  /// Screen 10.11 {n} (`s10_11`), in flow `f10`.
+  /// Screen `s10_11`, in flow `f10`.
   func s10_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1235)
-  /// Screen 11.0 (`s11_0`), in flow `f11`.
+  /// Screen `s11_0`, in flow `f11`.
   func s11_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1243)
-  /// Screen 11.1 {n} (`s11_1`), in flow `f11`.
+  /// Screen `s11_1`, in flow `f11`.
   func s11_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1252)
-  /// Screen 11.2 {n} (`s11_2`), in flow `f11`.
+  /// Screen `s11_2`, in flow `f11`.
   func s11_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1261)
-  /// Screen 11.3 {n} (`s11_3`), in flow `f11`.
+  /// Screen `s11_3`, in flow `f11`.
   func s11_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1270)
-  /// Screen 11.4 {n} (`s11_4`), in flow `f11`.
+  /// Screen `s11_4`, in flow `f11`.
   func s11_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1279)
-  /// Screen 11.5 {n} (`s11_5`), in flow `f11`.
+  /// Screen `s11_5`, in flow `f11`.
   func s11_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1288)
-  /// Screen 11.6 {n} (`s11_6`), in flow `f11`.
+  /// Screen `s11_6`, in flow `f11`.
   func s11_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1297)
-  /// Screen 11.7 {n} (`s11_7`), in flow `f11`.
+  /// Screen `s11_7`, in flow `f11`.
   func s11_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1306)
-  /// Screen 11.8 {n} (`s11_8`), in flow `f11`.
+  /// Screen `s11_8`, in flow `f11`.
   func s11_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1315)
-  /// Screen 11.9 {n} (`s11_9`), in flow `f11`.
+  /// Screen `s11_9`, in flow `f11`.
   func s11_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1324)
-  /// Screen 11.10 {n} (`s11_10`), in flow `f11`.
+  /// Screen `s11_10`, in flow `f11`.
   func s11_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1333)
-  /// Screen 11.11 {n} (`s11_11`), in flow `f11`.
+  /// Screen `s11_11`, in flow `f11`.
   func s11_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1346)
-  /// Screen 12.0 (`s12_0`), in flow `f12`.
+  /// Screen `s12_0`, in flow `f12`.
   func s12_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1354)
-  /// Screen 12.1 {n} (`s12_1`), in flow `f12`.
+  /// Screen `s12_1`, in flow `f12`.
   func s12_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1363)
-  /// Screen 12.2 {n} (`s12_2`), in flow `f12`.
+  /// Screen `s12_2`, in flow `f12`.
   func s12_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1372)
-  /// Screen 12.3 {n} (`s12_3`), in flow `f12`.
+  /// Screen `s12_3`, in flow `f12`.
   func s12_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1381)
-  /// Screen 12.4 {n} (`s12_4`), in flow `f12`.
+  /// Screen `s12_4`, in flow `f12`.
   func s12_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1390)
-  /// Screen 12.5 {n} (`s12_5`), in flow `f12`.
+  /// Screen `s12_5`, in flow `f12`.
   func s12_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1399)
-  /// Screen 12.6 {n} (`s12_6`), in flow `f12`.
+  /// Screen `s12_6`, in flow `f12`.
   func s12_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1408)
-  /// Screen 12.7 {n} (`s12_7`), in flow `f12`.
+  /// Screen `s12_7`, in flow `f12`.
   func s12_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1417)
-  /// Screen 12.8 {n} (`s12_8`), in flow `f12`.
+  /// Screen `s12_8`, in flow `f12`.
   func s12_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1426)
-  /// Screen 12.9 {n} (`s12_9`), in flow `f12`.
+  /// Screen `s12_9`, in flow `f12`.
   func s12_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1435)
-  /// Screen 12.10 {n} (`s12_10`), in flow `f12`.
+  /// Screen `s12_10`, in flow `f12`.
   func s12_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1444)
-  /// Screen 12.11 {n} (`s12_11`), in flow `f12`.
+  /// Screen `s12_11`, in flow `f12`.
   func s12_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1457)
-  /// Screen 13.0 (`s13_0`), in flow `f13`.
+  /// Screen `s13_0`, in flow `f13`.
   func s13_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1465)
-  /// Screen 13.1 {n} (`s13_1`), in flow `f13`.
+  /// Screen `s13_1`, in flow `f13`.
   func s13_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1474)
-  /// Screen 13.2 {n} (`s13_2`), in flow `f13`.
+  /// Screen `s13_2`, in flow `f13`.
   func s13_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1483)
-  /// Screen 13.3 {n} (`s13_3`), in flow `f13`.
+  /// Screen `s13_3`, in flow `f13`.
   func s13_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1492)
-  /// Screen 13.4 {n} (`s13_4`), in flow `f13`.
+  /// Screen `s13_4`, in flow `f13`.
   func s13_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1501)
-  /// Screen 13.5 {n} (`s13_5`), in flow `f13`.
+  /// Screen `s13_5`, in flow `f13`.
   func s13_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1510)
-  /// Screen 13.6 {n} (`s13_6`), in flow `f13`.
+  /// Screen `s13_6`, in flow `f13`.
   func s13_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1519)
-  /// Screen 13.7 {n} (`s13_7`), in flow `f13`.
+  /// Screen `s13_7`, in flow `f13`.
   func s13_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1528)
-  /// Screen 13.8 {n} (`s13_8`), in flow `f13`.
+  /// Screen `s13_8`, in flow `f13`.
   func s13_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1537)
-  /// Screen 13.9 {n} (`s13_9`), in flow `f13`.
+  /// Screen `s13_9`, in flow `f13`.
   func s13_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1546)
-  /// Screen 13.10 {n} (`s13_10`), in flow `f13`.
+  /// Screen `s13_10`, in flow `f13`.
   func s13_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1555)
-  /// Screen 13.11 {n} (`s13_11`), in flow `f13`.
+  /// Screen `s13_11`, in flow `f13`.
   func s13_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1568)
-  /// Screen 14.0 (`s14_0`), in flow `f14`.
+  /// Screen `s14_0`, in flow `f14`.
   func s14_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1576)
-  /// Screen 14.1 {n} (`s14_1`), in flow `f14`.
+  /// Screen `s14_1`, in flow `f14`.
   func s14_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1585)
-  /// Screen 14.2 {n} (`s14_2`), in flow `f14`.
+  /// Screen `s14_2`, in flow `f14`.
   func s14_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1594)
-  /// Screen 14.3 {n} (`s14_3`), in flow `f14`.
+  /// Screen `s14_3`, in flow `f14`.
   func s14_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1603)
-  /// Screen 14.4 {n} (`s14_4`), in flow `f14`.
+  /// Screen `s14_4`, in flow `f14`.
   func s14_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1612)
-  /// Screen 14.5 {n} (`s14_5`), in flow `f14`.
+  /// Screen `s14_5`, in flow `f14`.
   func s14_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1621)
-  /// Screen 14.6 {n} (`s14_6`), in flow `f14`.
+  /// Screen `s14_6`, in flow `f14`.
   func s14_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1630)
-  /// Screen 14.7 {n} (`s14_7`), in flow `f14`.
+  /// Screen `s14_7`, in flow `f14`.
   func s14_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1639)
-  /// Screen 14.8 {n} (`s14_8`), in flow `f14`.
+  /// Screen `s14_8`, in flow `f14`.
   func s14_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1648)
-  /// Screen 14.9 {n} (`s14_9`), in flow `f14`.
+  /// Screen `s14_9`, in flow `f14`.
   func s14_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1657)
-  /// Screen 14.10 {n} (`s14_10`), in flow `f14`.
+  /// Screen `s14_10`, in flow `f14`.
   func s14_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1666)
-  /// Screen 14.11 {n} (`s14_11`), in flow `f14`.
+  /// Screen `s14_11`, in flow `f14`.
   func s14_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1679)
-  /// Screen 15.0 (`s15_0`), in flow `f15`.
+  /// Screen `s15_0`, in flow `f15`.
   func s15_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1687)
-  /// Screen 15.1 {n} (`s15_1`), in flow `f15`.
+  /// Screen `s15_1`, in flow `f15`.
   func s15_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1696)
-  /// Screen 15.2 {n} (`s15_2`), in flow `f15`.
+  /// Screen `s15_2`, in flow `f15`.
   func s15_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1705)
-  /// Screen 15.3 {n} (`s15_3`), in flow `f15`.
+  /// Screen `s15_3`, in flow `f15`.
   func s15_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1714)
-  /// Screen 15.4 {n} (`s15_4`), in flow `f15`.
+  /// Screen `s15_4`, in flow `f15`.
   func s15_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1723)
-  /// Screen 15.5 {n} (`s15_5`), in flow `f15`.
+  /// Screen `s15_5`, in flow `f15`.
   func s15_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1732)
-  /// Screen 15.6 {n} (`s15_6`), in flow `f15`.
+  /// Screen `s15_6`, in flow `f15`.
   func s15_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1741)
-  /// Screen 15.7 {n} (`s15_7`), in flow `f15`.
+  /// Screen `s15_7`, in flow `f15`.
   func s15_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1750)
-  /// Screen 15.8 {n} (`s15_8`), in flow `f15`.
+  /// Screen `s15_8`, in flow `f15`.
   func s15_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1759)
-  /// Screen 15.9 {n} (`s15_9`), in flow `f15`.
+  /// Screen `s15_9`, in flow `f15`.
   func s15_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1768)
-  /// Screen 15.10 {n} (`s15_10`), in flow `f15`.
+  /// Screen `s15_10`, in flow `f15`.
   func s15_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1777)
-  /// Screen 15.11 {n} (`s15_11`), in flow `f15`.
+  /// Screen `s15_11`, in flow `f15`.
   func s15_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1790)
-  /// Screen 16.0 (`s16_0`), in flow `f16`.
+  /// Screen `s16_0`, in flow `f16`.
   func s16_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1798)
-  /// Screen 16.1 {n} (`s16_1`), in flow `f16`.
+  /// Screen `s16_1`, in flow `f16`.
   func s16_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1807)
-  /// Screen 16.2 {n} (`s16_2`), in flow `f16`.
+  /// Screen `s16_2`, in flow `f16`.
   func s16_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1816)
-  /// Screen 16.3 {n} (`s16_3`), in flow `f16`.
+  /// Screen `s16_3`, in flow `f16`.
   func s16_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1825)
-  /// Screen 16.4 {n} (`s16_4`), in flow `f16`.
+  /// Screen `s16_4`, in flow `f16`.
   func s16_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1834)
-  /// Screen 16.5 {n} (`s16_5`), in flow `f16`.
+  /// Screen `s16_5`, in flow `f16`.
   func s16_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1843)
-  /// Screen 16.6 {n} (`s16_6`), in flow `f16`.
+  /// Screen `s16_6`, in flow `f16`.
   func s16_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1852)
-  /// Screen 16.7 {n} (`s16_7`), in flow `f16`.
+  /// Screen `s16_7`, in flow `f16`.
   func s16_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1861)
-  /// Screen 16.8 {n} (`s16_8`), in flow `f16`.
+  /// Screen `s16_8`, in flow `f16`.
   func s16_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1870)
-  /// Screen 16.9 {n} (`s16_9`), in flow `f16`.
+  /// Screen `s16_9`, in flow `f16`.
   func s16_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1879)
-  /// Screen 16.10 {n} (`s16_10`), in flow `f16`.
+  /// Screen `s16_10`, in flow `f16`.
   func s16_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1888)
-  /// Screen 16.11 {n} (`s16_11`), in flow `f16`.
+  /// Screen `s16_11`, in flow `f16`.
   func s16_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1901)
-  /// Screen 17.0 (`s17_0`), in flow `f17`.
+  /// Screen `s17_0`, in flow `f17`.
   func s17_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1909)
-  /// Screen 17.1 {n} (`s17_1`), in flow `f17`.
+  /// Screen `s17_1`, in flow `f17`.
   func s17_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1918)
-  /// Screen 17.2 {n} (`s17_2`), in flow `f17`.
+  /// Screen `s17_2`, in flow `f17`.
   func s17_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1927)
-  /// Screen 17.3 {n} (`s17_3`), in flow `f17`.
+  /// Screen `s17_3`, in flow `f17`.
   func s17_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1936)
-  /// Screen 17.4 {n} (`s17_4`), in flow `f17`.
+  /// Screen `s17_4`, in flow `f17`.
   func s17_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1945)
-  /// Screen 17.5 {n} (`s17_5`), in flow `f17`.
+  /// Screen `s17_5`, in flow `f17`.
   func s17_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1954)
-  /// Screen 17.6 {n} (`s17_6`), in flow `f17`.
+  /// Screen `s17_6`, in flow `f17`.
   func s17_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1963)
-  /// Screen 17.7 {n} (`s17_7`), in flow `f17`.
+  /// Screen `s17_7`, in flow `f17`.
   func s17_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1972)
-  /// Screen 17.8 {n} (`s17_8`), in flow `f17`.
+  /// Screen `s17_8`, in flow `f17`.
   func s17_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1981)
-  /// Screen 17.9 {n} (`s17_9`), in flow `f17`.
+  /// Screen `s17_9`, in flow `f17`.
   func s17_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1990)
-  /// Screen 17.10 {n} (`s17_10`), in flow `f17`.
+  /// Screen `s17_10`, in flow `f17`.
   func s17_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 1999)
-  /// Screen 17.11 {n} (`s17_11`), in flow `f17`.
+  /// Screen `s17_11`, in flow `f17`.
   func s17_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2012)
-  /// Screen 18.0 (`s18_0`), in flow `f18`.
+  /// Screen `s18_0`, in flow `f18`.
   func s18_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2020)
-  /// Screen 18.1 {n} (`s18_1`), in flow `f18`.
+  /// Screen `s18_1`, in flow `f18`.
   func s18_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2029)
-  /// Screen 18.2 {n} (`s18_2`), in flow `f18`.
+  /// Screen `s18_2`, in flow `f18`.
   func s18_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2038)
-  /// Screen 18.3 {n} (`s18_3`), in flow `f18`.
+  /// Screen `s18_3`, in flow `f18`.
   func s18_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2047)
-  /// Screen 18.4 {n} (`s18_4`), in flow `f18`.
+  /// Screen `s18_4`, in flow `f18`.
   func s18_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2056)
-  /// Screen 18.5 {n} (`s18_5`), in flow `f18`.
+  /// Screen `s18_5`, in flow `f18`.
   func s18_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2065)
-  /// Screen 18.6 {n} (`s18_6`), in flow `f18`.
+  /// Screen `s18_6`, in flow `f18`.
   func s18_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2074)
-  /// Screen 18.7 {n} (`s18_7`), in flow `f18`.
+  /// Screen `s18_7`, in flow `f18`.
   func s18_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2083)
-  /// Screen 18.8 {n} (`s18_8`), in flow `f18`.
+  /// Screen `s18_8`, in flow `f18`.
   func s18_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2092)
-  /// Screen 18.9 {n} (`s18_9`), in flow `f18`.
+  /// Screen `s18_9`, in flow `f18`.
   func s18_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2101)
-  /// Screen 18.10 {n} (`s18_10`), in flow `f18`.
+  /// Screen `s18_10`, in flow `f18`.
   func s18_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2110)
-  /// Screen 18.11 {n} (`s18_11`), in flow `f18`.
+  /// Screen `s18_11`, in flow `f18`.
   func s18_11(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2123)
-  /// Screen 19.0 (`s19_0`), in flow `f19`.
+  /// Screen `s19_0`, in flow `f19`.
   func s19_0() -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2131)
-  /// Screen 19.1 {n} (`s19_1`), in flow `f19`.
+  /// Screen `s19_1`, in flow `f19`.
   func s19_1(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2140)
-  /// Screen 19.2 {n} (`s19_2`), in flow `f19`.
+  /// Screen `s19_2`, in flow `f19`.
   func s19_2(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2149)
-  /// Screen 19.3 {n} (`s19_3`), in flow `f19`.
+  /// Screen `s19_3`, in flow `f19`.
   func s19_3(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2158)
-  /// Screen 19.4 {n} (`s19_4`), in flow `f19`.
+  /// Screen `s19_4`, in flow `f19`.
   func s19_4(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2167)
-  /// Screen 19.5 {n} (`s19_5`), in flow `f19`.
+  /// Screen `s19_5`, in flow `f19`.
   func s19_5(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2176)
-  /// Screen 19.6 {n} (`s19_6`), in flow `f19`.
+  /// Screen `s19_6`, in flow `f19`.
   func s19_6(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2185)
-  /// Screen 19.7 {n} (`s19_7`), in flow `f19`.
+  /// Screen `s19_7`, in flow `f19`.
   func s19_7(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2194)
-  /// Screen 19.8 {n} (`s19_8`), in flow `f19`.
+  /// Screen `s19_8`, in flow `f19`.
   func s19_8(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2203)
-  /// Screen 19.9 {n} (`s19_9`), in flow `f19`.
+  /// Screen `s19_9`, in flow `f19`.
   func s19_9(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2212)
-  /// Screen 19.10 {n} (`s19_10`), in flow `f19`.
+  /// Screen `s19_10`, in flow `f19`.
   func s19_10(n: Int) -> Content
   #sourceLocation()
 
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/large/large.yaml", line: 2221)
-  /// Screen 19.11 {n} (`s19_11`), in flow `f19`.
+  /// Screen `s19_11`, in flow `f19`.
   func s19_11(n: Int) -> Content
   #sourceLocation()
 }
