@@ -44,8 +44,8 @@ public import Wayfinder
 /// coordinator — reach the model on the main actor right after they happen; the model reads
 /// the navigator's newest state then, so it never goes back to an older one.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-@MainActor @Observable
-public final class NavigationModel<Route: Hashable & Sendable> {
+@MainActor
+public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   /// The navigator the model sends commands to and mirrors.
   public let navigator: Navigator<Route>
   /// The launch sequence ``finish(_:)``, ``cancel(_:)`` and the hand-shakes go to, if the app
@@ -53,39 +53,89 @@ public final class NavigationModel<Route: Hashable & Sendable> {
   public let launch: LaunchCoordinator<Route>?
 
   /// Called on the main actor with every refusal, after ``lastRefusal`` is set.
-  @ObservationIgnored public var onRefusal: (@MainActor (NavigationRefusal) -> Void)?
+  public var onRefusal: (@MainActor (NavigationRefusal) -> Void)?
 
   /// The whole navigation state, as the navigator last had it.
-  public private(set) var state: NavigationState<Route>
+  public private(set) var state: NavigationState<Route> {
+    get { observed(keys.state, storedState) }
+    set { changing(keys.state) { storedState = newValue } }
+  }
   /// Launching (with its launch screen) or showing home.
-  public private(set) var phase: LaunchPhase<Route>
+  public private(set) var phase: LaunchPhase<Route> {
+    get { observed(keys.phase, storedPhase) }
+    set { changing(keys.phase) { storedPhase = newValue } }
+  }
   /// The presented modals, bottom first, without their paths.
-  public private(set) var modals: [PresentedModal<Route>]
+  public private(set) var modals: [PresentedModal<Route>] {
+    get { observed(keys.modals, storedModals) }
+    set { changing(keys.modals) { storedModals = newValue } }
+  }
   /// The latest refusal of something asked through the model; `nil` until one happens, and
   /// after ``clearLastRefusal()``.
-  public private(set) var lastRefusal: NavigationRefusal?
+  public private(set) var lastRefusal: NavigationRefusal? {
+    get { observed(keys.lastRefusal, storedLastRefusal) }
+    set { changing(keys.lastRefusal) { storedLastRefusal = newValue } }
+  }
   /// The launch facts, as the launch coordinator last had them: read again when a step
   /// finishes and after every request made through the model. Empty without a launch
   /// coordinator.
-  public private(set) var facts: Facts
-  private var currentTab: TabID
+  public private(set) var facts: Facts {
+    get { observed(keys.facts, storedFacts) }
+    set { changing(keys.facts) { storedFacts = newValue } }
+  }
+  private var currentTab: TabID {
+    get { observed(keys.currentTab, storedCurrentTab) }
+    set { changing(keys.currentTab) { storedCurrentTab = newValue } }
+  }
+
+  // What observation tracks, stored; the properties above tell the registrar of every read
+  // and change, as `@Observable` would.
+  private var storedState: NavigationState<Route>
+  private var storedPhase: LaunchPhase<Route>
+  private var storedModals: [PresentedModal<Route>]
+  private var storedLastRefusal: NavigationRefusal?
+  private var storedFacts: Facts
+  private var storedCurrentTab: TabID
+  private let registrar = ObservationRegistrar()
+  /// The key paths of the tracked properties, built once: `@Observable` writes a key-path
+  /// literal at every read and change, which a generic class builds again each time at run
+  /// time, half the cost of a command through the model.
+  private let keys = Keys()
+
+  @MainActor private struct Keys {
+    let state = \NavigationModel.state
+    let phase = \NavigationModel.phase
+    let modals = \NavigationModel.modals
+    let lastRefusal = \NavigationModel.lastRefusal
+    let facts = \NavigationModel.facts
+    let currentTab = \NavigationModel.currentTab
+  }
+
+  private func observed<Value>(_ key: KeyPath<NavigationModel, Value>, _ value: Value) -> Value {
+    registrar.access(self, keyPath: key)
+    return value
+  }
+
+  private func changing<Value>(_ key: KeyPath<NavigationModel, Value>, _ change: () -> Void) {
+    registrar.withMutation(of: self, keyPath: key, change)
+  }
 
   /// The flow program the model was created from (a `FlowProgram<Route>`), if any. Stored
   /// without its type: `Route` is a `FlowRoute` only in the extension that reads it.
-  @ObservationIgnored let erasedProgram: (any Sendable)?
+  let erasedProgram: (any Sendable)?
   /// Whether ``start()`` runs the launch steps: a fresh launch, or a resumed state whose
   /// sequence runs again. Cleared once it has.
-  @ObservationIgnored var startsSequence: Bool
+  var startsSequence: Bool
   /// How many reads of the coordinator's facts began, and the newest one whose value was kept.
-  @ObservationIgnored private var factReadsBegun: UInt64 = 0
-  @ObservationIgnored private var factReadKept: UInt64 = 0
+  private var factReadsBegun: UInt64 = 0
+  private var factReadKept: UInt64 = 0
 
   /// ``state`` again, read without telling observation: a view that only reads a stack must
   /// not be redrawn on every change.
-  @ObservationIgnored private var mirrored: NavigationState<Route>
-  @ObservationIgnored private var stacks: [StackTarget: StackModel<Route>] = [:]
-  @ObservationIgnored private var observation: ObservationToken?
-  @ObservationIgnored private var launchObservation: ObservationToken?
+  private var mirrored: NavigationState<Route>
+  private var stacks: [StackTarget: StackModel<Route>] = [:]
+  private var observation: ObservationToken?
+  private var launchObservation: ObservationToken?
 
   /// Creates the model over `navigator`, and `launch` when the app runs a launch sequence.
   ///
@@ -108,15 +158,15 @@ public final class NavigationModel<Route: Hashable & Sendable> {
   ) {
     self.navigator = navigator
     self.launch = launch
-    self.facts = facts
+    self.storedFacts = facts
     self.erasedProgram = program
     self.startsSequence = startsSequence
     let state = navigator.state
-    self.state = state
+    self.storedState = state
     self.mirrored = state
-    self.phase = state.phase
-    self.modals = state.modals.map(PresentedModal.init)
-    self.currentTab = state.home.selectedTab
+    self.storedPhase = state.phase
+    self.storedModals = state.modals.map(PresentedModal.init)
+    self.storedCurrentTab = state.home.selectedTab
     observation = navigator.observe { [weak self] _ in
       Task { @MainActor in self?.refresh() }
     }

@@ -14,22 +14,44 @@ public import Wayfinder
 /// NavigationStack(path: $tab1.path) { ... }
 /// ```
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-@MainActor @Observable
-public final class StackModel<Route: Hashable & Sendable> {
+@MainActor
+public final class StackModel<Route: Hashable & Sendable>: Observable {
   /// The stack this model shows.
   public let target: StackTarget
   /// The stack's root screen, or `nil` while the stack does not exist (a modal not presented).
-  public private(set) var root: Route?
+  public private(set) var root: Route? {
+    get {
+      registrar.access(self, keyPath: keys.root)
+      return storedRoot
+    }
+    set { registrar.withMutation(of: self, keyPath: keys.root) { storedRoot = newValue } }
+  }
   /// What the engine last said the path is; ``path`` reads it.
-  private var currentPath: [Route]
+  private var currentPath: [Route] {
+    get {
+      registrar.access(self, keyPath: keys.currentPath)
+      return storedPath
+    }
+    set { registrar.withMutation(of: self, keyPath: keys.currentPath) { storedPath = newValue } }
+  }
+  private var storedRoot: Route?
+  private var storedPath: [Route]
   /// The engine's stack that ``currentPath`` shows, to find what the next one changed.
-  @ObservationIgnored private var shown: PathStack<Route>?
-  @ObservationIgnored private weak var owner: NavigationModel<Route>?
+  private var shown: PathStack<Route>?
+  private weak var owner: NavigationModel<Route>?
+  private let registrar = ObservationRegistrar()
+  /// The tracked key paths, built once (see `NavigationModel`).
+  private let keys = Keys()
+
+  @MainActor private struct Keys {
+    let root = \StackModel.root
+    let currentPath = \StackModel.currentPath
+  }
 
   init(target: StackTarget, stack: PathStack<Route>?, owner: NavigationModel<Route>) {
     self.target = target
-    self.root = stack?.root
-    self.currentPath = stack?.path ?? []
+    self.storedRoot = stack?.root
+    self.storedPath = stack?.path ?? []
     self.shown = stack
     self.owner = owner
   }
@@ -58,7 +80,10 @@ public final class StackModel<Route: Hashable & Sendable> {
     }
     let change = stack.pathChange(from: old)
     guard !change.isEmpty else { return }
-    Self.apply(change, to: &currentPath)  // one change, so observers are told once
+    // In place, as one change: observers are told once and the path is not copied.
+    registrar.withMutation(of: self, keyPath: keys.currentPath) {
+      Self.apply(change, to: &storedPath)
+    }
   }
 
   private static func apply(_ change: PathStack<Route>.PathChange, to path: inout [Route]) {
