@@ -19,7 +19,12 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
 
   struct Storage {
     var state: NavigationState<Route>
-    var observers: [(id: UInt64, body: @Sendable (StateTransition<Route>) -> Void)] = []
+    var observers: [(id: UInt64, body: @Sendable (StateTransition<Route>) -> Void)] = [] {
+      // Kept beside, so that delivering a transition does not build the list again.
+      didSet { bodies = observers.map { $0.body } }
+    }
+    /// The observers' closures, in the order they were added.
+    var bodies: [@Sendable (StateTransition<Route>) -> Void] = []
     var nextObserverID: UInt64 = 0
     var undelivered: [StateTransition<Route>] = []
     var isDelivering = false
@@ -46,11 +51,36 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   ///
   /// - Returns: The transition the command caused.
   /// - Throws: A ``NavigationError``; the state is then unchanged and observers are not called.
-  @discardableResult
+  ///
+  /// Inlinable, so that the transition function runs specialised for the app's route type
+  /// rather than looking up generic metadata at run time.
+  @inlinable @discardableResult
   public func send(_ command: NavigationCommand<Route>) throws(NavigationError) -> StateTransition<
     Route
   > {
-    try send { _ throws(NavigationError) in command }
+    let rules = self.rules
+    return try send(command) { state throws(NavigationError) in
+      try state.applying(command, rules: rules)
+    }
+  }
+
+  /// Applies `command` with `transition`, the transition function as the caller specialised
+  /// it, recording what happened.
+  @usableFromInline
+  func send(
+    _ command: NavigationCommand<Route>,
+    by transition: (NavigationState<Route>) throws(NavigationError) -> StateTransition<Route>
+  ) throws(NavigationError) -> StateTransition<Route> {
+    try change { state, recording throws(NavigationError) in
+      do throws(NavigationError) {
+        let made = try transition(state)
+        recording?.recordSent(command, made)
+        return made
+      } catch {
+        recording?.recordRefused(command, error)
+        throw error
+      }
+    }
   }
 
   /// Builds a command from the current state and applies it, atomically: no other command can
@@ -206,18 +236,22 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   /// threads or from observers themselves.
   private func deliverUndelivered() {
     while true {
-      let next = storage.withLock {
-        storage -> (StateTransition<Route>, [@Sendable (StateTransition<Route>) -> Void])? in
+      // Takes every transition waiting, in order; those that arrive meanwhile wait for the
+      // next round. Each is delivered to the observers there are when its turn comes.
+      let batch = storage.withLock { storage -> [StateTransition<Route>] in
         guard !storage.undelivered.isEmpty else {
           storage.isDelivering = false
-          return nil
+          return []
         }
-        // A closure, not the key path `\.body`: a key path into a generic tuple is built at run
-        // time on every call, which cost more than the transition itself.
-        return (storage.undelivered.removeFirst(), storage.observers.map { $0.body })
+        var taken: [StateTransition<Route>] = []
+        swap(&taken, &storage.undelivered)
+        return taken
       }
-      guard let (transition, observers) = next else { return }
-      for observer in observers { observer(transition) }
+      if batch.isEmpty { return }
+      for transition in batch {
+        for observer in storage.withLock({ $0.bodies }) { observer(transition) }
+      }
     }
   }
+
 }
