@@ -65,9 +65,13 @@ public struct CoverageRecorder: Sendable {
   public mutating func record(
     _ command: SessionCommand, before: AppSession, after: AppSession, output: SessionOutput
   ) {
-    note(AppSession.coverage(of: command, before: before, after: after, outputs: [output]))
+    // The action and the transitions are worked out once for every criterion.
     var taken: ActionDefinition?
     if case .tap(let choice) = command { taken = try? before.action(choice) }
+    let transitions = output.transitions
+    note(
+      AppSession.coverage(
+        of: command, taken: taken, before: before, after: after, transitions: transitions))
     switch command {
     case .open(let url):
       if let link = definition.deepLinks.first(where: { Self.matches($0, url) }) {
@@ -85,7 +89,7 @@ public struct CoverageRecorder: Sendable {
     }
     noteSteps(output.entries)
     noteConditions(in: after)
-    noteTransition(command, taken: taken, before: before, transitions: output.transitions)
+    noteTransition(command, taken: taken, before: before, transitions: transitions)
   }
 
   /// Pairs each launch step that starts with those started before it in the sequence; a run

@@ -46,7 +46,9 @@ public struct Explorer: Sendable {
         let step = generator.next(for: session)
         let before = session
         let command = check.commandText(of: step, on: before)
-        guard let output = try? session.perform(step.command, settling: true) else {
+        // A refused command puts `session` back to `before`: no second copy to keep it whole.
+        guard let output = try? session.performLeavingPartOnFailure(step.command, settling: true)
+        else {
           session = before
           report.refused += 1
           continue

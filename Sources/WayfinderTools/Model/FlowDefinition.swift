@@ -15,32 +15,40 @@ public import Wayfinder
 /// action names a screen without naming its flow.
 public struct FlowDefinition: Hashable, Sendable {
   /// The app's name (`app:`).
-  public var app: String
+  public var app: String { didSet { programCache = ProgramCache() } }
   /// The app's version (`version:`), which conditions read as `version`.
-  public var version: AppVersion
+  public var version: AppVersion { didSet { programCache = ProgramCache() } }
   /// Declared facts in declaration order, then facts only ever set by steps and actions.
-  public var facts: [FactDeclaration]
+  public var facts: [FactDeclaration] { didSet { programCache = ProgramCache() } }
   /// The tabs or the single flow shown once launch finishes.
-  public var home: HomeDefinition
+  public var home: HomeDefinition { didSet { programCache = ProgramCache() } }
   /// The flows in declaration order.
-  public var flows: [NavigationFlow]
+  public var flows: [NavigationFlow] { didSet { programCache = ProgramCache() } }
   /// The modals in declaration order.
-  public var modals: [ModalDefinition]
+  public var modals: [ModalDefinition] { didSet { programCache = ProgramCache() } }
   /// Screens outside any flow or modal, such as a splash screen (`screens:`).
-  public var launchScreens: [String]
+  public var launchScreens: [String] { didSet { programCache = ProgramCache() } }
   /// The steps of `launch:` then `interactions:`, each in declaration order
   /// (``LaunchStepDefinition/runsAtLaunch`` tells them apart).
-  public var launch: [LaunchStepDefinition]
+  public var launch: [LaunchStepDefinition] { didSet { programCache = ProgramCache() } }
   /// The deep links, tried in declaration order.
-  public var deepLinks: [DeepLinkDefinition]
+  public var deepLinks: [DeepLinkDefinition] { didSet { programCache = ProgramCache() } }
   /// Every screen by identifier.
-  public var screens: [String: ScreenDefinition]
+  public var screens: [String: ScreenDefinition] { didSet { programCache = ProgramCache() } }
   /// What must hold of every state the app reaches (`properties:`), checked after every
   /// command by exploration and scenarios.
-  public var properties: [FlowProperty] = []
+  public var properties: [FlowProperty] = [] {
+    didSet { programCache = ProgramCache() }
+  }
   /// The launch sources the app names itself (`sources:`), beside
   /// `LaunchSource.builtIn`, which steps' `from:` may list.
-  public var launchSources: [LaunchSource] = []
+  public var launchSources: [LaunchSource] = [] {
+    didSet { programCache = ProgramCache() }
+  }
+
+  /// The program built from this definition (``program()``), shared by its unchanged copies;
+  /// any change to a property above empties it. No part of equality or the hash.
+  private(set) var programCache = ProgramCache()
 
   /// Creates a definition. Prefer `FlowLoader`, which also validates it.
   public init(

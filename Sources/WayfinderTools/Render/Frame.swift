@@ -27,8 +27,23 @@ struct Frame {
     case (.ascii, .heavy):
       (corners, horizontal, vertical, tees) = ((("#", "#"), ("#", "#")), "=", "#", ("#", "#"))
     }
-    run = String(repeating: String(horizontal), count: self.width - 2)
+    run = Self.run(of: horizontal, count: self.width - 2)
   }
+
+  /// `count` times `horizontal`: made once for each of the frames' lines up to 256 columns,
+  /// so a frame costs no line of its own to build. O(1) up to 256, O(count) beyond.
+  private static func run(of horizontal: Character, count: Int) -> String {
+    guard count < 257, let made = runs[horizontal] else {
+      return String(repeating: String(horizontal), count: count)
+    }
+    return made[count]
+  }
+
+  /// The horizontal lines of every frame weight and charset, 0 to 256 long.
+  private static let runs: [Character: [String]] = Dictionary(
+    uniqueKeysWithValues: ["─", "═", "-", "="].map { (horizontal: Character) in
+      (horizontal, (0...256).map { String(repeating: String(horizontal), count: $0) })
+    })
 
   /// The columns available for text inside a row.
   var innerWidth: Int { width - 4 }

@@ -52,6 +52,9 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     self.content = content
   }
 
+  // Specialized for the tools' own routes: the REPL and `expect render` call it from other
+  // modules, where it would otherwise run generic, building type metadata at every call.
+
   /// The text of `state`, lines separated by `\n`, with no trailing newline.
   ///
   /// O(width × height + modals + tabs + launch steps), whatever the depth of the stacks.
@@ -60,6 +63,7 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   ///   - state: The state to draw.
   ///   - launch: The launch steps' progress, drawn while the app is launching.
   /// - Returns: The lines of the drawing, joined by line breaks.
+  @_specialize(exported:false,where Route == ScreenRoute)
   public func render(_ state: NavigationState<Route>, launch: LaunchProgress? = nil) -> String {
     let width = max(RenderOptions.minimumWidth, options.width)
     let style = ANSIStyle(enabled: options.color)
@@ -142,7 +146,7 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
       }
     }
     frame.divider()
-    frame.row(breadcrumbs(stack, width: frame.innerWidth), style: style.dim)
+    frame.row(breadcrumbs(stack, top: shown.title, width: frame.innerWidth), style: style.dim)
   }
 
   /// `Primary View › Secondary View 1 › Tertiary View`, cut at the front when too long:
@@ -151,8 +155,10 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   ///
   /// Walks down from the top and stops as soon as the trail is wider than `width`: every title
   /// after the first adds at least a separator's columns, so at most `width / 3 + 2` titles are
-  /// looked at — O(width), whatever the depth of the stack.
-  private func breadcrumbs(_ stack: PathStack<Route>, width: Int) -> String {
+  /// looked at — O(width), whatever the depth of the stack. Only the titles are made safe for
+  /// a terminal: a screen below the top shows nothing else. `top` is the top screen's title,
+  /// already made safe.
+  private func breadcrumbs(_ stack: PathStack<Route>, top topTitle: String, width: Int) -> String {
     let separator = options.charset == .unicode ? " › " : " > "
     let separatorWidth = TextWidth.of(separator)
     let ellipsisWidth = TextWidth.of("…") + separatorWidth
@@ -161,7 +167,7 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     var used = 0  // the columns of the titles kept, joined
     var fitting = 0  // the most titles that fit after "… › "
     for route in stack.routesFromTop {
-      let title = shown(route).title
+      let title = titles.isEmpty ? topTitle : self.title(of: route)
       let next = titles.isEmpty ? TextWidth.of(title) : used + separatorWidth + TextWidth.of(title)
       if next > width { break }
       titles.append(title)
@@ -171,9 +177,9 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     if titles.count == total {
       return titles.reversed().joined(separator: separator)
     }
-    if total == 1 { return shown(stack.top).title }
+    if total == 1 { return topTitle }
     let top: [String] =
-      titles.isEmpty ? [shown(stack.top).title] : Array(titles[..<max(1, fitting)].reversed())
+      titles.isEmpty ? [topTitle] : Array(titles[..<max(1, fitting)].reversed())
     return "…" + separator + top.joined(separator: separator)
   }
 
@@ -185,6 +191,11 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
       body: TerminalText.sanitized(raw.body, keepingLineBreaks: true),
       actions: raw.actions.map { TerminalText.sanitized($0) },
       unavailableActions: raw.unavailableActions)
+  }
+
+  /// The title `route` shows, made safe for a terminal. O(length of its title).
+  private func title(of route: Route) -> String {
+    TerminalText.sanitized(content(route).title)
   }
 
   /// The app's name, made safe for a terminal.

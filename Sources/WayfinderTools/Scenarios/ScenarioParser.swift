@@ -88,7 +88,7 @@ struct ScenarioParser {
       scenarios.append(Scenario(name: String(name), location: at))
     } else if content.hasPrefix("given facts:") {
       parseGiven(content.dropFirst("given facts:".count).trimmed, in: line, number: number, at: at)
-    } else if content.word == "expect" {
+    } else if content.startsWithWord("expect") {
       parseExpectation(content.dropFirst("expect".count).trimmed, in: line, number: number, at: at)
     } else {
       parseCommand(content, at: at)

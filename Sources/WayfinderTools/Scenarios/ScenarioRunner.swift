@@ -61,9 +61,14 @@ public struct ScenarioRunner: Sendable {
         message: "the app cannot start: \(error.description)")
       return result
     }
-    // The app's properties hold after every command, as they do in an exploration.
+    // The app's properties hold after every command, as they do in an exploration. An app with
+    // none has nothing to check: what they would read is not worked out.
     var monitor = PropertyMonitor(definition.properties, version: definition.version)
-    if let broken = monitor.check(session.propertyFacts).first {
+    let checksProperties = !definition.properties.isEmpty
+    let readsCommand =
+      monitor.names.contains("command")
+      || monitor.names.contains(PropertyFacts.previous("command"))
+    if checksProperties, let broken = monitor.check(session.propertyFacts).first {
       result.failure = ScenarioFailure(
         scenario: scenario.name, location: scenario.location,
         message: "at launch, \(broken)")
@@ -81,10 +86,19 @@ public struct ScenarioRunner: Sendable {
       case .command(let command, let text):
         let before = session
         do throws(SessionError) {
-          let output = try session.perform(command, settling: true)
+          // On failure `session` is put back to `before`: no second copy to keep it whole.
+          let output: SessionOutput
+          do throws(SessionError) {
+            output = try session.performLeavingPartOnFailure(command, settling: true)
+          } catch {
+            session = before
+            throw error
+          }
           recorder.record(command, before: before, after: session, output: output)
-          let read = before.propertyText(of: command)
-          if let broken = monitor.check(session.propertyFacts(command: read)).first {
+          let read = readsCommand ? before.propertyText(of: command) : ""
+          if checksProperties,
+            let broken = monitor.check(session.propertyFacts(command: read)).first
+          {
             result.failure = ScenarioFailure(
               scenario: scenario.name, location: step.location,
               message: "after '\(text)', \(broken)",

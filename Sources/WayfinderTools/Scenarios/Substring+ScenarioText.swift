@@ -4,11 +4,31 @@ extension Substring {
   /// O(white space trimmed); a line that starts and ends with a printable ASCII character is
   /// returned as it is after looking at two bytes (Unicode white space tests are slow enough
   /// to show when scenario files hold millions of lines).
+  ///
+  /// Spaces and tabs at either end are dropped byte by byte as long as what they leave starts
+  /// and ends with a printable ASCII character, which no space can belong to; anything else is
+  /// settled character by character.
   var trimmed: Substring {
     if let first = utf8.first, let last = utf8.last, Self.isPlainASCII(first),
       Self.isPlainASCII(last)
     {
       return self
+    }
+    var lower = utf8.startIndex
+    var upper = utf8.endIndex
+    while lower < upper, utf8[lower] == 0x20 || utf8[lower] == 0x09 {
+      lower = utf8.index(after: lower)
+    }
+    while lower < upper {
+      let before = utf8.index(before: upper)
+      guard utf8[before] == 0x20 || utf8[before] == 0x09 else { break }
+      upper = before
+    }
+    if lower == upper, lower == utf8.endIndex { return self[lower..<upper] }
+    if lower < upper, Self.isPlainASCII(utf8[lower]),
+      Self.isPlainASCII(utf8[utf8.index(before: upper)])
+    {
+      return self[lower..<upper]
     }
     let start = drop { $0.isWhitespace }
     var end = start.endIndex
@@ -16,6 +36,18 @@ extension Substring {
       end = start.index(before: end)
     }
     return start[start.startIndex..<end]
+  }
+
+  /// Whether the first word (``word``) is `keyword`, printable ASCII. O(length of `keyword`)
+  /// when a space, a tab, the end or printable ASCII follows it; otherwise as ``word``.
+  func startsWithWord(_ keyword: String) -> Bool {
+    guard utf8.starts(with: keyword.utf8) else { return false }
+    let next = utf8.index(utf8.startIndex, offsetBy: keyword.utf8.count)
+    guard next < utf8.endIndex else { return true }
+    let byte = utf8[next]
+    if byte == 0x20 || byte == 0x09 { return true }
+    if Self.isPlainASCII(byte) { return false }
+    return word == keyword
   }
 
   /// The first word. O(length of the word).

@@ -14,16 +14,26 @@ public import Wayfinder
 /// print(session.state.visibleRoute)          // secondary1
 /// ```
 public struct AppSession: Sendable {
+  /// The app and its program, which no command changes, in one shared box: copying a session
+  /// (as every command does, to keep it unchanged when the command is refused) copies one
+  /// reference for them, not every field of both.
+  private let app: App
+
   /// The app.
-  public let definition: FlowDefinition
+  public var definition: FlowDefinition {
+    _read { yield app.definition }
+  }
   /// Where the app is.
   public internal(set) var state: NavigationState<ScreenRoute>
   /// The launch, on virtual time.
   public internal(set) var launch: LaunchSimulation<ScreenRoute>
   /// Whether the app is in the background.
   public private(set) var isInBackground = false
-  /// The app as the runtime performs it: steps, rules and every screen's actions.
-  public let program: FlowProgram<ScreenRoute>
+  /// The app as the runtime performs it: steps, rules and every screen's actions. Built once
+  /// per definition and shared by its sessions (``FlowDefinition/program()``).
+  public var program: FlowProgram<ScreenRoute> {
+    _read { yield app.program }
+  }
   /// The app's navigation rules (deep links, re-selection).
   public var rules: NavigationRules<ScreenRoute> { program.rules }
   /// Virtual time that passed in earlier launches (before a relaunch).
@@ -77,22 +87,22 @@ public struct AppSession: Sendable {
     }
   }
 
+  /// A session of `definition` before its launch. O(1) once the definition's program is built
+  /// (by an earlier session of it, or a copy of it); O(size of the app) the first time.
   private init(definition: FlowDefinition) throws(SessionError) {
-    self.definition = definition
     do throws(NavigationError) {
-      program = try definition.program()
+      app = App(definition: definition, program: try definition.program())
     } catch {
       throw .navigation(error)
     }
-    state = program.initialState
+    state = app.program.initialState
     launch = LaunchSimulation()
   }
 
-  /// A session of the same app, its program reused: building it again costs O(app).
+  /// A session of the same app, its program reused. O(1).
   init(relaunching session: AppSession) {
-    definition = session.definition
-    program = session.program
-    state = program.initialState
+    app = session.app
+    state = app.program.initialState
     launch = LaunchSimulation()
   }
 
@@ -146,9 +156,12 @@ public struct AppSession: Sendable {
   }
 
   /// The actions of the screen on top (none on a bare launch screen).
+  ///
+  /// Read without copying the visible stack or the screen's definition: O(tabs) to find the
+  /// screen on top, then a lookup.
   public var visibleActions: [ActionDefinition] {
-    guard state.visibleStack != nil || !state.modals.isEmpty else { return [] }
-    return visibleScreen?.screen.actions ?? []
+    let top = state.showsStack ? state.topRoute : nil
+    return top.flatMap { definition.screens[$0.screen]?.actions } ?? []
   }
 
   /// Whether `action` can be taken now: its `when:` condition holds (or it has none).
@@ -184,11 +197,20 @@ public struct AppSession: Sendable {
     _ command: SessionCommand, settling: Bool
   ) throws(SessionError) -> SessionOutput {
     var copy = self
-    let applied = try copy.apply(command)
-    // Stamped after applying: a relaunch moves the session's earlier time.
-    var output = copy.stamped(applied)
-    if settling { output.append(contentsOf: copy.settle()) }
+    let output = try copy.performLeavingPartOnFailure(command, settling: settling)
     self = copy
+    return output
+  }
+
+  /// ``perform(_:settling:)`` without its copy, for a caller that already applies `command` to
+  /// a copy of its own and drops it on failure: the session is left part-way on failure.
+  mutating func performLeavingPartOnFailure(
+    _ command: SessionCommand, settling: Bool
+  ) throws(SessionError) -> SessionOutput {
+    let applied = try apply(command)
+    // Stamped after applying: a relaunch moves the session's earlier time.
+    var output = stamped(applied)
+    if settling { output.append(contentsOf: settle()) }
     return output
   }
 

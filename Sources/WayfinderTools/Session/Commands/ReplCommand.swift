@@ -27,9 +27,20 @@ package enum ReplCommand: Equatable, Sendable {
   package static func parse(_ line: String) throws(ReplError) -> ReplCommand? {
     let trimmed = LineComment.strip(line).trimmedText
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
-    let name = String(trimmed.prefix { !$0.isWhitespace })
+    let name = String(firstWord(of: trimmed))
     guard let verb = CommandVerb.named(name) else { throw .unknownCommand(name) }
     return try verb.command(for: trimmed.dropFirst(name.count).trimmedText)
+  }
+
+  /// The text up to the first white space. O(length of the word): the bytes of ASCII text are
+  /// looked at as they are; anything else is settled character by character.
+  private static func firstWord(of text: String) -> Substring {
+    for index in text.utf8.indices {
+      let byte = text.utf8[index]
+      if byte == 0x20 || byte == 0x09 { return text[..<index] }
+      if byte >= 0x80 || byte < 0x20 { return text.prefix { !$0.isWhitespace } }
+    }
+    return text[...]
   }
 
   /// The session command, or `nil` for the REPL's own commands (`facts`, `path`, `help`,

@@ -119,7 +119,8 @@ public struct SessionHistory: Sendable {
     _ command: SessionCommand, text: String, settling: Bool
   ) throws(SessionError) -> Attempt {
     var after = session
-    let output = try after.perform(command, settling: settling)
+    // `after` is dropped on failure: no second copy to keep it whole.
+    let output = try after.performLeavingPartOnFailure(command, settling: settling)
     let entry = HistoryEntry(
       command, text: text, time: session.time, settling: settling, waitBefore: timePassed)
     return Attempt(session: after, output: output, entry: entry, revision: revision)
