@@ -13,16 +13,21 @@ enum DepthBenchmarks {
   static let depths = [10, 1_000, 100_000]
 
   static func run() -> [BenchmarkRow] {
-    var figures: [(Int, Double)] = []
-    for depth in depths {
-      figures.append((depth, commandCost(depth: depth)))
-    }
+    rows(
+      measuring: "core command", "push, pop, select tab, popTo; transition kept, changedState",
+      commandCost)
+  }
+
+  /// A row per depth for `cost`, each against depth 10's, flat as the goal.
+  static func rows(
+    measuring what: String, _ detail: String, _ cost: (Int) -> Double
+  ) -> [BenchmarkRow] {
+    let figures = depths.map { ($0, cost($0)) }
     let base = figures.first?.1 ?? 1
     return figures.map { depth, time in
       let ratio = time / base
       return BenchmarkRow(
-        measure: "core command at depth \(depth), 20 tabs (push, pop, select tab, popTo; "
-          + "transition kept, changedState)",
+        measure: "\(what) at depth \(depth), 20 tabs (\(detail))",
         wayfinder: String(format: "%.3f µs", time * 1e6), baseline: "depth 10",
         ratio: String(format: "%.2f×", ratio), goal: depth == 10 ? "-" : "≤ 2× (flat)",
         passed: ratio <= 2)

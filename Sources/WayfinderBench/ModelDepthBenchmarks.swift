@@ -13,20 +13,10 @@ enum ModelDepthBenchmarks {
   typealias Screen = NavigationBenchmarks.Screen
 
   static func run() -> [BenchmarkRow] {
-    var figures: [(Int, Double)] = []
-    for depth in DepthBenchmarks.depths {
-      figures.append((depth, commandCost(depth: depth)))
-    }
-    let base = figures.first?.1 ?? 1
-    return figures.map { depth, time in
-      let ratio = time / base
-      return BenchmarkRow(
-        measure: "UI model command at depth \(depth), 20 tabs (the same cycle through "
-          + "NavigationModel.send, the deep tab's StackModel bound)",
-        wayfinder: String(format: "%.3f µs", time * 1e6), baseline: "depth 10",
-        ratio: String(format: "%.2f×", ratio), goal: depth == 10 ? "-" : "≤ 2× (flat)",
-        passed: ratio <= 2)
-    }
+    DepthBenchmarks.rows(
+      measuring: "UI model command",
+      "the same cycle through NavigationModel.send, the deep tab's StackModel bound",
+      commandCost)
   }
 
   /// The median seconds of one command over rounds of the cycle.
