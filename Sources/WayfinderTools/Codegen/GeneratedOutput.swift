@@ -11,7 +11,10 @@ public enum GeneratedOutput {
   public static func write(_ source: String, to path: String) throws -> Bool {
     let url = URL(fileURLWithPath: path)
     let bytes = Data(source.utf8)
-    if let existing = try? Data(contentsOf: url), existing == bytes { return false }
+    // Only a regular file is read: opening a FIFO left at the path would wait for a writer.
+    if isRegularFile(path), let existing = try? Data(contentsOf: url), existing == bytes {
+      return false
+    }
     try bytes.write(to: url, options: .atomic)
     return true
   }
@@ -65,10 +68,17 @@ public enum GeneratedOutput {
   }
 
   /// Whether the file at `path` starts with ``marker``: reads its first bytes only.
+  /// A symbolic link, a FIFO or a folder is never the generator's: it is left alone.
   static func isGenerated(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    guard isRegularFile(path), let handle = FileHandle(forReadingAtPath: path) else { return false }
     defer { try? handle.close() }
     let head = (try? handle.read(upToCount: marker.utf8.count)) ?? Data()
     return head == Data(marker.utf8)
+  }
+
+  /// Whether `path` is a regular file itself, not a link to one. O(1).
+  static func isRegularFile(_ path: String) -> Bool {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    return attributes?[.type] as? FileAttributeType == .typeRegular
   }
 }

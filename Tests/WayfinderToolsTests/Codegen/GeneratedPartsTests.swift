@@ -83,6 +83,32 @@ struct GeneratedPartsTests {
     #expect(FileManager.default.fileExists(atPath: folder + "/PartsFlow+mine.swift"))
   }
 
+  @Test("a FIFO or a link named like a part is neither read nor removed, and nothing waits")
+  func specialFilesAreLeftAlone() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wayfinder-parts-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let files = try Self.files()
+    try GeneratedOutput.write(files, into: folder, owning: "PartsFlow.swift")
+    // A stale part that is a FIFO, and one that is a link to a file the generator wrote.
+    #expect(mkfifo(folder + "/PartsFlow+pipe.swift", 0o600) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/PartsFlow+link.swift", withDestinationPath: folder + "/PartsFlow.swift")
+    // A FIFO where a file goes is replaced by the file.
+    let core = folder + "/PartsFlow.swift"
+    try FileManager.default.removeItem(atPath: core)
+    #expect(mkfifo(core, 0o600) == 0)
+    let report = try GeneratedOutput.write(files, into: folder, owning: "PartsFlow.swift")
+    #expect(report.removed.isEmpty)
+    #expect(report.written == ["PartsFlow.swift"])
+    #expect(GeneratedOutput.isRegularFile(core))
+    #expect(FileManager.default.fileExists(atPath: folder + "/PartsFlow+pipe.swift"))
+    #expect(
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/PartsFlow+link.swift"))
+        != nil)
+  }
+
   @Test("the parts compile together with the core without a warning")
   func partsCompile() throws {
     let log = try TypeCheck.run(try Self.files().map(\.source), module: "Parts")
