@@ -5,8 +5,9 @@
 /// user or an app sends can remove a gate or let a deep link past an interaction. Transitions
 /// they cause carry ``TransitionCause/interaction(_:)`` so observers and traces see them.
 public enum InteractionCommand<Route: Hashable & Sendable>: Hashable, Sendable {
-  /// Present `modal`, marked as belonging to an interaction step.
-  case present(Modal<Route>, ModalInteraction)
+  /// Present `modal`, marked as belonging to an interaction step. Boxed (`indirect`) so
+  /// that a ``TransitionCause`` stays a few words, as ``NavigationCommand/present(_:)`` is.
+  indirect case present(Modal<Route>, ModalInteraction)
   /// Remove the modal of step `step` (and any modal presented over it).
   case end(LaunchStepID)
   /// Interactions are up or still to come: deep links wait.

@@ -18,7 +18,11 @@ public enum NavigationCommand<Route: Hashable & Sendable>: Hashable, Sendable {
   /// ``NavigationRules/reselectPopsToRoot`` is set.
   case selectTab(TabID)
   /// Present a modal over whatever is on screen.
-  case present(Modal<Route>)
+  ///
+  /// The modal is boxed (`indirect`), so that every command is a few words: a command is
+  /// copied into each ``StateTransition``, and copying one the size of a modal took about a
+  /// sixth of a transition's time.
+  indirect case present(Modal<Route>)
   /// Dismiss the topmost modal.
   case dismiss
   /// Dismiss a modal and every modal presented over it.

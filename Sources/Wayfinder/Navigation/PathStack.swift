@@ -93,11 +93,9 @@ public struct PathStack<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Pops the top screen and returns it.
   ///
   /// - Throws: ``NavigationError/cannotPopRoot(root:owner:)`` when only the root is left.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func pop() throws(NavigationError) -> Route {
-    guard let last = pushed.popLast() else {
-      throw .cannotPopRoot(root: RouteDescription.of(root), owner: owner)
-    }
+    guard let last = pushed.popLast() else { throw cannotPopRoot() }
     return last
   }
 
@@ -106,12 +104,9 @@ public struct PathStack<Route: Hashable & Sendable>: Hashable, Sendable {
   /// - Throws: ``NavigationError/invalidPopCount(_:)`` for a negative count;
   ///   ``NavigationError/cannotPopRoot(root:owner:)`` or
   ///   ``NavigationError/notEnoughScreens(requested:available:owner:)`` when that would pop the root.
+  @inlinable
   public mutating func pop(count: Int) throws(NavigationError) {
-    guard count >= 0 else { throw .invalidPopCount(count) }
-    guard count <= pushed.count else {
-      if pushed.isEmpty { throw .cannotPopRoot(root: RouteDescription.of(root), owner: owner) }
-      throw .notEnoughScreens(requested: count, available: pushed.count, owner: owner)
-    }
+    guard count >= 0, count <= pushed.count else { throw cannotPop(count: count) }
     pushed.removeLast(count)
   }
 
@@ -120,6 +115,7 @@ public struct PathStack<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Popping to the root is allowed and equals ``popToRoot()``.
   ///
   /// - Throws: ``NavigationError/notOnStack(route:owner:)`` when `route` is not on the stack.
+  @inlinable
   public mutating func pop(to route: Route) throws(NavigationError) {
     let keeping = EngineMutation.active != .popToDropsTarget
     if pushed.removeAbove(lastWhere: { $0 == route }, keeping: keeping) {
@@ -127,8 +123,28 @@ public struct PathStack<Route: Hashable & Sendable>: Hashable, Sendable {
     } else if route == root {
       pushed.removeAll()
     } else {
-      throw .notOnStack(route: RouteDescription.of(route), owner: owner)
+      throw notOnStack(route)
     }
+  }
+
+  /// The error of popping the root. Out of line: the inlined pops only call it.
+  @usableFromInline
+  func cannotPopRoot() -> NavigationError {
+    .cannotPopRoot(root: RouteDescription.of(root), owner: owner)
+  }
+
+  /// The error of popping `count` screens, which is negative or more than the path holds.
+  @usableFromInline
+  func cannotPop(count: Int) -> NavigationError {
+    if count < 0 { return .invalidPopCount(count) }
+    if pushed.isEmpty { return cannotPopRoot() }
+    return .notEnoughScreens(requested: count, available: pushed.count, owner: owner)
+  }
+
+  /// The error of popping to `route`, which is not on the stack.
+  @usableFromInline
+  func notOnStack(_ route: Route) -> NavigationError {
+    .notOnStack(route: RouteDescription.of(route), owner: owner)
   }
 
   /// Pops every screen above the topmost screen that satisfies `predicate`.

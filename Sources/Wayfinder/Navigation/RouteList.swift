@@ -20,7 +20,8 @@ struct RouteList<Route: Hashable & Sendable>: Sendable {
     // (of this node or of the node above it, once that node holds the only reference), so no
     // two threads ever see a write.
     @usableFromInline let route: Route
-    @usableFromInline var next: Node?
+    // Exclusivity is not checked at run time: `next` is written only by `deinit`, as above.
+    @exclusivity(unchecked) @usableFromInline var next: Node?
     /// The number of routes from this node down, this one included.
     @usableFromInline let count: Int
     /// A hash of the routes from the bottom up to this one, chained from `next`'s.
