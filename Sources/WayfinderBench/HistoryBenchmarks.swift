@@ -84,7 +84,12 @@ enum HistoryBenchmarks {
     let sorted = times.sorted()
     let worst = sorted.last ?? 0
     let p99 = sorted.isEmpty ? 0 : sorted[sorted.count * 99 / 100]
-    let memoryHolds = commands < 1_000 || historyGrowth * 4 <= max(baselineGrowth, 1)
+    // Resident growth under 1 MiB is a few hundred pages the allocator may or may not have
+    // given back: no ratio to judge. A state shares its unchanged parts with the state before,
+    // so keeping every state of a short history can be that small too.
+    let noiseFloor = 1 << 20
+    let memoryHolds =
+      commands < 1_000 || historyGrowth < noiseFloor || historyGrowth * 4 <= max(baselineGrowth, 1)
     withExtendedLifetime((history, states)) {}
     return BenchmarkRow(
       measure:
@@ -95,10 +100,10 @@ enum HistoryBenchmarks {
         format: "%.2f ms mean, %.2f ms p99, %.1f ms worst a step; ", mean * 1e3, p99 * 1e3,
         worst * 1e3) + "resident +\(size(historyGrowth))",
       baseline: "every state kept: resident +\(size(baselineGrowth))",
-      // Below 1,000 commands both figures are within a page or two: no ratio to speak of.
-      ratio: commands >= 1_000 && baselineGrowth > 0
+      // Below 1,000 commands, or 1 MiB kept, both figures are noise: no ratio to speak of.
+      ratio: commands >= 1_000 && baselineGrowth >= noiseFloor
         ? String(format: "%.3f× the memory", Double(historyGrowth) / Double(baselineGrowth)) : "-",
-      goal: "< 50 ms a step, ≤ ¼ the memory", passed: worst < 0.050 && memoryHolds)
+      goal: "< 50 ms a step, ≤ ¼ the memory (or < 1 MiB)", passed: worst < 0.050 && memoryHolds)
   }
 
   /// A command a person might give `session`: mostly taps among the visible actions, then
