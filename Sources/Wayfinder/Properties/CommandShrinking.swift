@@ -1,9 +1,12 @@
 /// Shrinks a list of commands that makes a check fail to a shorter one that still does, the
 /// way delta debugging does: it drops chunks — halves, then quarters, down to single commands —
-/// keeping each removal after which the replay still fails the same way. The replay may drop
+/// keeping each removal after which the replay still fails the same way. Once no single command
+/// can go, it tries dropping every two commands together (two that only matter as a pair, such
+/// as going to the background and coming back, or a step started twice). The replay may drop
 /// commands that no longer apply, so the result is the list that really ran. The result is
-/// 1-minimal when the budget allows: dropping any one command makes it pass. O(n² log n)
-/// replays at worst, bounded by `budget`.
+/// 2-minimal when the budget allows: dropping any one or any two commands makes it pass.
+/// O(n² log n) replays for the chunks and O(n²) for each pair pass, at most n passes; bounded by
+/// `budget`.
 ///
 /// ```swift
 /// let shortest = CommandShrinking.shrink(commands) { candidate in
@@ -39,9 +42,31 @@ public enum CommandShrinking {
           start += chunk
         }
       }
-      if chunk == 1, !removed { break }
+      if chunk == 1, !removed {
+        // 1-minimal: try every pair, then single commands again after a pair went.
+        guard let smaller = withoutAPair(best, left: &left, replay: replay) else { break }
+        best = smaller
+      }
       if !removed { chunk = max(1, chunk / 2) }
     }
     return best
+  }
+
+  /// The first list found by dropping two commands of `best` that still fails and is shorter,
+  /// or `nil` when none does (or the budget ran out). O(n²) replays.
+  private static func withoutAPair<Command>(
+    _ best: [Command], left: inout Int, replay: ([Command]) -> [Command]?
+  ) -> [Command]? {
+    for first in best.indices {
+      for second in best.indices where second > first {
+        guard left > 0 else { return nil }
+        left -= 1
+        var candidate = best
+        candidate.remove(at: second)
+        candidate.remove(at: first)
+        if let smaller = replay(candidate), smaller.count < best.count { return smaller }
+      }
+    }
+    return nil
   }
 }

@@ -32,47 +32,70 @@ public struct Explorer: Sendable {
     let started = clock.now
     for run in 1...max(1, options.runs) {
       if let limit = options.timeLimit, clock.now - started >= limit { break }
-      let seed = Self.seed(of: run, from: options.seed)
-      generator.reseed(seed)
-      guard var session = check.start() else { break }
-      recorder.started(session, outputs: check.launchOutputs)
-      var monitor = PropertyMonitor(definition.properties, version: definition.version)
-      var steps: [ExplorationStep] = []
-      var broke = check.check(session, monitor: &monitor, index: -1, before: nil)
-      var attempts = 0
-      // Refused commands change nothing; a bound on tries keeps a stuck app from looping.
-      while broke == nil, steps.count < options.length, attempts < options.length * 20 {
-        attempts += 1
-        let step = generator.next(for: session)
-        let before = session
-        let command = check.commandText(of: step, on: before)
-        // A refused command puts `session` back to `before`: no second copy to keep it whole.
-        guard let output = try? session.performLeavingPartOnFailure(step.command, settling: true)
-        else {
-          session = before
-          report.refused += 1
-          continue
-        }
-        report.commands += 1
-        steps.append(step)
-        recorder.record(step.command, before: before, after: session, output: output)
-        broke = check.check(
-          session, monitor: &monitor, index: steps.count - 1, before: before, command: command,
-          transitions: output.transitions)
+      generator.reseed(Self.seed(of: run, from: options.seed))
+      guard let played = Self.play(length: options.length, check, &generator, &recorder) else {
+        break
       }
       report.runs = run
+      report.commands += played.steps.count
+      report.refused += played.refused
       coverage.formUnion(recorder.takeFresh())
-      if let broke {
-        report.failure = Self.failure(broke, steps: steps, run: run, seed: options.seed, check)
+      if let broke = played.broke {
+        report.failure = Self.failure(
+          broke, steps: played.steps, run: run, seed: options.seed, check, &generator)
         progress(
           ExplorationProgress(run: run, of: options.runs, report: report, coverage: coverage))
         break
       }
-      report.inconclusive.formUnion(monitor.inconclusive)
+      report.inconclusive.formUnion(played.inconclusive)
       progress(ExplorationProgress(run: run, of: options.runs, report: report, coverage: coverage))
     }
     report.coverage = coverage
     return report
+  }
+
+  /// What one run did: its commands up to the first break, the break, the commands the app
+  /// refused, and the `eventually` properties it ended waiting for.
+  struct PlayedRun {
+    var steps: [ExplorationStep] = []
+    var broke: ExplorationCheck.Break?
+    var refused = 0
+    var inconclusive: [String] = []
+  }
+
+  /// Plays one run of at most `length` commands from a fresh launch, checking after each, and
+  /// records its coverage in `recorder`; `nil` when the app does not start. O(length) commands.
+  static func play(
+    length: Int, _ check: ExplorationCheck, _ generator: inout ExplorationGenerator,
+    _ recorder: inout CoverageRecorder
+  ) -> PlayedRun? {
+    guard var session = check.start() else { return nil }
+    recorder.started(session, outputs: check.launchOutputs)
+    var monitor = PropertyMonitor(check.definition.properties, version: check.definition.version)
+    var run = PlayedRun()
+    run.broke = check.check(session, monitor: &monitor, index: -1, before: nil)
+    var attempts = 0
+    // Refused commands change nothing; a bound on tries keeps a stuck app from looping.
+    while run.broke == nil, run.steps.count < length, attempts < length * 20 {
+      attempts += 1
+      let step = generator.next(for: session)
+      let before = session
+      let command = check.commandText(of: step, on: before)
+      // A refused command puts `session` back to `before`: no second copy to keep it whole.
+      guard let output = try? session.performLeavingPartOnFailure(step.command, settling: true)
+      else {
+        session = before
+        run.refused += 1
+        continue
+      }
+      run.steps.append(step)
+      recorder.record(step.command, before: before, after: session, output: output)
+      run.broke = check.check(
+        session, monitor: &monitor, index: run.steps.count - 1, before: before, command: command,
+        transitions: output.transitions)
+    }
+    run.inconclusive = monitor.inconclusive
+    return run
   }
 
   /// The seed of run `run`: a fixed mix of the exploration's seed and the run's number, so any
@@ -82,12 +105,34 @@ public struct Explorer: Sendable {
     return random.next()
   }
 
+  /// How many short runs look for a shorter way to a break once its run is shrunk.
+  static let shortRuns = 200
+
+  /// The failure of `broke`, found by run `run` after `steps`: the run shrunk, then up to
+  /// ``shortRuns`` runs shorter than the shrunk one, each shrunk too when it breaks the same
+  /// way. Dropping commands keeps the road the run took; a short run may find another road to
+  /// the same break (one command where the run needed nine). O(``shortRuns`` × its length)
+  /// commands beyond the shrinking, all seeded.
   private static func failure(
     _ broke: ExplorationCheck.Break, steps: [ExplorationStep], run: Int, seed: UInt64,
-    _ check: ExplorationCheck
+    _ check: ExplorationCheck, _ generator: inout ExplorationGenerator
   ) -> ExplorationFailure {
     var shrinker = Shrinker(check: check)
-    let shrunk = shrinker.shrink(steps, broken: broke.broken) ?? (steps, broke)
+    var shrunk = shrinker.shrink(steps, broken: broke.broken) ?? (steps, broke)
+    // The exploration's coverage counts only its own runs.
+    var unrecorded = CoverageRecorder(check.definition)
+    for extra in 1...shortRuns where shrunk.steps.count > 1 {
+      // Seeds apart from the exploration's own runs': the same mix of the inverted seed.
+      generator.reseed(Self.seed(of: extra, from: ~seed))
+      guard
+        let played = play(length: shrunk.steps.count - 1, check, &generator, &unrecorded),
+        let other = played.broke, other.broken == broke.broken
+      else { continue }
+      var shortShrinker = Shrinker(check: check)
+      let shorter =
+        shortShrinker.shrink(played.steps, broken: broke.broken) ?? (played.steps, other)
+      if shorter.steps.count < shrunk.steps.count { shrunk = shorter }
+    }
     return ExplorationFailure(
       broken: broke.broken, message: shrunk.broke.message, seed: seed, run: run, found: steps,
       shrunk: shrunk.steps, before: shrunk.broke.before, after: shrunk.broke.after)
