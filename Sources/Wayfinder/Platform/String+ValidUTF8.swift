@@ -9,9 +9,18 @@ extension String {
   /// String(validUTF8: [0x63, 0x61, 0x66, 0xC3, 0xA9])  // "café"
   /// String(validUTF8: [0xFF])                          // nil
   /// ```
+  ///
+  /// O(bytes). Inlinable, so that the comparison runs specialised for the caller's collection
+  /// over contiguous memory: unspecialised, it read a byte at a time through the collection's
+  /// protocol witnesses, a third of the time of loading a 3.5 MiB flow file.
+  @inlinable
   package init?(validUTF8 bytes: some Collection<UInt8>) {
-    let decoded = String(decoding: bytes, as: UTF8.self)
-    guard decoded.utf8.elementsEqual(bytes) else { return nil }
+    var decoded = String(decoding: bytes, as: UTF8.self)
+    let kept = decoded.withUTF8 { text in
+      bytes.withContiguousStorageIfAvailable { text.elementsEqual($0) }
+        ?? text.elementsEqual(bytes)
+    }
+    guard kept else { return nil }
     self = decoded
   }
 }

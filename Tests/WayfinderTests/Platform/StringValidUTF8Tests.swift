@@ -13,6 +13,8 @@ import Wayfinder
     ] as [([UInt8], String)])
   func wellFormedBytesGiveTheirText(bytes: [UInt8], text: String) {
     #expect(String(validUTF8: bytes) == text)
+    // The same from a collection with no contiguous storage.
+    #expect(String(validUTF8: bytes.lazy.map { $0 }) == text)
   }
 
   @Test(
@@ -27,6 +29,7 @@ import Wayfinder
     ] as [[UInt8]])
   func illFormedBytesGiveNil(bytes: [UInt8]) {
     #expect(String(validUTF8: bytes) == nil)
+    #expect(String(validUTF8: bytes.lazy.map { $0 }) == nil)
   }
 
   /// The answer is the standard library's own, on every byte pair and on the first byte of
