@@ -20,9 +20,12 @@ struct SwiftComment: Hashable, Sendable, ExpressibleByStringInterpolation {
     text = stringInterpolation.text
   }
 
-  /// Text from a flow file, on one line and with nothing invisible.
+  /// Text from a flow file, on one line and with nothing invisible. O(text); text of printable
+  /// ASCII, which holds nothing to replace, is kept as it is without looking up each
+  /// character's category.
   static func text(_ text: String) -> SwiftComment {
-    SwiftComment(
+    if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return SwiftComment(verbatim: text) }
+    return SwiftComment(
       verbatim: String(
         String.UnicodeScalarView(text.unicodeScalars.map { isInvisible($0) ? " " : $0 })))
   }
