@@ -53,11 +53,14 @@ extension Substring {
   /// The first word. O(length of the word).
   var word: Substring {
     // ASCII fast path: the word ends at the first space or tab, unless something non-ASCII
-    // comes first, which the Unicode test below handles.
-    for index in utf8.indices {
+    // comes first, which the Unicode test below handles. Indices stepped by hand: `indices`
+    // of a substring's bytes built its generic type at run time on every call.
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
       let byte = utf8[index]
       if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { return self[..<index] }
       if byte >= 0x80 || byte < 0x20 { return prefix { !$0.isWhitespace } }
+      utf8.formIndex(after: &index)
     }
     return self
   }
