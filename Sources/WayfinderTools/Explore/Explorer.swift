@@ -107,12 +107,15 @@ public struct Explorer: Sendable {
 
   /// How many short runs look for a shorter way to a break once its run is shrunk.
   static let shortRuns = 200
+  /// The replays each short run that breaks may take to shrink.
+  static let shortShrinkBudget = 200
 
   /// The failure of `broke`, found by run `run` after `steps`: the run shrunk, then up to
   /// ``shortRuns`` runs shorter than the shrunk one, each shrunk too when it breaks the same
   /// way. Dropping commands keeps the road the run took; a short run may find another road to
-  /// the same break (one command where the run needed nine). O(``shortRuns`` × its length)
-  /// commands beyond the shrinking, all seeded.
+  /// the same break (one command where the run needed nine). Beyond shrinking the run:
+  /// O(``shortRuns`` × L + L × ``shortShrinkBudget`` × L) commands for a shrunk run of L
+  /// commands (each short run that breaks leaves the best at least one shorter), all seeded.
   private static func failure(
     _ broke: ExplorationCheck.Break, steps: [ExplorationStep], run: Int, seed: UInt64,
     _ check: ExplorationCheck, _ generator: inout ExplorationGenerator
@@ -128,7 +131,9 @@ public struct Explorer: Sendable {
         let played = play(length: shrunk.steps.count - 1, check, &generator, &unrecorded),
         let other = played.broke, other.broken == broke.broken
       else { continue }
-      var shortShrinker = Shrinker(check: check)
+      // Already shorter than the best; a short run needs few replays to shrink, and a small
+      // budget keeps the whole search bounded.
+      var shortShrinker = Shrinker(check: check, budget: shortShrinkBudget)
       let shorter =
         shortShrinker.shrink(played.steps, broken: broke.broken) ?? (played.steps, other)
       if shorter.steps.count < shrunk.steps.count { shrunk = shorter }
