@@ -43,7 +43,8 @@ public struct LaunchContext: Sendable {
   ///
   /// - Throws: `CancellationError` when the step is cancelled meanwhile.
   public func sleep(for duration: Duration) async throws {
-    try await sleep(until: timebase.now() + duration)
+    // Saturating: a sleep that ends past the clock's limit never ends (until cancelled).
+    try await sleep(until: ClockRange.deadline(after: duration, from: timebase.now()))
   }
 
   /// Suspends until `duration` has passed since the step started, on the coordinator's clock.
@@ -54,7 +55,7 @@ public struct LaunchContext: Sendable {
   ///
   /// - Throws: `CancellationError` when the step is cancelled meanwhile.
   public func sleep(untilElapsed duration: Duration) async throws {
-    try await sleep(until: startedAt + duration)
+    try await sleep(until: ClockRange.deadline(after: duration, from: startedAt))
   }
 
   private func sleep(until deadline: Duration) async throws {

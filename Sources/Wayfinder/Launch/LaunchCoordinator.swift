@@ -149,7 +149,8 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   ///     duration since an epoch the app keeps, such as
   ///     `{ .seconds(Date().timeIntervalSince1970) }`. The coordinator never reads the system
   ///     time itself; `nil` counts from `clock` since the coordinator was created, which is
-  ///     enough for tests and for an app that saves no history.
+  ///     enough for tests and for an app that saves no history. Its readings are held to
+  ///     ``ClockRange``.
   public init(
     navigator: Navigator<Route>,
     facts: Facts = [:],
@@ -161,7 +162,10 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
     self.navigator = navigator
     let timebase = LaunchTimebase(clock)
     self.timebase = timebase
-    self.promptClock = promptClock ?? timebase.now
+    // Saturating: a reading past the clock's range is held at its end, so the history the
+    // app saves holds only times a saved state holds.
+    let reading = promptClock ?? timebase.now
+    self.promptClock = { ClockRange.clamped(reading()) }
     self.activity = LaunchActivity(now: timebase.now)
     self.interpreter = LaunchInterpreter(
       facts: facts, isLaunching: navigator.state.phase.isLaunching,
@@ -480,7 +484,8 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
       activity.began(.init(step: step, generation: generation))
       task = spawn(body, in: context, generation: generation)
     case .splash:
-      let deadline = startedAt + (duration ?? .zero)
+      // Saturating: a splash that ends past the clock's limit never ends.
+      let deadline = ClockRange.deadline(after: duration ?? .zero, from: startedAt)
       activity.began(.init(step: step, generation: generation), asleepUntil: deadline)
       task = Task { [timebase] in
         var result = LaunchStepResult.finished([:])

@@ -73,7 +73,10 @@ struct LaunchInterpreter<Route: Hashable & Sendable>: Sendable {
       }
       host.check(step, generation: generation, condition: condition, facts: facts)
     case .startTimer(let step, let generation, let duration):
-      host.startTimer(step, generation: generation, deadline: host.now + duration)
+      // Saturating: a timeout past the clock's limit never fires.
+      host.startTimer(
+        step, generation: generation,
+        deadline: ClockRange.deadline(after: duration, from: host.now))
     case .cancelTimer(let step, let generation):
       host.cancelTimer(step, generation: generation)
     case .cancel(let step, let generation):

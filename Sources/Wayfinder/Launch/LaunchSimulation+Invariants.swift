@@ -4,7 +4,8 @@ extension LaunchSimulation {
   /// - the modal or gate step running in the modal slot shows its modal, marked with its start;
   /// - every interaction modal on screen is that step's;
   /// - a step's modal is over only app modals the step may cover (``LaunchStep/coverage``);
-  /// - the state holds deep links exactly while the sequence does.
+  /// - the state holds deep links exactly while the sequence does;
+  /// - both clocks, ``now`` and ``promptNow``, lie within ``ClockRange``.
   ///
   /// Exploration checks this after every command. O(steps + modals).
   package func invariantViolations(with state: NavigationState<Route>) -> [String] {
@@ -31,6 +32,9 @@ extension LaunchSimulation {
         problems.append(
           "step '\(mark.step)' is up over \(under.map(\.rawValue)), which it may not cover")
       }
+    }
+    if now < .zero || !ClockRange.contains(now) || !ClockRange.contains(promptNow) {
+      problems.append("the clock stands at \(now) (prompts: \(promptNow)), outside its range")
     }
     if state.interactionsPending != machine.holdsDeepLinks {
       problems.append(

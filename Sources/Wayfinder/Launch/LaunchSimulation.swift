@@ -125,7 +125,10 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
       _ step: LaunchStepID, generation: UInt64, kind: LaunchStepKind<Route>, facts: Facts,
       duration: Duration?
     ) {
-      schedule(step, generation: generation, at: now + (duration ?? .zero), .returns)
+      // Saturating: a duration that ends past the clock's limit never ends.
+      schedule(
+        step, generation: generation,
+        at: ClockRange.deadline(after: duration ?? .zero, from: now), .returns)
     }
 
     mutating func check(
@@ -188,12 +191,15 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   ) {
     interpreter = LaunchInterpreter(
       facts: facts, isLaunching: true, waitsForHandshakes: waitsForHandshakes)
+    // Saturating: an origin carried over or restored lies within the clock's range; only a
+    // caller's own value can be past it, and it is held at the range's end.
+    let origin = ClockRange.clamped(promptOrigin)
     interpreter.machine.history = promptHistory
-    interpreter.machine.now = promptOrigin
-    self.promptOrigin = promptOrigin
+    interpreter.machine.now = origin
+    self.promptOrigin = origin
   }
 
-  /// The prompt time the simulation started at.
+  /// The prompt time the simulation started at, within ``ClockRange``.
   public let promptOrigin: Duration
 
   var machine: LaunchStateMachine<Route> { interpreter.machine }
@@ -217,8 +223,20 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   /// Whether interactions are up or still to come, so deep links wait.
   public var holdsDeepLinks: Bool { machine.holdsDeepLinks }
 
-  /// When the next splash, piece of work or timeout is due, if any is.
-  public var nextDeadline: Duration? { scheduled.lazy.map { $0.deadline }.min() }
+  /// When the next splash, piece of work or timeout is due, if any is. One past what
+  /// ``timeLeft`` lets the clock reach never comes, and is not named.
+  public var nextDeadline: Duration? {
+    let latest = now + timeLeft
+    return scheduled.lazy.map { $0.deadline }.filter { $0 <= latest }.min()
+  }
+
+  /// How much more virtual time may pass before a clock — the simulation's, ``now``, or the
+  /// prompt clock, ``promptNow`` — reaches ``ClockRange/limit``. O(1).
+  public var timeLeft: Duration {
+    // `promptOrigin` lies within the range and `now` never passes the latest time, so this
+    // is 0 or more and nothing here overflows.
+    ClockRange.limit - max(promptOrigin, .zero) - now
+  }
 
   /// Every declared step in declaration order, with its kind and where it is.
   public var steps: [(id: LaunchStepID, kind: LaunchStepKind<Route>, status: LaunchStepStatus)] {
@@ -435,12 +453,27 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     return output
   }
 
+  /// Refuses to let `duration` pass when it would take a clock past ``ClockRange/limit``: what
+  /// a shell calls before ``advance(by:in:)`` for time that input asks for (a `wait`), so the
+  /// input is refused rather than cut short. A negative duration lets no time pass.
+  ///
+  /// - Throws: ``ClockError/pastLimit(duration:left:)`` when `duration` is more than
+  ///   ``timeLeft``.
+  public func checkAdvance(by duration: Duration) throws(ClockError) {
+    let left = timeLeft
+    guard duration <= left else { throw .pastLimit(duration: duration, left: left) }
+  }
+
   /// Lets `duration` of virtual time pass, handling everything due meanwhile in time order.
+  ///
+  /// Time stops at ``ClockRange/limit`` (saturating: the clocks never pass it, and nothing
+  /// traps however long `duration` is); what a shell must refuse instead of cutting short,
+  /// it checks first with ``checkAdvance(by:)``.
   @_specialize(exported:true,where Route == ScreenRoute)
   public mutating func advance(by duration: Duration, in state: inout NavigationState<Route>)
     -> Output
   {
-    let target = now + max(duration, .zero)
+    let target = now + min(max(duration, .zero), timeLeft)
     let origin = promptOrigin
     let output = perform(in: &state) { interpreter, host in
       while let index = Self.nextDue(in: host.scheduled, by: target) {

@@ -123,7 +123,11 @@ public struct TracePlayer: Sendable {
       _ = try session.perform(recorded: entry.event, settling: header.clock == .virtual)
       self.session = session
     } catch {
-      note(line, "the flow refuses '\(entry.event.name)': \(error.description)")
+      if case .clock(let clock) = error {
+        note(line, TraceReplay.pastClockLimit(clock) + " It is skipped.")
+      } else {
+        note(line, "the flow refuses '\(entry.event.name)': \(error.description)")
+      }
     }
   }
 

@@ -142,8 +142,10 @@ public struct SavedState: Hashable, Sendable {
   /// The document as pretty-printed JSON with sorted keys, ending in a newline.
   ///
   /// - Throws: ``SavedStateError/unencodable(_:)`` for an argument JSON cannot hold, such as
-  ///   an infinite number.
+  ///   an infinite number, or a prompt time past the clock's range (``ClockRange``), which
+  ///   the reader would refuse.
   public func encoded() throws(SavedStateError) -> [UInt8] {
+    try checkPromptTimes()
     let document = Document(
       schemaVersion: Self.currentSchemaVersion, app: app, appVersion: appVersion,
       savedAt: savedAt, navigation: navigation, facts: facts,
@@ -214,9 +216,10 @@ public struct SavedState: Hashable, Sendable {
     var promptTime: Double?
   }
 
-  /// The most seconds a showing time may be, either side of the epoch: past any real clock,
-  /// and well inside what a `Duration` holds.
-  static let promptTimeLimit = 1e12
+  /// The most seconds a prompt time (a showing, the prompt clock) may be, either side of the
+  /// epoch: the engine's clock range (``ClockRange``), which ``encoded()`` keeps to as well,
+  /// so a document this build writes is one it reads.
+  static let promptTimeLimit = Double(ClockRange.limitInSeconds)
 
   /// The history a document's `promptsShown` holds. O(times).
   ///
@@ -241,6 +244,18 @@ public struct SavedState: Hashable, Sendable {
       throw .malformed("'promptTime' is \(seconds), out of range")
     }
     return .seconds(seconds)
+  }
+
+  /// Refuses to write a prompt time the reader refuses: one past the clock's range, which a
+  /// session's clock never reaches but a history or clock built by hand may. O(times).
+  private func checkPromptTimes() throws(SavedStateError) {
+    guard ClockRange.contains(promptTime) else {
+      throw .unencodable("'promptTime' is past the clock's range (\(ClockRange.limitInSeconds)s)")
+    }
+    for (step, times) in promptHistory.showings where !times.allSatisfy(ClockRange.contains) {
+      throw .unencodable(
+        "'promptsShown.\(step)' is past the clock's range (\(ClockRange.limitInSeconds)s)")
+    }
   }
 
   /// A history as a document's `promptsShown`. O(times).

@@ -246,6 +246,7 @@ public struct AppSession: Sendable {
           ? .factUnchanged(name: name, value: value)
           : .factSet(name: name, value: value, previous: previous))
     case .wait(let duration):
+      try checkClock(advancingBy: duration)
       output.append(launch.advance(by: duration, in: &state))
     case .relaunch(let origin):
       output = try relaunch(from: origin)

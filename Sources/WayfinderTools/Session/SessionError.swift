@@ -43,6 +43,9 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `relaunch --from NAME` with a source neither built in nor named by a step's prompt
   /// policy; `known` lists the app's sources.
   case unknownLaunchSource(String, known: [String])
+  /// `wait` (or time passing) that would take the session's clock past
+  /// ``ClockRange/limit``, the latest time a saved state holds.
+  case clock(ClockError)
 
   /// The session's words for an action the runtime refused.
   init(_ refusal: ActionRefusal) {
@@ -110,6 +113,11 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
       "The app is never launched from '\(name)'."
         + (Suggestions.closest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? "")
         + " Sources: " + known.joined(separator: ", ") + "."
+    case .clock(.pastLimit(let duration, let left)):
+      "The session's clock is near its limit: waiting \(ClockError.amount(duration)) would take "
+        + "it past \(ClockRange.limitInSeconds)s (about 31,700 years), the latest time a saved "
+        + "state holds; it can wait at most \(ClockError.roundedDown(left)) more. A fresh "
+        + "session ('--fresh') starts the clock again."
     }
   }
 }

@@ -22,7 +22,16 @@ extension TraceFields {
     case "relaunch":
       let source = try optionalString("from").map { LaunchSource(rawValue: $0) } ?? .icon
       return .relaunch(from: source, link: node["url"] == nil ? nil : try url())
-    case "wait": return .wait(try seconds("duration"))
+    case "wait":
+      // One wait past the clock's range is one no session can play.
+      let duration = try seconds("duration")
+      guard duration <= ClockRange.limit else {
+        throw bad(
+          "duration",
+          "a number of seconds up to \(ClockRange.limitInSeconds), the clock's range",
+          node["duration"])
+      }
+      return .wait(duration)
     case "presentationFinished": return .presentationFinished(ModalID(try string("modal")))
     case "dismissalFinished": return .dismissalFinished(ModalID(try string("modal")))
     case "line": return .line(try string("text"))

@@ -88,6 +88,10 @@ extension TraceReplay {
         do throws(SessionError) {
           output = try session.perform(recorded: event, settling: settles)
         } catch {
+          // Waits adding up past the clock's range: no flow plays on from there.
+          if case .clock(let clock) = error, entry.refusal == nil {
+            throw finding(at: index, .unreplayable, message: Self.pastClockLimit(clock))
+          }
           refusal = error.description
         }
       }
@@ -110,6 +114,16 @@ extension TraceReplay {
     try compare(output, window: inputsPlayed - 1, input: index)
     position = index + 1
     return Step(position: index, entry: entry, output: output, refusal: refusal)
+  }
+
+  /// What a finding says of an input that would take the session's clock past its range.
+  static func pastClockLimit(_ error: ClockError) -> String {
+    switch error {
+    case .pastLimit(let duration, let left):
+      return "waiting \(ClockError.amount(duration)) takes the session's clock past its limit, "
+        + "\(ClockRange.limitInSeconds)s; it could wait at most \(ClockError.roundedDown(left)) "
+        + "more. A trace's times lie within that range."
+    }
   }
 
   /// Starts the replay's session: recorded time `time` is its zero.
