@@ -103,6 +103,7 @@ let package = Package(
       name: "WayfinderToolsTests",
       dependencies: [
         "Wayfinder", "WayfinderTools", "WayfinderUI", "WayfinderTesting", "WayfinderFixtures",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Codegen/Fixtures", "Flows/Graph/Fixtures", "Render/Snapshots"]
     ),
