@@ -5,7 +5,8 @@ extension AppSession {
   /// launch's or the prompt clock (``promptTime``) — reaches ``ClockRange/limit``, the latest
   /// time a saved state holds. O(1).
   public var timeLeft: Duration {
-    // `time` stays within the range (every wait is checked), so nothing here overflows.
+    // Every wait is checked, so `time` is within the range (or, after a relaunch from a prompt
+    // clock before zero, a launch's step durations past it): nothing here overflows.
     min(launch.timeLeft, max(ClockRange.limit - time, .zero))
   }
 

@@ -46,7 +46,8 @@ public struct AppSession: Sendable {
   ///   - facts: The launch facts; the definition's initial facts when `nil`.
   ///   - promptHistory: When the prompts showed in earlier sessions.
   ///   - promptTime: Where the prompt clock stood when the earlier session ended
-  ///     (``promptTime``); prompts are counted from there on the session's clock.
+  ///     (``promptTime``); prompts are counted from there on the session's clock. Held to
+  ///     ``ClockRange``, as a saved state holds it.
   /// - Returns: The session and what starting it did.
   /// - Throws: ``SessionError`` when home cannot be built or the launch steps cannot run.
   public static func start(
@@ -135,7 +136,8 @@ public struct AppSession: Sendable {
       command: command)
   }
 
-  /// The time since the session started, on its clock (virtual unless advanced by real time).
+  /// The time since the session started, on its clock (virtual unless advanced by real time);
+  /// a wait that would take it past ``ClockRange/limit`` is refused (``timeLeft``).
   public var time: Duration { earlierTime + launch.now }
 
   /// The time prompts are counted in: where the prompt clock stood when the session started
