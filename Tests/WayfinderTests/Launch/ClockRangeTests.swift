@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// The engine's clocks keep to one range (``ClockRange``): time that input asks for past it is
 /// refused before anything changes, and nothing that adds times traps, however long they are.
@@ -78,6 +79,16 @@ import Wayfinder
     #expect(launch.status(of: "splash") == .running)
     #expect(launch.status(of: "survey") == .running)
     #expect(launch.invariantViolations(with: state).isEmpty)
+  }
+
+  @Test func theCoordinatorHoldsItsPromptClockToTheRange() async throws {
+    let coordinator = LaunchCoordinator(
+      navigator: try LaunchFixtures.navigator(), clock: LaunchTestClock(),
+      promptClock: { [longest] in longest })
+    try await coordinator.run([
+      .modal("nudge", screen: "nudge").limited(PromptPolicy(cooldown: .seconds(86_400)))
+    ])
+    #expect(await coordinator.promptHistory.showings == ["nudge": [limit]])
   }
 
   @Test func deadlinesSaturateInsteadOfTrapping() {
