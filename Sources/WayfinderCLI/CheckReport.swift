@@ -46,10 +46,25 @@ struct CheckReport: Encodable {
     warnings = apps.reduce(0) { $0 + $1.warnings }
   }
 
+  /// The report as one line of JSON. A character a terminal would act on or show reordered
+  /// (`TerminalText.isEscaped(_:keepingLineBreaks:)`) is written as a JSON escape (`\u202e`),
+  /// which reads back as the same string: the JSON passes the console's escaping unchanged.
   func json() -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard let data = try? encoder.encode(self) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    let text = String(decoding: data, as: UTF8.self)
+    guard text.unicodeScalars.contains(where: { TerminalText.isEscaped($0) }) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if TerminalText.isEscaped(scalar) {
+        // Only inside a string: JSON's own syntax is printable ASCII.
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

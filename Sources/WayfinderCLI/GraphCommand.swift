@@ -78,7 +78,7 @@ struct GraphCommand: AsyncParsableCommand {
           reading: TraceFile(path: highlight), path: highlight, definition: definition)
         for warning in marked.warnings {
           Console.writeLine(
-            "warning: \(TerminalText.sanitized(highlight)): \(warning)", to: .error)
+            "warning: \(highlight): \(warning)", to: .error)
         }
         graph = graph.highlighting(marked)
       } catch {

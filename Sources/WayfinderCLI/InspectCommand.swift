@@ -111,15 +111,15 @@ struct InspectCommand: AsyncParsableCommand {
     var follower = follower
     let update = follower.poll(TraceFile(path: follower.path))
     if follower.status == .waiting {
-      throw ValidationError("No such file or folder '\(TerminalText.sanitized(follower.path))'.")
+      throw ValidationError("No such file or folder '\(follower.path)'.")
     }
     for message in update.messages { Console.writeLine(message.text, to: .error) }
     if let line = follower.unendedLine {
       Console.writeLine(
-        "'\(TerminalText.sanitized(follower.path))':\(line): the entry is not ended yet; shown "
+        "'\(follower.path)':\(line): the entry is not ended yet; shown "
           + "up to the line before.", to: .error)
     }
-    Console.writeLine(follower.text(options: options))
+    Console.writeLine(.screen(follower.text(options: options)))
     if !update.errors.isEmpty { throw ExitCode(1) }
   }
 
@@ -142,20 +142,24 @@ struct InspectCommand: AsyncParsableCommand {
         let text = follower.text(options: options)
         guard let screen else {
           for message in update.messages { Console.writeLine(message.text, to: .error) }
-          Console.writeLine(text + "\n")
+          Console.writeLine(.screen(text) + "\n")
           return
         }
         notice = update.messages.last { $0.kind == .notice }?.text ?? notice
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines.append("Following; Ctrl-C stops.")
-        if let notice { lines.append(notice) }
-        lines = lines.map { clipped($0, to: screen.columns) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+          ConsoleText.screen(String($0))
+        }
+        lines.append(ConsoleText("Following; Ctrl-C stops."))
+        if let notice { lines.append(ConsoleText(notice)) }
+        // Cut as shown, escapes included; what is cut is escaped already, and stays as it is.
+        lines = lines.map { .screen(clipped($0.text, to: screen.columns)) }
         if lines.count > screen.rows { lines = Array(lines.suffix(screen.rows)) }
         // Home (the first time, the screen cleared), each line then the rest of it erased,
         // then the rest of the screen erased.
-        Console.write(
-          (cleared ? "" : "\u{1B}[2J") + "\u{1B}[H"
-            + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J")
+        var frame = cleared ? ConsoleText("") : .control(.clearScreen)
+        frame += .control(.home)
+        frame += ConsoleText.joined(lines.map { $0 + .control(.eraseToLineEnd) }, separator: "\n")
+        Console.write(frame + .control(.eraseBelow))
         cleared = true
       }
     }
@@ -165,7 +169,7 @@ struct InspectCommand: AsyncParsableCommand {
     try await task.value
     withExtendedLifetime(sources) {}
     Console.writeLine(
-      (screen == nil ? "" : "\n") + "Stopped following '\(TerminalText.sanitized(path))'.")
+      (screen == nil ? "" : "\n") + "Stopped following '\(path)'.")
   }
 
   /// `line` cut to `columns` characters with `…`, unless it holds escape sequences (a

@@ -92,7 +92,7 @@ struct PathsCommand: AsyncParsableCommand {
       }
       summary += "\n"
     }
-    Console.write(TerminalText.sanitized(summary, keepingLineBreaks: true), to: .error)
+    Console.write(summary, to: .error)
   }
 
   /// Where the memory limit stopped the search, and the flag that moves it.

@@ -234,7 +234,7 @@ struct RunCommand: AsyncParsableCommand {
       formatter.dateFormat = "yyyy-MM-dd HH:mm"
       saved = " saved \(formatter.string(from: date))"
     }
-    return "Resumed from '\(TerminalText.sanitized(path))'\(saved); --fresh starts clean."
+    return "Resumed from '\(path)'\(saved); --fresh starts clean."
   }
 
   /// `$XDG_STATE_HOME/wayfinder/history`, or `~/.local/state/wayfinder/history`.

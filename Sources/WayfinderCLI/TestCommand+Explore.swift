@@ -47,12 +47,13 @@ extension TestCommand {
         guard showsProgress else { return }
         let covered = progress.coverage
         _ = Console.write(
-          "\r\(app.name): run \(progress.run)/\(progress.of), \(progress.report.commands) commands, "
+          .control(.lineStart)
+            + "\(app.name): run \(progress.run)/\(progress.of), \(progress.report.commands) commands, "
             + "screens \(covered.coveredScreens)/\(covered.screens.count), "
-            + "edges \(covered.coveredEdges)/\(covered.edges.count)\u{1B}[K",
-          to: .error)
+            + "edges \(covered.coveredEdges)/\(covered.edges.count)"
+            + .control(.eraseToLineEnd), to: .error)
       }
-      if showsProgress { _ = Console.write("\r\u{1B}[K", to: .error) }
+      if showsProgress { _ = Console.write(.control(.clearLine), to: .error) }
       var lines = [
         "\(app.name): explored \(report.runs) run\(report.runs == 1 ? "" : "s"), "
           + "\(report.commands) commands (\(report.refused) refused), seed \(seed)"
@@ -87,8 +88,7 @@ extension TestCommand {
       } else {
         lines.append("  no property or invariant broke")
       }
-      _ = Console.writeLine(
-        TerminalText.sanitized(lines.joined(separator: "\n"), keepingLineBreaks: true))
+      _ = Console.writeLine(lines.joined(separator: "\n"))
     }
     if broken { throw ExitCode(1) }
   }

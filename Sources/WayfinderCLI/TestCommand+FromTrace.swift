@@ -28,7 +28,7 @@ extension TestCommand {
         Console.write(broken.result.rendered(), to: .error)
       }
       throw ValidationError(
-        "No app under '\(path)' is called '\(TerminalText.sanitized(trace.header.app))', the app "
+        "No app under '\(path)' is called '\(trace.header.app)', the app "
           + "the trace recorded; name its folder with --app.")
     }
     let name = ((tracePath as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -52,7 +52,7 @@ extension TestCommand {
     } catch {
       let reason = (error as? StateFileError)?.reason ?? error.localizedDescription
       Console.writeLine(
-        "Cannot write the scenario to '\(TerminalText.sanitized(destination))': \(reason).",
+        "Cannot write the scenario to '\(destination)': \(reason).",
         to: .error)
       throw ExitCode(1)
     }
@@ -61,8 +61,7 @@ extension TestCommand {
         && !$0.hasPrefix("given facts:") && !$0.isEmpty
     }.count
     Console.writeLine(
-      TerminalText.sanitized(
-        "\(definition.app): wrote \(destination) (\(commands) commands); run it with: "
-          + "wayfinder test \(destination)"))
+      "\(definition.app): wrote \(destination) (\(commands) commands); run it with: "
+        + "wayfinder test \(destination)")
   }
 }

@@ -119,7 +119,7 @@ struct TestCommand: AsyncParsableCommand {
       report.run(suite.app, files: suite.files, coverage: coverage ? gates : nil, recording: record)
     }
     // Names and labels from flow and scenario files, shown with control characters escaped.
-    Console.writeLine(TerminalText.sanitized(report.text + report.summary, keepingLineBreaks: true))
+    Console.writeLine(report.text + report.summary)
     if report.scenarios == 0 {
       Console.writeLine("No scenario files found under '\(path)'.", to: .error)
     }

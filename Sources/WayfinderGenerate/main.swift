@@ -67,8 +67,17 @@ func flowFileNames(in path: String) -> [String] {
   }.sorted()
 }
 
+/// Writes `message` and a line end on standard error: the one way this tool writes. Control
+/// characters in it — quoted from a flow file, the configuration or the command line — are
+/// shown escaped (`\u{1B}`), so no text can drive the terminal of a build log.
+func report(_ message: String) {
+  let line = message.hasSuffix("\n") ? String(message.dropLast()) : message
+  FileHandle.standardError.write(
+    Data((TerminalText.sanitized(line, keepingLineBreaks: true) + "\n").utf8))
+}
+
 func fail(_ message: String, status: Int32) -> Never {
-  FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+  report(message)
   exit(status)
 }
 
@@ -83,7 +92,7 @@ do {
   fail("wayfinder-generate: \(error.message)\n\(usage)", status: 64)
 }
 for warning in arguments.warnings {
-  FileHandle.standardError.write(Data("wayfinder-generate: warning: \(warning)\n".utf8))
+  report("wayfinder-generate: warning: \(warning)")
 }
 guard let path = arguments.path, let output = arguments.output else {
   fail(usage, status: 64)

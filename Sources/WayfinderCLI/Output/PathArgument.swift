@@ -9,7 +9,7 @@ enum PathArgument {
   /// Throws the usage error `No such file or folder 'PATH'.` when nothing is at `path`.
   static func requireExisting(_ path: String) throws {
     guard FileManager.default.fileExists(atPath: path) else {
-      throw ValidationError("No such file or folder '\(TerminalText.sanitized(path))'.")
+      throw ValidationError("No such file or folder '\(path)'.")
     }
   }
 }

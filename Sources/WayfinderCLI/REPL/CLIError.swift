@@ -10,11 +10,12 @@ enum CLIError: Error, CustomStringConvertible {
 
   var description: String {
     switch self {
-    // A path comes from the command line and may hold anything: its controls are shown escaped.
+    // A path comes from the command line and may hold anything: its controls are shown escaped
+    // where it is written (`ConsoleText`).
     case .cannotWrite(let what, let path, let reason):
-      "Cannot write \(what) to '\(TerminalText.sanitized(path))': \(reason)."
+      "Cannot write \(what) to '\(path)': \(reason)."
     case .cannotRead(let what, let path, let reason):
-      "Cannot read \(what) '\(TerminalText.sanitized(path))': \(reason)."
+      "Cannot read \(what) '\(path)': \(reason)."
     }
   }
 }

@@ -19,7 +19,7 @@ extension Repl {
       case .redo: move = try history.redo()
       case .goto(let point): move = try history.go(to: point)
       default:
-        reader.print(TerminalText.sanitized(history.listing(), keepingLineBreaks: true))
+        reader.print(history.listing())
         return
       }
     } catch {
@@ -29,7 +29,7 @@ extension Repl {
     trace?.recordMove(to: move.point, line: line, time: time)
     if timeMode == .real { resumeClock() }
     onChange(session)
-    reader.print(TerminalText.sanitized(move.description))
+    reader.print(move.description)
     show(SessionOutput(), render: true)
   }
 }

@@ -146,7 +146,7 @@ final class Repl {
   /// Handles one line; returns `false` to stop.
   private func handle(_ line: String) -> Bool {
     if !reader.isInteractive, !line.trimmedText.isEmpty {
-      reader.print("› " + TerminalText.sanitized(line))
+      reader.print("› " + line)
     }
     let command: ReplCommand
     do throws(ReplError) {
@@ -208,11 +208,12 @@ final class Repl {
     } else {
       // Scripts and pipes: screens on standard output, refusals on standard error, written
       // after what standard output holds so that `2>&1` keeps each by its command.
-      output.write(error.description + "\n", to: .error)
+      output.write(ConsoleText(error.description + "\n"), to: .error)
       if strict {
         output.write(
-          "Stopped at the first refused command, '\(TerminalText.sanitized(line.trimmedText))' "
-            + "(--strict).\n", to: .error)
+          ConsoleText(
+            "Stopped at the first refused command, '\(line.trimmedText)' (--strict).\n"),
+          to: .error)
       }
     }
   }
@@ -252,18 +253,17 @@ final class Repl {
   /// Prints the launch events, then the screen.
   func show(_ output: SessionOutput, render: Bool) {
     // What the command did first, then the events it set off.
-    var lines = output.notices.map { TerminalText.sanitized($0.description) }
-    lines += output.events.map {
-      "· " + TerminalText.sanitized(SessionScreen.eventLine($0, in: session))
-    }
+    var lines = output.notices.map(\.description)
+    lines += output.events.map { "· " + SessionScreen.eventLine($0, in: session) }
     if let report = output.report {
       // Nothing asked for is dropped without a word.
       lines += report.alreadyRunning.map { "Step '\($0)' is already running; it goes on." }
       lines += report.alreadyEnded.map { "Step '\($0)' already ended in this run." }
     }
+    var text = lines.map(ConsoleText.init)
     if render {
-      lines.append(painter.draw(session, width: fixedWidth ?? min(reader.width ?? 64, 100)))
+      text.append(.screen(painter.draw(session, width: fixedWidth ?? min(reader.width ?? 64, 100))))
     }
-    reader.print(lines.joined(separator: "\n"))
+    reader.print(ConsoleText.joined(text, separator: "\n"))
   }
 }

@@ -3,12 +3,8 @@ import WayfinderTools
 
 /// Builds the renderer and the text views (`facts`, `path`, `help`) of an app.
 enum ScreenText {
-  /// `facts`: every fact with its value, in declaration order, safe for a terminal.
+  /// `facts`: every fact with its value, in declaration order.
   static func facts(of session: AppSession) -> String {
-    TerminalText.sanitized(factLines(of: session), keepingLineBreaks: true)
-  }
-
-  private static func factLines(of session: AppSession) -> String {
     let names = session.definition.facts.map(\.name)
     guard !names.isEmpty else { return "No facts." }
     let width = names.map(\.count).max() ?? 0
@@ -19,12 +15,8 @@ enum ScreenText {
   }
 
   /// `path`: every stack, the selected tab and the modals, then the launch phase and whether
-  /// the app is in the background, safe for a terminal. O(total depth of the stacks): it prints them whole.
+  /// the app is in the background. O(total depth of the stacks): it prints them whole.
   static func path(of session: AppSession) -> String {
-    TerminalText.sanitized(pathLines(of: session), keepingLineBreaks: true)
-  }
-
-  private static func pathLines(of session: AppSession) -> String {
     let state = session.state
     var lines: [String] = []
     for tab in state.home.tabs {

@@ -79,7 +79,7 @@ final class StateKeeper: Sendable {
     /// The line to show, with the path's control characters escaped.
     var description: String
 
-    init(description: String) { self.description = TerminalText.sanitized(description) }
+    init(description: String) { self.description = description }
   }
 
   /// Opens `path` for keeping state: takes its lock (waiting for it when `waiting`), or opens
@@ -136,13 +136,13 @@ final class StateKeeper: Sendable {
           ?? "another wayfinder session"
         guard waiting else {
           Console.report(
-            "State file '\(TerminalText.sanitized(store.path))' is in use by \(who): this "
+            "State file '\(store.path)' is in use by \(who): this "
               + "session will not save its state. Use --wait to wait for the other session "
               + "instead.")
           return .readOnly(store)
         }
         Console.report(
-          "State file '\(TerminalText.sanitized(store.path))' is in use by \(who); waiting for "
+          "State file '\(store.path)' is in use by \(who); waiting for "
             + "it to end.")
         if case .acquired(let lock) = try StateFileLock.acquire(for: store.file, waiting: true) {
           return .file(store, lock: lock)
@@ -245,7 +245,7 @@ final class StateKeeper: Sendable {
     } catch  where error.code == ECANCELED {
       return "Cannot save state to '\(path)': the session ended while waiting for its reader."
     } catch {
-      return TerminalText.sanitized("Cannot save state to '\(path)': \(error).")
+      return "Cannot save state to '\(path)': \(error)."
     }
   }
 }

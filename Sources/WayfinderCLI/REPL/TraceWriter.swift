@@ -169,7 +169,7 @@ final class TraceWriter {
       // Never leave half a line: cut a file back to where this command's lines began.
       if start >= 0 { _ = ftruncate(descriptor, start) }
       Console.reportLoss(
-        "Cannot write the trace to '\(TerminalText.sanitized(path))': \(error); the trace stops here."
+        "Cannot write the trace to '\(path)': \(error); the trace stops here."
       )
       close()
     }

@@ -94,15 +94,15 @@ struct ReplayCommand: AsyncParsableCommand {
       case .success(let apps) = FlowCatalog.apps(at: flows)
     else {
       throw ValidationError(
-        "No flow files at '\(TerminalText.sanitized(flows))'; name the app's folder with --app.")
+        "No flow files at '\(flows)'; name the app's folder with --app.")
     }
     for candidate in apps {
       let loaded = FlowLoader.load(candidate)
       if loaded.definition?.app == recorded { return try definition(loaded) }
     }
     throw ValidationError(
-      "No app under '\(TerminalText.sanitized(flows))' is called "
-        + "'\(TerminalText.sanitized(recorded))', the app the trace recorded; name its folder "
+      "No app under '\(flows)' is called "
+        + "'\(recorded)', the app the trace recorded; name its folder "
         + "with --app.")
   }
 

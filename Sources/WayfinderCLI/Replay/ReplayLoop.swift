@@ -50,7 +50,7 @@ final class ReplayLoop {
           break reading
         case .resize:
           // Drawn again at the new width.
-          reader.print(stopLines().joined(separator: "\n"))
+          reader.print(ConsoleText.joined(stopLines(), separator: "\n"))
         case .interrupt:
           break
         }
@@ -82,7 +82,7 @@ final class ReplayLoop {
   private func handle(_ line: String) -> Bool {
     let words = line.trimmedText.split(separator: " ").map(String.init)
     if !reader.isInteractive {
-      reader.print("› " + TerminalText.sanitized(line.trimmedText))
+      reader.print("› " + line.trimmedText)
     }
     switch (words.first?.lowercased(), words.count) {
     case (nil, _), ("next", 1), ("n", 1): move(.forward)
@@ -128,49 +128,52 @@ final class ReplayLoop {
     case .to(let entry): finding = cursor.go(to: max(1, cursor.stop(forEntry: entry)))
     case .toEnd: finding = cursor.go(to: cursor.count)
     }
-    var lines: [String] = []
+    var lines: [ConsoleText] = []
     if finding == nil || cursor.stop != from {
       lines += stopLines()
     }
     if let finding {
-      lines.append("Finding: " + TerminalText.sanitized(finding.description))
+      lines.append(ConsoleText("Finding: " + finding.description))
       lines.append(
-        cursor.blockedStop.map { $0 > cursor.count } == true
-          ? "The recording ends here; 'prev', 'goto N' or 'quit'."
-          : "The replay cannot go past it; 'prev', 'goto N' or 'quit'.")
+        ConsoleText(
+          cursor.blockedStop.map { $0 > cursor.count } == true
+            ? "The recording ends here; 'prev', 'goto N' or 'quit'."
+            : "The replay cannot go past it; 'prev', 'goto N' or 'quit'."))
     } else if cursor.isAtEnd, case .toEnd = move {
-      lines.append("The end of the recording: every entry agrees with the flow.")
+      lines.append(ConsoleText("The end of the recording: every entry agrees with the flow."))
     }
-    reader.print(lines.joined(separator: "\n"))
+    reader.print(ConsoleText.joined(lines, separator: "\n"))
   }
 
-  /// `text` escaped for a terminal and cut to 40 characters.
+  /// `text` cut to 40 characters.
   private static func quoted(_ text: String) -> String {
-    TerminalText.sanitized(text.count > 40 ? String(text.prefix(40)) + "…" : text)
+    text.count > 40 ? String(text.prefix(40)) + "…" : text
   }
 
   /// Where the cursor is, the entry, what it set off and the screen.
-  private func stopLines() -> [String] {
+  private func stopLines() -> [ConsoleText] {
     let trace = cursor.trace
     guard let position = cursor.position(ofStop: cursor.stop) else {
-      return ["Before the launch: nothing is on screen yet."]
+      return [ConsoleText("Before the launch: nothing is on screen yet.")]
     }
     let record = trace.records[position]
     var text = TraceLine.entry(record.entry, redaction: trace.header.redaction)
     if text.count > Self.entryLength { text = String(text.prefix(Self.entryLength)) + "…" }
     var lines = [
       "Entry \(position + 1)/\(trace.records.count), line \(record.line): "
-        + TerminalText.sanitized(text)
+        + text
     ]
     if let step = cursor.lastStep {
-      lines += step.output.events.map { "· " + TerminalText.sanitized("\($0)") }
+      lines += step.output.events.map { "· \($0)" }
       if let refusal = step.refusal {
-        lines.append("Refused, as recorded: " + TerminalText.sanitized(refusal))
+        lines.append("Refused, as recorded: " + refusal)
       }
     }
+    var shown = lines.map(ConsoleText.init)
     if let session = cursor.replay.session {
-      lines.append(painter.draw(session, width: fixedWidth ?? min(reader.width ?? 64, 100)))
+      shown.append(
+        .screen(painter.draw(session, width: fixedWidth ?? min(reader.width ?? 64, 100))))
     }
-    return lines
+    return shown
   }
 }

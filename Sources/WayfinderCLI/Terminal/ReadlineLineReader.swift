@@ -114,13 +114,13 @@ final class ReadlineLineReader: LineReader {
     return columns > 0 ? Int(columns) : nil
   }
 
-  func print(_ text: String) {
+  func print(_ text: ConsoleText) {
     let point = wayfinder_rl_point()
     let saved = rl_copy_text(0, wayfinder_rl_end())
     rl_save_prompt()
     rl_replace_line("", 0)
     rl_redisplay()
-    Console.write("\r\u{1B}[K" + text + "\n")
+    Console.write(.control(.clearLine) + text + "\n")
     rl_restore_prompt()
     if let saved {
       rl_replace_line(saved, 0)
@@ -218,7 +218,10 @@ final class ReadlineLineReader: LineReader {
       guard let matches, count > 0 else { return }
       let whole = (1...Int(count)).map { matches[$0].map { String(cString: $0) } ?? "" }
       let line = Shared.completedLine.withLock { $0 }
+      // Labels come from flow files: listed with their control characters escaped, as every
+      // other text is written.
       let listed = Shared.completions.withLock { $0.listing(of: whole, for: line) }
+        .map { ConsoleText($0).text }
       let slots = listed.count + 1
       guard
         let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (slots + 1))?

@@ -32,7 +32,7 @@ extension TraceFollower {
     }
     if !problems.isEmpty {
       lines.append("Problems:")
-      lines += problems.map { "  " + $0 }
+      lines += problems.map { "  " + TerminalText.sanitized($0) }
     }
     return lines.joined(separator: "\n")
   }

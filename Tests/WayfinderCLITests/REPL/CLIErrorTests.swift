@@ -8,12 +8,16 @@ import Testing
   @Test func pathsAreShownWithTheirControlsEscaped() {
     let path = "trace\u{1B}]0;pwned\u{7}.jsonl"
     #expect(
-      CLIError.cannotWrite(what: "the trace", path: path, reason: "No such file or directory")
-        .description
+      ConsoleText(
+        CLIError.cannotWrite(what: "the trace", path: path, reason: "No such file or directory")
+          .description
+      ).text
         == "Cannot write the trace to 'trace\\u{1B}]0;pwned\\u{7}.jsonl': No such file or directory."
     )
     #expect(
-      CLIError.cannotRead(what: "the script", path: "a\u{0}b", reason: "denied").description
-        == "Cannot read the script 'a\\u{0}b': denied.")
+      ConsoleText(
+        CLIError.cannotRead(what: "the script", path: "a\u{0}b", reason: "denied").description
+      )
+      .text == "Cannot read the script 'a\\u{0}b': denied.")
   }
 }

@@ -8,6 +8,12 @@ internal import WayfinderTools
 
 /// The one way `wayfinder` writes to standard output and standard error.
 ///
+/// Text is written as ``ConsoleText``, whose control characters are escaped here, on the
+/// way out, whatever the command: a message quoting a flow file, a trace or the command line
+/// never drives the terminal, and no message needs to remember to escape what it quotes. A
+/// plain `String` is a message. Only ``write(bytes:)`` writes bytes as they are, for binary
+/// output such as a PNG.
+///
 /// Every write goes through `write(2)`: a closed pipe (`EPIPE`), a full disk (`ENOSPC`) or an
 /// I/O error (`EIO`) is never a crash. The first failure on standard output is reported on
 /// standard error in one line (`Cannot write to standard output: No space left on device.`),
@@ -60,20 +66,29 @@ enum Console {
     }
   }
 
-  /// Writes `text` as it is, after what is held.
+  /// Writes `text`, made safe for a terminal, after what is held.
+  ///
+  /// - Returns: Whether it was written whole.
+  @discardableResult
+  static func write(_ text: ConsoleText, to stream: Stream = .output) -> Bool {
+    flush()
+    return emit(text.text, to: stream)
+  }
+
+  /// Writes the message `text`, its control characters escaped, after what is held.
   ///
   /// - Returns: Whether it was written whole.
   @discardableResult
   static func write(_ text: String, to stream: Stream = .output) -> Bool {
-    flush()
-    return emit(text, to: stream)
+    write(ConsoleText(text), to: stream)
   }
 
-  /// Adds `text` to what standard output holds back, writing it all once it passes 64 KiB.
-  /// ``flush()`` writes it, and so does writing anything else.
-  static func hold(_ text: String) {
+  /// Adds `text`, made safe for a terminal, to what standard output holds back, writing it all
+  /// once it passes 64 KiB. ``flush()`` writes it, and so does writing anything else.
+  static func hold(_ text: ConsoleText) {
+    let safe = text.text
     let full = held.withLock { held -> String? in
-      held += text
+      held += safe
       guard held.utf8.count >= heldLimit else { return nil }
       defer { held = "" }
       return held
@@ -90,7 +105,7 @@ enum Console {
     if !text.isEmpty { emit(text, to: .output) }
   }
 
-  /// Writes `text` to `stream` at once, past anything held.
+  /// Writes `text`, made safe already, to `stream` at once, past anything held.
   @discardableResult
   private static func emit(_ text: String, to stream: Stream) -> Bool {
     do throws(Descriptor.Failure) {
@@ -133,10 +148,16 @@ enum Console {
     }
   }
 
-  /// Writes `text` and a line end.
+  /// Writes `text`, made safe for a terminal, and a line end.
+  @discardableResult
+  static func writeLine(_ text: ConsoleText, to stream: Stream = .output) -> Bool {
+    write(text + "\n", to: stream)
+  }
+
+  /// Writes the message `text`, its control characters escaped, and a line end.
   @discardableResult
   static func writeLine(_ text: String, to stream: Stream = .output) -> Bool {
-    write(text + "\n", to: stream)
+    writeLine(ConsoleText(text), to: stream)
   }
 
   /// Writes `line` on standard error and records that some output (a trace, a state file) was

@@ -10,8 +10,9 @@ protocol LineReader: AnyObject {
   /// The terminal's width in columns, or `nil` when it has none.
   var width: Int? { get }
 
-  /// Prints `text` (one or more lines) without disturbing what the person is typing.
-  func print(_ text: String)
+  /// Prints `text` (one or more lines), made safe for a terminal, without disturbing what the
+  /// person is typing.
+  func print(_ text: ConsoleText)
 
   /// Offers these words and lines when the person presses Tab.
   func setCompletions(_ completions: Completions)
@@ -33,4 +34,9 @@ extension LineReader {
 
   /// Nothing to write: a reader that prints at once.
   func flush() {}
+
+  /// Prints the message `text`, its control characters escaped.
+  func print(_ text: String) {
+    print(ConsoleText(text))
+  }
 }

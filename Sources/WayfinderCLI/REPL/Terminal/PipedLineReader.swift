@@ -86,7 +86,7 @@ final class PipedLineReader: LineReader {
     reader.start()
   }
 
-  func print(_ text: String) {
+  func print(_ text: ConsoleText) {
     output.hold(text + "\n")
   }
 

@@ -9,7 +9,7 @@ final class FakeTerminalReader: LineReader {
   let isInteractive = true
   /// The terminal's width in columns.
   var width: Int?
-  /// Everything printed, one entry per `print`.
+  /// Everything printed, one entry per `print`, as the terminal would get it.
   private(set) var printed: [String] = []
   /// What Tab offers now.
   private(set) var completions: Completions?
@@ -22,7 +22,7 @@ final class FakeTerminalReader: LineReader {
   /// Sends `event`, as the terminal would.
   func send(_ event: TerminalEvent) { continuation.yield(event) }
 
-  func print(_ text: String) { printed.append(text) }
+  func print(_ text: ConsoleText) { printed.append(text.text) }
 
   func setCompletions(_ completions: Completions) { self.completions = completions }
 

@@ -24,8 +24,8 @@ final class MemoryOutput: OutputSink {
   private var waiters: [(until: (String) -> Bool, continuation: CheckedContinuation<Void, Never>)] =
     []
 
-  func hold(_ text: String) {
-    held += text
+  func hold(_ text: ConsoleText) {
+    held += text.text
   }
 
   func flush() {
@@ -35,8 +35,9 @@ final class MemoryOutput: OutputSink {
     writeOutput(text)
   }
 
-  func write(_ text: String, to stream: Console.Stream) {
+  func write(_ text: ConsoleText, to stream: Console.Stream) {
     flush()
+    let text = text.text
     guard stream == .output else {
       stderr += text
       merged += text
