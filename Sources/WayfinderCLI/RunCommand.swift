@@ -136,7 +136,8 @@ struct RunCommand: AsyncParsableCommand {
       if let store = keeper?.store, !fresh, let restored = Self.restore(definition, from: store) {
         started = try AppSession.resume(
           definition, state: restored.state, facts: restored.facts,
-          promptHistory: restored.promptHistory, promptTime: restored.promptTime)
+          promptHistory: restored.promptHistory, promptTime: restored.promptTime,
+          pendingSteps: restored.pendingSteps)
         traceWriter?.resume(restored, definition: definition)
         if interactive, let statePath {
           Console.writeLine(Self.resumeNotice(path: statePath), to: .error)
