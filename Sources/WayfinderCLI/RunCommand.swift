@@ -23,8 +23,9 @@ struct RunCommand: AsyncParsableCommand {
       the session runs without saving. A trace file is emptied unless another session is \
       writing it; then this one appends its lines.
 
-      SIGTERM, SIGHUP and SIGQUIT end the session at once, state saved, with status 128+N. A \
-      lost output (closed pipe, full disk) or a failed save ends with status 74.
+      SIGTERM, SIGHUP and SIGQUIT end the session at once, state saved, with status 128+N, \
+      also while --wait waits for the state file. A lost output (closed pipe, full disk) or a \
+      failed save ends with status 74.
       """
   )
 
@@ -113,6 +114,10 @@ struct RunCommand: AsyncParsableCommand {
       state
       ?? (interactive
         ? StateLocation.defaultPath(app: definition.app, environment: environment) : nil)
+    // Installed before the state file's lock is taken: `--wait` may wait for it a long time,
+    // and a signal meanwhile must end the process as it does in the session.
+    let termination = Termination(keeper: nil) { ReadlineLineReader.restoreTerminal() }
+    defer { withExtendedLifetime(termination) {} }
     var keeper: StateKeeper?
     if let statePath {
       do throws(StateKeeper.Refusal) {
@@ -120,6 +125,7 @@ struct RunCommand: AsyncParsableCommand {
       } catch {
         throw ValidationError(error.description)
       }
+      termination.keep(keeper)
     }
     let useColor =
       switch color {
@@ -136,7 +142,8 @@ struct RunCommand: AsyncParsableCommand {
       if let store = keeper?.store, !fresh, let restored = Self.restore(definition, from: store) {
         started = try AppSession.resume(
           definition, state: restored.state, facts: restored.facts,
-          promptHistory: restored.promptHistory, promptTime: restored.promptTime)
+          promptHistory: restored.promptHistory, promptTime: restored.promptTime,
+          pendingSteps: restored.pendingSteps)
         traceWriter?.resume(restored, definition: definition)
         if interactive, let statePath {
           Console.writeLine(Self.resumeNotice(path: statePath), to: .error)
@@ -163,8 +170,6 @@ struct RunCommand: AsyncParsableCommand {
     } else {
       reader = PipedLineReader()
     }
-    let termination = Termination(keeper: keeper) { ReadlineLineReader.restoreTerminal() }
-    defer { withExtendedLifetime(termination) {} }
     let repl = Repl(
       session: started.0, startOutput: started.1, reader: reader, options: options,
       fixedWidth: width ?? (interactive ? nil : 64), trace: traceWriter, strict: strict,

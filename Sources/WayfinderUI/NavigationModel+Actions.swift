@@ -41,13 +41,13 @@ extension NavigationModel where Route: FlowRoute {
   ) {
     self.init(
       program: program, state: program.initialState, facts: facts ?? program.initialFacts,
-      startsSequence: true, clock: clock, waitsForHandshakes: waitsForHandshakes,
+      sequence: program.launchSteps, clock: clock, waitsForHandshakes: waitsForHandshakes,
       recorder: recorder, promptHistory: promptHistory, promptClock: promptClock)
   }
 
   private convenience init(
     program: FlowProgram<Route>, state: NavigationState<Route>, facts: Facts,
-    startsSequence: Bool, clock: any Clock<Duration>, waitsForHandshakes: Bool,
+    sequence: [LaunchStep<Route>]?, clock: any Clock<Duration>, waitsForHandshakes: Bool,
     recorder: SessionRecorder? = nil, promptHistory: PromptHistory,
     promptClock: (@Sendable () -> Duration)?
   ) {
@@ -58,14 +58,16 @@ extension NavigationModel where Route: FlowRoute {
       promptHistory: promptHistory, promptClock: promptClock)
     self.init(
       navigator: navigator, launch: launch, facts: facts, program: program,
-      startsSequence: startsSequence)
+      sequence: sequence)
   }
 
   /// The model of a saved state of `program`, brought back by the program's rule
   /// (`FlowProgram.resumption(of:)`): a state saved on home with nothing pending comes back as
   /// it was and ``start()`` runs nothing; a state saved mid-launch, or with an interaction up
-  /// or to come, loses what the sequence owned and ``start()`` runs the launch steps again, so
-  /// restarting is no way around a gate and a held deep link lands when they let it.
+  /// or to come, loses what the sequence owned and ``start()`` runs the launch steps again with
+  /// the step whose modal was up (`FlowProgram.Resumption.steps`), so restarting is no way
+  /// around a gate, a prompt that was up comes back, and a held deep link lands when they let
+  /// it.
   ///
   /// - Parameters:
   ///   - saved: The state as it was saved.
@@ -87,7 +89,7 @@ extension NavigationModel where Route: FlowRoute {
     let resumption = program.resumption(of: saved)
     return NavigationModel(
       program: program, state: resumption.state, facts: facts,
-      startsSequence: resumption.runsSequence, clock: clock,
+      sequence: resumption.runsSequence ? resumption.steps : nil, clock: clock,
       waitsForHandshakes: waitsForHandshakes, promptHistory: promptHistory,
       promptClock: promptClock)
   }
@@ -115,14 +117,16 @@ extension NavigationModel where Route: FlowRoute {
   /// - Returns: The task doing it; its value is the refusal, or `nil`.
   @discardableResult
   public func start() -> Task<NavigationRefusal?, Never> {
-    guard let program, let launch else { return refused(.noProgram("run the launch steps")) }
-    guard startsSequence else { return Task { nil } }
-    startsSequence = false
+    guard program != nil, let launch else {
+      return refused(.noProgram("run the launch steps"))
+    }
+    guard let steps = sequence else { return Task { nil } }
+    sequence = nil
     return Task {
       do throws(LaunchPlanError) {
-        try await launch.run(program.launchSteps)
+        try await launch.run(steps)
       } catch {
-        startsSequence = true
+        sequence = steps
         return reported(.launch(error))
       }
       await syncFacts()

@@ -123,9 +123,10 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   /// The flow program the model was created from (a `FlowProgram<Route>`), if any. Stored
   /// without its type: `Route` is a `FlowRoute` only in the extension that reads it.
   let erasedProgram: (any Sendable)?
-  /// Whether ``start()`` runs the launch steps: a fresh launch, or a resumed state whose
-  /// sequence runs again. Cleared once it has.
-  var startsSequence: Bool
+  /// The steps ``start()`` runs: the launch steps of a fresh launch, or those a resumed state
+  /// runs again (`FlowProgram.Resumption.steps`); `nil` when it runs nothing. Cleared once
+  /// it has run them.
+  var sequence: [LaunchStep<Route>]?
   /// How many reads of the coordinator's facts began, and the newest one whose value was kept.
   private var factReadsBegun: UInt64 = 0
   private var factReadKept: UInt64 = 0
@@ -147,20 +148,20 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   ///   - navigator: The navigator holding the app's state.
   ///   - launch: The launch coordinator whose modals the navigator shows, if any.
   public convenience init(navigator: Navigator<Route>, launch: LaunchCoordinator<Route>? = nil) {
-    self.init(navigator: navigator, launch: launch, facts: [:], program: nil, startsSequence: false)
+    self.init(navigator: navigator, launch: launch, facts: [:], program: nil, sequence: nil)
     if launch != nil { Task { await syncFacts() } }
   }
 
   /// Creates the model; `program` is the app's `FlowProgram<Route>` when it has one.
   init(
     navigator: Navigator<Route>, launch: LaunchCoordinator<Route>?, facts: Facts,
-    program: (any Sendable)?, startsSequence: Bool
+    program: (any Sendable)?, sequence: [LaunchStep<Route>]?
   ) {
     self.navigator = navigator
     self.launch = launch
     self.storedFacts = facts
     self.erasedProgram = program
-    self.startsSequence = startsSequence
+    self.sequence = sequence
     let state = navigator.state
     self.storedState = state
     self.mirrored = state

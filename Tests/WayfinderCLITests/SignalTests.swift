@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import Wayfinder
 
 /// SIGTERM, SIGHUP and SIGQUIT end `wayfinder run` with status 128 + N, the state saved, even
 /// while a long screen is being drawn or a save waits for a pipe.
@@ -63,6 +64,41 @@ import Testing
     #expect(result.stderr.isEmpty)
     // Saved before the screen is drawn: either before the tap or after it, never half.
     #expect([depth, depth + 1].contains(try Self.savedDepth(state)))
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
+  func aSignalWhileWaitingForTheStateLockExitsWith128PlusItsNumber(signal: Int32) async throws {
+    let folder = try TemporaryFiles()
+    let state = folder.path("demo.json")
+    let lock = Locked<Int32?>(try StateFileSharingTests.holdLock(of: state, folder: folder))
+    // Closed once only: a second close could close another test's descriptor.
+    let letGo = {
+      lock.withLock {
+        if let held = $0 { close(held) }; $0 = nil
+      }
+    }
+    defer { letGo() }
+    let script = try folder.write("tap Continue\n", to: "walk")
+    let process = try SpawnedProcess(
+      ["run", "--state", state, "--wait", "--script", script], descriptors: [2: .outputPipe])
+    // The process says it waits once it is about to: the signal comes while it waits.
+    let waiting = await process.output(until: { $0.hasSuffix("\n") })
+    #expect(
+      waiting
+        == "State file '\(state)' is in use by another wayfinder session (process 4242); "
+        + "waiting for it to end.\n")
+    kill(process.pid, signal)
+    let result = await process.result(timeout: .seconds(10))
+    #expect(result.killedBy == nil, "it ends itself, not by the signal's default action")
+    #expect(result.status == 128 + signal)
+    #expect(result.stdout.isEmpty, "no screen: the session never began")
+    #expect(!FileManager.default.fileExists(atPath: state), "and nothing was saved")
+    // The lock it waited for is free again once the other session lets go.
+    letGo()
+    let next = try await SpawnedProcess.run(
+      ["run", "--state", state, "--script", script])
+    #expect(next.status == 0)
+    #expect(next.stderr.isEmpty)
   }
 
   /// An app whose saved state is larger than a pipe holds (64 KiB): 400 facts of 200 bytes.

@@ -83,4 +83,42 @@ import Testing
         == #"State file '\#(file)' is corrupt (duplicate key '\u{1B}]0;pwned\u{7}' at line 1, column 22); kept it as '\#(file).corrupt-1' and starting fresh."#
         + "\n")
   }
+
+  @Test(arguments: [
+    ("tab tab2\nrun review\n", "  modal review (sheet): review\n"),
+    ("background\nrun notifications\n", "  modal notifications (sheet): notifications\n"),
+  ])
+  func aPromptUpOrQueuedWhenSavedIsBackAtTheNextStart(commands: String, modal: String)
+    async throws
+  {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = try await BinaryRunner.run(
+      ["run", "--state", file], input: "tap Continue\n" + commands)
+    #expect(first.status == 0)
+    let second = try await BinaryRunner.run(["run", "--state", file], input: "path\n")
+    #expect(second.status == 0)
+    #expect(second.stderr.isEmpty)
+    #expect(second.stdout.contains(modal))
+  }
+
+  @Test func aPromptHistoryOfStepsTheAppLacksIsDroppedWithOneWarning() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try await BinaryRunner.run(["run", "--state", file], input: "tap Continue\n")
+    var document = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file)))
+        as? [String: Any])
+    var shown: [String: [Double]] = ["review": [1]]
+    for index in 0..<1_000 { shown["gone\(index)"] = [Double(index)] }
+    document["promptsShown"] = shown
+    try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: file))
+    let output = try await BinaryRunner.run(["run", "--state", file], input: "path\n")
+    #expect(output.status == 0)
+    #expect(
+      output.stderr
+        == "Restored state: steps 'gone0', 'gone1', 'gone10' and 997 more no longer exist; "
+        + "their prompt history is dropped.\n")
+    let saved = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(!saved.contains("gone"), "the next save keeps the app's steps only")
+    #expect(saved.contains(#""review" : ["#))
+  }
 }

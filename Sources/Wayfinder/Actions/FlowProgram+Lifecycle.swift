@@ -3,9 +3,19 @@ extension FlowProgram {
   public struct Resumption: Sendable {
     /// The state to start from.
     public var state: NavigationState<Route>
-    /// Whether the launch steps run again over ``state``: the state was saved mid-launch, with
+    /// Whether the sequence runs again over ``state``: the state was saved mid-launch, with
     /// an interaction up or with interactions still to come.
     public var runsSequence: Bool
+    /// What runs over ``state`` when ``runsSequence`` is true, and nothing otherwise: the
+    /// launch steps, then the other steps of the sequence that were up or still to come when
+    /// the state was saved (those the app had asked for after home, a permission prompt or a
+    /// review request), the one whose modal was up first.
+    ///
+    /// The step whose modal was up presents again as it was: it passed its prompt policy and
+    /// was counted when it first showed, so its policy is not applied to it again — its own
+    /// cooldown does not keep it away and its quota is not charged twice. A dependency on a
+    /// step that does not run again ended before the save, so nothing is left to wait for.
+    public var steps: [LaunchStep<Route>]
   }
 
   /// How `saved` resumes — the one rule every shell follows.
@@ -13,16 +23,52 @@ extension FlowProgram {
   /// A state saved on home, with no interaction up or to come, comes back as it was and nothing
   /// runs (as when returning to an app still in memory; foreground runs the sequence again). A
   /// state saved mid-launch starts the launch again from ``initialState``, keeping a deep link
-  /// it held. A state saved while an interaction was up (a passcode, a gate) or still to come
-  /// loses what the sequence owned and runs the sequence again over home, so what its
-  /// conditions still ask for comes back: restarting is no way around a gate, and a held deep
-  /// link lands when the sequence lets it. O(modals).
+  /// it held. A state saved while an interaction was up (a passcode, a gate, a prompt the app
+  /// asked for) or still to come loses what the sequence owned and runs the sequence again
+  /// over home — the launch steps and the interactions that were up or to come
+  /// (``Resumption/steps``) — so what their conditions still ask for comes back: restarting is
+  /// no way around a gate, and drops no prompt the app asked for. A held deep link lands when
+  /// the sequence lets it. O(modals + launch steps + pending steps).
   ///
-  /// - Parameter saved: The state as it was saved.
-  /// - Returns: The state to start from and whether the sequence runs over it.
-  public func resumption(of saved: NavigationState<Route>) -> Resumption {
-    guard saved.holdsDeepLinks else { return Resumption(state: saved, runsSequence: false) }
-    return Resumption(state: saved.resumed(launchingFrom: initialState), runsSequence: true)
+  /// - Parameters:
+  ///   - saved: The state as it was saved.
+  ///   - pendingSteps: The steps of the sequence that had not ended when the state was saved
+  ///     (`LaunchSimulation.pendingSteps`), in the order the sequence knew them. The step of
+  ///     the interaction modal up in `saved` runs again even when not listed; a step the
+  ///     program does not have is left out.
+  /// - Returns: The state to start from, whether the sequence runs over it, and its steps.
+  public func resumption(
+    of saved: NavigationState<Route>, pendingSteps: [LaunchStepID] = []
+  ) -> Resumption {
+    guard saved.holdsDeepLinks else {
+      return Resumption(state: saved, runsSequence: false, steps: [])
+    }
+    return Resumption(
+      state: saved.resumed(launchingFrom: initialState), runsSequence: true,
+      steps: steps(resuming: saved.presentedInteraction?.step, pending: pendingSteps))
+  }
+
+  /// The launch steps, then the steps of `presented` and `pending` the program has and the
+  /// launch does not run, each once; `presented` without its prompt policy, and every
+  /// dependency on a step not among them dropped. O(launch steps + pending steps + their
+  /// dependencies).
+  private func steps(
+    resuming presented: LaunchStepID?, pending: [LaunchStepID]
+  ) -> [LaunchStep<Route>] {
+    var chosen = launchSteps
+    var included = Set(launchSteps.map(\.id))
+    for id in (presented.map { [$0] } ?? []) + pending where !included.contains(id) {
+      guard let step = steps[id] else { continue }
+      included.insert(id)
+      chosen.append(step)
+    }
+    for index in chosen.indices {
+      if chosen[index].id == presented { chosen[index].policy = PromptPolicy() }
+      if index >= launchSteps.count {
+        chosen[index].dependencies.removeAll { !included.contains($0) }
+      }
+    }
+    return chosen
   }
 }
 
@@ -60,18 +106,21 @@ extension LaunchSimulation where Route: FlowRoute {
   ///   - program: The app.
   ///   - promptHistory: When the prompts showed, as saved.
   ///   - promptOrigin: The prompt time the saved session's clock stood at.
+  ///   - pendingSteps: The steps that had not ended when the state was saved
+  ///     (``pendingSteps``): those the launch does not run run again too.
   /// - Returns: The simulation, the state and what resuming did.
-  /// - Throws: ``LaunchPlanError`` when the launch steps cannot run.
+  /// - Throws: ``LaunchPlanError`` when the steps cannot run.
   public static func resume(
     _ saved: NavigationState<Route>, facts: Facts, of program: FlowProgram<Route>,
-    promptHistory: PromptHistory = PromptHistory(), promptOrigin: Duration = .zero
+    promptHistory: PromptHistory = PromptHistory(), promptOrigin: Duration = .zero,
+    pendingSteps: [LaunchStepID] = []
   ) throws(LaunchPlanError) -> (LaunchSimulation, NavigationState<Route>, Output) {
     var simulation = LaunchSimulation(
       facts: facts, promptHistory: promptHistory, promptOrigin: promptOrigin)
-    let resumption = program.resumption(of: saved)
+    let resumption = program.resumption(of: saved, pendingSteps: pendingSteps)
     var state = resumption.state
     guard resumption.runsSequence else { return (simulation, state, Output()) }
-    let output = try simulation.run(program.launchSteps, in: &state)
+    let output = try simulation.run(resumption.steps, in: &state)
     return (simulation, state, output)
   }
 

@@ -246,6 +246,13 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     }
   }
 
+  /// The steps that have not ended — waiting, or running (a modal up, work going on) — in the
+  /// order the sequence knows them: what a saved state keeps so that they run again when it
+  /// is resumed (``FlowProgram/resumption(of:pendingSteps:)``). O(steps).
+  public var pendingSteps: [LaunchStepID] {
+    machine.order.filter { machine.status(of: $0)?.hasEnded == false }
+  }
+
   /// Where `step` is, or `nil` when no run declared it.
   public func status(of step: LaunchStepID) -> LaunchStepStatus? { machine.status(of: step) }
 

@@ -112,7 +112,7 @@ final class TraceWriter {
     let document = SavedState(
       state: restored.state, facts: restored.facts, app: definition.app,
       appVersion: definition.version, promptHistory: restored.promptHistory,
-      promptTime: restored.promptTime)
+      promptTime: restored.promptTime, pendingSteps: restored.pendingSteps)
     if let bytes = try? document.encoded() {
       resumed = .restore(state: String(decoding: bytes, as: UTF8.self))
     }

@@ -73,6 +73,8 @@ struct DefinitionRestoreContext: RestoreContext {
     return .success(modal.root)
   }
 
+  var stepIDs: [LaunchStepID] { definition.launch.map { LaunchStepID($0.id) } }
+
   func freshHome() throws(NavigationError) -> NavigationState<ScreenRoute> {
     try definition.initialState(launching: false)
   }

@@ -47,6 +47,8 @@ struct ProgramRestoreContext<Route: FlowRoute>: RestoreContext {
     }
   }
 
+  var stepIDs: [LaunchStepID] { program.stepOrder }
+
   func freshHome() -> NavigationState<Route> {
     var state = program.initialState
     state.phase = .home

@@ -34,6 +34,9 @@ protocol RestoreContext {
   /// The screen that step `step` presents as modal `id`, or why it no longer does.
   func screen(presentedBy step: LaunchStepID, as id: ModalID) -> Result<String, RestoreProblem>
 
+  /// Every step the app has, launch and interaction alike, in declaration order.
+  var stepIDs: [LaunchStepID] { get }
+
   /// The app's home from scratch, for a state no rule could repair.
   func freshHome() throws(NavigationError) -> NavigationState<Route>
 

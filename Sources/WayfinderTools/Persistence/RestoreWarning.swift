@@ -29,6 +29,12 @@ public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
   case factReset(String, expected: FactType, found: FactValue, initial: FactValue?)
   /// A fact of an old document held a value no fact type can hold, so it was dropped.
   case factNotMigrated(String, value: String)
+  /// The app has none of these steps, so their prompt history was dropped: `steps` names the
+  /// first few by name, `more` counts the others.
+  case promptHistoryDropped(steps: [LaunchStepID], more: Int)
+  /// Steps still to come when the state was saved are ones the app no longer has, so they do
+  /// not run again: `steps` names the first few by name, `more` counts the others.
+  case pendingStepsDropped(steps: [LaunchStepID], more: Int)
   /// The restored state still broke the navigation rules, so home was rebuilt from scratch.
   /// Restoring never produces this unless it has a bug; the detail names the broken rule.
   case stateRebuilt(String)
@@ -60,8 +66,25 @@ public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
         + (initial.map { "it goes back to \($0)" } ?? "it is unset")
     case .factNotMigrated(let name, let value):
       "fact '\(name)' was saved as \(value), which no fact type holds; it is dropped"
+    case .promptHistoryDropped(let steps, let more):
+      Self.steps(steps, more: more)
+        + (steps.count + more == 1 ? " no longer exists; its" : " no longer exist; their")
+        + " prompt history is dropped"
+    case .pendingStepsDropped(let steps, let more):
+      Self.steps(steps, more: more)
+        + (steps.count + more == 1
+          ? " no longer exists; it was still to come and does not run again"
+          : " no longer exist; they were still to come and do not run again")
     case .stateRebuilt(let detail): "\(detail); home starts afresh"
     }
+  }
+
+  /// `step 'a'`, `steps 'a' and 'b'`, `steps 'a', 'b', 'c' and 7 more`.
+  private static func steps(_ steps: [LaunchStepID], more: Int) -> String {
+    let names = steps.map { "'\($0)'" }
+    guard names.count + more > 1 else { return "step " + (names.first ?? "''") }
+    if more > 0 { return "steps " + names.joined(separator: ", ") + " and \(more) more" }
+    return "steps " + names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
   }
 
   /// `it is` when the problem already names the modal, `modal 'x' is` otherwise.

@@ -5,7 +5,7 @@ public import Wayfinder
 ///
 /// `state` is the state as it was saved, repaired; where the app starts from it is the core's
 /// rule, ``resumption(in:)``. `AppSession.resume` and `LaunchSimulation.resume` take `state` and
-/// apply that rule themselves.
+/// ``pendingSteps`` and apply that rule themselves.
 public struct RestoredState<Route: FlowRoute>: Hashable, Sendable {
   /// The navigation state as it was saved, fitted to the app. It passes `invariantViolations()`.
   public var state: NavigationState<Route>
@@ -23,6 +23,10 @@ public struct RestoredState<Route: FlowRoute>: Hashable, Sendable {
   /// Where the prompt clock stood when the state was saved: hand it to the launch with the
   /// history (`promptOrigin:`, `AppSession`'s `promptTime:`).
   public var promptTime = Duration.zero
+  /// The steps of the interaction sequence still to come when the state was saved that the
+  /// app still has, in order: hand them to the resume (``resumption(in:)`` does, and
+  /// `AppSession`'s `pendingSteps:`), so that they run again.
+  public var pendingSteps: [LaunchStepID] = []
 
   /// Creates a restored state.
   public init(
@@ -36,14 +40,16 @@ public struct RestoredState<Route: FlowRoute>: Hashable, Sendable {
     self.schemaVersion = schemaVersion
   }
 
-  /// Where the app starts from this state, and whether its launch steps run again over it:
-  /// `program.resumption(of: state)`, the one rule every shell follows. A state saved with an
-  /// interaction up (a passcode, a gate) comes back without it, and `runsSequence` is `true`,
-  /// so the sequence asks again for what its conditions still want.
+  /// Where the app starts from this state, and whether its sequence runs again over it:
+  /// `program.resumption(of: state, pendingSteps: pendingSteps)`, the one rule every shell
+  /// follows. A state saved with an interaction up (a passcode, a gate, a prompt the app asked
+  /// for) or still to come comes back without it, `runsSequence` is `true` and `steps` holds
+  /// the launch steps and those interactions, so the sequence asks again for what their
+  /// conditions still want.
   ///
   /// - Parameter program: The app.
-  /// - Returns: The state to start from and whether the sequence runs over it.
+  /// - Returns: The state to start from, whether the sequence runs over it, and its steps.
   public func resumption(in program: FlowProgram<Route>) -> FlowProgram<Route>.Resumption {
-    program.resumption(of: state)
+    program.resumption(of: state, pendingSteps: pendingSteps)
   }
 }

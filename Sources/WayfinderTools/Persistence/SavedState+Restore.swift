@@ -16,7 +16,9 @@ extension SavedState {
   ///   interaction's modal, or interactions still to come (`NavigationState.holdsDeepLinks`) —
   ///   and dropped otherwise, or when any part of it no longer fits;
   /// - facts no longer declared are dropped, facts whose type changed go back to their initial
-  ///   value, and declared facts that were not saved start at their initial value.
+  ///   value, and declared facts that were not saved start at their initial value;
+  /// - the prompt history of steps the app no longer has is dropped, and so are steps still to
+  ///   come that it no longer has (one warning each, naming the first few).
   ///
   /// Each change adds a ``RestoreWarning``. The result passes `invariantViolations()`.
   ///
@@ -27,8 +29,8 @@ extension SavedState {
     against definition: FlowDefinition
   ) throws(NavigationError) -> RestoredState<ScreenRoute> {
     try restore(
-      navigation, facts: facts, warnings: migrationWarnings,
-      in: DefinitionRestoreContext(definition: definition))
+      navigation, facts: facts, history: promptHistory, pending: pendingSteps,
+      warnings: migrationWarnings, in: DefinitionRestoreContext(definition: definition))
   }
 
   /// Fits the saved state to a Swift app — generated routes or hand-written ones — as its
@@ -43,7 +45,8 @@ extension SavedState {
   /// - an interaction's modal is kept only while a modal or gate step of the program named
   ///   after it still presents its screen;
   /// - a fact the program starts with goes back to its initial value when its type changed;
-  ///   other facts (those only steps set) are kept as saved.
+  ///   other facts (those only steps set) are kept as saved;
+  /// - the prompt history and the steps still to come are kept for the program's steps only.
   ///
   /// A program does not list the app's other modals or which screens its code pushes where, so
   /// those are kept as saved as long as the route type reads their routes. For the stricter
@@ -56,14 +59,18 @@ extension SavedState {
   public func restore<Route: FlowRoute>(for program: FlowProgram<Route>) -> RestoredState<Route> {
     let context = ProgramRestoreContext(program: program)
     do throws(NavigationError) {
-      return try restore(navigation, facts: facts, warnings: migrationWarnings, in: context)
+      return try restore(
+        navigation, facts: facts, history: promptHistory, pending: pendingSteps,
+        warnings: migrationWarnings, in: context)
     } catch {
       // A program's own home is built without throwing; nothing here can fail.
+      var restorer = StateRestorer(context, warnings: migrationWarnings)
+      let history = restorer.restore(promptHistory)
       var restored = RestoredState(
         state: context.freshHome(), facts: program.initialFacts,
-        warnings: migrationWarnings + [.stateRebuilt(error.description)],
+        warnings: restorer.warnings + [.stateRebuilt(error.description)],
         savedAppVersion: appVersion, schemaVersion: readSchemaVersion)
-      restored.promptHistory = promptHistory
+      restored.promptHistory = history
       restored.promptTime = promptTime
       return restored
     }
@@ -84,24 +91,29 @@ extension SavedState {
   ) throws(NavigationError) -> RestoredState<Route> {
     let checked = try restore(against: definition)
     let typed = try restore(
-      SavedNavigation(checked.state), facts: checked.facts.values, warnings: checked.warnings,
+      SavedNavigation(checked.state), facts: checked.facts.values,
+      history: checked.promptHistory, pending: checked.pendingSteps, warnings: checked.warnings,
       in: ProgramRestoreContext(program: program))
     return typed
   }
 
-  /// Runs the restorer on `navigation` and `facts` in `context`, after `warnings`.
+  /// Runs the restorer on `navigation`, `facts`, the prompt `history` and the `pending` steps
+  /// in `context`, after `warnings`.
   private func restore<Context: RestoreContext>(
-    _ navigation: SavedNavigation, facts: [String: FactValue], warnings: [RestoreWarning],
-    in context: Context
+    _ navigation: SavedNavigation, facts: [String: FactValue], history: PromptHistory,
+    pending: [LaunchStepID], warnings: [RestoreWarning], in context: Context
   ) throws(NavigationError) -> RestoredState<Context.Route> {
     var restorer = StateRestorer(context, warnings: warnings)
     let state = try restorer.restore(navigation)
     let facts = restorer.restore(facts)
+    let history = restorer.restore(history)
+    let pending = restorer.restore(pending: pending)
     var restored = RestoredState(
       state: state, facts: facts, warnings: restorer.warnings, savedAppVersion: appVersion,
       schemaVersion: readSchemaVersion)
-    restored.promptHistory = promptHistory
+    restored.promptHistory = history
     restored.promptTime = promptTime
+    restored.pendingSteps = pending
     return restored
   }
 }

@@ -50,6 +50,13 @@ public struct SavedState: Hashable, Sendable {
   /// as `promptTime` (seconds), an optional member of schema 3 left out when zero; a document
   /// without it stood at zero.
   public var promptTime: Duration
+  /// The steps of the interaction sequence that had not ended when the state was saved — a
+  /// prompt the app asked for, up or waiting its turn — in the order the sequence knew them,
+  /// so that they run again when the state is resumped
+  /// (`FlowProgram.resumption(of:pendingSteps:)`). Written as `pendingSteps`
+  /// (`["notifications"]`), an optional member of schema 3 that older builds ignore, left out
+  /// when empty; a document without it had none still to come but the one whose modal is up.
+  public var pendingSteps: [LaunchStepID]
   /// The schema version the document was read from; ``currentSchemaVersion`` unless it was
   /// upgraded from an older one.
   public internal(set) var readSchemaVersion: Int
@@ -66,10 +73,11 @@ public struct SavedState: Hashable, Sendable {
   ///   - savedAt: A timestamp to write, or `nil` for none.
   ///   - promptHistory: When the prompts showed (``promptHistory``).
   ///   - promptTime: Where the prompt clock stood (``promptTime``).
+  ///   - pendingSteps: The steps still to come (``pendingSteps``).
   public init<Route: FlowRoute>(
     state: NavigationState<Route>, facts: Facts, app: String, appVersion: AppVersion,
     savedAt: String? = nil, promptHistory: PromptHistory = PromptHistory(),
-    promptTime: Duration = .zero
+    promptTime: Duration = .zero, pendingSteps: [LaunchStepID] = []
   ) {
     self.app = app
     self.appVersion = appVersion.description
@@ -78,6 +86,7 @@ public struct SavedState: Hashable, Sendable {
     self.facts = facts.values
     self.promptHistory = promptHistory
     self.promptTime = promptTime
+    self.pendingSteps = pendingSteps
     self.readSchemaVersion = Self.currentSchemaVersion
     self.migrationWarnings = []
   }
@@ -91,17 +100,20 @@ public struct SavedState: Hashable, Sendable {
   ///   - savedAt: A timestamp to write, or `nil` for none.
   ///   - promptHistory: When the prompts showed (``promptHistory``).
   ///   - promptTime: Where the prompt clock stood (``promptTime``).
+  ///   - pendingSteps: The steps still to come (``pendingSteps``).
   public init<Route: FlowRoute>(
     state: NavigationState<Route>, facts: Facts, definition: FlowDefinition,
     savedAt: String? = nil, promptHistory: PromptHistory = PromptHistory(),
-    promptTime: Duration = .zero
+    promptTime: Duration = .zero, pendingSteps: [LaunchStepID] = []
   ) {
     self.init(
       state: state, facts: facts, app: definition.app, appVersion: definition.version,
-      savedAt: savedAt, promptHistory: promptHistory, promptTime: promptTime)
+      savedAt: savedAt, promptHistory: promptHistory, promptTime: promptTime,
+      pendingSteps: pendingSteps)
   }
 
-  /// Captures a session: its state, facts, prompt history and prompt clock.
+  /// Captures a session: its state, facts, prompt history and prompt clock, and the steps of
+  /// its sequence still to come.
   ///
   /// - Parameters:
   ///   - session: The session.
@@ -109,7 +121,8 @@ public struct SavedState: Hashable, Sendable {
   public init(_ session: AppSession, savedAt: String? = nil) {
     self.init(
       state: session.state, facts: session.facts, definition: session.definition,
-      savedAt: savedAt, promptHistory: session.promptHistory, promptTime: session.promptTime)
+      savedAt: savedAt, promptHistory: session.promptHistory, promptTime: session.promptTime,
+      pendingSteps: session.launch.pendingSteps)
   }
 
   /// Reads a document of any known schema version, upgrading an older one.
@@ -120,7 +133,12 @@ public struct SavedState: Hashable, Sendable {
   public init(decoding bytes: [UInt8]) throws(SavedStateError) {
     var warnings: [RestoreWarning] = []
     let (tree, version) = try Self.parse(bytes)
-    let upgraded = try SavedStateMigration.upgrade(tree, from: version, warnings: &warnings)
+    var upgraded = try SavedStateMigration.upgrade(tree, from: version, warnings: &warnings)
+    // The members that grow with use are read from the tree: the round trip below costs
+    // microseconds an entry (ten times more in a debug build), which a file holding 100,000
+    // of them turned into seconds.
+    let shown = try upgraded.removeMember("promptsShown", at: "").map(Self.promptsShown(in:))
+    let pending = try upgraded.removeMember("pendingSteps", at: "").map(Self.pendingSteps(in:))
     let document: Document
     do {
       // The migrated tree goes through JSON once more to reach the Codable shape.
@@ -133,8 +151,9 @@ public struct SavedState: Hashable, Sendable {
     savedAt = document.savedAt
     navigation = document.navigation
     facts = document.facts
-    promptHistory = try Self.promptHistory(document.promptsShown ?? [:])
+    promptHistory = try Self.promptHistory(shown ?? [:])
     promptTime = try Self.promptTime(document.promptTime)
+    pendingSteps = pending ?? []
     readSchemaVersion = version
     migrationWarnings = warnings
   }
@@ -150,7 +169,8 @@ public struct SavedState: Hashable, Sendable {
       schemaVersion: Self.currentSchemaVersion, app: app, appVersion: appVersion,
       savedAt: savedAt, navigation: navigation, facts: facts,
       promptsShown: promptHistory.isEmpty ? nil : Self.promptsShown(promptHistory),
-      promptTime: promptTime == .zero ? nil : promptTime.inSeconds)
+      promptTime: promptTime == .zero ? nil : promptTime.inSeconds,
+      pendingSteps: pendingSteps.isEmpty ? nil : pendingSteps.map(\.rawValue))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
@@ -214,6 +234,7 @@ public struct SavedState: Hashable, Sendable {
     var facts: [String: FactValue]
     var promptsShown: [String: [Double]]?
     var promptTime: Double?
+    var pendingSteps: [String]?
   }
 
   /// The most seconds a prompt time (a showing, the prompt clock) may be, either side of the

@@ -24,7 +24,11 @@
 /// `interactionsPending` (`true` while an interaction sequence holds deep links), so a link held
 /// behind an interaction is kept, and `promptsShown` (when each prompt of the launch sequence
 /// showed, in seconds on the app's prompt clock), so cooldowns and quotas survive a relaunch; a
-/// document without it has shown nothing.
+/// document without it has shown nothing; and `pendingSteps` (the steps of the interaction
+/// sequence that had not ended, `["notifications"]`), so a prompt the app asked for that was up
+/// or waiting comes back at the next start; a document without it had none waiting beyond the
+/// interaction whose modal is up, which comes back from its `interaction`. None of these needs
+/// a migration: an older document reads as the empty value of each.
 extension SavedStateMigration {
   /// 1 → 2: rename `version` and `currentTab`; stacks of ids become routes; add the layout;
   /// type the facts; group the navigation under `state`.

@@ -67,21 +67,23 @@ public struct AppSession: Sendable {
   /// returning to an app still in memory; `foreground` runs the launch again). A state saved
   /// mid-launch starts the launch again from the beginning with the saved facts, since a launch
   /// half played cannot be resumed faithfully. A state saved while an interaction was up (a
-  /// passcode, a gate) or still to come runs the sequence again over home, so what its
-  /// conditions still ask for comes back: restarting is no way around a gate. A deep link held
-  /// by the launch or an interaction stays held, and lands when the sequence run again lets it
-  /// (`NavigationState.resumed(launchingFrom:)`). The prompts' cooldowns, quotas and spacing
-  /// go on from `promptHistory` at `promptTime`, as saved.
+  /// passcode, a gate, a prompt asked for with `run`) or still to come runs the sequence again
+  /// over home — the launch steps and `pendingSteps` — so what their conditions still ask for
+  /// comes back: restarting is no way around a gate, and drops no prompt the app asked for. A
+  /// deep link held by the launch or an interaction stays held, and lands when the sequence
+  /// run again lets it (`FlowProgram.resumption(of:pendingSteps:)`). The prompts' cooldowns,
+  /// quotas and spacing go on from `promptHistory` at `promptTime`, as saved.
   public static func resume(
     _ definition: FlowDefinition, state: NavigationState<ScreenRoute>, facts: Facts,
-    promptHistory: PromptHistory = PromptHistory(), promptTime: Duration = .zero
+    promptHistory: PromptHistory = PromptHistory(), promptTime: Duration = .zero,
+    pendingSteps: [LaunchStepID] = []
   ) throws(SessionError) -> (AppSession, SessionOutput) {
     var session = try AppSession(definition: definition)
     do throws(LaunchPlanError) {
       let output: LaunchSimulation<ScreenRoute>.Output
       (session.launch, session.state, output) = try LaunchSimulation.resume(
         state, facts: facts, of: session.program, promptHistory: promptHistory,
-        promptOrigin: promptTime)
+        promptOrigin: promptTime, pendingSteps: pendingSteps)
       return (session, SessionOutput(output))
     } catch {
       throw .launch(error)

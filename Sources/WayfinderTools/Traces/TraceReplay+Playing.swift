@@ -61,7 +61,8 @@ extension TraceReplay {
         var started: AppSession
         (started, output) = try AppSession.resume(
           definition, state: restored.state, facts: restored.facts,
-          promptHistory: restored.promptHistory, promptTime: restored.promptTime)
+          promptHistory: restored.promptHistory, promptTime: restored.promptTime,
+          pendingSteps: restored.pendingSteps)
         if settles { output.append(contentsOf: started.settle()) }
         begin(started, at: entry.time)
       } catch {

@@ -25,7 +25,10 @@ final class SpawnedProcess: Sendable {
   struct Result {
     var stdout: String
     var stderr: String
+    /// The exit status, or 128 + N for a child killed by signal N, as a shell reports it.
     var status: Int32
+    /// The signal that killed the child, or `nil` when it exited (with ``status``).
+    var killedBy: Int32? = nil
   }
 
   let pid: pid_t
@@ -237,7 +240,8 @@ final class SpawnedProcess: Sendable {
     let exited = status & 0x7f == 0
     return Result(
       stdout: read("stdout"), stderr: read("stderr"),
-      status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f))
+      status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f),
+      killedBy: exited ? nil : status & 0x7f)
   }
 
   /// Runs `arguments` to the end.

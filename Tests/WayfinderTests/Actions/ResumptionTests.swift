@@ -65,17 +65,76 @@ import Wayfinder
     #expect(output.events.map(\.kind.name) == ["step.start"])
   }
 
-  @Test func aPromptNoLaunchStepAsksForIsNotBroughtBack() throws {
+  @Test func aPromptTheAppAskedForComesBack() throws {
     var shell = try ActionSimulation.home()
     try shell.tap("Ask for notifications", on: "feed")
     #expect(shell.state.modals.map(\.id) == ["notifications"])
     let resumption = program.resumption(of: shell.state)
     #expect(resumption.runsSequence)
     #expect(resumption.state.modals.isEmpty)
-    let (_, resumed, _) = try LaunchSimulation.resume(
+    #expect(resumption.steps.map(\.id) == ["terms", "whatsNew", "notifications"])
+    let (simulation, resumed, _) = try LaunchSimulation.resume(
       shell.state, facts: shell.simulation.facts, of: program)
-    #expect(resumed.modals.isEmpty, "the launch steps' conditions ask for nothing")
+    #expect(resumed.modals.map(\.id) == ["notifications"], "the step presents again")
+    #expect(resumed.presentedInteraction?.step == "notifications")
+    #expect(simulation.status(of: "notifications") == .running)
     #expect(resumed.phase == .home)
+  }
+
+  @Test func aPromptQueuedBehindTheBackgroundComesBack() throws {
+    let shell = try Self.backgroundedWithAPromptWaiting()
+    #expect(shell.state.interactionsPending)
+    #expect(shell.simulation.pendingSteps == ["notifications"])
+    let resumption = program.resumption(
+      of: shell.state, pendingSteps: shell.simulation.pendingSteps)
+    #expect(resumption.steps.map(\.id) == ["terms", "whatsNew", "notifications"])
+    let (simulation, resumed, _) = try LaunchSimulation.resume(
+      shell.state, facts: shell.simulation.facts, of: program,
+      pendingSteps: shell.simulation.pendingSteps)
+    var shellAgain = ActionSimulation(simulation: simulation, state: resumed)
+    #expect(shellAgain.state.modals.map(\.id) == ["terms"], "a fresh install's terms go first")
+    #expect(simulation.status(of: "notifications") == .waiting, "the prompt is queued again")
+    try shellAgain.tap("Accept", on: "terms")
+    try shellAgain.tap("Continue", on: "whatsNew")
+    #expect(shellAgain.state.modals.map(\.id) == ["notifications"])
+  }
+
+  @Test func aPendingStepTheProgramLacksIsLeftOutAndDependenciesEndedBeforeTheSave() throws {
+    var steps = ActionApp.interactionSteps
+    steps[0].dependencies = ["maintenance"]
+    let program = FlowProgram<ScreenRoute>(
+      version: AppVersion([2, 0]), initialFacts: ActionApp.facts, initialState: ActionApp.state(),
+      launchSteps: ActionApp.launchSteps, interactionSteps: steps, rules: ActionApp.rules(),
+      actions: ActionApp.actions)
+    let saved = try Self.backgroundedWithAPromptWaiting().state
+    let resumption = program.resumption(of: saved, pendingSteps: ["gone", "notifications"])
+    #expect(resumption.steps.map(\.id) == ["terms", "whatsNew", "notifications"])
+    #expect(resumption.steps.last?.dependencies == [], "'maintenance' ended before the save")
+    let (simulation, _, _) = try LaunchSimulation.resume(
+      saved, facts: ActionApp.facts, of: program, pendingSteps: ["gone", "notifications"])
+    #expect(simulation.status(of: "notifications") == .waiting)
+    #expect(simulation.status(of: "gone") == nil)
+  }
+
+  @Test func thePromptThatWasUpIsNotChargedAgainstItsPolicyAgain() throws {
+    var steps = ActionApp.interactionSteps
+    steps[0] = steps[0].limited(
+      PromptPolicy(cooldown: .seconds(86_400), quota: PromptQuota(2, per: .seconds(86_400))))
+    let program = FlowProgram<ScreenRoute>(
+      version: AppVersion([2, 0]), initialFacts: ActionApp.facts, initialState: ActionApp.state(),
+      launchSteps: ActionApp.launchSteps, interactionSteps: steps, rules: ActionApp.rules(),
+      actions: ActionApp.actions)
+    var shell = try ActionSimulation.home()
+    shell.program = program
+    try shell.tap("Ask for notifications", on: "feed")
+    let history = shell.simulation.promptHistory
+    #expect(history.showings["notifications"]?.count == 1)
+    let (simulation, resumed, _) = try LaunchSimulation.resume(
+      shell.state, facts: shell.simulation.facts, of: program, promptHistory: history,
+      promptOrigin: shell.simulation.promptNow)
+    #expect(resumed.modals.map(\.id) == ["notifications"], "its own cooldown does not skip it")
+    #expect(simulation.status(of: "notifications") == .running)
+    #expect(simulation.promptHistory == history, "and it is not counted a second time")
   }
 
   /// Home with a fresh install's facts, a notifications prompt asked for while in the

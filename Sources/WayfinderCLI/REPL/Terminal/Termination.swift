@@ -4,6 +4,7 @@
   @preconcurrency import Musl
 #endif
 import Dispatch
+import Wayfinder
 
 /// Ends `wayfinder run` on SIGTERM, SIGHUP and SIGQUIT at once, with status 128 + the signal's
 /// number, even while the main thread is busy with a long command or render, or waits to
@@ -18,22 +19,35 @@ import Dispatch
 ///
 /// SIGQUIT (Ctrl-\) is a request to quit, not a crash: it ends the session as SIGTERM does,
 /// state saved, with status 131, rather than the runtime's crash report.
+///
+/// Install it before anything that may wait — taking a state file's lock with `--wait` — and
+/// hand it the state keeper once there is one (``keep(_:)``): a signal while waiting then ends
+/// the process the same way, with 128 + N, rather than by the signal's default action.
 @MainActor
 final class Termination {
   /// Kept so the handlers stay installed.
   private let sources: [any DispatchSourceSignal]
+  /// Where the state is saved, once it is known; read by the handlers on their own queue.
+  private let keeper: Locked<StateKeeper?>
 
   /// Installs the handlers; they stay for as long as the process runs.
   ///
   /// - Parameters:
-  ///   - keeper: Where the state is saved, if anywhere.
+  ///   - keeper: Where the state is saved, if anywhere and already known.
   ///   - restoreTerminal: Puts the terminal back as it was; callable from any thread.
   init(keeper: StateKeeper?, restoreTerminal: @escaping @Sendable () -> Void) {
+    let kept = Locked(keeper)
+    self.keeper = kept
     sources = SignalSources.install(
       [SIGTERM, SIGHUP, SIGQUIT], on: DispatchQueue(label: "wayfinder.termination")
     ) { number in
-      Self.end(on: number, keeper: keeper, restoreTerminal: restoreTerminal)
+      Self.end(on: number, keeper: kept.withLock { $0 }, restoreTerminal: restoreTerminal)
     }
+  }
+
+  /// Makes `keeper` the one a signal waits for from now on.
+  func keep(_ keeper: StateKeeper?) {
+    self.keeper.withLock { $0 = keeper }
   }
 
   /// Makes SIGQUIT end the process with status 131 (128 + 3), as SIGTERM ends it with 143,
