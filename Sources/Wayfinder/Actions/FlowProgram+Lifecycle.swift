@@ -50,9 +50,9 @@ extension FlowProgram {
 
   /// The launch steps, then the steps of `presented` and `pending` the program has and the
   /// launch does not run, each once; `presented` without its prompt policy, and every
-  /// dependency on a step not among them dropped. O(launch steps + pending steps + their
-  /// dependencies).
-  private func steps(
+  /// dependency on a step not among them dropped: what a resume and a cold launch run.
+  /// O(launch steps + pending steps + their dependencies).
+  func steps(
     resuming presented: LaunchStepID?, pending: [LaunchStepID]
   ) -> [LaunchStep<Route>] {
     var chosen = launchSteps

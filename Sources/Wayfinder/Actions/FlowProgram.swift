@@ -22,6 +22,9 @@ public struct FlowProgram<Route: FlowRoute>: Sendable {
   public var rules: NavigationRules<Route>
   /// Each screen's actions, by screen identifier, in the order they are listed.
   public var actions: [String: [FlowAction]]
+  /// What a cold launch keeps of where the user was (`restore:`); facts, prompt history, held
+  /// links and pending interactions come back whatever it says.
+  public var restoreRule: RestoreRule
 
   /// Creates a program.
   ///
@@ -33,10 +36,12 @@ public struct FlowProgram<Route: FlowRoute>: Sendable {
   ///   - interactionSteps: The steps that run only when asked (an action's `run:`).
   ///   - rules: The navigation rules.
   ///   - actions: Each screen's actions by screen identifier.
+  ///   - restoreRule: What a cold launch keeps of where the user was.
   public init(
     version: AppVersion, initialFacts: Facts = [:], initialState: NavigationState<Route>,
     launchSteps: [LaunchStep<Route>], interactionSteps: [LaunchStep<Route>] = [],
-    rules: NavigationRules<Route> = .init(), actions: [String: [FlowAction]] = [:]
+    rules: NavigationRules<Route> = .init(), actions: [String: [FlowAction]] = [:],
+    restoreRule: RestoreRule = .home
   ) {
     self.version = version
     self.initialFacts = initialFacts
@@ -52,6 +57,7 @@ public struct FlowProgram<Route: FlowRoute>: Sendable {
     self.stepOrder = order
     self.rules = rules
     self.actions = actions
+    self.restoreRule = restoreRule
   }
 
   /// The actions of the screen `route` shows, in order; empty for a screen without actions.

@@ -2,7 +2,8 @@ extension LaunchStateMachine {
   /// Adds `step`, or merges it into the known step with its identifier.
   mutating func merge(_ step: LaunchStep<Route>) {
     guard var entry = entries[step.id] else {
-      entries[step.id] = Entry(step: step, order: order.count, status: .pending(remaining: 0))
+      entries[step.id] = Entry(
+        step: step, order: order.count, status: .pending(remaining: 0), run: runNumber)
       order.append(step.id)
       unresolved += 1
       return
@@ -22,6 +23,7 @@ extension LaunchStateMachine {
       entry.status = .pending(remaining: 0)
       unresolved += 1
     }
+    entry.run = runNumber
     entries[step.id] = entry
   }
 

@@ -59,6 +59,8 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
     var rerun: LaunchStep<Route>?
     /// Finished before it presented: it ends as finished, without presenting, at its turn.
     var finishRequested = false
+    /// The run it was last asked for in (``LaunchStateMachine/runNumber``).
+    var run: UInt64 = 0
   }
 
   enum RunState: Hashable, Sendable {
@@ -69,6 +71,10 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
 
   // The state. Change it only through the event functions below.
   var entries: [LaunchStepID: Entry] = [:]
+  /// The number of the run going on or last over, counted from 1: a step that ended in an
+  /// earlier run runs again when the sequence is run again, even while another run (an
+  /// interaction asked for in the background) is going on.
+  var runNumber: UInt64 = 0
   var order: [LaunchStepID] = []
   var dependants: [LaunchStepID: [LaunchStepID]] = [:]
   var readyModals: [LaunchStepID] = []
@@ -152,13 +158,16 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
     if let source { launchSource = source }
     let replays = replaysEnded || runState != .active
     self.isLaunching = isLaunching
-    if runState != .active { runIsLaunch = isLaunching }
+    if runState != .active {
+      runIsLaunch = isLaunching
+      runNumber += 1
+    }
     runState = .active
     var report = LaunchRunReport()
     for step in steps {
       switch entries[step.id]?.status {
       case .running?: report.alreadyRunning.append(step.id)
-      case .ended? where !replays:
+      case .ended? where !replays && entries[step.id]?.run == runNumber:
         report.alreadyEnded.append(step.id)
         continue
       default: break

@@ -1,3 +1,4 @@
+internal import Wayfinder
 /// One command of an exploration, with the text a scenario file writes for it.
 public struct ExplorationStep: Hashable, Sendable {
   /// The command.

@@ -1,3 +1,5 @@
+public import Wayfinder
+
 /// What a person (or a script) asks a session to do: the REPL's commands, already parsed.
 public enum SessionCommand: Hashable, Sendable {
   /// How an action is chosen: by its number on screen (from 1) or by its label.

@@ -43,6 +43,9 @@ struct LaunchWorld {
   var open: [LaunchStepID: UInt64] = [:]
   var model: [LaunchStepID: ModelStatus] = [:]
   var rerunPending: Set<LaunchStepID> = []
+  /// The model's count of runs, and the run each step was last asked for in.
+  var runCount: UInt64 = 0
+  var askedIn: [LaunchStepID: UInt64] = [:]
   var isHomeShowing = false
   var failures: [String] = []
   var trace: [String] = []
@@ -120,13 +123,16 @@ struct LaunchWorld {
       if step.dependencies.allSatisfy(known.contains) { chosen.append(step) }
     }
     note("run \(chosen.map(\.id.rawValue))")
-    // A re-run during the run leaves steps that ended in it alone; once it is over, they run
-    // again.
+    // A re-run during the run leaves steps that ended in it alone; steps that ended in an
+    // earlier run, or once it is over, run again.
     let replays = machine.runState != .active
+    if replays { runCount += 1 }
     for step in chosen {
+      defer { askedIn[step.id] = runCount }
       switch model[step.id] {
       case nil: model[step.id] = .waiting
-      case .ended?: if replays { model[step.id] = .waiting }
+      case .ended?:
+        if replays || askedIn[step.id] != runCount { model[step.id] = .waiting }
       case .running?, .released?:
         if tasks[step.id]?.phase == .cancelling { rerunPending.insert(step.id) }
       case .waiting?: break

@@ -1,5 +1,3 @@
-public import Wayfinder
-
 /// Where a relaunch comes from, as the REPL's `relaunch --from …` says it: the launch source
 /// the core's prompt policies read (``source``), with the link opened or the shortcut used.
 ///
