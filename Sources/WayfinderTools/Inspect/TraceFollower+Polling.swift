@@ -124,14 +124,16 @@ extension TraceFollower {
       return
     }
     do throws(TraceError) {
-      let entry = try reader.entry(bytes, line: line)
-      self.reader = reader
+      // The reader keeps what it learnt from the line, even when the line is refused.
+      defer { self.reader = reader }
+      guard let read = try reader.record(bytes, line: line) else { return }
+      let entry = read.entry
       time = entry.time
       if case .transition(let command, let screen) = entry.event {
         record(RecordedTransition(line: line, time: entry.time, command: command, screen: screen))
       }
       var playing = player
-      for note in playing.play(Trace.Record(line: line, entry: entry)) {
+      for note in playing.play(read) {
         remember(note)
         update.messages.append(Message(kind: .note, text: note))
       }

@@ -19,8 +19,9 @@ import Wayfinder
 public enum TraceReader {
   /// The largest trace read, in bytes: 64 MiB.
   public static let maximumBytes = 64 << 20
-  /// The longest line, in bytes: 1 MiB.
-  public static let maximumLineBytes = 1 << 20
+  /// The longest line, in bytes: 1 MiB, the longest a writer writes
+  /// (``TraceLine/maximumLineBytes``).
+  public static let maximumLineBytes = TraceLine.maximumLineBytes
   /// How deep objects and arrays may nest in one line.
   public static let maximumDepth = 8
 
@@ -63,9 +64,9 @@ public enum TraceReader {
     reader.header = header
     var records: [Trace.Record] = []
     for (index, line) in lines.enumerated().dropFirst() {
-      let entry = try reader.entry(line, line: index + 1)
-      records.append(Trace.Record(line: index + 1, entry: entry))
+      if let record = try reader.record(line, line: index + 1) { records.append(record) }
     }
+    try reader.finish()
     return Trace(path: path, header: header, records: records)
   }
 
