@@ -23,7 +23,7 @@ internal import WayfinderTools
 /// A session resumed from saved state starts with a `restore` entry holding the state it
 /// resumed (compact, and over several lines when long), instead of a launch; `undo`, `redo`
 /// and `goto N` write a `goto` entry naming the point of the history reached. A replay honours
-/// both. No line is longer than a reader reads (``TraceLine/lines(_:redaction:)``): a long
+/// both. No line is longer than a reader reads (`TraceLine.lines(_:redaction:)`): a long
 /// typed line is kept once, in the entry's event, its `input` and `refused` cut short.
 ///
 /// The trace goes to a regular file (a symbolic link's target), through a FIFO, or through an
