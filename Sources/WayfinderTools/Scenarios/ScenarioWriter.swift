@@ -121,7 +121,8 @@ package struct ScenarioWriter: Sendable {
   /// - Throws: ``Unwritable`` when nothing of the message is left to expect.
   package mutating func expectError(startingWith message: String) throws(Unwritable) {
     let prefix = "expect error "
-    var line = prefix + message.prefix { $0 != "\n" && $0 != "\r" }
+    let end = message.unicodeScalars.firstIndex { $0 == "\n" || $0 == "\r" } ?? message.endIndex
+    var line = prefix + message[..<end]
     if let comment = LineComment.start(in: line[...]) { line = String(line[..<comment]) }
     let text = String(line.dropFirst(prefix.count).trimmed)
     line = prefix + text

@@ -49,7 +49,7 @@ import WayfinderTesting
         ExpectedRoute("item", arguments: ["name": .string(#"a "b" \c"#), "size": .double(2)]))
     )
     try writer.expect(.fact(name: "note", value: .string("")))
-    try writer.expectError(startingWith: "No action is labelled 'x'. # not a comment\nsecond line")
+    try writer.expectError(startingWith: "No action is labelled 'x'. # a comment\r\nsecond line")
     #expect(
       writer.lines == [
         "tap Open",
