@@ -17,7 +17,7 @@ import Wayfinder
 /// and the scenario is run once before it is returned: a trace whose timing a scenario cannot
 /// keep is refused with the scenario's failure.
 ///
-/// The file is written by a ``ScenarioWriter``, which quotes each label, URL and value as the
+/// The file is written by a `ScenarioWriter`, which quotes each label, URL and value as the
 /// scenario language reads it: an entry the language cannot say (a URL with a line break, a
 /// wait finer than a millisecond) is refused with its line, never written to mean something
 /// else.
