@@ -18,8 +18,9 @@ struct InspectCommand: AsyncParsableCommand {
     abstract: "Show where a recorded session is: its screen, trail and last transitions.",
     discussion: """
       The trace is played against the flow files of the app its header names (under --app). \
-      Without --follow the trace is read once, strictly: a line that cannot be read is an \
-      error naming it (exit status 1). With --follow, the trace is read as it grows, only \
+      Without --follow the trace is read once, strictly, as 'replay' reads it: a line that \
+      cannot be read is an error naming it (exit status 1). With --follow, the trace is read \
+      as it grows, only \
       what was appended since the last look; the view is redrawn in place on a terminal, and \
       printed again after each change otherwise. A line that cannot be read is shown and \
       skipped, a trace that shrinks or is replaced is read again from the top, a missing \
@@ -105,22 +106,31 @@ struct InspectCommand: AsyncParsableCommand {
     }
   }
 
-  /// Reads the trace once and prints the view; what could not be read goes to standard
-  /// error, and an error makes the exit status 1.
+  /// Reads the trace once, strictly, as `replay` reads it, and prints the view: a line that
+  /// cannot be read goes to standard error with exit status 1 and no view, a file that cannot
+  /// be read (a folder, a FIFO, a device) is refused as `replay` refuses it; what the flow
+  /// cannot follow goes to standard error.
   private static func showOnce(_ follower: TraceFollower, options: RenderOptions) throws {
     var follower = follower
-    let update = follower.poll(TraceFile(path: follower.path))
-    if follower.status == .waiting {
+    if TraceFile(path: follower.path).snapshot() == nil {
       throw ValidationError("No such file or folder '\(follower.path)'.")
     }
-    for message in update.messages { Console.writeLine(message.text, to: .error) }
-    if let line = follower.unendedLine {
-      Console.writeLine(
-        "'\(follower.path)':\(line): the entry is not ended yet; shown "
-          + "up to the line before.", to: .error)
+    let trace: Trace
+    do {
+      trace = try TraceReader.read(path: follower.path)
+    } catch let error as TraceError {
+      Console.writeLine(error.description, to: .error)
+      throw ExitCode(1)
+    } catch {
+      throw ValidationError(
+        CLIError.cannotRead(
+          what: "the trace", path: follower.path, reason: error.localizedDescription
+        ).description)
     }
-    Console.writeLine(.screen(follower.text(options: options)))
+    let update = follower.play(trace)
+    for message in update.messages { Console.writeLine(message.text, to: .error) }
     if !update.errors.isEmpty { throw ExitCode(1) }
+    Console.writeLine(.screen(follower.text(options: options)))
   }
 
   /// Follows the trace until Ctrl-C: on a terminal (`screen` its size), the view redrawn in

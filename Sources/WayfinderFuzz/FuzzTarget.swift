@@ -17,6 +17,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   /// The Swift generator: the bytes as a YAML flow file and, when it loads, its generated Swift
   /// checked by ``GeneratedSwiftCheck``.
   case generate
+  /// Session traces: the bytes read by `TraceReader` and, when they read, replayed against the
+  /// demo app to the end (or the first finding) and played as `inspect` plays them.
+  case trace
 
   /// Feeds one input.
   func run(_ bytes: [UInt8]) {
@@ -50,6 +53,15 @@ enum FuzzTarget: String, CaseIterable, Sendable {
       let loaded = FlowLoader.load(sources: [FlowSource(path: "app.yaml", bytes: bytes)])
       guard let definition = loaded.definition, !loaded.hasErrors else { return }
       GeneratedSwiftCheck.check(definition)
+    case .trace:
+      guard let demo = Self.demo,
+        let trace = try? TraceReader.read(bytes, path: "fuzz.jsonl")
+      else { return }
+      if var replay = try? TraceReplay(trace, definition: demo) {
+        _ = try? replay.playToEnd()
+      }
+      var follower = TraceFollower(path: "fuzz.jsonl", apps: [demo])
+      _ = follower.play(trace)
     }
   }
 

@@ -41,14 +41,10 @@ import Testing
     let broken = try folder.write(
       lines.prefix(19).joined(separator: "\n") + "\n{\"t\":1.3,\"event\":\"tpa\"}\n"
         + #"{"t":1.3,"event":"push""#, to: "broken.jsonl")
+    // Read strictly, as `replay` reads it: the first line that cannot be read stops it.
     let refused = try await BinaryRunner.run(["inspect", broken, "--app", "Flows/demo"])
     #expect(refused.status == 1)
-    #expect(
-      refused.stderr == """
-        \(broken):20: unknown event 'tpa'. Did you mean 'tap'?
-        '\(broken)':21: the entry is not ended yet; shown up to the line before.
-
-        """)
-    #expect(refused.stdout.contains("Problems:\n  \(broken):20: unknown event 'tpa'."))
+    #expect(refused.stderr == "\(broken):20: unknown event 'tpa'. Did you mean 'tap'?\n")
+    #expect(refused.stdout == "")
   }
 }

@@ -86,6 +86,37 @@ struct JSONObjectText {
     text += "\""
   }
 
+  /// How many bytes `scalar` takes inside a string literal ``appendQuoted(_:to:)`` writes.
+  static func escapedLength(of scalar: Unicode.Scalar) -> Int {
+    switch scalar {
+    case "\"", "\\", "\n", "\r", "\t", "\u{08}", "\u{0C}": 2
+    case _ where scalar.value < 0x20 || scalar.value == 0x7F: 6
+    case "\u{2028}", "\u{2029}": 6
+    default: UTF8.width(scalar)
+    }
+  }
+
+  /// `value` in consecutive pieces, each taking at most `escapedBytes` bytes inside a string
+  /// literal (at least one scalar each); one piece when it all fits. O(length).
+  static func pieces(of value: String, escapedBytes: Int) -> [Substring] {
+    var pieces: [Substring] = []
+    var start = value.unicodeScalars.startIndex
+    var length = 0
+    var index = start
+    while index < value.unicodeScalars.endIndex {
+      let width = escapedLength(of: value.unicodeScalars[index])
+      if length + width > escapedBytes, index > start {
+        pieces.append(Substring(value.unicodeScalars[start..<index]))
+        start = index
+        length = 0
+      }
+      length += width
+      value.unicodeScalars.formIndex(after: &index)
+    }
+    pieces.append(Substring(value.unicodeScalars[start..<index]))
+    return pieces
+  }
+
   private static func hex4(_ value: UInt32) -> String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits

@@ -148,7 +148,8 @@ public final class SessionRecorder: Sendable {
     }
     var header = header
     header.dropped = dropped
-    return [TraceLine.header(header)] + entries.map { TraceLine.entry($0, redaction: redaction) }
+    return [TraceLine.header(header)]
+      + entries.flatMap { TraceLine.lines($0, redaction: redaction) }
   }
 
   /// ``lines``, each ended by a line feed: a JSON Lines file.
@@ -197,7 +198,7 @@ public final class SessionRecorder: Sendable {
           TraceLine.entry(TraceEntry(time: first.time, event: .dropped(count: batch.gap))))
       }
       for entry in batch.entries {
-        lines.append(TraceLine.entry(entry, redaction: header.redaction))
+        lines += TraceLine.lines(entry, redaction: header.redaction)
       }
       await sink(lines)
       let ready = storage.withLock { storage -> [CheckedContinuation<Void, Never>] in

@@ -6,6 +6,18 @@
 /// TraceLine.entry(entry)   // {"t":1.3,"event":"tap","screen":"whatsNew","label":"Continue"}
 /// ```
 public struct TraceEntry: Hashable, Sendable {
+  /// A text of an entry written for people, which a writer cuts short when it is long
+  /// (``TraceLine/maximumTextBytes``): the entry keeps a long text once, in the event's own
+  /// members.
+  public enum Text: String, Hashable, Sendable, CaseIterable {
+    /// ``TraceEntry/input``, the line as typed.
+    case input
+    /// ``TraceEntry/refusal``, the engine's message.
+    case refused
+    /// The text of a ``TraceEvent/line(_:)``, a line that is no command.
+    case text
+  }
+
   /// When it happened: the time since the session's clock started.
   public var time: Duration
   /// What happened.
@@ -14,12 +26,18 @@ public struct TraceEntry: Hashable, Sendable {
   public var refusal: String?
   /// For an input typed at the REPL: the line as typed.
   public var input: String?
+  /// The texts that hold only their start, cut when written (the trace's `cut` member).
+  public var cut: Set<Text>
 
   /// Creates an entry.
-  public init(time: Duration, event: TraceEvent, refusal: String? = nil, input: String? = nil) {
+  public init(
+    time: Duration, event: TraceEvent, refusal: String? = nil, input: String? = nil,
+    cut: Set<Text> = []
+  ) {
     self.time = time
     self.event = event
     self.refusal = refusal
     self.input = input
+    self.cut = cut
   }
 }

@@ -1,8 +1,8 @@
-/// Writes the lines of a session trace, format version 2: a header, then one JSON object per
+/// Writes the lines of a session trace, format version 3: a header, then one JSON object per
 /// entry. No Foundation: the core writes its recordings itself.
 ///
 /// ```
-/// {"trace":"wayfinder","version":2,"app":"Demo","clock":"virtual"}
+/// {"trace":"wayfinder","version":3,"app":"Demo","clock":"virtual"}
 /// {"t":0,"event":"launch","facts":{"passcodeEnabled":false},"steps":["splash"]}
 /// {"t":0,"event":"transition","command":"show launch screen 'splash'","screen":"splash"}
 /// {"t":0,"event":"step.start","step":"splash"}
@@ -12,7 +12,28 @@
 /// The format is specified in the tools' documentation (the article on recording sessions):
 /// values keep their types (`42`, `1.5`, `"text"`, `true`, versions as `{"version":"2.0"}`),
 /// times are exact decimal seconds, and redacted values are `{"redacted":true}`.
+///
+/// Every line written is at most ``maximumLineBytes`` long, the longest a reader reads:
+/// - An entry keeps a long text once. The texts written for people — `input`, `refused` and a
+///   `line`'s `text` — keep their first ``maximumTextBytes`` bytes, and the entry's `cut`
+///   member names those cut (`"cut":["input"]`); the event's own members keep theirs whole.
+/// - A `restore` whose state would make the line longer than ``maximumStatePartBytes`` is
+///   split over several lines: the first has `parts`, the number of lines, and each following
+///   one `part`, its number from 2, with the next piece of the state (version 3).
+/// - Any other entry still longer than a line may be (a flow whose descriptions repeat a long
+///   argument many times) is written as a `dropped` entry with `count` 1, where a replay stops.
 public enum TraceLine {
+  /// The longest line a writer writes and a reader reads, in bytes: 1 MiB.
+  public static let maximumLineBytes = 1 << 20
+
+  /// The most bytes (UTF-8) of a text written for people an entry keeps: 1 KiB. A longer
+  /// `input`, `refused` or `line` text is cut, at a character's boundary, and named in `cut`.
+  public static let maximumTextBytes = 1 << 10
+
+  /// The most bytes of a `restore` entry's state one line holds, as written (escaped): 512 KiB.
+  /// A longer state is split over several lines.
+  public static let maximumStatePartBytes = 512 << 10
+
   /// The header line.
   public static func header(_ header: TraceHeader) -> String {
     var object = JSONObjectText()
@@ -33,9 +54,67 @@ public enum TraceLine {
     return object.closed
   }
 
-  /// The line of `entry`, leaving out what `redaction` names (its values must already be
-  /// replaced: ``TraceRedaction`` does it where entries are made).
+  /// The text of `entry`: its ``lines(_:redaction:)`` joined by line feeds — one line, but
+  /// for a `restore` whose state is split.
   public static func entry(_ entry: TraceEntry, redaction: TraceRedaction = TraceRedaction())
+    -> String
+  {
+    lines(entry, redaction: redaction).joined(separator: "\n")
+  }
+
+  /// The lines of `entry`, leaving out what `redaction` names (its values must already be
+  /// replaced: ``TraceRedaction`` does it where entries are made), each at most
+  /// ``maximumLineBytes`` long: its long texts for people cut, a long `restore` split, and
+  /// an entry still too long written as a `dropped` entry.
+  ///
+  /// O(the entry's texts).
+  public static func lines(_ entry: TraceEntry, redaction: TraceRedaction = TraceRedaction())
+    -> [String]
+  {
+    let entry = cuttingTexts(of: entry)
+    if case .restore(let state) = entry.event {
+      let parts = JSONObjectText.pieces(of: state, escapedBytes: maximumStatePartBytes)
+      if parts.count > 1 { return restoreLines(entry, parts: parts) }
+    }
+    let line = self.line(entry, redaction: redaction)
+    guard line.utf8.count <= maximumLineBytes else {
+      return [self.line(TraceEntry(time: entry.time, event: .dropped(count: 1)))]
+    }
+    return [line]
+  }
+
+  /// `entry` as it is written: its texts for people longer than ``maximumTextBytes`` cut and
+  /// named in ``TraceEntry/cut``. What a reader reads back.
+  public static func cuttingTexts(of entry: TraceEntry) -> TraceEntry {
+    var entry = entry
+    if let input = entry.input, let cut = cut(input) {
+      entry.input = cut
+      entry.cut.insert(.input)
+    }
+    if let refusal = entry.refusal, let cut = cut(refusal) {
+      entry.refusal = cut
+      entry.cut.insert(.refused)
+    }
+    if case .line(let text) = entry.event, let cut = cut(text) {
+      entry.event = .line(cut)
+      entry.cut.insert(.text)
+    }
+    return entry
+  }
+
+  /// The first ``maximumTextBytes`` bytes of `text`, ending at a character's boundary, or
+  /// `nil` when it is no longer than that.
+  private static func cut(_ text: String) -> String? {
+    let bytes = text.utf8
+    guard bytes.count > maximumTextBytes else { return nil }
+    var end = bytes.index(bytes.startIndex, offsetBy: maximumTextBytes)
+    // Back to the start of a scalar (not a continuation byte, 0b10xxxxxx).
+    while end > bytes.startIndex, bytes[end] & 0xC0 == 0x80 { end = bytes.index(before: end) }
+    return String(decoding: bytes[..<end], as: UTF8.self)
+  }
+
+  /// The one line of `entry`, as it is.
+  private static func line(_ entry: TraceEntry, redaction: TraceRedaction = TraceRedaction())
     -> String
   {
     var object = JSONObjectText()
@@ -44,7 +123,28 @@ public enum TraceLine {
     TraceFields(redaction: redaction).write(entry.event, into: &object)
     if let refusal = entry.refusal { object.string("refused", refusal) }
     if let input = entry.input { object.string("input", input) }
+    if !entry.cut.isEmpty {
+      object.strings("cut", TraceEntry.Text.allCases.filter(entry.cut.contains).map(\.rawValue))
+    }
     return object.closed
+  }
+
+  /// A `restore` over several lines: the first with `parts`, then each `part` from 2.
+  private static func restoreLines(_ entry: TraceEntry, parts: [Substring]) -> [String] {
+    let time = JSONObjectText.seconds(entry.time)
+    return parts.enumerated().map { index, part in
+      var object = JSONObjectText()
+      object.raw("t", time)
+      object.string("event", "restore")
+      if index == 0 {
+        object.string("state", String(part))
+        object.int("parts", parts.count)
+      } else {
+        object.int("part", index + 1)
+        object.string("state", String(part))
+      }
+      return object.closed
+    }
   }
 }
 

@@ -7,13 +7,13 @@ import Foundation
 import Wayfinder
 internal import WayfinderTools
 
-/// Writes the machine-readable trace: a session trace, format version 2 (`TraceLine`), which
+/// Writes the machine-readable trace: a session trace, format version 3 (`TraceLine`), which
 /// `wayfinder` reads back to replay the session: a header, the launch, then each command as
 /// an input with what followed as outcomes, each line stamped with `t` (seconds on the
 /// session's clock).
 ///
 /// ```
-/// {"trace":"wayfinder","version":2,"app":"Demo","clock":"virtual"}
+/// {"trace":"wayfinder","version":3,"app":"Demo","clock":"virtual"}
 /// {"t":0,"event":"launch","facts":{…},"steps":["splash",…]}
 /// {"t":0,"event":"step.start","step":"splash"}
 /// {"t":1.3,"event":"tap","screen":"whatsNew","label":"Continue","input":"tap Continue"}
@@ -21,8 +21,10 @@ internal import WayfinderTools
 /// ```
 ///
 /// A session resumed from saved state starts with a `restore` entry holding the state it
-/// resumed, instead of a launch; `undo`, `redo` and `goto N` write a `goto` entry naming the
-/// point of the history reached. A replay honours both.
+/// resumed (compact, and over several lines when long), instead of a launch; `undo`, `redo`
+/// and `goto N` write a `goto` entry naming the point of the history reached. A replay honours
+/// both. No line is longer than a reader reads (`TraceLine.lines(_:redaction:)`): a long
+/// typed line is kept once, in the entry's event, its `input` and `refused` cut short.
 ///
 /// The trace goes to a regular file (a symbolic link's target), through a FIFO, or through an
 /// inherited descriptor, whatever it is (`--trace >(jq .)`, `/dev/stderr`, `/dev/fd/3` after
@@ -86,12 +88,11 @@ final class TraceWriter {
     var lines = [TraceLine.header(TraceHeader(app: session.definition.app, clock: clock))]
     if !sessionWasResumed {
       let launch = session.traceLaunch(facts: session.definition.initialFacts)
-      lines.append(TraceLine.entry(TraceEntry(time: .zero, event: launch)))
+      lines += TraceLine.lines(TraceEntry(time: .zero, event: launch))
     } else if let resumed {
-      lines.append(TraceLine.entry(TraceEntry(time: .zero, event: resumed)))
+      lines += TraceLine.lines(TraceEntry(time: .zero, event: resumed))
     }
-    lines += output.traceEntries().map { TraceLine.entry($0) }
-    write(lines)
+    write(lines + Self.lines(output))
   }
 
   /// Records a command given to `before` (the session as it was), then what it did, in the
@@ -99,11 +100,11 @@ final class TraceWriter {
   func record(_ output: SessionOutput, command: SessionCommand, line: String, before: AppSession) {
     let input = TraceEntry(
       time: before.time, event: before.traceInput(for: command), input: line.trimmedText)
-    write([TraceLine.entry(input)] + output.traceEntries().map { TraceLine.entry($0) })
+    write(TraceLine.lines(input) + Self.lines(output))
   }
 
   /// The `restore` entry of a resumed session: the saved-state document it resumed, as a state
-  /// file holds it, prompt history included.
+  /// file holds it, prompt history included, written compact (one line of JSON).
   private(set) var resumed: TraceEvent?
 
   /// Marks the session as resumed from `restored`, a saved state of `definition`.
@@ -113,21 +114,20 @@ final class TraceWriter {
       state: restored.state, facts: restored.facts, app: definition.app,
       appVersion: definition.version, promptHistory: restored.promptHistory,
       promptTime: restored.promptTime, pendingSteps: restored.pendingSteps)
-    if let bytes = try? document.encoded() {
+    if let bytes = try? document.encoded(compact: true) {
       resumed = .restore(state: String(decoding: bytes, as: UTF8.self))
     }
   }
 
   /// Records a move of the history (`undo`, `redo`, `goto N`) to `point`, made at `time`.
   func recordMove(to point: Int, line: String, time: Duration) {
-    write([
-      TraceLine.entry(TraceEntry(time: time, event: .move(point: point), input: line.trimmedText))
-    ])
+    write(
+      TraceLine.lines(TraceEntry(time: time, event: .move(point: point), input: line.trimmedText)))
   }
 
   /// Records what time passing did (real time, between commands).
   func recordOutcomes(_ output: SessionOutput) {
-    write(output.traceEntries().map { TraceLine.entry($0) })
+    write(Self.lines(output))
   }
 
   /// Records a refused line: its command, refused, or the line itself when it is no command.
@@ -142,7 +142,12 @@ final class TraceWriter {
     let entry = TraceEntry(
       time: session.time, event: event, refusal: message,
       input: event.name == "line" ? nil : typed)
-    write([TraceLine.entry(entry)])
+    write(TraceLine.lines(entry))
+  }
+
+  /// The lines of what `output` did.
+  private static func lines(_ output: SessionOutput) -> [String] {
+    output.traceEntries().flatMap { TraceLine.lines($0) }
   }
 
   func close() {

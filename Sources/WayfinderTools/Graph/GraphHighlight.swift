@@ -22,26 +22,35 @@ public struct GraphHighlight: Hashable, Sendable {
     self.warnings = warnings
   }
 
-  /// The highlight of the trace in `source`, read whole and played against `definition` as
-  /// ``TraceFollower`` plays it, strictly: a line that cannot be read is an error.
+  /// The highlight of the trace in `source`, read whole and strictly, as `replay` reads it
+  /// (``TraceReader/read(from:path:)``), and played against `definition` as ``TraceFollower``
+  /// plays it: a line that cannot be read is an error.
   ///
-  /// O(the trace's size) plus what its inputs do; memory is one line and the session.
+  /// O(the trace's size) plus what its inputs do.
   ///
   /// - Throws: The first line that cannot be read, a header of another app, or a file that
-  ///   cannot be read, in words naming the file and line (``Failure``).
+  ///   cannot be read (a folder, a FIFO, a device), in words naming the file and line
+  ///   (``Failure``).
   public init(
     reading source: some TraceSource, path: String, definition: FlowDefinition
   ) throws(Failure) {
+    let trace: Trace
+    do {
+      trace = try TraceReader.read(from: source, path: path)
+    } catch let error as TraceError {
+      throw Failure(message: error.description)
+    } catch {
+      if source.snapshot() == nil {
+        throw Failure(message: "No trace at '\(TerminalText.sanitized(path))'.")
+      }
+      throw Failure(
+        message: "Cannot read the trace '\(TerminalText.sanitized(path))': "
+          + "\(TerminalText.sanitized(String(describing: error))).")
+    }
     var follower = TraceFollower(path: path, apps: [definition], recentLimit: 1)
-    let update = follower.poll(source)
+    let update = follower.play(trace)
     if let error = update.errors.first { throw Failure(message: error) }
-    if follower.status == .waiting {
-      throw Failure(message: "No trace at '\(TerminalText.sanitized(path))'.")
-    }
     var warnings = update.messages.filter { $0.kind == .note }.map(\.text)
-    if let line = follower.unendedLine {
-      warnings.append("line \(line): the entry is not ended by a line feed; it is left out.")
-    }
     guard let session = follower.session else {
       warnings.append("the trace holds no launch; nothing is highlighted.")
       self.init(trail: TraceTrail(crumbs: []), warnings: warnings)

@@ -1,8 +1,9 @@
 import Wayfinder
 
 extension TraceFollower {
-  /// Reads what `source` holds beyond what was read: each new line ended by a line feed is
-  /// read and played; the start of a line not yet ended waits for the next poll.
+  /// Reads what `source` holds beyond what was read, up to ``pollBytes``: each new line ended
+  /// by a line feed is read and played; the start of a line not yet ended waits for the next
+  /// poll, and so does what is past ``pollBytes`` (``Update/isBehind``).
   ///
   /// O(new bytes + the line still unended) plus what the new inputs do: the bytes before the
   /// offset are never read again, unless the file shrank or was replaced, which starts again
@@ -49,19 +50,47 @@ extension TraceFollower {
     }
     identity = snapshot.identity
     if case .stopped = status { return update }
-    while offset < snapshot.size {
+    if let reason = snapshot.unreadable {
+      stop("cannot read \(shownPath): \(reason).", &update)
+      return update
+    }
+    var budget = max(1, pollBytes)
+    while offset < snapshot.size, budget > 0 {
       let bytes: [UInt8]
       do throws(TraceSourceFailure) {
-        bytes = try source.read(from: offset, count: min(chunkBytes, snapshot.size - offset))
+        bytes = try source.read(
+          from: offset, count: min(max(1, chunkBytes), budget, snapshot.size - offset))
       } catch {
         stop("cannot read \(shownPath): \(error.reason).", &update)
         return update
       }
       guard !bytes.isEmpty else { break }
       offset += bytes.count
+      budget -= bytes.count
       take(bytes, &update)
-      if case .stopped = status { break }
+      if case .stopped = status { return update }
     }
+    update.isBehind = budget == 0 && offset < snapshot.size
+    return update
+  }
+
+  /// Plays a trace read whole (by ``TraceReader``, strictly) as polls play what they read:
+  /// where the session ended, its trail, its last transitions, and what the flow could not
+  /// follow, as notes. A header of an app not among ``apps`` is an error.
+  ///
+  /// - Parameter trace: The trace.
+  /// - Returns: What playing it found.
+  public mutating func play(_ trace: Trace) -> Update {
+    restart()
+    var update = Update(changed: true)
+    guard let definition = apps.first(where: { $0.app == trace.header.app }) else {
+      stop(otherApp(trace.header.app, line: 1), &update)
+      return update
+    }
+    player = TracePlayer(header: trace.header, definition: definition)
+    status = .following
+    for record in trace.records { play(record, &update) }
+    linesRead = trace.records.last?.line ?? 1
     return update
   }
 
@@ -119,23 +148,15 @@ extension TraceFollower {
     let line = linesRead + 1
     linesRead = line
     update.changed = true
-    guard var reader, let player else {
+    guard var reader, player != nil else {
       readHeader(bytes, line: line, &update)
       return
     }
     do throws(TraceError) {
-      let entry = try reader.entry(bytes, line: line)
-      self.reader = reader
-      time = entry.time
-      if case .transition(let command, let screen) = entry.event {
-        record(RecordedTransition(line: line, time: entry.time, command: command, screen: screen))
-      }
-      var playing = player
-      for note in playing.play(Trace.Record(line: line, entry: entry)) {
-        remember(note)
-        update.messages.append(Message(kind: .note, text: note))
-      }
-      self.player = playing
+      // The reader keeps what it learnt from the line, even when the line is refused.
+      defer { self.reader = reader }
+      guard let read = try reader.record(bytes, line: line) else { return }
+      play(read, &update)
     } catch {
       if case .secondHeader = error.problem {
         update.messages.append(
@@ -145,6 +166,30 @@ extension TraceFollower {
       }
       problem(error, &update)
     }
+  }
+
+  /// Plays `record`, an entry read: keeps its time and transition, and says what the player
+  /// could not do.
+  private mutating func play(_ record: Trace.Record, _ update: inout Update) {
+    guard var playing = player else { return }
+    time = record.entry.time
+    if case .transition(let command, let screen) = record.entry.event {
+      self.record(
+        RecordedTransition(
+          line: record.line, time: record.entry.time, command: command, screen: screen))
+    }
+    for note in playing.play(record) {
+      remember(note)
+      update.messages.append(Message(kind: .note, text: note))
+    }
+    player = playing
+  }
+
+  /// The error for a header of app `app`, on line `line`, which no flow files hold.
+  private func otherApp(_ app: String, line: Int) -> String {
+    let names = apps.map { "'\(TraceError.quoted($0.app))'" }.joined(separator: ", ")
+    return "\(TerminalText.sanitized(path)):\(line): the trace is of app "
+      + "'\(TraceError.quoted(app))'; the flow files hold \(names)."
   }
 
   private mutating func problem(_ error: TraceError, _ update: inout Update) {
@@ -164,11 +209,7 @@ extension TraceFollower {
       return
     }
     guard let definition = apps.first(where: { $0.app == reader.header.app }) else {
-      let names = apps.map { "'\(TraceError.quoted($0.app))'" }.joined(separator: ", ")
-      stop(
-        "\(TerminalText.sanitized(path)):\(line): the trace is of app "
-          + "'\(TraceError.quoted(reader.header.app))'; the flow files hold \(names).",
-        &update)
+      stop(otherApp(reader.header.app, line: line), &update)
       return
     }
     self.reader = reader

@@ -4,21 +4,26 @@ public import Wayfinder
 /// knows where the recorded app is: its screen (played on an ``AppSession`` by a
 /// ``TracePlayer``), its trail, and the last transitions it recorded.
 ///
-/// Each ``poll(_:)`` reads only what was appended since the last one: the follower keeps the
-/// byte offset it has read to, the line it is on, the replay state, and the bytes of a line not
-/// yet ended, which waits for its line feed. A poll costs O(new bytes + the line still
-/// unended, at most ``TraceReader/maximumLineBytes``) plus what the new inputs do; memory is
-/// the session, that one line and ``recentLimit`` transitions, whatever the trace's length.
+/// Each ``poll(_:)`` reads only what was appended since the last one, at most ``pollBytes``:
+/// the follower keeps the byte offset it has read to, the line it is on, the replay state, and
+/// the bytes of a line not yet ended, which waits for its line feed. A poll costs O(new bytes,
+/// at most ``pollBytes``, + the line still unended, at most ``TraceReader/maximumLineBytes``)
+/// plus what the new inputs do; memory is the session, that one line (or a `restore` split
+/// over lines, at most a saved state's 16 MiB) and ``recentLimit`` transitions, whatever the
+/// trace's length.
 ///
 /// What it does with what it finds:
 /// - Nothing at the path: it waits and says so (``Status/waiting``); once there, it reads it.
+/// - A folder, a FIFO, a device or a socket at the path: an error; it reads nothing until a
+///   file replaces it.
 /// - A file that shrank (truncated) or was replaced (rotated: another inode): it says so and
 ///   reads again from the top.
 /// - A bad header, or one of another app: an error; it reads nothing more until the file is
 ///   truncated or replaced (``Status/stopped(_:)``).
 /// - A bad entry line (not JSON, an unknown event, time going back, longer than a line may
 ///   be): an error naming the line (a ``TraceError``); the line is skipped and the following
-///   goes on, since the app goes on writing. A one-shot reader stops at the first instead.
+///   goes on, since the app goes on writing. A one-shot reader reads with ``TraceReader``
+///   instead, which stops at the first, and shows what it read with ``play(_:)``.
 /// - A second header: a new session starts there; the screen and trail start again.
 /// - What the flow cannot follow (an undeclared screen, a refused input): a note naming the
 ///   line, from the ``TracePlayer``.
@@ -65,6 +70,9 @@ public struct TraceFollower: Sendable {
     public var changed = false
     /// What the poll found, in order.
     public var messages: [Message] = []
+    /// Whether the source holds more than the poll read (its ``pollBytes``): the next poll
+    /// goes on at once.
+    public var isBehind = false
     /// The errors among ``messages``.
     public var errors: [String] { messages.filter { $0.kind == .error }.map(\.text) }
   }
@@ -89,6 +97,10 @@ public struct TraceFollower: Sendable {
   public let recentLimit: Int
   /// How many bytes one read takes at most.
   public var chunkBytes = 1 << 20
+  /// How many bytes one poll reads at most: 1 MiB, some 15 ms of reading and playing, so that
+  /// a follower catching up on a long backlog looks up between polls (``follow(_:pause:show:)``
+  /// stops within one poll of being cancelled).
+  public var pollBytes = 1 << 20
 
   /// What the follower is doing.
   public internal(set) var status = Status.waiting

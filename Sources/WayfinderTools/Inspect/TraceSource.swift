@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Musl)
+  internal import Musl
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+public import Foundation
 
 /// Where a followed trace's bytes come from: a file (``TraceFile``), or bytes a test appends
 /// to, truncates and replaces.
@@ -12,7 +19,7 @@ public protocol TraceSource {
 }
 
 /// Why a ``TraceSource`` cannot be read, in words: `it is a folder`.
-public struct TraceSourceFailure: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TraceSourceFailure: LocalizedError, Hashable, Sendable, CustomStringConvertible {
   /// The reason.
   public var reason: String
 
@@ -23,6 +30,9 @@ public struct TraceSourceFailure: Error, Hashable, Sendable, CustomStringConvert
 
   /// The reason.
   public var description: String { reason }
+
+  /// The reason, as Foundation's `localizedDescription` gives it.
+  public var errorDescription: String? { reason }
 }
 
 /// What a ``TraceSource`` holds now: its size, and what it is, so that a file replaced by
@@ -32,16 +42,24 @@ public struct TraceSnapshot: Hashable, Sendable {
   public var size: Int
   /// What the source is (a file's device and inode); another value means another file.
   public var identity: [UInt64]
+  /// Why the source cannot be read as a trace — `it is a FIFO, not a file` — or `nil` when it
+  /// can.
+  public var unreadable: String?
 
   /// Creates a snapshot.
-  public init(size: Int, identity: [UInt64] = []) {
+  public init(size: Int, identity: [UInt64] = [], unreadable: String? = nil) {
     self.size = size
     self.identity = identity
+    self.unreadable = unreadable
   }
 }
 
 /// A trace file, read by byte offset: each read opens it, seeks and reads, so a file replaced
 /// under the same path is read as the new file.
+///
+/// Only a regular file (or a symbolic link to one) is read. A folder, a FIFO, a device or a
+/// socket is refused by what it is (``TraceSnapshot/unreadable``), never opened to wait on: a
+/// FIFO with no writer would block its reader forever, and a device never ends.
 public struct TraceFile: TraceSource, Sendable {
   /// The path, as given.
   public var path: String
@@ -51,33 +69,56 @@ public struct TraceFile: TraceSource, Sendable {
     self.path = path
   }
 
-  /// The file's size and identity (device and inode), or `nil` when nothing is at `path`.
-  /// A folder is reported by ``read(from:count:)``.
+  /// The file's size and identity (device and inode), or `nil` when nothing is at `path`;
+  /// for anything but a regular file, why it is not read.
   public func snapshot() -> TraceSnapshot? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      let size = (attributes[.size] as? NSNumber)?.intValue
-    else { return nil }
-    let identity = [attributes[.systemNumber], attributes[.systemFileNumber]].compactMap {
-      ($0 as? NSNumber)?.uint64Value
-    }
-    return TraceSnapshot(size: size, identity: identity)
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return TraceSnapshot(
+      size: Int(status.st_size), identity: [UInt64(status.st_dev), UInt64(status.st_ino)],
+      unreadable: Self.unreadable(status))
   }
 
   /// Reads up to `count` bytes from `offset`. O(count).
+  ///
+  /// - Throws: Why it cannot: it is not a regular file, or the system's reason.
   public func read(from offset: Int, count: Int) throws(TraceSourceFailure) -> [UInt8] {
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-      throw TraceSourceFailure(reason: "it is a folder")
+    // O_NONBLOCK: a FIFO put in the file's place is never waited on, only refused.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw TraceSourceFailure(reason: Descriptor.wording(of: errno))
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw TraceSourceFailure(reason: "it cannot be opened for reading")
+    defer { _ = close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw TraceSourceFailure(reason: Descriptor.wording(of: errno))
     }
-    defer { try? handle.close() }
-    do {
-      try handle.seek(toOffset: UInt64(offset))
-      return Array(try handle.read(upToCount: count) ?? Data())
-    } catch {
-      throw TraceSourceFailure(reason: error.localizedDescription)
+    if let reason = Self.unreadable(status) { throw TraceSourceFailure(reason: reason) }
+    var bytes = [UInt8](repeating: 0, count: max(0, count))
+    var filled = 0
+    while filled < bytes.count {
+      let read = bytes.withUnsafeMutableBytes { buffer in
+        pread(
+          descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled,
+          off_t(offset + filled))
+      }
+      if read < 0, errno == EINTR { continue }
+      guard read >= 0 else { throw TraceSourceFailure(reason: Descriptor.wording(of: errno)) }
+      if read == 0 { break }
+      filled += read
+    }
+    bytes.removeLast(bytes.count - filled)
+    return bytes
+  }
+
+  /// Why a file of `status` is not read as a trace, or `nil` for a regular file.
+  private static func unreadable(_ status: stat) -> String? {
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: FileTargetError.folder.description
+    case S_IFIFO: "it is a FIFO, not a file"
+    case S_IFSOCK: FileTargetError.socket.description
+    default: FileTargetError.device.description
     }
   }
 }

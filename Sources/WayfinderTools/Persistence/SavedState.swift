@@ -158,12 +158,15 @@ public struct SavedState: Hashable, Sendable {
     migrationWarnings = warnings
   }
 
-  /// The document as pretty-printed JSON with sorted keys, ending in a newline.
+  /// The document as pretty-printed JSON with sorted keys, ending in a newline; or, when
+  /// `compact`, as one line of JSON with no newline, as a trace's `restore` entry holds it.
   ///
+  /// - Parameter compact: Whether to leave out the indentation and line breaks.
+  /// - Returns: The document's bytes, UTF-8.
   /// - Throws: ``SavedStateError/unencodable(_:)`` for an argument JSON cannot hold, such as
   ///   an infinite number, or a prompt time past the clock's range (``ClockRange``), which
   ///   the reader would refuse.
-  public func encoded() throws(SavedStateError) -> [UInt8] {
+  public func encoded(compact: Bool = false) throws(SavedStateError) -> [UInt8] {
     try checkPromptTimes()
     let document = Document(
       schemaVersion: Self.currentSchemaVersion, app: app, appVersion: appVersion,
@@ -172,9 +175,12 @@ public struct SavedState: Hashable, Sendable {
       promptTime: promptTime == .zero ? nil : promptTime.inSeconds,
       pendingSteps: pendingSteps.isEmpty ? nil : pendingSteps.map(\.rawValue))
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.outputFormatting =
+      compact
+      ? [.sortedKeys, .withoutEscapingSlashes]
+      : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
-      return Array(try encoder.encode(document)) + [0x0A]
+      return Array(try encoder.encode(document)) + (compact ? [] : [0x0A])
     } catch {
       throw .unencodable(String(describing: error))
     }

@@ -38,6 +38,11 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case unlistedRedaction(String)
     /// Time goes back from the line before.
     case timeGoesBack(from: String, previousLine: Int, to: String)
+    /// A `restore` split over `parts` lines, of which `read` follow one another: line `next`
+    /// is no part of it, or (`nil`) the trace ends. Since version 3.
+    case unfinishedRestore(parts: Int, read: Int, next: Int?)
+    /// A `restore` split over lines holds a state longer than a saved state may be.
+    case restoreTooLarge(limit: Int)
   }
 
   /// The trace's path, as given.
@@ -63,7 +68,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     return "\(place): \(message)"
   }
 
-  private static let headerShape = #"{"trace":"wayfinder","version":2,…}"#
+  private static let headerShape = #"{"trace":"wayfinder","version":3,…}"#
 
   /// The problem in words, with what to do.
   public var message: String {
@@ -112,6 +117,14 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case .timeGoesBack(let from, let previousLine, let to):
       "time goes back, from \(from)s on line \(previousLine) to \(to)s; entries must be in "
         + "the order they happened."
+    case .unfinishedRestore(let parts, let read, let next?):
+      "the restore entry is split over \(parts) lines, but line \(next) is not its part "
+        + "\(read + 1); the parts of an entry follow one another."
+    case .unfinishedRestore(let parts, let read, nil):
+      "the restore entry is split over \(parts) lines, but the trace ends after \(read) of "
+        + "them: it was cut off while being written."
+    case .restoreTooLarge(let limit):
+      "the restore entry's state is longer than \(limit) bytes, the most a saved state may be."
     }
   }
 

@@ -86,6 +86,12 @@ struct TraceFields {
     node[key] == nil ? [] : try strings(key)
   }
 
+  /// `cut`: the texts of the entry that hold only their start; names this reader does not know
+  /// are left out, as unknown members are.
+  func cut() throws(TraceError) -> Set<TraceEntry.Text> {
+    Set(try optionalStrings("cut").compactMap(TraceEntry.Text.init(rawValue:)))
+  }
+
   /// A number of seconds written `12` or `1.25`, read exactly (up to attoseconds).
   func seconds(_ key: String) throws(TraceError) -> Duration {
     let expected = "a number of seconds, such as 1.25"

@@ -1,14 +1,25 @@
 import Wayfinder
 
 /// Reads the lines of one trace in order: the header, then each entry, checking that time
-/// never goes back.
+/// never goes back, and putting together a `restore` split over several lines.
 struct TraceLineReader {
+  /// A `restore` entry split over lines, being read: where it starts, its time, how many lines
+  /// it has, and the state read so far.
+  private struct SplitRestore {
+    var line: Int
+    var time: Duration
+    var parts: Int
+    var read: Int
+    var state: String
+  }
+
   let path: String
   let lineCount: Int
   let endsWithNewline: Bool
   /// The header, once read: entries check redacted values against it.
   var header = TraceHeader(app: "", clock: .real)
   private var previous: (time: Duration, line: Int)?
+  private var restore: SplitRestore?
 
   init(path: String, lineCount: Int, endsWithNewline: Bool) {
     self.path = path
@@ -63,10 +74,14 @@ struct TraceLineReader {
     return header
   }
 
-  /// The entry on line `line`.
-  mutating func entry(_ bytes: ArraySlice<UInt8>, line: Int) throws(TraceError) -> TraceEntry {
+  /// The entry on line `line`, with the line it starts on; `nil` for a line of a `restore`
+  /// split over several, but the last.
+  mutating func record(_ bytes: ArraySlice<UInt8>, line: Int) throws(TraceError) -> Trace.Record? {
     let node = try object(bytes, line: line)
-    if node["trace"] != nil { throw error(line, .secondHeader) }
+    if node["trace"] != nil {
+      restore = nil
+      throw error(line, .secondHeader)
+    }
     let any = TraceFields(node: node, event: "entry", line: line, reader: self)
     let name = try any.string("event")
     if let added = TraceEvent.addedInputNames.first(where: {
@@ -76,6 +91,10 @@ struct TraceLineReader {
     }
     let fields = TraceFields(node: node, event: name, line: line, reader: self)
     let time = try fields.seconds("t")
+    if restore != nil { return try continueRestore(fields, time: time) }
+    if name == "restore", node["part"] != nil {
+      throw fields.bad("part", "absent: a part follows the first line of its restore", node["part"])
+    }
     if let previous, time < previous.time {
       throw error(
         line,
@@ -86,12 +105,65 @@ struct TraceLineReader {
     let event = try fields.event(named: name)
     // A move sets the session's clock back to the point it reached: time starts again.
     previous = event.name == "goto" ? nil : (time, line)
+    if case .restore(let state) = event, node["parts"] != nil {
+      let parts = try fields.int("parts", atLeast: 1)
+      if parts > 1 {
+        restore = SplitRestore(line: line, time: time, parts: parts, read: 1, state: state)
+        return nil
+      }
+    }
     var entry = TraceEntry(time: time, event: event)
     if event.isInput {
       entry.refusal = try fields.optionalString("refused")
       entry.input = try fields.optionalString("input")
+      entry.cut = try fields.cut()
     }
-    return entry
+    return Trace.Record(line: line, entry: entry)
+  }
+
+  /// Reads the next line of the `restore` being read: its next `part`, at its time.
+  private mutating func continueRestore(
+    _ fields: TraceFields, time: Duration
+  ) throws(TraceError) -> Trace.Record? {
+    guard var split = restore else { return nil }
+    guard fields.event == "restore", let part = fields.node["part"] else {
+      restore = nil
+      throw error(
+        split.line, .unfinishedRestore(parts: split.parts, read: split.read, next: fields.line))
+    }
+    guard part.value == .int(split.read + 1) else {
+      restore = nil
+      throw fields.bad(
+        "part", "\(split.read + 1), the next part of the restore on line \(split.line)", part)
+    }
+    guard time == split.time else {
+      restore = nil
+      throw fields.bad(
+        "t",
+        "\(TraceFields.secondsText(split.time)), the time of the restore on line "
+          + "\(split.line)", fields.node["t"])
+    }
+    let piece = try fields.string("state")
+    guard split.state.utf8.count + piece.utf8.count <= StateFile.maximumSize else {
+      restore = nil
+      throw error(split.line, .restoreTooLarge(limit: StateFile.maximumSize))
+    }
+    split.state += piece
+    split.read += 1
+    guard split.read == split.parts else {
+      restore = split
+      return nil
+    }
+    restore = nil
+    return Trace.Record(
+      line: split.line, entry: TraceEntry(time: time, event: .restore(state: split.state)))
+  }
+
+  /// Checks that no entry is left unfinished at the end of the trace: a `restore` whose last
+  /// lines are missing.
+  func finish() throws(TraceError) {
+    guard let split = restore else { return }
+    throw error(split.line, .unfinishedRestore(parts: split.parts, read: split.read, next: nil))
   }
 
   /// The JSON object on line `line`.

@@ -1,4 +1,3 @@
-import Foundation
 import Wayfinder
 
 /// Reads session traces (format versions 1 and 2; a version 1 trace is read as version 2,
@@ -20,28 +19,51 @@ import Wayfinder
 public enum TraceReader {
   /// The largest trace read, in bytes: 64 MiB.
   public static let maximumBytes = 64 << 20
-  /// The longest line, in bytes: 1 MiB.
-  public static let maximumLineBytes = 1 << 20
+  /// The longest line, in bytes: 1 MiB, the longest a writer writes
+  /// (`TraceLine.maximumLineBytes`).
+  public static let maximumLineBytes = TraceLine.maximumLineBytes
   /// How deep objects and arrays may nest in one line.
   public static let maximumDepth = 8
 
-  /// Reads the trace at `path`.
+  /// Reads the trace at `path`: a regular file, or a symbolic link to one.
   ///
-  /// - Throws: ``TraceError``; for a file that cannot be read, at line 1 as
-  ///   ``TraceError/Problem/notATrace`` is not: the reason is given as it is.
+  /// - Throws: ``TraceError``; for a file that cannot be read — a folder, a FIFO, a device or
+  ///   a socket, which are never opened to wait on, or one the system refuses — a
+  ///   ``TraceSourceFailure`` saying why (`it is a FIFO, not a file`).
   public static func read(path: String) throws -> Trace {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+    try read(from: TraceFile(path: path), path: path)
+  }
+
+  /// Reads the whole trace `source` holds, strictly: the one reading `replay`, `test
+  /// --from-trace`, `inspect` (without `--follow`) and `graph --highlight` share.
+  ///
+  /// O(the trace's size, at most ``maximumBytes``); a larger one is refused without being
+  /// read whole.
+  ///
+  /// - Parameters:
+  ///   - source: The trace's bytes.
+  ///   - path: The path messages name.
+  /// - Returns: The trace.
+  /// - Throws: ``TraceError``, or ``TraceSourceFailure`` when the source cannot be read (or
+  ///   is not there).
+  public static func read(from source: some TraceSource, path: String) throws -> Trace {
+    guard let snapshot = source.snapshot() else {
+      throw TraceSourceFailure(reason: "there is no file at this path")
     }
-    defer { try? handle.close() }
-    let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
-    if data.count > maximumBytes {
-      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+    if let reason = snapshot.unreadable { throw TraceSourceFailure(reason: reason) }
+    guard snapshot.size <= maximumBytes else {
       throw TraceError(
-        path: path, line: 1,
-        problem: .tooLarge(bytes: size ?? data.count, limit: maximumBytes))
+        path: path, line: 1, problem: .tooLarge(bytes: snapshot.size, limit: maximumBytes))
     }
-    return try read(Array(data), path: path)
+    // Read to the end, which may have moved since the snapshot: up to one byte past the limit.
+    var bytes: [UInt8] = []
+    while bytes.count <= maximumBytes {
+      let chunk = try source.read(
+        from: bytes.count, count: min(1 << 20, maximumBytes + 1 - bytes.count))
+      if chunk.isEmpty { break }
+      bytes += chunk
+    }
+    return try read(bytes, path: path)
   }
 
   /// Reads a trace from `bytes`, reporting problems under `path`.
@@ -64,9 +86,9 @@ public enum TraceReader {
     reader.header = header
     var records: [Trace.Record] = []
     for (index, line) in lines.enumerated().dropFirst() {
-      let entry = try reader.entry(line, line: index + 1)
-      records.append(Trace.Record(line: index + 1, entry: entry))
+      if let record = try reader.record(line, line: index + 1) { records.append(record) }
     }
+    try reader.finish()
     return Trace(path: path, header: header, records: records)
   }
 

@@ -17,6 +17,11 @@ import Wayfinder
 /// and the scenario is run once before it is returned: a trace whose timing a scenario cannot
 /// keep is refused with the scenario's failure.
 ///
+/// The file is written by a `ScenarioWriter`, which quotes each label, URL and value as the
+/// scenario language reads it: an entry the language cannot say (a URL with a line break, a
+/// wait finer than a millisecond) is refused with its line, never written to mean something
+/// else.
+///
 /// A move of the REPL's history (a `goto` entry: `undo`, `redo`, `goto N`) is kept as the
 /// history keeps it: the commands undone are left out once a command follows, and the
 /// scenario goes on from the point reached. A trace of a session resumed from saved state
@@ -35,17 +40,17 @@ public enum TraceScenario {
     from trace: Trace, definition: FlowDefinition, name: String
   ) throws(ReplayFinding) -> String {
     var replay = try TraceReplay(trace, definition: definition)
-    var lines = [
-      "# Recorded by \(TraceError.quoted(trace.header.app)) (\(trace.header.clock.rawValue) "
-        + "clock), kept by 'wayfinder test --from-trace'.",
-      "",
-      "scenario: " + LineComment.escaped(TerminalText.sanitized(name)),
-    ]
+    var writer = ScenarioWriter(definition: definition)
+    writer.comment(
+      "Recorded by \(TraceError.quoted(trace.header.app)) (\(trace.header.clock.rawValue) "
+        + "clock), kept by 'wayfinder test --from-trace'.")
+    writer.blankLine()
+    writer.scenario(named: name)
     var scenario: AppSession?
     var lastLine = 1
-    // The commands of each point of the history (0: the start), refused ones kept with the
+    // The lines of each point of the history (0: the start), refused ones kept with the
     // point they were refused at, and the scenario's session after each.
-    var points: [(lines: [String], session: AppSession)] = []
+    var points: [(lines: [Line], session: AppSession)] = []
     var point = 0
     while let step = try replay.playNext() {
       let line = trace.records[step.position].line
@@ -54,12 +59,14 @@ public enum TraceScenario {
         guard scenario == nil else {
           throw finding(trace, step, "a scenario launches once; this trace launches again.")
         }
-        let changed = facts.names.filter { facts[$0] != definition.initialFacts[$0] }
-        if !changed.isEmpty {
-          lines.append(
-            "given facts: { "
-              + changed.compactMap { name in facts[name].map { "\(name): \($0)" } }
-              .joined(separator: ", ") + " }")
+        var changed = Facts()
+        for name in facts.names where facts[name] != definition.initialFacts[name] {
+          changed[name] = facts[name]
+        }
+        do throws(ScenarioWriter.Unwritable) {
+          try writer.given(changed)
+        } catch {
+          throw finding(trace, step, "a scenario cannot start as it did: \(error)")
         }
         do throws(SessionError) {
           var started = try AppSession.start(definition, facts: facts).0
@@ -83,23 +90,21 @@ public enum TraceScenario {
         continue
       }
       guard var session = scenario else { continue }
-      let commands = try self.commands(for: step, in: trace)
-      var added: [String] = []
+      var added: [Line] = []
       let due = step.entry.time - replay.origin
       if trace.header.clock == .real, due > session.time {
-        let wait = SessionCommand.wait(due - session.time)
-        added.append(ExplorationStep.line(for: wait))
+        // A scenario's wait counts whole milliseconds: the time between inputs, rounded up.
+        let wait = SessionCommand.wait(
+          .milliseconds(ExplorationStep.milliseconds(due - session.time)))
+        added.append(Line(.command(wait), step: step))
         _ = try? session.perform(wait, settling: true)
       }
-      for command in commands {
-        added.append(ExplorationStep.line(for: command))
+      for (command, written) in try self.commands(for: step, in: trace) {
+        added.append(Line(written, step: step))
         do throws(SessionError) {
           _ = try session.perform(command, settling: true)
         } catch {
-          // Up to any `#`, which could start a comment: `expect error` matches a start.
-          var message = error.description.prefix { $0 != "#" }
-          while message.last == " " { message.removeLast() }
-          added.append("expect error \(message)")
+          added.append(Line(.error(error.description), step: step))
         }
       }
       scenario = session
@@ -113,36 +118,82 @@ public enum TraceScenario {
         points[point].session = session
       }
     }
-    lines += points.flatMap(\.lines)
-    guard let end = replay.session else { return lines.joined(separator: "\n") + "\n" }
-    lines += expectations(of: end, definition: definition)
-    let text = lines.joined(separator: "\n") + "\n"
+    for line in points.flatMap(\.lines) {
+      do throws(ScenarioWriter.Unwritable) {
+        try line.write(into: &writer)
+      } catch {
+        throw finding(trace, line.step, "a scenario cannot keep it: \(error)")
+      }
+    }
+    guard let end = replay.session else { return writer.text }
+    do throws(ScenarioWriter.Unwritable) {
+      for expectation in expectations(of: end, definition: definition) {
+        try writer.expect(expectation)
+      }
+    } catch {
+      throw ReplayFinding(
+        path: trace.path, line: lastLine, entry: nil, event: nil, kind: .unreplayable,
+        message: "a scenario cannot say where the session ended: \(error)")
+    }
+    let text = writer.text
     try verify(text, trace: trace, definition: definition, line: lastLine)
     return text
   }
 
-  /// The REPL commands that perform `step`'s input.
+  /// One line of the scenario, and the step of the trace it comes from.
+  private struct Line {
+    enum Kind {
+      /// A command.
+      case command(SessionCommand)
+      /// A fact set to a value.
+      case set(String, FactValue)
+      /// `expect error`, with the whole message.
+      case error(String)
+    }
+
+    var kind: Kind
+    var step: TraceReplay.Step
+
+    init(_ kind: Kind, step: TraceReplay.Step) {
+      self.kind = kind
+      self.step = step
+    }
+
+    func write(into writer: inout ScenarioWriter) throws(ScenarioWriter.Unwritable) {
+      switch kind {
+      case .command(let command): try writer.command(command)
+      case .set(let fact, let value): try writer.set(fact, to: value)
+      case .error(let message): try writer.expectError(startingWith: message)
+      }
+    }
+  }
+
+  /// The REPL commands that perform `step`'s input, each with the line that writes it.
   private static func commands(
     for step: TraceReplay.Step, in trace: Trace
-  ) throws(ReplayFinding) -> [SessionCommand] {
+  ) throws(ReplayFinding) -> [(SessionCommand, Line.Kind)] {
+    func plain(_ command: SessionCommand) -> [(SessionCommand, Line.Kind)] {
+      [(command, .command(command))]
+    }
     switch step.entry.event {
-    case .tap(_, let label): return [.tap(.label(label))]
-    case .navigate(.pop(1, .visible)): return [.back]
-    case .navigate(.popToRoot(.visible)): return [.root]
-    case .navigate(.selectTab(let tab)): return [.selectTab(tab.rawValue)]
-    case .navigate(.open(let url)): return [.open(url)]
-    case .navigate(.dismiss): return [.dismiss]
+    case .tap(_, let label): return plain(.tap(.label(label)))
+    case .navigate(.pop(1, .visible)): return plain(.back)
+    case .navigate(.popToRoot(.visible)): return plain(.root)
+    case .navigate(.selectTab(let tab)): return plain(.selectTab(tab.rawValue))
+    case .navigate(.open(let url)): return plain(.open(url))
+    case .navigate(.dismiss): return plain(.dismiss)
     case .setFacts(let facts):
       return facts.names.compactMap { name in
-        facts[name].map { SessionCommand.set(fact: name, value: $0.description) }
+        facts[name].map { (SessionCommand.set(fact: name, value: $0.description), .set(name, $0)) }
       }
-    case .wait(let duration): return [.wait(duration)]
-    case .relaunch(let source, let link): return [.relaunch(from: LaunchOrigin(source, link: link))]
-    case .background: return [.background]
-    case .foreground: return [.foreground]
-    case .run(let steps): return [.run(steps.map(\.rawValue))]
-    case .cancel(let step): return [.cancel(step.rawValue)]
-    case .cancelAll: return [.cancelAll]
+    case .wait(let duration): return plain(.wait(duration))
+    case .relaunch(let source, let link):
+      return plain(.relaunch(from: LaunchOrigin(source, link: link)))
+    case .background: return plain(.background)
+    case .foreground: return plain(.foreground)
+    case .run(let steps): return plain(.run(steps.map(\.rawValue)))
+    case .cancel(let step): return plain(.cancel(step.rawValue))
+    case .cancelAll: return plain(.cancelAll)
     case .line: return []
     default:
       throw finding(
@@ -152,27 +203,39 @@ public enum TraceScenario {
   }
 
   /// Where the session ended, as expectations.
-  static func expectations(of session: AppSession, definition: FlowDefinition) -> [String] {
+  static func expectations(
+    of session: AppSession, definition: FlowDefinition
+  ) -> [ScenarioExpectation] {
     let state = session.state
-    var lines: [String] = []
+    var expectations: [ScenarioExpectation] = []
     if state.phase.isLaunching {
-      lines.append("expect launching")
+      expectations.append(.launching)
     } else {
-      lines.append("expect home")
-      if state.home.layout == .tabs { lines.append("expect tab \(state.home.selectedTab)") }
+      expectations.append(.home)
+      if state.home.layout == .tabs {
+        expectations.append(.tab(state.home.selectedTab.rawValue))
+      }
       for tab in state.home.tabs where !tab.stack.path.isEmpty {
-        lines.append(
-          "expect path \(tab.id) = [" + tab.stack.path.map(\.description).joined(separator: ", ")
-            + "]")
+        expectations.append(
+          .path(
+            owner: tab.id.rawValue,
+            routes: tab.stack.path.map(Self.expected)))
       }
     }
-    lines.append(state.topModal.map { "expect modal \($0.id)" } ?? "expect no modal")
-    if let route = state.visibleRoute { lines.append("expect screen \(route)") }
+    expectations.append(state.topModal.map { .modal($0.id.rawValue) } ?? .noModal)
+    if let route = state.visibleRoute {
+      expectations.append(.screen(Self.expected(route)))
+    }
     let facts = session.facts
     for name in facts.names where facts[name] != definition.initialFacts[name] {
-      if let value = facts[name] { lines.append("expect fact \(name) = \(value)") }
+      if let value = facts[name] { expectations.append(.fact(name: name, value: value)) }
     }
-    return lines
+    return expectations
+  }
+
+  /// `route` as an expectation: the screen alone when it takes no arguments.
+  private static func expected(_ route: ScreenRoute) -> ExpectedRoute {
+    ExpectedRoute(route.screen, arguments: route.arguments.isEmpty ? nil : route.arguments)
   }
 
   /// Runs the scenario `text` once; throws what it did differently.

@@ -99,6 +99,17 @@ import Testing
     #expect(message("tap 99999999999999999999") == "'tap': '99999999999999999999' is not a number.")
   }
 
+  @Test func aLineLongerThanACommandMayBeIsRefusedBeforeItIsRead() throws {
+    let longest = "tap " + String(repeating: "x", count: ReplCommand.maximumLineBytes - 4)
+    #expect(try ReplCommand.parse(longest) == .session(.tap(.label(String(longest.dropFirst(4))))))
+    #expect(throws: ReplError.lineTooLong(bytes: 65_537)) {
+      try ReplCommand.parse(longest + "x")
+    }
+    #expect(
+      ReplError.lineTooLong(bytes: 2_000_000).description
+        == "The line is 2000000 bytes long; a command is at most 65536 bytes.")
+  }
+
   @Test func completionOffersCommandsThenArguments() {
     let completions = Completions(
       actionLabels: ["Go to Secondary View 1", "Go to Secondary View 2", "Open item 42"],

@@ -48,7 +48,7 @@ import WayfinderTesting
     #expect(recorder.droppedCount == 3)
     #expect(
       recorder.lines.first
-        == #"{"trace":"wayfinder","version":2,"app":"Demo","clock":"real","limit":3,"dropped":3}"#)
+        == #"{"trace":"wayfinder","version":3,"app":"Demo","clock":"real","limit":3,"dropped":3}"#)
     #expect(
       Self.members(recorder) == [
         #""event":"transition","command":"switch to tab 'tab1'","screen":"primary""#,

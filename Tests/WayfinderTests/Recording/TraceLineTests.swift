@@ -6,13 +6,13 @@ import Wayfinder
   @Test func theHeaderSaysWhatItIsAndWhatWasLeftOut() {
     #expect(
       TraceLine.header(TraceHeader(app: "Demo", clock: .virtual))
-        == #"{"trace":"wayfinder","version":2,"app":"Demo","clock":"virtual"}"#)
+        == #"{"trace":"wayfinder","version":3,"app":"Demo","clock":"virtual"}"#)
     let header = TraceHeader(
       app: "Demo", clock: .real, limit: 100, dropped: 3,
       redaction: TraceRedaction(screens: ["item"], facts: ["email", "age"], urls: true))
     #expect(
       TraceLine.header(header)
-        == #"{"trace":"wayfinder","version":2,"app":"Demo","clock":"real","limit":100,"dropped":3,"#
+        == #"{"trace":"wayfinder","version":3,"app":"Demo","clock":"real","limit":100,"dropped":3,"#
         + #""redacted":{"screens":["item"],"facts":["age","email"],"urls":true}}"#)
   }
 

@@ -104,6 +104,32 @@ import WayfinderFixtures
     #expect(text.contains("\ntap Continue\nexpect home\nexpect tab tab1\nexpect no modal\n"))
   }
 
+  /// The recording up to the user's tap on Continue, then `entry` on line 20.
+  static func finding(after entry: String) throws -> String {
+    let trace = try Self.trace(try ReplayFixture.lines().prefix(19).map { $0 } + [entry])
+    let definition = try Self.definition()
+    do throws(ReplayFinding) {
+      let text = try TraceScenario.text(from: trace, definition: definition, name: "session")
+      return "kept as:\n" + text
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func anEntryNoScenarioLineCanSayIsRefusedWithItsLine() throws {
+    // A line break would end the scenario's line: the rest would be a command of its own.
+    #expect(
+      try Self.finding(
+        after: #"{"t":1.3,"event":"open","url":"demo://item/1\ntap 1","refused":"No."}"#)
+        == #"session.jsonl:20: entry 19 (open): a scenario cannot keep it: this command holds "#
+        + #"a line break, which ends a scenario line: 'open demo://item/1\u{A}tap 1'"#)
+    // A scenario's wait counts milliseconds: `wait 1ms` would be another wait.
+    #expect(
+      try Self.finding(after: #"{"t":1.3,"event":"wait","duration":0.0005}"#)
+        == "session.jsonl:20: entry 19 (wait): a scenario cannot keep it: a scenario's wait "
+        + "counts whole milliseconds; this one waits 0.0005s")
+  }
+
   @Test func aTraceTheFlowDisagreesWithMakesNoScenario() throws {
     let lines = try ReplayFixture.editing(
       12, #"{"t":1.3,"event":"step.start","step":"contactInfo"}"#)

@@ -20,11 +20,18 @@ package enum ReplCommand: Equatable, Sendable {
   /// `quit` (or `exit`).
   case quit
 
+  /// The longest line a command may be, in bytes of UTF-8: 64 KiB. No label, URL, fact or
+  /// step comes near it, and a session's trace keeps every command whole under its line limit.
+  package static let maximumLineBytes = 64 << 10
+
   /// Parses one line with the verbs of ``CommandVerb/all``. Blank lines and `#` comments parse
   /// to `nil`; a trailing comment (``LineComment``) is dropped first.
   ///
-  /// - Throws: ``ReplError`` naming the command and what is wrong with it.
+  /// - Throws: ``ReplError`` naming the command and what is wrong with it; a line longer than
+  ///   ``maximumLineBytes`` is refused before it is read.
   package static func parse(_ line: String) throws(ReplError) -> ReplCommand? {
+    let bytes = line.utf8.count
+    guard bytes <= maximumLineBytes else { throw .lineTooLong(bytes: bytes) }
     let trimmed = LineComment.strip(line).trimmedText
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
     let name = String(firstWord(of: trimmed))

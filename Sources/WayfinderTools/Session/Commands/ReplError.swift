@@ -11,6 +11,7 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidLaunchOrigin(String)
   case linkNeedsURL
   case unknownHelpTopic(String)
+  case lineTooLong(bytes: Int)
   case session(SessionError)
   case history(HistoryError)
 
@@ -43,6 +44,9 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
       "No command is called '\(name)'."
         + (Suggestions.closest(to: name.lowercased(), in: CommandVerb.all.map(\.name))
           .map { " Did you mean '\($0)'?" } ?? " Type 'help' for the list of commands.")
+    case .lineTooLong(let bytes):
+      "The line is \(bytes) bytes long; a command is at most \(ReplCommand.maximumLineBytes) "
+        + "bytes."
     case .session(let error):
       error.description
     case .history(let error):

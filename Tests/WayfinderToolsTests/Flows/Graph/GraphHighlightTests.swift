@@ -73,13 +73,26 @@ import WayfinderFixtures
   @Test func anUndeclaredScreenIsAWarningNotACrash() throws {
     var lines = try MemoryTrace.demoLines()
     lines[19] = #"{"t":1.3,"event":"push","route":{"screen":"promo"}}"#
-    let marked = try highlight(lines.prefix(21).map { $0 + "\n" }.joined() + #"{"t":1.3"#)
+    let marked = try highlight(lines.prefix(21).map { $0 + "\n" }.joined())
     #expect(
       marked.warnings == [
-        "line 20: 'promo' is a screen the flow does not declare; 'push' is skipped.",
-        "line 22: the entry is not ended by a line feed; it is left out.",
+        "line 20: 'promo' is a screen the flow does not declare; 'push' is skipped."
       ])
     #expect(marked.trail.crumbs.map(\.route.screen) == ["primary"])
+  }
+
+  @Test func aTraceCutOffIsAnErrorAsReplaySaysIt() throws {
+    // Read as `replay` reads it: the entry the trace ends in the middle of is refused.
+    let text = try MemoryTrace.demo(1...21) + #"{"t":1.3"#
+    #expect(throws: GraphHighlight.Failure.self) { try highlight(text) }
+    do {
+      _ = try highlight(text)
+    } catch {
+      #expect(
+        error.message
+          == "session.jsonl:22:9: the entry is cut off: the trace ends in the middle of it. "
+          + "Remove the line to read what comes before it.")
+    }
   }
 
   @Test func aBadLineIsAnError() throws {
