@@ -94,6 +94,46 @@ extension NavigationModel where Route: FlowRoute {
       promptClock: promptClock)
   }
 
+  /// The model of a cold launch of `program` — the process starts — restoring `saved`, by the
+  /// core's one rule (`FlowProgram.coldLaunch(restoring:at:)`, which `AppLife` follows on
+  /// virtual time): the launch screen up over the home the program's `restoreRule` keeps,
+  /// the facts, prompt history and held deep link of `saved`; ``start()`` then runs the launch
+  /// steps from `origin`'s source, with the steps that were pending, so the passcode asks
+  /// again on every cold launch. A link `origin` opens is opened as the launch begins, held
+  /// until the sequence lets it land.
+  ///
+  /// ```swift
+  /// let saved = life.saved          // an AppLife's, or one built from what the app stored
+  /// let model = NavigationModel.coldLaunch(program: DemoFlow.program(), restoring: saved)
+  /// model.start()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - program: The app.
+  ///   - saved: What the last launch saved; `nil` for a fresh install.
+  ///   - origin: Where the launch comes from.
+  ///   - clock: The launch coordinator's clock.
+  ///   - waitsForHandshakes: As for
+  ///     ``init(program:facts:clock:waitsForHandshakes:recorder:promptHistory:promptClock:)``.
+  ///   - promptClock: The time prompts are counted in, going on from `saved`'s prompt time;
+  ///     the launch's own clock when `nil`.
+  /// - Returns: The model, not started yet.
+  public static func coldLaunch(
+    program: FlowProgram<Route>, restoring saved: SavedLife<Route>?,
+    from origin: LaunchOrigin = .icon,
+    clock: any Clock<Duration> = ContinuousClock(), waitsForHandshakes: Bool = false,
+    promptClock: (@Sendable () -> Duration)? = nil
+  ) -> NavigationModel<Route> {
+    let start = program.coldLaunch(restoring: saved, at: promptClock?())
+    let model = NavigationModel(
+      program: program, state: start.state, facts: saved?.facts ?? program.initialFacts,
+      sequence: start.steps, clock: clock, waitsForHandshakes: waitsForHandshakes,
+      promptHistory: saved?.promptHistory ?? PromptHistory(), promptClock: promptClock)
+    model.sequenceSource = origin.source
+    if case .link(let url) = origin { model.open(url: url) }
+    return model
+  }
+
   /// The program the model was created from; `nil` for a model created with
   /// ``init(navigator:launch:)``.
   public var program: FlowProgram<Route>? { erasedProgram as? FlowProgram<Route> }
@@ -124,7 +164,7 @@ extension NavigationModel where Route: FlowRoute {
     sequence = nil
     return Task {
       do throws(LaunchPlanError) {
-        try await launch.run(steps)
+        try await launch.run(steps, from: sequenceSource)
       } catch {
         sequence = steps
         return reported(.launch(error))

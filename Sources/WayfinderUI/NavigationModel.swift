@@ -127,6 +127,8 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   /// runs again (`FlowProgram.Resumption.steps`); `nil` when it runs nothing. Cleared once
   /// it has run them.
   var sequence: [LaunchStep<Route>]?
+  /// Where the launch ``start()`` runs comes from (a cold launch's origin).
+  var sequenceSource: LaunchSource = .icon
   /// How many reads of the coordinator's facts began, and the newest one whose value was kept.
   private var factReadsBegun: UInt64 = 0
   private var factReadKept: UInt64 = 0

@@ -48,6 +48,37 @@ extension FlowProgram {
       steps: steps(resuming: saved.presentedInteraction?.step, pending: pendingSteps))
   }
 
+  /// What a cold launch restoring `saved` starts from and runs — the one rule of a cold
+  /// launch, for virtual time (``AppLife/coldLaunch(_:from:restoring:at:)``) and real time
+  /// alike. The state is ``initialState`` (the launch screen up) over the home `saved` keeps
+  /// by ``restoreRule`` at prompt time `now`, with `saved`'s held deep link; the steps are the
+  /// launch steps, then those that were pending when `saved` was saved (the one whose modal
+  /// was up without its prompt policy). The sequence always runs: a cold launch asks for the
+  /// passcode again whatever was restored. O(tabs + launch steps + pending steps).
+  ///
+  /// - Parameters:
+  ///   - saved: What the last launch saved; `nil` for a fresh install.
+  ///   - now: The prompt clock at this launch; `saved`'s prompt time when `nil`.
+  /// - Returns: The state to start from and the steps to run over it.
+  public func coldLaunch(restoring saved: SavedLife<Route>?, at now: Duration? = nil) -> Resumption
+  {
+    guard let saved else {
+      return Resumption(state: initialState, runsSequence: true, steps: launchSteps)
+    }
+    var state = initialState
+    let kept = saved.navigation
+    if restoreRule.keepsStacks(leftAt: saved.left, now: now ?? saved.promptTime),
+      kept.home.tabIDs == state.home.tabIDs
+    {
+      state.home = kept.home
+      state.deepLinkReturn = kept.deepLinkReturn
+    }
+    state.pendingDeepLink = kept.pendingDeepLink
+    return Resumption(
+      state: state, runsSequence: true,
+      steps: steps(resuming: kept.presentedInteraction?.step, pending: saved.pendingSteps))
+  }
+
   /// The launch steps, then the steps of `presented` and `pending` the program has and the
   /// launch does not run, each once; `presented` without its prompt policy, and every
   /// dependency on a step not among them dropped: what a resume and a cold launch run.

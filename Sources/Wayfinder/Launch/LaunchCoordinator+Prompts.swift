@@ -9,4 +9,10 @@ extension LaunchCoordinator {
     interpreter.machine.promptBlocks[step]
   }
 
+  /// The steps that have not ended — waiting, or running (a modal up, work going on) — in the
+  /// order the sequence knows them: what a save keeps so that they run again at the next
+  /// launch (``SavedLife/pendingSteps``). O(steps).
+  public var pendingSteps: [LaunchStepID] {
+    interpreter.machine.order.filter { interpreter.machine.status(of: $0)?.hasEnded == false }
+  }
 }

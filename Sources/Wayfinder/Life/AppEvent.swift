@@ -29,6 +29,9 @@ public enum AppEvent<Route: Hashable & Sendable>: Hashable, Sendable {
   case relaunch(from: LaunchOrigin)
   /// The app asks for steps now (launch or interaction steps); ended ones run again.
   case run([LaunchStepID])
+  /// The app finishes modal step `id` from its own code (a passcode checked by the app): its
+  /// modal goes and its facts are set; a step not presented yet is remembered.
+  case finish(LaunchStepID)
   /// The app cancels one step.
   case cancel(LaunchStepID)
   /// The app cancels every step and calls the run off.

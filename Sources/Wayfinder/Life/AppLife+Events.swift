@@ -33,6 +33,9 @@ extension AppLife {
     case .setFacts(let facts):
       return interactions.setFacts(facts, in: &state)
     case .wait(let duration):
+      // Refused, not cut short, so that what the life saves is what its next launch reads.
+      let left = timeLeft
+      guard duration <= left else { throw .clock(.pastLimit(duration: duration, left: left)) }
       return interactions.advance(by: duration, in: &state)
     case .background:
       guard !isInBackground else { return Output() }
@@ -57,6 +60,12 @@ extension AppLife {
       guard program.steps[id] != nil else { throw .unknownStep(id, known: program.stepOrder) }
       do throws(StepRequestError) {
         return try interactions.cancel(id, in: &state)
+      } catch {
+        throw .step(error)
+      }
+    case .finish(let id):
+      do throws(StepRequestError) {
+        return try interactions.finish(id, in: &state)
       } catch {
         throw .step(error)
       }

@@ -66,6 +66,23 @@ public struct AppLife<Route: FlowRoute>: Sendable {
   /// Whether an interaction sequence is running.
   public var isRunning: Bool { interactions.isRunning }
 
+  /// How much more time may pass before a clock of the life — its own (``time``), the
+  /// launch's or the prompt clock (``promptTime``) — reaches ``ClockRange/limit``, the latest
+  /// time a saved life holds. O(1).
+  public var timeLeft: Duration {
+    // Every wait is checked, so `time` is within the range: nothing here overflows.
+    min(interactions.timeLeft, max(ClockRange.limit - time, .zero))
+  }
+
+  /// Gives `body` the interaction sequence and the state to drive directly: for a recording's
+  /// replay, which plays what the environment did (a step finished by the app's own code, a
+  /// suspension) as the recording says. Every other caller performs ``AppEvent``s.
+  package mutating func withInteractions<T, Failure: Error>(
+    _ body: (inout LaunchSimulation<Route>, inout NavigationState<Route>) throws(Failure) -> T
+  ) throws(Failure) -> T {
+    try body(&interactions, &state)
+  }
+
   /// The actions of the screen on top of the visible stack, in order; none on a bare launch
   /// screen. ``AppEvent/tap(_:)`` names one by its position here. O(tabs) plus a lookup.
   public var actions: [FlowAction] {
@@ -100,30 +117,22 @@ public struct AppLife<Route: FlowRoute>: Sendable {
   ///     (no time passed since the save, as in a relaunch).
   ///   - waitsForHandshakes: Whether modal steps wait for the UI host's hand-shakes.
   /// - Returns: The life and what launching did.
-  /// - Throws: ``AppRefusal/launch(_:)`` when the program's steps cannot run.
+  /// - Throws: ``AppRefusal/launch(_:)`` when the program's steps cannot run;
+  ///   ``AppRefusal/navigation(_:)`` when the link `origin` opens is refused.
   public static func coldLaunch(
     _ program: FlowProgram<Route>, from origin: LaunchOrigin = .icon,
     restoring saved: SavedLife<Route>? = nil, at now: Duration? = nil,
     waitsForHandshakes: Bool = false
   ) throws(AppRefusal) -> (AppLife, Output) {
     let clock = now ?? saved?.promptTime ?? .zero
-    var state = program.initialState
-    if let saved {
-      state = restoredStart(of: saved, in: program, at: clock)
-    }
+    let start = program.coldLaunch(restoring: saved, at: clock)
     let simulation = LaunchSimulation<Route>(
       facts: saved?.facts ?? program.initialFacts, waitsForHandshakes: waitsForHandshakes,
       promptHistory: saved?.promptHistory ?? PromptHistory(), promptOrigin: clock)
     var life = AppLife(
-      program: program, state: state, interactions: simulation, origin: origin,
+      program: program, state: start.state, interactions: simulation, origin: origin,
       waitsForHandshakes: waitsForHandshakes)
-    // The launch steps, then what was up or queued when saved (the one up as it was), by the
-    // same rule as a resume.
-    let steps =
-      saved.map {
-        program.steps(
-          resuming: $0.navigation.presentedInteraction?.step, pending: $0.pendingSteps)
-      } ?? program.launchSteps
+    let steps = start.steps
     var output: Output
     do throws(LaunchPlanError) {
       output = try life.interactions.run(steps, from: origin.source, in: &life.state)
@@ -131,12 +140,13 @@ public struct AppLife<Route: FlowRoute>: Sendable {
       throw .launch(error)
     }
     if case .link(let url) = origin {
-      // A link the app does not know is refused as when it is opened at any time; the launch
-      // goes on without it.
-      if let opened = try? life.interactions.apply(
-        .open(url: url), to: &life.state, rules: program.rules)
-      {
-        output.append(opened)
+      // Opened as the launch begins, and held until the sequence lets it land; a link the app
+      // does not know is refused as when it is opened at any other time.
+      do throws(NavigationError) {
+        output.append(
+          try life.interactions.apply(.open(url: url), to: &life.state, rules: program.rules))
+      } catch {
+        throw .navigation(error)
       }
     }
     return (life, output)
@@ -171,22 +181,5 @@ public struct AppLife<Route: FlowRoute>: Sendable {
     } catch {
       throw .launch(error)
     }
-  }
-
-  /// The state a cold launch starts from: the launch screen up over the home `saved` keeps by
-  /// the restore rule, with its held deep link. O(tabs + modals).
-  private static func restoredStart(
-    of saved: SavedLife<Route>, in program: FlowProgram<Route>, at now: Duration
-  ) -> NavigationState<Route> {
-    var state = program.initialState
-    let kept = saved.navigation
-    if program.restoreRule.keepsStacks(leftAt: saved.left, now: now),
-      kept.home.tabIDs == state.home.tabIDs
-    {
-      state.home = kept.home
-      state.deepLinkReturn = kept.deepLinkReturn
-    }
-    state.pendingDeepLink = kept.pendingDeepLink
-    return state
   }
 }

@@ -13,6 +13,9 @@ public enum AppRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   case noSuchAction(position: Int, count: Int)
   /// A run or a cancel named a step the app does not declare.
   case unknownStep(LaunchStepID, known: [LaunchStepID])
+  /// Time would pass a clock of the life past ``ClockRange/limit``, the latest time a saved
+  /// life holds.
+  case clock(ClockError)
 
   /// A sentence for a person.
   public var description: String {
@@ -27,6 +30,7 @@ public enum AppRefusal: Error, Hashable, Sendable, CustomStringConvertible {
       "There is no action \(position): the screen on top has \(count) (0 to \(count - 1))."
     case .unknownStep(let step, let known):
       StepRequestError.unknownStep(step, known: known).description
+    case .clock(let error): error.description
     }
   }
 }

@@ -50,17 +50,10 @@ extension AppSession {
     }
   }
 
-  /// Takes an action: the runtime performs it as one event (`FlowAction`), all or nothing.
+  /// Takes an action: the life performs it as one event (`FlowAction`), all or nothing.
   mutating func tap(_ choice: SessionCommand.ActionChoice) throws(SessionError) -> SessionOutput {
-    let (actions, index) = try actionIndex(choice)
-    let screen = state.topRoute?.screen ?? ""
-    let action = program.actions[screen]?[index] ?? actions[index].flowAction(in: definition)
-    do throws(ActionRefusal) {
-      return SessionOutput(try launch.perform(action, of: program, in: &state))
-    } catch {
-      if case .navigation(let refused) = error { throw refusal(refused) }
-      throw SessionError(error)
-    }
+    let (_, index) = try actionIndex(choice)
+    return SessionOutput(try live(.tap(index)))
   }
 
   /// The command as a property's `command` reads it when performed on this session: a tap as

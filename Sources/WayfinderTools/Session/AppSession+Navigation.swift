@@ -1,16 +1,12 @@
 import Wayfinder
 
 extension AppSession {
-  /// Applies a navigation command to the state, through the launch simulation so that an
-  /// interaction modal the command removes ends its step.
+  /// Applies a navigation command as an event of the life, so that an interaction modal the
+  /// command removes ends its step.
   mutating func navigate(
     _ command: NavigationCommand<ScreenRoute>
   ) throws(SessionError) -> LaunchSimulation<ScreenRoute>.Output {
-    do throws(NavigationError) {
-      return try launch.apply(command, to: &state, rules: rules)
-    } catch {
-      throw refusal(error)
-    }
+    try live(.navigate(command))
   }
 
   /// The session's words for a navigation the core refused: a gate's refusal names what

@@ -1,10 +1,11 @@
 import Wayfinder
 
 extension AppSession {
-  /// Starts the app again from its launch sequence, launched from `origin`: the facts, the
-  /// prompt history and the prompt clock go on, so the prompts' cooldowns, quotas and spacing
-  /// hold, and the core decides each prompt with `origin`'s launch source. From a link, the
-  /// link is opened as the launch begins and held until the sequence lets it land.
+  /// The app is killed and cold-launched again from `origin`, as the life defines it: what a
+  /// save holds comes back (facts, prompt history and clock, a held link, pending
+  /// interactions; the stacks by the app's `restore:` rule), and the launch sequence runs
+  /// over it with `origin`'s launch source. From a link, the link is opened as the launch
+  /// begins and held until the sequence lets it land.
   mutating func relaunch(from origin: LaunchOrigin) throws(SessionError) -> SessionOutput {
     if case .named(let source) = origin {
       let known = definition.knownLaunchSources
@@ -12,19 +13,10 @@ extension AppSession {
         throw .unknownLaunchSource(source.rawValue, known: known.map(\.rawValue))
       }
     }
-    let elapsed = time
-    var fresh = AppSession(relaunching: self)
-    var output = try fresh.startLaunch(
-      facts: launch.facts, promptHistory: promptHistory, promptTime: promptTime,
-      from: origin.source)
-    fresh.earlierTime = elapsed
-    if case .link(let url) = origin {
-      output.append(try fresh.navigate(.open(url: url)))
-      if fresh.state.pendingDeepLink?.url == url {
-        output.notices.append(.linkHeld(url: url, hold: fresh.linkHold))
-      }
+    var output = SessionOutput(try live(.relaunch(from: origin)))
+    if case .link(let url) = origin, state.pendingDeepLink?.url == url {
+      output.notices.append(.linkHeld(url: url, hold: linkHold))
     }
-    self = fresh
     return output
   }
 }

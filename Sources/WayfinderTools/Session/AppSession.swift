@@ -23,12 +23,15 @@ public struct AppSession: Sendable {
   public var definition: FlowDefinition {
     _read { yield app.definition }
   }
+  /// The app's life: navigation, the interaction sequence, facts, prompt history, background
+  /// and time, in the core's one value. Every command is one of its events.
+  public internal(set) var life: AppLife<ScreenRoute>
   /// Where the app is.
-  public internal(set) var state: NavigationState<ScreenRoute>
-  /// The launch, on virtual time.
-  public internal(set) var launch: LaunchSimulation<ScreenRoute>
+  public var state: NavigationState<ScreenRoute> { life.state }
+  /// The interaction sequence of the current launch, on virtual time.
+  public var launch: LaunchSimulation<ScreenRoute> { life.interactions }
   /// Whether the app is in the background.
-  public private(set) var isInBackground = false
+  public var isInBackground: Bool { life.isInBackground }
   /// The app as the runtime performs it: steps, rules and every screen's actions. Built once
   /// per definition and shared by its sessions (``FlowDefinition/program()``).
   public var program: FlowProgram<ScreenRoute> {
@@ -37,7 +40,7 @@ public struct AppSession: Sendable {
   /// The app's navigation rules (deep links, re-selection).
   public var rules: NavigationRules<ScreenRoute> { program.rules }
   /// Virtual time that passed in earlier launches (before a relaunch).
-  var earlierTime: Duration = .zero
+  var earlierTime: Duration { life.earlierTime }
 
   /// Starts `definition`: home is built, and the launch sequence begins.
   ///
@@ -54,11 +57,18 @@ public struct AppSession: Sendable {
     _ definition: FlowDefinition, facts: Facts? = nil,
     promptHistory: PromptHistory = PromptHistory(), promptTime: Duration = .zero
   ) throws(SessionError) -> (AppSession, SessionOutput) {
-    var session = try AppSession(definition: definition)
-    let output = try session.startLaunch(
-      facts: facts ?? definition.initialFacts, promptHistory: promptHistory,
-      promptTime: promptTime, from: .icon)
-    return (session, output)
+    let app = try Self.app(for: definition)
+    let saved = SavedLife<ScreenRoute>(
+      navigation: app.program.initialState, facts: facts ?? definition.initialFacts,
+      promptHistory: promptHistory, promptTime: ClockRange.clamped(promptTime))
+    do throws(AppRefusal) {
+      // A fresh install's launch with the facts and prompt history given: nothing of the
+      // navigation is restored.
+      let (life, output) = try AppLife.coldLaunch(app.program, restoring: saved)
+      return (AppSession(app: app, life: life), SessionOutput(output))
+    } catch {
+      throw SessionError(error)
+    }
   }
 
   /// Resumes `definition` where a saved session left it.
@@ -78,49 +88,32 @@ public struct AppSession: Sendable {
     promptHistory: PromptHistory = PromptHistory(), promptTime: Duration = .zero,
     pendingSteps: [LaunchStepID] = []
   ) throws(SessionError) -> (AppSession, SessionOutput) {
-    var session = try AppSession(definition: definition)
-    do throws(LaunchPlanError) {
-      let output: LaunchSimulation<ScreenRoute>.Output
-      (session.launch, session.state, output) = try LaunchSimulation.resume(
-        state, facts: facts, of: session.program, promptHistory: promptHistory,
-        promptOrigin: promptTime, pendingSteps: pendingSteps)
-      return (session, SessionOutput(output))
+    let app = try Self.app(for: definition)
+    let saved = SavedLife(
+      navigation: state, facts: facts, promptHistory: promptHistory,
+      promptTime: ClockRange.clamped(promptTime), pendingSteps: pendingSteps)
+    do throws(AppRefusal) {
+      let (life, output) = try AppLife.resume(app.program, saved)
+      return (AppSession(app: app, life: life), SessionOutput(output))
     } catch {
-      throw .launch(error)
+      throw SessionError(error)
     }
   }
 
-  /// A session of `definition` before its launch. O(1) once the definition's program is built
-  /// (by an earlier session of it, or a copy of it); O(size of the app) the first time.
-  private init(definition: FlowDefinition) throws(SessionError) {
+  /// The app and its program, built once per definition and shared by its sessions. O(1)
+  /// once the definition's program is built (by an earlier session of it, or a copy of it);
+  /// O(size of the app) the first time.
+  private static func app(for definition: FlowDefinition) throws(SessionError) -> App {
     do throws(NavigationError) {
-      app = App(definition: definition, program: try definition.program())
+      return App(definition: definition, program: try definition.program())
     } catch {
       throw .navigation(error)
     }
-    state = app.program.initialState
-    launch = LaunchSimulation()
   }
 
-  /// A session of the same app, its program reused. O(1).
-  init(relaunching session: AppSession) {
-    app = session.app
-    state = app.program.initialState
-    launch = LaunchSimulation()
-  }
-
-  mutating func startLaunch(
-    facts: Facts, promptHistory: PromptHistory, promptTime: Duration, from source: LaunchSource
-  ) throws(SessionError) -> SessionOutput {
-    do throws(LaunchPlanError) {
-      let output: LaunchSimulation<ScreenRoute>.Output
-      (launch, state, output) = try LaunchSimulation.launch(
-        program, facts: facts, promptHistory: promptHistory, promptOrigin: promptTime,
-        from: source)
-      return SessionOutput(output)
-    } catch {
-      throw .launch(error)
-    }
+  private init(app: App, life: AppLife<ScreenRoute>) {
+    self.app = app
+    self.life = life
   }
 
   /// The launch facts as they are now.
@@ -140,12 +133,17 @@ public struct AppSession: Sendable {
 
   /// The time since the session started, on its clock (virtual unless advanced by real time);
   /// a wait that would take it past ``ClockRange/limit`` is refused (``timeLeft``).
-  public var time: Duration { earlierTime + launch.now }
+  public var time: Duration { life.time }
+
+  /// How much more time may pass before a clock of the session — its own (``time``), the
+  /// launch's or the prompt clock (``promptTime``) — reaches ``ClockRange/limit``, the latest
+  /// time a saved state holds; a longer `wait` is refused. O(1).
+  public var timeLeft: Duration { life.timeLeft }
 
   /// The time prompts are counted in: where the prompt clock stood when the session started
   /// (`promptTime:`) plus ``time``. Save it with ``promptHistory`` so that a restored session
   /// goes on from it.
-  public var promptTime: Duration { launch.promptNow }
+  public var promptTime: Duration { life.promptTime }
 
   /// When the prompts showed, in ``promptTime``: kept across relaunches and saved with the
   /// facts, so cooldowns, quotas and spacing hold after a relaunch or a restore.
@@ -177,11 +175,11 @@ public struct AppSession: Sendable {
   /// waiting for the user and a splash, piece of work or timeout is due. This is what a person
   /// watching the launch would see, played at once.
   public mutating func settle() -> SessionOutput {
-    stamped(SessionOutput(launch.settle(in: &state)))
+    SessionOutput(life.settle())
   }
 
-  /// Events stamped with the session's time rather than the current launch's, which starts
-  /// again at zero on relaunch.
+  /// Output of the current launch's own clock (from ``AppLife/withInteractions(_:)``) stamped
+  /// with the session's time, as the life stamps what its events do.
   func stamped(_ output: SessionOutput) -> SessionOutput {
     output.shifted(by: earlierTime)
   }
@@ -211,13 +209,14 @@ public struct AppSession: Sendable {
   mutating func performLeavingPartOnFailure(
     _ command: SessionCommand, settling: Bool
   ) throws(SessionError) -> SessionOutput {
-    let applied = try apply(command)
-    // Stamped after applying: a relaunch moves the session's earlier time.
-    var output = stamped(applied)
+    var output = try apply(command)
     if settling { output.append(contentsOf: settle()) }
     return output
   }
 
+  /// Performs `command` as the life's event it names, with the session's words around it: a
+  /// command's text is read here (a label, a tab's number, a fact's value, a step's name), and
+  /// the life decides what happens.
   private mutating func apply(_ command: SessionCommand) throws(SessionError) -> SessionOutput {
     var output = SessionOutput()
     switch command {
@@ -244,14 +243,13 @@ public struct AppSession: Sendable {
         throw .invalidFactValue(fact: name, type: declaration.type, text: text)
       }
       let previous = facts[name]
-      output.append(launch.setFacts([name: value], in: &state))
+      output.append(try live(.setFacts([name: value])))
       output.notices.append(
         previous == value
           ? .factUnchanged(name: name, value: value)
           : .factSet(name: name, value: value, previous: previous))
     case .wait(let duration):
-      try checkClock(advancingBy: duration)
-      output.append(launch.advance(by: duration, in: &state))
+      output.append(try live(.wait(duration)))
     case .relaunch(let origin):
       output = try relaunch(from: origin)
     case .background:
@@ -259,51 +257,36 @@ public struct AppSession: Sendable {
         output.notices.append(.alreadyInBackground)
         break
       }
-      isInBackground = true
-      output.append(launch.enterBackground(in: &state))
+      output.append(try live(.background))
       output.notices.append(.wentToBackground)
     case .foreground:
-      isInBackground = false
-      do throws(LaunchPlanError) {
-        output.append(try launch.enterForeground(of: program, in: &state))
-      } catch {
-        throw .launch(error)
-      }
+      output.append(try live(.foreground))
     case .run(let names):
-      output.append(try enqueue(names))
+      var ids: [LaunchStepID] = []
+      for name in names { ids.append(try stepID(name)) }
+      output.append(try live(.run(ids)))
     case .cancel(let name):
-      let id = try stepID(name)
-      do throws(StepRequestError) {
-        output.append(try launch.cancel(id, in: &state))
-      } catch {
-        throw .step(error)
-      }
+      output.append(try live(.cancel(try stepID(name))))
     case .cancelAll:
       guard launch.isRunning else {
         output.notices.append(.nothingToCancel)
         break
       }
-      output.append(launch.cancelAll(in: &state))
+      output.append(try live(.cancelAll))
     }
     return output
   }
 
-  /// Starts the steps named `names` now; ended ones run again.
-  mutating func enqueue(_ names: [String]) throws(SessionError)
-    -> LaunchSimulation<ScreenRoute>.Output
-  {
-    var ids: [LaunchStepID] = []
-    for name in names { ids.append(try stepID(name)) }
-    let chosen: [LaunchStep<ScreenRoute>]
-    do throws(ActionRefusal) {
-      chosen = try program.steps(ids)
+  /// Performs `event` on the life, in the session's words when it is refused.
+  mutating func live(
+    _ event: AppEvent<ScreenRoute>
+  ) throws(SessionError) -> LaunchSimulation<ScreenRoute>.Output {
+    do throws(AppRefusal) {
+      return try life.perform(event)
     } catch {
+      if case .navigation(let refused) = error { throw refusal(refused) }
+      if case .action(.navigation(let refused)) = error { throw refusal(refused) }
       throw SessionError(error)
-    }
-    do throws(LaunchPlanError) {
-      return try launch.enqueue(chosen, in: &state)
-    } catch {
-      throw .launch(error)
     }
   }
 

@@ -65,6 +65,21 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The session's words for an event the app's life refused.
+  init(_ refusal: AppRefusal) {
+    switch refusal {
+    case .navigation(let error): self = .navigation(error)
+    case .action(let refusal): self.init(refusal)
+    case .step(let error): self = .step(error)
+    case .launch(let error): self = .launch(error)
+    case .noSuchAction(let position, let count):
+      self = .noSuchAction(number: position + 1, count: count)
+    case .unknownStep(let step, let known):
+      self = .unknownStep(step.rawValue, known: known.map(\.rawValue))
+    case .clock(let error): self = .clock(error)
+    }
+  }
+
   /// A sentence for a person, quoting what they asked for.
   public var description: String {
     switch self {

@@ -27,15 +27,11 @@ extension AppSession {
     case .navigate(.open(let url)):
       output = try copy.perform(SessionCommand.open(url), settling: false)
     case .navigate(let command):
-      output = copy.stamped(SessionOutput(try copy.navigate(command)))
+      output = SessionOutput(try copy.navigate(command))
     case .setFacts(let facts):
-      output = copy.stamped(SessionOutput(copy.launch.setFacts(facts, in: &copy.state)))
+      output = SessionOutput(try copy.live(.setFacts(facts)))
     case .finish(let step):
-      do throws(StepRequestError) {
-        output = copy.stamped(SessionOutput(try copy.launch.finish(step, in: &copy.state)))
-      } catch {
-        throw .step(error)
-      }
+      output = SessionOutput(try copy.live(.finish(step)))
     case .cancel(let step):
       output = try copy.perform(SessionCommand.cancel(step.rawValue), settling: false)
     case .cancelAll: output = try copy.perform(SessionCommand.cancelAll, settling: false)
@@ -49,23 +45,32 @@ extension AppSession {
         throw SessionError(error)
       }
       do throws(LaunchPlanError) {
-        output = copy.stamped(SessionOutput(try copy.launch.run(steps, in: &copy.state)))
+        // The sequence run again by the app's own code, merged as a launch's run is.
+        output = copy.stamped(
+          SessionOutput(
+            try copy.life.withInteractions { launch, state throws(LaunchPlanError) in
+              try launch.run(steps, in: &state)
+            }))
       } catch {
         throw .launch(error)
       }
     case .background: output = try copy.perform(SessionCommand.background, settling: false)
     case .foreground: output = try copy.perform(SessionCommand.foreground, settling: false)
-    case .suspend: output = copy.stamped(SessionOutput(copy.launch.suspend(in: &copy.state)))
-    case .resume: output = copy.stamped(SessionOutput(copy.launch.resume(in: &copy.state)))
+    case .suspend:
+      output = copy.stamped(
+        SessionOutput(copy.life.withInteractions { launch, state in launch.suspend(in: &state) }))
+    case .resume:
+      output = copy.stamped(
+        SessionOutput(copy.life.withInteractions { launch, state in launch.resume(in: &state) }))
     case .relaunch(let source, let link):
       output = try copy.perform(
         SessionCommand.relaunch(from: LaunchOrigin(source, link: link)), settling: false)
     case .wait(let duration):
       output = try copy.perform(SessionCommand.wait(duration), settling: false)
     case .presentationFinished(let modal):
-      output = copy.stamped(SessionOutput(copy.launch.presentationFinished(modal, in: &copy.state)))
+      output = SessionOutput(try copy.live(.presentationFinished(modal)))
     case .dismissalFinished(let modal):
-      output = copy.stamped(SessionOutput(copy.launch.dismissalFinished(modal, in: &copy.state)))
+      output = SessionOutput(try copy.live(.dismissalFinished(modal)))
     case .launch, .restore, .move, .line, .transition, .launchEvent, .dropped:
       break
     }

@@ -123,15 +123,18 @@ import WayfinderUI
         return Outcome(refusal: "\(error)")
       }
     case .relaunch:
-      let facts = await launch.facts
-      // The prompts go on from this launch's history and prompt time, as a session's do.
-      let history = await launch.promptHistory
+      // A cold launch restoring what this launch saves, by the core's one rule: facts, prompt
+      // history and clock, the held link and the pending steps go on, as a session's do.
       let origin = promptOrigin + self.clock.now.offset
       promptOrigin = origin
+      let saved = SavedLife(
+        navigation: model.state, facts: await launch.facts,
+        promptHistory: await launch.promptHistory, promptTime: origin,
+        pendingSteps: await launch.pendingSteps)
       let clock = LaunchTestClock()
       await replace(
-        with: NavigationModel(
-          program: program, facts: facts, clock: clock, promptHistory: history,
+        with: NavigationModel.coldLaunch(
+          program: program, restoring: saved, clock: clock,
           promptClock: { origin + clock.now.offset }),
         clock: clock, offset: earlierTime)
     }
