@@ -271,7 +271,14 @@ extension SwiftFile {
         out.line(
           "launchSteps: launchSteps(hooks: hooks), interactionSteps: interactionSteps(hooks: hooks),"
         )
-        out.line("rules: rules(holdingEdgesToFlow: holdingEdgesToFlow), actions: actions)")
+        switch definition.restoreRule {
+        case .home:
+          out.line("rules: rules(holdingEdgesToFlow: holdingEdgesToFlow), actions: actions)")
+        case .stacks(let within):
+          out.line("rules: rules(holdingEdgesToFlow: holdingEdgesToFlow), actions: actions,")
+          let window = within.map { SwiftLiteral.duration($0) } ?? "nil"
+          out.line("restoreRule: .stacks(within: \(window)))")
+        }
       }
     }
   }

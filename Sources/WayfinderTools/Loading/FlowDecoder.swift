@@ -16,7 +16,7 @@ struct FlowDecoder {
 
   static let sections = [
     "app", "version", "facts", "home", "flows", "modals", "screens", "launch", "interactions",
-    "deepLinks", "properties", "sources",
+    "deepLinks", "properties", "sources", "restore",
   ]
 
   var bag = DiagnosticBag()
@@ -30,6 +30,8 @@ struct FlowDecoder {
   var app: (String, FileLocation)?
   var version: (AppVersion, FileLocation)?
   var home: (HomeDefinition, FileLocation, [FileLocation])?
+  /// What a cold launch restores (`restore:`).
+  var restoreRule: RestoreRule?
   var facts: [FactDeclaration] = []
   var flows: [NavigationFlow] = []
   var modals: [ModalDefinition] = []
@@ -78,7 +80,7 @@ struct FlowDecoder {
             suggestion: Suggestions.closest(to: name, in: Self.sections))
           continue
         }
-        if ["app", "version", "home"].contains(name) {
+        if ["app", "version", "home", "restore"].contains(name) {
           if let first = single[name] {
             bag.report(.sectionRedefined(name, first: first), at: location(key))
             continue
@@ -97,6 +99,9 @@ struct FlowDecoder {
       withPath(entry) { $0.decodeLaunchScreens(entry.value) }
     }
     for entry in entries["home"] ?? [] { withPath(entry) { $0.decodeHome(entry.value) } }
+    for entry in entries["restore"] ?? [] {
+      withPath(entry) { $0.decodeRestore(entry.value) }
+    }
     for entry in entries["sources"] ?? [] { withPath(entry) { $0.decodeSources(entry.value) } }
     for entry in entries["launch"] ?? [] { withPath(entry) { $0.decodeLaunch(entry.value) } }
     for entry in entries["interactions"] ?? [] {
@@ -124,6 +129,7 @@ struct FlowDecoder {
       flows: flows, modals: modals, launchScreens: launchScreens, launch: launch,
       deepLinks: deepLinks, screens: screens)
     definition.launchSources = launchSources.map(\.source)
+    definition.restoreRule = restoreRule ?? .home
     return definition
   }
 

@@ -40,6 +40,11 @@ public struct FlowDefinition: Hashable, Sendable {
   public var properties: [FlowProperty] = [] {
     didSet { programCache = ProgramCache() }
   }
+  /// What a cold launch keeps of where the user was (`restore:`): `home` (the default) or the
+  /// stacks, perhaps only when the app was left a short while ago.
+  public var restoreRule: RestoreRule = .home {
+    didSet { programCache = ProgramCache() }
+  }
   /// The launch sources the app names itself (`sources:`), beside
   /// `LaunchSource.builtIn`, which steps' `from:` may list.
   public var launchSources: [LaunchSource] = [] {

@@ -23,6 +23,7 @@ extension FlowDefinition {
     return FlowProgram(
       version: version, initialFacts: initialFacts,
       initialState: try initialState(launching: true), launchSteps: launchSteps(),
-      interactionSteps: interactionSteps(), rules: navigationRules(), actions: actions)
+      interactionSteps: interactionSteps(), rules: navigationRules(), actions: actions,
+      restoreRule: restoreRule)
   }
 }
