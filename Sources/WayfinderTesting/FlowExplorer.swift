@@ -38,7 +38,9 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     case background
     /// The app comes back: the launch sequence runs again.
     case foreground
-    /// The app is killed and launched again, keeping its facts.
+    /// The app is killed and launched again from its icon: a cold launch restoring what the
+    /// app saves (facts, prompt history and clock, held links, pending interactions; where the
+    /// user was by the program's restore rule), as every shell's relaunch does.
     case relaunch
     /// Run a declared step now, as an action's `run:` does.
     case run(LaunchStepID)
@@ -147,13 +149,13 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     var result = Result(seed: seed, runs: 0, commands: 0)
     for run in 1...max(1, runs) {
       result.runs = run
-      guard var app = App(program, properties) else { break }
+      guard var app = Run(program, properties) else { break }
       var commands: [Command] = []
       var tries = 0
       while commands.count < length, tries < length * 20 {
         tries += 1
         let command = next(for: app, using: &random)
-        guard app.perform(command) else { continue }
+        guard app.perform(command) != nil else { continue }
         commands.append(command)
         result.commands += 1
         if let broke = app.broken {
@@ -182,6 +184,9 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     public var state: NavigationState<Route>
     /// The facts at the end.
     public var facts: Facts
+    /// The transitions the launch and the applied commands made, in order (a relaunch's cold
+    /// launch, and what settling played after each, included): those the checks read.
+    package var transitions: [StateTransition<Route>] = []
   }
 
   /// Replays `commands` from a fresh launch with the same checks as an exploration, stopping at
@@ -196,19 +201,22 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
   ///
   /// - Returns: `nil` when the program cannot launch (its steps are invalid).
   public func replay(_ commands: [Command]) -> Replay? {
-    guard var app = App(program, properties) else { return nil }
-    var replay = Replay(applied: [], refused: [], state: app.state, facts: app.launch.facts)
+    guard var app = Run(program, properties) else { return nil }
+    var replay = Replay(
+      applied: [], refused: [], state: app.life.state, facts: app.life.facts,
+      transitions: app.launchTransitions)
     replay.broken = app.broken
     for command in commands where replay.broken == nil {
-      if app.perform(command) {
+      if let transitions = app.perform(command) {
         replay.applied.append(command)
+        replay.transitions += transitions
         replay.broken = app.broken
       } else {
         replay.refused.append(command)
       }
     }
-    replay.state = app.state
-    replay.facts = app.launch.facts
+    replay.state = app.life.state
+    replay.facts = app.life.facts
     return replay
   }
 
@@ -218,9 +226,9 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     return replay.applied
   }
 
-  private func next(for app: App, using random: inout SeededRandomNumberGenerator) -> Command {
+  private func next(for app: Run, using random: inout SeededRandomNumberGenerator) -> Command {
     if let generator, Int.random(in: 0..<5, using: &random) == 0,
-      let command = generator(app.state, &random)
+      let command = generator(app.life.state, &random)
     {
       return command
     }
@@ -228,8 +236,8 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     let roll = Int.random(in: 0..<100, using: &random)
     if roll < 45, let label = labels.randomElement(using: &random) { return .tap(label) }
     if roll < 63 {
-      if let deadline = app.launch.nextDeadline, Bool.random(using: &random) {
-        return .wait(deadline - app.launch.now)
+      if let deadline = app.life.interactions.nextDeadline, Bool.random(using: &random) {
+        return .wait(deadline - app.life.interactions.now)
       }
       return .wait(.milliseconds(Int.random(in: 1...2_000, using: &random)))
     }
@@ -247,99 +255,6 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     case 97..<99:
       return program.stepOrder.randomElement(using: &random).map(Command.cancel) ?? .back
     default: return .relaunch
-    }
-  }
-
-  /// One run's app: the simulation, the state and the property monitor.
-  private struct App {
-    let program: FlowProgram<Route>
-    var launch: LaunchSimulation<Route>
-    var state: NavigationState<Route>
-    var monitor: PropertyMonitor
-    var inBackground = false
-    var broken: (name: String, message: String)?
-
-    init?(_ program: FlowProgram<Route>, _ properties: [FlowProperty], facts: Facts? = nil) {
-      guard let (launch, state, _) = try? LaunchSimulation.launch(program, facts: facts) else {
-        return nil
-      }
-      self.program = program
-      self.launch = launch
-      self.state = state
-      monitor = PropertyMonitor(properties, version: program.version)
-      settle()
-      check()
-    }
-
-    /// Lets the launch play while only time can move it, as a scenario and the REPL do, so a
-    /// run is not spent waiting for a splash.
-    private mutating func settle() { _ = launch.settle(in: &state) }
-
-    var labels: [String] {
-      guard let route = state.visibleRoute else { return [] }
-      return program.actions(on: route).map(\.label)
-    }
-
-    /// Performs `command`; `false` when the app refused it (nothing changed).
-    mutating func perform(_ command: Command) -> Bool {
-      let saved = (launch, state)
-      let output: LaunchSimulation<Route>.Output
-      do throws(any Error) {
-        switch command {
-        case .tap(let label):
-          guard let route = state.visibleRoute,
-            let action = program.actions(on: route).first(where: { $0.label == label })
-          else { return false }
-          output = try launch.perform(action, of: program, in: &state)
-        case .back: output = try launch.apply(.pop(), to: &state, rules: program.rules)
-        case .open(let url):
-          output = try launch.apply(.open(url: url), to: &state, rules: program.rules)
-        case .set(let fact, let value): output = launch.setFacts([fact: value], in: &state)
-        case .wait(let duration): output = launch.advance(by: duration, in: &state)
-        case .background:
-          inBackground = true
-          output = launch.enterBackground(in: &state)
-        case .foreground:
-          inBackground = false
-          output = try launch.enterForeground(of: program, in: &state)
-        case .relaunch:
-          let monitor = self.monitor
-          guard var fresh = App(program, [], facts: launch.facts) else { return false }
-          fresh.monitor = monitor
-          self = fresh
-          output = LaunchSimulation<Route>.Output()
-        case .run(let step): output = try launch.enqueue(program.steps([step]), in: &state)
-        case .cancel(let step): output = try launch.cancel(step, in: &state)
-        case .navigate(let command):
-          output = try launch.apply(command, to: &state, rules: program.rules)
-        }
-      } catch {
-        (launch, state) = saved
-        return false
-      }
-      settle()
-      check(output.transitions, command: command.description)
-      return true
-    }
-
-    /// Checks the state, the sequence, the two agreeing, that each of the command's
-    /// `transitions` kept its promise, and the properties, which read `command` as the command
-    /// that led here.
-    private mutating func check(
-      _ transitions: [StateTransition<Route>] = [], command: String = ""
-    ) {
-      guard broken == nil else { return }
-      var problems = transitions.flatMap { $0.contractViolations() }
-      problems += state.invariantViolations() + launch.invariantViolations(with: state)
-      if let problem = problems.first {
-        broken = ("invariant", "the engine broke an invariant: \(problem)")
-      } else if let violation = monitor.check(
-        PropertyFacts.of(
-          state, facts: launch.facts, inBackground: inBackground,
-          sequenceRunning: launch.isRunning, command: command)
-      ).first {
-        broken = (violation.property, violation.description)
-      }
     }
   }
 }

@@ -1,6 +1,8 @@
 import Testing
 import Wayfinder
+import WayfinderFixtures
 import WayfinderTesting
+import WayfinderTools
 
 /// Exploration from Swift, over the generated demo program with its typed routes: the same
 /// checks as `wayfinder test --explore`, a seed that replays, a break shrunk to its shortest run.
@@ -47,6 +49,71 @@ import WayfinderTesting
     #expect(replay.facts["updateRequired"] == .bool(true))
     #expect(replay.state.topModal?.id == "forceUpdate", "the gate holds the relaunched app")
     #expect(replay.state.phase.isLaunching)
+  }
+
+  @Test func relaunchKeepsThePromptHistoryAndClock() throws {
+    let explorer = Self.explorer([])
+    // Past what's new, the update nudge asked for and put off: its cooldown is a day.
+    let asked: [FlowExplorer<DemoRoute>.Command] = [
+      .tap("Continue"), .run("updateNudge"), .tap("Later"),
+    ]
+    let shown = try #require(explorer.replay(Array(asked.prefix(2))))
+    #expect(shown.state.topModal?.id == "updateNudge")
+    let again = try #require(explorer.replay(asked + [.relaunch, .run("updateNudge")]))
+    #expect(again.refused.isEmpty)
+    #expect(again.broken == nil)
+    #expect(again.state.topModal == nil, "the cooldown holds across the relaunch")
+    let nextDay = try #require(
+      explorer.replay(asked + [.relaunch, .wait(.seconds(86_400)), .run("updateNudge")]))
+    #expect(nextDay.state.topModal?.id == "updateNudge", "a day after it was asked, it ends")
+  }
+
+  @Test func aRelaunchsTransitionsAreCheckedAsAnyCommands() throws {
+    let explorer = Self.explorer([])
+    let set: [FlowExplorer<DemoRoute>.Command] = [.set("updateRequired", .bool(true))]
+    let before = try #require(explorer.replay(set))
+    let replay = try #require(explorer.replay(set + [.relaunch]))
+    #expect(replay.applied == set + [.relaunch])
+    #expect(replay.broken == nil)
+    // The cold launch's transitions, and the play after it, are among those checked: the
+    // launch screen, then the forced update presented over it.
+    let relaunched = replay.transitions.dropFirst(before.transitions.count)
+    #expect(relaunched.first?.after.phase.isLaunching == true)
+    #expect(relaunched.contains { $0.after.topModal?.id == "forceUpdate" }, "\(relaunched)")
+    #expect(relaunched.last?.after == replay.state)
+  }
+
+  @Test func aTapNamesAnActionOfTheScreenOnTopOfTheVisibleStack() throws {
+    // A launch screen with an action, left bare when the gate over it ends in the background
+    // (the next step's modal waits for the foreground): nothing offers that action.
+    let yaml = """
+      app: Bare
+      facts: { updateRequired: true }
+      home: { flow: main }
+      flows:
+        main:
+          root: home
+          screens:
+            home: { title: Home, actions: [ { label: Help, present: help } ] }
+      screens:
+        splash: { title: Splash, actions: [ { label: Help, present: help } ] }
+      modals:
+        help: { title: Help, actions: [ { label: Close, dismiss: true } ] }
+        update: { title: Update required }
+        hello: { title: Hello, actions: [ { label: Continue, finish: true } ] }
+      launch:
+        - { id: splash, screen: splash, duration: 0.5s }
+        - { id: update, kind: gate, after: [splash], when: updateRequired, modal: update }
+        - { id: hello, after: [update], modal: hello }
+      """
+    let program = try #require(Fixtures.load(yaml).definition).program()
+    let explorer = FlowExplorer(program: program)
+    let bare: [FlowExplorer<ScreenRoute>.Command] = [
+      .background, .set("updateRequired", .bool(false)),
+    ]
+    let replay = try #require(explorer.replay(bare + [.tap("Help"), .foreground]))
+    #expect(replay.refused == [.tap("Help")])
+    #expect(replay.state.topModal?.id == "hello", "the launch goes on, with no help over it")
   }
 
   @Test func stepsRunAndCancelAsAnActionsRunDoes() throws {
