@@ -27,6 +27,7 @@ import WayfinderTools
     Entry(file: "Flows/README.md", key: "deepLinks:", rest: deepLinksRest),
     Entry(file: "Flows/README.md", key: "sources:", rest: promptsRest),
     Entry(file: "Flows/README.md", key: "properties:", rest: propertiesRest),
+    Entry(file: "Flows/README.md", key: "restore:", rest: Fixtures.notes),
     Entry(
       file: "Sources/WayfinderTools/WayfinderTools.docc/TestingWithScenarios.md",
       key: "properties:", rest: commandPropertiesRest),
