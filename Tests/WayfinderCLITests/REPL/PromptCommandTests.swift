@@ -83,8 +83,8 @@ import Wayfinder
   @Test func helpAndCompletionOfferTheSources() {
     #expect(
       ScreenText.help("relaunch")
-        == "relaunch [--from SOURCE]\n  Start again, keeping facts and prompts shown; "
-        + "SOURCE: icon|link URL|shortcut|notification.")
+        == "relaunch [--from SOURCE]\n  Cold launch: what a save holds comes back, the launch "
+        + "runs again; SOURCE: icon|link URL|shortcut|notification.")
     let completions = Completions(urls: ["demo://item/{id:int}"], sources: ["widget"])
     #expect(
       completions.matches(for: "relaunch ") == [

@@ -28,7 +28,8 @@ extension CommandVerb {
     CommandVerb(
       "relaunch", .launchOrigin,
       summary:
-        "Start again, keeping facts and prompts shown; SOURCE: icon|link URL|shortcut|notification."
+        "Cold launch: what a save holds comes back, the launch runs again; "
+        + "SOURCE: icon|link URL|shortcut|notification."
     ) { .session(.relaunch(from: $0)) },
     CommandVerb(
       "background", summary: "Send the app to the background (launch modals stop presenting).",
