@@ -6,7 +6,7 @@
 /// facts the app sets, time, background, foreground, a relaunch, steps run or cancelled,
 /// hand-shakes from the UI host. Each is applied all or nothing: a refused event throws an
 /// ``AppRefusal`` and leaves the life exactly as it was. A cold launch
-/// (``coldLaunch(_:from:restoring:at:)``) starts a life, restoring a ``SavedLife`` by the
+/// (``coldLaunch(_:from:restoring:at:waitsForHandshakes:)``) starts a life, restoring a ``SavedLife`` by the
 /// program's ``RestoreRule``; the launch sequence runs on every cold launch, over what is
 /// restored, so a passcode asks again and a version check runs again.
 ///
@@ -153,7 +153,7 @@ public struct AppLife<Route: FlowRoute>: Sendable {
   }
 
   /// Resumes `saved` as a process still in memory would: the tools' continuity of a session
-  /// (the REPL's `--state`), not a cold launch. By the rule of ``FlowProgram/resumption(of:)``,
+  /// (the REPL's `--state`), not a cold launch. By the rule of ``FlowProgram/resumption(of:pendingSteps:)``,
   /// a state saved on home comes back as it was and no sequence runs; one saved mid-launch or
   /// with an interaction up or to come runs the sequence again over it, with the steps that
   /// were pending.

@@ -164,7 +164,7 @@ public struct SavedState: Hashable, Sendable {
   /// - Parameter compact: Whether to leave out the indentation and line breaks.
   /// - Returns: The document's bytes, UTF-8.
   /// - Throws: ``SavedStateError/unencodable(_:)`` for an argument JSON cannot hold, such as
-  ///   an infinite number, or a prompt time past the clock's range (``ClockRange``), which
+  ///   an infinite number, or a prompt time past the clock's range (`ClockRange`), which
   ///   the reader would refuse.
   public func encoded(compact: Bool = false) throws(SavedStateError) -> [UInt8] {
     try checkPromptTimes()
@@ -244,7 +244,7 @@ public struct SavedState: Hashable, Sendable {
   }
 
   /// The most seconds a prompt time (a showing, the prompt clock) may be, either side of the
-  /// epoch: the engine's clock range (``ClockRange``), which ``encoded()`` keeps to as well,
+  /// epoch: the engine's clock range (`ClockRange`), which ``encoded()`` keeps to as well,
   /// so a document this build writes is one it reads.
   static let promptTimeLimit = Double(ClockRange.limitInSeconds)
 

@@ -50,7 +50,7 @@ public struct AppSession: Sendable {
   ///   - promptHistory: When the prompts showed in earlier sessions.
   ///   - promptTime: Where the prompt clock stood when the earlier session ended
   ///     (``promptTime``); prompts are counted from there on the session's clock. Held to
-  ///     ``ClockRange``, as a saved state holds it.
+  ///     `ClockRange`, as a saved state holds it.
   /// - Returns: The session and what starting it did.
   /// - Throws: ``SessionError`` when home cannot be built or the launch steps cannot run.
   public static func start(
@@ -132,11 +132,11 @@ public struct AppSession: Sendable {
   }
 
   /// The time since the session started, on its clock (virtual unless advanced by real time);
-  /// a wait that would take it past ``ClockRange/limit`` is refused (``timeLeft``).
+  /// a wait that would take it past `ClockRange/limit` is refused (``timeLeft``).
   public var time: Duration { life.time }
 
   /// How much more time may pass before a clock of the session — its own (``time``), the
-  /// launch's or the prompt clock (``promptTime``) — reaches ``ClockRange/limit``, the latest
+  /// launch's or the prompt clock (``promptTime``) — reaches `ClockRange/limit`, the latest
   /// time a saved state holds; a longer `wait` is refused. O(1).
   public var timeLeft: Duration { life.timeLeft }
 

@@ -44,7 +44,7 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// policy; `known` lists the app's sources.
   case unknownLaunchSource(String, known: [String])
   /// `wait` (or time passing) that would take the session's clock past
-  /// ``ClockRange/limit``, the latest time a saved state holds.
+  /// `ClockRange/limit`, the latest time a saved state holds.
   case clock(ClockError)
 
   /// The session's words for an action the runtime refused.

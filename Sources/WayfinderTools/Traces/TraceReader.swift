@@ -9,7 +9,7 @@ import Wayfinder
 /// a version it does not read; a line longer than ``maximumLineBytes``, an empty line, a line
 /// that is not a JSON object (control characters unescaped, invalid UTF-8, nesting deeper than
 /// ``maximumDepth``), an entry cut off at the end, a second header, an unknown event, a missing
-/// or mistyped member (a `wait` longer than the clock's range, ``ClockRange``, among them), a
+/// or mistyped member (a `wait` longer than the clock's range, `ClockRange`, among them), a
 /// redacted value the header does not list, and time going back. Unknown
 /// members are ignored, so later writers of a version may add some; an entry a later version
 /// added (`restore`, `goto`) in an older version's trace is refused by name. Time may go back

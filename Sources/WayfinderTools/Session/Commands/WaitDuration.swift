@@ -14,7 +14,7 @@ package enum WaitDuration {
 
   /// The longest wait one command may ask for: 3650 days (ten years), far past any prompt's
   /// cooldown or quota window. Waits add up on the session's clock, which refuses one that
-  /// would take it past ``ClockRange/limit`` (``SessionError/clock(_:)``).
+  /// would take it past `ClockRange/limit` (``SessionError/clock(_:)``).
   package static let longestDays = 3650
 
   private static let units: [(suffix: String, seconds: Double)] = [
