@@ -114,6 +114,22 @@ import Testing
         + "instead.\n")
   }
 
+  /// Started by a program that ignores SIGCHLD — a setting its children inherit — `wayfinder`
+  /// still learns how `dot` ended: the kernel would otherwise reap `dot` by itself, and every
+  /// end, out of time or killed, read as "failed (status 0)".
+  @Test func howGraphvizEndedIsKnownWhenChildSignalsWereIgnored() async throws {
+    let folder = try TemporaryFiles()
+    let path = try Self.fakeDot("kill -XCPU $$", in: folder)
+    // Through bash: dash keeps SIGCHLD as it is when asked to ignore it.
+    let result = try await SpawnedProcess(
+      ["graph", "--format", "png"],
+      shell: #"exec bash -c 'trap "" CHLD && exec "$0" "$@"' "$0" "$@""#,
+      environment: ["PATH": path]
+    ).result()
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("Graphviz's 'dot' ran out of time"), "\(result.stderr)")
+  }
+
   @Test(arguments: [SIGTERM, SIGINT, SIGQUIT])
   func aSignalEndsGraphvizAndRemovesItsFiles(signal: Int32) async throws {
     let folder = try TemporaryFiles()
