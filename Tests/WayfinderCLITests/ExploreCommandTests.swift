@@ -3,7 +3,7 @@ import Testing
 
 /// `wayfinder test --explore` as a person runs it: the report, the shrunk scenario it writes,
 /// that scenario failing the same way when run, and options that make no sense refused.
-@Suite(.timeLimit(.minutes(1))) struct ExploreCommandTests {
+@Suite(.hangLimit) struct ExploreCommandTests {
   /// A copy of `Flows/demo` with a property that a deep link to a high item breaks.
   static func workspace() throws -> URL {
     let folder = try DocumentationCommandTests.workspace()

@@ -114,6 +114,22 @@ import Testing
         + "instead.\n")
   }
 
+  /// Started by a program that ignores SIGCHLD — a setting its children inherit — `wayfinder`
+  /// still learns how `dot` ended: the kernel would otherwise reap `dot` by itself, and every
+  /// end, out of time or killed, read as "failed (status 0)".
+  @Test func howGraphvizEndedIsKnownWhenChildSignalsWereIgnored() async throws {
+    let folder = try TemporaryFiles()
+    let path = try Self.fakeDot("kill -XCPU $$", in: folder)
+    // Through bash: dash keeps SIGCHLD as it is when asked to ignore it.
+    let result = try await SpawnedProcess(
+      ["graph", "--format", "png"],
+      shell: #"exec bash -c 'trap "" CHLD && exec "$0" "$@"' "$0" "$@""#,
+      environment: ["PATH": path]
+    ).result()
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("Graphviz's 'dot' ran out of time"), "\(result.stderr)")
+  }
+
   @Test(arguments: [SIGTERM, SIGINT, SIGQUIT])
   func aSignalEndsGraphvizAndRemovesItsFiles(signal: Int32) async throws {
     let folder = try TemporaryFiles()
@@ -122,23 +138,28 @@ import Testing
     let reader = open(started, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     try #require(reader >= 0)
     defer { close(reader) }
-    // Long enough that a loaded machine never sees `dot` end on its own before the signal
-    // (then `wayfinder` would report an empty picture); ended with `wayfinder` or below.
-    let path = try Self.fakeDot("echo $$ > '\(started)'; exec sleep 300", in: folder)
+    // `dot` waits for the end of a FIFO that this test holds open for writing (read and write:
+    // opening it never waits), so it never ends on its own while the test runs: a `dot` that
+    // slept a fixed time ended by itself when the test waited longer than that for a thread,
+    // and `wayfinder`, rightly, reported an empty picture. It ends with `wayfinder`, or when
+    // the test closes the FIFO.
+    let held = folder.path("held")
+    try #require(mkfifo(held, 0o600) == 0)
+    let holder = open(held, O_RDWR | O_CLOEXEC)
+    try #require(holder >= 0)
+    defer { close(holder) }
+    let path = try Self.fakeDot("echo $$ > '\(started)'; exec cat '\(held)'", in: folder)
     try FileManager.default.createDirectory(
       atPath: folder.path("tmp"), withIntermediateDirectories: true)
     let process = try SpawnedProcess(
       ["graph", "--format", "svg"], environment: ["PATH": path, "TMPDIR": folder.path("tmp")])
-    let said = await SpawnedProcess.onThreadOfItsOwn { () -> String in
-      var entry = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
-      while poll(&entry, 1, 10_000) == -1, errno == EINTR {}
-      var buffer = [UInt8](repeating: 0, count: 32)
-      let count = read(reader, &buffer, buffer.count)
-      return String(decoding: buffer[..<max(count, 0)], as: UTF8.self)
-    }
+    try #require(await SpawnedProcess.waitUntilReadable(reader), "dot started")
+    var buffer = [UInt8](repeating: 0, count: 32)
+    let count = read(reader, &buffer, buffer.count)
+    let said = String(decoding: buffer[..<max(count, 0)], as: UTF8.self)
     let dot = try #require(pid_t(said.trimmingCharacters(in: .whitespacesAndNewlines)))
     kill(process.pid, signal)
-    let result = await process.result(timeout: .seconds(10))
+    let result = await process.result()
     #expect(result.status == 128 + signal, "stderr: \(result.stderr)")
     let dotRuns = kill(dot, 0) == 0
     #expect(!dotRuns, "dot ended with it")

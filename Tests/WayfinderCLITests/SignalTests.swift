@@ -88,7 +88,7 @@ import Wayfinder
         == "State file '\(state)' is in use by another wayfinder session (process 4242); "
         + "waiting for it to end.\n")
     kill(process.pid, signal)
-    let result = await process.result(timeout: .seconds(10))
+    let result = await process.result()
     #expect(result.killedBy == nil, "it ends itself, not by the signal's default action")
     #expect(result.status == 128 + signal)
     #expect(result.stdout.isEmpty, "no screen: the session never began")
@@ -120,15 +120,11 @@ import Wayfinder
       ["run", app, "--state", fifo], descriptors: [0: .inputPipe, 1: .outputPipe])
     // The first save has begun once its first bytes are in the pipe; the rest does not fit,
     // and nothing reads more, so the save waits in write(2) when the signal comes.
-    let started = await SpawnedProcess.onThreadOfItsOwn {
-      var entry = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
-      while poll(&entry, 1, 10_000) == -1, errno == EINTR {}
-      var byte: UInt8 = 0
-      return entry.revents & Int16(POLLIN) != 0 && read(reader, &byte, 1) == 1
-    }
+    var byte: UInt8 = 0
+    let started = await SpawnedProcess.waitUntilReadable(reader) && read(reader, &byte, 1) == 1
     try #require(started)
     kill(process.pid, SIGTERM)
-    let result = await process.result(timeout: .seconds(10))
+    let result = await process.result()
     #expect(result.status == 143)
     #expect(
       result.stderr

@@ -101,7 +101,7 @@ import Testing
     if lock == .fifo { try #require(holder >= 0 && flock(holder, LOCK_EX | LOCK_NB) == 0) }
     let script = try folder.write("tap Continue\ntap 1\n", to: "walk")
     let result = try await SpawnedProcess(["run", "--state", state, "--script", script])
-      .result(timeout: .seconds(10))
+      .result()
     #expect(result.status == 74)
     #expect(
       result.stderr

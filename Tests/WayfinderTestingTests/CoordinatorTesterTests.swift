@@ -122,7 +122,7 @@ import WayfinderTesting
 }
 
 /// The test clock for live launches.
-@Suite(.timeLimit(.minutes(1))) struct LaunchTestClockTests {
+@Suite(.hangLimit) struct LaunchTestClockTests {
   @Test func aLiveLaunchRunsOnTheTestClock() async throws {
     let navigator = Navigator(try Fixtures.tabs(phase: .launching(screen: nil)))
     let clock = LaunchTestClock()

@@ -3,7 +3,7 @@ import Wayfinder
 import WayfinderTesting
 
 /// The code of the library's "Getting started" article, kept compiling and true.
-@Suite(.timeLimit(.minutes(1))) struct GettingStartedTests {
+@Suite(.hangLimit) struct GettingStartedTests {
   enum Page: Hashable, Sendable { case inbox, message(id: Int), splash, passcode }
 
   @Test func openAMessageAndGoBack() throws {

@@ -3,7 +3,7 @@ import Wayfinder
 import WayfinderTesting
 
 /// Waiting for a live coordinator's events, without sleeping and without counting sleepers.
-@Suite(.timeLimit(.minutes(1))) struct LaunchEventRecorderTests {
+@Suite(.hangLimit) struct LaunchEventRecorderTests {
   static func coordinator(
     clock: LaunchTestClock, facts: Facts = [:]
   ) throws -> LaunchCoordinator<Page> {

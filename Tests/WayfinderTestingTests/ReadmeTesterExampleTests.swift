@@ -3,7 +3,7 @@ import Wayfinder
 import WayfinderTesting
 
 /// The tester examples of the README, kept compiling and true.
-@Suite(.timeLimit(.minutes(1))) struct ReadmeTesterExampleTests {
+@Suite(.hangLimit) struct ReadmeTesterExampleTests {
   enum Tab1Page: Hashable, Sendable, Codable {
     case primary, secondary1, secondary2, tertiary, splash, passcode
     case profile(id: Int)

@@ -27,7 +27,7 @@ enum DemoFlow {
   return model.actions.filter(\.isAvailable).map(\.label)  // the buttons to enable
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct FlowAppArticleTests {
+@MainActor @Suite(.hangLimit) struct FlowAppArticleTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theModelFromTheProgramLaunchesAndTakesTheFlowsActions() async {
     let model = makeModel()

@@ -5,7 +5,7 @@ import WayfinderUI
 
 /// An app made from its flow program: no navigator, launch coordinator or performer written by
 /// hand, the flow's actions performed by the runtime through the model.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct NavigationModelActionTests {
+@MainActor @Suite(.hangLimit) struct NavigationModelActionTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   static func started(
     _ program: FlowProgram<ShopRoute> = ShopProgram.program(), facts: Facts? = nil

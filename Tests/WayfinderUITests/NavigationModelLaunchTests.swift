@@ -3,7 +3,7 @@ import Testing
 import Wayfinder
 import WayfinderUI
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct NavigationModelLaunchTests {
+@MainActor @Suite(.hangLimit) struct NavigationModelLaunchTests {
   static func launchingNavigator() throws -> Navigator<Page> {
     Navigator(
       try Fixtures.tabs(phase: .launching(screen: nil)),

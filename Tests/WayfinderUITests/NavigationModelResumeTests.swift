@@ -5,7 +5,7 @@ import WayfinderUI
 
 /// A model brought back from a saved state by the program's rule, and the app going to the
 /// background and coming back.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct NavigationModelResumeTests {
+@MainActor @Suite(.hangLimit) struct NavigationModelResumeTests {
   static var acceptedFacts: Facts {
     var facts = ShopProgram.facts
     facts["termsAccepted"] = .bool(true)

@@ -90,7 +90,7 @@ enum AppRoute: Hashable, Sendable {
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct SwiftUIAppArticleTests {
+@MainActor @Suite(.hangLimit) struct SwiftUIAppArticleTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theAppLaunchesThroughTheHandshakesThenTheViewsNavigate() async throws {
     let settings = AppSettings()

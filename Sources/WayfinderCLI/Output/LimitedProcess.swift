@@ -19,6 +19,9 @@ import Wayfinder
 ///   `wayfinder` exits with 128 + the signal's number.
 /// - The program starts with the default action for every signal `wayfinder` ignores or
 ///   handles, so that it can be ended.
+/// - SIGCHLD takes its default action in `wayfinder` before the program starts, so that its end
+///   can be waited for, even when whatever started `wayfinder` ignored SIGCHLD (an ignored
+///   signal stays ignored through `exec`).
 enum LimitedProcess {
   /// The most the program may use.
   struct Limits: Sendable {
@@ -85,6 +88,10 @@ enum LimitedProcess {
       "ulimit -v \(limits.memoryKiB) && ulimit -S -t \(limits.processorSeconds) && "
       + "ulimit -H -t \(limits.processorSeconds + 5) && exec \"$0\" \"$@\""
     let argv = ["/bin/sh", "-c", script, executable] + arguments
+    // Ignored, the kernel reaps the program as it ends and waiting for it fails: every end, out
+    // of time or killed, would read as an exit with status 0. `wayfinder` has no other child
+    // and no handler of its own for SIGCHLD.
+    signal(SIGCHLD, SIG_DFL)
     let started: Result<pid_t, StartFailure> = state.withLock { state in
       // A signal that came first has ended everything already, or is about to.
       guard !state.ending else { return .failure(StartFailure(description: "interrupted")) }

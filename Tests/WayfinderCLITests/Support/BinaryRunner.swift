@@ -23,7 +23,7 @@ enum BinaryRunner {
   /// `timeout` so that a hang fails the test instead of stalling it.
   static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:],
-    timeout: Duration = .seconds(60)
+    timeout: Duration = SpawnedProcess.hangDeadline
   ) async throws -> Output {
     try await SpawnedProcess(arguments, descriptors: [0: .input(input)], environment: environment)
       .result(timeout: timeout)

@@ -5,7 +5,18 @@ import Wayfinder
 /// The `wayfinder` binary spawned with chosen descriptors — a full disk, a closed pipe, a FIFO —
 /// and awaited without blocking the test's threads: waiting for its exit, or for its first
 /// output, happens on a thread of its own, never on one of the cooperative pool's.
+///
+/// Every wait is for an event — output, the end of the output, the exit — and none has a
+/// deadline of its own but ``hangDeadline``, which only a hang reaches.
 final class SpawnedProcess: Sendable {
+  /// How long a child may go without the awaited output or exit before it is killed, so that a
+  /// hang fails its test instead of stalling the suite.
+  ///
+  /// A safety net, never a bound on how fast `wayfinder` is: on a busy two-core machine a whole
+  /// test run took over ten minutes, a hundred children running at once, and a test can wait
+  /// minutes for a thread of the cooperative pool. Give no wait a shorter one.
+  static let hangDeadline = Duration.seconds(600)
+
   /// What a descriptor of the child is.
   enum Descriptor {
     /// A file opened with these flags.
@@ -173,18 +184,9 @@ final class SpawnedProcess: Sendable {
     }
   }
 
-  /// Waits for the first bytes on the output pipe.
+  /// Waits for the first bytes on the output pipe (all that the first read brings).
   func firstOutput() async -> String {
-    guard let output else { return "" }
-    return await Self.onThreadOfItsOwn {
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      var count = -1
-      while count < 0 {
-        count = read(output, &buffer, buffer.count)
-        if count < 0, errno != EINTR { break }
-      }
-      return String(decoding: buffer[..<max(count, 0)], as: UTF8.self)
-    }
+    await output(until: { !$0.isEmpty })
   }
 
   /// Reads the output pipe until what came satisfies `condition`, or it ends, and returns all
@@ -192,7 +194,7 @@ final class SpawnedProcess: Sendable {
   /// ends), so that output that never comes fails its test instead of stalling the suite.
   func output(
     until condition: @escaping @Sendable (String) -> Bool = { _ in false },
-    timeout: Duration = .seconds(60)
+    timeout: Duration = hangDeadline
   ) async -> String {
     guard let output else { return "" }
     let watchdog = Task { [self] in
@@ -218,7 +220,7 @@ final class SpawnedProcess: Sendable {
 
   /// Waits for the child to end, and returns what it wrote. A child still running after
   /// `timeout` is killed, so that a hang fails its test instead of stalling the suite.
-  func result(timeout: Duration = .seconds(60)) async -> Result {
+  func result(timeout: Duration = hangDeadline) async -> Result {
     let watchdog = Task { [self] in
       // A deadline, not a wait for work: the exit is awaited below.
       try await Task.sleep(for: timeout)
@@ -277,6 +279,17 @@ final class SpawnedProcess: Sendable {
       var status: Int32 = 0
       while waitpid(pid, &status, 0) == -1, errno == EINTR {}
       return status
+    }
+  }
+
+  /// Waits on a thread of its own until `descriptor` (a FIFO the child writes to, say) has
+  /// something to read; `false` when ``hangDeadline`` passed first.
+  static func waitUntilReadable(_ descriptor: Int32) async -> Bool {
+    await onThreadOfItsOwn {
+      var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let milliseconds = Int32(hangDeadline.components.seconds * 1_000)
+      while poll(&entry, 1, milliseconds) == -1, errno == EINTR {}
+      return entry.revents & Int16(POLLIN) != 0
     }
   }
 

@@ -6,8 +6,8 @@ import Wayfinder
 /// REPL the way a person uses it: keys in, screen out.
 ///
 /// Every tmux command is awaited without blocking a thread of the cooperative pool, and the
-/// screen is polled with `Task.sleep` — a terminal says nothing when it changes — until a
-/// deadline.
+/// screen is polled with `Task.sleep` — a terminal says nothing when it changes — until what is
+/// awaited shows, or ``SpawnedProcess/hangDeadline`` passes.
 final class TmuxSession: Sendable {
   let name: String
   private let socket: String
@@ -29,7 +29,10 @@ final class TmuxSession: Sendable {
     }
     try await Self.tmux([
       "-S", socket, "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
-      "bash", "--norc", "--noprofile", "-c", exports + command + "; echo '[exited '$?']'; sleep 30",
+      // The pane outlives the command until ``kill()``, for the test to read how it ended
+      // however long it waits for a thread: an hour is longer than any test may run.
+      "bash", "--norc", "--noprofile", "-c",
+      exports + command + "; echo '[exited '$?']'; sleep 3600",
     ])
     let pids = try await Self.tmux([
       "-S", socket, "display-message", "-p", "-t", name, "#{pid} #{pane_pid}",
@@ -67,24 +70,28 @@ final class TmuxSession: Sendable {
   }
 
   /// Waits until the screen satisfies `condition`, polling the terminal; returns the screen.
-  /// Throws after `timeout` with the last screen in the error.
+  /// Throws once `timeout` has passed with the last screen in the error — a safety net for a
+  /// hang: the screen is always looked at once more after the deadline, so a test that waited
+  /// long for a thread is never failed for it.
   @discardableResult
   func waitFor(
-    timeout: Duration = .seconds(30), _ condition: (String) -> Bool
+    timeout: Duration = SpawnedProcess.hangDeadline, _ condition: (String) -> Bool
   ) async throws -> String {
     let deadline = ContinuousClock.now + timeout
-    var last = ""
-    while ContinuousClock.now < deadline {
-      last = try await screen()
+    while true {
+      let passed = ContinuousClock.now >= deadline
+      let last = try await screen()
       if condition(last) { return last }
+      if passed { throw TimedOut(screen: last) }
       try await Task.sleep(for: .milliseconds(50))
     }
-    throw TimedOut(screen: last)
   }
 
   /// Waits until the screen contains `text`.
   @discardableResult
-  func waitFor(_ text: String, timeout: Duration = .seconds(30)) async throws -> String {
+  func waitFor(
+    _ text: String, timeout: Duration = SpawnedProcess.hangDeadline
+  ) async throws -> String {
     try await waitFor(timeout: timeout) { $0.contains(text) }
   }
 

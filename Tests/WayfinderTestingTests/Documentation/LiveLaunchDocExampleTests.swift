@@ -4,7 +4,7 @@ import WayfinderTesting
 
 /// The examples in the documentation of the waits on a live launch — `LaunchTestClock`,
 /// `LaunchEventRecorder`, `LaunchCoordinator.waitUntil(_:)` — kept compiling and true.
-@Suite(.timeLimit(.minutes(1))) struct LiveLaunchDocExampleTests {
+@Suite(.hangLimit) struct LiveLaunchDocExampleTests {
   enum AppRoute: Hashable, Sendable { case home, splash, passcode }
 
   static func navigator() -> Navigator<AppRoute> {

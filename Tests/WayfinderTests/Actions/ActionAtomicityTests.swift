@@ -5,7 +5,7 @@ import Wayfinder
 /// An action refused at any stage — before or after it has set facts, finished its step and
 /// started steps on the copies it works on — leaves the runtime exactly as it was, in the
 /// simulation and in the coordinator alike.
-@Suite(.timeLimit(.minutes(1))) struct ActionAtomicityTests {
+@Suite(.hangLimit) struct ActionAtomicityTests {
   /// Where an action is refused.
   struct Refusal: Sendable, CustomTestStringConvertible {
     /// Where the app is when the action is taken.

@@ -4,7 +4,7 @@ import Wayfinder
 
 /// What an action that does several things does, in which order, on virtual time and on the
 /// coordinator.
-@Suite(.timeLimit(.minutes(1))) struct ActionFlowTests {
+@Suite(.hangLimit) struct ActionFlowTests {
   /// What the notifications prompt looks like when its step presents it.
   static func isNotificationsPrompt(_ modal: Modal<ScreenRoute>?) -> Bool {
     modal?.id == "notifications" && modal?.interaction?.step == "notifications"

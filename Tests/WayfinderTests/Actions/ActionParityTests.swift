@@ -4,7 +4,7 @@ import Wayfinder
 
 /// The same scripted actions on virtual time and on the coordinator give the same states,
 /// facts, step statuses, refusals and events after every step.
-@Suite(.timeLimit(.minutes(1))) struct ActionParityTests {
+@Suite(.hangLimit) struct ActionParityTests {
   /// One move of a script.
   enum Move: Sendable, CustomStringConvertible {
     case tap(String, on: String)

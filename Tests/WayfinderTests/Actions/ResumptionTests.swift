@@ -4,7 +4,7 @@ import Wayfinder
 
 /// `program.resumption(of:)`, the one rule for bringing a saved state back, and the order of
 /// background and foreground.
-@Suite(.timeLimit(.minutes(1))) struct ResumptionTests {
+@Suite(.hangLimit) struct ResumptionTests {
   let program = ActionApp.program
 
   @Test func aStateSavedOnHomeWithNothingPendingComesBackAsSaved() throws {

@@ -4,7 +4,7 @@ import Wayfinder
 /// "Log out" putting the login gate up, as the README ("Interactions nothing can bypass") and
 /// the article of that name show it, run as written: `SwiftSampleTests` checks that every line
 /// of both is here, in order.
-@Suite(.timeLimit(.minutes(1))) struct InteractionsExampleTests {
+@Suite(.hangLimit) struct InteractionsExampleTests {
   enum Route: Hashable, Sendable { case shop, order(id: Int), login }
 
   @Test func loggingOutPutsTheGateUpAndTheHeldLinkLandsWhenItLifts() async throws {

@@ -5,7 +5,7 @@ import WayfinderTesting
 
 /// The interaction slot counts the app's own modals: a step enqueued while the app shows a sheet
 /// waits until the sheet is closed (unless it may cover it), then presents; a gate covers it.
-@Suite(.timeLimit(.minutes(1))) struct AppModalSlotTests {
+@Suite(.hangLimit) struct AppModalSlotTests {
   static func home() throws -> NavigationState<String> {
     var state = NavigationState(flow: "main", root: "home", phase: .home)
     try state.apply(.present(.screen("settings", id: "settings")))

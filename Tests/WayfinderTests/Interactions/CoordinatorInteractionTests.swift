@@ -4,7 +4,7 @@ import WayfinderTesting
 
 /// The interaction rules through the real-clock shell: a `Navigator` and a `LaunchCoordinator`
 /// on a test clock, driven as an app's UI code drives them.
-@Suite(.timeLimit(.minutes(1))) struct CoordinatorInteractionTests {
+@Suite(.hangLimit) struct CoordinatorInteractionTests {
   private static func steps() -> [LaunchStep<String>] {
     [
       .splash("splash", screen: "splash", duration: .milliseconds(500)),

@@ -4,7 +4,7 @@ import Testing
 /// The coordinator on a test clock and the simulation on virtual time run the same random
 /// plans under the same calls: they must give the same events, with the same steps and times,
 /// the same answers, and the same navigation state after every call.
-@Suite(.timeLimit(.minutes(1))) struct CoordinatorSimulationDifferentialTests {
+@Suite(.hangLimit) struct CoordinatorSimulationDifferentialTests {
   @Test func coordinatorAndSimulationAgreeOnRandomPlans() async {
     var failures: [String] = []
     for seed in UInt64(1)...200 {

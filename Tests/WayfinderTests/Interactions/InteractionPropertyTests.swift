@@ -7,7 +7,7 @@ import Testing
 /// call and every transition (see ``SimulationShell``). Cases come from the seeds 1, 2, 3…, so
 /// every run checks the same ones; a failing case is shrunk by dropping events and steps while
 /// it still fails, and printed.
-@Suite(.timeLimit(.minutes(1))) struct InteractionPropertyTests {
+@Suite(.hangLimit) struct InteractionPropertyTests {
   /// 5,000 cases in five batches that run in parallel.
   @Test(arguments: 0..<5) func rulesHoldOverSimulatedInterleavings(batch: UInt64) async {
     let cases = InteractionCase.generator(firstSeed: 1 + batch * 1000)

@@ -7,7 +7,7 @@ import WayfinderTesting
 /// as finished at its turn for the modal slot — also when it only waits for the slot — so the
 /// sequence keeps its order: it never ends before a modal that presents before it, and its
 /// dependants never start while that modal is up.
-@Suite(.timeLimit(.minutes(1))) struct EarlyFinishTests {
+@Suite(.hangLimit) struct EarlyFinishTests {
   static let steps: [LaunchStep<String>] = [
     .modal("first", screen: "first", priority: 10),
     .modal("second", screen: "second"),

@@ -7,7 +7,7 @@ import WayfinderTesting
 /// screen, then home appears and a deep link held meanwhile lands, and only then do the steps
 /// behind it present — over the linked screen. The slot, held links and early finishes keep
 /// their rules.
-@Suite(.timeLimit(.minutes(1))) struct HomeStepTests {
+@Suite(.hangLimit) struct HomeStepTests {
   /// The order of a Task-based launch sequencer: update nudge, passcode, home, the pending
   /// deep link, what's new.
   static let steps: [LaunchStep<String>] = [

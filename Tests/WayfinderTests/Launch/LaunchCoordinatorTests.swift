@@ -4,7 +4,7 @@ import WayfinderTesting
 
 /// The launch coordinator on the shipped test clock: after each call or advance the test waits
 /// until what it set off has settled (`waitUntilIdle()`), then looks.
-@Suite(.timeLimit(.minutes(1))) struct LaunchCoordinatorTests {
+@Suite(.hangLimit) struct LaunchCoordinatorTests {
   @Test func allConditionsOnPresentOneAtATimeInDeclaredOrderThenTheDeepLink() async throws {
     let navigator = try LaunchFixtures.navigator()
     let watcher = ScreenWatcher(navigator)
@@ -293,7 +293,7 @@ extension Facts {
   }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct LaunchModalRemovedOutsideTests {
+@Suite(.hangLimit) struct LaunchModalRemovedOutsideTests {
   @Test func aLaunchModalDismissedByTheUserEndsItsStep() async throws {
     let navigator = try LaunchFixtures.navigator()
     let launch = LaunchCoordinator(navigator: navigator, clock: LaunchTestClock())

@@ -5,7 +5,7 @@ import WayfinderTesting
 
 /// Waiting for a live coordinator to get somewhere — a step's status, idleness — resumed by
 /// the coordinator when it gets there, with the shipped test clock.
-@Suite(.timeLimit(.minutes(1))) struct LaunchCoordinatorWaitingTests {
+@Suite(.hangLimit) struct LaunchCoordinatorWaitingTests {
   /// A coordinator on a test clock, over a single-flow app on its launch screen, with its
   /// events recorded by a plain observer.
   final class Live: Sendable {

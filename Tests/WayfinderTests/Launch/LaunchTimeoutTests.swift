@@ -2,7 +2,7 @@ import Testing
 import WayfinderTesting
 @testable import Wayfinder
 
-@Suite(.timeLimit(.minutes(1))) struct LaunchTimeoutTests {
+@Suite(.hangLimit) struct LaunchTimeoutTests {
   struct ConfigUnavailable: Error {}
 
   @Test func skipPolicyDismissesTheModalAndGoesOn() async throws {

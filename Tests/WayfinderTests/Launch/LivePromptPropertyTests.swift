@@ -12,7 +12,7 @@ private let day = hour * 24
 /// reference keeping every showing: no prompt inside its cooldown or spacing, over its quota,
 /// from a source it excludes or under the gate; none skipped that the reference allows; no held
 /// link lost. 10 seeds of 1,000 actions (10,000 in all), about a second in a debug build.
-@Suite(.timeLimit(.minutes(1))) struct LivePromptPropertyTests {
+@Suite(.hangLimit) struct LivePromptPropertyTests {
   @Test @MainActor func theLiveCoordinatorHoldsThePoliciesOverMonthsOfRandomUse() async throws {
     var failures: [String] = []
     var actions = 0

@@ -9,7 +9,7 @@ import WayfinderTesting
 }
 
 /// Launch conditions and work that run on the main actor and read main-actor state.
-@Suite(.timeLimit(.minutes(1))) struct MainActorConditionTests {
+@Suite(.hangLimit) struct MainActorConditionTests {
   typealias Machine = LaunchStateMachine<String>
 
   static func checks(_ actions: [LaunchAction<String>]) -> [LaunchStepID] {

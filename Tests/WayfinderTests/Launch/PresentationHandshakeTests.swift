@@ -3,7 +3,7 @@ import WayfinderTesting
 @testable import Wayfinder
 
 /// A modal's presentation and dismissal, confirmed by the host, hold the next modal.
-@Suite(.timeLimit(.minutes(1))) struct PresentationHandshakeTests {
+@Suite(.hangLimit) struct PresentationHandshakeTests {
   typealias Machine = LaunchStateMachine<String>
 
   static let twoModals: [LaunchStep<String>] = [

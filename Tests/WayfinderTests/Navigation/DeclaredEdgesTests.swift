@@ -353,7 +353,7 @@ enum EdgePage: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The launch sequence presents its own modals, which no screen declares, with the rule on.
-@Suite(.timeLimit(.minutes(1))) struct DeclaredEdgesLaunchTests {
+@Suite(.hangLimit) struct DeclaredEdgesLaunchTests {
   @Test func theLaunchPresentsItsModalsAndAHeldDeepLinkLandsWithTheRuleOn() async throws {
     var links = DeepLinkRouter<String>()
     try links.add("demo://item/{id:int}") { _ in DeepLinkTarget(path: ["item"]) }

@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 
-@Suite(.timeLimit(.minutes(1))) struct LockedTests {
+@Suite(.hangLimit) struct LockedTests {
   /// What the threads inside the lock saw.
   struct Tally {
     var count = 0

@@ -4,7 +4,7 @@ import Wayfinder
 /// The README's examples of the demo's generated Swift ("Typed Swift from your flows"), run as
 /// written on the checked-in `DemoFlow.swift`: `SwiftSampleTests` checks that every line of
 /// them is here, in order.
-@Suite(.timeLimit(.minutes(1))) struct ReadmeGeneratedExampleTests {
+@Suite(.hangLimit) struct ReadmeGeneratedExampleTests {
   @Test func theProgramRunsTheLaunchTheTapAndTheForeground() async throws {
     // The configuration comes at once; the rest of the launch is the flow file's.
     let hooks = DemoLaunchHooks(work: [.fetchConfig: { _ in ["configLoaded": .bool(true)] }])

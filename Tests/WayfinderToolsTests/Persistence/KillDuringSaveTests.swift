@@ -17,7 +17,7 @@ extension Persistence {
   /// A child process, `StateSaveProbe`, saves through ``StateStore`` — the real save code — and
   /// stops at a chosen stage of the save, saying so on its standard output. The test then checks
   /// the folder is as that stage leaves it, kills the child with `SIGKILL`, and restores.
-  @Suite(.timeLimit(.minutes(1))) struct KillDuringSaveTests {
+  @Suite(.hangLimit) struct KillDuringSaveTests {
     static let depth = 400
 
     /// The state of save number `generation`: every pushed route carries the number, so a

@@ -166,9 +166,10 @@ import WayfinderUI
   }
 
   /// Waits until this launch has delivered `count` events in all; `false` when it has not
-  /// within the failure deadline.
+  /// within the failure deadline: ten minutes, which only a coordinator that never delivers
+  /// them reaches — on a busy machine a test can wait minutes for a thread.
   func awaitEvents(_ count: Int) async -> Bool {
-    await log.wait(forCount: count, within: .seconds(20))
+    await log.wait(forCount: count, within: .seconds(600))
   }
 
   /// Takes a new model in place of the current one (relaunch, restore), and starts it. The old

@@ -6,7 +6,7 @@ import WayfinderUI
 
 /// An action that runs an interaction step after a state saved on home came back: the steps
 /// it waits for belong to a launch that is over, in both shells.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RestoredInteractionTests {
+@MainActor @Suite(.hangLimit) struct RestoredInteractionTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func logOutAfterARestoreOnHomePutsTheLoginGateUp() async throws {
     let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/shop")).definition)

@@ -12,7 +12,7 @@ import WayfinderFixtures
 /// `swift test` plays a few seeds per app; `WAYFINDER_DIFFERENTIAL_FULL=1` plays 200 seeds of
 /// 500 commands on each, and `WAYFINDER_DIFFERENTIAL_SEED=N` plays seed N alone (a seed's
 /// commands do not depend on how many are played, so a failure's seed replays it).
-@MainActor @Suite(.timeLimit(.minutes(10))) struct RuntimeDifferentialTests {
+@MainActor @Suite(.hangLimit) struct RuntimeDifferentialTests {
   /// The seeds to play on each app, and how many commands per seed.
   static var size: (seeds: ClosedRange<UInt64>, commands: Int) {
     let environment = ProcessInfo.processInfo.environment
