@@ -56,15 +56,9 @@ public struct SessionOutput: Sendable {
   func shifted(by offset: Duration) -> Self {
     guard offset != .zero else { return self }
     var copy = self
-    copy.entries = entries.map { entry -> Entry in
-      switch entry {
-      case .transition(let transition, let time):
-        return .transition(transition, at: time + offset)
-      case .event(var event):
-        event.time += offset
-        return .event(event)
-      }
-    }
+    var shifted = LaunchSimulation<ScreenRoute>.Output()
+    shifted.entries = entries
+    copy.entries = shifted.shifted(by: offset).entries
     return copy
   }
 }
