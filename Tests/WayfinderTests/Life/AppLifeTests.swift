@@ -123,6 +123,22 @@ import Wayfinder
     #expect(life.origin == .link("life://article"))
   }
 
+  @Test func nobodyTapsAScreenWhileTheAppIsInTheBackground() throws {
+    var life = try Self.unlocked()
+    _ = try life.perform(.background)
+    let before = life.saved
+    let position = try #require(LifeApp.position(of: "Read", in: life))
+    #expect(throws: AppRefusal.action(.inBackground(label: "Read"))) {
+      try life.perform(.tap(position))
+    }
+    #expect(life.saved == before)
+    _ = try life.perform(.foreground)
+    _ = life.settle()
+    try Self.tap("Unlock", in: &life)
+    try Self.tap("Read", in: &life)
+    #expect(life.state.visibleRoute == "article")
+  }
+
   @Test func aRefusedEventChangesNothing() throws {
     var life = try Self.unlocked()
     let before = life.saved
@@ -148,7 +164,7 @@ import Wayfinder
     var life = try Self.unlocked()
     _ = try life.perform(.background)
     #expect(life.isInBackground)
-    try Self.tap("Rate us", in: &life)
+    _ = try life.perform(.run(["review"]))  // the app asks, say on a notification
     #expect(life.state.topModal == nil)
     _ = try life.perform(.foreground)
     _ = life.settle()
