@@ -1,18 +1,25 @@
 public import Testing
 public import Wayfinder
 
-/// The events a test sends most, by name: each is one ``AppEvent`` performed through
-/// ``AppLifeTester/perform(_:assert:sourceLocation:)``, asserted the same way.
+/// The events a test sends most, by name: each is one `AppEvent` performed through
+/// `AppLifeTester/perform(_:assert:sourceLocation:)`, asserted the same way.
 ///
 /// ```swift
-/// let tester = try AppLifeTester(program: program)
+/// let tester = try AppLifeTester(program: program)    // the nudge shows at most once a day
+/// tester.receive(.stepStarted, "nudge")
+/// tester.tap("Later") {
+///   $0.phase = .home
+///   $0.interactionsPending = false
+///   $0.modals = []
+/// }
 /// tester.skipReceivedEvents()
-/// tester.advance(by: .seconds(86_400))                  // a day later…
-/// tester.relaunch(from: .notification) {                // …the app is launched again
+/// tester.advance(by: .seconds(86_400))                 // a day later…
+/// tester.relaunch(from: .notification) {               // …the app is launched again
+///   $0.phase = .launching(screen: nil)
+///   $0.interactionsPending = true
 ///   $0.modals = [.step("nudge", screen: "nudge")]
 /// }
 /// tester.receive(.stepStarted, "nudge")
-/// tester.tap("Later") { $0.modals = [] }
 /// ```
 ///
 /// Anything else — steps run or cancelled, hand-shakes confirmed by the test — is performed as
@@ -82,7 +89,7 @@ extension AppLifeTester {
   }
 
   /// The app is killed and launched again from `origin`: a cold launch restoring what the
-  /// life saves (``AppLifeTester/saved``) — facts, prompt history and clock, held links,
+  /// life saves (`AppLifeTester/saved`) — facts, prompt history and clock, held links,
   /// pending interactions, and the stacks by the program's restore rule — with the launch
   /// sequence run over it.
   public func relaunch(

@@ -5,8 +5,8 @@ public import Wayfinder
 /// foreground, time, taps, facts, prompt history — asserting every change as
 /// ``NavigationTester`` does.
 ///
-/// The tester holds an ``AppLife`` of your `FlowProgram` and performs each step as one of its
-/// events (``AppEvent``), through ``AppLife/perform(_:)``: the core decides, the tester only
+/// The tester holds an `AppLife` of your `FlowProgram` and performs each step as one of its
+/// events (`AppEvent`), through `AppLife/perform(_:)`: the core decides, the tester only
 /// compares. Say how the navigation state changes, starting from the previous state; anything
 /// else that changed fails the test with a `−`/`+` diff at your line, and every `LaunchEvent`
 /// must be received in order with ``receive(_:_:at:sourceLocation:)``.
@@ -57,7 +57,7 @@ public final class AppLifeTester<Route: FlowRoute> {
 
   /// Cold-launches `program` — the process starts — and tests its life from there.
   ///
-  /// The launch runs from `origin` over what `saved` restores (``AppLife/coldLaunch(_:from:restoring:at:waitsForHandshakes:)``);
+  /// The launch runs from `origin` over what `saved` restores (`AppLife/coldLaunch(_:from:restoring:at:waitsForHandshakes:)`);
   /// the state it reaches is where the test starts, and the events it emitted wait to be
   /// received.
   ///
@@ -70,7 +70,7 @@ public final class AppLifeTester<Route: FlowRoute> {
   ///     confirms them.
   ///   - sourceLocation: Where issues about the launched state, and about events never
   ///     received, are reported.
-  /// - Throws: The ``AppRefusal`` of the cold launch: steps that cannot run, a link the app
+  /// - Throws: The `AppRefusal` of the cold launch: steps that cannot run, a link the app
   ///   refuses.
   public init(
     program: FlowProgram<Route>, from origin: LaunchOrigin = .icon,
@@ -139,7 +139,7 @@ public final class AppLifeTester<Route: FlowRoute> {
   /// life, since the rest of the test was written for it.
   ///
   /// ```swift
-  /// tester.perform(.tap(5), refusedWith: .noSuchAction(position: 5, count: 2))
+  /// tester.perform(.tap(5), refusedWith: .noSuchAction(position: 5, count: 1))
   /// ```
   public func perform(
     _ event: AppEvent<Route>, refusedWith refusal: AppRefusal,

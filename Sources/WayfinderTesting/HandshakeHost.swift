@@ -1,19 +1,22 @@
-/// What the UI host of an ``AppLifeTester`` does with presentation hand-shakes: whether modal
+/// What the UI host of an `AppLifeTester` does with presentation hand-shakes: whether modal
 /// steps wait for them, and who confirms them.
 ///
 /// A SwiftUI or UIKit host tells the engine when a step's modal is on screen and when it has
-/// gone (``PresentationHandshake``); until then the next interaction does not present and the
+/// gone (`PresentationHandshake`); until then the next interaction does not present and the
 /// run does not end. In a test, ``confirmedByHost`` plays that host: every presentation and
 /// dismissal a modal step waits for is confirmed as it starts (or `delay` of virtual time
 /// later), so a launch reaches home with no call about hand-shakes.
 ///
 /// ```swift
-/// let tester = try AppLifeTester(program: program, handshakes: .confirmedByHost)
-/// let slow = try AppLifeTester(
+/// let tester = try AppLifeTester(
 ///   program: program, handshakes: .confirmedByHost(after: .milliseconds(350)))
-/// let manual = try AppLifeTester(program: program, handshakes: .confirmedByTest)
-/// manual.perform(.presentationFinished("passcode"))
+/// tester.receive(.stepStarted, "passcode")
+/// tester.advance(by: .milliseconds(350))               // the passcode is on screen
+/// #expect(tester.life.interactions.awaitedHandshake == nil)
 /// ```
+///
+/// With ``confirmedByTest`` the test says what the host would, as events of the life:
+/// `tester.perform(.presentationFinished("passcode"))`.
 public struct HandshakeHost: Hashable, Sendable, CustomStringConvertible {
   /// Whether modal steps wait for hand-shakes.
   public let waitsForHandshakes: Bool

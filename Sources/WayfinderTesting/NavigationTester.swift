@@ -31,6 +31,10 @@ public import Wayfinder
 /// they emit must each be received with ``receive(_:_:at:sourceLocation:)``. Events not received
 /// by the next step, or by the time the tester is released, fail the test.
 ///
+/// To test an app's whole life from its `FlowProgram` — launches from a source, relaunches,
+/// saves, the prompt history carried between launches — use ``AppLifeTester``, which asserts
+/// the same way.
+///
 /// A tester belongs to one test; it is not meant to be shared between tasks.
 public final class NavigationTester<Route: Hashable & Sendable> {
   /// The expectation closure: edits a copy of the state into the one the test expects.

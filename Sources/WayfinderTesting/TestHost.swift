@@ -1,15 +1,15 @@
 import Wayfinder
 
-/// The UI host an ``AppLifeTester`` plays: it confirms each presentation and dismissal a modal
+/// The UI host an `AppLifeTester` plays: it confirms each presentation and dismissal a modal
 /// step waits for, when its ``HandshakeHost`` says, as events of the life itself
-/// (``AppEvent/presentationFinished(_:)``, ``AppEvent/dismissalFinished(_:)``). It decides
+/// (`AppEvent/presentationFinished(_:)`, `AppEvent/dismissalFinished(_:)`). It decides
 /// nothing about the sequence: the life says what is awaited, and takes the confirmation.
 struct TestHost<Route: FlowRoute> {
   typealias Output = AppLife<Route>.Output
 
   /// What the host does with hand-shakes.
   let policy: HandshakeHost
-  /// The hand-shake the host is playing, and the life's time (``AppLife/time``) at which it
+  /// The hand-shake the host is playing, and the life's time (`AppLife/time`) at which it
   /// confirms it.
   private var playing: (handshake: PresentationHandshake, due: Duration)?
 
@@ -20,7 +20,7 @@ struct TestHost<Route: FlowRoute> {
   /// Performs `event` on `life`, then confirms the hand-shakes that fall due; a wait lets
   /// time pass with the host confirming each at its time (``wait(_:in:)``).
   ///
-  /// - Throws: The life's ``AppRefusal``; `life` may then be left part-way, so the caller
+  /// - Throws: The life's `AppRefusal`; `life` may then be left part-way, so the caller
   ///   works on a copy.
   mutating func perform(
     _ event: AppEvent<Route>, on life: inout AppLife<Route>
@@ -51,12 +51,12 @@ struct TestHost<Route: FlowRoute> {
     return output
   }
 
-  /// Lets `duration` pass on `life` as one ``AppEvent/wait(_:)`` does, with the host
+  /// Lets `duration` pass on `life` as one `AppEvent/wait(_:)` does, with the host
   /// confirming each hand-shake at its time: time moves in waits that end where a splash,
   /// piece of work or timeout falls due, or where a hand-shake is confirmed, so what happens
   /// meanwhile happens in time order.
   ///
-  /// - Throws: ``AppRefusal`` as the life's wait does (past the clock's range).
+  /// - Throws: `AppRefusal` as the life's wait does (past the clock's range).
   private mutating func wait(
     _ duration: Duration, in life: inout AppLife<Route>
   ) throws(AppRefusal) -> Output {
