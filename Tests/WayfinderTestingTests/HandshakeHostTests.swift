@@ -85,6 +85,22 @@ import WayfinderTesting
     tester.receive(.launchFinished, at: .milliseconds(400))
   }
 
+  @Test func aRelaunchStartsTheHostsTimeAfresh() throws {
+    let program = LifeApp.program([LifeApp.passcode], facts: ["passcodeEnabled": .bool(true)])
+    let tester = try AppLifeTester(
+      program: program, handshakes: .confirmedByHost(after: .milliseconds(300)))
+    tester.skipReceivedEvents()
+    tester.advance(by: .milliseconds(100))
+    tester.relaunch()
+    tester.skipReceivedEvents()
+    tester.advance(by: .milliseconds(250))
+    #expect(
+      tester.life.interactions.awaitedHandshake == .presentation("passcode"),
+      "the new launch's presentation began at 100 ms")
+    tester.advance(by: .milliseconds(50))
+    #expect(tester.life.interactions.awaitedHandshake == nil)
+  }
+
   @Test func describesItself() {
     #expect(HandshakeHost.notAwaited.description == "not awaited")
     #expect(HandshakeHost.confirmedByTest.description == "confirmed by the test")
