@@ -75,6 +75,11 @@ enum SwiftSampleCatalog {
         """,
       mirror: "Tests/WayfinderTestingTests/ReadmeTesterExampleTests.swift"),
     .init(
+      file: readme,
+      key: "let tester = try AppLifeTester(program: program, handshakes: .confirmedByHost)",
+      form: .statements, context: "let program: FlowProgram<ScreenRoute> = given()",
+      mirror: "Tests/WayfinderTestingTests/ReadmeTesterExampleTests.swift"),
+    .init(
       file: readme, key: "let clock = LaunchTestClock()", form: .statements,
       context: "let app: AppCoordinator<Route> = given()",
       mirror: "Tests/WayfinderTestingTests/ReadmeTesterExampleTests.swift"),
