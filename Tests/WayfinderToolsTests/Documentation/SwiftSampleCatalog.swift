@@ -47,6 +47,9 @@ enum SwiftSampleCatalog {
       form: .statements, context: launchContext,
       mirror: "Tests/WayfinderTests/Documentation/InteractionsExampleTests.swift"),
     .init(
+      file: readme, key: "let program = DemoFlow.program()", form: .statements,
+      mirror: "Tests/WayfinderToolsTests/Life/ReadmeLifeExampleTests.swift"),
+    .init(
       file: readme, key: "let store = StateStore(path: stateFile)", form: .statements,
       context: demoAppContext, splitBefore: "// At the next launch:",
       mirror: "Tests/WayfinderToolsTests/Persistence/SwiftApps/ReadmeStateExampleTests.swift"),
