@@ -29,14 +29,9 @@ import Wayfinder
     guard var (life, _) = try? Life.coldLaunch(program) else { return ["the launch failed"] }
     _ = life.settle()
     var reviewShownAt: Duration?
-    // Whether the app left with no run of the sequence going on: coming back then runs the
-    // launch steps again. (One that left mid-run merges its return into that run, and asks
-    // again only for what had not ended.)
-    var leftBetweenRuns = false
     for (index, step) in lifeCase.steps.enumerated() {
       let event = step.event(in: life)
       let before = (life.saved, life.time, life.isInBackground)
-      if case .background = event, !life.isInBackground { leftBetweenRuns = !life.isRunning }
       var asksForReview = false
       if case .tap(let position) = event, life.actions.indices.contains(position) {
         asksForReview =
@@ -58,13 +53,14 @@ import Wayfinder
           problems.append("step \(index): the refused \(event) changed the life")
         }
       }
-      let asked = life.state.modals.contains { $0.id == "passcode" }
+      // Up, or waiting for its turn behind a modal that was up when the app left.
+      let asked =
+        life.state.modals.contains { $0.id == "passcode" }
+        || life.interactions.status(of: "passcode").map { !$0.hasEnded } ?? false
       if case .relaunch = event, life.facts.isTrue("passcodeEnabled"), !asked {
         problems.append("step \(index): a relaunch did not ask for the passcode")
       }
-      if case .foreground = event, before.2, leftBetweenRuns, life.facts.isTrue("passcodeEnabled"),
-        !asked
-      {
+      if case .foreground = event, before.2, life.facts.isTrue("passcodeEnabled"), !asked {
         problems.append("step \(index): coming back to the foreground did not ask")
       }
     }

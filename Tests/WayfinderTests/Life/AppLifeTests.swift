@@ -123,6 +123,23 @@ import Wayfinder
     #expect(life.origin == .link("life://article"))
   }
 
+  @Test func comingBackWhileARestoredPromptIsUpAsksForThePasscodeAgain() throws {
+    var life = try Self.unlocked()
+    try Self.tap("Feedback", in: &life)
+    _ = try life.perform(.relaunch(from: .icon))  // the survey comes back after the passcode
+    _ = life.settle()
+    try Self.tap("Unlock", in: &life)
+    #expect(life.state.topModal?.id == "survey")
+    #expect(life.isRunning, "the launch's run goes on while the survey is up")
+
+    _ = try life.perform(.background)
+    _ = try life.perform(.wait(.seconds(3_600)))
+    _ = try life.perform(.foreground)
+    _ = life.settle()
+    try Self.tap("Send", in: &life)
+    #expect(life.state.topModal?.id == "passcode", "asked again before anything else")
+  }
+
   @Test func nobodyTapsAScreenWhileTheAppIsInTheBackground() throws {
     var life = try Self.unlocked()
     _ = try life.perform(.background)
