@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderPersistence
 
 /// Everything the REPL can refuse, rendered in one place. Each message quotes what was typed.
 package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
