@@ -1,7 +1,7 @@
 public import Wayfinder
 
-/// What ``StateStore/restore(for:)`` or ``StateStore/restore(for:app:checkedAgainst:)`` found:
-/// a state to continue from, or a reason to start fresh.
+/// What ``StateStore/restore(for:app:)`` found — or, with `WayfinderTools`, restoring against a
+/// flow-file app's definition: a state to continue from, or a reason to start fresh.
 public enum StateRestoration<Route: FlowRoute>: Hashable, Sendable {
   /// There is no state file yet: start fresh, with nothing to tell.
   case noSavedState

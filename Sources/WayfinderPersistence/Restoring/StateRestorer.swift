@@ -1,8 +1,8 @@
 internal import Wayfinder
 
 /// Rebuilds a saved navigation state on the app as it is now, keeping what still fits and
-/// collecting a warning for each thing it drops. See ``SavedState/restore(against:)`` and
-/// ``SavedState/restore(for:)``.
+/// collecting a warning for each thing it drops. See ``SavedState/restore(for:)`` and, in
+/// `WayfinderTools`, `SavedState.restore(against:)`.
 ///
 /// A restored state is held to what live navigation could have produced: the app still has
 /// its routes, each stack starts at its root, and — as far as `Context` can tell — a screen

@@ -62,7 +62,7 @@ extension SavedState {
   /// - the prompt history of steps the app no longer has is dropped, and so are steps still to
   ///   come that it no longer has (one warning each, naming the first few).
   ///
-  /// Each change adds a ``RestoreWarning``. The result passes `invariantViolations()`.
+  /// Each change adds a `RestoreWarning`. The result passes `invariantViolations()`.
   ///
   /// - Parameter definition: The app as its flow files define it now.
   /// - Returns: The state, facts and warnings.
@@ -77,7 +77,7 @@ extension SavedState {
 
   /// Fits the saved state to a Swift app whose flow files are at hand: first to `definition`,
   /// as ``restore(against:)`` does, then to `program` and its route type, as
-  /// ``restore(for:)`` does. When the program was built from the same flow files (generated
+  /// `restore(for:)` does. When the program was built from the same flow files (generated
   /// Swift), the second step finds nothing more to change.
   ///
   /// - Parameters:

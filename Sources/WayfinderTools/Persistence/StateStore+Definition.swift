@@ -45,13 +45,13 @@ extension StateStore {
   }
 
   /// Saves `saved` of the app `definition` describes, atomically: everything the next launch
-  /// needs, as ``save(_:app:appVersion:savedAt:)`` writes it.
+  /// needs, as `save(_:app:appVersion:savedAt:)` writes it.
   ///
   /// - Parameters:
   ///   - saved: What the app's life saves (`AppLife.saved`).
   ///   - definition: The app, whose name and version are written with it.
   ///   - savedAt: A timestamp to write, or `nil` for none.
-  /// - Throws: ``StateFileError/unwritable(path:reason:)``; the previous file is then unchanged.
+  /// - Throws: `StateFileError.unwritable(path:reason:)`; the previous file is then unchanged.
   public func save<Route: FlowRoute>(
     _ saved: SavedLife<Route>, for definition: FlowDefinition, savedAt: String? = nil
   ) throws(StateFileError) {
@@ -65,7 +65,7 @@ extension StateStore {
   /// - Parameters:
   ///   - session: The session.
   ///   - savedAt: A timestamp to write, or `nil` for none.
-  /// - Throws: ``StateFileError/unwritable(path:reason:)``; the previous file is then unchanged.
+  /// - Throws: `StateFileError.unwritable(path:reason:)`; the previous file is then unchanged.
   public func save(_ session: AppSession, savedAt: String? = nil) throws(StateFileError) {
     try save(SavedState(session, savedAt: savedAt), reaching: { _ in })
   }

@@ -1,7 +1,7 @@
 public import WayfinderPersistence
 
 /// How many columns text takes on a terminal, for the renderer and the REPL's prompt: the
-/// measuring half of ``TerminalText``, beside the tools that draw screens.
+/// measuring half of `TerminalText`, beside the tools that draw screens.
 extension TerminalText {
   /// The columns `text` takes on a terminal: wide (East Asian, emoji) characters count 2,
   /// combining marks, zero-width and control characters 0, ANSI escape sequences 0.

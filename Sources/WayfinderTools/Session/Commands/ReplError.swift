@@ -17,7 +17,7 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
   case history(HistoryError)
 
   /// The message, one line, quoting what was typed with control characters shown escaped
-  /// (``TerminalText/sanitized(_:keepingLineBreaks:)``).
+  /// (`TerminalText.sanitized(_:keepingLineBreaks:)`).
   package var description: String { TerminalText.sanitized(message) }
 
   private var message: String {
