@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "WayfinderUI", targets: ["WayfinderUI"]),
     // What an app's tests link.
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    // What an app links to save its life and load it at the next launch.
+    .library(name: "WayfinderPersistence", targets: ["WayfinderPersistence"]),
     // The flow tooling: load and check flow files, sessions, scenarios, saved state, codegen.
     .library(name: "WayfinderTools", targets: ["WayfinderTools"]),
     .executable(name: "wayfinder", targets: ["WayfinderCLI"]),
@@ -35,11 +37,17 @@ let package = Package(
     .target(name: "WayfinderUI", dependencies: ["Wayfinder"]),
     // A module of its own so that Testing stays out of the engine.
     .target(name: "WayfinderTesting", dependencies: ["Wayfinder"]),
+    // The state file: the versioned document, migrations, restoring, the atomic locked file.
+    // A module of its own so that an app saves its life without the tools, Yams or the
+    // generator; it uses Foundation's JSON coders.
+    .target(name: "WayfinderPersistence", dependencies: ["Wayfinder"]),
     // Everything the command line does, as a library; a module of its own so that Yams stays
     // out of the engine.
     .target(
       name: "WayfinderTools",
-      dependencies: ["Wayfinder", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "Wayfinder", "WayfinderPersistence", .product(name: "Yams", package: "Yams"),
+      ]
     ),
     .systemLibrary(
       name: "CReadline",
@@ -49,29 +57,31 @@ let package = Package(
     .executableTarget(
       name: "WayfinderCLI",
       dependencies: [
-        "Wayfinder", "WayfinderTools", "CReadline",
+        "Wayfinder", "WayfinderPersistence", "WayfinderTools", "CReadline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // The generator as a small tool of its own, for the build plugin: no readline, no REPL.
-    .executableTarget(name: "WayfinderGenerate", dependencies: ["WayfinderTools"]),
+    .executableTarget(
+      name: "WayfinderGenerate", dependencies: ["WayfinderPersistence", "WayfinderTools"]),
     .plugin(
       name: "WayfinderGeneratePlugin",
       capability: .buildTool(),
       dependencies: ["WayfinderGenerate"]
     ),
-    .executableTarget(name: "WayfinderFuzz", dependencies: ["Wayfinder", "WayfinderTools"]),
+    .executableTarget(
+      name: "WayfinderFuzz", dependencies: ["Wayfinder", "WayfinderPersistence", "WayfinderTools"]),
     .executableTarget(
       name: "WayfinderBench",
       dependencies: [
-        "Wayfinder", "WayfinderUI", "WayfinderTools", "WayfinderFixtures",
+        "Wayfinder", "WayfinderUI", "WayfinderPersistence", "WayfinderTools", "WayfinderFixtures",
         .product(name: "Yams", package: "Yams"),
       ]
     ),
     // Test support, not shipped: saves a state and stops midway, for tests that kill a save.
     .executableTarget(
       name: "StateSaveProbe",
-      dependencies: ["Wayfinder", "WayfinderTools"],
+      dependencies: ["Wayfinder", "WayfinderPersistence", "WayfinderTools"],
       path: "Tests/StateSaveProbe"
     ),
     // Helpers shared by the test targets: the package root, a minimal app, in-memory loading,
@@ -99,10 +109,18 @@ let package = Package(
       name: "WayfinderTestingTests",
       dependencies: ["WayfinderTesting"]
     ),
+    // Test support, not shipped: the saved-state documents of every schema version, byte for
+    // byte, and a temporary folder, for the persistence tests of both modules.
+    .target(name: "SavedStateFixtures", path: "Tests/SavedStateFixtures"),
+    .testTarget(
+      name: "WayfinderPersistenceTests",
+      dependencies: ["Wayfinder", "WayfinderPersistence", "SavedStateFixtures"]
+    ),
     .testTarget(
       name: "WayfinderToolsTests",
       dependencies: [
-        "Wayfinder", "WayfinderTools", "WayfinderUI", "WayfinderTesting", "WayfinderFixtures",
+        "Wayfinder", "WayfinderPersistence", "WayfinderTools", "WayfinderUI", "WayfinderTesting",
+        "WayfinderFixtures", "SavedStateFixtures",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Codegen/Fixtures", "Flows/Graph/Fixtures", "Render/Snapshots"]
@@ -110,7 +128,8 @@ let package = Package(
     .testTarget(
       name: "WayfinderCLITests",
       dependencies: [
-        "WayfinderCLI", "Wayfinder", "WayfinderTools", "WayfinderTesting", "WayfinderFixtures",
+        "WayfinderCLI", "Wayfinder", "WayfinderPersistence", "WayfinderTools", "WayfinderTesting",
+        "WayfinderFixtures",
       ],
       exclude: ["Transcripts", "REPL/Transcripts"]
     ),

@@ -16,7 +16,7 @@ let package = Package(
       name: "DemoApp",
       dependencies: [
         .product(name: "Wayfinder", package: "Wayfinder"),
-        .product(name: "WayfinderTools", package: "Wayfinder"),
+        .product(name: "WayfinderPersistence", package: "Wayfinder"),
       ],
       // The scenarios beside the flows are run by the tests, not compiled.
       exclude: ["Flows/scenarios"],
@@ -33,7 +33,9 @@ let package = Package(
       name: "DemoAppTests",
       dependencies: [
         "DemoApp",
+        .product(name: "WayfinderPersistence", package: "Wayfinder"),
         .product(name: "WayfinderTesting", package: "Wayfinder"),
+        // Runs the scenario files beside the flows.
         .product(name: "WayfinderTools", package: "Wayfinder"),
       ]
     ),

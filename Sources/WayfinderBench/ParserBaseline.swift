@@ -1,3 +1,4 @@
+import WayfinderPersistence
 import WayfinderTools
 import Yams
 

@@ -1,5 +1,6 @@
 import Foundation
 import WayfinderTools
+import WayfinderPersistence
 
 /// The JSON printed by `wayfinder check --format json`.
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Wayfinder
+import WayfinderPersistence
 import WayfinderTools
 
 /// `wayfinder run [PATH]`: opens an app from its flow files, plays its launch sequence and lets

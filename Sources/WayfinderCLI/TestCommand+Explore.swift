@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Wayfinder
+import WayfinderPersistence
 import WayfinderTools
 
 extension TestCommand {

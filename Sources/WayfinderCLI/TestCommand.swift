@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Wayfinder
+import WayfinderPersistence
 import WayfinderTools
 
 /// `wayfinder test [PATH]`: runs the scenario files of every app under `PATH`.

@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+import WayfinderPersistence
 import WayfinderTools
 
 /// What a fuzzing run feeds its inputs to. Each must return for any bytes: a crash, a trap or

@@ -5,6 +5,7 @@
 // `file:line:column: error: …`, which build logs and IDEs link to the flow file.
 
 import Foundation
+import WayfinderPersistence
 import WayfinderTools
 
 /// The command line, parsed.

@@ -14,6 +14,7 @@
   @preconcurrency import Darwin
 #endif
 import Wayfinder
+import WayfinderPersistence
 import WayfinderTools
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -43,7 +44,8 @@ state[tab: "tab1"]?.path = Array(
   repeating: ScreenRoute("item", arguments: ["id": .int(generation)]), count: depth)
 
 do {
-  try StateStore(path: arguments[1]).save(state, facts: demo.initialFacts, for: demo) { stage in
+  let saved = SavedLife(navigation: state, facts: demo.initialFacts)
+  try StateStore(path: arguments[1]).save(saved, for: demo) { stage in
     guard stage == stopAt else { return }
     print(stage.rawValue)
     fflush(stdout)

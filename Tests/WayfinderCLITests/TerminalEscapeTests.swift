@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import WayfinderPersistence
 import WayfinderTools
 
 /// Text from a trace, a flow file, a configuration or the REPL's input reaches the terminal

@@ -177,6 +177,7 @@ extension LaunchSimulation where Route: FlowRoute {
 extension LaunchCoordinator where Route: FlowRoute {
   /// The app went to the background: modals stop presenting until it comes back.
   public func enterBackground() {
+    if backgroundedAt == nil { backgroundedAt = promptClock() }
     suspend(recording: .background)
   }
 
@@ -187,6 +188,7 @@ extension LaunchCoordinator where Route: FlowRoute {
   /// - Throws: ``LaunchPlanError`` when the steps cannot run; nothing changes then.
   public func enterForeground(of program: FlowProgram<Route>) throws(LaunchPlanError) {
     _ = try start(program.launchSteps, replaysEnded: false, recording: .foreground)
+    backgroundedAt = nil
     resume(recording: nil)
   }
 }

@@ -117,7 +117,10 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
 
   private let timebase: LaunchTimebase
   /// The time prompts are counted in (see ``init(navigator:facts:clock:waitsForHandshakes:promptHistory:promptClock:)``).
-  private let promptClock: @Sendable () -> Duration
+  let promptClock: @Sendable () -> Duration
+  /// The prompt time at which the app last went to the background, while it is there: what a
+  /// save keeps as ``SavedLife/leftAt``.
+  var backgroundedAt: Duration?
   private let hub = LaunchEventHub()
   var interpreter: LaunchInterpreter<Route>
   private var work: [LaunchStepID: RunningWork] = [:]

@@ -11,7 +11,7 @@ public enum TraceEvent: Hashable, Sendable {
   /// The launch began with these facts and launch steps: the start of a session.
   case launch(facts: Facts, steps: [LaunchStepID])
   /// The session resumed a saved state instead of launching: the start of a session. `state`
-  /// is the saved-state document (the JSON text a state file holds), as WayfinderTools'
+  /// is the saved-state document (the JSON text a state file holds), as WayfinderPersistence's
   /// `SavedState` writes it. Since version 2.
   case restore(state: String)
   /// An action of screen `screen`, by its label, performed as one event.

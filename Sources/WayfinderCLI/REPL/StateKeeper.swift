@@ -5,6 +5,7 @@
 #endif
 import Dispatch
 import Wayfinder
+internal import WayfinderPersistence
 internal import WayfinderTools
 
 /// Saves the REPL's state after every change, where `--state` (or the default location) says.

@@ -5,6 +5,7 @@
 #endif
 import Foundation
 import Wayfinder
+internal import WayfinderPersistence
 internal import WayfinderTools
 
 /// Writes the machine-readable trace: a session trace, format version 3 (`TraceLine`), which
@@ -110,10 +111,7 @@ final class TraceWriter {
   /// Marks the session as resumed from `restored`, a saved state of `definition`.
   func resume(_ restored: RestoredState<ScreenRoute>, definition: FlowDefinition) {
     sessionWasResumed = true
-    let document = SavedState(
-      state: restored.state, facts: restored.facts, app: definition.app,
-      appVersion: definition.version, promptHistory: restored.promptHistory,
-      promptTime: restored.promptTime, pendingSteps: restored.pendingSteps)
+    let document = SavedState(restored.savedLife, definition: definition)
     if let bytes = try? document.encoded(compact: true) {
       resumed = .restore(state: String(decoding: bytes, as: UTF8.self))
     }

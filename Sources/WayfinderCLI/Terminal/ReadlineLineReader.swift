@@ -2,6 +2,7 @@
 import Dispatch
 import Foundation
 import Wayfinder
+internal import WayfinderPersistence
 internal import WayfinderTools
 
 /// An interactive line reader on GNU readline: line editing, history, Tab completion, Ctrl-C

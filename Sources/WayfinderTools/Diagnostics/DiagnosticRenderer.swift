@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderPersistence
 
 /// Renders diagnostics the way compilers print them: the position and message, the source line
 /// with a caret under the column, and a suggestion.

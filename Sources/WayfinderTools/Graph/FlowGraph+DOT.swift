@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderPersistence
 
 extension FlowGraph {
   /// The graph in Graphviz DOT (`dot -Tsvg`), laid out to be read: top to bottom in a

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderPersistence
 
 extension FlowGraph {
   /// The graph as a Mermaid flowchart, for Markdown that renders Mermaid (GitHub does): top to

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderPersistence
 
 /// Where a recorded session ended, to be marked on a ``FlowGraph``: the trail of screens that
 /// led to the last one, read from a trace and played against the flow.

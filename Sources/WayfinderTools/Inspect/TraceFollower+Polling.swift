@@ -1,4 +1,5 @@
 import Wayfinder
+internal import WayfinderPersistence
 
 extension TraceFollower {
   /// Reads what `source` holds beyond what was read, up to ``pollBytes``: each new line ended

@@ -1,4 +1,5 @@
 import Wayfinder
+internal import WayfinderPersistence
 
 extension TraceFollower {
   /// What `wayfinder inspect` shows: a line saying where the reading is, the screen as the

@@ -6,6 +6,7 @@
   internal import Darwin
 #endif
 public import Foundation
+internal import WayfinderPersistence
 
 /// Where a followed trace's bytes come from: a file (``TraceFile``), or bytes a test appends
 /// to, truncates and replaces.

@@ -1,4 +1,5 @@
 public import Wayfinder
+internal import WayfinderPersistence
 
 /// The screens that lead to the one on screen, in order: the launch screen while the app
 /// launches; otherwise the selected tab's (or home flow's) stack from its root, then each

@@ -1,4 +1,5 @@
 internal import Yams
+internal import WayfinderPersistence
 
 extension DocumentNode {
   /// Why a YAML tree could not be converted.

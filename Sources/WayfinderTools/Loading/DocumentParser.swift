@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderPersistence
 internal import Yams
 
 /// Turns a flow file's bytes into a ``DocumentNode`` tree with positions, or positioned

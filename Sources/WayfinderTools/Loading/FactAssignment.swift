@@ -1,3 +1,5 @@
+internal import WayfinderPersistence
+
 /// A `set:`/`sets:` entry as written, typed once every fact is known.
 struct FactAssignment {
   /// Who sets the fact.

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderPersistence
 
 extension FlowDecoder {
   /// The keys that give an action its navigation; an action has at most one of them.

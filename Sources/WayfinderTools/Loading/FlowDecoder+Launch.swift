@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderPersistence
 
 extension FlowDecoder {
   static let stepKeys = [

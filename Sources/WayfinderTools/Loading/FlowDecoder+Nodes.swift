@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderPersistence
 
 /// Typed access to nodes, reporting what does not have the expected shape.
 extension FlowDecoder {

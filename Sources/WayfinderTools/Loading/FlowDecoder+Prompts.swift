@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderPersistence
 
 extension FlowDecoder {
   /// The keys of a step that make it a prompt: when it may show and when it counts as shown.

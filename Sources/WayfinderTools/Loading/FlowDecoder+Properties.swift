@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderPersistence
 
 /// A property as written, its conditions still text: the validator parses them once the facts
 /// are known.

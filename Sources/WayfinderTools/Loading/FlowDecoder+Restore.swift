@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderPersistence
 
 extension FlowDecoder {
   /// `restore: home`, `restore: stacks` or `restore: { stacks: true, within: 30m }`: what a

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderPersistence
 
 /// Reads the parsed files of one app into a ``FlowDefinition``, reporting every shape problem.
 ///

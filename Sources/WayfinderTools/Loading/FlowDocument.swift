@@ -1,3 +1,5 @@
+internal import WayfinderPersistence
+
 /// A flow file as plain JSON-like values, typed the way the loader reads scalars; for checking
 /// files against the JSON Schema and for tools.
 package indirect enum FlowDocument: Equatable, Sendable {

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderPersistence
 
 /// A flow-file app as restoring sees it: every screen with its parameters, every modal, the
 /// launch and interaction steps and the declared facts, all from its `FlowDefinition`. The

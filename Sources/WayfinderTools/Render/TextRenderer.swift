@@ -1,4 +1,5 @@
 public import Wayfinder
+internal import WayfinderPersistence
 
 /// Draws a `NavigationState` as text: a framed screen with its navigation bar, body, numbered
 /// actions, breadcrumbs and tab bar; modals framed over their context; the launch screen with

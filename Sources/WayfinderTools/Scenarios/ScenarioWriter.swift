@@ -1,4 +1,5 @@
 package import Wayfinder
+internal import WayfinderPersistence
 
 /// Writes a scenario file from what its lines mean, quoting each value as the scenario
 /// language reads it: a tap's label in double quotes when it would not read back bare (a `#`

@@ -1,3 +1,5 @@
+internal import WayfinderPersistence
+
 /// Where a replay stopped and why: the recording and the flow disagree (a screen the flow does
 /// not declare, a refusal, an outcome that differs), or the trace cannot be replayed from
 /// there (entries dropped, no launch to start from). A finding, not a failure of the replay.

@@ -1,4 +1,5 @@
 import Wayfinder
+internal import WayfinderPersistence
 
 extension TraceFields {
   /// The event this line describes, its members read.

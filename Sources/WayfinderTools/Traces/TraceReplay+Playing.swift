@@ -1,4 +1,5 @@
 import Wayfinder
+internal import WayfinderPersistence
 
 extension TraceReplay {
   /// Plays the next input: checks it against the flow, performs it, lets time pass up to the

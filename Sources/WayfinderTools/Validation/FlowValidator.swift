@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderPersistence
 
 /// Checks a decoded app as a whole and completes it: types every `set`, parses every condition,
 /// resolves references, then analyses the navigation graph.

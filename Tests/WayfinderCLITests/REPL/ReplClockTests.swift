@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
+import WayfinderPersistence
 @testable import WayfinderTools
 
 /// The REPL's clock keeps to the range its state file holds: `wait` past it is refused,

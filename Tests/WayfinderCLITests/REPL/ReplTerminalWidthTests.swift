@@ -1,6 +1,7 @@
 import Testing
 import WayfinderTesting
 @testable import WayfinderCLI
+import WayfinderPersistence
 @testable import WayfinderTools
 
 /// The screen at a terminal of the person's width: drawn to it, or, narrower than a screen

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 @testable import WayfinderCLI
+import WayfinderPersistence
 @testable import WayfinderTools
 import WayfinderFixtures
 import WayfinderTesting

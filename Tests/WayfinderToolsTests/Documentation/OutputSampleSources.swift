@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
+import SavedStateFixtures
+@testable import WayfinderPersistence
 import WayfinderTools
 
 /// The refusals the article "Holding Swift navigation to the flow" quotes, made by the

@@ -4,6 +4,7 @@ enum SwiftSampleCatalog {
   static let readme = "README.md"
   static let core = "Sources/Wayfinder/Wayfinder.docc/"
   static let testing = "Sources/WayfinderTesting/WayfinderTesting.docc/"
+  static let persistence = "Sources/WayfinderPersistence/WayfinderPersistence.docc/"
   static let tools = "Sources/WayfinderTools/WayfinderTools.docc/"
   static let ui = "Sources/WayfinderUI/WayfinderUI.docc/"
 
@@ -17,16 +18,22 @@ enum SwiftSampleCatalog {
     let api: API = given()
     """
 
-  /// A Swift app on the demo's generated routes, saving and restoring its state.
-  static let demoAppContext = """
-    let navigator: Navigator<DemoRoute> = given()
-    let launch: LaunchCoordinator<DemoRoute> = given()
+  /// A Swift app on the demo's generated routes, saving its life and cold-launching from it.
+  static let demoLifeContext = """
+    let life: AppLife<DemoRoute> = given()
     let program: FlowProgram<DemoRoute> = given()
     let stateFile: String = given()
     """
 
+  /// The same app live: its launch coordinator and the clock its prompts are counted in.
+  static let demoLiveContext = """
+    let launch: LaunchCoordinator<DemoRoute> = given()
+    let program: FlowProgram<DemoRoute> = given()
+    let promptClock: @Sendable () -> Duration = given()
+    """
+
   static let entries: [SwiftSampleCheck] =
-    readmeEntries + coreEntries + testingEntries + toolsEntries + uiEntries
+    readmeEntries + coreEntries + testingEntries + persistenceEntries + toolsEntries + uiEntries
 
   static let readmeEntries: [SwiftSampleCheck] = [
     // An app's whole manifest: `.ci/examples` resolves it against this package.
@@ -51,8 +58,8 @@ enum SwiftSampleCatalog {
       mirror: "Tests/WayfinderToolsTests/Life/ReadmeLifeExampleTests.swift"),
     .init(
       file: readme, key: "let store = StateStore(path: stateFile)", form: .statements,
-      context: demoAppContext, splitBefore: "// At the next launch:",
-      mirror: "Tests/WayfinderToolsTests/Persistence/SwiftApps/ReadmeStateExampleTests.swift"),
+      context: demoLifeContext, splitBefore: "// At the next launch:",
+      mirror: "Tests/WayfinderPersistenceTests/Store/ReadmeSaveAndLoadTests.swift"),
     .init(
       file: readme, key: "@Bindable var model: NavigationModel<AppRoute>",
       form: .applePlatformsOnly),
@@ -61,7 +68,7 @@ enum SwiftSampleCatalog {
       context: """
         let app: FlowDefinition = given()
         var state: NavigationState<ScreenRoute> = given()
-        """,
+        """, imports: ["WayfinderTools"],
       mirror: "Tests/WayfinderToolsTests/Flows/Documentation/ReadmeDeclaredEdgesTests.swift"),
     .init(
       file: readme, key: "@Test func secondaryThenBack() throws {", form: .declarations,
@@ -123,6 +130,21 @@ enum SwiftSampleCatalog {
       key: "let launch = LaunchCoordinator(navigator: navigator, facts: facts, clock: clock)",
       form: .statements, context: launchContext, imports: ["Wayfinder"],
       mirror: "Tests/WayfinderTests/Documentation/LaunchExampleTests.swift"),
+  ]
+
+  static let persistenceEntries: [SwiftSampleCheck] = [
+    .init(
+      file: persistence + "SavingAnAppsLife.md",
+      key: #"let store = StateStore(path: "/tmp/Demo.json")"#, form: .statements,
+      context: demoLifeContext, splitBefore: "// Next launch:",
+      mirror: "Tests/WayfinderPersistenceTests/Store/SavingAnAppsLifeArticleTests.swift",
+      substitutions: [#""/tmp/Demo.json""#: #"folder.file("Demo.json")"#]),
+    .init(
+      file: persistence + "SavingAnAppsLife.md",
+      key: "// The launch coordinator holds the life on a real clock.", form: .statements,
+      context: demoLiveContext, splitBefore: "// Next launch:",
+      mirror: "Tests/WayfinderPersistenceTests/Store/SavingAnAppsLifeArticleTests.swift",
+      substitutions: [#""/tmp/Demo.json""#: #"folder.file("Live.json")"#]),
   ]
 
   static let testingEntries: [SwiftSampleCheck] = [
@@ -234,11 +256,6 @@ enum SwiftSampleCatalog {
       file: tools + "SavingState.md", key: "let restoration = store.restore(for: definition)",
       form: .continued,
       mirror: "Tests/WayfinderToolsTests/Persistence/SavingStateArticleTests.swift"),
-    .init(
-      file: tools + "SavingState.md", key: #"let store = StateStore(path: "/tmp/Demo.json")"#,
-      form: .statements, context: demoAppContext, splitBefore: "// Next launch:",
-      mirror: "Tests/WayfinderToolsTests/Persistence/SavingStateArticleTests.swift",
-      substitutions: [#""/tmp/Demo.json""#: #"folder.file("Demo.json")"#]),
     .init(
       file: tools + "TestingWithScenarios.md", key: "let file = ScenarioFile.parse(",
       form: .statements, context: "let definition: FlowDefinition = given()",

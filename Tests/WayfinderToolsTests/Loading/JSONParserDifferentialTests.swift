@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WayfinderTesting
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 /// The JSON parser agrees with Foundation's `JSONSerialization` on what documents mean and on

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 /// The YAML side of the shared node tree: converting Yams' nodes keeps aliases in check.

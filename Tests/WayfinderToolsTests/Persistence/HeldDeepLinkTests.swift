@@ -1,5 +1,7 @@
 import Testing
 import Wayfinder
+import SavedStateFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 extension Persistence {
@@ -29,7 +31,9 @@ extension Persistence {
       _ session: AppSession, facts: Facts? = nil, in folder: TemporaryFolder
     ) throws -> AppSession {
       let store = StateStore(path: folder.file("state.json"))
-      try store.save(session.state, facts: facts ?? session.facts, for: session.definition)
+      try store.save(
+        SavedLife(navigation: session.state, facts: facts ?? session.facts), for: session.definition
+      )
       let restoration = store.restore(for: session.definition)
       #expect(restoration.notices == [])
       let restored = try #require(restoration.restored)

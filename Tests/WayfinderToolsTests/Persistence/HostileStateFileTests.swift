@@ -2,6 +2,8 @@ import Foundation
 import Glibc
 import Testing
 import Wayfinder
+import SavedStateFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 extension Persistence {
@@ -63,7 +65,9 @@ extension Persistence {
         atPath: folder.file("state.json"), withDestinationPath: "elsewhere/saved.json")
       let demo = try F.demo()
       let store = StateStore(path: folder.file("state.json"))
-      try store.save(try demo.initialState(launching: false), facts: demo.initialFacts, for: demo)
+      try store.save(
+        SavedLife(navigation: try demo.initialState(launching: false), facts: demo.initialFacts),
+        for: demo)
       let kind = try FileManager.default.attributesOfItem(atPath: folder.file("state.json"))[.type]
       #expect(kind as? FileAttributeType == .typeSymbolicLink)
       #expect(FileManager.default.fileExists(atPath: folder.file("elsewhere/saved.json")))
@@ -76,7 +80,7 @@ extension Persistence {
       let demo = try F.demo()
       #expect(throws: StateFileError.notAFile(path: folder.file("state.json"))) {
         try StateStore(path: folder.file("state.json")).save(
-          try demo.initialState(), facts: [:], for: demo)
+          SavedLife(navigation: try demo.initialState(), facts: [:]), for: demo)
       }
       var status = stat()
       #expect(lstat(folder.file("state.json"), &status) == 0)
@@ -88,7 +92,8 @@ extension Persistence {
       #expect(
         throws: StateFileError.unwritable(path: "/dev/zero", reason: "it is a device, not a file")
       ) {
-        try StateStore(path: "/dev/zero").save(try demo.initialState(), facts: [:], for: demo)
+        try StateStore(path: "/dev/zero").save(
+          SavedLife(navigation: try demo.initialState(), facts: [:]), for: demo)
       }
       var status = stat()
       #expect(stat("/dev/zero", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)

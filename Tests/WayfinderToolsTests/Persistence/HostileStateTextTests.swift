@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import Wayfinder
+import SavedStateFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 extension Persistence {
@@ -33,7 +35,8 @@ extension Persistence {
     func savedDemo(changing replacements: [(String, String)]) throws -> String {
       let demo = try F.demo()
       let bytes = try SavedState(
-        state: try demo.initialState(launching: false), facts: demo.initialFacts, definition: demo
+        SavedLife(navigation: try demo.initialState(launching: false), facts: demo.initialFacts),
+        definition: demo
       ).encoded()
       var text = String(decoding: bytes, as: UTF8.self)
       for (old, new) in replacements {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
+import SavedStateFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 #if canImport(Glibc)
@@ -34,7 +36,8 @@ extension Persistence {
     /// The bytes a save of `generation` writes.
     static func document(_ demo: FlowDefinition, generation: Int) throws -> [UInt8] {
       try SavedState(
-        state: state(demo, generation: generation), facts: demo.initialFacts, definition: demo
+        SavedLife(navigation: state(demo, generation: generation), facts: demo.initialFacts),
+        definition: demo
       ).encoded()
     }
 
@@ -53,7 +56,7 @@ extension Persistence {
       let folder = try TemporaryFolder()
       let path = folder.file("state.json")
       try StateStore(path: path).save(
-        Self.state(demo, generation: 1), facts: demo.initialFacts, for: demo)
+        SavedLife(navigation: Self.state(demo, generation: 1), facts: demo.initialFacts), for: demo)
       let previous = FileManager.default.contents(atPath: path)
 
       let probe = try ProbeProcess(flows: Fixtures.path("Flows/demo"), state: path, stage: stage)
@@ -97,7 +100,7 @@ extension Persistence {
       let folder = try TemporaryFolder()
       let path = folder.file("state.json")
       try StateStore(path: path).save(
-        Self.state(demo, generation: 1), facts: demo.initialFacts, for: demo)
+        SavedLife(navigation: Self.state(demo, generation: 1), facts: demo.initialFacts), for: demo)
       let probe = try ProbeProcess(flows: Fixtures.path("Flows/demo"), state: path, stage: nil)
       #expect(await probe.firstLine() == "saved")
       #expect(await probe.exitStatus() == 0)

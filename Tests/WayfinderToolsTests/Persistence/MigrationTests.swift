@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import Wayfinder
+import SavedStateFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 extension Persistence {
@@ -123,7 +125,8 @@ extension Persistence {
       let facts: Facts = [
         "contactInfoConfirmed": .bool(true), "lastSeenVersion": .version(AppVersion([2, 0])),
       ]
-      let bytes = try SavedState(state: state, facts: facts, definition: demo).encoded()
+      let bytes = try SavedState(SavedLife(navigation: state, facts: facts), definition: demo)
+        .encoded()
       #expect(String(decoding: bytes, as: UTF8.self) == GoldenDocuments.version3)
       let restored = try SavedState(decoding: Array(GoldenDocuments.version3.utf8)).restore(
         against: demo)

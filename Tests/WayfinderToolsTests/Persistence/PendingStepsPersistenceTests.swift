@@ -1,5 +1,7 @@
 import Testing
 import Wayfinder
+import SavedStateFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 extension Persistence {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 /// The persistence tests, grouped so that `swift test --filter Persistence` runs them all.
@@ -54,43 +55,11 @@ enum PersistenceFixtures {
   static func roundTrip(
     _ state: NavigationState<ScreenRoute>, facts: Facts, as definition: FlowDefinition
   ) throws -> SavedState {
-    let bytes = try SavedState(state: state, facts: facts, definition: definition).encoded()
+    let bytes = try SavedState(SavedLife(navigation: state, facts: facts), definition: definition)
+      .encoded()
     return try SavedState(decoding: bytes)
   }
 
   /// The warnings as their lines.
   static func lines(_ warnings: [RestoreWarning]) -> [String] { warnings.map(\.description) }
-}
-
-/// A fresh folder under the system's temporary folder, removed when the test is done with it.
-final class TemporaryFolder {
-  /// The folder's path.
-  let path: String
-
-  init() throws {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "wayfinder-state-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-    path = base.path
-  }
-
-  deinit { try? FileManager.default.removeItem(atPath: path) }
-
-  /// A path inside the folder.
-  func file(_ name: String) -> String { path + "/" + name }
-
-  /// The names in the folder, sorted, hidden ones included.
-  func names() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-  }
-
-  /// Writes `text` to `name` as is (not atomically), as a damaged file would be.
-  func write(_ text: String, to name: String) throws {
-    try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
-  }
-
-  /// The text of file `name`.
-  func read(_ name: String) throws -> String {
-    try String(contentsOfFile: file(name), encoding: .utf8)
-  }
 }

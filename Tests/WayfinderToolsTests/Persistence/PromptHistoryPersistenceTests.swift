@@ -1,6 +1,8 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+import SavedStateFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 extension Persistence {
@@ -13,8 +15,8 @@ extension Persistence {
       let history = PromptHistory(["review": [.seconds(1_700_000_000), .milliseconds(1_500)]])
       let state = NavigationState<ScreenRoute>(flow: "main", root: "primary")
       let saved = SavedState(
-        state: state, facts: [:], app: "Demo", appVersion: AppVersion([2, 0]),
-        promptHistory: history)
+        SavedLife(navigation: state, facts: [:], promptHistory: history), app: "Demo",
+        appVersion: AppVersion([2, 0]))
       let bytes = try saved.encoded()
       #expect(String(decoding: bytes, as: UTF8.self).contains(#""review" : ["#))
       let read = try SavedState(decoding: bytes)
@@ -45,8 +47,8 @@ extension Persistence {
     @Test func thePromptClockRoundTripsAndIsLeftOutAtZero() throws {
       let state = NavigationState<ScreenRoute>(flow: "main", root: "primary")
       let saved = SavedState(
-        state: state, facts: [:], app: "Demo", appVersion: AppVersion([2, 0]),
-        promptTime: .seconds(90_000))
+        SavedLife(navigation: state, facts: [:], promptTime: .seconds(90_000)), app: "Demo",
+        appVersion: AppVersion([2, 0]))
       let bytes = try saved.encoded()
       #expect(String(decoding: bytes, as: UTF8.self).contains(#""promptTime" : 90000"#))
       let read = try SavedState(decoding: bytes)

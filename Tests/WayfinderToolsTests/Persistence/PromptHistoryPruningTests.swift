@@ -1,5 +1,7 @@
 import Testing
 import Wayfinder
+import SavedStateFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 extension Persistence {
@@ -68,8 +70,9 @@ extension Persistence {
         ])
       // What the next save writes, and the next load reads, is the app's steps alone.
       let next = SavedState(
-        state: restored.state, facts: restored.facts, definition: definition,
-        promptHistory: restored.promptHistory)
+        SavedLife(
+          navigation: restored.state, facts: restored.facts, promptHistory: restored.promptHistory),
+        definition: definition)
       let bytes = try next.encoded()
       #expect(bytes.count < 2_000)
       let again = try SavedState(decoding: bytes).restore(against: definition)

@@ -1,6 +1,7 @@
 import Testing
 import WayfinderTesting
 import Wayfinder
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 extension Persistence {
@@ -98,7 +99,7 @@ extension Persistence {
             url: "demo://x", tab: pick([nil, "tab1", "tab3"]), path: routes(2), modal: nil)
         }
         var saved = SavedState(
-          state: try demo.initialState(), facts: [:], definition: demo)
+          SavedLife(navigation: try demo.initialState(), facts: [:]), definition: demo)
         saved.navigation = navigation
         let restored = try saved.restore(against: demo)
         #expect(restored.state.invariantViolations() == [], "\(navigation)")

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 extension Persistence {
@@ -27,7 +28,8 @@ extension Persistence {
       _ navigation: SavedNavigation, against definition: FlowDefinition? = nil
     ) throws -> RestoredState<ScreenRoute> {
       let demo = try F.demo()
-      var saved = SavedState(state: try demo.initialState(), facts: [:], definition: demo)
+      var saved = SavedState(
+        SavedLife(navigation: try demo.initialState(), facts: [:]), definition: demo)
       saved.navigation = navigation
       let restored = try saved.restore(against: definition ?? demo)
       #expect(restored.state.invariantViolations() == [])

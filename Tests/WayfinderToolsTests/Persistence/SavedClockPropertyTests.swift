@@ -2,6 +2,8 @@ import PropertyBased
 import Testing
 import Wayfinder
 import WayfinderFixtures
+import SavedStateFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 extension Persistence {

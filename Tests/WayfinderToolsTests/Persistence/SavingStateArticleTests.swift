@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
+import SavedStateFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 /// The code of the article "Saving and restoring state", run as written: `SwiftSampleTests`
@@ -15,7 +17,7 @@ import WayfinderFixtures
     _ = try session.perform(.tap(.label("Open note 7")), settling: true)
 
     let store = StateStore(path: folder.file("notes.json"))
-    try store.save(session.state, facts: session.facts, for: definition)
+    try store.save(session)
 
     // Next launch:
     let restoration = store.restore(for: definition)
@@ -29,32 +31,6 @@ import WayfinderFixtures
     }
     for notice in restoration.notices { print(notice) }
     #expect(restoration.notices.isEmpty)
-  }
-
-  @Test func fromASwiftApp() async throws {
-    let folder = try TemporaryFolder()
-    let program = try DemoLikeApp.program()
-    do {
-      let navigator = Navigator(
-        try DemoLikeApp.home(path: [.secondary1, .item(id: 42)]), rules: program.rules)
-      let launch = LaunchCoordinator(navigator: navigator, facts: program.initialFacts)
-      let store = StateStore(path: folder.file("Demo.json"))
-      try store.save(
-        navigator.state, facts: await launch.facts, app: "Demo", appVersion: program.version)
-    }
-
-    // Next launch:
-    let store = StateStore(path: folder.file("Demo.json"))
-    let (state, runsSequence, facts, notices) = store.load(for: program, app: "Demo")
-    for notice in notices { print(notice) }
-    let navigator = Navigator(state, rules: program.rules)
-    let launch = LaunchCoordinator(navigator: navigator, facts: facts)
-    if runsSequence { try await launch.run(program.launchSteps) }
-
-    #expect(!runsSequence, "saved on home with nothing pending: it comes back as it was")
-    #expect(navigator.state == (try DemoLikeApp.home(path: [.secondary1, .item(id: 42)])))
-    #expect(await launch.facts == program.initialFacts)
-    #expect(notices.isEmpty)
   }
 
   @Test func aDamagedFileIsKeptAside() throws {

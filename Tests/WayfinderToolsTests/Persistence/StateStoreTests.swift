@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import Wayfinder
+import SavedStateFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 extension Persistence {
@@ -18,7 +20,7 @@ extension Persistence {
       try state.apply(.present(.screen("details", id: "details")))
       var facts = demo.initialFacts
       facts["lastSeenVersion"] = .version(AppVersion([2, 0]))
-      try store.save(state, facts: facts, for: demo)
+      try store.save(SavedLife(navigation: state, facts: facts), for: demo)
       return (store, state, facts)
     }
 
@@ -55,10 +57,14 @@ extension Persistence {
       let folder = try TemporaryFolder()
       let demo = try F.demo()
       let store = StateStore(path: folder.file("wayfinder/deep/Demo.json"))
-      try store.save(try demo.initialState(launching: false), facts: demo.initialFacts, for: demo)
+      try store.save(
+        SavedLife(navigation: try demo.initialState(launching: false), facts: demo.initialFacts),
+        for: demo)
       var state = try demo.initialState(launching: false)
       try state.apply(.push("secondary1"))
-      try store.save(state, facts: demo.initialFacts, for: demo, savedAt: "2025-01-02T03:04:05Z")
+      try store.save(
+        SavedLife(navigation: state, facts: demo.initialFacts), for: demo,
+        savedAt: "2025-01-02T03:04:05Z")
       #expect(store.restore(for: demo).restored?.state == state)
       let saved = try SavedState(decoding: Array(try folder.read("wayfinder/deep/Demo.json").utf8))
       #expect(saved.savedAt == "2025-01-02T03:04:05Z")
@@ -175,7 +181,7 @@ extension Persistence {
       #expect(try folder.names() == ["state.json"])
       let demo = try F.demo()
       #expect(throws: StateFileError.self) {
-        try store.save(try demo.initialState(), facts: [:], for: demo)
+        try store.save(SavedLife(navigation: try demo.initialState(), facts: [:]), for: demo)
       }
       #expect(try folder.names() == ["state.json"])
     }
@@ -206,14 +212,16 @@ extension Persistence {
           path: folder.file("blocker/state.json"),
           reason: "'\(folder.file("blocker"))' is not a folder")
       ) {
-        try blocked.save(state, facts: [:], for: demo)
+        try blocked.save(SavedLife(navigation: state, facts: [:]), for: demo)
       }
       #expect(
         StateFileError.unwritable(path: "state.json", reason: "No space left on device").description
           == "Cannot save state to 'state.json': No space left on device.")
       var infinite = state
       infinite[tab: "tab1"]?.path = [F.route("item", ["id": .double(.infinity)])]
-      #expect(throws: StateFileError.self) { try store.save(infinite, facts: [:], for: demo) }
+      #expect(throws: StateFileError.self) {
+        try store.save(SavedLife(navigation: infinite, facts: [:]), for: demo)
+      }
       #expect(store.restore(for: demo).restored?.state == state)
       #expect(try folder.names() == ["blocker", "state.json"])
     }
@@ -227,7 +235,9 @@ extension Persistence {
       let demo = try F.demo()
       let store = StateStore(path: folder.file("link.json"))
       try folder.write("{}", to: "real/state.json")
-      try store.save(try demo.initialState(launching: false), facts: demo.initialFacts, for: demo)
+      try store.save(
+        SavedLife(navigation: try demo.initialState(launching: false), facts: demo.initialFacts),
+        for: demo)
       let attributes = try FileManager.default.attributesOfItem(atPath: folder.file("link.json"))
       #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
       #expect(store.restore(for: demo).restored != nil)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 /// A small shop app, and changed later versions of it, to restore saved states against.

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 /// Every message built from flow files, deep links, typed commands or state files shows control

@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 /// Prompt policies through a session: relaunches, foregrounds and restores obey cooldowns,

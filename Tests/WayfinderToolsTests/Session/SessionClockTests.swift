@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 /// A session's clock keeps to the range a saved state holds (``ClockRange``): a wait that would

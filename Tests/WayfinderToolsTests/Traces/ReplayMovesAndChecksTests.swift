@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 /// What format version 2 adds to a replay: `goto` entries (the REPL's history moves) and
@@ -95,8 +96,10 @@ import WayfinderFixtures
     var state = try Self.end(try ReplayFixture.lines()).state
     state.home.tabs[0].stack.path.removeLast()
     let document = String(
-      decoding: try SavedState(state: state, facts: definition.initialFacts, definition: definition)
-        .encoded(), as: UTF8.self)
+      decoding: try SavedState(
+        SavedLife(navigation: state, facts: definition.initialFacts), definition: definition
+      )
+      .encoded(), as: UTF8.self)
     let restore = TraceLine.entry(TraceEntry(time: .zero, event: .restore(state: document)))
     let lines = [
       Self.header, restore, #"{"t":0,"event":"tap","screen":"secondary1","label":"Open item 42"}"#,

@@ -1,5 +1,5 @@
 public import Wayfinder
-public import WayfinderTools
+public import WayfinderPersistence
 
 /// The demo app's navigation shell: the generated program performed by the runtime — a
 /// navigator holding the generated routes, and a launch coordinator that runs the launch, the
@@ -25,49 +25,67 @@ public struct DemoApp: Sendable {
   ///   - facts: The launch facts; the flow's own when `nil`.
   ///   - clock: The clock the launch runs on; a test clock in tests.
   ///   - hooks: The app's own work for the launch steps.
+  ///   - promptClock: The time prompts are counted in, which must go on across launches for
+  ///     their cooldowns to hold (the wall clock, say); the launch's own clock when `nil`.
   public init(
     facts: Facts? = nil, clock: any Clock<Duration> = ContinuousClock(),
-    hooks: DemoLaunchHooks = DemoLaunchHooks()
+    hooks: DemoLaunchHooks = DemoLaunchHooks(), promptClock: (@Sendable () -> Duration)? = nil
   ) {
     let program = DemoFlow.program(hooks: hooks, holdingEdgesToFlow: true)
     self.init(
       program: program, state: program.initialState, facts: facts ?? program.initialFacts,
-      clock: clock)
+      promptHistory: PromptHistory(), clock: clock, promptClock: promptClock)
   }
 
   private init(
     program: FlowProgram<DemoRoute>, state: NavigationState<DemoRoute>, facts: Facts,
-    clock: any Clock<Duration>
+    promptHistory: PromptHistory, clock: any Clock<Duration>,
+    promptClock: (@Sendable () -> Duration)?
   ) {
     self.program = program
     navigator = Navigator(state, rules: program.rules)
-    launch = LaunchCoordinator(navigator: navigator, facts: facts, clock: clock)
+    launch = LaunchCoordinator(
+      navigator: navigator, facts: facts, clock: clock, promptHistory: promptHistory,
+      promptClock: promptClock)
   }
 
-  /// Saves the whole app — where it is and its facts — to `store`, atomically, in the format
-  /// the `wayfinder` REPL reads and writes.
+  /// Saves the app's whole life to `store`, atomically, in the format the `wayfinder` REPL
+  /// reads and writes: where it is, the facts, when the prompts showed and the prompt clock,
+  /// when it went to the background, and the interactions still to come.
   ///
   /// - Throws: `StateFileError` when the file cannot be written; the last one is then kept.
   public func save(to store: StateStore) async throws(StateFileError) {
-    let facts = await launch.facts
-    try store.save(navigator.state, facts: facts, app: DemoFlow.app, appVersion: program.version)
+    try store.save(await launch.saved, app: DemoFlow.app, appVersion: program.version)
   }
 
-  /// The app as `store` saved it, resumed by the runtime's rule: as it was when nothing was
-  /// pending, or with the launch steps run again over it — a passcode saved up asks again, and
-  /// a deep link it held lands when it may. No file, or a damaged one, is a fresh launch.
+  /// The app cold-launched — the process starts — from what `store` saved, by the runtime's
+  /// rule (`FlowProgram.coldLaunch(restoring:at:)`): the launch screen up over the home the
+  /// flow's `restore:` keeps, the saved facts, prompt history and held deep link, and the
+  /// launch steps running again over it with the interactions that were pending, so a
+  /// passcode asks again. No file, or a damaged one, is a fresh launch.
   ///
-  /// - Returns: The app, and the lines to show about what could not come back.
+  /// - Parameters:
+  ///   - store: The app's state file.
+  ///   - clock: The clock the launch runs on; a test clock in tests.
+  ///   - hooks: The app's own work for the launch steps.
+  ///   - promptClock: The time prompts are counted in, going on from the saved prompt time;
+  ///     the launch's own clock when `nil`.
+  /// - Returns: The app, its launch running, and the lines to show about what could not come
+  ///   back.
   /// - Throws: `LaunchPlanError` when the launch steps cannot run.
-  public static func restore(
+  public static func coldLaunch(
     from store: StateStore, clock: any Clock<Duration> = ContinuousClock(),
-    hooks: DemoLaunchHooks = DemoLaunchHooks()
+    hooks: DemoLaunchHooks = DemoLaunchHooks(), promptClock: (@Sendable () -> Duration)? = nil
   ) async throws(LaunchPlanError) -> (app: DemoApp, notices: [String]) {
     let program = DemoFlow.program(hooks: hooks, holdingEdgesToFlow: true)
-    let (state, runsSequence, facts, notices) = store.load(for: program, app: DemoFlow.app)
-    let app = DemoApp(program: program, state: state, facts: facts, clock: clock)
-    if runsSequence { try await app.launch.run(program.launchSteps) }
-    return (app, notices)
+    let loaded = store.load(for: program, app: DemoFlow.app)
+    let start = program.coldLaunch(restoring: loaded.saved, at: promptClock?())
+    let app = DemoApp(
+      program: program, state: start.state, facts: loaded.saved?.facts ?? program.initialFacts,
+      promptHistory: loaded.saved?.promptHistory ?? PromptHistory(), clock: clock,
+      promptClock: promptClock)
+    try await app.launch.run(start.steps)
+    return (app, loaded.notices)
   }
 
   /// Starts the launch sequence; `launch.waitUntilFinished()` waits for home.

@@ -2,11 +2,12 @@ import DemoApp
 import Foundation
 import Testing
 import Wayfinder
-import WayfinderTools
+import WayfinderPersistence
 import WayfinderTesting
 
-/// The demo saves and restores itself with the generated API and the runtime's rule only.
-@Suite("Demo saved and restored")
+/// The demo saves its life and cold-launches from it with the generated API, the runtime's
+/// rule and `WayfinderPersistence` only.
+@Suite("Demo saved and cold-launched")
 struct SaveRestoreTests {
   func store() -> (StateStore, URL) {
     let folder = FileManager.default.temporaryDirectory
@@ -14,8 +15,18 @@ struct SaveRestoreTests {
     return (StateStore(path: folder.appendingPathComponent("state.json").path), folder)
   }
 
-  @Test("a state saved on home comes back as it was, and nothing runs")
-  func homeComesBack() async throws {
+  /// Plays the launch on the test clock until it ends or waits for someone: waits until only
+  /// time can move it, then moves it.
+  func playLaunch(of app: DemoApp, on clock: LaunchTestClock) async throws {
+    for _ in 0..<100 where app.state.phase.isLaunching {
+      try await app.launch.waitUntilIdle()
+      guard await app.launch.presentedStep == nil else { return }
+      if app.state.phase.isLaunching { await clock.advance(by: .milliseconds(100)) }
+    }
+  }
+
+  @Test("a cold launch runs the launch again and keeps the facts; restore: home starts at home")
+  func coldLaunchStartsAtHome() async throws {
     let (store, folder) = store()
     defer { try? FileManager.default.removeItem(at: folder) }
     let clock = LaunchTestClock()
@@ -23,38 +34,65 @@ struct SaveRestoreTests {
     facts[.lastSeenVersion] = .version(DemoFlow.version)
     let app = DemoApp(facts: facts, clock: clock)
     try await app.start()
-    // The launch plays on the test clock: wait until only time can move it, then move it.
-    for _ in 0..<100 where app.state.phase.isLaunching {
-      try await app.launch.waitUntilIdle()
-      if app.state.phase.isLaunching { await clock.advance(by: .milliseconds(100)) }
-    }
+    try await playLaunch(of: app, on: clock)
     #expect(await app.launch.waitUntilFinished() == .finished)
     try await app.tap(.primaryGoToSecondary1)
     try await app.tap(.secondary1OpenItem42)
     try await app.save(to: store)
 
-    let (restored, notices) = try await DemoApp.restore(from: store, clock: LaunchTestClock())
+    let nextClock = LaunchTestClock()
+    let (next, notices) = try await DemoApp.coldLaunch(from: store, clock: nextClock)
     #expect(notices.isEmpty)
-    #expect(restored.state == app.state)
-    #expect(restored.screen?.title == "Item 42")
-    #expect(await restored.launch.facts[.lastSeenVersion] == .version(DemoFlow.version))
-    #expect(await restored.launch.presentedStep == nil)
+    #expect(next.state.phase.isLaunching, "the launch runs on every cold launch")
+    try await playLaunch(of: next, on: nextClock)
+    #expect(await next.launch.waitUntilFinished() == .finished)
+    #expect(next.screen?.title == "Primary View")
+    #expect(await next.launch.facts[.lastSeenVersion] == .version(DemoFlow.version))
+    #expect(await next.launch.presentedStep == nil, "what's new was seen: it stays away")
   }
 
-  @Test("a state saved mid-launch launches again, and no file is a fresh launch")
+  @Test("the passcode asks again after a cold launch from a save on home")
+  func passcodeAsksAgain() async throws {
+    let (store, folder) = store()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let clock = LaunchTestClock()
+    var facts = DemoFlow.initialFacts
+    facts[.lastSeenVersion] = .version(DemoFlow.version)
+    facts[.passcodeEnabled] = .bool(true)
+    let app = DemoApp(facts: facts, clock: clock)
+    try await app.start()
+    try await playLaunch(of: app, on: clock)
+    #expect(await app.launch.presentedStep == DemoStep.passcode.id)
+    try await app.tap(.passcodeUnlock)
+    try await playLaunch(of: app, on: clock)
+    #expect(await app.launch.waitUntilFinished() == .finished)
+    try await app.save(to: store)
+
+    let nextClock = LaunchTestClock()
+    let (next, _) = try await DemoApp.coldLaunch(from: store, clock: nextClock)
+    try await playLaunch(of: next, on: nextClock)
+    #expect(await next.launch.presentedStep == DemoStep.passcode.id)
+    await next.launch.cancelAll()
+  }
+
+  @Test("no file is a fresh launch, and a launch saved half played plays again")
   func aLaunchHalfPlayedStartsAgain() async throws {
     let (store, folder) = store()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (fresh, _) = try await DemoApp.restore(from: store, clock: LaunchTestClock())
+    let (fresh, notices) = try await DemoApp.coldLaunch(from: store, clock: LaunchTestClock())
+    #expect(notices.isEmpty)
     #expect(fresh.state.phase.isLaunching)
+    #expect(fresh.state.home == DemoFlow.program(holdingEdgesToFlow: true).initialState.home)
+    #expect(await fresh.launch.status(of: DemoStep.splash.id) == .running)
+    await fresh.launch.cancelAll()
 
     let app = DemoApp(clock: LaunchTestClock())
     try await app.start()
     try await app.save(to: store)
-    let clock = LaunchTestClock()
-    let (restored, notices) = try await DemoApp.restore(from: store, clock: clock)
-    #expect(notices.isEmpty)
-    #expect(restored.state.phase.isLaunching)
-    #expect(await restored.launch.status(of: DemoStep.splash.id) == .running)
+    let (next, _) = try await DemoApp.coldLaunch(from: store, clock: LaunchTestClock())
+    #expect(next.state.phase.isLaunching)
+    #expect(await next.launch.status(of: DemoStep.splash.id) == .running)
+    await app.launch.cancelAll()
+    await next.launch.cancelAll()
   }
 }

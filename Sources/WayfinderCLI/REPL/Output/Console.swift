@@ -4,6 +4,7 @@
   @preconcurrency import Musl
 #endif
 import Wayfinder
+internal import WayfinderPersistence
 internal import WayfinderTools
 
 /// The one way `wayfinder` writes to standard output and standard error.

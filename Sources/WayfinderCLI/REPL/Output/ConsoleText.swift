@@ -1,4 +1,5 @@
 internal import WayfinderTools
+internal import WayfinderPersistence
 
 /// Text on its way to standard output or standard error, made harmless for a terminal only
 /// where it is written: by ``Console`` and every ``OutputSink``, through ``text``.

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderPersistence
 
 extension GeneratedPaths {
   /// The kept paths as one scenario file: a scenario per path, named after what it covers,

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderPersistence
 
 /// Everything the REPL can refuse, rendered in one place. Each message quotes what was typed.
 package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -16,7 +17,7 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
   case history(HistoryError)
 
   /// The message, one line, quoting what was typed with control characters shown escaped
-  /// (``TerminalText/sanitized(_:keepingLineBreaks:)``).
+  /// (`TerminalText.sanitized(_:keepingLineBreaks:)`).
   package var description: String { TerminalText.sanitized(message) }
 
   private var message: String {

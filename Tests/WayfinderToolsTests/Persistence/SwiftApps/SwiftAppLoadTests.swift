@@ -1,13 +1,17 @@
 import Foundation
+import SavedStateFixtures
 import Testing
 import Wayfinder
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 extension Persistence {
-  /// `StateStore.load(for:app:)`: where a Swift app starts, by the core's resume rule — a
-  /// passcode saved up asks again — or a fresh launch when there is nothing usable to resume.
+  /// `StateStore.load(for:app:)` and a cold launch of a Swift app from what it loads: the file
+  /// the REPL's session wrote comes back as the typed app's life, and its cold launch is the
+  /// REPL's `relaunch`, route for route — the passcode asks again.
   @Suite struct SwiftAppLoadTests {
     typealias F = PersistenceFixtures
+    typealias Life = AppLife<DemoLikeRoute>
     static let passcode = Modal.step(
       "passcode", screen: DemoLikeRoute.passcode, style: .fullScreen, role: .required)
 
@@ -26,37 +30,34 @@ extension Persistence {
       return session
     }
 
-    @Test func aPasscodeSavedUpOnHomeAsksAgain() throws {
+    @Test func aSessionsFileColdLaunchesTheTypedAppAsTheReplRelaunches() throws {
       let folder = try TemporaryFolder()
       let session = try Self.lockedOnHome()
       #expect(session.state.modals.last?.id == "passcode", "the passcode is up when saved")
       let store = StateStore(path: folder.file("Demo.json"))
-      try store.save(session.state, facts: session.facts, for: session.definition)
+      try store.save(session)
 
       let program = try DemoLikeApp.program()
-      let (state, runsSequence, facts, notices) = store.load(for: program, app: "Demo")
-      #expect(notices == [])
-      #expect(runsSequence)
-      #expect(state == (try DemoLikeApp.home(path: [.secondary1])), "home without the passcode")
-      #expect(facts == session.facts)
+      let loaded = store.load(for: program, app: "Demo")
+      #expect(loaded.notices == [])
+      let saved = try #require(loaded.saved)
+      #expect(saved.facts == session.facts)
+      // Written as seconds in a JSON number: the same time to well under a microsecond.
+      let drift = saved.promptTime - session.promptTime
+      #expect(drift < .microseconds(1) && drift > .microseconds(-1))
+      #expect(SavedNavigation(saved.navigation) == SavedNavigation(session.state))
 
-      // Running the sequence, as the app does when told to, brings the passcode back.
-      var simulation = LaunchSimulation<DemoLikeRoute>(facts: facts)
-      var resumed = state
-      _ = try simulation.run(program.launchSteps, in: &resumed)
-      _ = simulation.advance(by: .seconds(5), in: &resumed)
-      #expect(resumed.modals == [Self.passcode])
-      #expect(resumed[tab: "tab1"]?.path == [.secondary1])
+      var (life, _) = try Life.coldLaunch(program, restoring: saved)
+      _ = life.settle()
+      #expect(life.state.modals == [Self.passcode], "the passcode asks again")
 
-      // The same as the REPL's session resuming the same file, route for route.
-      let restored = try #require(store.restore(for: session.definition).restored)
-      var (again, _) = try AppSession.resume(
-        session.definition, state: restored.state, facts: restored.facts)
-      _ = again.settle()
-      #expect(SavedNavigation(again.state) == SavedNavigation(resumed))
+      // The REPL's relaunch of the same session, the same cold launch.
+      var relaunched = session
+      _ = try relaunched.perform(.relaunch(from: .icon), settling: true)
+      #expect(SavedNavigation(relaunched.state) == SavedNavigation(life.state))
     }
 
-    @Test func aPasscodeSavedUpMidLaunchStartsTheLaunchAgain() throws {
+    @Test func aPasscodeSavedUpMidLaunchAsksAgain() throws {
       let folder = try TemporaryFolder()
       var (session, _) = try AppSession.start(
         try F.demo(),
@@ -65,53 +66,49 @@ extension Persistence {
       #expect(session.state.phase.isLaunching)
       #expect(session.state.modals.last?.id == "passcode")
       let store = StateStore(path: folder.file("Demo.json"))
-      try store.save(session.state, facts: session.facts, for: session.definition)
+      try store.save(session)
 
       let program = try DemoLikeApp.program()
-      let (state, runsSequence, facts, _) = store.load(for: program, app: "Demo")
-      #expect(runsSequence)
-      #expect(state == program.initialState)
-      var simulation = LaunchSimulation<DemoLikeRoute>(facts: facts)
-      var resumed = state
-      _ = try simulation.run(program.launchSteps, in: &resumed)
-      #expect(resumed.modals == [Self.passcode])
+      let loaded = store.load(for: program, app: "Demo")
+      var (life, _) = try Life.coldLaunch(program, restoring: loaded.saved)
+      #expect(life.state.phase.isLaunching)
+      _ = life.settle()
+      #expect(life.state.modals == [Self.passcode])
     }
 
-    @Test func aStateSavedOnHomeComesBackAsItWasAndNothingRuns() throws {
+    @Test func aTypedLifeComesBackWhole() throws {
       let folder = try TemporaryFolder()
       let store = StateStore(path: folder.file("Demo.json"))
-      let saved = try DemoLikeApp.home(path: [.secondary1, .item(id: 7)])
       let program = try DemoLikeApp.program()
-      try store.save(
-        saved, facts: program.initialFacts, app: "Demo", appVersion: program.version)
-      let (state, runsSequence, facts, notices) = store.load(for: program, app: "Demo")
-      #expect(state == saved)
-      #expect(!runsSequence)
-      #expect(facts == program.initialFacts)
-      #expect(notices == [])
+      let saved = SavedLife(
+        navigation: try DemoLikeApp.home(path: [.secondary1, .item(id: 7)]),
+        facts: program.initialFacts, promptHistory: PromptHistory(["review": [.seconds(30)]]),
+        promptTime: .seconds(90), leftAt: .seconds(60), pendingSteps: ["notifications"])
+      try store.save(saved, app: "Demo", appVersion: program.version)
+      let loaded = store.load(for: program, app: "Demo")
+      #expect(loaded.saved == saved)
+      #expect(loaded.notices == [])
     }
 
     @Test func noFileIsAFreshLaunch() throws {
       let folder = try TemporaryFolder()
       let program = try DemoLikeApp.program()
-      let (state, runsSequence, facts, notices) = StateStore(path: folder.file("Demo.json"))
-        .load(for: program, app: "Demo")
-      #expect(state == program.initialState)
-      #expect(runsSequence)
-      #expect(facts == program.initialFacts)
-      #expect(notices == [])
+      let loaded = StateStore(path: folder.file("Demo.json")).load(for: program, app: "Demo")
+      #expect(loaded == LoadedLife(saved: nil, notices: []))
+      let (life, _) = try Life.coldLaunch(program, restoring: loaded.saved)
+      let (fresh, _) = try Life.coldLaunch(program)
+      #expect(life.state == fresh.state)
+      #expect(life.facts == program.initialFacts)
     }
 
     @Test func aDamagedFileIsKeptAsideAndTheAppLaunchesAfresh() throws {
       let folder = try TemporaryFolder()
       try folder.write("{\"schemaVersion\": 3, \"app\": \"Demo\"", to: "Demo.json")
       let program = try DemoLikeApp.program()
-      let (state, runsSequence, _, notices) = StateStore(path: folder.file("Demo.json"))
-        .load(for: program, app: "Demo")
-      #expect(state == program.initialState)
-      #expect(runsSequence)
+      let loaded = StateStore(path: folder.file("Demo.json")).load(for: program, app: "Demo")
+      #expect(loaded.saved == nil)
       #expect(
-        notices.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == [
+        loaded.notices.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == [
           "State file 'Demo.json' is cut short: its JSON ends before it is complete; kept it as 'Demo.json.corrupt-1' and starting fresh."
         ])
       #expect(try folder.names() == ["Demo.json.corrupt-1"])
@@ -122,12 +119,12 @@ extension Persistence {
       let program = try DemoLikeApp.program()
       let store = StateStore(path: folder.file("Demo.json"))
       try store.save(
-        try DemoLikeApp.home(path: [.tertiary]), facts: [:], app: "Shop",
+        SavedLife(navigation: try DemoLikeApp.home(path: [.tertiary]), facts: [:]), app: "Shop",
         appVersion: AppVersion([1, 0]))
-      let (state, _, _, notices) = store.load(for: program, app: "Demo")
-      #expect(state == program.initialState)
+      let loaded = store.load(for: program, app: "Demo")
+      #expect(loaded.saved == nil)
       #expect(
-        notices.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == [
+        loaded.notices.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == [
           "State file 'Demo.json' holds the state of app 'Shop', not 'Demo'; kept it as 'Demo.json.other-app-1' and starting fresh."
         ])
     }
@@ -137,12 +134,12 @@ extension Persistence {
       let path = folder.file("Demo.json")
       let store = StateStore(path: path)
       try store.save(
-        try DemoLikeApp.home(path: [.secondary1]), facts: [:], app: "Demo",
+        SavedLife(navigation: try DemoLikeApp.home(path: [.secondary1]), facts: [:]), app: "Demo",
         appVersion: AppVersion([2, 0]))
       let previous = try #require(FileManager.default.contents(atPath: path))
       let next = SavedState(
-        state: try DemoLikeApp.home(path: [.secondary1, .item(id: 2)]), facts: [:], app: "Demo",
-        appVersion: AppVersion([2, 0]))
+        SavedLife(navigation: try DemoLikeApp.home(path: [.secondary1, .item(id: 2)]), facts: [:]),
+        app: "Demo", appVersion: AppVersion([2, 0]))
       let nextBytes = Data(try next.encoded())
       var stages: [StateFile.SaveStage] = []
       try store.save(next) { stage in

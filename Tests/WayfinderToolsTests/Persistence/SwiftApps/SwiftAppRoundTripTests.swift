@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import Wayfinder
+import SavedStateFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderTools
 
 extension Persistence {
@@ -34,7 +36,8 @@ extension Persistence {
       let folder = try TemporaryFolder()
       let session = try Self.session()
       let store = StateStore(path: folder.file("Demo.json"))
-      try store.save(session.state, facts: session.facts, for: session.definition)
+      try store.save(
+        SavedLife(navigation: session.state, facts: session.facts), for: session.definition)
 
       let restoration = store.restore(for: try DemoLikeApp.program(), app: DemoLikeApp.name)
       let restored = try #require(restoration.restored)
@@ -50,9 +53,10 @@ extension Persistence {
       let typed = StateStore(path: folder.file("typed.json"))
       let flows = StateStore(path: folder.file("flows.json"))
       try typed.save(
-        try Self.typed(), facts: session.facts, app: DemoLikeApp.name,
+        SavedLife(navigation: try Self.typed(), facts: session.facts), app: DemoLikeApp.name,
         appVersion: session.definition.version)
-      try flows.save(session.state, facts: session.facts, for: session.definition)
+      try flows.save(
+        SavedLife(navigation: session.state, facts: session.facts), for: session.definition)
       #expect(try folder.read("typed.json") == (try folder.read("flows.json")))
 
       // The REPL's own restore reads the Swift app's file as its own.
@@ -68,7 +72,8 @@ extension Persistence {
         "contactInfoConfirmed": .bool(true), "lastSeenVersion": .version(AppVersion([2, 0])),
       ]
       let bytes = try SavedState(
-        state: try Self.typed(), facts: facts, app: "Demo", appVersion: AppVersion([2, 0])
+        SavedLife(navigation: try Self.typed(), facts: facts), app: "Demo",
+        appVersion: AppVersion([2, 0])
       ).encoded()
       #expect(String(decoding: bytes, as: UTF8.self) == GoldenDocuments.version3)
       let restored = try SavedState(decoding: bytes).restore(for: try DemoLikeApp.program())
