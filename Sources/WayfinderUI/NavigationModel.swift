@@ -198,7 +198,7 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
       guard event.kind == .stepFinished else { return }
       Task { @MainActor in await self?.syncFacts() }
     }
-    // Relayed on the coordinator, as it delivers them: in order, and before the model hears.
+    // Relayed on the coordinator as it delivers them, so observers get them in its order.
     launchRelay = launch?.observe { [eventHub] event in eventHub.deliver(event) }
   }
 

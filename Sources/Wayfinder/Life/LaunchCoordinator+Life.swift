@@ -22,10 +22,10 @@ extension LaunchCoordinator where Route: FlowRoute {
   /// The navigator starts where the rule says — the launch screen up over the home `saved`
   /// keeps by the program's ``FlowProgram/restoreRule``, with `saved`'s held deep link — under
   /// the program's rules. The coordinator over it takes `saved`'s facts and prompt history,
-  /// and its prompt clock goes on from `saved`'s. A link `origin` opens is opened, held until
-  /// the sequence lets it land; then the launch steps run from `origin`'s source with the
-  /// steps that were pending (the one that was up presents again as it was), so a passcode
-  /// asks again on every cold launch. Returns once they are scheduled;
+  /// and its prompt clock goes on from `saved`'s. The launch steps run from `origin`'s source
+  /// with the steps that were pending (the one that was up presents again as it was), so a
+  /// passcode asks again on every cold launch; then a link `origin` opens is opened, held
+  /// until the sequence lets it land. Returns once they are scheduled;
   /// ``waitUntilFinished()`` waits for home.
   ///
   /// ```swift

@@ -30,7 +30,7 @@ struct CommandGenerator {
   /// The next command for `session`.
   mutating func next(for session: AppSession) -> DifferentialCommand {
     if session.isInBackground {
-      if chance(15) { return .relaunch(origin()) }
+      if chance(15) { return relaunch() }
       if case .stacks(let window?) = definition.restoreRule, chance(30) {
         return .wait(around(window))
       }
@@ -56,8 +56,13 @@ struct CommandGenerator {
     case 92..<95: return .cancel(pick(steps))
     case 95..<96: return .cancelAll
     case 96..<99: return .saveAndRestore
-    default: return .relaunch(origin())
+    default: return relaunch()
     }
+  }
+
+  /// A relaunch of the live model in place, or a new model made from what it saved.
+  private mutating func relaunch() -> DifferentialCommand {
+    chance(50) ? .relaunch(origin()) : .coldLaunch(origin())
   }
 
   /// Where a relaunch comes from: each built-in source, a link with a declared URL (or one the

@@ -34,8 +34,11 @@ enum DifferentialCommand: Hashable, Sendable, CustomStringConvertible {
   case cancelAll
   /// Save the state and the facts as JSON, and resume the app from them.
   case saveAndRestore
-  /// The app is killed and cold-launched again from `origin`, restoring what it saved.
+  /// The app is killed and cold-launched again from `origin`, restoring what it saved: the
+  /// live model relaunches itself.
   case relaunch(LaunchOrigin)
+  /// The same, but the live app makes a new model from what the old one saved, on a new clock.
+  case coldLaunch(LaunchOrigin)
 
   /// The command as the REPL spells it (save and restore has no REPL spelling).
   var description: String {
@@ -56,6 +59,7 @@ enum DifferentialCommand: Hashable, Sendable, CustomStringConvertible {
     case .saveAndRestore: "(save and restore)"
     case .relaunch(.icon): "relaunch"
     case .relaunch(let origin): "relaunch --from \(origin)"
+    case .coldLaunch(let origin): "relaunch --from \(origin) (a new model)"
     }
   }
 

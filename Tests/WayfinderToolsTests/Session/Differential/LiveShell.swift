@@ -131,6 +131,24 @@ import WayfinderUI
         launchStart = start
         offset = earlierTime
       }
+    case .coldLaunch(let origin):
+      // What the model saves, cold-launched on a new clock by a new model, as an app does
+      // when its process starts.
+      if case .link(let url) = origin {
+        // A link the app does not know: the new model's start would refuse it; the app goes
+        // on as it was, as the session does.
+        do throws(NavigationError) {
+          _ = try model.state.applying(.open(url: url), rules: program.rules)
+        } catch {
+          return Outcome(refusal: NavigationRefusal.navigation(error).description)
+        }
+      }
+      let saved = await model.saved
+      let clock = LaunchTestClock()
+      await replace(
+        with: NavigationModel.coldLaunch(
+          program: program, restoring: saved, from: origin, clock: clock),
+        clock: clock, offset: earlierTime)
     }
     var outcome = Outcome(refusal: model.lastRefusal?.description)
     if syncsFacts, outcome.refusal == nil {
@@ -169,7 +187,7 @@ import WayfinderUI
     await log.wait(forCount: count, within: .seconds(600))
   }
 
-  /// Takes a new model in place of the current one (relaunch, restore), and starts it. The old
+  /// Takes a new model in place of the current one (a restore), and starts it. The old
   /// launch is called off and its clock run out, so no task of it is left waiting.
   private func replace(
     with new: NavigationModel<ScreenRoute>, clock: LaunchTestClock, offset: Duration
