@@ -121,6 +121,14 @@ import WayfinderUI
     #expect(tab1.path == [.secondary1], "the first tab kept its path")
   }
 
+  /// Lets the splash and then the configuration's work end, settling after each.
+  static func pass(_ navigation: DemoNavigation, _ clock: LaunchTestClock) async throws {
+    await clock.advance(by: .milliseconds(500))
+    try await settle(navigation)
+    await clock.advance(by: .milliseconds(800))
+    try await settle(navigation)
+  }
+
   @Test func aRelaunchFromTheWidgetAsksThePasscodeAgainAndKeepsWhatWasSeen() async throws {
     let clock = LaunchTestClock()
     let navigation = Self.demo(clock: clock)
@@ -128,8 +136,7 @@ import WayfinderUI
     #expect(await navigation.start().value == nil)
     try await Self.settle(navigation)
     #expect(await navigation.tap(.passcodeUnlock).value == nil)
-    await clock.advance(by: .milliseconds(1_300))
-    try await Self.settle(navigation)
+    try await Self.pass(navigation, clock)
     #expect(await navigation.tap(.whatsNewContinue).value == nil)
     #expect(await navigation.tap(.primaryGoToSecondary1).value == nil)
 
@@ -138,8 +145,7 @@ import WayfinderUI
     try await Self.settle(navigation)
     #expect(model.fullScreenCover?.id == DemoModal.passcode.id)
     #expect(await navigation.tap(.passcodeUnlock).value == nil)
-    await clock.advance(by: .milliseconds(1_300))
-    try await Self.settle(navigation)
+    try await Self.pass(navigation, clock)
     #expect(!model.isLaunching)
     #expect(model.modals.isEmpty, "what's new was seen before the relaunch")
     #expect(navigation.stack(.tab1).path == [], "the demo restores home")
