@@ -58,7 +58,9 @@ extension NavigationModel where Route: FlowRoute {
       promptHistory: promptHistory, promptClock: promptClock)
     self.init(
       navigator: navigator, launch: launch, facts: facts, program: program,
-      sequence: sequence)
+      sequence: sequence,
+      settings: LaunchSettings(
+        clock: clock, waitsForHandshakes: waitsForHandshakes, promptClock: promptClock))
   }
 
   /// The model of a saved state of `program`, brought back by the program's rule
@@ -96,16 +98,16 @@ extension NavigationModel where Route: FlowRoute {
 
   /// The model of a cold launch of `program` — the process starts — restoring `saved`, by the
   /// core's one rule (`FlowProgram.coldLaunch(restoring:at:)`, which `AppLife` follows on
-  /// virtual time): the launch screen up over the home the program's `restoreRule` keeps,
-  /// the facts, prompt history and held deep link of `saved`; ``start()`` then runs the launch
-  /// steps from `origin`'s source, with the steps that were pending, so the passcode asks
-  /// again on every cold launch. A link `origin` opens is opened as the launch begins, held
-  /// until the sequence lets it land.
+  /// virtual time, and `LaunchCoordinator.coldLaunch` on a real clock): the launch screen up
+  /// over the home the program's `restoreRule` keeps, the facts, prompt history and clock and
+  /// held deep link of `saved`; ``start()`` then runs the launch steps from `origin`'s source,
+  /// with the steps that were pending, so the passcode asks again on every cold launch. A link
+  /// `origin` opens is opened as the launch begins, held until the sequence lets it land.
   ///
   /// ```swift
-  /// let saved = life.saved          // an AppLife's, or one built from what the app stored
-  /// let model = NavigationModel.coldLaunch(program: DemoFlow.program(), restoring: saved)
-  /// model.start()
+  /// let saved = await model.saved   // handed to a store on background or quit, read back here
+  /// let next = NavigationModel.coldLaunch(program: DemoFlow.program(), restoring: saved)
+  /// next.start()
   /// ```
   ///
   /// - Parameters:
@@ -115,8 +117,9 @@ extension NavigationModel where Route: FlowRoute {
   ///   - clock: The launch coordinator's clock.
   ///   - waitsForHandshakes: As for
   ///     ``init(program:facts:clock:waitsForHandshakes:recorder:promptHistory:promptClock:)``.
-  ///   - promptClock: The time prompts are counted in, going on from `saved`'s prompt time;
-  ///     the launch's own clock when `nil`.
+  ///   - promptClock: The time prompts are counted in, going on across launches (an epoch the
+  ///     app keeps); when `nil`, `saved`'s prompt time plus the time since this launch began
+  ///     on `clock`.
   /// - Returns: The model, not started yet.
   public static func coldLaunch(
     program: FlowProgram<Route>, restoring saved: SavedLife<Route>?,
@@ -124,13 +127,15 @@ extension NavigationModel where Route: FlowRoute {
     clock: any Clock<Duration> = ContinuousClock(), waitsForHandshakes: Bool = false,
     promptClock: (@Sendable () -> Duration)? = nil
   ) -> NavigationModel<Route> {
-    let start = program.coldLaunch(restoring: saved, at: promptClock?())
+    let (launch, steps) = LaunchCoordinator.preparingColdLaunch(
+      program, restoring: saved, clock: clock, waitsForHandshakes: waitsForHandshakes,
+      promptClock: promptClock)
     let model = NavigationModel(
-      program: program, state: start.state, facts: saved?.facts ?? program.initialFacts,
-      sequence: start.steps, clock: clock, waitsForHandshakes: waitsForHandshakes,
-      promptHistory: saved?.promptHistory ?? PromptHistory(), promptClock: promptClock)
-    model.sequenceSource = origin.source
-    if case .link(let url) = origin { model.open(url: url) }
+      navigator: launch.navigator, launch: launch, facts: saved?.facts ?? program.initialFacts,
+      program: program, sequence: steps,
+      settings: LaunchSettings(
+        clock: clock, waitsForHandshakes: waitsForHandshakes, promptClock: promptClock))
+    model.sequenceOrigin = origin
     return model
   }
 
@@ -162,12 +167,16 @@ extension NavigationModel where Route: FlowRoute {
     }
     guard let steps = sequence else { return Task { nil } }
     sequence = nil
+    let (origin, isRelaunch) = (sequenceOrigin, sequenceIsRelaunch)
     return Task {
-      do throws(LaunchPlanError) {
-        try await launch.run(steps, from: sequenceSource)
+      do throws(LaunchCoordinator<Route>.BeginRefusal) {
+        try await launch.beginLaunch(steps, from: origin, asRelaunch: isRelaunch)
       } catch {
         sequence = steps
-        return reported(.launch(error))
+        switch error {
+        case .link(let error): return reported(.navigation(error))
+        case .steps(let error): return reported(.launch(error))
+        }
       }
       await syncFacts()
       refresh()
@@ -253,13 +262,13 @@ extension NavigationModel where Route: FlowRoute {
   }
 
   /// Reports `refusal` now and returns a finished task whose value it is.
-  private func refused(_ refusal: NavigationRefusal) -> Task<NavigationRefusal?, Never> {
+  func refused(_ refusal: NavigationRefusal) -> Task<NavigationRefusal?, Never> {
     report(refusal)
     return Task { refusal }
   }
 
   /// Reports `refusal` and returns it.
-  private func reported(_ refusal: NavigationRefusal) -> NavigationRefusal {
+  func reported(_ refusal: NavigationRefusal) -> NavigationRefusal {
     report(refusal)
     return refusal
   }

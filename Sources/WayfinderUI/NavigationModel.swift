@@ -46,11 +46,13 @@ public import Wayfinder
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public final class NavigationModel<Route: Hashable & Sendable>: Observable {
-  /// The navigator the model sends commands to and mirrors.
-  public let navigator: Navigator<Route>
+  /// The navigator the model sends commands to and mirrors. A relaunch replaces it with the
+  /// new launch's (``relaunch(from:)``).
+  public private(set) var navigator: Navigator<Route>
   /// The launch sequence ``finish(_:)``, ``cancel(_:)`` and the hand-shakes go to, if the app
-  /// has one.
-  public let launch: LaunchCoordinator<Route>?
+  /// has one. A relaunch replaces it with the new launch's; ``observeLaunch(_:)`` follows
+  /// every one.
+  public private(set) var launch: LaunchCoordinator<Route>?
 
   /// Called on the main actor with every refusal, after ``lastRefusal`` is set.
   public var onRefusal: (@MainActor (NavigationRefusal) -> Void)?
@@ -127,8 +129,16 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   /// runs again (`FlowProgram.Resumption.steps`); `nil` when it runs nothing. Cleared once
   /// it has run them.
   var sequence: [LaunchStep<Route>]?
-  /// Where the launch ``start()`` runs comes from (a cold launch's origin).
-  var sequenceSource: LaunchSource = .icon
+  /// Where the launch ``start()`` runs comes from (a cold launch's origin), and whether it is
+  /// a relaunch's.
+  var sequenceOrigin: LaunchOrigin = .icon
+  var sequenceIsRelaunch = false
+  /// How the model makes a launch coordinator like its first, for a relaunch; `nil` for a
+  /// model created with ``init(navigator:launch:)``.
+  let launchSettings: LaunchSettings?
+  /// The observers of ``observeLaunch(_:)``, to whom the events of every coordinator the
+  /// model holds are relayed.
+  let eventHub = LaunchEventHub()
   /// How many reads of the coordinator's facts began, and the newest one whose value was kept.
   private var factReadsBegun: UInt64 = 0
   private var factReadKept: UInt64 = 0
@@ -139,6 +149,7 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   private var stacks: [StackTarget: StackModel<Route>] = [:]
   private var observation: ObservationToken?
   private var launchObservation: ObservationToken?
+  private var launchRelay: ObservationToken?
 
   /// Creates the model over `navigator`, and `launch` when the app runs a launch sequence.
   ///
@@ -150,26 +161,35 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   ///   - navigator: The navigator holding the app's state.
   ///   - launch: The launch coordinator whose modals the navigator shows, if any.
   public convenience init(navigator: Navigator<Route>, launch: LaunchCoordinator<Route>? = nil) {
-    self.init(navigator: navigator, launch: launch, facts: [:], program: nil, sequence: nil)
+    self.init(
+      navigator: navigator, launch: launch, facts: [:], program: nil, sequence: nil,
+      settings: nil)
     if launch != nil { Task { await syncFacts() } }
   }
 
-  /// Creates the model; `program` is the app's `FlowProgram<Route>` when it has one.
+  /// Creates the model; `program` is the app's `FlowProgram<Route>` when it has one, and
+  /// `settings` how its launch coordinator was made.
   init(
     navigator: Navigator<Route>, launch: LaunchCoordinator<Route>?, facts: Facts,
-    program: (any Sendable)?, sequence: [LaunchStep<Route>]?
+    program: (any Sendable)?, sequence: [LaunchStep<Route>]?, settings: LaunchSettings?
   ) {
     self.navigator = navigator
     self.launch = launch
     self.storedFacts = facts
     self.erasedProgram = program
     self.sequence = sequence
+    self.launchSettings = settings
     let state = navigator.state
     self.storedState = state
     self.mirrored = state
     self.storedPhase = state.phase
     self.storedModals = state.modals.map(PresentedModal.init)
     self.storedCurrentTab = state.home.selectedTab
+    watch()
+  }
+
+  /// Starts following the navigator and the launch coordinator.
+  private func watch() {
     observation = navigator.observe { [weak self] _ in
       Task { @MainActor in self?.refresh() }
     }
@@ -178,6 +198,25 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
       guard event.kind == .stepFinished else { return }
       Task { @MainActor in await self?.syncFacts() }
     }
+    // Relayed on the coordinator as it delivers them, so observers get them in its order.
+    launchRelay = launch?.observe { [eventHub] event in eventHub.deliver(event) }
+  }
+
+  /// Takes `launch` and its navigator in place of the model's — a relaunch's — with `facts`
+  /// as the launch starts with them, and brings every property and stack up to date. What
+  /// the old ones do from now on reaches neither the model nor its observers.
+  func replace(with launch: LaunchCoordinator<Route>, facts: Facts) {
+    observation = nil
+    launchObservation = nil
+    launchRelay = nil
+    navigator = launch.navigator
+    self.launch = launch
+    // A read of the old coordinator's facts still under way is older than these.
+    factReadsBegun += 1
+    factReadKept = factReadsBegun
+    if self.facts != facts { self.facts = facts }
+    watch()
+    refresh()
   }
 
   // MARK: Reading

@@ -168,14 +168,17 @@ extension LaunchSimulation where Route: FlowRoute {
   public mutating func enterForeground(
     of program: FlowProgram<Route>, in state: inout NavigationState<Route>
   ) throws(LaunchPlanError) -> Output {
-    var output = try run(program.launchSteps, in: &state)
+    // A foreground is from the icon, whatever the launch came from.
+    var output = try run(program.launchSteps, from: .icon, in: &state)
     if EngineMutation.active != .foregroundStaysSuspended { output.append(resume(in: &state)) }
     return output
   }
 }
 
 extension LaunchCoordinator where Route: FlowRoute {
-  /// The app went to the background: modals stop presenting until it comes back.
+  /// The app went to the background: modals stop presenting until it comes back. A save made
+  /// while it is there says when the user left (``SavedLife/leftAt``), which the restore
+  /// rule's `within:` measures from.
   public func enterBackground() {
     if backgroundedAt == nil { backgroundedAt = promptClock() }
     suspend(recording: .background)
@@ -187,7 +190,9 @@ extension LaunchCoordinator where Route: FlowRoute {
   ///
   /// - Throws: ``LaunchPlanError`` when the steps cannot run; nothing changes then.
   public func enterForeground(of program: FlowProgram<Route>) throws(LaunchPlanError) {
-    _ = try start(program.launchSteps, replaysEnded: false, recording: .foreground)
+    // From the icon, as on virtual time: not from wherever the launch came from.
+    _ = try start(
+      program.launchSteps, replaysEnded: false, source: .icon, recording: .foreground)
     backgroundedAt = nil
     resume(recording: nil)
   }

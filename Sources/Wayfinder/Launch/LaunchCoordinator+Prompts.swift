@@ -19,18 +19,4 @@ extension LaunchCoordinator {
   /// The prompt clock now: where cooldowns, quotas and spacings count from, read from the
   /// coordinator's `promptClock`.
   public var promptTime: Duration { promptClock() }
-
-  /// Everything the next launch needs from this one, as ``AppLife/saved`` gives it on virtual
-  /// time: where the user is (the navigator's state), the facts, the prompt history and clock,
-  /// when the app went to the background (``enterBackground()``; `nil` in the foreground), and
-  /// the steps that have not ended. O(size of the state and history).
-  ///
-  /// ```swift
-  /// try store.save(await launch.saved, app: DemoFlow.app, appVersion: DemoFlow.version)
-  /// ```
-  public var saved: SavedLife<Route> {
-    SavedLife(
-      navigation: navigator.state, facts: facts, promptHistory: promptHistory,
-      promptTime: promptTime, leftAt: backgroundedAt, pendingSteps: pendingSteps)
-  }
 }

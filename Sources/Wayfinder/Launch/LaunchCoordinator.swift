@@ -118,8 +118,8 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
   private let timebase: LaunchTimebase
   /// The time prompts are counted in (see ``init(navigator:facts:clock:waitsForHandshakes:promptHistory:promptClock:)``).
   let promptClock: @Sendable () -> Duration
-  /// The prompt time at which the app last went to the background, while it is there: what a
-  /// save keeps as ``SavedLife/leftAt``.
+  /// The prompt time at which the app went to the background, while it is there: what a save
+  /// keeps as ``SavedLife/leftAt``.
   var backgroundedAt: Duration?
   private let hub = LaunchEventHub()
   var interpreter: LaunchInterpreter<Route>
@@ -162,12 +162,27 @@ public actor LaunchCoordinator<Route: Hashable & Sendable> {
     promptHistory: PromptHistory = PromptHistory(),
     promptClock: (@Sendable () -> Duration)? = nil
   ) {
+    self.init(
+      navigator: navigator, facts: facts, clock: clock, waitsForHandshakes: waitsForHandshakes,
+      promptHistory: promptHistory, promptClock: promptClock, promptOrigin: .zero)
+  }
+
+  /// Creates a coordinator whose prompt clock, when `promptClock` is `nil`, starts at
+  /// `promptOrigin` and goes on with `clock`: a cold launch's, going on from where the saved
+  /// life's prompt clock stood.
+  init(
+    navigator: Navigator<Route>, facts: Facts, clock: any Clock<Duration>,
+    waitsForHandshakes: Bool, promptHistory: PromptHistory,
+    promptClock: (@Sendable () -> Duration)?, promptOrigin: Duration
+  ) {
     self.navigator = navigator
     let timebase = LaunchTimebase(clock)
     self.timebase = timebase
     // Saturating: a reading past the clock's range is held at its end, so the history the
-    // app saves holds only times a saved state holds.
-    let reading = promptClock ?? timebase.now
+    // app saves holds only times a saved state holds. The origin is a saved prompt time, in
+    // that range, and so is the launch's elapsed time once held to it: their sum cannot
+    // overflow.
+    let reading = promptClock ?? { promptOrigin + ClockRange.clamped(timebase.now()) }
     self.promptClock = { ClockRange.clamped(reading()) }
     self.activity = LaunchActivity(now: timebase.now)
     self.interpreter = LaunchInterpreter(

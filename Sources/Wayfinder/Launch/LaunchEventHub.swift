@@ -1,5 +1,6 @@
-/// The observers of a coordinator's launch events, callable from any thread.
-final class LaunchEventHub: Sendable {
+/// The observers of a coordinator's launch events, callable from any thread; the UI model's
+/// too, which relays the events of each coordinator it holds to them.
+package final class LaunchEventHub: Sendable {
   private struct Observers {
     var bodies: [(id: UInt64, body: @Sendable (LaunchEvent) -> Void)] = []
     var nextID: UInt64 = 0
@@ -7,8 +8,11 @@ final class LaunchEventHub: Sendable {
 
   private let observers = Locked(Observers())
 
+  /// A hub with no observers.
+  package init() {}
+
   /// Calls `body` with every event from now on, until the observation ends.
-  func observe(_ body: @escaping @Sendable (LaunchEvent) -> Void) -> ObservationToken {
+  package func observe(_ body: @escaping @Sendable (LaunchEvent) -> Void) -> ObservationToken {
     let id = observers.withLock { observers in
       defer { observers.nextID += 1 }
       observers.bodies.append((observers.nextID, body))
@@ -21,7 +25,7 @@ final class LaunchEventHub: Sendable {
 
   /// Every event from now on, as an asynchronous sequence that buffers what its reader has
   /// not consumed yet. Stops observing when the reader stops iterating.
-  func events() -> AsyncStream<LaunchEvent> {
+  package func events() -> AsyncStream<LaunchEvent> {
     let (stream, continuation) = AsyncStream.makeStream(of: LaunchEvent.self)
     let observation = observe { continuation.yield($0) }
     continuation.onTermination = { _ in observation.cancel() }
@@ -29,11 +33,11 @@ final class LaunchEventHub: Sendable {
   }
 
   /// Calls every observer with `event`, outside the lock, in registration order.
-  func deliver(_ event: LaunchEvent) {
+  package func deliver(_ event: LaunchEvent) {
     let bodies = observers.withLock { observers in observers.bodies.map(\.body) }
     for body in bodies { body(event) }
   }
 
   /// Whether anyone observes (events are not even built otherwise).
-  var isObserved: Bool { observers.withLock { !$0.bodies.isEmpty } }
+  package var isObserved: Bool { observers.withLock { !$0.bodies.isEmpty } }
 }

@@ -25,6 +25,12 @@ extension Navigator {
   var recording: NavigatorRecording<Route>? {
     storage.withLock { $0.recording }
   }
+
+  /// The recorder the navigator records into, if any: what a relaunch of the UI model goes on
+  /// recording into.
+  package var recorder: SessionRecorder? {
+    recording?.recorder
+  }
 }
 
 /// A recorder attached to a navigator, with the conversions its route type needs: the

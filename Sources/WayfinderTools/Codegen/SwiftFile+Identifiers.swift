@@ -11,12 +11,31 @@ extension SwiftFile {
     writeSteps(&out)
     out.line()
     writeFacts(&out)
+    if !customSources.isEmpty {
+      out.line()
+      writeSources(&out)
+    }
   }
 
   func tabCase(_ id: TabID) -> SwiftIdentifier { name(id.rawValue, in: tabNames) }
   func modalCase(_ id: ModalID) -> SwiftIdentifier { name(id.rawValue, in: modalNames) }
   func stepCase(_ id: String) -> SwiftIdentifier { name(id, in: stepNames) }
   func factCase(_ name: String) -> SwiftIdentifier { self.name(name, in: factNames) }
+  func sourceCase(_ source: LaunchSource) -> SwiftIdentifier {
+    name(source.rawValue, in: sourceNames)
+  }
+
+  /// A launch source as the generated code names it: `.icon` for a built-in one,
+  /// `DemoLaunchSource.widget.id` for one the app names.
+  func sourceExpression(_ source: LaunchSource) -> SwiftCode {
+    if let builtIn = Self.builtInSources[source] { return ".\(builtIn)" }
+    return "\(sourceType).\(sourceCase(source)).id"
+  }
+
+  /// The built-in launch sources by the name of their member on `LaunchSource`.
+  private static let builtInSources: [LaunchSource: SwiftCode] = [
+    .icon: "icon", .link: "link", .shortcut: "shortcut", .notification: "notification",
+  ]
   func tabExpression(_ id: TabID) -> SwiftCode { "\(tabType).\(tabCase(id))" }
 
   /// `enum DemoModal: String, …`; an enum without cases cannot have a raw type, so it declares
@@ -229,6 +248,30 @@ extension SwiftFile {
         out.line("get { self[fact.name] }")
         out.line("set { self[fact.name] = newValue }")
       }
+    }
+  }
+
+  /// `enum DemoLaunchSource`: the launch sources the app names itself (`sources:`), beside
+  /// the built-in ones `Wayfinder.LaunchSource` has; written only when there are some.
+  private func writeSources(_ out: inout CodeWriter) {
+    out.doc(
+      """
+      The launch sources \(comment(definition.app)) names itself (`sources:`), beside the \
+      built-in `icon`, `link`, `shortcut` and `notification`: where its steps' `from:` say \
+      they may run.
+      """)
+    out.block("\(access)enum \(sourceType): String, Hashable, Sendable, CaseIterable") { out in
+      for source in customSources {
+        out.doc("`\(comment(source.rawValue))`.")
+        out.line("case " + rawValueCase(sourceCase(source), source.rawValue))
+      }
+      out.line()
+      out.doc("The core's launch source, as prompt policies name it.")
+      out.line(
+        "\(access)var id: Wayfinder.LaunchSource { Wayfinder.LaunchSource(rawValue: rawValue) }")
+      out.line()
+      out.doc("A launch from this source, for a cold launch or a relaunch.")
+      out.line("\(access)var origin: Wayfinder.LaunchOrigin { Wayfinder.LaunchOrigin(id) }")
     }
   }
 }

@@ -95,7 +95,7 @@ extension SwiftFile {
   }
 
   /// `Wayfinder.PromptPolicy(cooldown: .seconds(86400), …)`: a step's prompt rules as data, the
-  /// rule itself staying in the core. Source names are string literals, escaped like any other.
+  /// rule itself staying in the core. Sources are typed: `.icon`, `DemoLaunchSource.widget.id`.
   private func promptPolicy(_ policy: PromptPolicy) -> SwiftExpression {
     var arguments: [SwiftExpression] = []
     if let cooldown = policy.cooldown {
@@ -111,10 +111,7 @@ extension SwiftFile {
       arguments.append(.code("spacing: \(SwiftLiteral.duration(spacing))"))
     }
     if let sources = policy.sources {
-      let names = sources.sorted().map {
-        SwiftExpression.code(
-          "Wayfinder.LaunchSource(rawValue: \(SwiftLiteral.string($0.rawValue)))")
-      }
+      let names = sources.sorted().map { SwiftExpression.code(sourceExpression($0)) }
       arguments.append(.call("sources: [", names, "]"))
     }
     if policy.counting == .onAppearance {

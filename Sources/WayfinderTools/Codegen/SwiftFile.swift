@@ -17,6 +17,7 @@ struct SwiftFile {
   let actionType: SwiftIdentifier
   let builderType: SwiftIdentifier
   let hooksType: SwiftIdentifier
+  let sourceType: SwiftIdentifier
   let flowType: SwiftIdentifier
   /// Screens in declaration order: flows, then modals, then launch screens.
   let screens: [ScreenDefinition]
@@ -30,6 +31,10 @@ struct SwiftFile {
   let modalNames: [String: SwiftIdentifier]
   let stepNames: [String: SwiftIdentifier]
   let factNames: [String: SwiftIdentifier]
+  /// The launch sources the app names itself, beside the built-in ones: those under
+  /// `sources:` in declaration order, then any other a step's `from:` names, in name order.
+  let customSources: [LaunchSource]
+  let sourceNames: [String: SwiftIdentifier]
   /// The names of each screen's actions as members of the action type, by screen id, in the
   /// order the screen lists them.
   let actionNames: [String: [SwiftIdentifier]]
@@ -70,6 +75,7 @@ struct SwiftFile {
     actionType = prefix.appending(.action)
     builderType = prefix.appending(.screenBuilder)
     hooksType = prefix.appending(.launchHooks)
+    sourceType = prefix.appending(.launchSource)
     flowType = prefix.appending(.flow)
 
     var seen: Set<String> = []
@@ -145,6 +151,16 @@ struct SwiftFile {
       reserved: Self.enumMembers.union(["name", "type", "initialValue", "value"]))
     for fact in definition.facts { _ = facts.name(for: fact.name) }
     factNames = facts.names
+    var custom: [LaunchSource] = []
+    let policySources = Set(definition.launch.flatMap { $0.prompts?.sources ?? [] }).sorted()
+    for source in definition.launchSources + policySources
+    where !LaunchSource.builtIn.contains(source) && !custom.contains(source) {
+      custom.append(source)
+    }
+    customSources = custom
+    var sources = SwiftNames(reserved: Self.enumMembers.union(["id", "origin"]))
+    for source in custom { _ = sources.name(for: source.rawValue) }
+    sourceNames = sources.names
     // An action is named after its screen and its label: `passcodeUnlock`. Labels are unique
     // on a screen, but different labels can make the same name; those get a number.
     var actions = SwiftNames(

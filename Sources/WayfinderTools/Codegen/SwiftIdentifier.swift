@@ -54,6 +54,7 @@ struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
     case action = "Action"
     case screenBuilder = "ScreenBuilder"
     case launchHooks = "LaunchHooks"
+    case launchSource = "LaunchSource"
     case flow = "Flow"
   }
 

@@ -79,6 +79,31 @@ struct GeneratedTypesTests {
     #expect(state.visibleRoute == .start)
   }
 
+  @Test("the launch sources an app names are typed; the built-in ones stay the core's")
+  func launchSources() throws {
+    let definition = try Self.definition("Flows/demo")
+    #expect(DemoLaunchSource.allCases.map(\.id) == definition.launchSources)
+    #expect(DemoLaunchSource.widget.id == "widget")
+    #expect(DemoLaunchSource.widget.origin == .named("widget"))
+    #expect(
+      DemoFlow.step(.review).policy.sources
+        == [.icon, .notification, .shortcut, DemoLaunchSource.widget.id])
+    #expect(HostileLaunchSource.allCases.map(\.rawValue) == ["self", "Wayfinder", "مصدر", "ǅx"])
+    #expect(HostileLaunchSource.self2.origin == .named("self"))
+    let (_, shop) = try GeneratedSourceTests.generate("Flows/shop")
+    #expect(!shop.contains("LaunchSource"), "an app that names no source gets no type for them")
+
+    // The review may show on a launch from the widget, not on one from a link.
+    for (origin, block) in [
+      (DemoLaunchSource.widget.origin, PromptBlock?.none),
+      (.link("demo://tertiary"), .source(.link)),
+    ] {
+      var (life, _) = try AppLife.coldLaunch(DemoFlow.program(), from: origin)
+      _ = try life.perform(.run([DemoStep.review.id]))
+      #expect(life.interactions.promptBlockNow(for: DemoStep.review.id) == block, "\(origin)")
+    }
+  }
+
   @Test("an app without modals, steps, facts or links still gets every type")
   func bareApp() throws {
     #expect(BareModal.allCases.isEmpty)

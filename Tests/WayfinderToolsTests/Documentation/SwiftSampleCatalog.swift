@@ -300,6 +300,12 @@ enum SwiftSampleCatalog {
       file: ui + "UsingWayfinderInASwiftUIApp.md", key: "ForEach(model.actions) { action in",
       form: .applePlatformsOnly),
     .init(
+      file: ui + "UsingWayfinderInASwiftUIApp.md",
+      key:
+        "@MainActor func leave(_ model: NavigationModel<DemoRoute>) async -> SavedLife<DemoRoute> {",
+      form: .declarations, mirror: "Tests/WayfinderUITests/FlowAppArticleTests.swift",
+      substitutions: [#""demo://item/42""#: #""shop://product/42""#]),
+    .init(
       file: ui + "UsingWayfinderInASwiftUIApp.md", key: "enum AppRoute: Hashable, Sendable {",
       form: .declarations, mirror: "Tests/WayfinderUITests/SwiftUIAppArticleTests.swift"),
     .init(

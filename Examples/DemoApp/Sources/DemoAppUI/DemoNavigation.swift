@@ -39,6 +39,25 @@ public import WayfinderUI
       program: DemoFlow.program(holdingEdgesToFlow: true), facts: facts, clock: clock)
   }
 
+  /// The demo cold-launched — the process starts — from `origin`, restoring what the last
+  /// launch saved (``saved``) by the core's rule: the facts, the prompt history, a held link and
+  /// the prompts that were up come back, the stacks as the flow's `restore:` says, and the
+  /// launch runs again over them when ``start()`` is called.
+  ///
+  /// - Parameters:
+  ///   - saved: What the last launch saved; `nil` for a fresh install.
+  ///   - origin: Where the launch comes from: `DemoLaunchSource.widget.origin` for the
+  ///     demo's widget.
+  ///   - clock: The clock the launch runs on; a `LaunchTestClock` in tests.
+  public init(
+    restoring saved: SavedLife<DemoRoute>?, from origin: LaunchOrigin = .icon,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    model = NavigationModel.coldLaunch(
+      program: DemoFlow.program(holdingEdgesToFlow: true), restoring: saved, from: origin,
+      clock: clock)
+  }
+
   // MARK: What the views bind to
 
   /// The tabs, in tab-bar order: one `Tab` each in the `TabView`, whose selection binds to
@@ -77,6 +96,20 @@ public import WayfinderUI
   @discardableResult
   public func tap(_ action: DemoAction) -> Task<NavigationRefusal?, Never> {
     model.perform(action.flowAction)
+  }
+
+  /// What the next launch needs: hand it to a store when the scene goes to the background.
+  public var saved: SavedLife<DemoRoute> {
+    get async { await model.saved }
+  }
+
+  /// The demo killed and launched again from `origin` (`DemoLaunchSource.widget.origin`, a
+  /// link, a notification): what it saved comes back, and the launch runs again over it.
+  ///
+  /// - Returns: The task doing it; its value is the refusal, or `nil`.
+  @discardableResult
+  public func relaunch(from origin: LaunchOrigin = .icon) -> Task<NavigationRefusal?, Never> {
+    model.relaunch(from: origin)
   }
 
   /// Opens a deep link, as `.onOpenURL` does: held by the engine while the app launches.

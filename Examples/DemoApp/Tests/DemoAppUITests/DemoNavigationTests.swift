@@ -120,4 +120,42 @@ import WayfinderUI
     #expect(model.modals.isEmpty)
     #expect(tab1.path == [.secondary1], "the first tab kept its path")
   }
+
+  /// Lets the splash and then the configuration's work end, settling after each.
+  static func pass(_ navigation: DemoNavigation, _ clock: LaunchTestClock) async throws {
+    await clock.advance(by: .milliseconds(500))
+    try await settle(navigation)
+    await clock.advance(by: .milliseconds(800))
+    try await settle(navigation)
+  }
+
+  @Test func aRelaunchFromTheWidgetAsksThePasscodeAgainAndKeepsWhatWasSeen() async throws {
+    let clock = LaunchTestClock()
+    let navigation = Self.demo(clock: clock)
+    let model = navigation.model
+    #expect(await navigation.start().value == nil)
+    try await Self.settle(navigation)
+    #expect(await navigation.tap(.passcodeUnlock).value == nil)
+    try await Self.pass(navigation, clock)
+    #expect(await navigation.tap(.whatsNewContinue).value == nil)
+    #expect(await navigation.tap(.primaryGoToSecondary1).value == nil)
+
+    // The process restarts from the widget: the passcode asks again, what's new was seen.
+    #expect(await navigation.relaunch(from: DemoLaunchSource.widget.origin).value == nil)
+    try await Self.settle(navigation)
+    #expect(model.fullScreenCover?.id == DemoModal.passcode.id)
+    #expect(await navigation.tap(.passcodeUnlock).value == nil)
+    try await Self.pass(navigation, clock)
+    #expect(!model.isLaunching)
+    #expect(model.modals.isEmpty, "what's new was seen before the relaunch")
+    #expect(navigation.stack(.tab1).path == [], "the demo restores home")
+
+    // What it saves brings the next cold launch back the same way.
+    let saved = await navigation.saved
+    #expect(saved.facts[.lastSeenVersion] == .version(DemoFlow.version))
+    let next = DemoNavigation(restoring: saved, from: .notification, clock: LaunchTestClock())
+    #expect(await next.start().value == nil)
+    try await Self.settle(next)
+    #expect(next.model.fullScreenCover?.id == DemoModal.passcode.id)
+  }
 }

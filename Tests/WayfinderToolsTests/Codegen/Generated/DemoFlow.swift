@@ -414,6 +414,19 @@ extension Wayfinder.Facts {
   }
 }
 
+/// The launch sources Demo names itself (`sources:`), beside the built-in `icon`, `link`,
+/// `shortcut` and `notification`: where its steps' `from:` say they may run.
+enum DemoLaunchSource: String, Hashable, Sendable, CaseIterable {
+  /// `widget`.
+  case widget
+
+  /// The core's launch source, as prompt policies name it.
+  var id: Wayfinder.LaunchSource { Wayfinder.LaunchSource(rawValue: rawValue) }
+
+  /// A launch from this source, for a cold launch or a relaunch.
+  var origin: Wayfinder.LaunchOrigin { Wayfinder.LaunchOrigin(id) }
+}
+
 /// An action of a screen of Demo, by name: the screen it is on and what it does, as the runtime
 /// performs it (`Wayfinder.FlowAction`).
 ///
@@ -741,11 +754,7 @@ enum DemoFlow {
       step = declared.limited(
         Wayfinder.PromptPolicy(
           quota: Wayfinder.PromptQuota(3, per: .seconds(31536000)), spacing: .seconds(600),
-          sources: [
-            Wayfinder.LaunchSource(rawValue: "icon"),
-            Wayfinder.LaunchSource(rawValue: "notification"),
-            Wayfinder.LaunchSource(rawValue: "shortcut"),
-            Wayfinder.LaunchSource(rawValue: "widget")]))
+          sources: [.icon, .notification, .shortcut, DemoLaunchSource.widget.id]))
     }
     return step.hooked(
       work: hooks.work[id], presentation: hooks.presentations[id],

@@ -350,6 +350,26 @@ extension Wayfinder.Facts {
   }
 }
 
+/// The launch sources Hostile" + String(describing: { print("INJECTED CODE RAN") }()) + " names
+/// itself (`sources:`), beside the built-in `icon`, `link`, `shortcut` and `notification`: where
+/// its steps' `from:` say they may run.
+enum HostileLaunchSource: String, Hashable, Sendable, CaseIterable {
+  /// `self`.
+  case self2 = "self"
+  /// `Wayfinder`.
+  case wayfinder = "Wayfinder"
+  /// `مصدر`.
+  case مصدر
+  /// `ǅx`.
+  case ǆx = "ǅx"
+
+  /// The core's launch source, as prompt policies name it.
+  var id: Wayfinder.LaunchSource { Wayfinder.LaunchSource(rawValue: rawValue) }
+
+  /// A launch from this source, for a cold launch or a relaunch.
+  var origin: Wayfinder.LaunchOrigin { Wayfinder.LaunchOrigin(id) }
+}
+
 /// An action of a screen of Hostile" + String(describing: { print("INJECTED CODE RAN") }()) + ", by
 /// name: the screen it is on and what it does, as the runtime performs it (`Wayfinder.FlowAction`).
 ///
@@ -779,9 +799,8 @@ enum HostileFlow {
         Wayfinder.PromptPolicy(
           cooldown: .seconds(86400), quota: Wayfinder.PromptQuota(2, per: .seconds(31536000)),
           sources: [
-            Wayfinder.LaunchSource(rawValue: "Wayfinder"), Wayfinder.LaunchSource(rawValue: "icon"),
-            Wayfinder.LaunchSource(rawValue: "self"), Wayfinder.LaunchSource(rawValue: "ǅx"),
-            Wayfinder.LaunchSource(rawValue: "مصدر")],
+            HostileLaunchSource.wayfinder.id, .icon, HostileLaunchSource.self2.id,
+            HostileLaunchSource.ǆx.id, HostileLaunchSource.مصدر.id],
           counting: .onAppearance))
     }
     return step.hooked(

@@ -6,12 +6,16 @@ import WayfinderTesting
 /// (available or not) and waits, and every other command a person can give — navigation that
 /// may be refused, each declared deep link with good and bad arguments, each fact with values
 /// of its type, the app's steps run and cancelled, background and foreground, save and
-/// restore, relaunch.
+/// restore, relaunch from every launch source. While the app is in the background it is
+/// relaunched more often, and an app whose restore rule has a window waits around it: a little
+/// less, or a little more, before coming back.
 struct CommandGenerator {
   private let definition: FlowDefinition
   private let facts: [(name: String, texts: [String])]
   private let steps: [String]
   private let links: [DeepLinkPattern]
+  /// The launch sources the app names itself (`widget`).
+  private let customSources: [LaunchSource]
   private var random: SeededRandomNumberGenerator
 
   init(_ definition: FlowDefinition, seed: UInt64) {
@@ -19,11 +23,18 @@ struct CommandGenerator {
     facts = definition.facts.map { ($0.name, Self.texts(of: $0.type)) }
     steps = definition.launch.map(\.id)
     links = definition.deepLinks.map(\.pattern)
+    customSources = definition.knownLaunchSources.filter { !LaunchSource.builtIn.contains($0) }
     random = SeededRandomNumberGenerator(seed: seed)
   }
 
   /// The next command for `session`.
   mutating func next(for session: AppSession) -> DifferentialCommand {
+    if session.isInBackground {
+      if chance(15) { return relaunch() }
+      if case .stacks(let window?) = definition.restoreRule, chance(30) {
+        return .wait(around(window))
+      }
+    }
     let labels = session.visibleActions.map(\.label)
     let roll = Int.random(in: 0..<100, using: &random)
     switch roll {
@@ -45,8 +56,34 @@ struct CommandGenerator {
     case 92..<95: return .cancel(pick(steps))
     case 95..<96: return .cancelAll
     case 96..<99: return .saveAndRestore
-    default: return .relaunch
+    default: return relaunch()
     }
+  }
+
+  /// A relaunch of the live model in place, or a new model made from what it saved.
+  private mutating func relaunch() -> DifferentialCommand {
+    chance(50) ? .relaunch(origin()) : .coldLaunch(origin())
+  }
+
+  /// Where a relaunch comes from: each built-in source, a link with a declared URL (or one the
+  /// app does not know, which is refused), a link launch without its URL, a shortcut with and
+  /// without a name, and the app's own sources.
+  private mutating func origin() -> LaunchOrigin {
+    switch Int.random(in: 0..<7, using: &random) {
+    case 0: return .link(url())
+    case 1: return .notification
+    case 2: return .shortcut(chance(50) ? nil : "compose")
+    case 3 where !customSources.isEmpty: return .named(pick(customSources))
+    case 4: return .named(.link)
+    default: return .icon
+    }
+  }
+
+  /// A wait a little shorter or a little longer than `window`, up to five minutes either way:
+  /// whether the stacks come back at the next relaunch.
+  private mutating func around(_ window: Duration) -> Duration {
+    let slack = Duration.nanoseconds(Int64.random(in: 1...300_000_000_000, using: &random))
+    return chance(50) || window <= slack ? window + slack : window - slack
   }
 
   /// Often exactly to the launch's next deadline (sometimes a little past it), otherwise any

@@ -34,8 +34,11 @@ enum DifferentialCommand: Hashable, Sendable, CustomStringConvertible {
   case cancelAll
   /// Save the state and the facts as JSON, and resume the app from them.
   case saveAndRestore
-  /// Start again from the launch, keeping the facts.
-  case relaunch
+  /// The app is killed and cold-launched again from `origin`, restoring what it saved: the
+  /// live model relaunches itself.
+  case relaunch(LaunchOrigin)
+  /// The same, but the live app makes a new model from what the old one saved, on a new clock.
+  case coldLaunch(LaunchOrigin)
 
   /// The command as the REPL spells it (save and restore has no REPL spelling).
   var description: String {
@@ -54,7 +57,9 @@ enum DifferentialCommand: Hashable, Sendable, CustomStringConvertible {
     case .cancel(let step): "cancel \(step)"
     case .cancelAll: "cancel all"
     case .saveAndRestore: "(save and restore)"
-    case .relaunch: "relaunch"
+    case .relaunch(.icon): "relaunch"
+    case .relaunch(let origin): "relaunch --from \(origin)"
+    case .coldLaunch(let origin): "relaunch --from \(origin) (a new model)"
     }
   }
 

@@ -1,3 +1,4 @@
+import Wayfinder
 @testable import WayfinderTools
 
 /// One seed of the differential test: commands generated from the seed and played on both
@@ -17,12 +18,26 @@
     var views: String
   }
 
-  /// Plays `count` commands generated from `seed` on `app`.
+  /// What a cold launch keeps in the runs of `seed`: each rule in turn — the stacks, the
+  /// stacks when the app was left less than 30 minutes ago, home — so that every rule is
+  /// played on a third of the seeds, and a seed replays under its own.
+  static func restoreRule(for seed: UInt64) -> RestoreRule {
+    switch seed % 3 {
+    case 0: .stacks(within: .seconds(1_800))
+    case 1: .stacks(within: nil)
+    default: .home
+    }
+  }
+
+  /// Plays `count` commands generated from `seed` on `app`, under the restore rule of
+  /// ``restoreRule(for:)``.
   ///
   /// - Returns: The failure, or `nil` when the shells agreed on every command.
   static func play(
     _ app: String, _ definition: FlowDefinition, seed: UInt64, count: Int
   ) async -> Failure? {
+    var definition = definition
+    definition.restoreRule = restoreRule(for: seed)
     var generator = CommandGenerator(definition, seed: seed)
     var commands: [DifferentialCommand] = []
     let finding: Finding
@@ -46,7 +61,7 @@
       .joined(separator: "\n")
     return Failure(
       description: """
-        Seed \(seed) on \(app): the shells differ after command \(finding.index) of \(count); \
+        Seed \(seed) on \(app) (restore: \(definition.restoreRule)): the shells differ after command \(finding.index) of \(count); \
         from a fresh launch, \(shrunk.count == 1 ? "this command shows" : "these \(shrunk.count) commands show") it \
         (WAYFINDER_DIFFERENTIAL_SEED=\(seed) plays this seed alone):
         \(list)

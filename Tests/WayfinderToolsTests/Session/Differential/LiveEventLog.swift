@@ -1,7 +1,8 @@
 import Wayfinder
+import WayfinderUI
 
-/// Records a launch coordinator's events, and lets the test await the moment the coordinator
-/// has delivered as many as the simulation did, instead of counting yields.
+/// Records the launch events of a model's coordinator, and lets the test await the moment the
+/// coordinator has delivered as many as the simulation did, instead of counting yields.
 final class LiveEventLog: Sendable {
   private struct Waiter {
     var id: UInt64
@@ -18,8 +19,9 @@ final class LiveEventLog: Sendable {
   private let state = Locked(State())
   private let observation: Locked<ObservationToken?> = Locked(nil)
 
-  init(_ launch: LaunchCoordinator<ScreenRoute>) {
-    let observation = launch.observe { [weak self] event in self?.record(event) }
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  init(_ model: NavigationModel<ScreenRoute>) {
+    let observation = model.observeLaunch { [weak self] event in self?.record(event) }
     self.observation.withLock { $0 = observation }
   }
 

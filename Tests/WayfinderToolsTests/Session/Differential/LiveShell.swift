@@ -3,7 +3,8 @@ import WayfinderTesting
 import WayfinderUI
 
 /// The live shell an app uses: a `NavigationModel` over a navigator and a launch coordinator,
-/// on a `LaunchTestClock` the test moves deadline by deadline, with every event recorded.
+/// on a `LaunchTestClock` the test moves deadline by deadline, with every event recorded. A
+/// relaunch is the model's own, on the same clock; a restore makes a new model on a new one.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor final class LiveShell {
   /// What a command did: the refusal's words, if refused, and whether the model's facts were
@@ -19,11 +20,10 @@ import WayfinderUI
   private(set) var log: LiveEventLog
   /// The session time this launch's clock started at (earlier launches', after a relaunch).
   private(set) var offset: Duration
+  /// Where the test clock stood when this launch began: a relaunch goes on on the same clock.
+  private var launchStart = Duration.zero
   /// How many of this launch's events have been compared.
   var compared = 0
-  /// The prompt time this launch's clock started at: a relaunch goes on from the last one's,
-  /// as a session's does; a restore starts again from zero, as the session shell's does.
-  private var promptOrigin = Duration.zero
 
   private init(
     program: FlowProgram<ScreenRoute>, model: NavigationModel<ScreenRoute>,
@@ -33,7 +33,7 @@ import WayfinderUI
     self.model = model
     self.clock = clock
     self.offset = offset
-    log = LiveEventLog(Self.coordinator(of: model))
+    log = LiveEventLog(model)
   }
 
   /// The app launched on a fresh clock: the model created from the program, then started.
@@ -115,27 +115,39 @@ import WayfinderUI
       do {
         let (state, facts) = try SessionShell.roundTrip(model.navigator.state, await launch.facts)
         let clock = LaunchTestClock()
-        promptOrigin = .zero
         await replace(
           with: NavigationModel.resume(saved: state, facts: facts, program: program, clock: clock),
           clock: clock, offset: earlierTime)
       } catch {
         return Outcome(refusal: "\(error)")
       }
-    case .relaunch:
-      // A cold launch restoring what this launch saves, by the core's one rule: facts, prompt
-      // history and clock, the held link and the pending steps go on, as a session's do.
-      let origin = promptOrigin + self.clock.now.offset
-      promptOrigin = origin
-      let saved = SavedLife(
-        navigation: model.state, facts: await launch.facts,
-        promptHistory: await launch.promptHistory, promptTime: origin,
-        pendingSteps: await launch.pendingSteps)
+    case .relaunch(let origin):
+      // The model's own relaunch: a cold launch restoring what it saves, by the core's one
+      // rule, on the same clock. The new launch's events start a log of their own.
+      let start = clock.now.offset
+      log = LiveEventLog(model)
+      compared = 0
+      if await model.relaunch(from: origin).value == nil {
+        launchStart = start
+        offset = earlierTime
+      }
+    case .coldLaunch(let origin):
+      // What the model saves, cold-launched on a new clock by a new model, as an app does
+      // when its process starts.
+      if case .link(let url) = origin {
+        // A link the app does not know: the new model's start would refuse it; the app goes
+        // on as it was, as the session does.
+        do throws(NavigationError) {
+          _ = try model.state.applying(.open(url: url), rules: program.rules)
+        } catch {
+          return Outcome(refusal: NavigationRefusal.navigation(error).description)
+        }
+      }
+      let saved = await model.saved
       let clock = LaunchTestClock()
       await replace(
         with: NavigationModel.coldLaunch(
-          program: program, restoring: saved, clock: clock,
-          promptClock: { origin + clock.now.offset }),
+          program: program, restoring: saved, from: origin, clock: clock),
         clock: clock, offset: earlierTime)
     }
     var outcome = Outcome(refusal: model.lastRefusal?.description)
@@ -162,8 +174,11 @@ import WayfinderUI
 
   /// Moves the test clock to `time` on this launch's clock, waking what is due.
   func advance(to time: Duration) async {
-    await clock.advance(by: time - clock.now.offset)
+    await clock.advance(by: time - now)
   }
+
+  /// The time on this launch's clock.
+  private var now: Duration { clock.now.offset - launchStart }
 
   /// Waits until this launch has delivered `count` events in all; `false` when it has not
   /// within the failure deadline: ten minutes, which only a coordinator that never delivers
@@ -172,7 +187,7 @@ import WayfinderUI
     await log.wait(forCount: count, within: .seconds(600))
   }
 
-  /// Takes a new model in place of the current one (relaunch, restore), and starts it. The old
+  /// Takes a new model in place of the current one (a restore), and starts it. The old
   /// launch is called off and its clock run out, so no task of it is left waiting.
   private func replace(
     with new: NavigationModel<ScreenRoute>, clock: LaunchTestClock, offset: Duration
@@ -181,7 +196,8 @@ import WayfinderUI
     model = new
     self.clock = clock
     self.offset = offset
-    log = LiveEventLog(launch)
+    launchStart = .zero
+    log = LiveEventLog(model)
     compared = 0
     await old.0.cancelAll()
     await old.1.advance(by: .seconds(1_000_000))
@@ -207,6 +223,6 @@ import WayfinderUI
     }
     return ShellView(
       state: model.state, facts: facts, statuses: statuses, presentedStep: presented,
-      isSuspended: suspended, actions: actions, now: clock.now.offset)
+      isSuspended: suspended, actions: actions, now: now)
   }
 }

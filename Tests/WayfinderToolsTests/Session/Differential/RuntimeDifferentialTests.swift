@@ -7,7 +7,9 @@ import WayfinderFixtures
 /// The one flow runtime, performed by its two shells — the virtual-time `AppSession` and the
 /// live `NavigationModel` over a launch coordinator on a test clock — must agree on every
 /// command a person can give the shipped apps: the state, the facts, every step's status, the
-/// refusal's words and the time-stamped events.
+/// refusal's words and the time-stamped events. Relaunches come from every launch source and
+/// restore under each rule a flow file can give (``DifferentialRun/restoreRule(for:)`` by
+/// seed), with waits in the background on both sides of the rule's window.
 ///
 /// `swift test` plays a few seeds per app; `WAYFINDER_DIFFERENTIAL_FULL=1` plays 200 seeds of
 /// 500 commands on each, and `WAYFINDER_DIFFERENTIAL_SEED=N` plays seed N alone (a seed's
@@ -38,17 +40,19 @@ import WayfinderFixtures
   }
 
   /// An app whose prompts' cooldown, quota and spacing are short enough for random waits to
-  /// pass them: a session and a live model keep them alike across relaunches.
+  /// pass them: a session and a live model keep them alike across relaunches, and the review
+  /// prompt shows only on launches from the icon or the app's own `widget`.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theShellsAgreeOnAnAppWithPrompts() async throws {
     var definition = try #require(PromptApp.definition())
+    definition.launchSources = ["widget"]
     for index in definition.launch.indices {
       definition.launch[index].prompts =
         definition.launch[index].id == "update"
         ? PromptPolicy(cooldown: .seconds(2))
         : PromptPolicy(
           quota: PromptQuota(2, per: .seconds(5)), spacing: .milliseconds(700),
-          sources: [.icon])
+          sources: [.icon, "widget"])
     }
     let (seeds, commands) = Self.size
     for seed in seeds {

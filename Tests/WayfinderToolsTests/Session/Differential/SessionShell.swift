@@ -42,7 +42,8 @@ struct SessionShell {
     case .run(let step): sessionCommand = .run([step])
     case .cancel(let step): sessionCommand = .cancel(step)
     case .cancelAll: sessionCommand = .cancelAll
-    case .relaunch: sessionCommand = .relaunch()
+    case .relaunch(let origin), .coldLaunch(let origin):
+      sessionCommand = .relaunch(from: origin)
     case .saveAndRestore: return saveAndRestore()
     }
     do throws(SessionError) {
