@@ -177,7 +177,9 @@ extension TraceReplay {
     let played = output.transitions.map { TraceEvent.transition($0, redacting: redaction) }
     matched.transitions = try match(
       played, against: transitions, from: matched.transitions, input: input)
-    let happened = output.events.map { Self.comparable(TraceEvent.launchEvent($0)) }
+    let happened = output.events.map {
+      Self.comparable(TraceEvent.launchEvent($0, redacting: redaction))
+    }
     matched.events = try match(happened, against: events, from: matched.events, input: input)
     try expectNothingLeft(before: window)
   }
@@ -224,7 +226,7 @@ extension TraceReplay {
     case .transition(let command, let screen):
       return "transition \(TraceError.quoted(command))"
         + (screen.map { " (to \(TraceError.quoted($0)))" } ?? "")
-    case .launchEvent(let kind, let step):
+    case .launchEvent(let kind, let step, _):
       var text = kind.name + (step.map { " \(TraceError.quoted($0.rawValue))" } ?? "")
       switch kind {
       case .stepSkipped(let reason): text += " (\(reason.rawValue))"

@@ -171,8 +171,8 @@ public struct TraceReplay: Sendable {
   /// way.
   static func comparable(_ event: TraceEvent) -> TraceEvent {
     switch event {
-    case .launchEvent(.stepFailed, let step): .launchEvent(.stepFailed(""), step: step)
-    case .launchEvent(.launchFailed, let step): .launchEvent(.launchFailed(""), step: step)
+    case .launchEvent(.stepFailed, let step, _): .launchEvent(.stepFailed(""), step: step)
+    case .launchEvent(.launchFailed, let step, _): .launchEvent(.launchFailed(""), step: step)
     default: event
     }
   }
