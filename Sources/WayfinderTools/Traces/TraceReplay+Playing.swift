@@ -49,7 +49,8 @@ extension TraceReplay {
       try checkLaunch(steps, at: index)
       do throws(SessionError) {
         var started: AppSession
-        (started, output) = try AppSession.start(definition, facts: facts)
+        (started, output) = try AppSession.start(
+          definition, facts: facts, waitsForHandshakes: waitsForHandshakes, timing: timing)
         if settles { output.append(contentsOf: started.settle()) }
         begin(started, at: entry.time)
       } catch {
@@ -62,7 +63,8 @@ extension TraceReplay {
         (started, output) = try AppSession.resume(
           definition, state: restored.state, facts: restored.facts,
           promptHistory: restored.promptHistory, promptTime: restored.promptTime,
-          pendingSteps: restored.pendingSteps)
+          pendingSteps: restored.pendingSteps, waitsForHandshakes: waitsForHandshakes,
+          timing: timing)
         if settles { output.append(contentsOf: started.settle()) }
         begin(started, at: entry.time)
       } catch {
@@ -101,7 +103,14 @@ extension TraceReplay {
     }
     try compareRefusal(refusal, at: index)
     if !settles, var session = self.session {
-      let next = nextInput(from: index + 1).map { trace.records[$0].entry.time }
+      let nextInput = nextInput(from: index + 1)
+      if timing == .external {
+        output.append(
+          contentsOf: try playEnvironment(
+            from: index + 1, to: nextInput ?? trace.records.count, in: &session))
+        self.session = session
+      }
+      let next = nextInput.map { trace.records[$0].entry.time }
       let target = (next ?? trace.records.last?.entry.time ?? entry.time) - origin
       if target > session.time,
         let passed = try? session.perform(

@@ -71,6 +71,14 @@ public struct TraceReplay: Sendable {
   public var checksDeclaredEdges = true
   /// The points of the REPL's history, for a trace with moves.
   let points: ReplayPoints?
+  /// When the replay's splashes, work and timeouts end: when the recording says (a real
+  /// clock's recording without moves of the REPL's history), or after their declared
+  /// durations (a script's virtual clock, and the REPL's history, which its moves replay as
+  /// the REPL played them).
+  public let timing: StepTiming
+  /// Whether the recording has the UI host's presentation hand-shakes (a SwiftUI app with
+  /// `waitsForHandshakes`): the replay's modal steps then wait for them, as the app's did.
+  public let waitsForHandshakes: Bool
   /// The session at the start and at every ``ReplayPoints/interval``-th point, by the
   /// position of the command that made it (`ReplayPoints.start` for the start); only for a
   /// trace with moves.
@@ -108,6 +116,13 @@ public struct TraceReplay: Sendable {
     }
     position = first
     points = ReplayPoints(trace.records, from: first)
+    timing = trace.header.clock == .real && points == nil ? .external : .declared
+    waitsForHandshakes = trace.records[first...].contains {
+      switch $0.entry.event {
+      case .presentationFinished, .dismissalFinished: true
+      default: false
+      }
+    }
     var window = 0
     for index in first..<trace.records.count {
       let event = trace.records[index].entry.event
