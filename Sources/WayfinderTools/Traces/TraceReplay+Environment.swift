@@ -13,10 +13,11 @@ extension TraceReplay {
   ) throws(ReplayFinding) -> SessionOutput {
     var output = SessionOutput()
     for position in start..<end {
-      guard case .launchEvent(let kind, let step?, let returned) = trace.records[position].entry.event,
+      let entry = trace.records[position].entry
+      guard case .launchEvent(let kind, let step?, let returned) = entry.event,
         Self.mayBeEnvironment(kind)
       else { continue }
-      let due = trace.records[position].entry.time - origin
+      let due = entry.time - origin
       if due > session.time,
         let passed = try? session.perform(SessionCommand.wait(due - session.time), settling: false)
       {

@@ -225,7 +225,8 @@ extension TraceReplay {
     guard let first = left.min(by: { $0.position < $1.position }) else { return }
     throw finding(
       at: first.position, .disagreement,
-      message: "the recording has \(Self.described(first.event)); the replay does not.")
+      message: "the recording has \(Self.described(first.event)); the replay does not."
+        + Self.awaitedHandshake(session))
   }
 
   /// How a message names an outcome: `transition push 'secondary1' (to secondary1)`,

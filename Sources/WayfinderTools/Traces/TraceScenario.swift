@@ -189,8 +189,8 @@ public enum TraceScenario {
       : "\(lines.count) presentation and dismissal hand-shakes (the first on line \(first))"
     return (
       [
-        "Left out the UI host's \(which), which the replay checks:",
-        "a scenario presents each modal without waiting for its animation.",
+        "Left out the UI host's \(which),",
+        "which the replay checks: a scenario presents each modal without waiting for its animation.",
       ], first
     )
   }

@@ -167,7 +167,9 @@ struct LaunchWorld {
     // A step asked to run again may end a second time at once, unstarted (skipped).
     let allowed = rerunPending.contains(id) ? 1...2 : 1...1
     let actions = machine.stepReturned(id, generation: task.generation, result: result)
-    let ends = actions.filter { if case .emit(let kind, id, _) = $0 { kind.endsStep } else { false } }
+    let ends = actions.filter {
+      if case .emit(let kind, id, _) = $0 { kind.endsStep } else { false }
+    }
     if !allowed.contains(ends.count) {
       failures.append("return of \(id) ended it \(ends.count) times")
     }

@@ -125,14 +125,15 @@ import WayfinderFixtures
   }
 
   /// A hand-shake for a modal the replay does not show, or a dismissal of one it still shows,
-  /// is a finding (`HandshakeReplayTests` replays a whole recording with hand-shakes).
+  /// is a finding (`RealServicesReplayTests` replays a whole recording with hand-shakes).
   @Test func handShakesMustAgreeWithTheScreen() throws {
     var wrong = try ReplayFixture.lines()
     wrong.insert(#"{"t":1.3,"event":"presentationFinished","modal":"details"}"#, at: 12)
     #expect(
       try Self.finding(wrong)
         == "t.jsonl:13: entry 12 (presentationFinished): the host says modal 'details' is on "
-        + "screen; the replay shows modal 'whatsNew'.")
+        + "screen; the replay shows modal 'whatsNew'. It waits for the host to say modal "
+        + "'whatsNew' is on screen, which the recording has not said.")
     var early = try ReplayFixture.lines()
     early.insert(#"{"t":1.3,"event":"dismissalFinished","modal":"whatsNew"}"#, at: 12)
     #expect(
