@@ -13,8 +13,14 @@ public import Wayfinder
 /// Each input (`TraceEvent.isInput`) is checked against the flow — a screen, modal, fact or
 /// step it does not declare, an action its screen does not have — and performed on an
 /// ``AppSession`` (``AppSession/perform(_:settling:)``): a `launch` starts the session with the
-/// recorded facts. With a `real` clock, time then passes up to the next input's `t`; with a
-/// `virtual` one, the launch settles after each input as the REPL's scripts do. What followed
+/// recorded facts. With a `real` clock, time then passes up to the next input's `t`, and what
+/// the environment decided is taken from the recording (``timing`` is `external`): a splash,
+/// a piece of work or a timeout ends when its recorded `step.finish`, `error`, `step.cancel`,
+/// `step.skip` or `step.timeout` says, with the facts the work returned, not after the
+/// duration the flow declares; with a `virtual` one (and for a REPL session with moves), the
+/// launch settles after each input on the declared durations, as the REPL's scripts do. A
+/// recording with the host's hand-shakes replays with modal steps waiting for them
+/// (``waitsForHandshakes``). What followed
 /// — transitions and launch events — must be what the recording has next, in order (compared
 /// as `TraceEvent`s, times and failure messages aside); an outcome may be recorded one input
 /// late, as an app's launch coordinator notices a dismissed modal on its next turn. A refusal
