@@ -14,7 +14,9 @@
 ///
 /// Background and presenting steps must say how long they last (``LaunchStep/duration``, set by
 /// ``LaunchStep/background(_:lasting:after:when:timeout:sets:)``); their Swift work is never
-/// run.
+/// run. With ``StepTiming/external`` timing nothing ends by time alone: splashes, work and
+/// timeouts end when told (``workReturned(_:_:in:)``, ``timeoutFired(_:in:)``), as a replay of
+/// a recording tells them, and work needs no duration.
 ///
 /// ```swift
 /// var state = NavigationState(flow: "main", root: Page.home, phase: .launching(screen: nil))

@@ -151,6 +151,16 @@ import WayfinderUI
         + "forceUpdate).")
   }
 
+  @Test func workReturningAFactTheFlowDoesNotDeclareIsAFinding() throws {
+    var lines = try Self.fixture()
+    lines[10] = #"{"t":0.85,"event":"step.finish","step":"fetchConfig","facts":{"theme":"dark"}}"#
+    let found = try Self.finding(lines, try Self.demoDefinition())
+    #expect(
+      found
+        == "t.jsonl:11: entry 10 (step.finish): the app returned from the work of step "
+        + "'fetchConfig' fact 'theme', which the flow does not declare.")
+  }
+
   @Test func aMissingOrAnExtraHandshakeIsAFinding() throws {
     var missing = try Self.fixture()
     #expect(missing[14] == #"{"t":1.2,"event":"dismissalFinished","modal":"passcode"}"#)
