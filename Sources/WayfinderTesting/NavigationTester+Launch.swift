@@ -264,27 +264,7 @@ extension NavigationTester {
     at time: Duration? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let expected = TesterMessage.describe(kind, step, at: time)
-    func matches(_ event: LaunchEvent) -> Bool {
-      event.kind == kind && event.step == step && (time == nil || event.time == time)
-    }
-    guard let first = unreceivedEvents.first else {
-      record(TesterMessage.nothingToReceive(expected: expected), at: sourceLocation)
-      return
-    }
-    switch exhaustivity {
-    case .on:
-      unreceivedEvents.removeFirst()
-      if !matches(first) {
-        record(TesterMessage.unexpected(first, expected: expected), at: sourceLocation)
-      }
-    case .off:
-      guard let index = unreceivedEvents.firstIndex(where: matches) else {
-        record(TesterMessage.notAmong(unreceivedEvents, expected: expected), at: sourceLocation)
-        return
-      }
-      unreceivedEvents.removeSubrange(...index)
-    }
+    checks.receive(kind, step, at: time, sourceLocation: sourceLocation)
   }
 
   /// Marks every unreceived launch event received without asserting anything about them.

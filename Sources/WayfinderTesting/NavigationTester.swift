@@ -31,6 +31,10 @@ public import Wayfinder
 /// they emit must each be received with ``receive(_:_:at:sourceLocation:)``. Events not received
 /// by the next step, or by the time the tester is released, fail the test.
 ///
+/// To test an app's whole life from its `FlowProgram` — launches from a source, relaunches,
+/// saves, the prompt history carried between launches — use ``AppLifeTester``, which asserts
+/// the same way.
+///
 /// A tester belongs to one test; it is not meant to be shared between tasks.
 public final class NavigationTester<Route: Hashable & Sendable> {
   /// The expectation closure: edits a copy of the state into the one the test expects.
@@ -41,13 +45,19 @@ public final class NavigationTester<Route: Hashable & Sendable> {
   /// The rules commands are applied with.
   public let rules: NavigationRules<Route>
   /// How much of each change must be asserted; ``Exhaustivity/on`` unless changed.
-  public var exhaustivity: Exhaustivity = .on
+  public var exhaustivity: Exhaustivity {
+    get { checks.exhaustivity }
+    set { checks.exhaustivity = newValue }
+  }
   /// Launch events emitted and not yet received, oldest first.
-  public internal(set) var unreceivedEvents: [LaunchEvent] = []
+  public internal(set) var unreceivedEvents: [LaunchEvent] {
+    get { checks.unreceivedEvents }
+    set { checks.unreceivedEvents = newValue }
+  }
   /// The launch played on virtual time; its clock, facts and step statuses.
   public internal(set) var launch: LaunchSimulation<Route>
-  /// Where the tester was created: events left unreceived at the end are reported there.
-  let creation: SourceLocation
+  /// The checks every tester makes, and the events left to receive.
+  var checks: TesterChecks<Route>
 
   /// Creates a tester starting from any state.
   ///
@@ -72,14 +82,12 @@ public final class NavigationTester<Route: Hashable & Sendable> {
     state = initial
     self.rules = rules
     launch = LaunchSimulation(facts: launchFacts, waitsForHandshakes: waitsForHandshakes)
-    creation = sourceLocation
+    checks = TesterChecks(creation: sourceLocation)
     checkInvariants(of: "The initial state", at: sourceLocation)
   }
 
   deinit {
-    if exhaustivity == .on, !unreceivedEvents.isEmpty {
-      record(TesterMessage.unreceived(unreceivedEvents, "by the end of the test"), at: creation)
-    }
+    checks.checkNothingLeftAtTheEnd()
   }
 
   // MARK: Commands
@@ -179,41 +187,22 @@ public final class NavigationTester<Route: Hashable & Sendable> {
   ) rethrows {
     let previous = state
     state = next
-    var wanted = exhaustivity == .on ? previous : next
-    do {
-      try expected?(&wanted)
-    } catch {
-      // The test's own assertion stopped it; a diff of a half-edited expectation would mislead.
-      checkInvariants(of: "The state after \(step)", at: location)
-      throw error
-    }
-    if wanted != next {
-      let unasserted = exhaustivity == .on && wanted == previous
-      record(
-        TesterMessage.mismatch(after: step, expected: wanted, actual: next, unasserted: unasserted),
-        at: location)
-    }
-    checkInvariants(of: "The state after \(step)", at: location)
+    try checks.compare(step, previous: previous, next: next, expected: expected, at: location)
   }
 
   /// Records the invariants the current state breaks; `subject` names the state in the
   /// message ("The state after push 'x'").
   func checkInvariants(of subject: String, at location: SourceLocation) {
-    let problems = state.invariantViolations()
-    if !problems.isEmpty { record(TesterMessage.invariants(subject, problems), at: location) }
+    checks.checkInvariants(of: subject, state, at: location)
   }
 
   /// In exhaustive mode, fails when events are still waiting to be received before `step`,
   /// then forgets them so they are reported once.
   func checkAllEventsReceived(before step: String, at location: SourceLocation) {
-    guard !unreceivedEvents.isEmpty else { return }
-    if exhaustivity == .on {
-      record(TesterMessage.unreceived(unreceivedEvents, "before \(step)"), at: location)
-    }
-    unreceivedEvents = []
+    checks.checkAllEventsReceived(before: step, at: location)
   }
 
   func record(_ message: String, at location: SourceLocation) {
-    FailureReporter.record(message, at: location)
+    checks.record(message, at: location)
   }
 }

@@ -127,6 +127,53 @@ enum TesterMessage {
     "Expected \(step) to be refused with \"\(expected)\", but it was refused with \"\(actual)\"."
   }
 
+  /// How failures name `event`: `tap 0`, `push 'item'`, `relaunch from notification`.
+  static func step<Route>(_ event: AppEvent<Route>) -> String {
+    switch event {
+    case .tap(let position): "tap \(position)"
+    case .navigate(let command): command.description
+    case .setFacts: "setting facts"
+    case .wait(let duration): "advance by \(duration)"
+    case .background: "going to the background"
+    case .foreground: "coming to the foreground"
+    case .relaunch(let origin): "relaunch from \(origin)"
+    case .run(let steps): "running " + steps.map { "'\($0)'" }.joined(separator: ", ")
+    case .finish(let step): "finishing launch step '\(step)'"
+    case .cancel(let step): "cancelling launch step '\(step)'"
+    case .cancelAll: "cancelling every step"
+    case .presentationFinished(let modal): "the presentation of '\(modal)' finishing"
+    case .dismissalFinished(let modal): "the dismissal of '\(modal)' finishing"
+    case .workReturned(let step, _): "the work of launch step '\(step)' returning"
+    case .timeoutFired(let step): "the timeout of launch step '\(step)' firing"
+    }
+  }
+
+  static func eventRefused(_ step: String, _ refusal: AppRefusal) -> String {
+    "\(step) was refused: \(refusal)"
+  }
+
+  static func eventNotRefused(_ step: String, expected: AppRefusal) -> String {
+    "Expected \(step) to be refused with \"\(expected)\", but it was performed."
+  }
+
+  static func eventOtherError(_ step: String, expected: AppRefusal, actual: AppRefusal)
+    -> String
+  {
+    var lines = (expected.description, actual.description)
+    if lines.0 == lines.1 { lines = (String(reflecting: expected), String(reflecting: actual)) }
+    return "\(step) was refused with another error (\u{2212} expected, + actual):\n"
+      + "\u{2212} \(lines.0)\n+ \(lines.1)"
+  }
+
+  /// A tap on a label that no action of the screen on top has.
+  static func noSuchLabel(_ label: String, labels: [String]) -> String {
+    guard !labels.isEmpty else {
+      return "Cannot tap '\(label)': the screen on top has no actions."
+    }
+    return "Cannot tap '\(label)': the screen on top has "
+      + labels.map { "'\($0)'" }.joined(separator: ", ") + "."
+  }
+
   static func launchRefused(_ error: LaunchPlanError) -> String {
     "The launch steps were refused: \(error)"
   }

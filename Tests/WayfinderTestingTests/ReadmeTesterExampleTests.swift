@@ -75,3 +75,52 @@ import WayfinderTesting
     #expect(try await events.waitFor(.stepStarted, "passcode").time == .milliseconds(500))
   }
 }
+
+/// The README's test of an app's whole life, on an app with a passcode and a review prompt
+/// for icon launches only.
+@Suite struct ReadmeLifeTesterExampleTests {
+  @Test func thePasscodeAsksAgainAndTheReviewWaitsForAnIconLaunch() throws {
+    let program = LifeApp.program(
+      [LifeApp.passcode, LifeApp.review], facts: ["passcodeEnabled": .bool(true)])
+    let tester = try AppLifeTester(program: program, handshakes: .confirmedByHost)
+    tester.receive(.stepStarted, "passcode")
+    tester.tap("Unlock") { $0.modals = [.step("review", screen: "review")] }
+    tester.receive(.stepFinished, "passcode")
+    tester.receive(.stepStarted, "review")
+    tester.tap("Not now") {
+      $0.phase = .home
+      $0.interactionsPending = false
+      $0.modals = []
+    }
+    tester.receive(.stepFinished, "review")
+    tester.receive(.launchFinished)
+    tester.relaunch(from: .notification) {
+      $0.phase = .launching(screen: nil)
+      $0.interactionsPending = true
+      $0.modals = [.step("passcode", screen: "passcode")]
+    }
+    tester.receive(.stepStarted, "passcode")
+    tester.tap("Unlock") {
+      $0.phase = .home
+      $0.interactionsPending = false
+      $0.modals = []
+    }
+    tester.receive(.stepFinished, "passcode")
+    tester.receive(.stepSkipped(.source), "review")
+    tester.receive(.launchFinished)
+    #expect(tester.promptHistory.showings["review"] == [.zero])
+  }
+
+  @Test func theSameAssertingOnlyWhatMatters() throws {
+    let program = LifeApp.program(
+      [LifeApp.passcode, LifeApp.review], facts: ["passcodeEnabled": .bool(true)])
+    let tester = try AppLifeTester(program: program, handshakes: .confirmedByHost)
+    tester.exhaustivity = .off  // assert only what matters here
+    tester.tap("Unlock") { $0.modals = [.step("review", screen: "review")] }
+    tester.tap("Not now") { $0.phase = .home }
+    tester.relaunch(from: .notification) { $0.modals = [.step("passcode", screen: "passcode")] }
+    tester.tap("Unlock") { $0.modals = [] }
+    tester.receive(.stepSkipped(.source), "review")  // not on notification launches
+    #expect(tester.promptHistory.showings["review"] == [.zero])
+  }
+}

@@ -1,6 +1,8 @@
 /// Why the runtime refused a flow action. Nothing changed: not the navigation state, the
 /// facts, the steps' statuses, nor the events.
 public enum ActionRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The app is in the background: nobody can tap its screens until it comes back.
+  case inBackground(label: String)
   /// Its `when:` condition does not hold; `condition` is the part that fails.
   case unavailable(label: String, condition: Condition)
   /// A `with:` template takes its value from a fact not set yet (or an argument the screen
@@ -24,6 +26,9 @@ public enum ActionRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// A sentence for a person, quoting the action's label.
   public var description: String {
     switch self {
+    case .inBackground(let label):
+      "'\(label)' cannot be tapped: the app is in the background. Bring it to the foreground"
+        + " first."
     case .unavailable(let label, let condition):
       "'\(label)' is unavailable: it needs \(condition)."
     case .unresolvedArgument(let label, let source):

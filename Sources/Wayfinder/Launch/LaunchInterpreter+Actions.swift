@@ -5,7 +5,8 @@ extension LaunchInterpreter where Route: FlowRoute {
   /// steps and performs its navigation. Interactions the action brings up — the next step, a
   /// gate its facts raise, the steps it runs — present after its navigation, in priority
   /// order, so the navigation happens where the user tapped, or under the modal the finish
-  /// closed. O(size of the action + what the machine does).
+  /// closed. Refused while the app is in the background. O(size of the action + what the
+  /// machine does).
   ///
   /// The caller runs this on copies of the interpreter and the host's state and keeps them
   /// only when it returns: a refusal at any stage then leaves everything as it was.
@@ -14,6 +15,8 @@ extension LaunchInterpreter where Route: FlowRoute {
   mutating func perform<Host: LaunchHost<Route>>(
     _ action: FlowAction, of program: FlowProgram<Route>, on host: inout Host
   ) throws(ActionRefusal) {
+    // Nobody taps a screen that is not shown; the sequence is held while in the background.
+    if machine.isSuspended { throw .inBackground(label: action.label) }
     if let unmet = action.unmetCondition(facts: machine.facts, version: program.version) {
       throw .unavailable(label: action.label, condition: unmet)
     }

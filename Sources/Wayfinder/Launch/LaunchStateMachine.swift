@@ -59,7 +59,8 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
     var rerun: LaunchStep<Route>?
     /// Finished before it presented: it ends as finished, without presenting, at its turn.
     var finishRequested = false
-    /// The run it was last asked for in (``LaunchStateMachine/runNumber``).
+    /// The run it was last asked for in (``LaunchStateMachine/runNumber``); 0 for none, as
+    /// for an answered step once the app has left (``suspend()``).
     var run: UInt64 = 0
   }
 
@@ -310,9 +311,16 @@ struct LaunchStateMachine<Route: Hashable & Sendable>: Sendable {
     return takeActions()
   }
 
-  /// Stops new modals from presenting; running steps go on.
+  /// Stops new modals from presenting; running steps go on. What the user answered before
+  /// leaving — a modal or a gate that ended — counts from now on as an earlier run's, so the
+  /// sequence run on their return asks again by its `when:` and prompt policy (the passcode
+  /// does), even while the run it ended in goes on; work and splashes that ended stay ended.
+  /// O(steps).
   mutating func suspend() -> [LaunchAction<Route>] {
     isSuspended = true
+    for (id, entry) in entries where entry.step.kind.isAnswered {
+      if case .ended = entry.status { entries[id]?.run = 0 }
+    }
     return takeActions()
   }
 

@@ -23,6 +23,15 @@ public enum LaunchStepKind<Route: Hashable & Sendable>: Sendable {
   /// is already showing (a re-run on foreground) it just ends.
   case home
 
+  /// Whether the user answers the step (a modal or a gate): asked again when the sequence runs
+  /// on their return from the background, even during the run it ended in.
+  var isAnswered: Bool {
+    switch self {
+    case .modal, .gate: true
+    case .splash, .background, .presenting, .home: false
+    }
+  }
+
   /// Whether the step occupies the modal slot (a modal or a gate): at most one such step runs
   /// at any instant.
   public var presentsModal: Bool {

@@ -95,7 +95,13 @@ struct LaunchWorld {
         note("cancel \(id)"); cancelled(id); apply((try? machine.cancel(id))?.actions ?? [])
       }
     case 20..<23: note("cancelAll"); rerunPending = []; apply(machine.cancelAll())
-    case 23..<28: note("suspend"); apply(machine.suspend())
+    case 23..<28:
+      note("suspend")
+      // What the user answered counts as an earlier run's once the app has left.
+      for step in pool where step.kind.isAnswered {
+        if case .ended? = model[step.id] { askedIn[step.id] = nil }
+      }
+      apply(machine.suspend())
     case 28..<35: note("resume"); apply(machine.resume())
     case 35..<50:
       if let id = anyStep() {

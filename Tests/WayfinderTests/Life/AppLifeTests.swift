@@ -123,6 +123,39 @@ import Wayfinder
     #expect(life.origin == .link("life://article"))
   }
 
+  @Test func comingBackWhileARestoredPromptIsUpAsksForThePasscodeAgain() throws {
+    var life = try Self.unlocked()
+    try Self.tap("Feedback", in: &life)
+    _ = try life.perform(.relaunch(from: .icon))  // the survey comes back after the passcode
+    _ = life.settle()
+    try Self.tap("Unlock", in: &life)
+    #expect(life.state.topModal?.id == "survey")
+    #expect(life.isRunning, "the launch's run goes on while the survey is up")
+
+    _ = try life.perform(.background)
+    _ = try life.perform(.wait(.seconds(3_600)))
+    _ = try life.perform(.foreground)
+    _ = life.settle()
+    try Self.tap("Send", in: &life)
+    #expect(life.state.topModal?.id == "passcode", "asked again before anything else")
+  }
+
+  @Test func nobodyTapsAScreenWhileTheAppIsInTheBackground() throws {
+    var life = try Self.unlocked()
+    _ = try life.perform(.background)
+    let before = life.saved
+    let position = try #require(LifeApp.position(of: "Read", in: life))
+    #expect(throws: AppRefusal.action(.inBackground(label: "Read"))) {
+      try life.perform(.tap(position))
+    }
+    #expect(life.saved == before)
+    _ = try life.perform(.foreground)
+    _ = life.settle()
+    try Self.tap("Unlock", in: &life)
+    try Self.tap("Read", in: &life)
+    #expect(life.state.visibleRoute == "article")
+  }
+
   @Test func aRefusedEventChangesNothing() throws {
     var life = try Self.unlocked()
     let before = life.saved
@@ -148,7 +181,7 @@ import Wayfinder
     var life = try Self.unlocked()
     _ = try life.perform(.background)
     #expect(life.isInBackground)
-    try Self.tap("Rate us", in: &life)
+    _ = try life.perform(.run(["review"]))  // the app asks, say on a notification
     #expect(life.state.topModal == nil)
     _ = try life.perform(.foreground)
     _ = life.settle()

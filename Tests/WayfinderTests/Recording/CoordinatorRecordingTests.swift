@@ -51,6 +51,8 @@ import WayfinderTesting
         #"{"t":0.25,"event":"finish","step":"whatsNew"}"#,
         #"{"t":0.25,"event":"transition","command":"end step 'whatsNew'"}"#,
         #"{"t":0.25,"event":"step.finish","step":"whatsNew"}"#,
+        // Answered before the app left, the terms are asked again, and skipped: accepted.
+        #"{"t":0.25,"event":"step.skip","step":"terms","reason":"condition"}"#,
         #"{"t":0.25,"event":"transition","command":"release deep links"}"#,
         #"{"t":0.25,"event":"transition","command":"finish the launch","screen":"feed"}"#,
         #"{"t":0.25,"event":"launch.finish"}"#,

@@ -47,6 +47,9 @@ enum SwiftSampleCatalog {
       form: .statements, context: launchContext,
       mirror: "Tests/WayfinderTests/Documentation/InteractionsExampleTests.swift"),
     .init(
+      file: readme, key: "let program = DemoFlow.program()", form: .statements,
+      mirror: "Tests/WayfinderToolsTests/Life/ReadmeLifeExampleTests.swift"),
+    .init(
       file: readme, key: "let store = StateStore(path: stateFile)", form: .statements,
       context: demoAppContext, splitBefore: "// At the next launch:",
       mirror: "Tests/WayfinderToolsTests/Persistence/SwiftApps/ReadmeStateExampleTests.swift"),
@@ -73,6 +76,11 @@ enum SwiftSampleCatalog {
         let tester: NavigationTester<Tab1Page> = given()
         let users: Users = given()
         """,
+      mirror: "Tests/WayfinderTestingTests/ReadmeTesterExampleTests.swift"),
+    .init(
+      file: readme,
+      key: "let tester = try AppLifeTester(program: program, handshakes: .confirmedByHost)",
+      form: .statements, context: "let program: FlowProgram<ScreenRoute> = given()",
       mirror: "Tests/WayfinderTestingTests/ReadmeTesterExampleTests.swift"),
     .init(
       file: readme, key: "let clock = LaunchTestClock()", form: .statements,
