@@ -35,7 +35,9 @@ extension TestCommand {
     let name = ((tracePath as NSString).lastPathComponent as NSString).deletingPathExtension
     let text: String
     do throws(ReplayFinding) {
-      text = try TraceScenario.text(from: trace, definition: definition, name: name)
+      let kept = try TraceScenario.kept(from: trace, definition: definition, name: name)
+      text = kept.text
+      for note in kept.notes { Console.writeLine(note, to: .error) }
     } catch {
       Console.writeLine(error.description, to: .error)
       throw ExitCode(1)

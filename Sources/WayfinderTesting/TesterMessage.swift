@@ -143,6 +143,8 @@ enum TesterMessage {
     case .cancelAll: "cancelling every step"
     case .presentationFinished(let modal): "the presentation of '\(modal)' finishing"
     case .dismissalFinished(let modal): "the dismissal of '\(modal)' finishing"
+    case .workReturned(let step, _): "the work of launch step '\(step)' returning"
+    case .timeoutFired(let step): "the timeout of launch step '\(step)' firing"
     }
   }
 

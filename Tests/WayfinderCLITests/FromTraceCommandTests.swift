@@ -86,6 +86,48 @@ import Testing
     #expect(tested.stdout == "1 passed, 0 failed\n")
   }
 
+  /// A SwiftUI app's recording on real services becomes a scenario: its hand-shakes, which the
+  /// replay checked, are left out with a note on standard error and a comment in the file, and
+  /// the scenario passes.
+  @Test func aRecordingWithHandshakesBecomesAScenarioWithANote() async throws {
+    let folder = try TemporaryFiles()
+    try FileManager.default.createDirectory(
+      atPath: folder.path("apps/demo"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: BinaryRunner.packageRoot.appendingPathComponent("Flows/demo/app.yaml").path,
+      toPath: folder.path("apps/demo/app.yaml"))
+    let apps = folder.path("apps")
+    let trace = "Tests/Corpus/replay/demo-real-services.jsonl"
+    let kept = try await BinaryRunner.run(["test", apps, "--from-trace", trace])
+    let scenario = folder.path("apps/demo/scenarios/demo-real-services.scenario")
+    #expect(kept.status == 0, "\(kept.stderr)")
+    #expect(
+      kept.stderr
+        == "\(trace):8: note: Left out the UI host's 4 presentation and dismissal hand-shakes "
+        + "(the first on line 8), which the replay checks: a scenario presents each modal without "
+        + "waiting for its animation.\n")
+    #expect(
+      kept.stdout
+        == "Demo: wrote \(scenario) (6 commands); run it with: wayfinder test \(scenario)\n")
+    let text = try String(contentsOfFile: scenario, encoding: .utf8)
+    #expect(
+      text.hasPrefix(
+        """
+        # Recorded by Demo (real clock), kept by 'wayfinder test --from-trace'.
+        # Left out the UI host's 4 presentation and dismissal hand-shakes (the first on line 8),
+        # which the replay checks: a scenario presents each modal without waiting for its animation.
+
+        scenario: demo-real-services
+        given facts: { passcodeEnabled: true }
+        wait 1000ms
+        tap Unlock
+
+        """))
+    let tested = try await BinaryRunner.run(["test", apps])
+    #expect(tested.status == 0, "\(tested.stdout)")
+    #expect(tested.stdout == "1 passed, 0 failed\n")
+  }
+
   @Test func aBrokenTraceIsReportedWithItsLine() async throws {
     let folder = try TemporaryFiles()
     let trace = try folder.write(

@@ -24,6 +24,28 @@ import Testing
         """))
   }
 
+  /// A SwiftUI app's recording on real services — its config back sooner than the flow
+  /// declares, every presentation and dismissal confirmed by the host — replays to its end: the
+  /// work ends when the recording says, and the hand-shakes are checked.
+  @Test func replaysARecordingOfAnAppOnRealServices() async throws {
+    let run = try await BinaryRunner.run(
+      ["replay", "Tests/Corpus/replay/demo-real-services.jsonl"], input: "continue\nquit\n")
+    #expect(run.status == 0, "\(run.stdout)")
+    #expect(run.stderr == "")
+    #expect(run.stdout.hasPrefix("Entry 1/28, line 2: {\"t\":0,\"event\":\"launch\""))
+    #expect(
+      run.stdout.hasSuffix(
+        """
+        │ Primary View › Secondary View 1                              │
+        ├──────────────────────────────────────────────────────────────┤
+        │ [Tab 1]  Tab 2                                               │
+        ╰──────────────────────────────────────────────────────────────╯
+        The end of the recording: every entry agrees with the flow.
+        › quit
+
+        """))
+  }
+
   /// A REPL session that undoes, goes back and is resumed from its saved state, traced twice,
   /// replays to where the REPL ended both times.
   @Test func replaysSessionsWithMovesAndARestoredOne() async throws {

@@ -33,6 +33,23 @@ import WayfinderTesting
     #expect(tester.unreceivedEvents.isEmpty)
   }
 
+  /// The events a replay feeds — work returning, a timeout firing — are named in failures.
+  @Test func workReturningAndTimeoutsFiringAreNamed() throws {
+    let tester = try Self.launched()
+    let issues = recordedIssues {
+      tester.perform(
+        .workReturned("nudge", .finished([:])), refusedWith: .noSuchAction(position: 1, count: 1))
+      tester.perform(.timeoutFired("nudge"), refusedWith: .noSuchAction(position: 1, count: 1))
+    }
+    #expect(
+      issues.map(\.text) == [
+        "Expected the work of launch step 'nudge' returning to be refused with \"There is no "
+          + "action 1: the screen on top has 1 (0 to 0).\", but it was performed.",
+        "Expected the timeout of launch step 'nudge' firing to be refused with \"There is no "
+          + "action 1: the screen on top has 1 (0 to 0).\", but it was performed.",
+      ])
+  }
+
   @Test func aRefusalIsMatchedAsATypedValue() throws {
     let tester = try Self.launched()
     tester.perform(.tap(3), refusedWith: .noSuchAction(position: 3, count: 1))

@@ -49,7 +49,7 @@ extension FlowProgram {
   }
 
   /// What a cold launch restoring `saved` starts from and runs — the one rule of a cold
-  /// launch, for virtual time (``AppLife/coldLaunch(_:from:restoring:at:waitsForHandshakes:)``) and real time
+  /// launch, for virtual time (``AppLife/coldLaunch(_:from:restoring:at:waitsForHandshakes:timing:)``) and real time
   /// alike. The state is ``initialState`` (the launch screen up) over the home `saved` keeps
   /// by ``restoreRule`` at prompt time `now`, with `saved`'s held deep link; the steps are the
   /// launch steps, then those that were pending when `saved` was saved (the one whose modal

@@ -16,21 +16,11 @@ enum LaunchAction<Route: Hashable & Sendable>: Sendable {
   /// End the step's modal wait as finished (the user finished it, or a gate's condition
   /// stopped holding); the step ends when its task returns.
   case complete(LaunchStepID, generation: UInt64)
-  /// Tell observers.
-  case emit(LaunchEvent.Kind, step: LaunchStepID?)
+  /// Tell observers; `facts` are those a finished step's work returned.
+  case emit(LaunchEvent.Kind, step: LaunchStepID?, facts: Facts = [:])
   /// Send ``NavigationCommand/finishLaunch``: home appears, then a pending deep link unless
   /// deep links are still held (interactions before home are still to come).
   case finishLaunch(holdsDeepLinks: Bool)
   /// The run is over; wake whoever waits for it.
   case runEnded(LaunchOutcome)
-}
-
-/// What a step's task reports when it returns.
-enum LaunchStepResult: Hashable, Sendable {
-  /// The work returned these facts, or the modal was finished.
-  case finished(Facts)
-  /// The task was cancelled.
-  case cancelled
-  /// The work threw, or the modal could not be presented.
-  case failed(String)
 }

@@ -91,12 +91,23 @@ public struct LaunchEvent: Hashable, Sendable, Encodable, CustomStringConvertibl
   public var kind: Kind
   /// The step it concerns; `nil` for events about the whole launch.
   public var step: LaunchStepID?
+  /// For ``Kind-swift.enum/stepFinished``: the facts the step's work returned, set beside
+  /// those the step declares (`sets:`); empty for every other event, and for a step whose work
+  /// returned none. A recording keeps them, so that a replay sets what the app's work did.
+  public var returned: Facts
 
   /// Creates an event.
-  public init(time: Duration, kind: Kind, step: LaunchStepID?) {
+  ///
+  /// - Parameters:
+  ///   - time: When it happened.
+  ///   - kind: What happened.
+  ///   - step: The step it concerns; `nil` for the whole launch.
+  ///   - returned: For a finished step, the facts its work returned.
+  public init(time: Duration, kind: Kind, step: LaunchStepID?, returned: Facts = [:]) {
     self.time = time
     self.kind = kind
     self.step = step
+    self.returned = returned
   }
 
   /// `0.500s step.start passcode`, `1.000s step.skip whatsNew (condition)`.
@@ -122,11 +133,12 @@ public struct LaunchEvent: Hashable, Sendable, Encodable, CustomStringConvertibl
   }
 
   private enum CodingKeys: String, CodingKey {
-    case t, event, step, reason, policy, message
+    case t, event, step, reason, policy, message, facts
   }
 
-  /// Encodes `t` (seconds), `event` (``Kind-swift.enum/name``), `step` when there is one, and
-  /// `reason`, `policy` or `message` where the kind carries one.
+  /// Encodes `t` (seconds), `event` (``Kind-swift.enum/name``), `step` when there is one,
+  /// `reason`, `policy` or `message` where the kind carries one, and `facts` when a finished
+  /// step's work returned some.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(time.inSeconds, forKey: .t)
@@ -141,5 +153,6 @@ public struct LaunchEvent: Hashable, Sendable, Encodable, CustomStringConvertibl
       .runFinished, .runCancelled:
       break
     }
+    if !returned.values.isEmpty { try container.encode(returned, forKey: .facts) }
   }
 }

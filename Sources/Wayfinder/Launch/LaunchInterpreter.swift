@@ -95,8 +95,8 @@ struct LaunchInterpreter<Route: Hashable & Sendable>: Sendable {
     case .complete(let step, let generation):
       endModal(of: step, on: &host)
       return machine.stepReturned(step, generation: generation, result: .finished([:]))
-    case .emit(let kind, let step):
-      host.emit(LaunchEvent(time: host.now, kind: kind, step: step))
+    case .emit(let kind, let step, let facts):
+      host.emit(LaunchEvent(time: host.now, kind: kind, step: step, returned: facts))
     case .finishLaunch(let holdsDeepLinks):
       // The hold as it was when home's turn came: a link held during the launch lands on home
       // before the steps behind a home step present over it. A home step may leave it held (an

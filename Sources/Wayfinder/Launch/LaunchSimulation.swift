@@ -14,7 +14,9 @@
 ///
 /// Background and presenting steps must say how long they last (``LaunchStep/duration``, set by
 /// ``LaunchStep/background(_:lasting:after:when:timeout:sets:)``); their Swift work is never
-/// run.
+/// run. With ``StepTiming/external`` timing nothing ends by time alone: splashes, work and
+/// timeouts end when told (``workReturned(_:_:in:)``, ``timeoutFired(_:in:)``), as a replay of
+/// a recording tells them, and work needs no duration.
 ///
 /// ```swift
 /// var state = NavigationState(flow: "main", root: Page.home, phase: .launching(screen: nil))
@@ -65,10 +67,11 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     }
   }
 
-  /// Something due at a virtual time.
-  fileprivate struct Scheduled: Sendable {
+  /// Something due at a virtual time, or when the simulation is told (``StepTiming/external``).
+  struct Scheduled: Sendable {
     enum What: Sendable { case returns, timeout }
-    var deadline: Duration
+    /// When it is due; `nil` for when told.
+    var deadline: Duration?
     var sequence: UInt64
     var step: LaunchStepID
     var generation: UInt64
@@ -76,7 +79,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   }
 
   /// The host the interpreter drives: the state value and the virtual schedule.
-  fileprivate struct Host: LaunchHost {
+  struct Host: LaunchHost {
     var state: NavigationState<Route>
     var now: Duration
     var scheduled: [Scheduled]
@@ -85,6 +88,8 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     var outcome: LaunchOutcome?
     /// The rules the user's navigation is applied with.
     var rules = NavigationRules<Route>()
+    /// When work, splashes and timeouts end.
+    var timing = StepTiming.declared
 
     mutating func apply(
       _ command: NavigationCommand<Route>
@@ -95,7 +100,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     }
 
     func validate(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError) {
-      try LaunchSimulation.validate(steps)
+      try LaunchSimulation.validate(steps, timing: timing)
     }
 
     mutating func navigate(_ cause: TransitionCause<Route>) -> NavigationError? {
@@ -126,9 +131,9 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
       duration: Duration?
     ) {
       // Saturating: a duration that ends past the clock's limit never ends.
-      schedule(
-        step, generation: generation,
-        at: ClockRange.deadline(after: duration ?? .zero, from: now), .returns)
+      let deadline =
+        timing == .declared ? ClockRange.deadline(after: duration ?? .zero, from: now) : nil
+      schedule(step, generation: generation, at: deadline, .returns)
     }
 
     mutating func check(
@@ -139,12 +144,14 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     }
 
     mutating func stop(_ step: LaunchStepID, generation: UInt64) -> Bool {
+      // Told when the work returned: it goes on until then, as a live task does.
+      guard timing == .declared else { return false }
       scheduled.removeAll { $0.step == step && $0.generation == generation && $0.what == .returns }
       return true
     }
 
     mutating func startTimer(_ step: LaunchStepID, generation: UInt64, deadline: Duration) {
-      schedule(step, generation: generation, at: deadline, .timeout)
+      schedule(step, generation: generation, at: timing == .declared ? deadline : nil, .timeout)
     }
 
     mutating func cancelTimer(_ step: LaunchStepID, generation: UInt64) {
@@ -156,7 +163,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     }
 
     private mutating func schedule(
-      _ step: LaunchStepID, generation: UInt64, at deadline: Duration, _ what: Scheduled.What
+      _ step: LaunchStepID, generation: UInt64, at deadline: Duration?, _ what: Scheduled.What
     ) {
       sequence += 1
       scheduled.append(
@@ -166,7 +173,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   }
 
   var interpreter: LaunchInterpreter<Route>
-  private var scheduled: [Scheduled] = []
+  private(set) var scheduled: [Scheduled] = []
   private var sequence: UInt64 = 0
 
   /// The virtual time elapsed since the simulation was created.
@@ -185,10 +192,14 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   ///   - promptOrigin: The prompt time the simulation starts at: prompts are counted at
   ///     `promptOrigin + now` (``promptNow``), so a relaunch goes on from where the last
   ///     launch's clock stood.
+  ///   - timing: When splashes, work and timeouts end: after their declared durations, or
+  ///     when told (``StepTiming``).
   public init(
     facts: Facts = [:], waitsForHandshakes: Bool = false,
-    promptHistory: PromptHistory = PromptHistory(), promptOrigin: Duration = .zero
+    promptHistory: PromptHistory = PromptHistory(), promptOrigin: Duration = .zero,
+    timing: StepTiming = .declared
   ) {
+    self.timing = timing
     interpreter = LaunchInterpreter(
       facts: facts, isLaunching: true, waitsForHandshakes: waitsForHandshakes)
     // Saturating: an origin carried over or restored lies within the clock's range; only a
@@ -201,6 +212,8 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
 
   /// The prompt time the simulation started at, within ``ClockRange``.
   public let promptOrigin: Duration
+  /// When splashes, work and timeouts end.
+  public let timing: StepTiming
 
   var machine: LaunchStateMachine<Route> { interpreter.machine }
 
@@ -227,7 +240,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   /// ``timeLeft`` lets the clock reach never comes, and is not named.
   public var nextDeadline: Duration? {
     let latest = now + timeLeft
-    return scheduled.lazy.map { $0.deadline }.filter { $0 <= latest }.min()
+    return scheduled.lazy.compactMap { $0.deadline }.filter { $0 <= latest }.min()
   }
 
   /// How much more virtual time may pass before a clock — the simulation's, ``now``, or the
@@ -292,7 +305,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     _ steps: [LaunchStep<Route>], replaysEnded: Bool, source: LaunchSource? = nil,
     in state: inout NavigationState<Route>
   ) throws(LaunchPlanError) -> Output {
-    try Self.validate(steps)
+    try Self.validate(steps, timing: timing)
     note(state)
     // The machine changes nothing when it refuses, so it is driven in place (no copy of its
     // tables per call).
@@ -485,7 +498,7 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
     let output = perform(in: &state) { interpreter, host in
       while let index = Self.nextDue(in: host.scheduled, by: target) {
         let due = host.scheduled.remove(at: index)
-        host.now = max(host.now, due.deadline)
+        host.now = max(host.now, due.deadline ?? host.now)
         interpreter.machine.now = origin + host.now
         switch due.what {
         case .returns:
@@ -504,17 +517,22 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
 
   // MARK: Performing
 
-  /// Refuses steps a simulation cannot run: work without a duration, main-actor conditions.
-  static func validate(_ steps: [LaunchStep<Route>]) throws(LaunchPlanError) {
+  /// Refuses steps a simulation cannot run: work without a duration (unless it is told when
+  /// work ends), main-actor conditions.
+  static func validate(
+    _ steps: [LaunchStep<Route>], timing: StepTiming
+  ) throws(LaunchPlanError) {
     for step in steps {
-      if step.kind.runsWork && step.duration == nil { throw .notSimulated(step.id) }
+      if step.kind.runsWork && step.duration == nil && timing == .declared {
+        throw .notSimulated(step.id)
+      }
       if step.mainActorCondition != nil { throw .mainActorConditionNotSimulated(step.id) }
     }
   }
 
   /// Runs `body` with the interpreter and a host over `state` and the schedule, then keeps
   /// what changed.
-  private mutating func perform(
+  mutating func perform(
     in state: inout NavigationState<Route>,
     _ body: (inout LaunchInterpreter<Route>, inout Host) -> Void
   ) -> Output {
@@ -551,7 +569,9 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   }
 
   private func makeHost(_ state: NavigationState<Route>) -> Host {
-    Host(state: state, now: now, scheduled: scheduled, sequence: sequence, outcome: outcome)
+    Host(
+      state: state, now: now, scheduled: scheduled, sequence: sequence, outcome: outcome,
+      timing: timing)
   }
 
   private mutating func keep(_ host: Host, in state: inout NavigationState<Route>) {
@@ -565,10 +585,10 @@ public struct LaunchSimulation<Route: Hashable & Sendable>: Sendable {
   /// The earliest item due by `target`; ties in the order they were scheduled. O(scheduled).
   private static func nextDue(in scheduled: [Scheduled], by target: Duration) -> Int? {
     var best: Int?
-    for (index, item) in scheduled.enumerated() where item.deadline <= target {
-      if let current = best {
-        let other = scheduled[current]
-        if (item.deadline, item.sequence) < (other.deadline, other.sequence) { best = index }
+    for (index, item) in scheduled.enumerated() {
+      guard let deadline = item.deadline, deadline <= target else { continue }
+      if let current = best, let other = scheduled[current].deadline {
+        if (deadline, item.sequence) < (other, scheduled[current].sequence) { best = index }
       } else {
         best = index
       }

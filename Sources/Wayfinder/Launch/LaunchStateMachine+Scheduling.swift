@@ -303,7 +303,8 @@ extension LaunchStateMachine {
     if entry.step.kind.showsHome { homeStepsLeft -= 1 }
     entry.status = .ended(status)
     entries[id] = entry
-    actions.append(.emit(Self.event(for: status), step: id))
+    actions.append(
+      .emit(Self.event(for: status), step: id, facts: status == .finished ? returned : [:]))
     if status == .finished {
       facts.merge(entry.step.facts)
       facts.merge(returned)

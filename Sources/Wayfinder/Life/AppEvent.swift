@@ -40,4 +40,12 @@ public enum AppEvent<Route: Hashable & Sendable>: Hashable, Sendable {
   case presentationFinished(ModalID)
   /// The UI host says modal `id` has gone from the screen (a dismissal hand-shake).
   case dismissalFinished(ModalID)
+  /// The work of step `id` (a background or presenting step's work, a splash's wait)
+  /// returned with `result`: how such a step ends in a life whose ``StepTiming`` is
+  /// ``StepTiming/external``, as a replay of a recording says it did. Ignored when the step
+  /// has no work going on.
+  case workReturned(LaunchStepID, LaunchStepResult)
+  /// The timeout of step `id` fired: how a timeout ends in a life whose ``StepTiming`` is
+  /// ``StepTiming/external``. Ignored when the step has no timeout set.
+  case timeoutFired(LaunchStepID)
 }

@@ -75,6 +75,10 @@ extension AppLife {
       return interactions.presentationFinished(id, in: &state)
     case .dismissalFinished(let id):
       return interactions.dismissalFinished(id, in: &state)
+    case .workReturned(let id, let result):
+      return interactions.workReturned(id, result, in: &state)
+    case .timeoutFired(let id):
+      return interactions.timeoutFired(id, in: &state)
     }
   }
 
@@ -112,7 +116,8 @@ extension AppLife {
   private mutating func relaunch(from origin: LaunchOrigin) throws(AppRefusal) -> Output {
     let elapsed = time
     var (fresh, output) = try Self.coldLaunch(
-      program, from: origin, restoring: saved, waitsForHandshakes: waitsForHandshakes)
+      program, from: origin, restoring: saved, waitsForHandshakes: waitsForHandshakes,
+      timing: timing)
     fresh.earlierTime = elapsed
     self = fresh
     // On the new launch's clock, which starts at zero; `perform` stamps it with the time

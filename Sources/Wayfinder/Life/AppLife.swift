@@ -6,7 +6,7 @@
 /// facts the app sets, time, background, foreground, a relaunch, steps run or cancelled,
 /// hand-shakes from the UI host. Each is applied all or nothing: a refused event throws an
 /// ``AppRefusal`` and leaves the life exactly as it was. A cold launch
-/// (``coldLaunch(_:from:restoring:at:waitsForHandshakes:)``) starts a life, restoring a ``SavedLife`` by the
+/// (``coldLaunch(_:from:restoring:at:waitsForHandshakes:timing:)``) starts a life, restoring a ``SavedLife`` by the
 /// program's ``RestoreRule``; the launch sequence runs on every cold launch, over what is
 /// restored, so a passcode asks again and a version check runs again.
 ///
@@ -41,6 +41,9 @@ public struct AppLife<Route: FlowRoute>: Sendable {
   public internal(set) var earlierTime: Duration = .zero
   /// Whether modal steps wait for the UI host's hand-shakes.
   let waitsForHandshakes: Bool
+  /// When splashes, work and timeouts end: after their declared durations, or when told
+  /// (``AppEvent/workReturned(_:_:)``, ``AppEvent/timeoutFired(_:)``). Kept across relaunches.
+  public var timing: StepTiming { interactions.timing }
 
   private init(
     program: FlowProgram<Route>, state: NavigationState<Route>,
@@ -116,19 +119,22 @@ public struct AppLife<Route: FlowRoute>: Sendable {
   ///   - now: The prompt clock at this launch; `saved`'s ``SavedLife/promptTime`` when `nil`
   ///     (no time passed since the save, as in a relaunch).
   ///   - waitsForHandshakes: Whether modal steps wait for the UI host's hand-shakes.
+  ///   - timing: When splashes, work and timeouts end (``StepTiming``): after their declared
+  ///     durations, or when told, as a replay of a recording tells them.
   /// - Returns: The life and what launching did.
   /// - Throws: ``AppRefusal/launch(_:)`` when the program's steps cannot run;
   ///   ``AppRefusal/navigation(_:)`` when the link `origin` opens is refused.
   public static func coldLaunch(
     _ program: FlowProgram<Route>, from origin: LaunchOrigin = .icon,
     restoring saved: SavedLife<Route>? = nil, at now: Duration? = nil,
-    waitsForHandshakes: Bool = false
+    waitsForHandshakes: Bool = false, timing: StepTiming = .declared
   ) throws(AppRefusal) -> (AppLife, Output) {
     let clock = now ?? saved?.promptTime ?? .zero
     let start = program.coldLaunch(restoring: saved, at: clock)
     let simulation = LaunchSimulation<Route>(
       facts: saved?.facts ?? program.initialFacts, waitsForHandshakes: waitsForHandshakes,
-      promptHistory: saved?.promptHistory ?? PromptHistory(), promptOrigin: clock)
+      promptHistory: saved?.promptHistory ?? PromptHistory(), promptOrigin: clock,
+      timing: timing)
     var life = AppLife(
       program: program, state: start.state, interactions: simulation, origin: origin,
       waitsForHandshakes: waitsForHandshakes)
@@ -162,14 +168,16 @@ public struct AppLife<Route: FlowRoute>: Sendable {
   ///   - program: The app.
   ///   - saved: What the session saved.
   ///   - waitsForHandshakes: Whether modal steps wait for the UI host's hand-shakes.
+  ///   - timing: When splashes, work and timeouts end (``StepTiming``).
   /// - Returns: The life and what resuming did.
   /// - Throws: ``AppRefusal/launch(_:)`` when the program's steps cannot run.
   public static func resume(
-    _ program: FlowProgram<Route>, _ saved: SavedLife<Route>, waitsForHandshakes: Bool = false
+    _ program: FlowProgram<Route>, _ saved: SavedLife<Route>, waitsForHandshakes: Bool = false,
+    timing: StepTiming = .declared
   ) throws(AppRefusal) -> (AppLife, Output) {
     let simulation = LaunchSimulation<Route>(
       facts: saved.facts, waitsForHandshakes: waitsForHandshakes,
-      promptHistory: saved.promptHistory, promptOrigin: saved.promptTime)
+      promptHistory: saved.promptHistory, promptOrigin: saved.promptTime, timing: timing)
     let resumption = program.resumption(of: saved.navigation, pendingSteps: saved.pendingSteps)
     var life = AppLife(
       program: program, state: resumption.state, interactions: simulation, origin: .icon,

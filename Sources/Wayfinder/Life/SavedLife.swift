@@ -1,6 +1,6 @@
 /// Everything the next launch of an app needs from this one: where the user was, the facts,
 /// when the prompts showed and the prompt clock, a held deep link and the interactions that were
-/// up or queued. ``AppLife/saved`` gives it; ``AppLife/coldLaunch(_:from:restoring:at:waitsForHandshakes:)`` takes
+/// up or queued. ``AppLife/saved`` gives it; ``AppLife/coldLaunch(_:from:restoring:at:waitsForHandshakes:timing:)`` takes
 /// it back. A `StateStore` writes it to disk as one versioned JSON document.
 ///
 /// ```swift

@@ -55,7 +55,7 @@ extension NavigatorRecording {
     let redaction = recorder.redaction
     record(
       [tap(action, on: state)] + transitions.map { TraceEvent.transition($0, redacting: redaction) }
-        + events.map(TraceEvent.launchEvent))
+        + events.map { TraceEvent.launchEvent($0, redacting: redaction) })
   }
 
   private func tap(_ action: FlowAction, on state: NavigationState<Route>) -> TraceEvent

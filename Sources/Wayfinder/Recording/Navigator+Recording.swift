@@ -64,7 +64,8 @@ struct NavigatorRecording<Route: Hashable & Sendable>: Sendable {
 
   /// Launch events, as they are reported.
   func record(_ events: [LaunchEvent]) {
-    recorder.record(events.map(TraceEvent.launchEvent))
+    let redaction = recorder.redaction
+    recorder.record(events.map { TraceEvent.launchEvent($0, redacting: redaction) })
   }
 
   /// Several entries at one moment: an action and what it did.

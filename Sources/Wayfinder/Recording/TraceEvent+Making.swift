@@ -24,8 +24,11 @@ extension TraceEvent {
     .navigate(redaction.redacting(command.mappingRoutes(\.screenRoute)))
   }
 
-  /// The outcome entry of a launch event.
-  public static func launchEvent(_ event: LaunchEvent) -> TraceEvent {
-    .launchEvent(event.kind, step: event.step)
+  /// The outcome entry of a launch event, the facts a finished step's work returned redacted
+  /// as `redaction` says.
+  public static func launchEvent(
+    _ event: LaunchEvent, redacting redaction: TraceRedaction = TraceRedaction()
+  ) -> TraceEvent {
+    .launchEvent(event.kind, step: event.step, returned: redaction.redacting(event.returned))
   }
 }

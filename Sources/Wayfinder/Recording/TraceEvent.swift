@@ -60,8 +60,10 @@ public enum TraceEvent: Hashable, Sendable {
   /// The state changed: the cause's description and the route on screen after it, both as
   /// ``ScreenRoute`` descriptions with redacted arguments already replaced.
   case transition(command: String, screen: String?)
-  /// A launch event (its time is the entry's).
-  case launchEvent(LaunchEvent.Kind, step: LaunchStepID?)
+  /// A launch event (its time is the entry's); for a step that finished, `returned` holds the
+  /// facts its work returned (``LaunchEvent/returned``), written as the line's `facts` — a
+  /// member that readers before it leave out.
+  case launchEvent(LaunchEvent.Kind, step: LaunchStepID?, returned: Facts = [:])
   /// The recorder dropped `count` entries here: its limit was reached while its sink was
   /// busy.
   case dropped(count: Int)
@@ -99,7 +101,7 @@ public enum TraceEvent: Hashable, Sendable {
     case .line: "line"
     case .move: "goto"
     case .transition: "transition"
-    case .launchEvent(let kind, _): kind.name
+    case .launchEvent(let kind, _, _): kind.name
     case .dropped: "dropped"
     }
   }

@@ -181,8 +181,9 @@ struct TraceFields {
     case .transition(let command, let screen):
       object.string("command", command)
       if let screen { object.string("screen", screen) }
-    case .launchEvent(let kind, let step):
+    case .launchEvent(let kind, let step, let returned):
       if let step { object.string("step", step.rawValue) }
+      if !returned.values.isEmpty { object.raw("facts", facts(returned)) }
       switch kind {
       case .stepSkipped(let reason): object.string("reason", reason.rawValue)
       case .stepTimedOut(let policy): object.string("policy", policy.rawValue)

@@ -6,8 +6,10 @@ public import Wayfinder
 /// A replay checks a whole trace and stops at the first disagreement; a player goes on, so
 /// that a recording still being written can be watched. Each input is performed as a replay
 /// performs it (``AppSession/perform(recorded:settling:)``); a `launch` starts a new session
-/// with the recorded facts. With a `real` clock, time passes up to each entry's `t`; with a
-/// `virtual` one, the launch settles after each input. What the player cannot follow is said
+/// with the recorded facts. With a `real` clock, time passes up to each entry's `t`, and
+/// splashes, work and timeouts end when the recording says they did
+/// (``AppSession/perform(environment:)``); with a `virtual` one, the launch settles after each
+/// input. What the player cannot follow is said
 /// in a note and skipped, never thrown: an input recorded as refused (the app did nothing), a
 /// route to a screen the flow does not declare, a fact it does not declare or of another type,
 /// an input the flow refuses, entries before the first launch, entries the recorder dropped.
@@ -52,6 +54,7 @@ public struct TracePlayer: Sendable {
       note(record.line, "the recorder dropped \(count) entries here; what follows may differ.")
     case _ where !entry.event.isInput:
       pass(to: entry.time)
+      playEnvironment(entry.event, line: record.line)
     case _ where entry.refusal != nil:
       pass(to: entry.time)
     default:
@@ -87,7 +90,8 @@ public struct TracePlayer: Sendable {
       facts[name] = value
     }
     do throws(SessionError) {
-      var (started, _) = try AppSession.start(definition, facts: facts)
+      var (started, _) = try AppSession.start(
+        definition, facts: facts, timing: header.clock == .real ? .external : .declared)
       if header.clock == .virtual { _ = started.settle() }
       session = started
       origin = time
@@ -129,6 +133,33 @@ public struct TracePlayer: Sendable {
         note(line, "the flow refuses '\(entry.event.name)': \(error.description)")
       }
     }
+  }
+
+  /// Ends a step's work (or splash) or fires its timeout when the recorded outcome `event`
+  /// says the environment did; the facts the work returned that the flow does not declare as
+  /// they are, are left out.
+  private mutating func playEnvironment(_ event: TraceEvent, line: Int) {
+    guard header.clock == .real, var session,
+      case .launchEvent(let kind, let step, let returned) = event
+    else { return }
+    var facts = Facts()
+    for name in returned.names {
+      guard let value = returned[name] else { continue }
+      if header.redaction.facts.contains(name), value == .string(TraceRedaction.placeholder) {
+        continue
+      }
+      guard definition.fact(name)?.type == value.type else {
+        note(
+          line,
+          "the work returned fact '\(TraceError.quoted(name))', which the flow does not "
+            + "declare as it is; it is left out.")
+        continue
+      }
+      facts[name] = value
+    }
+    guard session.perform(environment: .launchEvent(kind, step: step, returned: facts)) != nil
+    else { return }
+    self.session = session
   }
 
   /// The first screen `command` names that the flow does not declare.

@@ -51,11 +51,16 @@ public struct AppSession: Sendable {
   ///   - promptTime: Where the prompt clock stood when the earlier session ended
   ///     (``promptTime``); prompts are counted from there on the session's clock. Held to
   ///     `ClockRange`, as a saved state holds it.
+  ///   - waitsForHandshakes: Whether modal steps wait for the UI host's hand-shakes, as an
+  ///     app's does with them on (a replay of a recording that has them).
+  ///   - timing: When splashes, work and timeouts end: after their declared durations, or
+  ///     when told, as a replay of a recording tells them (`StepTiming`).
   /// - Returns: The session and what starting it did.
   /// - Throws: ``SessionError`` when home cannot be built or the launch steps cannot run.
   public static func start(
     _ definition: FlowDefinition, facts: Facts? = nil,
-    promptHistory: PromptHistory = PromptHistory(), promptTime: Duration = .zero
+    promptHistory: PromptHistory = PromptHistory(), promptTime: Duration = .zero,
+    waitsForHandshakes: Bool = false, timing: StepTiming = .declared
   ) throws(SessionError) -> (AppSession, SessionOutput) {
     let app = try Self.app(for: definition)
     let saved = SavedLife<ScreenRoute>(
@@ -64,7 +69,8 @@ public struct AppSession: Sendable {
     do throws(AppRefusal) {
       // A fresh install's launch with the facts and prompt history given: nothing of the
       // navigation is restored.
-      let (life, output) = try AppLife.coldLaunch(app.program, restoring: saved)
+      let (life, output) = try AppLife.coldLaunch(
+        app.program, restoring: saved, waitsForHandshakes: waitsForHandshakes, timing: timing)
       return (AppSession(app: app, life: life), SessionOutput(output))
     } catch {
       throw SessionError(error)
@@ -82,18 +88,21 @@ public struct AppSession: Sendable {
   /// comes back: restarting is no way around a gate, and drops no prompt the app asked for. A
   /// deep link held by the launch or an interaction stays held, and lands when the sequence
   /// run again lets it (`FlowProgram.resumption(of:pendingSteps:)`). The prompts' cooldowns,
-  /// quotas and spacing go on from `promptHistory` at `promptTime`, as saved.
+  /// quotas and spacing go on from `promptHistory` at `promptTime`, as saved. `waitsForHandshakes`
+  /// and `timing` are as for ``start(_:facts:promptHistory:promptTime:waitsForHandshakes:timing:)``.
   public static func resume(
     _ definition: FlowDefinition, state: NavigationState<ScreenRoute>, facts: Facts,
     promptHistory: PromptHistory = PromptHistory(), promptTime: Duration = .zero,
-    pendingSteps: [LaunchStepID] = []
+    pendingSteps: [LaunchStepID] = [], waitsForHandshakes: Bool = false,
+    timing: StepTiming = .declared
   ) throws(SessionError) -> (AppSession, SessionOutput) {
     let app = try Self.app(for: definition)
     let saved = SavedLife(
       navigation: state, facts: facts, promptHistory: promptHistory,
       promptTime: ClockRange.clamped(promptTime), pendingSteps: pendingSteps)
     do throws(AppRefusal) {
-      let (life, output) = try AppLife.resume(app.program, saved)
+      let (life, output) = try AppLife.resume(
+        app.program, saved, waitsForHandshakes: waitsForHandshakes, timing: timing)
       return (AppSession(app: app, life: life), SessionOutput(output))
     } catch {
       throw SessionError(error)

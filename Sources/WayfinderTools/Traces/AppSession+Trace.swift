@@ -7,7 +7,8 @@ extension AppSession {
   ///
   /// Inputs the REPL has a command for are those commands; the others are what an app does
   /// that the REPL does not (push a route, finish a step, suspend), performed through the
-  /// same runtime. Hand-shakes do nothing: a session does not wait for them. `launch` and
+  /// same runtime. Hand-shakes matter to a session started with `waitsForHandshakes`, and are
+  /// ignored by one without, as a coordinator's are. `launch` and
   /// outcomes are no inputs of a running session: the replay starts a session for a launch
   /// or a restore, and reaches a move's point itself.
   ///

@@ -59,7 +59,7 @@ extension SessionOutput {
       case .transition(let transition, let time):
         TraceEntry(time: time, event: .transition(transition, redacting: redaction))
       case .event(let event):
-        TraceEntry(time: event.time, event: .launchEvent(event))
+        TraceEntry(time: event.time, event: .launchEvent(event, redacting: redaction))
       }
     }
   }

@@ -51,7 +51,9 @@ extension TraceFields {
       if case .stepFailed(let message) = kind, step == nil {
         return .launchEvent(.launchFailed(message), step: nil)
       }
-      return .launchEvent(kind, step: step)
+      // What a finished step's work returned; older writers wrote none.
+      let returned = kind == .stepFinished && node["facts"] != nil ? try facts("facts") : Facts()
+      return .launchEvent(kind, step: step, returned: returned)
     }
   }
 

@@ -22,7 +22,8 @@ extension TraceReplay {
           at: index, .disagreement,
           message: "the recording taps '\(TraceError.quoted(label))' on "
             + "'\(TraceError.quoted(screen))'; the replay shows "
-            + (shown.map { "'\(TraceError.quoted($0))'" } ?? "no screen with actions") + ".")
+            + (shown.map { "'\(TraceError.quoted($0))'" } ?? "no screen with actions") + "."
+            + Self.awaitedHandshake(session))
       }
       guard definition.screens[screen]?.actions.contains(where: { $0.label == label }) == true
       else {
@@ -60,8 +61,7 @@ extension TraceReplay {
         throw finding(
           at: index, .disagreement,
           message: "the host says modal '\(TraceError.quoted(modal.rawValue))' is on screen; "
-            + "the replay shows \(Self.modals(session))."
-        )
+            + "the replay shows \(Self.modals(session))." + Self.awaitedHandshake(session))
       }
       return .accepted(event)
     case .dismissalFinished(let modal):
@@ -85,6 +85,21 @@ extension TraceReplay {
           + "have.")
     }
     return nil
+  }
+
+  /// What a message adds when the replay waits for a hand-shake the recording has not had:
+  /// ` It waits for the host to say modal 'passcode' has gone from the screen.`; nothing
+  /// otherwise.
+  static func awaitedHandshake(_ session: AppSession?) -> String {
+    switch session?.launch.awaitedHandshake {
+    case .presentation(let modal)?:
+      " It waits for the host to say modal '\(TraceError.quoted(modal.rawValue))' is on "
+        + "screen, which the recording has not said."
+    case .dismissal(let modal)?:
+      " It waits for the host to say modal '\(TraceError.quoted(modal.rawValue))' has gone "
+        + "from the screen, which the recording has not said."
+    case nil: ""
+    }
   }
 
   /// The modals `session` shows, for messages: `modal 'promo'`, `no modal`.

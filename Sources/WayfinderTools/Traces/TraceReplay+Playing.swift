@@ -50,7 +50,8 @@ extension TraceReplay {
       try checkLaunch(steps, at: index)
       do throws(SessionError) {
         var started: AppSession
-        (started, output) = try AppSession.start(definition, facts: facts)
+        (started, output) = try AppSession.start(
+          definition, facts: facts, waitsForHandshakes: waitsForHandshakes, timing: timing)
         if settles { output.append(contentsOf: started.settle()) }
         begin(started, at: entry.time)
       } catch {
@@ -63,7 +64,8 @@ extension TraceReplay {
         (started, output) = try AppSession.resume(
           definition, state: restored.state, facts: restored.facts,
           promptHistory: restored.promptHistory, promptTime: restored.promptTime,
-          pendingSteps: restored.pendingSteps)
+          pendingSteps: restored.pendingSteps, waitsForHandshakes: waitsForHandshakes,
+          timing: timing)
         if settles { output.append(contentsOf: started.settle()) }
         begin(started, at: entry.time)
       } catch {
@@ -102,7 +104,14 @@ extension TraceReplay {
     }
     try compareRefusal(refusal, at: index)
     if !settles, var session = self.session {
-      let next = nextInput(from: index + 1).map { trace.records[$0].entry.time }
+      let nextInput = nextInput(from: index + 1)
+      if timing == .external {
+        output.append(
+          contentsOf: try playEnvironment(
+            from: index + 1, to: nextInput ?? trace.records.count, in: &session))
+        self.session = session
+      }
+      let next = nextInput.map { trace.records[$0].entry.time }
       let target = (next ?? trace.records.last?.entry.time ?? entry.time) - origin
       if target > session.time,
         let passed = try? session.perform(
@@ -178,7 +187,9 @@ extension TraceReplay {
     let played = output.transitions.map { TraceEvent.transition($0, redacting: redaction) }
     matched.transitions = try match(
       played, against: transitions, from: matched.transitions, input: input)
-    let happened = output.events.map { Self.comparable(TraceEvent.launchEvent($0)) }
+    let happened = output.events.map {
+      Self.comparable(TraceEvent.launchEvent($0, redacting: redaction))
+    }
     matched.events = try match(happened, against: events, from: matched.events, input: input)
     try expectNothingLeft(before: window)
   }
@@ -215,7 +226,8 @@ extension TraceReplay {
     guard let first = left.min(by: { $0.position < $1.position }) else { return }
     throw finding(
       at: first.position, .disagreement,
-      message: "the recording has \(Self.described(first.event)); the replay does not.")
+      message: "the recording has \(Self.described(first.event)); the replay does not."
+        + Self.awaitedHandshake(session))
   }
 
   /// How a message names an outcome: `transition push 'secondary1' (to secondary1)`,
@@ -225,7 +237,7 @@ extension TraceReplay {
     case .transition(let command, let screen):
       return "transition \(TraceError.quoted(command))"
         + (screen.map { " (to \(TraceError.quoted($0)))" } ?? "")
-    case .launchEvent(let kind, let step):
+    case .launchEvent(let kind, let step, _):
       var text = kind.name + (step.map { " \(TraceError.quoted($0.rawValue))" } ?? "")
       switch kind {
       case .stepSkipped(let reason): text += " (\(reason.rawValue))"

@@ -13,8 +13,14 @@ public import Wayfinder
 /// Each input (`TraceEvent.isInput`) is checked against the flow — a screen, modal, fact or
 /// step it does not declare, an action its screen does not have — and performed on an
 /// ``AppSession`` (``AppSession/perform(_:settling:)``): a `launch` starts the session with the
-/// recorded facts. With a `real` clock, time then passes up to the next input's `t`; with a
-/// `virtual` one, the launch settles after each input as the REPL's scripts do. What followed
+/// recorded facts. With a `real` clock, time then passes up to the next input's `t`, and what
+/// the environment decided is taken from the recording (``timing`` is `external`): a splash,
+/// a piece of work or a timeout ends when its recorded `step.finish`, `error`, `step.cancel`,
+/// `step.skip` or `step.timeout` says, with the facts the work returned, not after the
+/// duration the flow declares; with a `virtual` one (and for a REPL session with moves), the
+/// launch settles after each input on the declared durations, as the REPL's scripts do. A
+/// recording with the host's hand-shakes replays with modal steps waiting for them
+/// (``waitsForHandshakes``). What followed
 /// — transitions and launch events — must be what the recording has next, in order (compared
 /// as `TraceEvent`s, times and failure messages aside); an outcome may be recorded one input
 /// late, as an app's launch coordinator notices a dismissed modal on its next turn. A refusal
@@ -71,6 +77,14 @@ public struct TraceReplay: Sendable {
   public var checksDeclaredEdges = true
   /// The points of the REPL's history, for a trace with moves.
   let points: ReplayPoints?
+  /// When the replay's splashes, work and timeouts end: when the recording says (a real
+  /// clock's recording without moves of the REPL's history), or after their declared
+  /// durations (a script's virtual clock, and the REPL's history, which its moves replay as
+  /// the REPL played them).
+  public let timing: StepTiming
+  /// Whether the recording has the UI host's presentation hand-shakes (a SwiftUI app with
+  /// `waitsForHandshakes`): the replay's modal steps then wait for them, as the app's did.
+  public let waitsForHandshakes: Bool
   /// The session at the start and at every ``ReplayPoints/interval``-th point, by the
   /// position of the command that made it (`ReplayPoints.start` for the start); only for a
   /// trace with moves.
@@ -108,6 +122,13 @@ public struct TraceReplay: Sendable {
     }
     position = first
     points = ReplayPoints(trace.records, from: first)
+    timing = trace.header.clock == .real && points == nil ? .external : .declared
+    waitsForHandshakes = trace.records[first...].contains {
+      switch $0.entry.event {
+      case .presentationFinished, .dismissalFinished: true
+      default: false
+      }
+    }
     var window = 0
     for index in first..<trace.records.count {
       let event = trace.records[index].entry.event
@@ -171,8 +192,8 @@ public struct TraceReplay: Sendable {
   /// way.
   static func comparable(_ event: TraceEvent) -> TraceEvent {
     switch event {
-    case .launchEvent(.stepFailed, let step): .launchEvent(.stepFailed(""), step: step)
-    case .launchEvent(.launchFailed, let step): .launchEvent(.launchFailed(""), step: step)
+    case .launchEvent(.stepFailed, let step, _): .launchEvent(.stepFailed(""), step: step)
+    case .launchEvent(.launchFailed, let step, _): .launchEvent(.launchFailed(""), step: step)
     default: event
     }
   }

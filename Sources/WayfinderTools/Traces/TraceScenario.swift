@@ -26,6 +26,12 @@ import Wayfinder
 /// history keeps it: the commands undone are left out once a command follows, and the
 /// scenario goes on from the point reached. A trace of a session resumed from saved state
 /// makes no scenario: a scenario starts at the launch.
+///
+/// The UI host's presentation and dismissal hand-shakes (a SwiftUI app's, with
+/// `waitsForHandshakes`) are checked by the replay and left out of the scenario, which presents
+/// each modal without waiting for an animation: a comment at the top of the file says so, and
+/// so does a note (``kept(from:definition:name:)``). Background work and splashes end as the
+/// flow declares in a scenario; the replay ends them when the recording says.
 public enum TraceScenario {
   /// The scenario file for `trace`.
   ///
@@ -39,11 +45,33 @@ public enum TraceScenario {
   public static func text(
     from trace: Trace, definition: FlowDefinition, name: String
   ) throws(ReplayFinding) -> String {
+    try kept(from: trace, definition: definition, name: name).text
+  }
+
+  /// The scenario file for `trace`, and what it left out of the recording, in words naming
+  /// the trace's file and line (`session.jsonl:8: note: …`), for the person keeping it.
+  ///
+  /// - Parameters:
+  ///   - trace: The recorded session.
+  ///   - definition: The app.
+  ///   - name: The scenario's name.
+  /// - Returns: The file's text and the notes.
+  /// - Throws: As ``text(from:definition:name:)``.
+  public static func kept(
+    from trace: Trace, definition: FlowDefinition, name: String
+  ) throws(ReplayFinding) -> (text: String, notes: [String]) {
     var replay = try TraceReplay(trace, definition: definition)
     var writer = ScenarioWriter(definition: definition)
     writer.comment(
       "Recorded by \(TraceError.quoted(trace.header.app)) (\(trace.header.clock.rawValue) "
         + "clock), kept by 'wayfinder test --from-trace'.")
+    var notes: [String] = []
+    if let handshakes = handshakesNote(trace, from: replay.position) {
+      for line in handshakes.lines { writer.comment(line) }
+      notes.append(
+        "\(trace.path):\(handshakes.line): note: "
+          + handshakes.lines.joined(separator: " "))
+    }
     writer.blankLine()
     writer.scenario(named: name)
     var scenario: AppSession?
@@ -90,6 +118,7 @@ public enum TraceScenario {
         continue
       }
       guard var session = scenario else { continue }
+      if Self.isHandshake(step.entry.event) { continue }
       var added: [Line] = []
       let due = step.entry.time - replay.origin
       if trace.header.clock == .real, due > session.time {
@@ -125,7 +154,7 @@ public enum TraceScenario {
         throw finding(trace, line.step, "a scenario cannot keep it: \(error)")
       }
     }
-    guard let end = replay.session else { return writer.text }
+    guard let end = replay.session else { return (writer.text, notes) }
     do throws(ScenarioWriter.Unwritable) {
       for expectation in expectations(of: end, definition: definition) {
         try writer.expect(expectation)
@@ -137,7 +166,33 @@ public enum TraceScenario {
     }
     let text = writer.text
     try verify(text, trace: trace, definition: definition, line: lastLine)
-    return text
+    return (text, notes)
+  }
+
+  private static func isHandshake(_ event: TraceEvent) -> Bool {
+    switch event {
+    case .presentationFinished, .dismissalFinished: true
+    default: false
+    }
+  }
+
+  /// What the scenario says of the host's hand-shakes it leaves out, in lines of a comment,
+  /// with the trace's line of the first; `nil` when the trace has none from `start` on.
+  private static func handshakesNote(
+    _ trace: Trace, from start: Int
+  ) -> (lines: [String], line: Int)? {
+    let lines = trace.records[start...].filter { isHandshake($0.entry.event) }.map(\.line)
+    guard let first = lines.first else { return nil }
+    let which =
+      lines.count == 1
+      ? "one presentation or dismissal hand-shake (on line \(first))"
+      : "\(lines.count) presentation and dismissal hand-shakes (the first on line \(first))"
+    return (
+      [
+        "Left out the UI host's \(which),",
+        "which the replay checks: a scenario presents each modal without waiting for its animation.",
+      ], first
+    )
   }
 
   /// One line of the scenario, and the step of the trace it comes from.

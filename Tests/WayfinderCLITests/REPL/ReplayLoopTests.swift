@@ -79,4 +79,28 @@ import WayfinderTesting
         "Entry 1/22, line 2: {\"t\":0,\"event\":\"launch\",\"facts\":{\"contactInfoConfirmed\":true,\"lastSeenVersion\":{\"version\":\"1.0\"},\"notificationsAllowed\":false,\"passcodeEnabled\":false,\"updateReq…",
       ])
   }
+
+  /// A SwiftUI app's recording on real services: the config ends when the recording says,
+  /// before the passcode is unlocked, and the host's hand-shakes are checked on the way.
+  @Test func replaysARecordingOfAnAppOnRealServices() async throws {
+    let lines = try String(
+      contentsOfFile: Fixtures.path("Tests/Corpus/replay/demo-real-services.jsonl"),
+      encoding: .utf8
+    ).split(separator: "\n").map(String.init)
+    let run = try await Self.replay(lines, "goto 11\ncontinue\n")
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    let said = run.stdout.split(separator: "\n").filter {
+      $0.hasPrefix("Entry") || $0.hasPrefix("The end") || $0.hasPrefix("›")
+    }
+    #expect(
+      said == [
+        "Entry 1/28, line 2: {\"t\":0,\"event\":\"launch\",\"facts\":{\"contactInfoConfirmed\":true,\"lastSeenVersion\":{\"version\":\"1.0\"},\"notificationsAllowed\":false,\"passcodeEnabled\":true,\"updateRequ…",
+        "› goto 11",
+        "Entry 11/28, line 12: {\"t\":1,\"event\":\"tap\",\"screen\":\"passcode\",\"label\":\"Unlock\"}",
+        "› continue",
+        "Entry 27/28, line 28: {\"t\":3,\"event\":\"tap\",\"screen\":\"primary\",\"label\":\"Go to Secondary 1\"}",
+        "The end of the recording: every entry agrees with the flow.",
+      ])
+  }
 }

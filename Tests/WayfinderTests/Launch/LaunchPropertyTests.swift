@@ -173,7 +173,9 @@ struct LaunchWorld {
     // A step asked to run again may end a second time at once, unstarted (skipped).
     let allowed = rerunPending.contains(id) ? 1...2 : 1...1
     let actions = machine.stepReturned(id, generation: task.generation, result: result)
-    let ends = actions.filter { if case .emit(let kind, id) = $0 { kind.endsStep } else { false } }
+    let ends = actions.filter {
+      if case .emit(let kind, id, _) = $0 { kind.endsStep } else { false }
+    }
     if !allowed.contains(ends.count) {
       failures.append("return of \(id) ended it \(ends.count) times")
     }
@@ -265,7 +267,7 @@ struct LaunchWorld {
       if tasks[id]?.generation == generation, tasks[id]?.phase == .running {
         tasks[id]?.phase = .finishing
       }
-    case .emit(let kind, let step):
+    case .emit(let kind, let step, _):
       note("  \(kind.name) \(step?.rawValue ?? "")")
       if kind == .launchFailed("") || kind.name == "error", step == nil { rerunPending = [] }
       guard let step else { return }

@@ -11,7 +11,7 @@ import Testing
 
   static func events(_ actions: [LaunchAction<String>]) -> [String] {
     actions.compactMap {
-      if case .emit(let kind, let step) = $0 {
+      if case .emit(let kind, let step, _) = $0 {
         [kind.name, step?.rawValue].compactMap(\.self).joined(separator: " ")
       } else {
         nil

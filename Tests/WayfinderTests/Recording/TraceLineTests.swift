@@ -79,6 +79,11 @@ import Wayfinder
       #""event":"transition","command":"push 'secondary1'","screen":"secondary1""#
     ),
     (.launchEvent(.stepStarted, step: "splash"), #""event":"step.start","step":"splash""#),
+    (.launchEvent(.stepFinished, step: "splash"), #""event":"step.finish","step":"splash""#),
+    (
+      .launchEvent(.stepFinished, step: "config", returned: ["theme": .string("dark")]),
+      #""event":"step.finish","step":"config","facts":{"theme":"dark"}"#
+    ),
     (
       .launchEvent(.stepSkipped(.condition), step: "passcode"),
       #""event":"step.skip","step":"passcode","reason":"condition""#
