@@ -119,6 +119,9 @@ extension NavigationState {
       if interactionsPending { throw .interactionsStillToCome }
       phase = .home
       applyPendingDeepLink()
+    case .setRoot, .replaceTop, .popFrom, .pushNew, .bringToFront, .back, .presentOrReveal,
+      .addTab, .removeTab, .transaction:
+      try reduceOperation(command, rules: rules)
     }
   }
 
