@@ -223,7 +223,7 @@ public struct AppSession: Sendable {
     case .tap(let choice):
       output = try tap(choice)
     case .back:
-      output.append(try navigate(.back))
+      output.append(try navigate(.pop()))
     case .root:
       output.append(try navigate(.popToRoot()))
     case .selectTab(let text):

@@ -4,9 +4,7 @@ extension CommandVerb {
     CommandVerb(
       "tap", .action, summary: "Take an action of the screen, by its number or its label."
     ) { .session(.tap($0)) },
-    CommandVerb(
-      "back", summary: "Go back one screen, or close the modal on top.",
-      command: .session(.back)),
+    CommandVerb("back", summary: "Go back one screen (pop).", command: .session(.back)),
     CommandVerb(
       "root", summary: "Go back to the root of the current stack.", command: .session(.root)),
     CommandVerb(
