@@ -1,7 +1,8 @@
 // `swift run -c release wayfinder-bench`: measures Wayfinder against the baselines users would
 // otherwise pick, and prints one table. The allocation-heavy measures run first, before the
 // large generated apps have been loaded. A first argument runs only some rows:
-// `navigation` (transitions, the navigator and its lock), `launch`, `definitions`, `generate`,
+// `navigation` (transitions, the navigator and its lock), `operations` (each operation
+// beyond push, pop and present against depth), `launch`, `definitions`, `generate`,
 // `repl`, `history` (time travel), `replay`, `explore`, `explore-soak [SECONDS]` (ten minutes of exploration, reading memory), `mutations [NAME…]` (listing each seeded defect), or `scaling [depth|paths|scenarios]…`. `wayfinder-bench synthetic-app SCREENS FOLDER`
 // writes the generated app of that size, for timing the compilation of its generated Swift.
 // `compile [pushes] [SCREENS…]` compiles the generated Swift of apps of 100 to 10,000 screens with
@@ -22,7 +23,10 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
 } else if CommandLine.arguments.dropFirst().first == "depth" {
   rows += NavigationBenchmarks.run()
   rows += DepthBenchmarks.run()
+  rows += OperationDepthBenchmarks.run()
   rows += ModelDepthBenchmarks.run()
+} else if CommandLine.arguments.dropFirst().first == "operations" {
+  rows += OperationDepthBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "launch" {
   rows += LaunchBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "definitions" {
@@ -64,6 +68,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
 } else {
   rows += NavigationBenchmarks.run()
   rows += DepthBenchmarks.run()
+  rows += OperationDepthBenchmarks.run()
   rows += ModelDepthBenchmarks.run()
   rows += NavigatorBenchmarks.run()
   rows += LockBenchmarks.run()

@@ -14,6 +14,7 @@ public import Wayfinder
 /// | ``state`` | anything changes |
 /// | ``phase``, ``launchScreen``, ``isLaunching`` | the launch screen changes, or home appears |
 /// | ``selectedTab`` | another tab is selected |
+/// | ``tabs`` | a tab is added or removed |
 /// | ``modals``, ``topModal``, ``sheet(at:)``, ``fullScreenCover(at:)`` | a modal is presented or dismissed |
 /// | ``stack(_:)``'s ``StackModel/path`` | that stack's path changes |
 /// | ``facts`` | an action, a step or ``setFacts(_:)`` changes the launch facts |
@@ -98,6 +99,7 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   private var storedLastRefusal: NavigationRefusal?
   private var storedFacts: Facts
   private var storedCurrentTab: TabID
+  private var storedTabs: [TabID]
   private let registrar = ObservationRegistrar()
   /// The key paths of the tracked properties, built once: `@Observable` writes a key-path
   /// literal at every read and change, which a generic class builds again each time at run
@@ -111,6 +113,7 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
     let lastRefusal = \NavigationModel.lastRefusal
     let facts = \NavigationModel.facts
     let currentTab = \NavigationModel.currentTab
+    let tabs = \NavigationModel.tabs
   }
 
   private func observed<Value>(_ key: KeyPath<NavigationModel, Value>, _ value: Value) -> Value {
@@ -185,6 +188,7 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
     self.storedPhase = state.phase
     self.storedModals = state.modals.map(PresentedModal.init)
     self.storedCurrentTab = state.home.selectedTab
+    self.storedTabs = state.home.tabIDs
     watch()
   }
 
@@ -231,9 +235,12 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
     return nil
   }
 
-  /// The tabs in tab-bar order (one, named after the flow, when home is a single flow). No
-  /// command changes them, so reading them tracks nothing.
-  public var tabs: [TabID] { mirrored.home.tabIDs }
+  /// The tabs in tab-bar order (one, named after the flow, when home is a single flow); they
+  /// change when a tab is added or removed.
+  public private(set) var tabs: [TabID] {
+    get { observed(keys.tabs, storedTabs) }
+    set { changing(keys.tabs) { storedTabs = newValue } }
+  }
 
   /// The modal on screen, if any.
   public var topModal: PresentedModal<Route>? { modals.last }
@@ -362,6 +369,9 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
     state = new
     if phase != new.phase { phase = new.phase }
     if currentTab != new.home.selectedTab { currentTab = new.home.selectedTab }
+    if storedTabs.count != new.home.tabs.count || storedTabs != new.home.tabIDs {
+      tabs = new.home.tabIDs
+    }
     let newModals = new.modals.map(PresentedModal.init)
     if modals != newModals { modals = newModals }
     for (target, stack) in stacks {

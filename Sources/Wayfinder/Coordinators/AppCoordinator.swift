@@ -73,6 +73,29 @@ public struct AppCoordinator<Route: Hashable & Sendable>: Sendable {
     try navigator.send(.dismiss)
   }
 
+  /// Presents `modal`, or when it is up already, dismisses the modals over it so that it is on
+  /// screen again.
+  @discardableResult
+  public func presentOrReveal(_ modal: Modal<Route>) throws(NavigationError)
+    -> StateTransition<Route>
+  {
+    try navigator.send(.presentOrReveal(modal))
+  }
+
+  /// Goes back as a system back does: pops the stack on screen, or dismisses the top modal.
+  @discardableResult
+  public func back() throws(NavigationError) -> StateTransition<Route> {
+    try navigator.back()
+  }
+
+  /// Applies `commands` as one transition, all or none (``Navigator/perform(_:)``).
+  @discardableResult
+  public func perform(_ commands: [NavigationCommand<Route>]) throws(NavigationError)
+    -> StateTransition<Route>
+  {
+    try navigator.perform(commands)
+  }
+
   /// Dismisses every modal.
   @discardableResult
   public func dismissAll() throws(NavigationError) -> StateTransition<Route> {

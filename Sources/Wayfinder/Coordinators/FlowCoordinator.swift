@@ -107,6 +107,13 @@ public struct FlowCoordinator<Route: Hashable & Sendable, Page: Hashable & Senda
     try navigator.send(.setPath(pages.map(embed), on: target))
   }
 
+  /// The app's route for `page`: to name this flow's pages in commands of a transaction.
+  ///
+  /// ```swift
+  /// try navigator.perform([.selectTab("tab2"), .push(tab2.route(for: .detail), on: tab2.target)])
+  /// ```
+  public func route(for page: Page) -> Route { embed(page) }
+
   /// A screen coordinator for the page on top of this flow, to present modals from it.
   public func screen(_ page: Page) -> ScreenCoordinator<Route> {
     ScreenCoordinator(navigator, route: embed(page), in: target)

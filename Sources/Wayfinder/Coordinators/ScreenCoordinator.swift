@@ -36,10 +36,14 @@ public struct ScreenCoordinator<Route: Hashable & Sendable>: Sendable {
   /// Whether this screen is the one on screen: on top of its stack, with nothing over it.
   public var isOnScreen: Bool { Self.isOnScreen(route, in: context, state: navigator.state) }
 
-  /// The modal this screen presented, if it is still up.
+  /// The modal this screen presented, if it is still up: the modal presented over the screen
+  /// while it was on top of its stack. Another screen's modal, and a modal of the interaction
+  /// sequence, are not this screen's.
   public var presented: Modal<Route>? {
     let state = navigator.state
-    guard let index = Self.presentedIndex(in: context, state: state) else { return nil }
+    guard let index = Self.presentedIndex(of: route, in: context, state: state) else {
+      return nil
+    }
     return state.modals[index]
   }
 
@@ -72,7 +76,7 @@ public struct ScreenCoordinator<Route: Hashable & Sendable>: Sendable {
   @discardableResult
   public func dismissPresented() throws(NavigationError) -> StateTransition<Route> {
     try navigator.send { state throws(NavigationError) in
-      guard let index = Self.presentedIndex(in: context, state: state) else {
+      guard let index = Self.presentedIndex(of: route, in: context, state: state) else {
         throw .noModalPresented(action: "dismiss what '\(RouteDescription.of(route))' presented")
       }
       return .dismissModal(state.modals[index].id)
@@ -96,16 +100,30 @@ public struct ScreenCoordinator<Route: Hashable & Sendable>: Sendable {
     }
   }
 
-  /// The index in the modal stack of the modal presented from `context`.
-  static func presentedIndex(in context: StackTarget, state: NavigationState<Route>) -> Int? {
+  /// The index in the modal stack of the modal `route`, living in `context`, presented. While
+  /// a modal is up nothing beneath it moves (the tab bar and the stacks under it are blocked),
+  /// so the screen that presented the modal just above a stack is still that stack's top: the
+  /// selected tab's for the first modal, the modal's own for the one above it.
+  static func presentedIndex(
+    of route: Route, in context: StackTarget, state: NavigationState<Route>
+  ) -> Int? {
     let index: Int
     switch context {
-    case .visible, .tab:
+    case .visible:
+      return nil
+    case .tab(let id):
+      guard !state.phase.isLaunching, state.home.selectedTab == id, state.home[id]?.top == route
+      else { return nil }
       index = 0
     case .modal(let id):
-      guard let own = state.modals.firstIndex(where: { $0.id == id }) else { return nil }
+      guard let own = state.modals.firstIndex(where: { $0.id == id }),
+        state.modals[own].stack.top == route
+      else { return nil }
       index = own + 1
     }
-    return state.modals.indices.contains(index) ? index : nil
+    guard state.modals.indices.contains(index), state.modals[index].interaction == nil else {
+      return nil
+    }
+    return index
   }
 }

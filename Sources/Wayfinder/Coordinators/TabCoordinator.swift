@@ -31,6 +31,26 @@ public struct TabCoordinator<Route: Hashable & Sendable>: Sendable {
     try navigator.send(.selectTab(id))
   }
 
+  /// Adds `tab` to the tab bar at `index` (at the end by default): a tab that appears after a
+  /// login.
+  ///
+  /// - Throws: ``NavigationError/invalidHome(_:)`` when the bar has the tab or no such place.
+  @discardableResult
+  public func add(_ tab: NavigationTab<Route>, at index: Int? = nil) throws(NavigationError)
+    -> StateTransition<Route>
+  {
+    try navigator.send(.addTab(tab, at: index))
+  }
+
+  /// Removes tab `id`; when it was selected, the tab before it (or the first) is.
+  ///
+  /// - Throws: ``NavigationError/unknownTab(_:available:)``, or
+  ///   ``NavigationError/invalidHome(_:)`` for the last tab or a tab a held deep link leads to.
+  @discardableResult
+  public func remove(_ id: TabID) throws(NavigationError) -> StateTransition<Route> {
+    try navigator.send(.removeTab(id))
+  }
+
   /// The flow coordinator of tab `id`.
   public func flow(_ id: TabID) -> FlowCoordinator<Route, Route> {
     FlowCoordinator(navigator, on: .tab(id))

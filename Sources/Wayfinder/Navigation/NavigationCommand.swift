@@ -35,6 +35,34 @@ public enum NavigationCommand<Route: Hashable & Sendable>: Hashable, Sendable {
   case showLaunchScreen(Route?)
   /// End the launch: home appears, then a pending deep link is applied.
   case finishLaunch
+  /// Replace the stack's root with `root` and its path with `path` (none by default): after a
+  /// login, the account screen becomes the root.
+  case setRoot(Route, path: [Route] = [], on: StackTarget = .visible)
+  /// Replace the screen on top: the last pushed, or the root when nothing is.
+  case replaceTop(Route, on: StackTarget = .visible)
+  /// Pop the screen at `position` of the path (0 is the first pushed) and every screen above
+  /// it, when that screen is still `route`: a screen pops itself by where it stands, and a
+  /// position read before the stack changed is refused rather than popping another screen.
+  case popFrom(Route, at: Int, on: StackTarget = .visible)
+  /// Push a screen unless it is already on top, when nothing changes.
+  case pushNew(Route, on: StackTarget = .visible)
+  /// Bring a screen to the top: its last occurrence above the root moves there; a screen not
+  /// on the path is pushed; nothing changes when it is on top.
+  case bringToFront(Route, on: StackTarget = .visible)
+  /// Go back as a system back does: pop the stack on screen, or dismiss the top modal when its
+  /// stack is at its root. Refused when the screen on screen holds back
+  /// (``NavigationRules/backVeto``), and as a pop or a dismiss is refused.
+  case back
+  /// Present a modal, or when it is up already, dismiss the modals over it so that it is on
+  /// screen again, its own stack as it was.
+  indirect case presentOrReveal(Modal<Route>)
+  /// Add a tab to the tab bar at `index` (at the end by default).
+  indirect case addTab(NavigationTab<Route>, at: Int? = nil)
+  /// Remove a tab from the tab bar; when it was selected, the tab before it (or the first) is.
+  case removeTab(TabID)
+  /// Apply several commands in order as one transition: all of them, or none when one is
+  /// refused, with one ``StateTransition`` for observers and traces.
+  indirect case transaction([NavigationCommand])
 }
 
 extension NavigationCommand: Codable where Route: Codable {}
@@ -63,6 +91,24 @@ extension NavigationCommand: CustomStringConvertible {
     case .showLaunchScreen(let route):
       route.map { "show launch screen '\(name($0))'" } ?? "hide the launch screen"
     case .finishLaunch: "finish the launch"
+    case .setRoot(let route, let routes, let target):
+      "set the root to '\(name(route))'"
+        + (routes.isEmpty ? "" : " under [" + routes.map(name).joined(separator: ", ") + "]")
+        + Self.suffix(target, "of")
+    case .replaceTop(let route, let target):
+      "replace the top screen with '\(name(route))'" + Self.suffix(target, "of")
+    case .popFrom(let route, let position, let target):
+      "pop from '\(name(route))' at \(position)" + Self.suffix(target, "of")
+    case .pushNew(let route, let target):
+      "push '\(name(route))' unless on top" + Self.suffix(target, "onto")
+    case .bringToFront(let route, let target):
+      "bring '\(name(route))' to the front" + Self.suffix(target, "of")
+    case .back: "go back"
+    case .presentOrReveal(let modal): "present or reveal modal '\(modal.id)'"
+    case .addTab(let tab, let index): "add tab '\(tab.id)'" + (index.map { " at \($0)" } ?? "")
+    case .removeTab(let id): "remove tab '\(id)'"
+    case .transaction(let commands):
+      commands.isEmpty ? "do nothing" : commands.map(\.description).joined(separator: ", then ")
     }
   }
 

@@ -15,6 +15,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case invalidPopCount(Int)
   /// Popping to a screen that is not on the stack.
   case notOnStack(route: String, owner: StackOwner)
+  /// Popping from a screen that is no longer at the position given
+  /// (``NavigationCommand/popFrom(_:at:on:)``).
+  case screenMoved(route: String, position: Int, owner: StackOwner)
+  /// Going back from a screen that holds back (``NavigationRules/backVeto``), with its reason.
+  case backVetoed(screen: String, reason: String)
   /// Popping to a screen matching a predicate when none does.
   case noMatchOnStack(owner: StackOwner)
   /// Naming a tab the app does not have.
@@ -83,6 +88,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "Cannot pop \(count) screens: the count must be zero or more."
     case .notOnStack(let route, let owner):
       "Cannot pop to '\(route)': it is not on the stack of \(owner)."
+    case .screenMoved(let route, let position, let owner):
+      "Cannot pop from '\(route)': it is not at position \(position) of the path of \(owner)."
+    case .backVetoed(let screen, let reason):
+      "Cannot go back from '\(screen)': \(reason)"
     case .noMatchOnStack(let owner):
       "Cannot pop: no screen on the stack of \(owner) matches."
     case .unknownTab(let name, let available):

@@ -10,6 +10,14 @@ public struct NavigationRules<Route: Hashable & Sendable>: Sendable {
   /// ``NavigationError/undeclaredNavigation(screen:command:nearest:)``. `nil` (the default)
   /// checks nothing and costs nothing.
   public var declaredEdges: DeclaredEdges<Route>?
+  /// Why a screen keeps the user from going back (an unsaved form asking "Discard changes?"),
+  /// or `nil` when it does not: called with the screen ``NavigationCommand/back`` would leave.
+  /// A refused back throws ``NavigationError/backVetoed(screen:reason:)``; a UI asks
+  /// ``NavigationState/backRefusal(rules:)`` to hide its back button or hold its back gesture.
+  /// Only ``NavigationCommand/back``, the user's own back, asks: a pop or a dismiss the app
+  /// sends is the app's decision. Keep it a function of what the app knows now, so that the
+  /// same state gives the same answer. `nil` (the default) holds nothing.
+  public var backVeto: (@Sendable (Route) -> String?)?
 
   /// Creates rules.
   ///
@@ -18,12 +26,14 @@ public struct NavigationRules<Route: Hashable & Sendable>: Sendable {
   ///   - deepLinks: How URLs resolve.
   ///   - declaredEdges: The navigation the flow declares, to hold forward navigation to; `nil`
   ///     for none.
+  ///   - backVeto: Why a screen keeps the user from going back, or `nil` when it does not.
   public init(
     reselectPopsToRoot: Bool = true, deepLinks: DeepLinkRouter<Route> = .init(),
-    declaredEdges: DeclaredEdges<Route>? = nil
+    declaredEdges: DeclaredEdges<Route>? = nil, backVeto: (@Sendable (Route) -> String?)? = nil
   ) {
     self.reselectPopsToRoot = reselectPopsToRoot
     self.deepLinks = deepLinks
     self.declaredEdges = declaredEdges
+    self.backVeto = backVeto
   }
 }

@@ -77,6 +77,7 @@ extension NavigationState {
         try rules.declaredEdges?.checkPath(routes, replacing: stack)
         stack.replace(path: routes)
       }
+      forgetDeepLinkReturn(ifReplacing: target)
     case .selectTab(let id):
       try selectTab(id, for: command, rules: rules)
     case .present(var modal):
@@ -118,6 +119,9 @@ extension NavigationState {
       if interactionsPending { throw .interactionsStillToCome }
       phase = .home
       applyPendingDeepLink()
+    case .setRoot, .replaceTop, .popFrom, .pushNew, .bringToFront, .back, .presentOrReveal,
+      .addTab, .removeTab, .transaction:
+      try reduceOperation(command, rules: rules)
     }
   }
 
@@ -312,6 +316,19 @@ extension NavigationState {
     guard let back = deepLinkReturn else { return }
     if home.selectedTab != back.tab || home[back.tab].map({ $0.count - 1 < back.depth }) ?? true {
       deepLinkReturn = nil
+    }
+  }
+
+  /// Forgets where Back from a deep link's screen returns when a command replaced the screens
+  /// of `target` and `target` is the link's tab: the link's screen left its stack, even when
+  /// another screen now stands where it stood.
+  @inlinable
+  mutating func forgetDeepLinkReturn(ifReplacing target: StackTarget) {
+    guard let back = deepLinkReturn else { return }
+    switch target {
+    case .visible: if modals.isEmpty, home.selectedTab == back.tab { deepLinkReturn = nil }
+    case .tab(let id): if id == back.tab { deepLinkReturn = nil }
+    case .modal: break
     }
   }
 

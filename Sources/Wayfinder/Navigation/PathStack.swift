@@ -166,6 +166,46 @@ public struct PathStack<Route: Hashable & Sendable>: Hashable, Sendable {
     pushed.removeAll()
   }
 
+  /// Replaces the screen on top: the last one pushed, or the root when nothing is. O(1).
+  public mutating func replaceTop(with route: Route) {
+    if pushed.popLast() == nil { root = route } else { pushed.append(route) }
+  }
+
+  /// Pops the screen at `position` of the path (0 is the first pushed) and every screen above
+  /// it, when that screen is `route`. O(screens popped).
+  ///
+  /// - Throws: ``NavigationError/screenMoved(route:position:owner:)`` when `route` is not at
+  ///   `position`; the stack is left as it was.
+  public mutating func pop(from route: Route, at position: Int) throws(NavigationError) {
+    guard position >= 0, let node = pushed.node(counting: position + 1), node.route == route
+    else { throw .screenMoved(route: RouteDescription.of(route), position: position, owner: owner) }
+    pushed.removeLast(pushed.count - position)
+  }
+
+  /// Brings `route` to the top: its last occurrence above the root moves there, or it is
+  /// pushed when the path does not hold it. Nothing changes when it is on top. O(screens above
+  /// the occurrence moved).
+  ///
+  /// - Returns: Whether a screen below the top moved.
+  @discardableResult
+  public mutating func bringToFront(_ route: Route) -> Bool {
+    guard top != route else { return false }
+    var above: [Route] = []
+    var node = pushed.top
+    while let current = node, current.route != route {
+      above.append(current.route)
+      node = current.next
+    }
+    guard node != nil else {
+      pushed.append(route)
+      return false
+    }
+    pushed.removeLast(above.count + 1)
+    pushed.append(contentsOf: above.reversed())
+    pushed.append(route)
+    return true
+  }
+
   /// Replaces the whole path above the root. O(new path).
   public mutating func replace(path newPath: [Route]) {
     pushed = RouteList(newPath)

@@ -19,6 +19,22 @@ extension NavigationCommand {
     case .open(let url): .open(url: url)
     case .showLaunchScreen(let route): .showLaunchScreen(route.map(transform))
     case .finishLaunch: .finishLaunch
+    case .setRoot(let root, let path, let target):
+      .setRoot(transform(root), path: path.map(transform), on: target)
+    case .replaceTop(let route, let target): .replaceTop(transform(route), on: target)
+    case .popFrom(let route, let position, let target):
+      .popFrom(transform(route), at: position, on: target)
+    case .pushNew(let route, let target): .pushNew(transform(route), on: target)
+    case .bringToFront(let route, let target): .bringToFront(transform(route), on: target)
+    case .back: .back
+    case .presentOrReveal(let modal): .presentOrReveal(modal.mappingRoutes(transform))
+    case .addTab(let tab, let index):
+      .addTab(
+        NavigationTab(
+          tab.id, root: transform(tab.stack.root), path: tab.stack.path.map(transform)),
+        at: index)
+    case .removeTab(let id): .removeTab(id)
+    case .transaction(let commands): .transaction(commands.map { $0.mappingRoutes(transform) })
     }
   }
 }

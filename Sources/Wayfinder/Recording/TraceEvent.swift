@@ -123,6 +123,16 @@ public enum TraceEvent: Hashable, Sendable {
     case .open: "open"
     case .showLaunchScreen: "showLaunchScreen"
     case .finishLaunch: "finishLaunch"
+    case .setRoot: "setRoot"
+    case .replaceTop: "replaceTop"
+    case .popFrom: "popFrom"
+    case .pushNew: "pushNew"
+    case .bringToFront: "bringToFront"
+    case .back: "back"
+    case .presentOrReveal: "presentOrReveal"
+    case .addTab: "addTab"
+    case .removeTab: "removeTab"
+    case .transaction: "transaction"
     }
   }
 
@@ -132,7 +142,8 @@ public enum TraceEvent: Hashable, Sendable {
     "present", "dismiss", "dismissModal", "dismissAll", "open", "showLaunchScreen",
     "finishLaunch", "set", "finish", "cancel", "cancelAll", "run", "merge", "background",
     "foreground", "suspend", "resume", "relaunch", "wait", "presentationFinished",
-    "dismissalFinished", "line", "restore", "goto",
+    "dismissalFinished", "line", "restore", "goto", "setRoot", "replaceTop", "popFrom",
+    "pushNew", "bringToFront", "back", "presentOrReveal", "addTab", "removeTab", "transaction",
   ]
 
   /// The input event names each format version added after version 1, by version.

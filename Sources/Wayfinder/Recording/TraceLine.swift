@@ -241,8 +241,39 @@ struct TraceFields {
       }
     case .showLaunchScreen(let route):
       if let route { object.raw("route", self.route(route)) }
-    case .dismiss, .dismissAll, .finishLaunch:
+    case .dismiss, .dismissAll, .finishLaunch, .back:
       break
+    case .setRoot(let root, let path, let target):
+      object.raw("route", route(root))
+      if !path.isEmpty { object.raw("routes", JSONObjectText.array(path.map(route))) }
+      on(target, &object)
+    case .replaceTop(let route, let target), .pushNew(let route, let target),
+      .bringToFront(let route, let target):
+      object.raw("route", self.route(route))
+      on(target, &object)
+    case .popFrom(let route, let position, let target):
+      object.raw("route", self.route(route))
+      object.int("position", position)
+      on(target, &object)
+    case .presentOrReveal(let modal):
+      write(.present(modal), into: &object)
+    case .addTab(let tab, let index):
+      object.string("tab", tab.id.rawValue)
+      object.raw("route", route(tab.stack.root))
+      if !tab.stack.path.isEmpty {
+        object.raw("routes", JSONObjectText.array(tab.stack.path.map(route)))
+      }
+      if let index { object.int("index", index) }
+    case .removeTab(let tab):
+      object.string("tab", tab.rawValue)
+    case .transaction(let commands):
+      let steps = commands.map { command in
+        var step = JSONObjectText()
+        step.string("command", TraceEvent.name(of: command))
+        write(command, into: &step)
+        return step.closed
+      }
+      object.raw("commands", JSONObjectText.array(steps))
     }
   }
 

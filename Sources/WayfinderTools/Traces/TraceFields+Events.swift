@@ -112,8 +112,45 @@ extension TraceFields {
       guard let route = node["route"], route.value != .null else { return .showLaunchScreen(nil) }
       return .showLaunchScreen(try self.route(route, field: "route"))
     case "finishLaunch": return .finishLaunch
+    case "setRoot":
+      let path = node["routes"] == nil ? [] : try routes("routes")
+      return .setRoot(try route("route"), path: path, on: try target())
+    case "replaceTop": return .replaceTop(try route("route"), on: try target())
+    case "popFrom":
+      return .popFrom(
+        try route("route"), at: try int("position", atLeast: 0), on: try target())
+    case "pushNew": return .pushNew(try route("route"), on: try target())
+    case "bringToFront": return .bringToFront(try route("route"), on: try target())
+    case "back": return .back
+    case "presentOrReveal": return .presentOrReveal(try modal())
+    case "addTab":
+      let path = node["routes"] == nil ? [] : try routes("routes")
+      let tab = NavigationTab(TabID(try string("tab")), root: try route("route"), path: path)
+      return .addTab(tab, at: node["index"] == nil ? nil : try int("index", atLeast: 0))
+    case "removeTab": return .removeTab(TabID(try string("tab")))
+    case "transaction": return .transaction(try commands())
     default: return nil
     }
+  }
+
+  /// `commands`: a transaction's commands, each an object naming its `command`.
+  private func commands() throws(TraceError) -> [NavigationCommand<ScreenRoute>] {
+    let shape = #"a list of commands, {"command":NAME,…}"#
+    guard let items = node["commands"]?.items else {
+      throw bad("commands", shape, node["commands"])
+    }
+    var commands: [NavigationCommand<ScreenRoute>] = []
+    for item in items {
+      guard case .string(let name)? = item["command"]?.value else {
+        throw bad("commands", shape, item)
+      }
+      let fields = TraceFields(node: item, event: name, line: line, reader: reader)
+      guard let command = try fields.navigation(named: name) else {
+        throw bad("commands", shape, item)
+      }
+      commands.append(command)
+    }
+    return commands
   }
 
   private func steps(_ key: String) throws(TraceError) -> [LaunchStepID] {

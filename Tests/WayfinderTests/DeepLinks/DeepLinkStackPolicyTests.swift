@@ -98,6 +98,20 @@ import Wayfinder
     #expect(state.deepLinkReturn == nil)
   }
 
+  /// FlowStacks and TCA replace a path as a whole; the screen a link opened leaves with it,
+  /// and so does the way back to the tab the link came from.
+  @Test func replacingThePathForgetsTheWayBack() throws {
+    let rules = try rules()
+    var state = try browsing()
+    try state.apply(.open(url: "demo://append"), rules: rules)
+    let path: [AppRoute] = [.tab1(.secondary1), .tab1(.secondary2), .tab1(.primary)]
+    try state.apply(.setPath(path), rules: rules)
+    #expect(state.deepLinkReturn == nil)
+    try state.apply(.pop(), rules: rules)
+    #expect(state.home.selectedTab == .tab1)
+    #expect(state[tab: .tab1]?.path == [.tab1(.secondary1), .tab1(.secondary2)])
+  }
+
   @Test func choosingATabOrPoppingBelowTheLinkForgetsTheWayBack() throws {
     let rules = try rules()
     var switched = try browsing()
