@@ -222,8 +222,10 @@ enum ScalingBenchmarks {
   /// into ``ScenarioRun/rounds`` consecutive parts of about as many commands: the rounds.
   static func scenarioRows() -> [BenchmarkRow] {
     var runs: [(screens: Int, run: ScenarioRun)] = []
+    let transition = NavigationBenchmarks.transitionRound()
     for screens in [100, 1_000, PathBenchmarks.screens] {
-      guard let run = runScenarios(screens: screens) else {
+      let beside = screens == PathBenchmarks.screens ? transition : nil
+      guard let run = runScenarios(screens: screens, beside: beside) else {
         return [
           BenchmarkRow(
             measure: "generated scenarios", wayfinder: "-", goal: scenarioGoal,
@@ -232,8 +234,6 @@ enum ScalingBenchmarks {
       }
       runs.append((screens, run))
     }
-    let transition = NavigationBenchmarks.transitionRound()
-    let transitions = Sample((0..<ScenarioRun.rounds).map { _ in transition() })
     let smallest = runs[0].run.perCommand
     var rows: [BenchmarkRow] = []
     for (screens, run) in runs {
@@ -250,9 +250,9 @@ enum ScalingBenchmarks {
         rows.append(
           BenchmarkRow(
             measure: what + " / one transition", wayfinder: wayfinder,
-            baseline: String(format: "one transition %.0f ns; ", transitions.median * 1e9)
+            baseline: String(format: "one transition %.0f ns; ", run.transitions.median * 1e9)
               + scenarioBaseline.description,
-            sample: run.perCommand.overMedian(of: transitions),
+            sample: run.perCommand.over(run.transitions),
             format: { String(format: "%.1f×", $0) }, goal: scenarioGoal, failure: failure))
       }
       rows.append(
@@ -278,12 +278,16 @@ enum ScalingBenchmarks {
     var peak = 0
     /// Seconds a command in each part of the run.
     var perCommand = Sample([])
+    /// Seconds a core transition, a round after each part, when asked for.
+    var transitions = Sample([])
     static let rounds = 5
   }
 
   /// Generates the paths of the synthetic app of `screens` screens, then writes them as scenario
   /// text, parses it and runs every scenario, timing the writing, parsing and running.
-  static func runScenarios(screens: Int) -> ScenarioRun? {
+  /// With `transition`, a round of it runs after each part, outside the part's time: the
+  /// baseline taken in turn with the parts.
+  static func runScenarios(screens: Int, beside transition: (() -> Double)? = nil) -> ScenarioRun? {
     let text = SyntheticApp.yaml(screens: screens)
     let loaded = FlowLoader.load(sources: [FlowSource(path: "synthetic.yaml", text: text)])
     guard let definition = loaded.definition else { return nil }
@@ -293,36 +297,45 @@ enum ScalingBenchmarks {
     var run = ScenarioRun()
     let cpuStart = cpuSeconds()
     let start = ContinuousClock.now
-    // Each piece's commands and the moment it was played, for cutting the run into parts.
-    var pieces: [(commands: Int, end: ContinuousClock.Instant)] = []
-    paths.writeScenarioText { piece in
-      let file = ScenarioFile.parse(path: "generated.scenario", text: piece, for: definition)
-      var commands = 0
-      for scenario in file.scenarios {
-        run.scenarios += 1
-        commands += scenario.steps.count { if case .command = $0.kind { true } else { false } }
-        if !runner.run(scenario).passed { run.failed += 1 }
-      }
-      run.commands += commands
-      pieces.append((commands, ContinuousClock.now))
-    }
-    run.elapsed = seconds(ContinuousClock.now - start)
-    // Consecutive parts of about a fifth of the commands each.
+    // Consecutive parts of about a fifth of the scenarios each, timed apart; a round of
+    // `transition` after each, outside the parts' time.
+    let scenarios = max(1, paths.kept.count)
     var parts: [Double] = []
+    var transitions: [Double] = []
     var partStart = start
     var partCommands = 0
-    var done = 0
-    for piece in pieces {
-      partCommands += piece.commands
-      done += piece.commands
-      if partCommands > 0, done * ScenarioRun.rounds >= (parts.count + 1) * run.commands {
-        parts.append(seconds(piece.end - partStart) / Double(partCommands))
-        partStart = piece.end
-        partCommands = 0
+    var paused = Duration.zero
+    var cpuPaused = 0.0
+    paths.writeScenarioText { piece in
+      let file = ScenarioFile.parse(path: "generated.scenario", text: piece, for: definition)
+      for scenario in file.scenarios {
+        run.scenarios += 1
+        partCommands += scenario.steps.count {
+          if case .command = $0.kind { true } else { false }
+        }
+        if !runner.run(scenario).passed { run.failed += 1 }
       }
+      guard partCommands > 0,
+        run.scenarios * ScenarioRun.rounds >= (parts.count + 1) * scenarios
+          || run.scenarios == scenarios
+      else { return }
+      let now = ContinuousClock.now
+      parts.append(seconds(now - partStart) / Double(partCommands))
+      run.commands += partCommands
+      partCommands = 0
+      if let transition {
+        let cpu = cpuSeconds()
+        transitions.append(transition())
+        paused += ContinuousClock.now - now
+        cpuPaused += cpuSeconds() - cpu
+      }
+      partStart = ContinuousClock.now
     }
+    run.commands += partCommands
+    run.elapsed = seconds(ContinuousClock.now - start - paused)
+    run.transitions = Sample(transitions)
     run.perCommand = Sample(parts)
-    run.cpu = cpuSeconds() - cpuStart
+    run.cpu = cpuSeconds() - cpuStart - cpuPaused
     run.peak = peakMemory()
     return run
   }
