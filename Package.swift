@@ -126,6 +126,10 @@ let package = Package(
       exclude: ["Codegen/Fixtures", "Flows/Graph/Fixtures", "Render/Snapshots"]
     ),
     .testTarget(
+      name: "WayfinderBenchTests",
+      dependencies: ["WayfinderBench", "WayfinderFixtures"]
+    ),
+    .testTarget(
       name: "WayfinderCLITests",
       dependencies: [
         "WayfinderCLI", "Wayfinder", "WayfinderPersistence", "WayfinderTools", "WayfinderTesting",

@@ -18,19 +18,20 @@ enum DepthBenchmarks {
       commandCost)
   }
 
-  /// A row per depth for `cost`, each against depth 10's, flat as the goal.
+  /// A row per depth for `cost` (seconds a command, one figure a round), each against depth
+  /// 10's median, flat as the goal.
   static func rows(
-    measuring what: String, _ detail: String, _ cost: (Int) -> Double
+    measuring what: String, _ detail: String, _ cost: (Int) -> Sample
   ) -> [BenchmarkRow] {
     let figures = depths.map { ($0, cost($0)) }
-    let base = figures.first?.1 ?? 1
+    guard let base = figures.first?.1 else { return [] }
     return figures.map { depth, time in
-      let ratio = time / base
-      return BenchmarkRow(
+      BenchmarkRow(
         measure: "\(what) at depth \(depth), 20 tabs (\(detail))",
-        wayfinder: String(format: "%.3f µs", time * 1e6), baseline: "depth 10",
-        ratio: String(format: "%.2f×", ratio), goal: depth == 10 ? "-" : "≤ 2× (flat)",
-        passed: ratio <= 2)
+        wayfinder: time.described(Figure.microseconds),
+        baseline: depth == 10 ? "-" : "depth 10: \(Figure.microseconds(base.median))",
+        sample: depth == 10 ? Sample([]) : time.overMedian(of: base), format: Figure.times,
+        goal: depth == 10 ? nil : .scaling(2, "× depth 10"))
     }
   }
 
@@ -48,8 +49,8 @@ enum DepthBenchmarks {
     .selectTab("tab1"), .push(.profile), .pop(), .selectTab("tab0"),
   ]
 
-  /// The median seconds of one command over rounds of a fixed cycle of commands.
-  static func commandCost(depth: Int) -> Double {
+  /// The seconds of one command in each round of a fixed cycle of commands.
+  static func commandCost(depth: Int) -> Sample {
     var current = state(depth: depth)
     var kept: [StateTransition<Screen>] = []
     kept.reserveCapacity(cycle.count)
@@ -69,6 +70,6 @@ enum DepthBenchmarks {
       times.append(ScalingBenchmarks.seconds(elapsed) / Double(cycle.count))
     }
     precondition(changed == rounds * cycle.count, "a command of the cycle was refused")
-    return times.sorted()[times.count / 2]
+    return Sample(times)
   }
 }

@@ -10,36 +10,46 @@ enum GenerateBenchmarks {
 
   static func run() -> [BenchmarkRow] {
     var rows: [BenchmarkRow] = []
-    var times: [Int: Double] = [:]
+    var times: [Int: Sample] = [:]
     for screens in sizes {
       let bytes = Array(SyntheticApp.yaml(screens: screens).utf8)
       var definition: FlowDefinition?
-      let load = DefinitionBenchmarks.best {
-        definition =
-          FlowLoader.load(sources: [FlowSource(path: "app.yaml", bytes: bytes)]).definition
-      }
-      guard let definition else { continue }
       var size = 0
-      let generate = DefinitionBenchmarks.best {
-        size = (try? SwiftGenerator(definition: definition).generate())?.utf8.count ?? 0
+      var loads: [Double] = []
+      var generates: [Double] = []
+      // Load and generate in turn, round by round.
+      for _ in 0..<DefinitionBenchmarks.runs {
+        loads.append(
+          DefinitionBenchmarks.seconds {
+            definition =
+              FlowLoader.load(sources: [FlowSource(path: "app.yaml", bytes: bytes)]).definition
+          })
+        guard let definition else { break }
+        generates.append(
+          DefinitionBenchmarks.seconds {
+            size = (try? SwiftGenerator(definition: definition).generate())?.utf8.count ?? 0
+          })
       }
+      let load = Sample(loads)
+      let generate = Sample(generates)
       times[screens] = generate
-      let ratio = generate / load
       rows.append(
         BenchmarkRow(
           measure: "generate Swift / load + validate (\(screens) screens, \(size / 1024) KiB out)",
-          wayfinder: DefinitionBenchmarks.milliseconds(generate),
-          baseline: "load \(DefinitionBenchmarks.milliseconds(load))",
-          ratio: String(format: "%.2f", ratio), goal: "≤ 2.00", passed: ratio <= 2 && size > 0))
+          wayfinder: DefinitionBenchmarks.milliseconds(generate.median),
+          baseline: "load \(DefinitionBenchmarks.milliseconds(load.median))",
+          sample: generate.over(load), format: Figure.times,
+          goal: .ratio(.atMost, 2, "× the load"),
+          failure: size > 0 && definition != nil ? nil : "nothing generated"))
     }
     if let small = times[1_000], let large = times[10_000] {
-      let growth = large / small
       rows.append(
         BenchmarkRow(
           measure: "generate Swift: 10,000 screens / 1,000 screens (10× the app)",
-          wayfinder: DefinitionBenchmarks.milliseconds(large),
-          baseline: DefinitionBenchmarks.milliseconds(small),
-          ratio: String(format: "%.1f", growth), goal: "≤ 15", passed: growth <= 15))
+          wayfinder: DefinitionBenchmarks.milliseconds(large.median),
+          baseline: "1,000 screens: \(DefinitionBenchmarks.milliseconds(small.median))",
+          sample: large.overMedian(of: small), format: { String(format: "%.1f×", $0) },
+          goal: .scaling(15, "× 1,000 screens' time")))
     }
     return rows
   }

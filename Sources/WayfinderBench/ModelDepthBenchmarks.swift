@@ -19,8 +19,8 @@ enum ModelDepthBenchmarks {
       commandCost)
   }
 
-  /// The median seconds of one command over rounds of the cycle.
-  static func commandCost(depth: Int) -> Double {
+  /// The seconds of one command in each round of the cycle.
+  static func commandCost(depth: Int) -> Sample {
     let model = NavigationModel(navigator: Navigator(DepthBenchmarks.state(depth: depth)))
     let bound = model.stack(.tab("tab0"))
     let rounds = depth >= 100_000 ? 51 : 301
@@ -35,6 +35,6 @@ enum ModelDepthBenchmarks {
     precondition(
       accepted == rounds * DepthBenchmarks.cycle.count && bound.path.count == depth - 1,
       "a command of the cycle was refused")
-    return times.sorted()[times.count / 2]
+    return Sample(times)
   }
 }

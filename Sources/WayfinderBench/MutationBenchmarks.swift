@@ -77,25 +77,28 @@ enum MutationBenchmarks {
     let what =
       "\(MutationCorpus.engine.count) engine + \(MutationCorpus.flows.count) flow-file defects"
       + " × \(seeds.count) seeds, ≤ 10 s each"
+    let failure = unusable.isEmpty ? nil : "\(unusable.count) of \(defects) failed to load"
     return [
       BenchmarkRow(
         measure: "mutation corpus: explorations that found their defect (\(what))",
-        wayfinder: String(format: "%d/%d (%.1f %%)", found.count, trials.count, share * 100),
-        baseline: unusable.isEmpty ? "-" : "\(unusable.count) of \(defects) failed to load",
-        ratio: "-", goal: "≥ 95 %", passed: share >= 0.95 && unusable.isEmpty),
+        wayfinder: "\(found.count)/\(trials.count)",
+        judged: String(format: "%.1f %% (all trials)", share * 100),
+        goal: .budget(.atLeast, 95, " % found"), failure: failure),
       BenchmarkRow(
         measure: "mutation corpus: time to find and shrink, median / worst",
         wayfinder: String(format: "%.3f / %.3f s", median(times), worstTime),
-        baseline: "-", ratio: "-", goal: "≤ 10 s", passed: !times.isEmpty && worstTime <= 10),
+        judged: times.isEmpty ? "-" : String(format: "%.3f s worst", worstTime),
+        goal: .budget(.atMost, 10, " s (the exploration's limit)")),
       BenchmarkRow(
         measure: "mutation corpus: shrunk run, median / worst",
         wayfinder: String(
           format: "%.0f / %d commands", median(lengths.map(Double.init)), worstLength),
-        baseline: "-", ratio: "-", goal: "≤ 8", passed: !lengths.isEmpty && worstLength <= 8),
+        judged: lengths.isEmpty ? "-" : "\(worstLength) commands worst",
+        goal: .budget(.atMost, 8, " commands")),
       BenchmarkRow(
         measure: "mutation corpus: demo and shop unmutated, explored for the same 10 s each",
-        wayfinder: clean ? "clean" : "a check broke", baseline: "-", ratio: "-",
-        goal: "clean", passed: clean),
+        wayfinder: clean ? "clean" : "a check broke",
+        failure: clean ? nil : "an unmutated app broke a check"),
     ]
   }
 

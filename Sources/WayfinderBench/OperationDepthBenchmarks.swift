@@ -32,8 +32,8 @@ enum OperationDepthBenchmarks {
     ("transaction", { _ in .transaction([.push(.settings), .pop(), .replaceTop(.edit)]) }),
   ]
 
-  /// The median seconds of `command` applied to the state of `depth`.
-  static func cost(of command: NavigationCommand<Screen>, depth: Int) -> Double {
+  /// The seconds of `command` applied to the state of `depth`, one figure a round.
+  static func cost(of command: NavigationCommand<Screen>, depth: Int) -> Sample {
     let state = DepthBenchmarks.state(depth: depth)
     var kept: [StateTransition<Screen>] = []
     let rounds = 301
@@ -51,6 +51,6 @@ enum OperationDepthBenchmarks {
       times.append(ScalingBenchmarks.seconds(elapsed) / Double(batch))
     }
     precondition(kept.count == batch, "\(command) was refused")
-    return times.sorted()[times.count / 2]
+    return Sample(times)
   }
 }

@@ -5,13 +5,14 @@ import Yams
 /// The YAML parser alone, as a baseline for measuring what loading adds.
 enum ParserBaseline {
   /// Decodes `bytes` as UTF-8 and builds the YAML node tree with Yams' default settings,
-  /// nothing more; returns whether it parsed.
+  /// typing every scalar (which the loader does not), nothing more; returns whether it parsed.
   static func parse(_ bytes: [UInt8]) -> Bool {
     let text = String(decoding: bytes, as: UTF8.self)
     return (try? Yams.compose(yaml: text)) != nil
   }
 
-  /// The same with the resolver the loader uses, which leaves scalars untyped.
+  /// The same with the resolver the loader uses, which leaves scalars untyped: the
+  /// like-for-like baseline.
   static func parseUntyped(_ bytes: [UInt8]) -> Bool {
     let text = String(decoding: bytes, as: UTF8.self)
     return (try? Yams.compose(yaml: text, .basic)) != nil

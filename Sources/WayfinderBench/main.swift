@@ -1,10 +1,13 @@
 // `swift run -c release wayfinder-bench`: measures Wayfinder against the baselines users would
-// otherwise pick, and prints one table. The allocation-heavy measures run first, before the
-// large generated apps have been loaded. A first argument runs only some rows:
-// `navigation` (transitions, the navigator and its lock), `operations` (each operation
-// beyond push, pop and present against depth), `launch`, `definitions`, `generate`,
-// `repl`, `history` (time travel), `replay`, `explore`, `explore-soak [SECONDS]` (ten minutes of exploration, reading memory), `mutations [NAME…]` (listing each seeded defect), or `scaling [depth|paths|scenarios]…`. `wayfinder-bench synthetic-app SCREENS FOLDER`
-// writes the generated app of that size, for timing the compilation of its generated Swift.
+// otherwise pick, and prints the tables of BENCHMARKS.md in markdown; `wayfinder-bench document
+// [FILE]` runs the whole suite and writes them into FILE (BENCHMARKS.md by default) between its
+// markers, leaving the rest of the document as it is. The allocation-heavy measures run first,
+// before the large generated apps have been loaded. A first argument runs only some rows:
+// `navigation` (transitions, the navigator and its lock), `operations` (each operation beyond
+// push, pop and present against depth), `launch`, `definitions`, `generate`,
+// `repl`, `history` (time travel), `replay`, `explore`, `explore-soak [SECONDS]` (ten minutes of
+// exploration, reading memory), `mutations [NAME…]` (listing each seeded defect), or
+// `scaling [depth|paths|scenarios]…`. `wayfinder-bench synthetic-app SCREENS FOLDER` writes the generated app of that size, for timing the compilation of its generated Swift.
 // `compile [pushes] [SCREENS…]` compiles the generated Swift of apps of 100 to 10,000 screens with
 // `swiftc` (clean build, a rebuild after editing one screen, the type-check of pushes): it takes
 // minutes, so the full run leaves it out.
@@ -12,6 +15,12 @@
 import Foundation
 
 var rows: [BenchmarkRow] = []
+var sections: [BenchmarkSection] = []
+var host = BenchmarkHost.current()
+var document: String?
+if CommandLine.arguments.dropFirst().first == "document" {
+  document = CommandLine.arguments.dropFirst(2).first ?? "BENCHMARKS.md"
+}
 if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += ScalingBenchmarks.run(only: Set(CommandLine.arguments.dropFirst(2)))
 } else if CommandLine.arguments.dropFirst().first == "navigation" {
@@ -66,21 +75,41 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   }
   exit(0)
 } else {
-  rows += NavigationBenchmarks.run()
-  rows += DepthBenchmarks.run()
-  rows += OperationDepthBenchmarks.run()
-  rows += ModelDepthBenchmarks.run()
-  rows += NavigatorBenchmarks.run()
-  rows += LockBenchmarks.run()
-  rows += LaunchBenchmarks.run()
-  rows += DefinitionBenchmarks.run()
-  rows += GenerateBenchmarks.run()
-  rows += PathBenchmarks.run()
-  rows += ReplBenchmarks.run()
-  rows += HistoryBenchmarks.run()
-  rows += ReplayBenchmarks.run()
-  rows += ExploreBenchmarks.run()
-  rows += MutationBenchmarks.run()
-  rows += ScalingBenchmarks.run()
+  let navigation = NavigationBenchmarks.run()
+  // Measured early, with the allocation-heavy rows; shown with the other scaling rows.
+  let depth =
+    DepthBenchmarks.run() + OperationDepthBenchmarks.run() + ModelDepthBenchmarks.run()
+  let groups: [(String, [BenchmarkRow])] = [
+    ("Navigation", navigation + NavigatorBenchmarks.run() + LockBenchmarks.run()),
+    ("Launch", LaunchBenchmarks.run()),
+    ("Loading flow files", DefinitionBenchmarks.run()),
+    ("Generating Swift", GenerateBenchmarks.run()),
+    ("Paths", PathBenchmarks.run()),
+    ("The REPL", ReplBenchmarks.run()),
+    ("Time travel", HistoryBenchmarks.run()),
+    ("Replay", ReplayBenchmarks.run()),
+    ("Exploration", ExploreBenchmarks.run()),
+    ("Finding defects", MutationBenchmarks.run()),
+    ("How cost grows with the work", depth + ScalingBenchmarks.run()),
+  ]
+  sections = groups.map { BenchmarkSection(title: $0.0, rows: $0.1) }
 }
-BenchmarkRow.printTable(rows)
+if !rows.isEmpty { sections.append(BenchmarkSection(title: "Rows", rows: rows)) }
+host.loadAtEnd = BenchmarkHost.loadAverage()
+let report = BenchmarkReport(
+  preamble: "_\(host.description)_\n\n\(BenchmarkReport.judging)", sections: sections)
+print(report.markdown)
+if let document {
+  do {
+    let text = try String(contentsOfFile: document, encoding: .utf8)
+    guard let written = report.splice(into: text) else {
+      FileHandle.standardError.write(
+        Data("\(document) has no markers for the tables: \(BenchmarkReport.begin)\n".utf8))
+      exit(65)
+    }
+    try written.write(toFile: document, atomically: true, encoding: .utf8)
+  } catch {
+    FileHandle.standardError.write(Data("cannot update \(document): \(error)\n".utf8))
+    exit(74)
+  }
+}
