@@ -18,8 +18,9 @@ public enum CoverageCriterion: String, Hashable, Sendable, CaseIterable, Compara
   /// begins, home appears — and later in the same run of the launch B starts. A run is the
   /// launch (at start, on relaunch) or the launch run again over home on foreground, until it
   /// finishes or is called off. Steps of `interactions:` are not counted, and a run in which a
-  /// launch step is run or cancelled by hand (`run`, an action's `run:`, `cancel`) records
-  /// nothing more until it ends: those take steps out of the declared order.
+  /// launch step is run or cancelled by hand (`run`, an action's `run:`, `cancel`), or in which
+  /// the app goes to the background (coming back asks again for the modals and gates that
+  /// ended), records nothing more until it ends: those take steps out of the declared order.
   ///
   /// In an undisturbed run a step becomes ready only once every step it comes after, directly
   /// or not, has ended, so three rules rule orders out, listed as unreachable with the reason:

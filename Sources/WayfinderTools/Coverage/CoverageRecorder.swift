@@ -38,7 +38,8 @@ public struct CoverageRecorder: Sendable {
   private let launchSteps: Set<String>
   /// The launch steps started in the current sequence, in order.
   private var sequence: [String] = []
-  /// Whether a launch step was run or cancelled by hand in the current run.
+  /// Whether a launch step was run or cancelled by hand in the current run, or the app went to
+  /// the background during it (coming back asks again for the modals and gates that ended).
   private var disturbed = false
   /// The edge that brought the screen on top up, while nothing else has moved it.
   private var into: CoverageItem?
@@ -84,6 +85,8 @@ public struct CoverageRecorder: Sendable {
       if names.contains(where: launchSteps.contains) { disturbed = true }
     case .cancel(let name):
       if launchSteps.contains(name) { disturbed = true }
+    case .background:
+      if before.life.isRunning { disturbed = true }
     default:
       if taken?.runs.contains(where: launchSteps.contains) == true { disturbed = true }
     }

@@ -8,8 +8,9 @@ internal import Wayfinder
 /// relaunch) or the run again over home on foreground, until it finishes or is called off.
 /// A step *starts* when its splash shows, its modal or gate presents, its work begins or home
 /// appears. Steps of `interactions:` are not counted, and a run in which a launch step was run
-/// or cancelled by hand (`run`, an action's `run:`, `cancel`) records nothing more until it
-/// ends: those take steps out of the declared order. In such an undisturbed run a step becomes
+/// or cancelled by hand (`run`, an action's `run:`, `cancel`), or in which the app went to the
+/// background (coming back asks again for the modals and gates that ended), records nothing
+/// more until it ends: those take steps out of the declared order. In such an undisturbed run a step becomes
 /// ready only once every step it comes after, directly or not, has ended, which gives three
 /// rules, each checked from the flow files alone:
 ///
