@@ -210,10 +210,10 @@ extension NavigationModel where Route: FlowRoute {
   }
 
   /// Performs the action labelled `label` (exactly) of the screen on top, as
-  /// ``perform(_:)`` does. A label the screen does not have is refused at once with
+  /// ``perform(_:)-(FlowAction)`` does. A label the screen does not have is refused at once with
   /// ``NavigationRefusal/noSuchAction(label:screen:labels:)``.
   ///
-  /// - Returns: The task doing it; see ``perform(_:)``.
+  /// - Returns: The task doing it; see ``perform(_:)-(FlowAction)``.
   @discardableResult
   public func tap(_ label: String) -> Task<NavigationRefusal?, Never> {
     guard let program else { return refused(.noProgram("tap '\(label)'")) }

@@ -16,7 +16,7 @@ extension LaunchCoordinator {
 
 extension LaunchCoordinator where Route: FlowRoute {
   /// Launches `program` cold — the process starts — from `origin`, restoring `saved` when
-  /// given: ``AppLife/coldLaunch(_:from:restoring:at:waitsForHandshakes:)`` on a real clock,
+  /// given: ``AppLife/coldLaunch(_:from:restoring:at:waitsForHandshakes:timing:)`` on a real clock,
   /// by the same rule (``FlowProgram/coldLaunch(restoring:at:)``).
   ///
   /// The navigator starts where the rule says — the launch screen up over the home `saved`
