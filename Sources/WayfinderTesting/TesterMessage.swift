@@ -47,10 +47,7 @@ enum TesterMessage {
   static func otherError<Route>(
     _ command: NavigationCommand<Route>, expected: NavigationError, actual: NavigationError
   ) -> String {
-    var lines = (expected.description, actual.description)
-    if lines.0 == lines.1 { lines = (String(reflecting: expected), String(reflecting: actual)) }
-    return "\(command) was refused with another error (\u{2212} expected, + actual):\n"
-      + "\u{2212} \(lines.0)\n+ \(lines.1)"
+    otherError(command.description, expected: expected, actual: actual)
   }
 
   static func coordinatorRefused(_ error: NavigationError) -> String {
@@ -64,9 +61,17 @@ enum TesterMessage {
   static func coordinatorOtherError(expected: NavigationError, actual: NavigationError)
     -> String
   {
+    otherError("The coordinator action", expected: expected, actual: actual)
+  }
+
+  /// `subject` was refused with `actual` where the test expected `expected`: the two as a
+  /// `−`/`+` diff, in full when their sentences are the same.
+  static func otherError<Refusal: Error & CustomStringConvertible>(
+    _ subject: String, expected: Refusal, actual: Refusal
+  ) -> String {
     var lines = (expected.description, actual.description)
     if lines.0 == lines.1 { lines = (String(reflecting: expected), String(reflecting: actual)) }
-    return "The coordinator action was refused with another error (\u{2212} expected, + actual):\n"
+    return "\(subject) was refused with another error (\u{2212} expected, + actual):\n"
       + "\u{2212} \(lines.0)\n+ \(lines.1)"
   }
 
@@ -81,10 +86,7 @@ enum TesterMessage {
   static func actionOtherError(_ label: String, expected: ActionRefusal, actual: ActionRefusal)
     -> String
   {
-    var lines = (expected.description, actual.description)
-    if lines.0 == lines.1 { lines = (String(reflecting: expected), String(reflecting: actual)) }
-    return "Action '\(label)' was refused with another error (\u{2212} expected, + actual):\n"
-      + "\u{2212} \(lines.0)\n+ \(lines.1)"
+    otherError("Action '\(label)'", expected: expected, actual: actual)
   }
 
   static func invariants(_ subject: String, _ problems: [String]) -> String {
@@ -159,10 +161,7 @@ enum TesterMessage {
   static func eventOtherError(_ step: String, expected: AppRefusal, actual: AppRefusal)
     -> String
   {
-    var lines = (expected.description, actual.description)
-    if lines.0 == lines.1 { lines = (String(reflecting: expected), String(reflecting: actual)) }
-    return "\(step) was refused with another error (\u{2212} expected, + actual):\n"
-      + "\u{2212} \(lines.0)\n+ \(lines.1)"
+    otherError(step, expected: expected, actual: actual)
   }
 
   /// A tap on a label that no action of the screen on top has.
