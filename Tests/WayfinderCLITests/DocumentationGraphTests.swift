@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The demo's graph the READMEs show is what `wayfinder graph` prints for it, word for word.
+/// The demo's graph `Flows/README.md` shows is what `wayfinder graph` prints for it, word for
+/// word.
 @Suite struct DocumentationGraphTests {
   /// The fenced ```` ```mermaid ```` blocks of `relative`, with the line each starts on.
   static func graphs(in relative: String) throws -> [(place: String, text: String)] {
@@ -21,7 +22,7 @@ import Testing
     return found
   }
 
-  @Test(arguments: ["README.md", "Flows/README.md"])
+  @Test(arguments: ["Flows/README.md"])
   func theGraphIsWhatTheToolPrints(readme: String) async throws {
     let graphs = try Self.graphs(in: readme)
     #expect(graphs.count == 1, "\(readme) shows the demo's graph once")

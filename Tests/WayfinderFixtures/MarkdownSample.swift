@@ -97,11 +97,13 @@ package struct MarkdownSample: Sendable, CustomStringConvertible {
     samples(inText: try String(contentsOfFile: Fixtures.path(file), encoding: .utf8), file: file)
   }
 
-  /// Every Markdown document the package ships, from the package root: the READMEs and every
-  /// article of every DocC catalog, in a stable order.
+  /// Every Markdown document the package ships, from the package root: the READMEs, the
+  /// documents of `Docs/` and every article of every DocC catalog, in a stable order.
   package static func documents() throws -> [String] {
     let manager = FileManager.default
     var documents = ["README.md", "Flows/README.md"]
+    let docs = try manager.contentsOfDirectory(atPath: Fixtures.path("Docs"))
+    documents += docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/\($0)" }
     for example in try manager.contentsOfDirectory(atPath: Fixtures.path("Examples")).sorted() {
       let readme = "Examples/\(example)/README.md"
       if manager.fileExists(atPath: Fixtures.path(readme)) { documents.append(readme) }

@@ -2,7 +2,8 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// The tester examples of the README, kept compiling and true.
+/// The tester examples of the README, kept compiling and true, with a coordinator that awaits
+/// and a live launch on a test clock, as the testing article tells them.
 @Suite(.hangLimit) struct ReadmeTesterExampleTests {
   enum Tab1Page: Hashable, Sendable, Codable {
     case primary, secondary1, secondary2, tertiary, splash, passcode

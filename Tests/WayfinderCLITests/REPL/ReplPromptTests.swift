@@ -22,12 +22,12 @@ import WayfinderTesting
     #expect(output.stderr == "")
     let relaunch = try #require(output.stdout.components(separatedBy: "› relaunch\n").last)
     assertTextSnapshot(relaunch, named: "promptsCooldownBox", folder: "Transcripts")
-    // The README's REPL tour shows the same, drawn with Unicode frames.
+    // The command line's reference shows the same, drawn with Unicode frames.
     let definition: FlowDefinition = try #require(PromptApp.definition())
     let unicode = try await InProcessRepl(definition: definition).run(
       "tap Later\ntap Not now\nwait 20h\nrelaunch\n")
     let shown = try #require(
-      try MarkdownSample.samples(in: "README.md").first {
+      try MarkdownSample.samples(in: "Docs/CommandLine.md").first {
         $0.text.hasPrefix("· 72000.000s step.skip update")
       })
     let printed = try #require(unicode.stdout.components(separatedBy: "› relaunch\n").last)

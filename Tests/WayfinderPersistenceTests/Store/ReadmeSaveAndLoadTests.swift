@@ -3,8 +3,9 @@ import Testing
 import Wayfinder
 import WayfinderPersistence
 
-/// The README's "Saving and restoring" example, kept compiling and true: a Swift app saves its
-/// life on a screen of its catalog, and at its next launch the passcode asks again.
+/// The README's example of saving an app's life ("An app's life"), kept compiling and true: a
+/// Swift app saves its life on a screen of its catalog, and at its next launch the passcode asks
+/// again.
 @Suite struct ReadmeSaveAndLoadTests {
   @Test func saveThenColdLaunch() throws {
     let folder = try TemporaryFolder()

@@ -1,9 +1,8 @@
 import Testing
 import Wayfinder
 
-/// "Log out" putting the login gate up, as the README ("Interactions nothing can bypass") and
-/// the article of that name show it, run as written: `SwiftSampleTests` checks that every line
-/// of both is here, in order.
+/// "Log out" putting the login gate up, as the article "Interactions nothing can bypass" shows
+/// it, run as written: `SwiftSampleTests` checks that every line of it is here, in order.
 @Suite(.hangLimit) struct InteractionsExampleTests {
   enum Route: Hashable, Sendable { case shop, order(id: Int), login }
 

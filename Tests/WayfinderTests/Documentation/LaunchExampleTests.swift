@@ -2,8 +2,8 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// The launch examples of the README ("The launch sequence") and of the "Launch sequencing"
-/// article, run as written: `SwiftSampleTests` checks that every line of each is here, in order.
+/// The launch example of the "Launch sequencing" article, run as written (`SwiftSampleTests`
+/// checks that every line of it is here, in order), and the same launch with a gate.
 @Suite(.hangLimit) struct LaunchExampleTests {
   enum Route: Hashable, Sendable { case home, splash, forceUpdate, passcode }
 
@@ -18,7 +18,7 @@ import WayfinderTesting
   }
 
   /// On the default clock: the splash takes its half second of real time.
-  @Test func theReadmesLaunch() async throws {
+  @Test func aLaunchWithAGateOnTheDefaultClock() async throws {
     let app = AppCoordinator(Self.launching())
     let api = API()
     let launch = LaunchCoordinator(

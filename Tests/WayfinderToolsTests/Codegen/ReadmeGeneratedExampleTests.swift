@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 
-/// The README's examples of the demo's generated Swift ("Typed Swift from your flows"), run as
+/// The README's examples of the demo's generated Swift ("Running the program"), run as
 /// written on the checked-in `DemoFlow.swift`: `SwiftSampleTests` checks that every line of
 /// them is here, in order.
 @Suite(.hangLimit) struct ReadmeGeneratedExampleTests {

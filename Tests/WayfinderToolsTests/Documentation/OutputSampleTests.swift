@@ -35,8 +35,17 @@ import WayfinderTools
 
   static let entries: [Entry] = [
     Entry(
-      file: "README.md", key: "· 72000.000s step.skip update (cooldown: 4h left)",
+      file: "Docs/CommandLine.md", key: "· 72000.000s step.skip update (cooldown: 4h left)",
       by: "Tests/WayfinderCLITests/REPL/ReplPromptTests.swift"),
+    // The launch hooks the generator writes for the demo, as the README and the article on
+    // them show them.
+    Entry(
+      file: "README.md", key: "struct DemoLaunchHooks: Sendable {", comparison: .excerpt,
+      printed: { try Fixtures.generatedSource("DemoFlow.swift") }),
+    Entry(
+      file: "Sources/Wayfinder/Wayfinder.docc/LaunchHooks.md",
+      key: "/// What Demo supplies to its launch", comparison: .excerpt,
+      printed: { try Fixtures.generatedSource("DemoFlow.swift") }),
     Entry(
       file: "Flows/README.md", key: "demo: explored 1 run",
       by: "Tests/WayfinderCLITests/ExploreCommandTests.swift"),

@@ -35,41 +35,35 @@ enum SwiftSampleCatalog {
   static let entries: [SwiftSampleCheck] =
     readmeEntries + coreEntries + testingEntries + persistenceEntries + toolsEntries + uiEntries
 
+  /// The launch hooks of the demo with services injected, and the test that fakes them, as the
+  /// README and the article on launch hooks show them.
+  static let hooksMirror = "Tests/WayfinderToolsTests/Codegen/LaunchHooksExampleTests.swift"
+  static let hooksKey =
+    "/// The app's configuration service: the real client in the app, a fake in its tests."
+
   static let readmeEntries: [SwiftSampleCheck] = [
     // An app's whole manifest: `.ci/examples` resolves it against this package.
     .init(file: readme, key: "// swift-tools-version: 6.2", form: .manifest),
     .init(
-      file: readme,
-      key:
-        "enum Tab1Page: Hashable, Sendable, Codable { case primary, secondary1, secondary2, tertiary }",
-      form: .statements, mirror: "Tests/WayfinderTests/Coordinators/ReadmeExampleTests.swift"),
+      file: readme, key: ".target(", form: .manifest, mirror: "Examples/DemoApp/Package.swift"),
+    .init(file: readme, key: hooksKey, form: .declarations, mirror: hooksMirror),
     .init(
-      file: readme,
-      key:
-        #"let launch = LaunchCoordinator(navigator: app.navigator, facts: ["passcodeEnabled": .bool(true)])"#,
-      form: .statements, context: launchContext,
-      mirror: "Tests/WayfinderTests/Documentation/LaunchExampleTests.swift"),
+      file: readme, key: "struct FakeConfig: ConfigService {", form: .continued, mirror: hooksMirror
+    ),
     .init(
-      file: readme, key: #"await launch.setFacts(["loggedIn": .bool(false)])"#,
-      form: .statements, context: launchContext,
-      mirror: "Tests/WayfinderTests/Documentation/InteractionsExampleTests.swift"),
+      file: readme, key: "let program = DemoFlow.program(hooks: hooks)", form: .statements,
+      context: "let hooks = DemoLaunchHooks()",
+      mirror: "Tests/WayfinderToolsTests/Codegen/ReadmeGeneratedExampleTests.swift"),
     .init(
-      file: readme, key: "let program = DemoFlow.program()", form: .statements,
-      mirror: "Tests/WayfinderToolsTests/Life/ReadmeLifeExampleTests.swift"),
-    .init(
-      file: readme, key: "let store = StateStore(path: stateFile)", form: .statements,
-      context: demoLifeContext, splitBefore: "// At the next launch:",
-      mirror: "Tests/WayfinderPersistenceTests/Store/ReadmeSaveAndLoadTests.swift"),
+      file: readme, key: "let app = AppCoordinator(", form: .statements,
+      mirror: "Tests/WayfinderToolsTests/Codegen/ReadmeGeneratedExampleTests.swift"),
     .init(
       file: readme, key: "@Bindable var model: NavigationModel<AppRoute>",
       form: .applePlatformsOnly),
     .init(
-      file: readme, key: "var rules = app.navigationRules()", form: .statements,
-      context: """
-        let app: FlowDefinition = given()
-        var state: NavigationState<ScreenRoute> = given()
-        """, imports: ["WayfinderTools"],
-      mirror: "Tests/WayfinderToolsTests/Flows/Documentation/ReadmeDeclaredEdgesTests.swift"),
+      file: readme, key: "let store = StateStore(path: stateFile)", form: .statements,
+      context: demoLifeContext, splitBefore: "// At the next launch:",
+      mirror: "Tests/WayfinderPersistenceTests/Store/ReadmeSaveAndLoadTests.swift"),
     .init(
       file: readme, key: "@Test func secondaryThenBack() throws {", form: .declarations,
       mirror: "Tests/WayfinderTestingTests/ReadmeTesterExampleTests.swift"),
@@ -78,33 +72,23 @@ enum SwiftSampleCatalog {
       context: "let tester: NavigationTester<Tab1Page> = given()",
       mirror: "Tests/WayfinderTestingTests/ReadmeTesterExampleTests.swift"),
     .init(
-      file: readme, key: "try await tester.coordinate { app in", form: .statements,
-      context: """
-        let tester: NavigationTester<Tab1Page> = given()
-        let users: Users = given()
-        """,
-      mirror: "Tests/WayfinderTestingTests/ReadmeTesterExampleTests.swift"),
-    .init(
       file: readme,
       key: "let tester = try AppLifeTester(program: program, handshakes: .confirmedByHost)",
       form: .statements, context: "let program: FlowProgram<ScreenRoute> = given()",
       mirror: "Tests/WayfinderTestingTests/ReadmeTesterExampleTests.swift"),
-    .init(
-      file: readme, key: "let clock = LaunchTestClock()", form: .statements,
-      context: "let app: AppCoordinator<Route> = given()",
-      mirror: "Tests/WayfinderTestingTests/ReadmeTesterExampleTests.swift"),
-    .init(
-      file: readme, key: "let program = DemoFlow.program(hooks: hooks)", form: .statements,
-      context: "let hooks = DemoLaunchHooks()",
-      mirror: "Tests/WayfinderToolsTests/Codegen/ReadmeGeneratedExampleTests.swift"),
-    .init(
-      file: readme, key: ".target(", form: .manifest, mirror: "Examples/DemoApp/Package.swift"),
-    .init(
-      file: readme, key: "let app = AppCoordinator(", form: .statements,
-      mirror: "Tests/WayfinderToolsTests/Codegen/ReadmeGeneratedExampleTests.swift"),
   ]
 
   static let coreEntries: [SwiftSampleCheck] = [
+    .init(
+      file: core + "GettingStarted.md",
+      key:
+        "enum Tab1Page: Hashable, Sendable, Codable { case primary, secondary1, secondary2, tertiary }",
+      form: .statements,
+      mirror: "Tests/WayfinderTests/Documentation/DeepLinksAndLaunchExampleTests.swift"),
+    .init(file: core + "LaunchHooks.md", key: hooksKey, form: .declarations, mirror: hooksMirror),
+    .init(
+      file: core + "LaunchHooks.md", key: "struct FakeConfig: ConfigService {", form: .continued,
+      mirror: hooksMirror),
     .init(
       file: core + "GettingStarted.md", key: "enum Page: Hashable, Sendable {", form: .statements,
       mirror: "Tests/WayfinderTests/Documentation/GettingStartedTests.swift"),
@@ -133,6 +117,9 @@ enum SwiftSampleCatalog {
   ]
 
   static let persistenceEntries: [SwiftSampleCheck] = [
+    .init(
+      file: persistence + "SavingAnAppsLife.md", key: "let program = DemoFlow.program()",
+      form: .statements, mirror: "Tests/WayfinderToolsTests/Life/LifeExampleTests.swift"),
     .init(
       file: persistence + "SavingAnAppsLife.md",
       key: #"let store = StateStore(path: "/tmp/Demo.json")"#, form: .statements,
@@ -170,6 +157,13 @@ enum SwiftSampleCatalog {
   ]
 
   static let toolsEntries: [SwiftSampleCheck] = [
+    .init(
+      file: tools + "FlowFiles.md", key: "var rules = app.navigationRules()", form: .statements,
+      context: """
+        let app: FlowDefinition = given()
+        var state: NavigationState<ScreenRoute> = given()
+        """, imports: ["WayfinderTools"],
+      mirror: "Tests/WayfinderToolsTests/Flows/Documentation/DeclaredEdgesArticleTests.swift"),
     .init(
       file: tools + "RecordingSessions.md", key: "let recorder = SessionRecorder(",
       form: .statements, imports: ["Wayfinder"],

@@ -59,16 +59,7 @@ extension SwiftSampleCheck {
     }
 
     /// The routes of the README's tester samples.
-    enum Tab1Page: Hashable, Sendable { case primary, secondary1, profile(id: Int) }
-
-    /// A service the README's coordinator awaits.
-    struct Users: Sendable {}
-
-    /// The README's coordinator that awaits.
-    struct ProfileCoordinator {
-      init(_ app: AppCoordinator<Tab1Page>, users: Users) {}
-      func showProfile(of id: Int) async throws {}
-    }
+    enum Tab1Page: Hashable, Sendable { case primary, secondary1 }
 
     """
 }

@@ -1,4 +1,4 @@
-/// The exit statuses of `wayfinder`, as the README documents them.
+/// The exit statuses of `wayfinder`, as `Docs/CommandLine.md` documents them.
 enum ExitStatus {
   /// Everything worked.
   static let success: Int32 = 0

@@ -1,11 +1,12 @@
 import Testing
 import Wayfinder
 
-/// The "use it from Swift" example of the README, kept compiling and true.
-@Suite struct ReadmeExampleTests {
+/// The deep-link, launch and refusal example of the article "Getting started with Wayfinder",
+/// kept compiling and true: `SwiftSampleTests` checks that every line of it is here, in order.
+@Suite struct DeepLinksAndLaunchExampleTests {
   enum Tab1Page: Hashable, Sendable, Codable { case primary, secondary1, secondary2, tertiary }
 
-  @Test func readmeExample() throws {
+  @Test func aLinkWaitsForTheLaunchAndRefusalsChangeNothing() throws {
     var links = DeepLinkRouter<Tab1Page>()
     try links.add("demo://tertiary") { _ in
       DeepLinkTarget(tab: "tab1", path: [.secondary1, .tertiary])

@@ -1,9 +1,10 @@
 import Testing
 import Wayfinder
 
-/// The README's "An app's life", run as written on the demo's generated routes:
+/// The life of the `WayfinderPersistence` article "Saving an app's life", run as written on the
+/// demo's generated routes:
 /// `SwiftSampleTests` checks that every line of it is here, in order.
-@Suite struct ReadmeLifeExampleTests {
+@Suite struct LifeExampleTests {
   @Test func aLifeIsLivedSavedAndLaunchedAgainFromAWidget() throws {
     let program = DemoFlow.program()
     var (life, _) = try AppLife.coldLaunch(program, from: .icon)

@@ -3,9 +3,10 @@ import Wayfinder
 import WayfinderFixtures
 import WayfinderTools
 
-/// The README's "Holding Swift navigation to the flow" example, run as written on the demo:
+/// The "Holding Swift navigation to the flow" example of the `WayfinderTools` article "Flow files
+/// in Swift", run as written on the demo:
 /// `SwiftSampleTests` checks that every line of it is here, in order.
-@Suite struct ReadmeDeclaredEdgesTests {
+@Suite struct DeclaredEdgesArticleTests {
   @Test func aPushTheFlowDoesNotDeclareIsRefused() throws {
     let app = try #require(FlowLoader.load(path: Fixtures.path("Flows/demo")).definition)
     var state = try app.initialState(launching: false)
