@@ -63,7 +63,9 @@ import WayfinderFixtures
     #expect(products.count >= 9 && targets.count >= 20, "read \(products) and \(targets)")
 
     let built = Set(targets.filter { $0.kind != "testTarget" }.map(\.name))
-    #expect(Set(rows.map(\.target)) == built, "the table's targets are not the manifest's")
+    #expect(
+      Set(rows.map(\.target)) == built,
+      "the table's targets are not the manifest's: add or remove a row of README.md's Modules")
     #expect(rows.count == Set(rows.map(\.target)).count, "a target has two rows")
     #expect(Set(rows.compactMap(\.product)) == Set(products.keys))
     for row in rows {
