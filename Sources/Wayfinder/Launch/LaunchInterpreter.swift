@@ -123,9 +123,14 @@ struct LaunchInterpreter<Route: Hashable & Sendable>: Sendable {
   ) -> [LaunchAction<Route>] {
     switch kind {
     case .modal(let screen, let style), .gate(let screen, let style):
-      let role = machine.entries[step]?.step.interactionRole ?? .required
+      let declared = machine.entries[step]?.step
+      let role = declared?.interactionRole ?? .required
       let mark = ModalInteraction(step: step, generation: generation, role: role)
-      let modal = Modal.screen(screen, id: step.modalID, style: style)
+      // A flow keeps its own stack: the user pushes inside it until a finish ends the step.
+      let modal =
+        declared?.presentsFlow == true
+        ? Modal.flow(screen, id: step.modalID, style: style)
+        : Modal.screen(screen, id: step.modalID, style: style)
       if let error = host.navigate(.interaction(.present(modal, mark))) {
         return machine.stepReturned(
           step, generation: generation, result: .failed(error.description))

@@ -5,6 +5,7 @@ extension LaunchStep {
   /// ```yaml
   /// - { id: splash, screen: splash, duration: 0.5s }          # .splash(.splash, duration: …)
   /// - { id: passcode, modal: passcode }                         # .modal(.passcode, style: …)
+  /// - { id: onboarding, modal: onboarding }    # a modal with root: and screens: adds flow: true
   /// - { id: forceUpdate, kind: gate, modal: forceUpdate }       # .gate(.forceUpdate, style: …)
   /// - { id: fetchConfig, work: 0.8s }                           # .background(work: …)
   /// - { id: home, kind: home, after: [passcode] }               # .home
@@ -14,11 +15,13 @@ extension LaunchStep {
     /// `nil`).
     case splash(Route?, duration: Duration?)
     /// Presents `screen`, the root of the step's modal, in the modal's `style` (a sheet when
-    /// `nil`), until an action finishes it.
-    case modal(Route, style: PresentationStyle?)
+    /// `nil`), until an action finishes it; with `flow`, the modal is a flow the user pushes
+    /// inside (``LaunchStep/presentsFlow``).
+    case modal(Route, style: PresentationStyle?, flow: Bool = false)
     /// Presents `screen`, the root of the step's modal, in the modal's `style` (a full-screen
-    /// cover when `nil`), for as long as the step's condition holds.
-    case gate(Route, style: PresentationStyle?)
+    /// cover when `nil`), for as long as the step's condition holds; with `flow`, the modal is
+    /// a flow the user pushes inside (``LaunchStep/presentsFlow``).
+    case gate(Route, style: PresentationStyle?, flow: Bool = false)
     /// Background work that lasts `work` on the launch clock (no time when `nil`).
     case background(work: Duration?)
     /// Home, shown part-way through the launch (``LaunchStepKind/home``).
@@ -29,9 +32,9 @@ extension LaunchStep {
   /// which the flow loader and generated Swift both call.
   ///
   /// A modal step's modal is a sheet unless it says otherwise, a gate's a full-screen cover;
-  /// either is presented under the step's identifier. A splash or background work without a
-  /// duration takes none. `condition` is evaluated against the facts and `version` when the
-  /// step is about to start.
+  /// either is presented under the step's identifier, as a flow when the kind says `flow`. A
+  /// splash or background work without a duration takes none. `condition` is evaluated against
+  /// the facts and `version` when the step is about to start.
   ///
   /// ```swift
   /// let passcode = LaunchStep<AppRoute>.declared(
@@ -64,6 +67,7 @@ extension LaunchStep {
       holds = { facts in condition.evaluate(facts: facts, version: version) }
     }
     let stepKind: LaunchStepKind<Route>
+    var presentsFlow = false
     switch kind {
     case .background(let work):
       var step = Self.background(
@@ -73,10 +77,12 @@ extension LaunchStep {
       return step
     case .splash(let screen, let duration):
       stepKind = .splash(screen, duration: duration ?? .zero)
-    case .modal(let screen, let style):
+    case .modal(let screen, let style, let flow):
       stepKind = .modal(screen, style: style ?? .sheet)
-    case .gate(let screen, let style):
+      presentsFlow = flow
+    case .gate(let screen, let style, let flow):
       stepKind = .gate(screen, style: style ?? .fullScreen)
+      presentsFlow = flow
     case .home:
       stepKind = .home
     }
@@ -85,6 +91,7 @@ extension LaunchStep {
       sets: facts)
     step.isDismissible = dismissible
     step.covers = covers
+    step.presentsFlow = presentsFlow
     return step
   }
 

@@ -78,6 +78,13 @@ public struct LaunchStep<Route: Hashable & Sendable>: Sendable {
   /// When the step may show: cooldown, quota, spacing, launch sources, and when it counts as
   /// shown. Empty (no rule) by default; set by ``limited(_:)``.
   public var policy = PromptPolicy()
+  /// Whether the modal of a modal step or gate is a flow with its own navigation stack
+  /// (``Modal/flow(_:id:style:path:)``) rather than a single screen: the user pushes and goes
+  /// back inside it, and a finish from any of its screens ends the step. Set by
+  /// ``modal(_:flow:style:after:when:priority:timeout:sets:dismissible:)``,
+  /// ``gate(_:flow:style:after:when:priority:timeout:sets:)`` and a flow file's step whose
+  /// modal has `root:` and `screens:`; other kinds ignore it.
+  public var presentsFlow = false
 
   /// Creates a step. The static factories
   /// ``modal(_:screen:style:after:when:priority:timeout:sets:dismissible:)``,

@@ -59,6 +59,27 @@ extension Modal {
     modal.interaction = ModalInteraction(step: step, role: role)
     return modal
   }
+
+  /// The modal flow interaction step `step` presents (``LaunchStep/presentsFlow``): its flow
+  /// rooted at `root` with `path` pushed inside it, marked with the step and what the user may
+  /// do to it. Use it to say what a test expects.
+  ///
+  /// ```swift
+  /// tester.send(.push(.carousel2)) {
+  ///   $0.modals = [
+  ///     .step("onboarding", flow: .carousel1, path: [.carousel2], style: .fullScreen,
+  ///           role: .required)
+  ///   ]
+  /// }
+  /// ```
+  public static func step(
+    _ step: LaunchStepID, flow root: Route, path: [Route] = [],
+    style: PresentationStyle = .sheet, role: ModalInteraction.Role = .dismissible
+  ) -> Self {
+    var modal = Self.flow(root, id: step.modalID, style: style, path: path)
+    modal.interaction = ModalInteraction(step: step, role: role)
+    return modal
+  }
 }
 
 extension Modal: Codable where Route: Codable {}

@@ -33,13 +33,17 @@ struct ProgramRestoreContext<Route: FlowRoute>: RestoreContext {
     .success(ModalShape(root: nil, isFlow: savedAsFlow))
   }
 
-  /// A modal or gate step of the program, whose modal is named after it, still presents it.
-  func screen(presentedBy step: LaunchStepID, as id: ModalID) -> Result<String, RestoreProblem> {
+  /// A modal or gate step of the program, whose modal is named after it, still presents it, as
+  /// a flow when the step says so.
+  func modal(
+    presentedBy step: LaunchStepID, as id: ModalID
+  ) -> Result<ModalShape, RestoreProblem> {
     guard step.modalID == id, let declared = program.steps[step] else {
       return .failure(.notPresentedByStep(id, step: step))
     }
     switch declared.kind {
-    case .modal(let route, _), .gate(let route, _): return .success(route.screenRoute.screen)
+    case .modal(let route, _), .gate(let route, _):
+      return .success(ModalShape(root: route.screenRoute.screen, isFlow: declared.presentsFlow))
     case .splash, .background, .presenting, .home:
       return .failure(.notPresentedByStep(id, step: step))
     }

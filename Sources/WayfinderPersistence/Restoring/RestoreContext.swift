@@ -31,8 +31,9 @@ package protocol RestoreContext {
   /// What the app says modal `id` is, given how it was saved, or why the app no longer has it.
   func modal(_ id: ModalID, savedAsFlow: Bool) -> Result<ModalShape, RestoreProblem>
 
-  /// The screen that step `step` presents as modal `id`, or why it no longer does.
-  func screen(presentedBy step: LaunchStepID, as id: ModalID) -> Result<String, RestoreProblem>
+  /// The modal that step `step` presents as modal `id` — the screen it starts at and whether it
+  /// is a flow — or why it no longer does.
+  func modal(presentedBy step: LaunchStepID, as id: ModalID) -> Result<ModalShape, RestoreProblem>
 
   /// Every step the app has, launch and interaction alike, in declaration order.
   var stepIDs: [LaunchStepID] { get }

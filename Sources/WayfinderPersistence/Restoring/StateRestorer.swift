@@ -211,25 +211,34 @@ struct StateRestorer<Context: RestoreContext> {
 
   /// The modal of an interaction step, marked as the step presented it, if the step still
   /// presents it: a modal or gate step under the modal's identifier, showing the screen the
-  /// step shows. Its single screen is kept, as the step shows it, with the role it was saved
-  /// with: resuming runs the sequence again, which presents it as the app now says.
+  /// step shows. It is kept as the step shows it — its single screen, or for a flow the screens
+  /// pushed inside it as far as they still fit — with the role it was saved with: resuming
+  /// runs the sequence again, which presents it as the app now says (a flow from its root).
   private mutating func interaction(
     _ saved: SavedNavigation.Modal, presentedBy interaction: SavedNavigation.Interaction
   ) -> Result<Modal<Route>, RestoreProblem> {
-    let shown: String
-    switch context.screen(presentedBy: interaction.step, as: saved.id) {
+    let shape: ModalShape
+    switch context.modal(presentedBy: interaction.step, as: saved.id) {
     case .failure(let problem): return .failure(problem)
-    case .success(let screen): shown = screen
+    case .success(let found): shape = found
     }
     let root: Route
     switch context.route(saved.root) {
     case .failure(let problem): return .failure(problem)
-    case .success(let checked) where checked.screenRoute.screen != shown:
+    case .success(let checked)
+    where shape.root.map({ checked.screenRoute.screen != $0 }) ?? false:
       return .failure(.notRoot(checked.screenRoute.description, owner: .modal(saved.id)))
     case .success(let checked): root = checked
     }
-    if !saved.path.isEmpty { warnings.append(.modalPathDropped(saved.id)) }
-    var modal = Modal.screen(root, id: saved.id, style: saved.style)
+    var modal: Modal<Route>
+    if shape.isFlow {
+      let stack = stackFitting(
+        root: saved.root, path: saved.path, expected: root, owner: .modal(saved.id), tab: nil)
+      modal = .flow(root, id: saved.id, style: saved.style, path: stack.path)
+    } else {
+      if !saved.path.isEmpty { warnings.append(.modalPathDropped(saved.id)) }
+      modal = .screen(root, id: saved.id, style: saved.style)
+    }
     modal.interaction = ModalInteraction(step: interaction.step, role: interaction.role)
     return .success(modal)
   }

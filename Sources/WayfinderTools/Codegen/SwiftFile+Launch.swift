@@ -59,10 +59,10 @@ extension SwiftFile {
       switch step.declaredKind(in: definition) {
       case .splash(let screen, let duration):
         ".splash(\(screen.map(typedRoute) ?? "nil"), duration: \(optionalDuration(duration)))"
-      case .modal(let screen, let style):
-        ".modal(\(typedRoute(screen)), style: \(optionalStyle(style)))"
-      case .gate(let screen, let style):
-        ".gate(\(typedRoute(screen)), style: \(optionalStyle(style)))"
+      case .modal(let screen, let style, let flow):
+        ".modal(\(typedRoute(screen)), style: \(optionalStyle(style))\(flowArgument(flow)))"
+      case .gate(let screen, let style, let flow):
+        ".gate(\(typedRoute(screen)), style: \(optionalStyle(style))\(flowArgument(flow)))"
       case .background(let work): ".background(work: \(optionalDuration(work)))"
       case .home: ".home"
       }
@@ -141,6 +141,12 @@ extension SwiftFile {
 
   private func optionalDuration(_ duration: Duration?) -> SwiftCode {
     duration.map(SwiftLiteral.duration) ?? "nil"
+  }
+
+  /// `, flow: true` for a step whose modal is a flow, and nothing otherwise: a single-screen
+  /// step reads as it always did.
+  private func flowArgument(_ flow: Bool) -> SwiftCode {
+    flow ? ", flow: true" : ""
   }
 
   private func optionalStyle(_ style: PresentationStyle?) -> SwiftCode {

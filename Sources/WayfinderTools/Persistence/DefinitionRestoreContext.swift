@@ -61,8 +61,10 @@ struct DefinitionRestoreContext: RestoreContext {
   }
 
   /// A modal or gate step under the modal's identifier still presents it, showing the root
-  /// screen of the modal it names.
-  func screen(presentedBy step: LaunchStepID, as id: ModalID) -> Result<String, RestoreProblem> {
+  /// screen of the modal it names, as a flow when that modal is one.
+  func modal(
+    presentedBy step: LaunchStepID, as id: ModalID
+  ) -> Result<ModalShape, RestoreProblem> {
     guard let declared = definition.step(step.rawValue),
       declared.kind == .modal || declared.kind == .gate,
       step.modalID == id
@@ -71,7 +73,7 @@ struct DefinitionRestoreContext: RestoreContext {
     }
     let shown = declared.modal ?? id
     guard let modal = definition.modal(shown) else { return .failure(.unknownModal(shown)) }
-    return .success(modal.root)
+    return .success(ModalShape(root: modal.root, isFlow: modal.isFlow))
   }
 
   var stepIDs: [LaunchStepID] { definition.launch.map { LaunchStepID($0.id) } }
