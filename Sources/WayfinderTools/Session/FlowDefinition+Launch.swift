@@ -4,8 +4,9 @@ extension FlowDefinition {
   /// The launch steps as the core runs them: splashes, modals, gates and background work with
   /// their dependencies, conditions, priorities, timeouts and facts.
   ///
-  /// A modal step presents its modal's root screen under the step's identifier; background work
-  /// lasts its declared `work:` duration.
+  /// A modal step presents its modal under the step's identifier — its single screen, or for a
+  /// modal with `root:` and `screens:` the whole flow from its root; background work lasts its
+  /// declared `work:` duration.
   public func launchSteps() -> [LaunchStep<ScreenRoute>] {
     launch.filter(\.runsAtLaunch).map(launchStep)
   }

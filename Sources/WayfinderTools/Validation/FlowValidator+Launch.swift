@@ -28,8 +28,12 @@ extension FlowValidator {
             .launchStepAfterInteraction(step: step.id, dependency: dependency), at: location)
         }
       }
-      if let modal = step.modal, definition.modal(modal) == nil {
-        unknown("modal", modal.rawValue, at: step.targetLocation, among: modalNames)
+      if let id = step.modal {
+        if let modal = definition.modal(id) {
+          checkStepModalRoot(modal, of: step)
+        } else {
+          unknown("modal", id.rawValue, at: step.targetLocation, among: modalNames)
+        }
       }
       for covered in step.coversLocations where definition.modal(covered.modal) == nil {
         unknown("modal", covered.modal.rawValue, at: covered.location, among: modalNames)
@@ -45,6 +49,21 @@ extension FlowValidator {
       }
     }
     checkLaunchCycles()
+  }
+
+  /// Reports a step whose modal starts at a screen with parameters: a step presents its modal
+  /// (or the first screen of its flow) with no arguments, so it could never show it.
+  private mutating func checkStepModalRoot(
+    _ modal: ModalDefinition, of step: LaunchStepDefinition
+  ) {
+    guard step.kind == .modal || step.kind == .gate,
+      let root = definition.screens[modal.root],
+      !root.parameters.isEmpty || !root.invalidParameters.isEmpty
+    else { return }
+    bag.report(
+      .rootWithParameters(
+        root.id, owner: "modal '\(modal.id)' (presented by step '\(step.id)')"),
+      at: step.targetLocation ?? step.location)
   }
 
   /// Finds dependency cycles with an iterative depth-first search, so a long chain of steps

@@ -4,7 +4,10 @@ import Wayfinder
 /// "Log out" putting the login gate up, as the article "Interactions nothing can bypass" shows
 /// it, run as written: `SwiftSampleTests` checks that every line of it is here, in order.
 @Suite(.hangLimit) struct InteractionsExampleTests {
-  enum Route: Hashable, Sendable { case shop, order(id: Int), login }
+  enum Route: Hashable, Sendable {
+    case shop, order(id: Int), login
+    case carousel1, carousel2, carousel3, email, code
+  }
 
   @Test func loggingOutPutsTheGateUpAndTheHeldLinkLandsWhenItLifts() async throws {
     var links = DeepLinkRouter<Route>()
@@ -31,5 +34,34 @@ import Wayfinder
     #expect(navigator.state.modals.isEmpty)
     #expect(navigator.state[tab: "shop"]?.path == [.order(id: 1)])
     #expect(navigator.state.pendingDeepLink == nil)
+  }
+
+  @Test func theOnboardingCarouselAndTheLoginAreOneStepEachWithAFlowOfTheirOwn() async throws {
+    let navigator = Navigator(
+      NavigationState(flow: "ride", root: Route.shop, phase: .launching(screen: nil)))
+    let launch = LaunchCoordinator(navigator: navigator, facts: ["loggedIn": .bool(false)])
+
+    // An onboarding carousel and an email → code login, each one step whose modal is a flow.
+    try await launch.run([
+      .modal("onboarding", flow: .carousel1, style: .fullScreen, sets: ["onboarded": .bool(true)]),
+      .gate("login", flow: .email, after: ["onboarding"], when: { !$0.isTrue("loggedIn") }),
+    ])
+    try await launch.waitUntil { $0.status(of: "onboarding") == .running }
+    try navigator.send(.push(.carousel2))  // inside the onboarding step's flow
+    #expect(navigator.state.topModal?.stack.path == [.carousel2])
+    try navigator.send(.back)  // back to its first screen
+    #expect(throws: NavigationError.interactionRequired(step: "onboarding", action: "go back")) {
+      try navigator.send(.back)  // throws NavigationError.interactionRequired
+    }
+    try await launch.finish("onboarding")  // from any screen: the whole modal goes
+    try await launch.waitUntil { $0.status(of: "login") == .running }
+    #expect(
+      navigator.state.modals == [.step("login", flow: .email, style: .fullScreen, role: .gate)])
+    try navigator.send(.push(.code))  // the login's second screen
+    await launch.setFacts(["loggedIn": .bool(true)])  // the gate lifts, on whichever screen
+    try await launch.waitUntil { $0.status(of: "login") == .finished }
+    #expect(navigator.state.modals.isEmpty)
+    #expect(navigator.state.phase == .home)
+    #expect(await launch.facts["onboarded"] == .bool(true))
   }
 }

@@ -46,8 +46,12 @@ final class SeedSequence: Sendable {
 extension InteractionCase {
   /// Cases from consecutive seeds starting at `firstSeed` (the checker's own random numbers are
   /// not used, so a run is the same every time), shrinking with ``shrunk()``.
-  static func generator(firstSeed: UInt64) -> Generator<InteractionCase, [InteractionCase]> {
+  /// With `flows`, every modal step's and gate's modal is a flow the user pushes inside.
+  static func generator(
+    firstSeed: UInt64, flows: Bool = false
+  ) -> Generator<InteractionCase, [InteractionCase]> {
     let seeds = SeedSequence(from: firstSeed)
-    return Generator(run: { _ in InteractionCase(seed: seeds.take()) }, shrink: { $0.shrunk() })
+    return Generator(
+      run: { _ in InteractionCase(seed: seeds.take(), flows: flows) }, shrink: { $0.shrunk() })
   }
 }

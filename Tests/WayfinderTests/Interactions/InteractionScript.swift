@@ -36,6 +36,9 @@ struct InteractionPlan: Hashable, Sendable, CustomStringConvertible {
 
   var specs: [Spec]
   var facts: [Bool]
+  /// Whether every modal step's and gate's modal is a flow the user pushes inside
+  /// (`LaunchStep.presentsFlow`).
+  var flows = false
 
   static func id(_ index: Int) -> LaunchStepID { LaunchStepID("s\(index)") }
   static func fact(_ index: Int) -> String { "f\(index)" }
@@ -143,6 +146,7 @@ struct InteractionPlan: Hashable, Sendable, CustomStringConvertible {
     case .home:
       step = .home(id, after: after, when: condition, priority: spec.priority)
     }
+    if flows { step.presentsFlow = true }
     return step
   }
 
@@ -173,7 +177,9 @@ struct InteractionPlan: Hashable, Sendable, CustomStringConvertible {
 
   var description: String {
     let facts = facts.enumerated().map { "\(Self.fact($0))=\($1)" }.joined(separator: " ")
-    return (["facts \(facts)"] + specs.indices.map { "\(Self.id($0)): \(describe(specs[$0]))" })
+    return
+      (["facts \(facts)" + (flows ? ", modals are flows" : "")]
+      + specs.indices.map { "\(Self.id($0)): \(describe(specs[$0]))" })
       .joined(separator: "\n")
   }
 
@@ -224,8 +230,19 @@ enum InteractionEvent: Hashable, Sendable, CustomStringConvertible {
   case wait(Duration)
   /// Time passes until the next thing falls due.
   case waitForNext
+  /// The user pushes a screen onto the stack on screen: inside a modal flow, if one is on top.
+  case pushInside
+  /// The user goes back: pops the stack on screen, or dismisses the modal at its root.
+  case back
 
-  static func random(using random: inout SeededGenerator, steps: Int) -> Self {
+  /// A random event; with `flows`, pushes inside the modal on top and backs out of it too.
+  static func random(
+    using random: inout SeededGenerator, steps: Int, flows: Bool = false
+  ) -> Self {
+    // Without flows no number is drawn here, so the cases of a seed stay what they were.
+    if flows, Int.random(in: 0..<4, using: &random) == 0 {
+      return Bool.random(using: &random) ? .pushInside : .back
+    }
     let all = UInt8((1 << steps) - 1)
     let step = Int.random(in: 0..<steps, using: &random)
     return switch Int.random(in: 0..<100, using: &random) {
@@ -267,6 +284,8 @@ enum InteractionEvent: Hashable, Sendable, CustomStringConvertible {
     case .set(let fact, let value): "set f\(fact) \(value)"
     case .wait(let duration): "wait \(duration)"
     case .waitForNext: "wait for next"
+    case .pushInside: "push page"
+    case .back: "back"
     }
   }
 
@@ -286,15 +305,20 @@ struct InteractionCase: Sendable, CustomStringConvertible {
   /// The first event is the launch (the whole plan runs).
   var events: [InteractionEvent]
 
-  init(seed: UInt64, events eventCount: ClosedRange<Int> = 5...25) {
+  /// A case from `seed`; with `flows`, every modal step's and gate's modal is a flow, and
+  /// the user pushes inside it and goes back.
+  init(seed: UInt64, events eventCount: ClosedRange<Int> = 5...25, flows: Bool = false) {
     self.seed = seed
     var random = SeededGenerator(seed: seed)
     plan = InteractionPlan(using: &random)
+    plan.flows = flows
     let count = Int.random(in: eventCount, using: &random)
     let steps = plan.specs.count
     events =
       [.run(mask: UInt8((1 << steps) - 1))]
-      + (0..<count).map { _ in InteractionEvent.random(using: &random, steps: steps) }
+      + (0..<count).map { _ in
+        InteractionEvent.random(using: &random, steps: steps, flows: flows)
+      }
   }
 
   init(seed: UInt64, plan: InteractionPlan, events: [InteractionEvent]) {

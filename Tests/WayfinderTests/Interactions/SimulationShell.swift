@@ -84,6 +84,8 @@ struct SimulationShell {
   private(set) var launch: LaunchSimulation<String>
   private(set) var events: [LaunchEvent] = []
   private(set) var failures: [String] = []
+  /// How many pushes landed inside a step's modal flow.
+  private(set) var pushesInsideSteps = 0
   /// The calls made, each followed by the events it caused: formatted only for a failure.
   private var log: [(call: ShellCall, events: [LaunchEvent])] = []
 
@@ -121,6 +123,8 @@ struct SimulationShell {
     case .set(let fact, let value): [.setFacts([InteractionPlan.fact(fact): .bool(value)])]
     case .wait(let duration): [.advance(to: launch.now + duration)]
     case .waitForNext: launch.nextDeadline.map { [.advance(to: $0)] } ?? []
+    case .pushInside: [.navigate(.push("page"))]
+    case .back: [.navigate(.back)]
     }
   }
 
@@ -196,6 +200,13 @@ struct SimulationShell {
       result = "refused: \(error)"
     }
     let newEvents = output.events
+    for transition in output.transitions {
+      if case .push? = transition.command, let top = transition.after.modals.last,
+        top.interaction != nil, top.stack.canGoBack
+      {
+        pushesInsideSteps += 1
+      }
+    }
     events += newEvents
     log.append((call, newEvents))
     check(
@@ -337,6 +348,11 @@ struct SimulationShell {
       )
     }
     for (id, status) in zip(ids, statuses) where status == .running {
+      if let modal = state.modals.first(where: { $0.interaction?.step == id }),
+        modal.hasNavigation != plan.flows
+      {
+        fail("\(id)'s modal is \(modal.hasNavigation ? "a flow" : "one screen"), not as declared")
+      }
       guard let fact = plan.gateFact(of: id) else { continue }
       if state.modals.last?.interaction?.step != id {
         fail("gate \(id) runs but its modal is not on top: \(state.modals.map(\.id))")

@@ -34,6 +34,9 @@ struct GeneratedProgramTests {
     App(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/hostile") {
       try expectSameProgram(HostileFlow.program(), edges: HostileFlow.declaredEdges.actions, $0)
     },
+    App(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride") {
+      try expectSameProgram(RideFlow.program(), edges: RideFlow.declaredEdges.actions, $0)
+    },
   ]
 
   /// Checks the generated program against the loader's program of `definition`.
@@ -59,6 +62,7 @@ struct GeneratedProgramTests {
       #expect(typed.facts == step.facts)
       #expect(typed.duration == step.duration)
       #expect(typed.isDismissible == step.isDismissible)
+      #expect(typed.presentsFlow == step.presentsFlow)
       #expect((typed.condition == nil) == (step.condition == nil))
     }
     #expect(program.rules.deepLinks.entries.map(\.pattern) == definition.deepLinks.map(\.pattern))
@@ -139,6 +143,22 @@ struct GeneratedProgramTests {
     let modal = try #require(state.topModal)
     #expect(modal.id == OddApp2Step.self2.id.modalID)
     #expect(modal.stack.root.screen == OddApp2Step.self2.modal?.root)
+  }
+
+  @Test("a step whose modal is a flow presents it as one, from generated Swift as from the file")
+  func stepFlows() throws {
+    #expect(RideFlow.step(.onboarding).presentsFlow)
+    #expect(RideFlow.step(.login).presentsFlow)
+    #expect(!RideFlow.step(.splash).presentsFlow)
+    var (launch, state, _) = try LaunchSimulation.launch(RideFlow.program())
+    _ = launch.advance(by: .milliseconds(500), in: &state)
+    #expect(state.topModal?.hasNavigation == true)
+    _ = try launch.perform(.carousel1Next, of: RideFlow.program(), in: &state)
+    _ = try launch.perform(.carousel2Next, of: RideFlow.program(), in: &state)
+    #expect(state.topModal?.stack.path == [.carousel2, .carousel3])
+    _ = try launch.perform(.carousel3GetStarted, of: RideFlow.program(), in: &state)
+    #expect(state.topModal?.interaction?.step == RideStep.login.id)
+    #expect(state.topModal?.stack.root == .email)
   }
 
   @Test("facts read and write by their typed names")

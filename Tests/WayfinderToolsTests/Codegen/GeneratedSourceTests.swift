@@ -27,6 +27,7 @@ struct GeneratedSourceTests {
     CheckedIn(
       flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/hostile", file: "HostileFlow.swift",
       typePrefix: "Hostile"),
+    CheckedIn(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride", file: "RideFlow.swift"),
   ]
 
   static func generate(_ flows: String, typePrefix: String? = nil) throws -> (

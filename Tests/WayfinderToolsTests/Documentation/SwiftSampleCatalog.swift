@@ -110,6 +110,12 @@ enum SwiftSampleCatalog {
       form: .statements, context: launchContext, imports: ["Wayfinder"],
       mirror: "Tests/WayfinderTests/Documentation/InteractionsExampleTests.swift"),
     .init(
+      file: core + "Interactions.md",
+      key:
+        "// An onboarding carousel and an email → code login, each one step whose modal is a flow.",
+      form: .statements, context: launchContext, imports: ["Wayfinder"],
+      mirror: "Tests/WayfinderTests/Documentation/InteractionsExampleTests.swift"),
+    .init(
       file: core + "LaunchSequencing.md",
       key: "let launch = LaunchCoordinator(navigator: navigator, facts: facts, clock: clock)",
       form: .statements, context: launchContext, imports: ["Wayfinder"],

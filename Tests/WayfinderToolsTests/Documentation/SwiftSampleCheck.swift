@@ -51,7 +51,9 @@ extension SwiftSampleCheck {
     func given<T>() -> T { fatalError("only type-checked") }
 
     /// The routes of the launch samples.
-    enum Route: Hashable, Sendable { case home, splash, forceUpdate, passcode, login }
+    enum Route: Hashable, Sendable {
+      case home, splash, forceUpdate, passcode, login, carousel1, carousel2, email, code
+    }
 
     /// A service that launch work calls.
     struct API: Sendable {

@@ -25,6 +25,7 @@ import WayfinderTools
     Entry(file: "README.md", key: "app: Notes", isNotes: true),
     Entry(file: "Flows/README.md", key: "app: Demo", rest: formatRest),
     Entry(file: "Flows/README.md", key: "launch:", rest: homeStepRest),
+    Entry(file: "Flows/README.md", key: "modals:", rest: stepFlowsRest),
     Entry(file: "Flows/README.md", key: "deepLinks:", rest: deepLinksRest),
     Entry(file: "Flows/README.md", key: "sources:", rest: promptsRest),
     Entry(file: "Flows/README.md", key: "properties:", rest: propertiesRest),
@@ -78,6 +79,18 @@ import WayfinderTools
       updateNudge: { actions: [ { label: Later, finish: true } ] }
       passcode: { style: fullScreen, actions: [ { label: Unlock, finish: true } ] }
       whatsNew: { actions: [ { label: Continue, finish: true } ] }
+    """
+
+  /// An app around `Flows/README.md`'s onboarding carousel and login, each a step's flow.
+  static let stepFlowsRest = """
+    app: Ride
+    facts: { onboarded: false, loggedIn: false }
+    home: { flow: main }
+    flows:
+      main:
+        root: map
+        screens:
+          map: { actions: [ { label: Log out, set: { loggedIn: false }, run: login } ] }
     """
 
   /// An app with the passcode step and the cart link that the scenario article's properties

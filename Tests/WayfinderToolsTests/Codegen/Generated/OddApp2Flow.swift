@@ -517,7 +517,7 @@ enum OddApp2Flow {
         id.id, .background(work: .milliseconds(250)), version: version, sets: ["count": .int(3)])
     case .self2:
       step = .declared(
-        id.id, .modal(.settings, style: .fullScreen), after: [OddApp2Step.warmUp.id],
+        id.id, .modal(.settings, style: .fullScreen, flow: true), after: [OddApp2Step.warmUp.id],
         when: .and(.fact("default"), .compare(.fact("region"), .equal, .literal(.string("eu")))),
         version: version, priority: -1)
     case .homeNow:
