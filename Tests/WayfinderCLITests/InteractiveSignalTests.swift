@@ -1,5 +1,9 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Testing
 
 /// SIGTERM at a real terminal (tmux): the session ends with status 143, the terminal usable.
