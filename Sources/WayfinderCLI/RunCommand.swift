@@ -167,7 +167,8 @@ struct RunCommand: AsyncParsableCommand {
       }
     } else if interactive {
       reader = ReadlineLineReader(
-        prompt: PromptText.repl(color: useColor), historyFile: Self.historyFile())
+        prompt: PromptText.repl(color: useColor),
+        historyFile: Self.historyFile(environment: environment))
     } else {
       reader = PipedLineReader()
     }
@@ -243,14 +244,10 @@ struct RunCommand: AsyncParsableCommand {
     return "Resumed from '\(path)'\(saved); --fresh starts clean."
   }
 
-  /// `$XDG_STATE_HOME/wayfinder/history`, or `~/.local/state/wayfinder/history`.
-  static func historyFile() -> String? {
-    let environment = ProcessInfo.processInfo.environment
-    if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
-      return state + "/wayfinder/history"
-    }
-    guard let home = environment["HOME"], !home.isEmpty else { return nil }
-    return home + "/.local/state/wayfinder/history"
+  /// `history` in the state folder (`$XDG_STATE_HOME/wayfinder`, or
+  /// `~/.local/state/wayfinder`; see `StateLocation.folder(environment:)`).
+  static func historyFile(environment: [String: String]) -> String? {
+    StateLocation.folder(environment: environment).map { $0 + "/history" }
   }
 }
 
