@@ -29,7 +29,7 @@ struct GenerateSwiftCommand: ParsableCommand {
   @Argument(help: "The app's folder or flow file, or a folder of apps with --app.")
   var path: String = "Flows"
 
-  @Option(help: "The app, by folder or app name, when PATH holds several.")
+  @Option(help: "The app: its name under PATH (folder or app: name), or its folder.")
   var app: String?
 
   @Option(help: "The folder to write the source to (created when missing).")
@@ -50,7 +50,7 @@ struct GenerateSwiftCommand: ParsableCommand {
   var noSourceLocations = false
 
   func validate() throws {
-    try PathArgument.requireExisting(path)
+    try AppArgument.requireFlows(path, app: app)
     if let output {
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue
@@ -66,7 +66,7 @@ struct GenerateSwiftCommand: ParsableCommand {
         "warning: --internal is deprecated: generated declarations are internal by default; "
           + "leave it out (--public makes them public)", to: .error)
     }
-    let loaded = FlowLoader.load(path: path, app: app)
+    let loaded = try AppArgument.load(path: path, app: app)
     guard let definition = loaded.definition, !loaded.hasErrors else {
       Console.write(loaded.rendered(), to: .error)
       throw ExitCode(ExitStatus.failure)

@@ -29,7 +29,7 @@ struct GraphCommand: AsyncParsableCommand {
   @Argument(help: "The folder or file holding the app's flows.")
   var path: String = "Flows"
 
-  @Option(help: "The app, by folder or app name, when PATH holds several.")
+  @Option(help: "The app: its name under PATH (folder or app: name), or its folder.")
   var app: String?
 
   @Option(help: "Output format: mermaid, dot, or svg or png (drawn by Graphviz's dot).")
@@ -57,7 +57,7 @@ struct GraphCommand: AsyncParsableCommand {
   var maxScreens = GraphvizRenderer.defaultMaximumScreens
 
   func validate() throws {
-    try PathArgument.requireExisting(path)
+    try AppArgument.requireFlows(path, app: app)
     if let highlight { try PathArgument.requireExisting(highlight) }
     guard maxScreens >= 1 else {
       throw ValidationError("--max-screens must be at least 1, but was \(maxScreens).")
@@ -65,13 +65,24 @@ struct GraphCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let loaded = FlowLoader.load(path: path, app: app)
+    let chosen: FlowCatalog.App?
+    let loaded: FlowLoadResult
+    if let app {
+      let named = try AppArgument.app(app, in: path)
+      (chosen, loaded) = (named, FlowLoader.load(named))
+    } else {
+      chosen = try? FlowCatalog.apps(at: path).get().first
+      loaded = FlowLoader.load(path: path)
+    }
     guard let definition = loaded.definition else {
       Console.write(loaded.rendered(), to: .error)
       throw ExitCode(1)
     }
     var graph = FlowGraph(definition)
-    if coverage { graph = graph.marking(exercised(by: definition)) }
+    if coverage {
+      graph = graph.marking(
+        chosen.map { exercised(by: definition, of: $0) } ?? Coverage(definition))
+    }
     if let highlight {
       do throws(GraphHighlight.Failure) {
         let marked = try GraphHighlight(
@@ -107,16 +118,12 @@ struct GraphCommand: AsyncParsableCommand {
     }
   }
 
-  /// What the scenario files of the app at `path` exercise, played as `wayfinder test` plays
-  /// them (failing scenarios count up to their failure).
-  private func exercised(by definition: FlowDefinition) -> Coverage {
+  /// What the scenario files of `app` exercise, played as `wayfinder test` plays them (failing
+  /// scenarios count up to their failure).
+  private func exercised(
+    by definition: FlowDefinition, of chosen: FlowCatalog.App
+  ) -> Coverage {
     var coverage = Coverage(definition)
-    guard case .success(let apps) = FlowCatalog.apps(at: path) else { return coverage }
-    let chosen =
-      app.flatMap { name in
-        apps.first { $0.name == name } ?? apps.first { FlowLoader.load($0).definition?.app == name }
-      } ?? apps.first
-    guard let chosen else { return coverage }
     let runner = ScenarioRunner(definition: definition)
     for file in ScenarioCatalog.files(of: chosen) {
       let parsed = ScenarioFile.load(path: file, for: definition)

@@ -7,6 +7,8 @@ import WayfinderTools
   @preconcurrency import Glibc
 #elseif canImport(Musl)
   @preconcurrency import Musl
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
 #endif
 
 /// `wayfinder inspect TRACE [--follow]`: shows where a recorded session is — its screen as the
@@ -17,8 +19,8 @@ struct InspectCommand: AsyncParsableCommand {
     commandName: "inspect",
     abstract: "Show where a recorded session is: its screen, trail and last transitions.",
     discussion: """
-      The trace is played against the flow files of the app its header names (under --app). \
-      Without --follow the trace is read once, strictly, as 'replay' reads it: a line that \
+      The trace is played against the flow files of the app --app names, or else of the app \
+      its header names under --flows. Without --follow the trace is read once, strictly, as 'replay' reads it: a line that \
       cannot be read is an error naming it (exit status 1). With --follow, the trace is read \
       as it grows, only \
       what was appended since the last look; the view is redrawn in place on a terminal, and \
@@ -31,8 +33,14 @@ struct InspectCommand: AsyncParsableCommand {
   @Argument(help: "The session trace (JSON Lines), as written by --trace or a SessionRecorder.")
   var trace: String
 
-  @Option(help: "The folder or file holding the app's flows.")
-  var app: String = "Flows"
+  @Option(
+    help:
+      "The app: its name under --flows (folder or app: name), or its folder; default: the app the trace names."
+  )
+  var app: String?
+
+  @Option(help: "The folder of apps to find the trace's app in.")
+  var flows: String = "Flows"
 
   @Flag(help: "Keep reading the trace as it grows, and redraw.")
   var follow = false
@@ -53,7 +61,7 @@ struct InspectCommand: AsyncParsableCommand {
   var ascii = false
 
   func validate() throws {
-    try PathArgument.requireExisting(app)
+    try AppArgument.requireFlows(flows, app: app)
     if let width, width < 24 || width > 400 {
       throw ValidationError("--width must be between 24 and 400, but was \(width).")
     }
@@ -66,7 +74,9 @@ struct InspectCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let apps = try Self.definitions(at: app)
+    let apps =
+      try app.map { [try Self.definition(of: try AppArgument.app($0, in: flows))] }
+      ?? Self.definitions(at: flows)
     let follower = TraceFollower(path: trace, apps: apps, recentLimit: recent)
     let isTerminal = isatty(STDOUT_FILENO) == 1
     let environment = ProcessInfo.processInfo.environment
@@ -95,15 +105,18 @@ struct InspectCommand: AsyncParsableCommand {
       throw ValidationError(
         diagnostic.message.prefix(1).uppercased() + diagnostic.message.dropFirst() + ".")
     case .success(let apps):
-      return try apps.map { app in
-        let loaded = FlowLoader.load(app)
-        guard let definition = loaded.definition else {
-          Console.write(loaded.rendered(), to: .error)
-          throw ExitCode(1)
-        }
-        return definition
-      }
+      return try apps.map(definition(of:))
     }
+  }
+
+  /// The definition of `app`; one that does not load is reported (exit status 1).
+  private static func definition(of app: FlowCatalog.App) throws -> FlowDefinition {
+    let loaded = FlowLoader.load(app)
+    guard let definition = loaded.definition else {
+      Console.write(loaded.rendered(), to: .error)
+      throw ExitCode(1)
+    }
+    return definition
   }
 
   /// Reads the trace once, strictly, as `replay` reads it, and prints the view: a line that

@@ -19,7 +19,7 @@ struct PathsCommand: AsyncParsableCommand {
   @Argument(help: "The folder or file holding the app's flows.")
   var path: String = "Flows"
 
-  @Option(help: "The app, by folder or app name, when PATH holds several.")
+  @Option(help: "The app: its name under PATH (folder or app: name), or its folder.")
   var app: String?
 
   @Option(help: "The most states to explore before giving up on finding more.")
@@ -37,7 +37,7 @@ struct PathsCommand: AsyncParsableCommand {
   var maxCommands: Int = 10_000_000
 
   func validate() throws {
-    try PathArgument.requireExisting(path)
+    try AppArgument.requireFlows(path, app: app)
     guard maxStates >= 1 else {
       throw ValidationError("--max-states must be at least 1, but was \(maxStates).")
     }
@@ -50,7 +50,7 @@ struct PathsCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let loaded = FlowLoader.load(path: path, app: app)
+    let loaded = try AppArgument.load(path: path, app: app)
     guard let definition = loaded.definition else {
       Console.write(loaded.rendered(), to: .error)
       throw ExitCode(1)

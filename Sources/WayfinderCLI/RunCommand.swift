@@ -33,7 +33,7 @@ struct RunCommand: AsyncParsableCommand {
   @Argument(help: "The folder or file holding the app's flows.")
   var path: String = "Flows"
 
-  @Option(help: "The app to open, by folder or app name, when PATH holds several.")
+  @Option(help: "The app to open: its name under PATH (folder or app: name), or its folder.")
   var app: String?
 
   @Option(
@@ -85,7 +85,7 @@ struct RunCommand: AsyncParsableCommand {
   }
 
   func validate() throws {
-    try PathArgument.requireExisting(path)
+    try AppArgument.requireFlows(path, app: app)
     if let width, width < 24 || width > 400 {
       throw ValidationError("--width must be between 24 and 400, but was \(width).")
     }
@@ -93,7 +93,7 @@ struct RunCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    let loaded = FlowLoader.load(path: path, app: app)
+    let loaded = try AppArgument.load(path: path, app: app)
     guard let definition = loaded.definition else {
       Console.write(loaded.rendered(), to: .error)
       throw ExitCode(1)
@@ -167,7 +167,8 @@ struct RunCommand: AsyncParsableCommand {
       }
     } else if interactive {
       reader = ReadlineLineReader(
-        prompt: PromptText.repl(color: useColor), historyFile: Self.historyFile())
+        prompt: PromptText.repl(color: useColor),
+        historyFile: Self.historyFile(environment: environment))
     } else {
       reader = PipedLineReader()
     }
@@ -243,14 +244,10 @@ struct RunCommand: AsyncParsableCommand {
     return "Resumed from '\(path)'\(saved); --fresh starts clean."
   }
 
-  /// `$XDG_STATE_HOME/wayfinder/history`, or `~/.local/state/wayfinder/history`.
-  static func historyFile() -> String? {
-    let environment = ProcessInfo.processInfo.environment
-    if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
-      return state + "/wayfinder/history"
-    }
-    guard let home = environment["HOME"], !home.isEmpty else { return nil }
-    return home + "/.local/state/wayfinder/history"
+  /// `history` in the state folder (`$XDG_STATE_HOME/wayfinder`, or
+  /// `~/.local/state/wayfinder`; see `StateLocation.folder(environment:)`).
+  static func historyFile(environment: [String: String]) -> String? {
+    StateLocation.folder(environment: environment).map { $0 + "/history" }
   }
 }
 

@@ -23,7 +23,7 @@ struct TestCommand: AsyncParsableCommand {
   @Argument(help: "A folder of apps, an app's folder, or a scenario file.")
   var path: String = "Flows"
 
-  @Option(help: "Only this app, by folder or app name, when PATH holds several.")
+  @Option(help: "Only this app: its name under PATH (folder or app: name), or its folder.")
   var app: String?
 
   @Flag(
@@ -81,7 +81,7 @@ struct TestCommand: AsyncParsableCommand {
   var fromTrace: String?
 
   func validate() throws {
-    try PathArgument.requireExisting(path)
+    try AppArgument.requireFlows(path, app: app)
     _ = try minimums()
     try validateExploration()
   }
@@ -93,17 +93,16 @@ struct TestCommand: AsyncParsableCommand {
         throw ValidationError("No app folder holds the scenario file '\(path)'.")
       }
       suites = [(owner, [path])]
+    } else if let app {
+      let chosen = try AppArgument.app(app, in: path)
+      suites = [(chosen, ScenarioCatalog.files(of: chosen))]
     } else {
       switch FlowCatalog.apps(at: path) {
       case .failure(let diagnostic):
         throw ValidationError(
           diagnostic.message.prefix(1).uppercased() + diagnostic.message.dropFirst() + ".")
       case .success(let apps):
-        let chosen = app.map { name in apps.filter { $0.name == name } } ?? apps
-        guard !chosen.isEmpty else {
-          throw ValidationError("No app is called '\(app ?? "")' in '\(path)'.")
-        }
-        suites = chosen.map { ($0, ScenarioCatalog.files(of: $0)) }
+        suites = apps.map { ($0, ScenarioCatalog.files(of: $0)) }
       }
     }
     if explore {

@@ -4,6 +4,8 @@ import ArgumentParser
   import Glibc
 #elseif canImport(Musl)
   import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The `wayfinder` command: walks, checks and tests the navigation flows in `Flows/`.

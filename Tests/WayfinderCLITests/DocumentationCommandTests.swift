@@ -40,11 +40,15 @@ import WayfinderFixtures
     return commands
   }
 
+  /// The arguments of every `swift run wayfinder` line, each once: the documents show some
+  /// command lines in more than one place.
   static func wayfinderArguments() throws -> [String] {
-    try commands().filter { $0.hasPrefix("swift run wayfinder") }
+    var seen: Set<String> = []
+    return try commands().filter { $0.hasPrefix("swift run wayfinder") }
       .map {
         String($0.dropFirst("swift run wayfinder".count)).trimmingCharacters(in: .whitespaces)
       }
+      .filter { seen.insert($0).inserted }
   }
 
   @Test func everyOtherCommandLineIsCheckedElsewhere() throws {
@@ -73,12 +77,16 @@ import WayfinderFixtures
     try await SpawnedProcess.run(arguments, shell: "cd '\(folder.path)'")
   }
 
+  /// Each line runs as written; an exploration in `swift test` plays 20 runs (a later
+  /// `--runs` wins), and as written with `WAYFINDER_FULL_PROPERTIES=1` (see ``PropertyRuns``).
   @Test(arguments: try wayfinderArguments())
   func theCommandRunsAsShown(_ line: String) async throws {
     let folder = try Self.workspace()
     defer { try? FileManager.default.removeItem(at: folder) }
     let arguments = line.split(separator: " ").map(String.init)
-    let result = try await Self.run(arguments, in: folder)
+    let sampled =
+      arguments.contains("--explore") && !PropertyRuns.isFull ? ["--runs", "20"] : []
+    let result = try await Self.run(arguments + sampled, in: folder)
     // Drawing svg or png needs Graphviz's dot, which says so when it is missing.
     let drawing = arguments.contains("svg") || arguments.contains("png")
     #expect(

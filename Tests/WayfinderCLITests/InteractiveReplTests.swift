@@ -3,7 +3,7 @@ import Testing
 
 /// The REPL at a real terminal (tmux): completion, history, Ctrl-C, Ctrl-D, and the screen
 /// drawn again when launch work finishes while a line is half typed.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct InteractiveReplTests {
   private let stateHome = FileManager.default.temporaryDirectory
     .appendingPathComponent("wayfinder-tmux-\(UUID().uuidString)").path

@@ -1,9 +1,13 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Testing
 
 /// SIGTERM at a real terminal (tmux): the session ends with status 143, the terminal usable.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct InteractiveSignalTests {
   @Test func sigtermEndsTheSessionWithTheStateSaved() async throws {
     let folder = try TemporaryFiles()

@@ -3,7 +3,7 @@ import Testing
 
 /// Line editing at a real terminal (tmux), with the multibyte prompt `› `: what is on screen
 /// after recalling, clearing and moving along a line is exactly the line readline holds.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct LineEditingTests {
   private let stateHome = FileManager.default.temporaryDirectory
     .appendingPathComponent("wayfinder-editing-\(UUID().uuidString)").path

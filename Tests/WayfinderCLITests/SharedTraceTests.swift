@@ -1,5 +1,9 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Testing
 
 /// Two sessions given the same `--trace` file: each appends whole lines, so the file stays valid

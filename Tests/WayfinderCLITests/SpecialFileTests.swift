@@ -1,5 +1,9 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Testing
 
 /// `--state`, `--trace` and `--script` with links, FIFOs, pipes and devices.

@@ -1,5 +1,9 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Testing
 
 /// What reads a trace once — `replay`, `test --from-trace`, `inspect` without `--follow`,

@@ -2,6 +2,8 @@
   @preconcurrency import Glibc
 #elseif canImport(Musl)
   @preconcurrency import Musl
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
 #endif
 import Dispatch
 import Foundation

@@ -2,11 +2,22 @@
   @preconcurrency import Glibc
 #elseif canImport(Musl)
   @preconcurrency import Musl
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
 #endif
 import Foundation
 import Wayfinder
 internal import WayfinderPersistence
 internal import WayfinderTools
+
+// The `flock` structure of `fcntl(2)`, named apart from the `flock(2)` call.
+#if canImport(Glibc)
+  private typealias RegionLock = Glibc.flock
+#elseif canImport(Musl)
+  private typealias RegionLock = Musl.flock
+#elseif canImport(Darwin)
+  private typealias RegionLock = Darwin.flock
+#endif
 
 /// Writes the machine-readable trace: a session trace, format version 3 (`TraceLine`), which
 /// `wayfinder` reads back to replay the session: a header, the launch, then each command as
@@ -198,7 +209,7 @@ final class TraceWriter {
   /// Takes (`F_WRLCK`, waiting for it) or releases (`F_UNLCK`) a POSIX lock on the whole file;
   /// independent of the `flock` that marks the file as shared.
   private static func lockRegion(_ descriptor: Int32, _ type: Int32) -> Bool {
-    var region = Glibc.flock()
+    var region = RegionLock()
     region.l_type = Int16(type)
     region.l_whence = Int16(SEEK_SET)
     region.l_start = 0

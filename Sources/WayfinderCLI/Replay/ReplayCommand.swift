@@ -23,7 +23,10 @@ struct ReplayCommand: AsyncParsableCommand {
   @Argument(help: "The session trace (JSON Lines, written by --trace or a recorder).")
   var trace: String
 
-  @Option(help: "The app's folder, or its name under --flows; default: the app the trace names.")
+  @Option(
+    help:
+      "The app: its name under --flows (folder or app: name), or its folder; default: the app the trace names."
+  )
   var app: String?
 
   @Option(help: "The folder of apps to find the trace's app in.")
@@ -83,13 +86,10 @@ struct ReplayCommand: AsyncParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 
-  /// The flow files of the app: `--app` as a folder, or by name under `--flows`; else the app
-  /// under `--flows` the trace names.
+  /// The flow files of the app: the one `--app` names (by name under `--flows`, or its
+  /// folder); else the app under `--flows` the trace names.
   private func load(app recorded: String) throws -> FlowDefinition {
-    if let app, FileManager.default.fileExists(atPath: app) {
-      return try definition(FlowLoader.load(path: app))
-    }
-    if let app { return try definition(FlowLoader.load(path: flows, app: app)) }
+    if let app { return try definition(FlowLoader.load(try AppArgument.app(app, in: flows))) }
     guard FileManager.default.fileExists(atPath: flows),
       case .success(let apps) = FlowCatalog.apps(at: flows)
     else {

@@ -13,7 +13,6 @@ package enum Problem: Hashable {
   case duplicateKey(String)
   case tooManyNodes(Int)
   case rootNotMapping(found: String)
-  case unknownApp(String, available: [String])
 
   // Shape
   case wrongType(key: String, expected: String, found: String)
@@ -133,8 +132,6 @@ package enum Problem: Hashable {
       "aliases expand to more than \(limit) values; write the values out instead"
     case .rootNotMapping(let found):
       "a flow file must be a mapping of sections such as 'app', 'flows' and 'launch', found \(found)"
-    case .unknownApp(let name, let available):
-      "no app named '\(name)'; the apps are " + available.map { "'\($0)'" }.joined(separator: ", ")
     case .wrongType(let key, let expected, let found):
       "'\(key)' must be \(expected), found \(found)"
     case .unknownKey(let key, let place): "unknown key '\(key)' in \(place)"

@@ -74,28 +74,24 @@ public enum FlowLoader {
   ///
   /// - Parameters:
   ///   - path: A file or folder.
-  ///   - app: For a folder of apps, the app to load (by folder or `app:` name); the first by
-  ///     folder name when `nil`.
+  ///   - app: The app to load, as `--app` names it (see ``FlowCatalog/app(_:in:)``): by
+  ///     folder or `app:` name under `path`, or by its folder's path; the first app at `path`
+  ///     by folder name when `nil`.
   ///   - options: Size limits.
   /// - Returns: The definition, or the diagnostics saying why there is none.
   public static func load(path: String, app: String? = nil, options: Options = Options())
     -> FlowLoadResult
   {
-    switch FlowCatalog.apps(at: path) {
-    case .failure(let diagnostic):
-      return FlowLoadResult(diagnostic)
-    case .success(let apps):
-      guard let name = app else { return load(apps[0], options: options) }
-      if let match = apps.first(where: { $0.name == name }) { return load(match, options: options) }
-      for candidate in apps {
-        let result = load(candidate, options: options)
-        if result.definition?.app == name { return result }
+    guard let app else {
+      switch FlowCatalog.apps(at: path) {
+      case .failure(let diagnostic): return FlowLoadResult(diagnostic)
+      case .success(let apps): return load(apps[0], options: options)
       }
-      let problem = Problem.unknownApp(name, available: apps.map(\.name))
-      return FlowLoadResult(
-        Diagnostic(
-          problem.severity, problem.message, at: nil,
-          suggestion: Suggestions.closest(to: name, in: apps.map(\.name))))
+    }
+    do throws(AppChoiceError) {
+      return load(try FlowCatalog.app(app, in: path), options: options)
+    } catch {
+      return FlowLoadResult(Diagnostic(.error, error.description, at: nil))
     }
   }
 

@@ -1,16 +1,13 @@
+public import Wayfinder
+
 /// The launch steps and where each one is, for drawing the launch screen.
 public struct LaunchProgress: Hashable, Sendable {
-  /// Where one step is.
-  public enum Status: String, Hashable, Sendable {
-    case waiting, running, finished, skipped, cancelled, timedOut, failed
-  }
-
   /// One step and its status.
   public struct Step: Hashable, Sendable {
     /// The step's identifier.
     public var id: String
-    /// Where the step is.
-    public var status: Status
+    /// Where the step is, as the launch sequence says.
+    public var status: LaunchStepStatus
     /// Whether the step runs in the background (rather than showing a screen).
     public var isBackground: Bool
     /// Why a skipped step was skipped, when its prompt policy says more than the status: the
@@ -18,7 +15,9 @@ public struct LaunchProgress: Hashable, Sendable {
     public var reason: String?
 
     /// Creates a step entry.
-    public init(id: String, status: Status, isBackground: Bool, reason: String? = nil) {
+    public init(
+      id: String, status: LaunchStepStatus, isBackground: Bool, reason: String? = nil
+    ) {
       self.id = id
       self.status = status
       self.isBackground = isBackground

@@ -282,7 +282,7 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   }
 
   private func marker(
-    _ status: LaunchProgress.Status, style: ANSIStyle
+    _ status: LaunchStepStatus, style: ANSIStyle
   ) -> (String, (String) -> String) {
     let unicode = options.charset == .unicode
     switch status {
@@ -291,18 +291,18 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     case .finished: return (unicode ? "✓" : "+", style.green)
     case .skipped: return (unicode ? "–" : "-", style.dim)
     case .cancelled: return (unicode ? "✕" : "x", style.dim)
-    case .timedOut, .failed: return (unicode ? "!" : "!", style.red)
+    case .failed: return ("!", style.red)
     }
   }
 
-  private func label(_ status: LaunchProgress.Status) -> String {
+  /// The status in a word; what a prompt policy skipped a step for is the reason beside it.
+  private func label(_ status: LaunchStepStatus) -> String {
     switch status {
     case .waiting: "waiting"
     case .running: "running"
     case .finished: "done"
     case .skipped: "skipped"
     case .cancelled: "cancelled"
-    case .timedOut: "timed out"
     case .failed: "failed"
     }
   }

@@ -37,19 +37,11 @@ public enum SessionScreen {
     guard session.state.phase.isLaunching else { return nil }
     return LaunchProgress(
       steps: session.launch.steps.map { step in
-        let status: LaunchProgress.Status =
-          switch step.status {
-          case .waiting: .waiting
-          case .running: .running
-          case .finished: .finished
-          case .skipped: .skipped
-          case .cancelled: .cancelled
-          case .failed: .failed
-          }
         let isBackground = if case .background = step.kind { true } else { false }
+        let isSkipped = if case .skipped = step.status { true } else { false }
         return LaunchProgress.Step(
-          id: step.id.rawValue, status: status, isBackground: isBackground,
-          reason: status == .skipped ? session.launch.promptBlock(of: step.id)?.description : nil)
+          id: step.id.rawValue, status: step.status, isBackground: isBackground,
+          reason: isSkipped ? session.launch.promptBlock(of: step.id)?.description : nil)
       }, heldLink: session.state.pendingDeepLink?.url)
   }
 

@@ -14,7 +14,9 @@ import WayfinderTesting
 /// Only the session runs on the main actor, as the REPL does; the rest stays off it, so that
 /// the tests that need the main actor meanwhile are not kept waiting.
 @Suite struct TraceRoundTripTests {
-  @Test(arguments: 0..<8 as Range<UInt64>)
+  /// Eight seeds; in `swift test` the first four, one of each kind: resumed from a state of
+  /// 12,000 screens, with a line past the limit, and two plain (see ``PropertyRuns``).
+  @Test(arguments: 0..<PropertyRuns.count(full: UInt64(8), sample: 4))
   func whateverASessionWritesEveryReaderReadsBack(seed: UInt64) async throws {
     var random = SeededRandomNumberGenerator(seed: seed)
     let loaded = FlowLoader.load(path: Fixtures.path("Flows/demo"))

@@ -1,5 +1,9 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Wayfinder
 
 /// The `wayfinder` binary spawned with chosen descriptors — a full disk, a closed pipe, a FIFO —
@@ -65,7 +69,7 @@ final class SpawnedProcess: Sendable {
       .appendingPathComponent("wayfinder-spawn-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(
       atPath: outputFolder, withIntermediateDirectories: true)
-    var actions = posix_spawn_file_actions_t()
+    var actions = SpawnedProcess.fileActions()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     var all: [Int32: Descriptor] = [
@@ -146,7 +150,7 @@ final class SpawnedProcess: Sendable {
   private static func pipe() throws -> [Int32] {
     var ends: [Int32] = [0, 0]
     let made = spawning.withLock { _ in
-      guard Glibc.pipe(&ends) == 0 else { return false }
+      guard makePipe(&ends) == 0 else { return false }
       for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
       return true
     }
@@ -306,6 +310,19 @@ final class SpawnedProcess: Sendable {
   /// Held while pipes are made and children spawned (``TmuxSession`` too), so that no child
   /// inherits a pipe end before it is marked close-on-exec.
   static let spawning = Locked(())
+
+  /// An empty set of file actions for `posix_spawn_file_actions_init`: a structure on Linux, a
+  /// pointer that the call fills in on Darwin.
+  #if canImport(Darwin)
+    static func fileActions() -> posix_spawn_file_actions_t? { nil }
+  #else
+    static func fileActions() -> posix_spawn_file_actions_t { posix_spawn_file_actions_t() }
+  #endif
+}
+
+/// `pipe(2)`, named apart from ``SpawnedProcess``'s own `pipe()`.
+private func makePipe(_ ends: inout [Int32]) -> Int32 {
+  pipe(&ends)
 }
 
 extension SpawnedProcess.Descriptor {

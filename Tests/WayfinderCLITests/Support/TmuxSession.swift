@@ -1,5 +1,9 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Wayfinder
 
 /// A detached tmux session running a command in a real terminal, for testing the interactive
@@ -103,9 +107,9 @@ final class TmuxSession: Sendable {
         defer { killed = true }; return killed
       })
     else { return }
-    _ = Glibc.kill(-processes.pane, SIGKILL)
-    _ = Glibc.kill(processes.pane, SIGKILL)
-    _ = Glibc.kill(processes.server, SIGKILL)
+    _ = sendSignal(-processes.pane, SIGKILL)
+    _ = sendSignal(processes.pane, SIGKILL)
+    _ = sendSignal(processes.server, SIGKILL)
     try? FileManager.default.removeItem(atPath: socket)
   }
 
@@ -126,17 +130,22 @@ final class TmuxSession: Sendable {
     let outputPath = FileManager.default.temporaryDirectory
       .appendingPathComponent("tmux-out-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: outputPath) }
-    var actions = posix_spawn_file_actions_t()
+    var actions = SpawnedProcess.fileActions()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
     let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
+    // This process's environment, from Foundation: `environ` is not declared on every platform.
+    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0)=\($1)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
     var pid: pid_t = 0
     let spawned = SpawnedProcess.spawning.withLock { _ in
-      posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
+      posix_spawnp(&pid, "tmux", &actions, nil, argv, envp)
     }
     guard spawned == 0 else { throw Failed(message: "cannot start tmux (\(spawned))") }
     let status = await SpawnedProcess.exitStatus(of: pid)
@@ -146,4 +155,9 @@ final class TmuxSession: Sendable {
     guard exited, code == 0 else { throw Failed(message: text) }
     return text
   }
+}
+
+/// `kill(2)`, named apart from ``TmuxSession/kill()``.
+private func sendSignal(_ process: pid_t, _ number: Int32) -> Int32 {
+  kill(process, number)
 }

@@ -20,6 +20,19 @@ extension Persistence {
       }
     }
 
+    @Test func theFolderIsReadTheSameWayForEveryFileInIt() {
+      #expect(
+        StateLocation.folder(environment: ["XDG_STATE_HOME": "/srv/state//", "HOME": "/home/ada"])
+          == "/srv/state/wayfinder")
+      for state in [nil, "", "relative/state"] {
+        var environment = ["HOME": "/home/ada/"]
+        environment["XDG_STATE_HOME"] = state
+        #expect(
+          StateLocation.folder(environment: environment) == "/home/ada/.local/state/wayfinder")
+      }
+      #expect(StateLocation.folder(environment: ["HOME": "relative"]) == nil)
+    }
+
     @Test func withoutAnyFolderThereIsNoDefault() {
       #expect(StateLocation.defaultPath(app: "Demo", environment: [:]) == nil)
       #expect(StateLocation.defaultPath(app: "Demo", environment: ["HOME": ""]) == nil)

@@ -8,10 +8,12 @@ import Testing
 /// every run checks the same ones; a failing case is shrunk by dropping events and steps while
 /// it still fails, and printed.
 @Suite(.hangLimit) struct InteractionPropertyTests {
-  /// 5,000 cases in five batches that run in parallel.
+  /// 5,000 cases in five batches that run in parallel (1,000 in `swift test`: each batch's
+  /// first 200; see ``PropertyRuns``).
   @Test(arguments: 0..<5) func rulesHoldOverSimulatedInterleavings(batch: UInt64) async {
     let cases = InteractionCase.generator(firstSeed: 1 + batch * 1000)
-    await propertyCheck(count: 1000, input: cases) { testCase in
+    await propertyCheck(count: PropertyRuns.count(full: 1000, sample: 200), input: cases) {
+      testCase in
       let report = await offThePool {
         let shell = SimulationShell.play(testCase)
         return shell.failures.isEmpty ? nil : shell.report(testCase)

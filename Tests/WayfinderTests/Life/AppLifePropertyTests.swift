@@ -13,11 +13,13 @@ import Wayfinder
 
   /// After any life, what it saves, cold-launched, asks for the passcode when it is on; a
   /// refused event changes nothing; the review prompt is never shown again within its cooldown,
-  /// relaunches in between or not.
+  /// relaunches in between or not. 300 cases a rule (100 in `swift test`; see ``PropertyRuns``).
   @Test(arguments: 0..<3) func aLifeKeepsItsPromisesAcrossLaunches(rule: Int) async {
     let program = LifeApp.program(restore: Self.rules[rule])
-    await propertyCheck(count: 300, input: LifeCase.generator(firstSeed: 1 + UInt64(rule) * 1000)) {
-      lifeCase in
+    await propertyCheck(
+      count: PropertyRuns.count(full: 300, sample: 100),
+      input: LifeCase.generator(firstSeed: 1 + UInt64(rule) * 1000)
+    ) { lifeCase in
       let problems = Self.play(lifeCase, in: program)
       #expect(problems.isEmpty, "\(lifeCase)\n\(problems.joined(separator: "\n"))")
     }

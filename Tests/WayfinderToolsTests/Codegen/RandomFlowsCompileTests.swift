@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderFixtures
 @testable import WayfinderTools
 
 /// The property behind the generator's safety: every app `check` accepts generates Swift that
@@ -9,10 +10,10 @@ import Wayfinder
 /// backslashes, interpolations, comment ends, line and paragraph separators, bidirectional
 /// controls), parameters of every type, long and nested conditions, every kind of step and
 /// deep links are loaded; those the loader accepts are generated and type-checked together, as
-/// one app target holding them all.
+/// one app target holding them all: 24 apps (8 in `swift test`; see ``PropertyRuns``).
 @Suite("Random flows compile")
 struct RandomFlowsCompileTests {
-  static let seeds: [UInt64] = Array(1...24)
+  static let seeds: [UInt64] = Array(1...PropertyRuns.count(full: 24, sample: 8))
 
   @Test("every random app the loader accepts generates Swift that type-checks")
   func acceptedAppsCompile() throws {

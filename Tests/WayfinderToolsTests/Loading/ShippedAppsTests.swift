@@ -27,9 +27,9 @@ import WayfinderFixtures
     let missing = FlowLoader.load(path: Fixtures.path("Flows"), app: "shp")
     #expect(
       missing.diagnostics.map(\.description) == [
-        "error: no app named 'shp'; the apps are 'demo', 'shop'"
+        "error: --app 'shp' is neither an app under '\(Fixtures.path("Flows"))' nor a folder; "
+          + "the apps are 'demo' (Demo), 'shop' (Shop). Did you mean 'shop'?"
       ])
-    #expect(missing.diagnostics.first?.suggestion == "shop")
   }
 
   @Test func demoModelsTheClassicScenario() throws {

@@ -76,10 +76,28 @@ import Wayfinder
     let progress = LaunchProgress(steps: [
       .init(id: "splash", status: .finished, isBackground: false),
       .init(id: "fetchConfig", status: .running, isBackground: true),
-      .init(id: "forceUpdate", status: .skipped, isBackground: false),
+      .init(id: "forceUpdate", status: .skipped(.condition), isBackground: false),
       .init(id: "whatsNew", status: .waiting, isBackground: false),
     ])
     assertTextSnapshot(renderer().render(state, launch: progress), named: "launchProgress")
+  }
+
+  /// Every status the launch sequence gives a step is drawn, in both character sets: the
+  /// reason a step was skipped for and the message a step failed with stay out of the line.
+  @Test func everyStatusOfTheLaunchSequenceIsDrawn() throws {
+    let state = try NavigationState(
+      tabs: [NavigationTab("tab1", root: Page.primary)], phase: .launching(screen: .splash))
+    let statuses: [(String, LaunchStepStatus)] = [
+      ("splash", .finished), ("fetchConfig", .running), ("forceUpdate", .skipped(.condition)),
+      ("slowConfig", .skipped(.timeout)), ("whatsNew", .waiting), ("passcode", .cancelled),
+      ("sync", .failed("the server did not answer")),
+    ]
+    let progress = LaunchProgress(
+      steps: statuses.map { .init(id: $0.0, status: $0.1, isBackground: false) })
+    assertTextSnapshot(
+      renderer().render(state, launch: progress) + "\n"
+        + renderer(charset: .ascii).render(state, launch: progress),
+      named: "launchStatuses")
   }
 
   @Test func launchModalOverTheLaunchScreen() throws {

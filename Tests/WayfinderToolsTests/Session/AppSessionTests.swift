@@ -170,7 +170,7 @@ import WayfinderFixtures
       main:
         root: home
         screens:
-          home: { title: Home }
+          home: { title: Home, actions: [ { label: Done, finish: true } ] }
     modals:
       login:
         title: Sign in
@@ -217,9 +217,16 @@ import WayfinderFixtures
     var session = try session()
     _ = try session.perform(.tap(.label("Sign in")), settling: false)
     _ = try session.perform(.tap(.label("Agree")), settling: false)
+    #expect(session.state.phase == .home)
+    let before = session.state
+    let error = #expect(throws: SessionError.self) {
+      try session.perform(.tap(.label("Done")), settling: false)
+    }
+    #expect(error == .nothingToFinish(label: "Done"))
     #expect(
-      SessionError.nothingToFinish(label: "Agree").description
-        == "'Agree' finishes the modal it is on, but this screen is not in a modal.")
+      error?.description
+        == "'Done' finishes the modal it is on, but this screen is not in a modal.")
+    #expect(session.state == before, "a refused finish changes nothing")
   }
 }
 

@@ -21,7 +21,7 @@ import WayfinderFixtures
     if let text = environment["WAYFINDER_DIFFERENTIAL_SEED"], let seed = UInt64(text) {
       return (seed...seed, 500)
     }
-    return environment["WAYFINDER_DIFFERENTIAL_FULL"] == "1" ? (1...200, 500) : (1...16, 250)
+    return environment["WAYFINDER_DIFFERENTIAL_FULL"] == "1" ? (1...200, 500) : (1...8, 250)
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

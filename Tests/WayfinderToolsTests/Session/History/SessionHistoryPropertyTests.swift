@@ -5,12 +5,12 @@ import WayfinderFixtures
 
 /// Random runs on the demo: commands as exploration draws them, mixed with `undo`, `redo` and
 /// `goto N` (in range and out), on histories with checkpoints every 1 to 7 commands: 300 seeds
-/// of 50 steps. After every
+/// of 50 steps (60 in `swift test`, each chunk's first 4; see ``PropertyRuns``). After every
 /// step the session is the one reached by applying the same line of commands to a fresh session,
 /// one at a time, and at the end of each run it matches a replay from scratch in every stored
 /// property.
 @Suite struct SessionHistoryPropertyTests {
-  static let seedsPerChunk: UInt64 = 20
+  static let seedsPerChunk: UInt64 = PropertyRuns.count(full: 20, sample: 4)
 
   static func demo() throws -> AppSession {
     let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/demo")).definition)
