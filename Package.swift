@@ -2,6 +2,15 @@
 
 import PackageDescription
 
+// The mutation corpus's seeded defects in the engine's rules are compiled only when the package
+// is built with `WAYFINDER_SEEDED_DEFECTS=1` in the environment, in a build folder of its own
+// (`.ci/mutations`); every other build has neither the defects nor a read of them.
+let seededDefects = !["", "0"].contains(Context.environment["WAYFINDER_SEEDED_DEFECTS"] ?? "")
+/// The targets that read the seeded defects: the engine, the corpus, its tests and the bench.
+let seededDefectTargets: Set = [
+  "Wayfinder", "WayfinderFixtures", "WayfinderToolsTests", "WayfinderBench",
+]
+
 let package = Package(
   name: "Wayfinder",
   // The NavigationStack era. WayfinderUI's API needs Observation (macOS 14, iOS 17, tvOS 17,
@@ -148,4 +157,7 @@ for target in package.targets where target.type != .system && target.type != .pl
       .enableUpcomingFeature("InternalImportsByDefault"),
       .enableUpcomingFeature("MemberImportVisibility"),
     ]
+  if seededDefects, seededDefectTargets.contains(target.name) {
+    target.swiftSettings?.append(.define("WAYFINDER_SEEDED_DEFECTS"))
+  }
 }
