@@ -2,6 +2,15 @@
 
 import PackageDescription
 
+// The mutation corpus's seeded defects in the engine's rules are compiled only when the package
+// is built with `WAYFINDER_SEEDED_DEFECTS=1` in the environment, in a build folder of its own
+// (`.ci/mutations`); every other build has neither the defects nor a read of them.
+let seededDefects = !["", "0"].contains(Context.environment["WAYFINDER_SEEDED_DEFECTS"] ?? "")
+/// The targets that read the seeded defects: the engine, the corpus, its tests and the bench.
+let seededDefectTargets: Set = [
+  "Wayfinder", "WayfinderFixtures", "WayfinderToolsTests", "WayfinderBench",
+]
+
 let package = Package(
   name: "Wayfinder",
   // The NavigationStack era. WayfinderUI's API needs Observation (macOS 14, iOS 17, tvOS 17,
@@ -14,6 +23,11 @@ let package = Package(
     .library(name: "WayfinderUI", targets: ["WayfinderUI"]),
     // What an app's tests link.
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    // What an app links to record its sessions as traces.
+    .library(name: "WayfinderRecording", targets: ["WayfinderRecording"]),
+    // The properties an app declares about its states, their monitor, and shrinking a run that
+    // breaks one: what the tester's and the tools' exploration share.
+    .library(name: "WayfinderProperties", targets: ["WayfinderProperties"]),
     // What an app links to save its life and load it at the next launch.
     .library(name: "WayfinderPersistence", targets: ["WayfinderPersistence"]),
     // The flow tooling: load and check flow files, sessions, scenarios, saved state, codegen.
@@ -36,7 +50,14 @@ let package = Package(
     // A module of its own so that Observation stays out of the engine.
     .target(name: "WayfinderUI", dependencies: ["Wayfinder"]),
     // A module of its own so that Testing stays out of the engine.
-    .target(name: "WayfinderTesting", dependencies: ["Wayfinder"]),
+    .target(name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderProperties"]),
+    // Recording a session: the recorder (its ring buffer and the task that feeds its sink) and
+    // the trace's lines. A module of its own so that an app that only navigates compiles no
+    // trace writing; the engine makes the events and hands them to any `TraceRecorder`.
+    .target(name: "WayfinderRecording", dependencies: ["Wayfinder"]),
+    // Properties, their monitor and shrinking: for the tester and the tools' exploration, which
+    // an app does not run.
+    .target(name: "WayfinderProperties", dependencies: ["Wayfinder"]),
     // The state file: the versioned document, migrations, restoring, the atomic locked file.
     // A module of its own so that an app saves its life without the tools, Yams or the
     // generator; it uses Foundation's JSON coders.
@@ -46,7 +67,8 @@ let package = Package(
     .target(
       name: "WayfinderTools",
       dependencies: [
-        "Wayfinder", "WayfinderPersistence", .product(name: "Yams", package: "Yams"),
+        "Wayfinder", "WayfinderPersistence", "WayfinderRecording", "WayfinderProperties",
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
     .systemLibrary(
@@ -57,7 +79,7 @@ let package = Package(
     .executableTarget(
       name: "WayfinderCLI",
       dependencies: [
-        "Wayfinder", "WayfinderPersistence", "WayfinderTools", "CReadline",
+        "Wayfinder", "WayfinderPersistence", "WayfinderRecording", "WayfinderTools", "CReadline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -74,8 +96,8 @@ let package = Package(
     .executableTarget(
       name: "WayfinderBench",
       dependencies: [
-        "Wayfinder", "WayfinderUI", "WayfinderPersistence", "WayfinderTools", "WayfinderFixtures",
-        .product(name: "Yams", package: "Yams"),
+        "Wayfinder", "WayfinderUI", "WayfinderPersistence", "WayfinderRecording", "WayfinderTools",
+        "WayfinderFixtures", .product(name: "Yams", package: "Yams"),
       ]
     ),
     // Test support, not shipped: saves a state and stops midway, for tests that kill a save.
@@ -94,7 +116,8 @@ let package = Package(
     .testTarget(
       name: "WayfinderTests",
       dependencies: [
-        "Wayfinder", "WayfinderTesting",
+        // WayfinderRecording: the coordinators' recording is tested through the recorder.
+        "Wayfinder", "WayfinderTesting", "WayfinderRecording",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -109,6 +132,14 @@ let package = Package(
       name: "WayfinderTestingTests",
       dependencies: ["WayfinderTesting"]
     ),
+    .testTarget(
+      name: "WayfinderRecordingTests",
+      dependencies: ["Wayfinder", "WayfinderRecording", "WayfinderTesting"]
+    ),
+    .testTarget(
+      name: "WayfinderPropertiesTests",
+      dependencies: ["Wayfinder", "WayfinderProperties"]
+    ),
     // Test support, not shipped: the saved-state documents of every schema version, byte for
     // byte, and a temporary folder, for the persistence tests of both modules.
     .target(name: "SavedStateFixtures", path: "Tests/SavedStateFixtures"),
@@ -119,8 +150,9 @@ let package = Package(
     .testTarget(
       name: "WayfinderToolsTests",
       dependencies: [
-        "Wayfinder", "WayfinderPersistence", "WayfinderTools", "WayfinderUI", "WayfinderTesting",
-        "WayfinderFixtures", "SavedStateFixtures",
+        "Wayfinder", "WayfinderPersistence", "WayfinderRecording", "WayfinderProperties",
+        "WayfinderTools", "WayfinderUI", "WayfinderTesting", "WayfinderFixtures",
+        "SavedStateFixtures",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Codegen/Fixtures", "Flows/Graph/Fixtures", "Render/Snapshots"]
@@ -148,4 +180,7 @@ for target in package.targets where target.type != .system && target.type != .pl
       .enableUpcomingFeature("InternalImportsByDefault"),
       .enableUpcomingFeature("MemberImportVisibility"),
     ]
+  if seededDefects, seededDefectTargets.contains(target.name) {
+    target.swiftSettings?.append(.define("WAYFINDER_SEEDED_DEFECTS"))
+  }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Wayfinder
 import WayfinderTools
+import WayfinderRecording
 
 /// `wayfinder replay` stepping through recordings of 10,000, 100,000 and 1,000,000 entries of
 /// the demo app (random commands on the virtual clock, recorded as the REPL records them):

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import WayfinderTools
+import WayfinderRecording
 
 #if canImport(Glibc)
   @preconcurrency import Glibc

@@ -3,6 +3,7 @@ import Foundation
 import Wayfinder
 import WayfinderPersistence
 import WayfinderTools
+import WayfinderRecording
 
 extension TestCommand {
   /// Writes the scenario that keeps the session trace at `tracePath` as a test, for the app

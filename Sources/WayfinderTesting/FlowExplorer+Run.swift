@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderProperties
 
 extension FlowExplorer {
   /// One run of an exploration: the app's life (``AppLife``), which performs every command as

@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderProperties
 
 /// Explores an app built on the flow runtime — generated routes or your own `FlowRoute` enum —
 /// at random, from your unit tests: runs of random commands (taps among the screen's actions,

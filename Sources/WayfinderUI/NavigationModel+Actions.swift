@@ -36,7 +36,7 @@ extension NavigationModel where Route: FlowRoute {
   public convenience init(
     program: FlowProgram<Route>, facts: Facts? = nil,
     clock: any Clock<Duration> = ContinuousClock(), waitsForHandshakes: Bool = false,
-    recorder: SessionRecorder? = nil, promptHistory: PromptHistory = PromptHistory(),
+    recorder: (any TraceRecorder)? = nil, promptHistory: PromptHistory = PromptHistory(),
     promptClock: (@Sendable () -> Duration)? = nil
   ) {
     self.init(
@@ -48,7 +48,7 @@ extension NavigationModel where Route: FlowRoute {
   private convenience init(
     program: FlowProgram<Route>, state: NavigationState<Route>, facts: Facts,
     sequence: [LaunchStep<Route>]?, clock: any Clock<Duration>, waitsForHandshakes: Bool,
-    recorder: SessionRecorder? = nil, promptHistory: PromptHistory,
+    recorder: (any TraceRecorder)? = nil, promptHistory: PromptHistory,
     promptClock: (@Sendable () -> Duration)?
   ) {
     let navigator = Navigator(state, rules: program.rules)

@@ -1,12 +1,17 @@
-package import Wayfinder
+#if WAYFINDER_SEEDED_DEFECTS
+  package import Wayfinder
+#endif
 
 /// A seeded defect of the mutation corpus: a rule of the engine mutated behind the package's
-/// test-only switch, or a small edit of one of the shipped apps' flow files.
+/// test-only switch (in a build with `WAYFINDER_SEEDED_DEFECTS=1`), or a small edit of one of
+/// the shipped apps' flow files.
 package struct Mutant: Hashable, Sendable, CustomStringConvertible {
   /// Where the defect is.
   package enum Defect: Hashable, Sendable {
-    /// An engine rule, mutated while exploring the unchanged app.
-    case engine(EngineMutation)
+    #if WAYFINDER_SEEDED_DEFECTS
+      /// An engine rule, mutated while exploring the unchanged app.
+      case engine(EngineMutation)
+    #endif
     /// `replacing`, which occurs once in the app's file `file`, replaced by `with`.
     case flow(file: String, replacing: String, with: String)
   }
@@ -26,15 +31,17 @@ package struct Mutant: Hashable, Sendable, CustomStringConvertible {
 
   /// `engine: popToDropsTarget (shop)`, `flow: checkout link on the wrong tab (shop)`.
   package var description: String {
-    switch defect {
-    case .engine(let mutation): "engine: \(mutation.rawValue) (\(app))"
-    case .flow: "flow: \(name) (\(app))"
-    }
+    #if WAYFINDER_SEEDED_DEFECTS
+      if case .engine(let mutation) = defect { return "engine: \(mutation.rawValue) (\(app))" }
+    #endif
+    return "flow: \(name) (\(app))"
   }
 
-  /// The engine mutation to turn on while exploring, if any.
-  package var engineMutation: EngineMutation? {
-    if case .engine(let mutation) = defect { return mutation }
-    return nil
-  }
+  #if WAYFINDER_SEEDED_DEFECTS
+    /// The engine mutation to turn on while exploring, if any.
+    package var engineMutation: EngineMutation? {
+      if case .engine(let mutation) = defect { return mutation }
+      return nil
+    }
+  #endif
 }

@@ -8,16 +8,36 @@ package import WayfinderTools
 /// same options.
 ///
 /// Engine defects are the cases of `EngineMutation`, each explored on the app that exercises
-/// the rule it breaks. Flow defects are small edits of a shipped flow file that still pass
+/// the rule it breaks; they exist only in a build with `WAYFINDER_SEEDED_DEFECTS=1`
+/// (`.ci/mutations`). Flow defects are small edits of a shipped flow file that still pass
 /// `check`; what finds them is the app's own properties, its spec.
 package enum MutationCorpus {
-  /// Every defect of the corpus.
-  package static let mutants: [Mutant] = engine + flows
+  #if WAYFINDER_SEEDED_DEFECTS
+    /// Every defect of the corpus.
+    package static let mutants: [Mutant] = engine + flows
 
-  /// One per `EngineMutation` case.
-  package static let engine: [Mutant] = EngineMutation.allCases.map { mutation in
-    Mutant(mutation.rawValue, app: app(exercising: mutation), .engine(mutation))
-  }
+    /// One per `EngineMutation` case.
+    package static let engine: [Mutant] = EngineMutation.allCases.map { mutation in
+      Mutant(mutation.rawValue, app: app(exercising: mutation), .engine(mutation))
+    }
+
+    /// The app each engine mutation is explored on: the one whose flows exercise the rule.
+    static func app(exercising mutation: EngineMutation) -> String {
+      switch mutation {
+      case .linkPastGate, .popToDropsTarget, .gateNotLifted: "shop"
+      default: "demo"
+      }
+    }
+
+    /// Explores `definition` with `mutant`'s engine mutation on, if it has one.
+    package static func explore(
+      _ definition: FlowDefinition, with mutant: Mutant, _ options: ExplorationOptions
+    ) -> ExplorationReport {
+      EngineMutation.$active.withValue(mutant.engineMutation) {
+        Explorer(definition).explore(options)
+      }
+    }
+  #endif
 
   /// Edits of the shipped flow files.
   package static let flows: [Mutant] = [
@@ -117,14 +137,6 @@ package enum MutationCorpus {
         with: "{ label: Continue, dismiss: true }")),
   ]
 
-  /// The app each engine mutation is explored on: the one whose flows exercise the rule.
-  static func app(exercising mutation: EngineMutation) -> String {
-    switch mutation {
-    case .linkPastGate, .popToDropsTarget, .gateNotLifted: "shop"
-    default: "demo"
-    }
-  }
-
   /// The files of `Flows/APP`, in file-name order.
   package static func sources(app: String) throws -> [FlowSource] {
     let folder = Fixtures.packageRoot.appendingPathComponent("Flows/\(app)")
@@ -149,14 +161,5 @@ package enum MutationCorpus {
       sources[index] = FlowSource(path: sources[index].path, text: parts.joined(separator: new))
     }
     return FlowLoader.load(sources: sources)
-  }
-
-  /// Explores `definition` with `mutant`'s engine mutation on, if it has one.
-  package static func explore(
-    _ definition: FlowDefinition, with mutant: Mutant, _ options: ExplorationOptions
-  ) -> ExplorationReport {
-    EngineMutation.$active.withValue(mutant.engineMutation) {
-      Explorer(definition).explore(options)
-    }
   }
 }

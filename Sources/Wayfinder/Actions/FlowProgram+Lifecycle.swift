@@ -170,7 +170,7 @@ extension LaunchSimulation where Route: FlowRoute {
   ) throws(LaunchPlanError) -> Output {
     // A foreground is from the icon, whatever the launch came from.
     var output = try run(program.launchSteps, from: .icon, in: &state)
-    if EngineMutation.active != .foregroundStaysSuspended { output.append(resume(in: &state)) }
+    if !seeded("foregroundStaysSuspended") { output.append(resume(in: &state)) }
     return output
   }
 }

@@ -55,7 +55,7 @@ struct LaunchInterpreter<Route: Hashable & Sendable>: Sendable {
   mutating func noticeRemoved<Host: LaunchHost<Route>>(
     _ interactions: [ModalInteraction], on host: inout Host
   ) {
-    if EngineMutation.active == .dismissalUnnoticed { return }
+    if seeded("dismissalUnnoticed") { return }
     for mark in interactions {
       perform(machine.interactionDismissed(mark.step, generation: mark.generation), on: &host)
     }
@@ -153,7 +153,7 @@ struct LaunchInterpreter<Route: Hashable & Sendable>: Sendable {
   /// Removes the modal of `step`, when it is still up (the user may have dismissed it).
   private func endModal<Host: LaunchHost<Route>>(of step: LaunchStepID, on host: inout Host) {
     guard host.state.modals.contains(where: { $0.interaction?.step == step }),
-      EngineMutation.active != .endLeavesModal
+      !seeded("endLeavesModal")
     else { return }
     _ = host.navigate(.interaction(.end(step)))
   }

@@ -39,9 +39,9 @@ extension LaunchStateMachine {
       guard let entry = entries[id] else { continue }
       switch entry.status {
       case .pending, .ready:
-        let remaining =
-          EngineMutation.active == .dependencyIgnored
-          ? 0 : entry.step.dependencies.count(where: { !isResolved($0) })
+        let remaining = entry.step.dependencies.count(where: {
+          !isResolved($0) && !seeded("dependencyIgnored")
+        })
         if case .ready = entry.status, remaining == 0 { continue }
         if case .ready = entry.status { readyModals.removeAll { $0 == id } }
         entries[id]?.status = .pending(remaining: remaining)
@@ -135,9 +135,7 @@ extension LaunchStateMachine {
     guard let entry = entries[id], entry.status == .pending(remaining: 0) else { return }
     if entry.step.kind.takesModalSlot {
       // Seeded defect: the condition is evaluated when the step is ready, not at its turn.
-      if EngineMutation.active == .conditionNotRechecked, let condition = entry.step.condition,
-        !condition(facts)
-      {
+      if seeded("conditionNotRechecked", when: entry.step.condition?(facts) == false) {
         end(id, as: .skipped(.condition))
         return
       }
@@ -163,7 +161,7 @@ extension LaunchStateMachine {
   /// facts do not change until the action ends — and one that would present waits. Returns
   /// whether it did anything. O(ready modals log ready modals).
   private mutating func fillModalSlot() -> Bool {
-    guard modalSlot == nil || EngineMutation.active == .twoModalsAtOnce, awaitedHandshake == nil,
+    guard modalSlot == nil || seeded("twoModalsAtOnce"), awaitedHandshake == nil,
       !awaitsHome, !isSuspended, !readyModals.isEmpty
     else { return false }
     let candidates =
@@ -173,11 +171,11 @@ extension LaunchStateMachine {
         readyModals.removeAll { $0 == id }
         return true
       }
-      if !entry.step.coverage.allows(appModals), EngineMutation.active != .coverIgnored {
+      if !entry.step.coverage.allows(appModals), !seeded("coverIgnored") {
         continue
       }
       if let condition = entry.step.condition, !condition(facts),
-        EngineMutation.active != .conditionNotRechecked
+        !seeded("conditionNotRechecked")
       {
         readyModals.removeAll { $0 == id }
         end(id, as: .skipped(.condition))
@@ -312,7 +310,7 @@ extension LaunchStateMachine {
     }
     if !wasReleased {
       resolve(id)
-      if EngineMutation.active == .stepEndsTwice { resolve(id) }
+      if seeded("stepEndsTwice") { resolve(id) }
     }
     if let rerun {
       merge(rerun)

@@ -4,14 +4,14 @@
 /// Deadlines are absolute (an elapsed time, not "from now"), so a sleep that starts late still
 /// ends when it should: with a test clock, advancing time before a step has registered its sleep
 /// does not make the step wait for a further advance.
-struct LaunchTimebase: Sendable {
+package struct LaunchTimebase: Sendable {
   /// The time elapsed since the origin.
-  let now: @Sendable () -> Duration
+  package let now: @Sendable () -> Duration
   /// Suspends until `deadline` has elapsed since the origin; returns at once if it already has.
   /// Throws `CancellationError` when the calling task is cancelled.
   let sleepUntil: @Sendable (_ deadline: Duration) async throws -> Void
 
-  init(_ clock: any Clock<Duration>) {
+  package init(_ clock: any Clock<Duration>) {
     self = Self.make(clock)
   }
 

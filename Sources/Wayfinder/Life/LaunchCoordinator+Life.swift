@@ -53,7 +53,7 @@ extension LaunchCoordinator where Route: FlowRoute {
     _ program: FlowProgram<Route>, from origin: LaunchOrigin = .icon,
     restoring saved: SavedLife<Route>? = nil, clock: any Clock<Duration> = ContinuousClock(),
     waitsForHandshakes: Bool = false, promptClock: (@Sendable () -> Duration)? = nil,
-    recorder: SessionRecorder? = nil
+    recorder: (any TraceRecorder)? = nil
   ) async throws(AppRefusal) -> LaunchCoordinator {
     let (launch, steps) = preparingColdLaunch(
       program, restoring: saved, clock: clock, waitsForHandshakes: waitsForHandshakes,

@@ -104,7 +104,9 @@ extension NavigationState {
     case .open(let url):
       let target = try rules.deepLinks.resolve(url)
       try checkReachable(target)
-      if holdsDeepLinks, !mutationLandsHeldLink {
+      if holdsDeepLinks, !seeded("linkPastGate", when: presentedInteraction?.role == .gate),
+        !seeded("linkDuringLaunch", when: phase.isLaunching && presentedInteraction == nil)
+      {
         // The latest link wins: a person who opens two links meant the second.
         pendingDeepLink = PendingDeepLink(url: url, target: target)
       } else {
@@ -202,8 +204,9 @@ extension NavigationState {
   /// Applies the held deep link once nothing holds it any more.
   @inlinable
   mutating func applyPendingDeepLink() {
-    guard !holdsDeepLinks, let link = pendingDeepLink else { return }
-    if EngineMutation.active == .heldLinkNeverLands { return }
+    guard !holdsDeepLinks, let link = pendingDeepLink, !seeded("heldLinkNeverLands") else {
+      return
+    }
     pendingDeepLink = nil
     apply(link.target)
   }
@@ -274,13 +277,13 @@ extension NavigationState {
       throw .unknownTab(id.rawValue, available: home.tabIDs)
     }
     if phase.isLaunching { throw .launchInProgress(action: command.description) }
-    if let modal = modals.last, EngineMutation.active != .tabUnderModal {
+    if let modal = modals.last, !seeded("tabUnderModal") {
       throw .blockedByModal(action: command.description, modal: modal.id)
     }
     if home.selectedTab == id {
       if rules.reselectPopsToRoot { home.tabs[index].stack.popToRoot() }
     } else {
-      if EngineMutation.active == .tabSwitchResetsStack,
+      if seeded("tabSwitchResetsStack"),
         let left = home.tabs.firstIndex(where: { $0.id == home.selectedTab })
       {
         home.tabs[left].stack.popToRoot()
@@ -347,7 +350,7 @@ extension NavigationState {
   /// target's modal over it.
   @inlinable
   mutating func apply(_ target: DeepLinkTarget<Route>) {
-    if EngineMutation.active != .linkKeepsModals { modals.removeAll() }
+    if !seeded("linkKeepsModals") { modals.removeAll() }
     let previous = home.selectedTab
     let tab = target.tab ?? previous
     home.selectedTab = tab

@@ -117,8 +117,7 @@ public struct PathStack<Route: Hashable & Sendable>: Hashable, Sendable {
   /// - Throws: ``NavigationError/notOnStack(route:owner:)`` when `route` is not on the stack.
   @inlinable
   public mutating func pop(to route: Route) throws(NavigationError) {
-    let keeping = EngineMutation.active != .popToDropsTarget
-    if pushed.removeAbove(lastWhere: { $0 == route }, keeping: keeping) {
+    if pushed.removeAbove(lastWhere: { $0 == route }, keeping: !seeded("popToDropsTarget")) {
       return
     } else if route == root {
       pushed.removeAll()

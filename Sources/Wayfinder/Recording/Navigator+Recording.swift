@@ -8,8 +8,8 @@ extension Navigator where Route: FlowRoute {
   /// lock, so the trace has them in the order the navigator applied them, whichever thread
   /// sent them. Routes are recorded as ``ScreenRoute``s, with the recorder's redaction.
   ///
-  /// - Parameter recorder: Where the session goes.
-  public func startRecording(_ recorder: SessionRecorder) {
+  /// - Parameter recorder: Where the session goes: a `SessionRecorder` (WayfinderRecording).
+  public func startRecording(_ recorder: any TraceRecorder) {
     let recording = NavigatorRecording<Route>(recorder: recorder)
     storage.withLock { $0.recording = recording }
   }
@@ -28,7 +28,7 @@ extension Navigator {
 
   /// The recorder the navigator records into, if any: what a relaunch of the UI model goes on
   /// recording into.
-  package var recorder: SessionRecorder? {
+  package var recorder: (any TraceRecorder)? {
     recording?.recorder
   }
 }
@@ -36,11 +36,11 @@ extension Navigator {
 /// A recorder attached to a navigator, with the conversions its route type needs: the
 /// navigator is generic over any route, the trace holds ``ScreenRoute``s.
 struct NavigatorRecording<Route: Hashable & Sendable>: Sendable {
-  let recorder: SessionRecorder
+  let recorder: any TraceRecorder
   private let input: @Sendable (NavigationCommand<Route>) -> TraceEvent
   private let outcome: @Sendable (StateTransition<Route>) -> TraceEvent
 
-  init(recorder: SessionRecorder) where Route: FlowRoute {
+  init(recorder: any TraceRecorder) where Route: FlowRoute {
     self.recorder = recorder
     let redaction = recorder.redaction
     input = { TraceEvent.navigation($0, redacting: redaction) }
@@ -59,7 +59,7 @@ struct NavigatorRecording<Route: Hashable & Sendable>: Sendable {
 
   /// A transition the interaction sequence made.
   func recordOutcome(_ transition: StateTransition<Route>) {
-    recorder.record(outcome(transition))
+    recorder.record(outcome(transition), refusal: nil)
   }
 
   /// Launch events, as they are reported.

@@ -3,8 +3,10 @@
 ///
 /// Inputs are named as the call that made them (`tap`, `push`, `setFacts` is `set`, `finish`),
 /// outcomes as the trace has always named them (`transition`, `step.start`, `launch.finish`).
-/// A replayer performs the inputs and compares what follows with the outcomes. ``TraceLine``
-/// writes each one as a JSON object; `TraceReader` in WayfinderTools reads them back.
+/// A replayer performs the inputs and compares what follows with the outcomes. The navigator and
+/// the launch coordinator make them and hand them to a ``TraceRecorder``; `TraceLine` in
+/// WayfinderRecording writes each one as a JSON object; `TraceReader` in WayfinderTools reads
+/// them back.
 public enum TraceEvent: Hashable, Sendable {
   // MARK: Inputs
 
@@ -107,7 +109,7 @@ public enum TraceEvent: Hashable, Sendable {
   }
 
   /// The event name of a navigation command: its case name (`push`, `popToRoot`, `open`).
-  static func name(of command: NavigationCommand<ScreenRoute>) -> String {
+  package static func name(of command: NavigationCommand<ScreenRoute>) -> String {
     switch command {
     case .push: "push"
     case .pushAll: "pushAll"

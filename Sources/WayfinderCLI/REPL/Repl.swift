@@ -1,6 +1,7 @@
 import Foundation
 import Wayfinder
 internal import WayfinderTools
+import WayfinderRecording
 
 /// The read-eval-print loop: reads commands, applies them to the session, prints what
 /// happened and the screen.

@@ -1,3 +1,5 @@
+import WayfinderRecording
+
 #if canImport(Glibc)
   @preconcurrency import Glibc
 #elseif canImport(Musl)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Wayfinder
 import WayfinderTools
+import WayfinderRecording
 
 /// `wayfinder replay TRACE`: steps through a recorded session against its app's flow files,
 /// showing the screen at each entry and stopping where the recording and the flow disagree.

@@ -1,5 +1,6 @@
 import Wayfinder
 internal import WayfinderTools
+import WayfinderRecording
 
 /// The loop of `wayfinder replay`: steps through a recording on the virtual clock, showing at
 /// each stop where it is (`Entry 12/340, line 13, 1.3s`), the entry, what it set off and the

@@ -1,4 +1,5 @@
 internal import Wayfinder
+import WayfinderProperties
 
 /// What a property read, as lines: the state before and after the command that broke it, so a
 /// failure's −/+ shows what changed.

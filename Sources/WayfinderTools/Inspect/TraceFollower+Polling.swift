@@ -1,5 +1,6 @@
 import Wayfinder
 internal import WayfinderPersistence
+import WayfinderRecording
 
 extension TraceFollower {
   /// Reads what `source` holds beyond what was read, up to ``pollBytes``: each new line ended

@@ -1,5 +1,6 @@
 import Wayfinder
 internal import WayfinderPersistence
+import WayfinderRecording
 
 extension TraceFollower {
   /// What `wayfinder inspect` shows: a line saying where the reading is, the screen as the

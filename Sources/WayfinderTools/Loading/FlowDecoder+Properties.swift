@@ -1,5 +1,6 @@
 internal import Wayfinder
 internal import WayfinderPersistence
+import WayfinderProperties
 
 /// A property as written, its conditions still text: the validator parses them once the facts
 /// are known.

@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderProperties
 
 /// An app's navigation as defined in flow files: facts, home, flows of screens, modals, launch
 /// steps and deep links, checked as a whole.

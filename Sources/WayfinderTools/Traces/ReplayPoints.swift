@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderRecording
 
 /// The points of the REPL's history a trace with moves (`goto` entries) passes through, worked
 /// out once from the recording: each accepted command makes a point after the one the session

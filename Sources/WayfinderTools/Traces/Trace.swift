@@ -1,4 +1,5 @@
-public import Wayfinder
+import Wayfinder
+public import WayfinderRecording
 
 /// A session trace read from a file: its header and its entries, each with the line it is on.
 ///

@@ -1,5 +1,6 @@
 import Wayfinder
 internal import WayfinderPersistence
+import WayfinderRecording
 
 /// Why a trace cannot be read: where (`FILE:LINE`, with the column when JSON says it), what
 /// is wrong, and what to do. Text from the trace is quoted escaped and cut short.

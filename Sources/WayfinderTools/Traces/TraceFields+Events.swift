@@ -1,5 +1,6 @@
 import Wayfinder
 internal import WayfinderPersistence
+import WayfinderRecording
 
 extension TraceFields {
   /// The event this line describes, its members read.

@@ -1,5 +1,6 @@
 import Wayfinder
 internal import WayfinderPersistence
+import WayfinderRecording
 
 /// The members of one line's object, read as the event `event` needs them; every problem
 /// names the event, the member and what it must be.

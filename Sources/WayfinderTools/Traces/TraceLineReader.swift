@@ -1,5 +1,6 @@
 import Wayfinder
 internal import WayfinderPersistence
+import WayfinderRecording
 
 /// Reads the lines of one trace in order: the header, then each entry, checking that time
 /// never goes back, and putting together a `restore` split over several lines.

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderRecording
 
 /// Reads session traces (format versions 1 and 2; a version 1 trace is read as version 2,
 /// which only adds entries), strictly: the first problem stops the reading with

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderRecording
 
 extension TraceReplay {
   /// An input after its check against the flow.

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderRecording
 
 extension TraceReplay {
   /// Plays what the environment decided between two inputs, records `start..<end`, as the

@@ -1,5 +1,6 @@
 import Wayfinder
 internal import WayfinderPersistence
+import WayfinderRecording
 
 extension TraceReplay {
   /// Plays the next input: checks it against the flow, performs it, lets time pass up to the

@@ -1,4 +1,5 @@
 internal import Wayfinder
+import WayfinderProperties
 
 extension FlowValidator {
   /// Parses every property's conditions over the facts and what is on screen

@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderTesting
+import WayfinderRecording
 
 /// A launch coordinator over a recording navigator records its requests as inputs — the
 /// launch with its facts, actions as taps, finishes, cancels, facts, background and foreground

@@ -3,6 +3,7 @@ import Wayfinder
 import WayfinderFixtures
 import WayfinderTesting
 import WayfinderTools
+import WayfinderProperties
 
 /// Exploration from Swift, over the generated demo program with its typed routes: the same
 /// checks as `wayfinder test --explore`, a seed that replays, a break shrunk to its shortest run.

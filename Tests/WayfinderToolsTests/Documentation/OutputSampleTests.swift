@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 import WayfinderFixtures
 import WayfinderTools
+import WayfinderRecording
 
 /// Every block of the READMEs and the articles that shows what a tool or a library prints is
 /// what it prints now, word for word.

@@ -172,7 +172,7 @@ enum SwiftSampleCatalog {
       mirror: "Tests/WayfinderToolsTests/Flows/Documentation/DeclaredEdgesArticleTests.swift"),
     .init(
       file: tools + "RecordingSessions.md", key: "let recorder = SessionRecorder(",
-      form: .statements, imports: ["Wayfinder"],
+      form: .statements, imports: ["Wayfinder", "WayfinderRecording"],
       mirror: "Tests/WayfinderToolsTests/Traces/RecordingArticleTests.swift",
       substitutions: [#"print(lines.joined(separator: "\n"))"#: "await received.append(lines)"]),
     .init(

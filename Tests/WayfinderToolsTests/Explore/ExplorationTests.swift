@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 import WayfinderFixtures
 @testable import WayfinderTools
+import WayfinderProperties
 
 /// Random exploration: properties declared in flow files, checked after every command; the
 /// first break shrunk to the shortest run that breaks it the same way, as a scenario that

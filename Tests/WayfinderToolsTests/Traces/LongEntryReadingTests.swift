@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 import WayfinderFixtures
 @testable import WayfinderTools
+import WayfinderRecording
 
 /// What writers do with long texts reads back: a `restore` split over lines is one entry
 /// again, texts cut short say so, and the traces written before either still read.

@@ -4,6 +4,7 @@ import WayfinderFixtures
 import WayfinderTesting
 import WayfinderUI
 @testable import WayfinderTools
+import WayfinderRecording
 
 /// A SwiftUI app's model records its session from the launch on, and the recording replays.
 @MainActor

@@ -4,6 +4,7 @@ import WayfinderFixtures
 import WayfinderTesting
 import WayfinderUI
 @testable import WayfinderTools
+import WayfinderRecording
 
 /// An app as a SwiftUI host runs it on real services, on a test clock, recorded from its
 /// launch: its background steps do real work (they sleep on the launch clock for as long as

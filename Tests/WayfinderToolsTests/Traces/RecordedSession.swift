@@ -1,6 +1,7 @@
 import Wayfinder
 import WayfinderFixtures
 @testable import WayfinderTools
+import WayfinderRecording
 
 /// A session of random commands on the virtual clock, recorded as the REPL's `--trace`
 /// records it: the header, the launch, then each command (refused ones marked) and what it set

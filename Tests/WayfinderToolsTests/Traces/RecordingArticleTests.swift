@@ -3,6 +3,7 @@ import Wayfinder
 import WayfinderFixtures
 import WayfinderTesting
 @testable import WayfinderTools
+import WayfinderRecording
 
 /// The samples of the article on recording and replaying sessions, run.
 @Suite struct RecordingArticleTests {

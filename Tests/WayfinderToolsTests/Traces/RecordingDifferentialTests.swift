@@ -4,6 +4,7 @@ import Wayfinder
 import WayfinderFixtures
 import WayfinderTesting
 @testable import WayfinderTools
+import WayfinderRecording
 
 /// Random sessions of the demo app driven through its generated, typed API — the navigator
 /// and the launch coordinator on a test clock, as an app runs them — recorded, then replayed

@@ -2,6 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderFixtures
 @testable import WayfinderTools
+import WayfinderRecording
 
 /// Stepping back and forth through a recording: every stop is the same however it is reached,
 /// a disagreement stops the cursor before it, and the copies kept stay few.

@@ -3,6 +3,7 @@ import Wayfinder
 import WayfinderFixtures
 @testable import WayfinderPersistence
 @testable import WayfinderTools
+import WayfinderRecording
 
 /// What format version 2 adds to a replay: `goto` entries (the REPL's history moves) and
 /// `restore` entries (a resumed session) are honoured, and forward navigation and the host's

@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 import WayfinderFixtures
 @testable import WayfinderTools
+import WayfinderRecording
 
 /// Hostile and broken traces get one clear error naming the file, the line and what to do;
 /// nothing crashes, and nothing is read past the limits.

@@ -4,6 +4,7 @@ import Wayfinder
 import WayfinderFixtures
 import WayfinderTesting
 @testable import WayfinderTools
+import WayfinderRecording
 
 /// Where a recording and the flow disagree, the replay stops there and says so, naming the
 /// entry and its line: a finding, not a crash.

@@ -2,6 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderFixtures
 @testable import WayfinderTools
+import WayfinderRecording
 
 /// A recorded session kept as a scenario: its inputs as REPL commands, where it ended as
 /// expectations, run once before it is written.

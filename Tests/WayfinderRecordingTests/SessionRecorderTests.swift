@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderTesting
+import WayfinderRecording
 
 /// Recording from the navigator: each command with what followed, bounded, redacted, and
 /// never waiting for the sink.

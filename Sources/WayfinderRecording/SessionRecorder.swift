@@ -1,8 +1,11 @@
+public import Wayfinder
+
 /// Records a session — what the user and the app did, and what followed — as a trace a
 /// replayer can play back: opt-in, bounded, and never in navigation's way.
 ///
-/// Attach it to the navigator; a ``LaunchCoordinator`` over that navigator records through it
-/// too. A `NavigationModel` takes one at creation.
+/// Attach it to the navigator; a `LaunchCoordinator` over that navigator records through it
+/// too. A `NavigationModel` takes one at creation. The engine makes the entries' events and
+/// hands them over as to any `TraceRecorder`; the recorder keeps them and writes the trace.
 ///
 /// ```swift
 /// let recorder = SessionRecorder(
@@ -19,16 +22,16 @@
 /// received; its stream then has a `dropped` entry where they were.
 ///
 /// **Never blocking.** Recording an entry converts it to plain data (routes to
-/// ``ScreenRoute``s, redaction applied) and appends it under the recorder's own lock, which
+/// `ScreenRoute`s, redaction applied) and appends it under the recorder's own lock, which
 /// nothing holds for longer than that: O(1) amortised, plus the size of the entry. Nothing
 /// is encoded or written there. A sink is called by a task of the recorder's, off the
 /// caller's thread and off the main actor, with the lines encoded there; however slow it is,
 /// navigation does not wait for it. Memory is at most `limit` entries, each the size of what
 /// it records (a route, a URL, a label).
 ///
-/// Recording stops when the navigator's ``Navigator/stopRecording()`` is called; the
+/// Recording stops when the navigator's `Navigator.stopRecording()` is called; the
 /// recorder keeps what it has.
-public final class SessionRecorder: Sendable {
+public final class SessionRecorder: TraceRecorder {
   /// Receives the trace as it is recorded, a batch of lines at a time, the header first.
   public typealias Sink = @Sendable ([String]) async -> Void
 
@@ -98,7 +101,7 @@ public final class SessionRecorder: Sendable {
   /// Records `event` now. O(1) amortised.
   ///
   /// - Parameters:
-  ///   - event: What happened; its routes and facts already redacted (``TraceEvent``'s
+  ///   - event: What happened; its routes and facts already redacted (`TraceEvent`'s
   ///     factories do it).
   ///   - refusal: For an input the engine refused, its message.
   public func record(_ event: TraceEvent, refusal: String? = nil) {
@@ -112,7 +115,7 @@ public final class SessionRecorder: Sendable {
   }
 
   /// Records several events at one moment, with no other entry between them.
-  func record(_ events: [TraceEvent]) {
+  public func record(_ events: [TraceEvent]) {
     guard !events.isEmpty else { return }
     let now = now
     storage.withLock { storage in

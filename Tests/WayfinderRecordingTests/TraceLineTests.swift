@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderRecording
 
 /// The trace format, version 1, as the core writes it: every event's line, word for word.
 @Suite struct TraceLineTests {

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderProperties
 
 /// Shrinking a failing list of commands: chunks, single commands, then pairs.
 @Suite struct CommandShrinkingTests {

@@ -1,3 +1,5 @@
+public import Wayfinder
+
 /// A property an app declares about every state it can reach — something that must never hold,
 /// must always hold (while another condition holds), or must come to hold soon after something
 /// else did — checked after every command by exploration and scenarios.

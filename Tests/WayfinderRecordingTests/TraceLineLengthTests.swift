@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderRecording
 
 /// No line a writer writes is longer than a reader reads: a long text is kept once, a long
 /// saved state is split, and what is still too long is said to be dropped.

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderProperties
 
 /// Properties that compare a command's before and after: `previous.NAME` reads the facts of the
 /// check before, `command` the command that led here, `depth` the visible stack's size.

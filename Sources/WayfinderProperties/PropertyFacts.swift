@@ -1,3 +1,5 @@
+public import Wayfinder
+
 /// What a property may read about the state besides the app's facts: the names below, each
 /// argument of the visible screen as `screen.NAME`, and any of those as it was before the last
 /// command as `previous.NAME`.

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderProperties
 
 /// What each kind of property says, checked state by state as an exploration or a scenario
 /// checks it.

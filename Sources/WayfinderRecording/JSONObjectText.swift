@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// A JSON object written member by member into one line of text, without Foundation: what the
 /// trace format needs and no more.
 ///

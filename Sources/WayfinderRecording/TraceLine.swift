@@ -1,3 +1,5 @@
+public import Wayfinder
+
 /// Writes the lines of a session trace, format version 3: a header, then one JSON object per
 /// entry. No Foundation: the core writes its recordings itself.
 ///
@@ -63,7 +65,7 @@ public enum TraceLine {
   }
 
   /// The lines of `entry`, leaving out what `redaction` names (its values must already be
-  /// replaced: ``TraceRedaction`` does it where entries are made), each at most
+  /// replaced: `TraceRedaction` does it where entries are made), each at most
   /// ``maximumLineBytes`` long: its long texts for people cut, a long `restore` split, and
   /// an entry still too long written as a `dropped` entry.
   ///

@@ -1,3 +1,5 @@
+public import Wayfinder
+
 /// One entry of a session trace: when it happened on the session's clock, what happened, and
 /// for an input, whether the engine refused it and the REPL line that gave it.
 ///
@@ -14,7 +16,7 @@ public struct TraceEntry: Hashable, Sendable {
     case input
     /// ``TraceEntry/refusal``, the engine's message.
     case refused
-    /// The text of a ``TraceEvent/line(_:)``, a line that is no command.
+    /// The text of a `TraceEvent.line(_:)`, a line that is no command.
     case text
   }
 

@@ -1,3 +1,5 @@
+public import Wayfinder
+
 /// The first line of a session trace: that it is one, its format version, the app, how time
 /// passed, and what the recorder left out — entries dropped at its limit, values redacted.
 ///

@@ -1,3 +1,5 @@
+public import Wayfinder
+
 /// Checks an app's properties after every command of a run: a `never` or `always` property is
 /// checked on each state, an `eventually` property counts the commands since it was triggered.
 /// The monitor remembers the facts it last checked, so a condition may read a name as it was
