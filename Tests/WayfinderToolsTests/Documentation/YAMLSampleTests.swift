@@ -23,6 +23,7 @@ import WayfinderTools
 
   static let entries: [Entry] = [
     Entry(file: "Flows/README.md", key: "app: Demo", rest: formatRest),
+    Entry(file: "Flows/README.md", key: "app: Moves"),
     Entry(file: "Flows/README.md", key: "launch:", rest: homeStepRest),
     Entry(file: "Flows/README.md", key: "deepLinks:", rest: deepLinksRest),
     Entry(file: "Flows/README.md", key: "sources:", rest: promptsRest),
