@@ -53,7 +53,7 @@ extension FlowExplorer {
     private func event(of command: Command) -> AppEvent<Route>? {
       switch command {
       case .tap(let label): life.actions.firstIndex { $0.label == label }.map { .tap($0) }
-      case .back: .navigate(.pop())
+      case .back: .navigate(.back)
       case .open(let url): .navigate(.open(url: url))
       case .set(let fact, let value): .setFacts([fact: value])
       case .wait(let duration): .wait(duration)

@@ -27,7 +27,8 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
   public enum Command: Hashable, Sendable, CustomStringConvertible {
     /// Take the action labelled so on the screen on top.
     case tap(String)
-    /// Pop the visible stack.
+    /// The user's back, as a system back does: pop the stack on screen, or dismiss the modal
+    /// on top when its stack is at its root (`NavigationCommand.back`).
     case back
     /// Open a deep link.
     case open(String)

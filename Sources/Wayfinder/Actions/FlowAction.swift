@@ -37,6 +37,23 @@ public struct FlowAction: Hashable, Sendable {
     case switchTab(TabID)
     /// Open a deep link of the app.
     case open(url: String)
+    /// Go back as a system back does: pop the stack on screen, or dismiss the modal on top
+    /// when its stack is at its root (``NavigationCommand/back``).
+    case back
+    /// Dismiss every modal.
+    case dismissAll
+    /// Make a screen the root of the stack on screen, dropping the screens above the old root:
+    /// after a login, the account screen becomes the root.
+    case setRoot(ScreenRoute)
+    /// Replace the screen on top: the last pushed, or the root when nothing is.
+    case replaceTop(ScreenRoute)
+    /// Push a screen unless it is already on top.
+    case pushNew(ScreenRoute)
+    /// Bring a screen to the top: moved up from the stack when it is on it, pushed otherwise.
+    case bringToFront(ScreenRoute)
+    /// Several navigations in order as one transition, all or none
+    /// (``NavigationCommand/transaction(_:)``): dismiss everything, switch tab, then push.
+    indirect case transaction([Navigation])
   }
 
   /// The button's label, unique on its screen.

@@ -27,8 +27,9 @@ public struct ForwardedArgument: Hashable, Sendable {
     }
   }
 
-  /// Which route of the navigation the value is for: 0 for `push` and `present`, the position
-  /// in the list for `replace`.
+  /// Which route of the navigation the value is for, counted in
+  /// ``FlowAction/Navigation/routes``: 0 for `push` and `present`, the position in the list
+  /// for `replace`, a transaction's steps' routes one after another.
   public var route: Int
   /// The target screen's parameter.
   public var parameter: String

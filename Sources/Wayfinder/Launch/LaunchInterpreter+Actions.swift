@@ -74,7 +74,7 @@ extension LaunchInterpreter where Route: FlowRoute {
     // A `dismiss` after a finish would close what lies under the finished modal.
     if navigation != .dismiss || !finished,
       let command: NavigationCommand<Route> = try action.command(
-        for: navigation, visibleStack: host.state.visibleStack)
+        for: navigation, in: host.state, rules: program.rules)
     {
       try navigate(command, on: &host)
     }

@@ -31,7 +31,7 @@ internal import WayfinderTools
 /// {"t":0,"event":"launch","facts":{…},"steps":["splash",…]}
 /// {"t":0,"event":"step.start","step":"splash"}
 /// {"t":1.3,"event":"tap","screen":"whatsNew","label":"Continue","input":"tap Continue"}
-/// {"t":1.3,"event":"pop","refused":"Cannot pop: 'primary' is the root of tab 'tab1'.","input":"back"}
+/// {"t":1.3,"event":"back","refused":"Cannot pop: 'primary' is the root of tab 'tab1'.","input":"back"}
 /// ```
 ///
 /// A session resumed from saved state starts with a `restore` entry holding the state it

@@ -137,6 +137,13 @@ extension SwiftFile {
     case .dismiss: .code(".dismiss")
     case .switchTab(let tab): .code(".switchTab(\(tabExpression(tab)).id)")
     case .open(let url): .code(".open(url: \(literal(url)))")
+    case .back: .code(".back")
+    case .dismissAll: .code(".dismissAll")
+    case .setRoot(let route): .call(".setRoot(", [screenRoute(route)], ")")
+    case .replaceTop(let route): .call(".replaceTop(", [screenRoute(route)], ")")
+    case .pushNew(let route): .call(".pushNew(", [screenRoute(route)], ")")
+    case .bringToFront(let route): .call(".bringToFront(", [screenRoute(route)], ")")
+    case .transaction(let steps): .call(".transaction([", steps.map { self.navigation($0) }, "])")
     }
   }
 

@@ -125,9 +125,27 @@ extension SwiftFile {
       out.line("Wayfinder.NavigationRules(")
       out.indented { out in
         out.line("reselectPopsToRoot: true, deepLinks: deepLinks,")
-        out.line("declaredEdges: holdingEdgesToFlow ? declaredEdges : nil)")
+        if definition.backRefusals.isEmpty {
+          out.line("declaredEdges: holdingEdgesToFlow ? declaredEdges : nil)")
+        } else {
+          out.line("declaredEdges: holdingEdgesToFlow ? declaredEdges : nil,")
+          out.line("backVeto: Wayfinder.NavigationRules.holdingBack(backRefusals))")
+        }
       }
     }
+    writeBackRefusals(&out)
+  }
+
+  /// The screens that hold the user's back and why, as data the rules' veto reads; nothing
+  /// when no screen holds back.
+  private func writeBackRefusals(_ out: inout CodeWriter) {
+    let refusals = definition.backRefusals.sorted { $0.key < $1.key }
+    guard !refusals.isEmpty else { return }
+    out.line()
+    out.doc("Why each screen that holds the user's back does (`holdsBack:`), by screen id.")
+    out.call(
+      "\(access)static let backRefusals: [String: String] = [",
+      refusals.map { "\(literal($0.key)): \(literal($0.value))" as SwiftCode }, "]")
   }
 
   /// The deep links as data: each pattern from its parsed parts, which cannot fail, and its

@@ -23,6 +23,14 @@ package enum Problem: Hashable {
   case invalidValue(String, key: String, expected: String)
   case invalidIdentifier(String)
   case conflictingEffects(String, String)
+  /// A word in a `do:` list that names no navigation.
+  case unknownNavigationStep(String)
+  /// A step of a `do:` list that is a `do:` itself.
+  case nestedTransaction
+  /// A step of a `do:` list with no navigation key.
+  case stepWithoutNavigation
+  /// A step of a `do:` list with two navigation keys.
+  case conflictingStepEffects(String, String)
   case duplicateLabel(String, screen: String)
   case keyWithoutEffect(String, needs: String)
   case reservedFact(String)
@@ -49,6 +57,10 @@ package enum Problem: Hashable {
   case backWithoutTab(url: String, reason: BackWithoutTab)
   case noDeepLinkMatch(String)
   case pushInSingleScreenModal(String)
+  /// `setRoot`, `replaceTop`, `pushNew` or `bringToFront` on a modal with no stack.
+  case noStackForMove(key: String, modal: String)
+  /// `back: true` on the root of a home stack, where nothing is under it.
+  case backAtRoot(screen: String, owner: String)
   case popAtRoot(screen: String, owner: String)
   case popBeyondDepth(count: Int, screen: String, deepest: Int)
   case popToNotOnStack(target: String, screen: String, example: [String])
@@ -145,6 +157,17 @@ package enum Problem: Hashable {
       "'\(id)' is not a valid identifier; use letters, digits, '_' and '-'"
     case .conflictingEffects(let first, let second):
       "an action can do one navigation, but this one has both '\(first)' and '\(second)'"
+        + (second == "do" || first == "do" ? "; put them both in 'do'" : "")
+    case .unknownNavigationStep(let word):
+      "unknown step '\(word)' in 'do'; a step is 'back', 'pop', 'popToRoot', 'dismiss' or "
+        + "'dismissAll', or a mapping such as '{ push: screen }'"
+    case .nestedTransaction:
+      "a step of 'do' cannot be a 'do' of its own; write its steps in the one list"
+    case .stepWithoutNavigation:
+      "a step of 'do' needs a navigation, such as '{ push: screen }' or 'dismissAll'"
+    case .conflictingStepEffects(let first, let second):
+      "a step of 'do' does one navigation, but this one has both '\(first)' and '\(second)'; "
+        + "make them two steps"
     case .duplicateLabel(let label, let screen):
       "screen '\(screen)' has two actions labelled '\(label)'"
     case .keyWithoutEffect(let key, let needs): "'\(key)' only applies to an action with \(needs)"
@@ -186,6 +209,12 @@ package enum Problem: Hashable {
     case .noDeepLinkMatch(let url): "no deep link of this app matches '\(url)'"
     case .pushInSingleScreenModal(let modal):
       "modal '\(modal)' shows a single screen and cannot push; give it 'root' and 'screens' to make it a flow"
+    case .noStackForMove(let key, let modal):
+      "'\(key)' needs a navigation stack, but modal '\(modal)' shows a single screen; give it "
+        + "'root' and 'screens' to make it a flow"
+    case .backAtRoot(let screen, let owner):
+      "'back' on screen '\(screen)', which is the root of \(owner): there is nothing to go "
+        + "back to and no modal to close"
     case .popAtRoot(let screen, let owner):
       "'pop' on screen '\(screen)', which is the root of \(owner): there is nothing to pop"
     case .popBeyondDepth(let count, let screen, let deepest):
@@ -237,11 +266,9 @@ package enum Problem: Hashable {
     case .finishBeforeStackMove(
       let label, let steps, let key, let navigation, let under, let alsoPresentedByApp):
       Self.finished(label, steps, alsoPresentedByApp) + ", so '\(navigation)' "
-        + (key == "push"
-          ? "lands on the stack under it (\(under)), not in the modal"
-          : "\(key == "replace" ? "replaces" : "pops") the stack under it (\(under)), not the modal's")
+        + Self.stackMove(key, under: under)
         + ". Drop 'finish: true' to stay in the modal, or move the "
-        + (key == "push" || key == "replace" ? key : "pop")
+        + (["pop", "popTo", "popToRoot"].contains(key) ? "pop" : key)
         + " to the screen the user reaches next."
     case .dismissAfterFinish(let label, let steps, let alsoPresentedByApp):
       Self.finished(label, steps, alsoPresentedByApp)
@@ -294,6 +321,19 @@ package enum Problem: Hashable {
 }
 
 extension Problem {
+  /// What a stack move `key` does after a finish closed the modal: it acts on what is `under`.
+  fileprivate static func stackMove(_ key: String, under: String) -> String {
+    switch key {
+    case "push", "pushNew", "bringToFront":
+      "lands on the stack under it (\(under)), not in the modal"
+    case "replace": "replaces the stack under it (\(under)), not the modal's"
+    case "setRoot": "sets the root of the stack under it (\(under)), not the modal's"
+    case "replaceTop": "replaces the top of the stack under it (\(under)), not the modal's"
+    case "back": "goes back on what lies under it (\(under)), not in the modal"
+    default: "pops the stack under it (\(under)), not the modal's"
+    }
+  }
+
   /// `'Unlock' finishes step 'passcode' and closes its modal`, naming every step that presents
   /// the modal; qualified when the app presents the same modal itself.
   fileprivate static func finished(

@@ -26,6 +26,7 @@ extension ExplorationStep {
       if readsBack { return "tap \(label)" }
       return number.map { "tap \($0)" } ?? "tap \"\(label)\""
     case .back: return "back"
+    case .pop: return "pop"
     case .root: return "root"
     case .selectTab(let tab): return "tab \(tab)"
     case .open(let url): return "open \(url)"

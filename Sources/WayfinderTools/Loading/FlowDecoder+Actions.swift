@@ -3,8 +3,15 @@ internal import WayfinderPersistence
 
 extension FlowDecoder {
   /// The keys that give an action its navigation; an action has at most one of them.
-  static let effectKeys = [
+  static let effectKeys = navigationKeys + ["do"]
+  /// The keys of one navigation, which a step of a `do:` list has one of too.
+  static let navigationKeys = [
     "push", "pop", "popTo", "popToRoot", "replace", "present", "dismiss", "switchTab", "open",
+    "back", "dismissAll", "setRoot", "replaceTop", "pushNew", "bringToFront",
+  ]
+  /// The keys `with:` applies to: those that name a screen to show.
+  static let keysWithArguments = [
+    "push", "replace", "present", "setRoot", "replaceTop", "pushNew", "bringToFront",
   ]
   static let actionKeys =
     ["label"] + effectKeys + ["with", "style", "set", "finish", "run", "when"]
@@ -27,29 +34,20 @@ extension FlowDecoder {
     if let name = present.first, let field = fields[name] {
       action.targetLocation = location(field.value)
       action.navigationKeyLocation = location(field.key)
-      guard let effect = effect(name, field.value, fields: fields) else { return nil }
-      action.effect = effect
+      if name == "do" {
+        guard let (steps, places) = transaction(field.value) else { return nil }
+        action.effect = .transaction(steps)
+        action.stepPlaces = places
+      } else {
+        guard let effect = effect(name, field.value, fields: fields) else { return nil }
+        action.effect = effect
+      }
       action.declaresStyle = fields["style"] != nil
     }
-    for key in ["with", "style"] where fields.entries.count > 2 {
-      guard let field = fields[key] else { continue }
-      let allowed = key == "with" ? ["push", "replace", "present"] : ["present"]
-      if !present.contains(where: allowed.contains) {
-        bag.report(
-          .keyWithoutEffect(key, needs: Self.list(allowed.map { "'\($0)'" })),
-          at: location(field.key))
-      }
-    }
+    if fields.entries.count > 2 { checkArgumentKeys(fields, effects: present) }
     if let field = fields["with"] {
       action.argumentsLocation = location(field.value)
-      if case .mapping(let mapping) = field.value {
-        for (key, value) in mapping.pairs {
-          guard case .scalar(let name) = key, case .scalar(let text) = value,
-            TextTemplate.whole(text.string) != nil
-          else { continue }
-          action.templateLocations[name.string] = textLocation(value).start
-        }
-      }
+      action.templateLocations = templateLocations(field.value)
     }
     if let node = fields["finish"]?.value {
       action.finishesStep = bool(node, key: "finish") ?? false
@@ -73,7 +71,33 @@ extension FlowDecoder {
     return action
   }
 
-  private mutating func effect(
+  /// Reports `with:` or `style:` beside no navigation they apply to.
+  mutating func checkArgumentKeys(_ fields: Fields, effects present: [String]) {
+    for key in ["with", "style"] {
+      guard let field = fields[key] else { continue }
+      let allowed = key == "with" ? Self.keysWithArguments : ["present"]
+      if !present.contains(where: allowed.contains) {
+        bag.report(
+          .keyWithoutEffect(key, needs: Self.list(allowed.map { "'\($0)'" })),
+          at: location(field.key))
+      }
+    }
+  }
+
+  /// Where each `with:` value written as a template (`"{id}"`) is, by parameter name.
+  mutating func templateLocations(_ node: DocumentNode) -> [String: FileLocation] {
+    guard case .mapping(let mapping) = node else { return [:] }
+    var locations: [String: FileLocation] = [:]
+    for (key, value) in mapping.pairs {
+      guard case .scalar(let name) = key, case .scalar(let text) = value,
+        TextTemplate.whole(text.string) != nil
+      else { continue }
+      locations[name.string] = textLocation(value).start
+    }
+    return locations
+  }
+
+  mutating func effect(
     _ name: String, _ node: DocumentNode, fields: Fields
   ) -> ActionDefinition.Effect? {
     let given = fields["with"].flatMap { arguments($0.value) } ?? [:]
@@ -116,12 +140,22 @@ extension FlowDecoder {
       return flag(node, key: name) ? .pop(count: 1) : nil
     case "popToRoot": return flag(node, key: name) ? .popToRoot : nil
     case "dismiss": return flag(node, key: name) ? .dismiss : nil
+    case "back": return flag(node, key: name) ? .back : nil
+    case "dismissAll": return flag(node, key: name) ? .dismissAll : nil
+    case "setRoot":
+      return identifier(node, key: name).map { .setRoot(ScreenRoute($0, arguments: given)) }
+    case "replaceTop":
+      return identifier(node, key: name).map { .replaceTop(ScreenRoute($0, arguments: given)) }
+    case "pushNew":
+      return identifier(node, key: name).map { .pushNew(ScreenRoute($0, arguments: given)) }
+    case "bringToFront":
+      return identifier(node, key: name).map { .bringToFront(ScreenRoute($0, arguments: given)) }
     default: return nil
     }
   }
 
   /// `true` for flag-like effects; `false` is reported, as it would make a dead button.
-  private mutating func flag(_ node: DocumentNode, key: String) -> Bool {
+  mutating func flag(_ node: DocumentNode, key: String) -> Bool {
     guard let value = bool(node, key: key) else { return false }
     if !value {
       bag.report(.wrongType(key: key, expected: "true", found: "false"), at: location(node))

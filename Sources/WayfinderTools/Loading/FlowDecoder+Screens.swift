@@ -2,7 +2,7 @@ internal import Wayfinder
 internal import WayfinderPersistence
 
 extension FlowDecoder {
-  static let screenKeys = ["title", "body", "params", "actions"]
+  static let screenKeys = ["title", "body", "params", "actions", "holdsBack"]
 
   mutating func decodeFlows(_ node: DocumentNode) {
     guard let pairs = pairs(node, key: "flows") else { return }
@@ -133,6 +133,9 @@ extension FlowDecoder {
     if let node = fields["body"]?.value, let body = text(node, key: "body") {
       screen.body = body
       screen.bodyLocation = textLocation(node)
+    }
+    if let node = fields["holdsBack"]?.value {
+      screen.holdsBack = text(node, key: "holdsBack")
     }
     if let node = fields["params"]?.value, let pairs = pairs(node, key: "params") {
       for (nameNode, typeNode) in pairs {

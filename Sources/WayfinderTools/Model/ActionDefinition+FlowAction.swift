@@ -14,6 +14,12 @@ extension ActionDefinition {
   }
 
   private func navigation(in definition: FlowDefinition) -> FlowAction.Navigation {
+    Self.navigation(of: effect, in: definition)
+  }
+
+  private static func navigation(
+    of effect: Effect, in definition: FlowDefinition
+  ) -> FlowAction.Navigation {
     switch effect {
     case .none: .none
     case .push(let route): .push(route)
@@ -26,6 +32,13 @@ extension ActionDefinition {
     case .dismiss: .dismiss
     case .switchTab(let tab): .switchTab(tab)
     case .open(let url): .open(url: url)
+    case .back: .back
+    case .dismissAll: .dismissAll
+    case .setRoot(let route): .setRoot(route)
+    case .replaceTop(let route): .replaceTop(route)
+    case .pushNew(let route): .pushNew(route)
+    case .bringToFront(let route): .bringToFront(route)
+    case .transaction(let steps): .transaction(steps.map { navigation(of: $0, in: definition) })
     }
   }
 }

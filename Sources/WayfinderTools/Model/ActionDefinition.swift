@@ -1,12 +1,14 @@
 public import Wayfinder
 
-/// Something a user can do on a screen: a labelled button with at most one navigation effect,
-/// fact changes, and whether it finishes the launch step that presented its modal.
+/// Something a user can do on a screen: a labelled button with at most one navigation effect
+/// (which may be a `do:` list of several), fact changes, and whether it finishes the launch
+/// step that presented its modal.
 ///
 /// ```yaml
 /// - { label: Open item 42, push: item, with: { id: 42 } }
 /// - { label: Unlock, finish: true }
 /// - { label: Remind me later, set: { updateSnoozed: true }, dismiss: true }
+/// - { label: Latest news, do: [dismissAll, { switchTab: tab1 }, { push: news }] }
 /// ```
 public struct ActionDefinition: Hashable, Sendable {
   /// The navigation an action performs.
@@ -31,6 +33,24 @@ public struct ActionDefinition: Hashable, Sendable {
     case switchTab(TabID)
     /// `open: url`: open a deep link of this app.
     case open(url: String)
+    /// `back: true`: go back as a system back does — pop, or dismiss the modal on top when
+    /// its stack is at its root.
+    case back
+    /// `dismissAll: true`: dismiss every modal.
+    case dismissAll
+    /// `setRoot: screen` (with `with:` arguments): make a screen the root of the stack on
+    /// screen, dropping the screens above the old root.
+    case setRoot(ScreenRoute)
+    /// `replaceTop: screen` (with `with:` arguments): replace the screen on top.
+    case replaceTop(ScreenRoute)
+    /// `pushNew: screen` (with `with:` arguments): push a screen unless it is already on top.
+    case pushNew(ScreenRoute)
+    /// `bringToFront: screen` (with `with:` arguments): move a screen on the stack to the top,
+    /// or push it.
+    case bringToFront(ScreenRoute)
+    /// `do: [dismissAll, { switchTab: home }, { push: news }]`: several navigations in order,
+    /// as one transition, all or none.
+    indirect case transaction([Effect])
 
     /// The flow-file key that gives this effect (`push`, `dismiss`, …); `nil` for ``none``.
     public var key: String? {
@@ -45,8 +65,30 @@ public struct ActionDefinition: Hashable, Sendable {
       case .dismiss: "dismiss"
       case .switchTab: "switchTab"
       case .open: "open"
+      case .back: "back"
+      case .dismissAll: "dismissAll"
+      case .setRoot: "setRoot"
+      case .replaceTop: "replaceTop"
+      case .pushNew: "pushNew"
+      case .bringToFront: "bringToFront"
+      case .transaction: "do"
       }
     }
+  }
+
+  /// Where the parts of a navigation are written, for diagnostics: the whole action's, or one
+  /// step's of a `do:` list.
+  struct Place: Hashable, Sendable {
+    /// Where the effect's value is, for diagnostics about the target.
+    var target: FileLocation
+    /// Where the navigation key (`push`, `dismiss`, …) is.
+    var key: FileLocation
+    /// Where `with:` is, for diagnostics about arguments.
+    var arguments: FileLocation?
+    /// Where each `with:` value written as a template (`"{id}"`) is, by parameter name.
+    var templates: [String: FileLocation] = [:]
+    /// Whether a `present:` says its `style:`.
+    var declaresStyle = false
   }
 
   /// The button's label, unique on its screen.
@@ -84,6 +126,15 @@ public struct ActionDefinition: Hashable, Sendable {
   /// Whether a `present:` says its `style:`; without one it presents in the modal's declared
   /// style, which validation fills in once every modal is known.
   var declaresStyle = false
+  /// Where each step of a `do:` list is written, in the order of its steps.
+  var stepPlaces: [Place] = []
+
+  /// Where the action's own navigation is written.
+  var place: Place {
+    Place(
+      target: targetLocation, key: navigationKeyLocation, arguments: argumentsLocation,
+      templates: templateLocations, declaresStyle: declaresStyle)
+  }
 
   /// Creates an action.
   public init(

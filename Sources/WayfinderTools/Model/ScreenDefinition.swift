@@ -39,6 +39,11 @@ public struct ScreenDefinition: Hashable, Sendable {
   var invalidParameters: Set<String> = []
   /// The actions in order; the REPL numbers them from 1.
   public var actions: [ActionDefinition]
+  /// Why the user's back is held on this screen (`holdsBack: Discard your draft first.`), or
+  /// `nil` when it is not: the REPL's `back`, a system back and `NavigationCommand.back` are
+  /// refused here with `NavigationError.backVetoed(screen:reason:)`, while the screen's own
+  /// actions (a `pop: true` "Discard") still leave it.
+  public var holdsBack: String?
   /// The flow or modal the screen belongs to.
   public var owner: Owner
   /// Where the screen is declared.

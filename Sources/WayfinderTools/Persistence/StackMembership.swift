@@ -1,7 +1,8 @@
 internal import Wayfinder
 
 /// Which screens live navigation can put on a stack above its root: the screens its actions
-/// push or `replace` with, the screens of deep links that build it, and so on from those.
+/// push, `replace` with or otherwise put on a stack (`replaceTop`, `pushNew`, `bringToFront`, a
+/// `do:` list's steps), the screens of deep links that build it, and so on from those.
 ///
 /// A restored stack is held to it, so a state file cannot sit a modal's screen, a launch screen
 /// or another tab's screen in a tab unless some action of the app could have put it there.
@@ -17,12 +18,8 @@ struct StackMembership {
   init(definition: FlowDefinition) {
     var successors: [String: [String]] = [:]
     for (id, screen) in definition.screens {
-      for action in screen.actions {
-        switch action.effect {
-        case .push(let route): successors[id, default: []].append(route.screen)
-        case .replace(let routes): successors[id, default: []] += routes.map(\.screen)
-        default: continue
-        }
+      for action in screen.actions where !action.effect.stackedScreens.isEmpty {
+        successors[id, default: []] += action.effect.stackedScreens
       }
     }
     var linked: [TabID?: [String]] = [:]

@@ -9,6 +9,7 @@ extension ScenarioWriter {
     case .tap(.number(let number)): candidates = ["tap \(number)"]
     case .tap(.label(let label)): candidates = ["tap \(label)", "tap \"\(label)\""]
     case .back: candidates = ["back"]
+    case .pop: candidates = ["pop"]
     case .root: candidates = ["root"]
     case .selectTab(let tab): candidates = ["tab \(tab)"]
     case .open(let url): candidates = ["open \(url)"]

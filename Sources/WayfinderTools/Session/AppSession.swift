@@ -233,6 +233,8 @@ public struct AppSession: Sendable {
     case .tap(let choice):
       output = try tap(choice)
     case .back:
+      output.append(try navigate(.back))
+    case .pop:
       output.append(try navigate(.pop()))
     case .root:
       output.append(try navigate(.popToRoot()))

@@ -31,9 +31,17 @@ extension FlowDefinition {
     return definition.prompts.map { step.limited($0) } ?? step
   }
 
-  /// The navigation rules of the app: its deep links, and tabs popping to root on re-select.
+  /// The navigation rules of the app: its deep links, tabs popping to root on re-select, and
+  /// the screens that hold the user's back (`holdsBack:`).
   public func navigationRules() -> NavigationRules<ScreenRoute> {
-    NavigationRules(reselectPopsToRoot: true, deepLinks: deepLinkRouter())
+    NavigationRules(
+      reselectPopsToRoot: true, deepLinks: deepLinkRouter(),
+      backVeto: NavigationRules.holdingBack(backRefusals))
+  }
+
+  /// Why each screen that holds the user's back does (`holdsBack:`), by screen identifier.
+  public var backRefusals: [String: String] {
+    screens.compactMapValues(\.holdsBack)
   }
 }
 

@@ -12,8 +12,11 @@ public enum SessionCommand: Hashable, Sendable {
 
   /// Take an action of the screen on top.
   case tap(ActionChoice)
-  /// Go back one screen.
+  /// Go back as a system back does: pop the stack on screen, or dismiss the modal on top when
+  /// its stack is at its root; a screen that holds back (`NavigationRules.backVeto`) refuses.
   case back
+  /// Pop one screen off the stack on screen, and never dismiss a modal.
+  case pop
   /// Go back to the root of the visible stack.
   case root
   /// Select a tab by identifier or by number (from 1).

@@ -19,7 +19,8 @@ extension AppSession {
       case .number(let number): return .tap(screen: screen, label: String(number))
       case .label(let label): return .tap(screen: screen, label: label)
       }
-    case .back: return .navigate(.pop())
+    case .back: return .navigate(.back)
+    case .pop: return .navigate(.pop())
     case .root: return .navigate(.popToRoot())
     case .selectTab(let text):
       let tabs = state.home.tabIDs

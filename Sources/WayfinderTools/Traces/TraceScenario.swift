@@ -11,7 +11,7 @@ import WayfinderRecording
 /// ```
 ///
 /// The trace is replayed first (``TraceReplay``): a trace the flow disagrees with makes no
-/// scenario. Only inputs the REPL has a command for can be written (a tap, `back`, `root`,
+/// scenario. Only inputs the REPL has a command for can be written (a tap, `back`, `pop`, `root`,
 /// `tab`, `open`, `dismiss`, `set`, `wait`, `relaunch`, `background`, `foreground`, `run`,
 /// `cancel`); a refused one is followed by `expect error`. Scenarios settle the launch after
 /// every command, so time that passed between inputs of a real-clock trace becomes a `wait`,
@@ -233,7 +233,8 @@ public enum TraceScenario {
     }
     switch step.entry.event {
     case .tap(_, let label): return plain(.tap(.label(label)))
-    case .navigate(.pop(1, .visible)): return plain(.back)
+    case .navigate(.back): return plain(.back)
+    case .navigate(.pop(1, .visible)): return plain(.pop)
     case .navigate(.popToRoot(.visible)): return plain(.root)
     case .navigate(.selectTab(let tab)): return plain(.selectTab(tab.rawValue))
     case .navigate(.open(let url)): return plain(.open(url))

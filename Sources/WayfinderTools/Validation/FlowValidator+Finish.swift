@@ -74,12 +74,17 @@ extension FlowValidator {
       navigation =
         screens.count == 1
         ? "replace: \(screens[0])" : "replace: [\(screens.joined(separator: ", "))]"
+    case .setRoot(let route), .replaceTop(let route), .pushNew(let route),
+      .bringToFront(let route):
+      navigation = "\(action.effect.key ?? ""): \(route.screen)"
+    case .back: navigation = "back: true"
     case .dismiss:
       bag.report(
         .dismissAfterFinish(label: action.label, steps: steps, alsoPresentedByApp: alsoByApp),
         at: action.navigationKeyLocation)
       return
-    case .none, .present, .switchTab, .open: return
+    // A `do:` list says where each of its steps acts; `dismissAll` closes what lies under too.
+    case .none, .present, .switchTab, .open, .dismissAll, .transaction: return
     }
     bag.report(
       .finishBeforeStackMove(

@@ -8,12 +8,13 @@ extension FlowValidator {
   mutating func checkGraph(_ graph: inout StackGraph) {
     let entries = addEntries(&graph)
     let finish = FinishContext(definition)
-    let replaces = addActionEdges(&graph, finish)
+    let (replaces, replacedTops) = addActionEdges(&graph, finish)
     let reachable = StackGraph.reachable(graph.reach)
     for modal in definition.modals {
       if let root = graph.index[modal.root], reachable[root] { graph.addStackEdge(0, root) }
     }
     addReplaceEdges(&graph, replaces)
+    graph.addReplacedTops(replacedTops)
     let dominators = Dominators(successors: graph.stack)
     checkPops(graph, dominators, reachable: reachable, finish)
     checkExits(graph, reachable: reachable, entries: entries)
@@ -66,49 +67,62 @@ extension FlowValidator {
     return presented
   }
 
-  /// Edges for `push`, `replace` and `present`; returns each `replace`'s screen and first node.
+  /// Edges for `push`, `replace`, `present` and the other moves; returns each `replace`'s
+  /// screen and first node, and each `replaceTop`'s screen and the screen taking its place.
   ///
   /// A push or replace that follows a finish closing a step's modal builds on the stack under
   /// the modal, which may be any stack of home: it only makes its screens reachable, so the
-  /// stack checks make no claim about them from this action.
+  /// stack checks make no claim about them from this action. So do the steps of a `do:` list
+  /// after one that changes what is presented (a dismiss, a tab, a link). `pushNew` and
+  /// `bringToFront` are drawn as the push they may be; `setRoot` starts a stack of its own.
   private func addActionEdges(
     _ graph: inout StackGraph, _ finish: FinishContext
-  ) -> [(from: Int, first: Int)] {
+  ) -> (replaces: [(from: Int, first: Int)], replacedTops: [(top: Int, by: Int)]) {
     var replaces: [(from: Int, first: Int)] = []
+    var replacedTops: [(top: Int, by: Int)] = []
     for (id, screen) in definition.screens {
       guard let from = graph.index[id] else { continue }
       let modal: ModalID? = if case .modal(let modal) = screen.owner { modal } else { nil }
       for action in screen.actions {
-        if let modal, finish.navigatesUnder(action, on: modal) {
-          let targets: [ScreenRoute] =
-            switch action.effect {
-            case .push(let route): [route]
-            case .replace(let routes): routes
-            default: []
-            }
-          let nodes = targets.compactMap { graph.index[$0.screen] }
-          if let first = nodes.first { graph.addReachEdge(from, first) }
-          for (a, b) in zip(nodes, nodes.dropFirst()) { graph.addStackEdge(a, b) }
-          if !targets.isEmpty { continue }
-        }
-        switch action.effect {
-        case .push(let route):
-          if let to = graph.index[route.screen] { graph.addStackEdge(from, to) }
-        case .replace(let routes):
-          let nodes = routes.compactMap { graph.index[$0.screen] }
-          guard let first = nodes.first else { continue }
-          graph.addReachEdge(from, first)
-          replaces.append((from, first))
-          for (a, b) in zip(nodes, nodes.dropFirst()) { graph.addStackEdge(a, b) }
-        case .present(let modal, _, _):
-          if let root = definition.modal(modal).flatMap({ graph.index[$0.root] }) {
-            graph.addReachEdge(from, root)
+        var onOwnScreen = true
+        if let modal, finish.navigatesUnder(action, on: modal) { onOwnScreen = false }
+        let steps: [ActionDefinition.Effect] =
+          if case .transaction(let steps) = action.effect { steps } else { [action.effect] }
+        for effect in steps {
+          defer { if effect.changesPresentation { onOwnScreen = false } }
+          if !onOwnScreen {
+            let nodes = effect.stackedScreens.compactMap { graph.index[$0] }
+            if let first = nodes.first { graph.addReachEdge(from, first) }
+            for (a, b) in zip(nodes, nodes.dropFirst()) { graph.addStackEdge(a, b) }
+            if !nodes.isEmpty { continue }
           }
-        default: continue
+          switch effect {
+          case .push(let route), .pushNew(let route), .bringToFront(let route):
+            if let to = graph.index[route.screen] { graph.addStackEdge(from, to) }
+          case .replaceTop(let route):
+            guard let to = graph.index[route.screen] else { continue }
+            graph.addReachEdge(from, to)
+            replacedTops.append((from, to))
+          case .setRoot(let route):
+            guard let to = graph.index[route.screen] else { continue }
+            graph.addReachEdge(from, to)
+            graph.addStackEdge(0, to)
+          case .replace(let routes):
+            let nodes = routes.compactMap { graph.index[$0.screen] }
+            guard let first = nodes.first else { continue }
+            graph.addReachEdge(from, first)
+            replaces.append((from, first))
+            for (a, b) in zip(nodes, nodes.dropFirst()) { graph.addStackEdge(a, b) }
+          case .present(let modal, _, _):
+            if let root = definition.modal(modal).flatMap({ graph.index[$0.root] }) {
+              graph.addReachEdge(from, root)
+            }
+          default: continue
+          }
         }
       }
     }
-    return replaces
+    return (replaces, replacedTops)
   }
 
   /// Hangs each `replace` chain from the roots of the stacks its screen can be on.
@@ -169,6 +183,10 @@ extension FlowValidator {
       for action in screen.actions {
         if let modal, finish.navigatesUnder(action, on: modal) { continue }
         switch action.effect {
+        case .back:
+          if let owner = graph.roots[node], modal == nil {
+            bag.report(.backAtRoot(screen: id, owner: owner), at: action.navigationKeyLocation)
+          }
         case .pop(let count):
           if let owner = graph.roots[node] {
             bag.report(.popAtRoot(screen: id, owner: owner), at: action.targetLocation)
@@ -200,7 +218,7 @@ extension FlowValidator {
     var presented = entries
     for screen in definition.screens.values {
       for action in screen.actions {
-        if case .present(let modal, _, _) = action.effect { presented.insert(modal) }
+        for case .present(let modal, _, _) in action.effect.steps { presented.insert(modal) }
       }
     }
     let gates = Set(definition.launch.filter { $0.kind == .gate }.compactMap(\.modal))
@@ -213,8 +231,7 @@ extension FlowValidator {
       }
       let exits = modal.screens.contains { id in
         definition.screens[id]?.actions.contains {
-          $0.finishesStep || $0.effect == .dismiss
-            || { if case .switchTab = $0.effect { true } else { false } }($0)
+          $0.finishesStep || $0.effect.leavesModal(onItsRoot: id == modal.root)
         } ?? false
       }
       if !exits, !gates.contains(modal.id) {

@@ -37,8 +37,6 @@ extension FlowValidator {
   }
 
   mutating func checkScreens() {
-    let tabNames = definition.home.tabIDs.map(\.rawValue)
-    let modalNames = definition.modals.map(\.id.rawValue)
     let finish = FinishContext(definition)
     for id in screenIDs {
       guard var screen = definition.screens[id] else { continue }
@@ -50,58 +48,7 @@ extension FlowValidator {
         if !labels.insert(action.label).inserted {
           bag.report(.duplicateLabel(action.label, screen: id), at: action.location)
         }
-        let at = action.targetLocation
-        switch action.effect {
-        case .none, .pop, .popToRoot, .dismiss: break
-        case .push(let route):
-          // After a finish that closes a step's modal, the push lands on the stack under it.
-          if case .modal(let modal) = screen.owner, definition.modal(modal)?.isFlow == false,
-            !finish.navigatesUnder(action, on: modal)
-          {
-            bag.report(.pushInSingleScreenModal(modal.rawValue), at: at)
-          }
-          if let checked = checkRoute(route, at: at, for: &action, on: screen) {
-            action.effect = .push(checked)
-          }
-        case .popTo(let target):
-          if definition.screens[target] == nil {
-            unknown("screen", target, at: at, among: screenIDs)
-          }
-        case .replace(let routes):
-          var checkedRoutes = routes
-          for (position, route) in routes.enumerated() {
-            checkedRoutes[position] =
-              checkRoute(route, index: position, at: at, for: &action, on: screen) ?? route
-          }
-          action.effect = .replace(checkedRoutes)
-        case .present(let modalID, let root, let style):
-          guard let modal = definition.modal(modalID) else {
-            unknown("modal", modalID.rawValue, at: at, among: modalNames)
-            break
-          }
-          let route = ScreenRoute(modal.root, arguments: root.arguments)
-          // An action that does not say `style:` presents the modal as the modal declares.
-          let presented = action.declaresStyle ? style : modal.style
-          if let checked = checkRoute(route, at: at, for: &action, on: screen) {
-            action.effect = .present(modalID, root: checked, style: presented)
-          } else {
-            action.effect = .present(modalID, root: root, style: presented)
-          }
-        case .switchTab(let tab):
-          if !tabNames.contains(tab.rawValue) {
-            unknown("tab", tab.rawValue, at: at, among: tabNames)
-          }
-        case .open(let url):
-          let matches = definition.deepLinks.contains {
-            if case .matched = $0.pattern.match(url) { return true }
-            return false
-          }
-          // A link whose pattern did not parse may be the one meant: that error says enough.
-          let scheme = url.firstRange(of: "://").map { url[..<$0.lowerBound].lowercased() }
-          if !matches, !(rejected["deepLinkScheme"]?.contains(scheme ?? "") ?? false) {
-            bag.report(.noDeepLinkMatch(url), at: at)
-          }
-        }
+        checkNavigation(of: &action, on: screen, finish)
         for (position, name) in action.runs.enumerated() where definition.step(name) == nil {
           let location =
             action.runLocations.indices.contains(position)
@@ -121,9 +68,11 @@ extension FlowValidator {
   /// ``Action/forwardedArguments``.
   mutating func checkRoute(
     _ route: ScreenRoute, index: Int = 0, at location: FileLocation,
+    place: ActionDefinition.Place? = nil,
     for action: inout ActionDefinition, on source: ScreenDefinition
   ) -> ScreenRoute? {
-    let arguments = action.argumentsLocation
+    let arguments = place.map(\.arguments) ?? action.argumentsLocation
+    let templates = place?.templates ?? action.templateLocations
     guard let screen = definition.screens[route.screen] else {
       unknown("screen", route.screen, at: location, among: screenIDs)
       return nil
@@ -137,7 +86,7 @@ extension FlowValidator {
         continue
       }
       if case .string(let text) = value, let name = TextTemplate.whole(text) {
-        let at = action.templateLocations[parameter.name] ?? arguments ?? location
+        let at = templates[parameter.name] ?? arguments ?? location
         guard
           let forwarded = forwardedArgument(
             name, to: parameter, of: screen.id, from: source, route: index, at: at)

@@ -43,6 +43,27 @@ struct StackGraph {
 
   mutating func addReachEdge(_ from: Int, _ to: Int) { reach[from].append(to) }
 
+  /// Puts each replacing screen where the screen it replaces on top can be: after every screen
+  /// that can be under that one (the entry for a root), until no edge is new, since a screen
+  /// replaced may itself replace another. O(replacements × (V + E)) at most.
+  mutating func addReplacedTops(_ replacements: [(top: Int, by: Int)]) {
+    guard !replacements.isEmpty else { return }
+    var changed = true
+    while changed {
+      changed = false
+      var predecessors = [[Int]](repeating: [], count: stack.count)
+      for (node, targets) in stack.enumerated() {
+        for target in targets { predecessors[target].append(node) }
+      }
+      for replacement in replacements {
+        for below in predecessors[replacement.top] where !stack[below].contains(replacement.by) {
+          addStackEdge(below, replacement.by)
+          changed = true
+        }
+      }
+    }
+  }
+
   /// Nodes reachable from the entry along `edges`.
   static func reachable(_ edges: [[Int]]) -> [Bool] {
     var seen = [Bool](repeating: false, count: edges.count)

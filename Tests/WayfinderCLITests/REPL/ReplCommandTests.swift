@@ -10,6 +10,7 @@ import Testing
       try ReplCommand.parse("  tap   Go to Secondary  ")
         == .session(.tap(.label("Go to Secondary"))))
     #expect(try ReplCommand.parse("back") == .session(.back))
+    #expect(try ReplCommand.parse("pop") == .session(.pop))
     #expect(try ReplCommand.parse("root") == .session(.root))
     #expect(try ReplCommand.parse("tab tab2") == .session(.selectTab("tab2")))
     #expect(try ReplCommand.parse("open demo://item/42") == .session(.open("demo://item/42")))

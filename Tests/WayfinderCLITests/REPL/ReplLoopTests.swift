@@ -151,10 +151,10 @@ import WayfinderTesting
       #"{"t":1.3,"event":"tap","screen":"primary","label":"Go to Secondary 1","input":"tap 1"}"#,
       #"{"t":1.3,"event":"set","facts":{"passcodeEnabled":true},"input":"set passcodeEnabled true"}"#,
       #"{"t":1.3,"event":"selectTab","tab":"tab2","input":"tab 2"}"#,
-      #"{"t":1.3,"event":"pop","refused":"Cannot pop: 'tab2Home' is the root of tab 'tab2'.","input":"back"}"#,
+      #"{"t":1.3,"event":"back","refused":"Cannot pop: 'tab2Home' is the root of tab 'tab2'.","input":"back"}"#,
       #"{"t":1.3,"event":"line","text":"tpa","refused":"Unknown command 'tpa'. Did you mean 'tap'?"}"#,
       #"{"t":1.3,"event":"selectTab","tab":"tab1","input":"tab 1"}"#,
-      #"{"t":1.3,"event":"pop","input":"back"}"#,
+      #"{"t":1.3,"event":"back","input":"back"}"#,
     ]
     #expect(inputs.map(String.init) == expected)
     // The trace is enough to play the session again, to the same screen.

@@ -43,6 +43,17 @@ import WayfinderProperties
         || failure.shrunk.contains(.open("demo://item/7")), "\(failure)")
   }
 
+  @Test func backIsTheUsersBackAndClosesASheetAtItsRoot() throws {
+    let replay = try #require(
+      Self.explorer([]).replay([
+        .tap("Continue"), .navigate(.selectTab("tab2")), .tap("Show details"), .back, .back,
+      ]))
+    #expect(replay.applied.map(\.description).suffix(2) == ["tap Show details", "back"])
+    #expect(replay.refused == [.back], "at tab 2's root, back has nowhere to go")
+    #expect(replay.state.modals.isEmpty)
+    #expect(replay.state.visibleRoute == .tab2Home)
+  }
+
   @Test func relaunchKeepsTheFactsAndRunsTheSequenceAgain() throws {
     let replay = try #require(
       Self.explorer([]).replay([.set("updateRequired", .bool(true)), .relaunch]))

@@ -94,7 +94,30 @@ struct GeneratedProgramTests {
       DemoAction.allCases.map(\.label)
         == DemoScreen.allCases.flatMap { definition.screens[$0.rawValue]?.actions ?? [] }
         .map(\.label))
-    #expect(OddApp2Screen._2fa.actions == [._2faClose])
+    #expect(OddApp2Screen._2fa.actions == [._2faClose, ._2faBack])
+    #expect(OddApp2Action._2faBack.flowAction.navigation == .back)
+    #expect(
+      OddApp2Action.settingsCloseAllAndSearch.flowAction.navigation
+        == .transaction([.dismissAll, .push(OddApp2Route.search(q: "{region}").screenRoute)]))
+  }
+
+  @Test("the new navigations are data the core performs, as the loader builds them")
+  func newNavigationsAreTheLoadersData() throws {
+    let loaded = FlowLoader.load(
+      path: Fixtures.path("Tests/WayfinderToolsTests/Codegen/Fixtures/odd"))
+    let definition = try #require(loaded.definition)
+    for action in OddApp2Action.allCases {
+      let declared = try #require(
+        definition.screens[action.screen.rawValue]?.actions.first { $0.label == action.label })
+      #expect(action.flowAction == declared.flowAction(in: definition), "\(action.label)")
+    }
+    // A screen that holds back holds it in the generated rules as in the loader's.
+    let search = OddApp2Route.search(q: "x")
+    let reason = "Leave \"search\" by its own button."
+    #expect(OddApp2Flow.rules().backVeto?(search) == reason)
+    #expect(definition.navigationRules().backVeto?(search.screenRoute) == reason)
+    #expect(OddApp2Flow.rules().backVeto?(.start) == nil)
+    #expect(DemoFlow.rules().backVeto == nil, "no screen of the demo holds back")
   }
 
   @Test("whether an action is available is the core's answer to its when:")

@@ -61,8 +61,8 @@ struct TypedAPIEquivalenceTests {
   }
 
   /// Launches both worlds with `facts`, then walks every state reachable by tapping every
-  /// action (those that set facts, finish steps and run interactions too), going back, to the
-  /// root, dismissing and selecting each tab, up to `limit` states. Returns how many moves were
+  /// action (those that set facts, finish steps and run interactions too), going back, popping,
+  /// to the root, dismissing and selecting each tab, up to `limit` states. Returns how many moves were
   /// compared.
   static func walk<Route: FlowRoute & Codable>(
     _ app: TypedApp<Route>, facts: Facts? = nil, limit: Int = 150
@@ -106,7 +106,10 @@ struct TypedAPIEquivalenceTests {
         )
       }
       let commands: [(String, SessionCommand, NavigationCommand<Route>)] =
-        [("back", .back, .pop()), ("root", .root, .popToRoot()), ("dismiss", .dismiss, .dismiss)]
+        [
+          ("back", .back, .back), ("pop", .pop, .pop()), ("root", .root, .popToRoot()),
+          ("dismiss", .dismiss, .dismiss),
+        ]
         + typed.state.home.tabIDs.map { ("tab \($0)", .selectTab($0.rawValue), .selectTab($0)) }
       for (name, sessionCommand, command) in commands {
         moves.append(
@@ -158,7 +161,7 @@ struct TypedAPIEquivalenceTests {
     return .navigation(.gateHolds(step: LaunchStepID(hold.step), action: action))
   }
 
-  @Test("every tap, back, root, dismiss and tab in Demo does the same in both worlds")
+  @Test("every tap, back, pop, root, dismiss and tab in Demo does the same in both worlds")
   func demoWalk() throws {
     #expect(try Self.walk(Self.demo) > 100)
   }
@@ -178,7 +181,7 @@ struct TypedAPIEquivalenceTests {
     #expect(try Self.walk(Self.demo, facts: facts, limit: 20) > 5)
   }
 
-  @Test("every tap, back, root, dismiss and tab in Shop does the same in both worlds")
+  @Test("every tap, back, pop, root, dismiss and tab in Shop does the same in both worlds")
   func shopWalk() throws {
     #expect(try Self.walk(Self.shop) > 50)
   }

@@ -78,7 +78,8 @@ import WayfinderFixtures
     expect(
       Fixtures.base
         + "modals: { m: { actions: [ { label: A, dismiss: true, with: { id: 1 } } ] } }\n",
-      "error: 'with' only applies to an action with 'push', 'replace' or 'present'")
+      "error: 'with' only applies to an action with 'push', 'replace', 'present', 'setRoot', "
+        + "'replaceTop', 'pushNew' or 'bringToFront'")
     expect(
       "app: X\nhome: { tabs: [a], flow: a }\n",
       "error: an action can do one navigation, but this one has both 'tabs' and 'flow'")

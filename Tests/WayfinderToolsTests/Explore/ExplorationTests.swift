@@ -32,6 +32,28 @@ import WayfinderProperties
     return try #require(loaded.definition, "\(loaded.diagnostics)")
   }
 
+  @Test func explorationPlaysBackAsTheUsersBack() throws {
+    let definition = try Self.definition(
+      """
+      app: Sheet
+      home: { flow: main }
+      flows:
+        main:
+          root: a
+          screens:
+            a: { title: A, actions: [ { label: About, present: about } ] }
+      modals:
+        about: { title: About, actions: [ { label: Close, dismiss: true } ] }
+      properties:
+        - name: back leaves the sheet open
+          never: 'command == "back" && previous.modal == "about" && modal == ""'
+      """)
+    let report = Explorer(definition).explore(ExplorationOptions(runs: 20, length: 30, seed: 3))
+    let failure = try #require(report.failure, "back closes the sheet, as a system back does")
+    #expect(failure.broken == "back leaves the sheet open")
+    #expect(failure.shrunk.map(\.text) == ["tap About", "back"])
+  }
+
   @Test func propertiesLoadWithTheirRules() throws {
     let definition = try Self.definition()
     #expect(definition.properties.map(\.name) == ["never c signed out"])

@@ -13,8 +13,11 @@ import WayfinderFixtures
   /// with more seeds and a time budget.
   @Suite struct MutationCorpusTests {
     /// The options every defect is explored with. The seed fixes the runs: under this one every
-    /// defect is found within 27 runs (the bench measures five other seeds, with a time budget).
-    static let options = ExplorationOptions(runs: 60, length: 50, seed: 14)
+    /// defect is found within 18 runs (the bench measures five other seeds, with a time budget).
+    /// Exploration's `back` is the user's, closing a modal at its root, so its runs differ from
+    /// those of the pop it once was; a gate whose condition is not checked again is found by
+    /// about one seed in six either way.
+    static let options = ExplorationOptions(runs: 60, length: 50, seed: 30)
 
     @Test(arguments: MutationCorpus.mutants)
     func explorationFindsTheDefect(_ mutant: Mutant) throws {

@@ -4,7 +4,12 @@ extension CommandVerb {
     CommandVerb(
       "tap", .action, summary: "Take an action of the screen, by its number or its label."
     ) { .session(.tap($0)) },
-    CommandVerb("back", summary: "Go back one screen (pop).", command: .session(.back)),
+    CommandVerb(
+      "back", summary: "Go back one screen, or close the modal on top when at its root.",
+      command: .session(.back)),
+    CommandVerb(
+      "pop", summary: "Pop one screen off the visible stack (never closes a modal).",
+      command: .session(.pop)),
     CommandVerb(
       "root", summary: "Go back to the root of the current stack.", command: .session(.root)),
     CommandVerb(

@@ -27,12 +27,16 @@ extension OddApp2Screen {
       return [
         .startOpenBackSlashed, .startSearchRegion, .startKeyword, .startDescribe, .startReplace,
         .startSettings, .startLink]
-    case .itemDetail: return [.itemDetailSameAgain, .itemDetailBack, .itemDetailHome]
+    case .itemDetail:
+      return [
+        .itemDetailSameAgain, .itemDetailBack, .itemDetailHome, .itemDetailOnlyOnce,
+        .itemDetailToTheFront, .itemDetailStartOver]
     case .search: return [.searchBackToStart]
     case .`default`: return []
-    case .description2: return [.description2OnlyWhenCounted]
-    case .settings: return [.settingsMore, .settingsDone]
-    case ._2fa: return [._2faClose]
+    case .description2:
+      return [.description2OnlyWhenCounted, .description2BackUp, .description2SwapInTheKeyword]
+    case .settings: return [.settingsMore, .settingsDone, .settingsCloseAllAndSearch]
+    case ._2fa: return [._2faClose, ._2faBack]
     }
   }
 }
@@ -106,6 +110,33 @@ extension OddApp2Action {
   /// 'Home' on `item-detail`.
   static var itemDetailHome: Self { Self(.itemDetail, "Home", .popToRoot) }
 
+  /// 'Only once' on `item-detail`.
+  static var itemDetailOnlyOnce: Self {
+    Self(.itemDetail, Wayfinder.FlowAction(
+      "Only once",
+      .pushNew(
+        Wayfinder.ScreenRoute(
+          "item-detail",
+          arguments: [
+            "id": .string("{id}"), "label": .string("x"), "on": .bool(false),
+            "price-tag": .double(1.0)])),
+      forwardedArguments: [
+        Wayfinder.ForwardedArgument(parameter: "id", type: .int, source: .parameter("id"))]))
+  }
+
+  /// 'To the front' on `item-detail`.
+  static var itemDetailToTheFront: Self {
+    Self(.itemDetail, Wayfinder.FlowAction(
+      "To the front", .bringToFront(OddApp2Route.search(q: "{label}").screenRoute),
+      forwardedArguments: [
+        Wayfinder.ForwardedArgument(parameter: "q", type: .string, source: .parameter("label"))]))
+  }
+
+  /// 'Start over' on `item-detail`.
+  static var itemDetailStartOver: Self {
+    Self(.itemDetail, "Start over", .setRoot(OddApp2Route.`default`.screenRoute))
+  }
+
   /// 'Back to start' on `search`.
   static var searchBackToStart: Self { Self(.search, "Back to start", .popTo(screen: "start")) }
 
@@ -116,12 +147,32 @@ extension OddApp2Action {
       condition: .compare(.fact("count"), .greater, .literal(.int(1)))))
   }
 
+  /// 'Back up' on `description`.
+  static var description2BackUp: Self { Self(.description2, "Back up", .back) }
+
+  /// 'Swap in the keyword' on `description`.
+  static var description2SwapInTheKeyword: Self {
+    Self(.description2, "Swap in the keyword", .replaceTop(OddApp2Route.`default`.screenRoute))
+  }
+
   /// 'More' on `settings`.
   static var settingsMore: Self { Self(.settings, "More", .push(OddApp2Route._2fa.screenRoute)) }
 
   /// 'Done' on `settings`.
   static var settingsDone: Self { Self(.settings, "Done", .dismiss) }
 
+  /// 'Close all and search' on `settings`.
+  static var settingsCloseAllAndSearch: Self {
+    Self(.settings, Wayfinder.FlowAction(
+      "Close all and search",
+      .transaction([.dismissAll, .push(OddApp2Route.search(q: "{region}").screenRoute)]),
+      forwardedArguments: [
+        Wayfinder.ForwardedArgument(parameter: "q", type: .string, source: .fact("region"))]))
+  }
+
   /// 'Close' on `2fa`.
   static var _2faClose: Self { Self(._2fa, "Close", .dismiss) }
+
+  /// 'Back' on `2fa`.
+  static var _2faBack: Self { Self(._2fa, "Back", .back) }
 }

@@ -334,37 +334,37 @@ protocol OddApp2ScreenBuilder {
   /// What a screen becomes.
   associatedtype Content
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 17)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 18)
   /// Screen `start`, in flow `main-flow`.
   func start() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 27)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 28)
   /// Screen `item-detail`, in flow `main-flow`.
   func itemDetail(id: Int, priceTag: Double, label: String, on: Bool) -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 34)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 38)
   /// Screen `search`, in flow `main-flow`.
   func search(q: String) -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 39)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 44)
   /// Screen `default`, in flow `main-flow`.
   func `default`() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 41)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 46)
   /// Screen `description`, in flow `main-flow`.
   func description2() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 52)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 59)
   /// Screen `settings`, in modal `settings`.
   func settings() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 57)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 65)
   /// Screen `2fa`, in modal `settings`.
   func _2fa() -> Content
   #sourceLocation()
@@ -441,8 +441,12 @@ enum OddApp2Flow {
   static func rules(holdingEdgesToFlow: Bool = false) -> Wayfinder.NavigationRules<OddApp2Route> {
     Wayfinder.NavigationRules(
       reselectPopsToRoot: true, deepLinks: deepLinks,
-      declaredEdges: holdingEdgesToFlow ? declaredEdges : nil)
+      declaredEdges: holdingEdgesToFlow ? declaredEdges : nil,
+      backVeto: Wayfinder.NavigationRules.holdingBack(backRefusals))
   }
+
+  /// Why each screen that holds the user's back does (`holdsBack:`), by screen id.
+  static let backRefusals: [String: String] = ["search": "Leave \"search\" by its own button."]
 
   /// The deep links, tried in the order the flow files declare them.
   static let deepLinks = makeDeepLinks()

@@ -40,7 +40,8 @@ struct CommandGenerator {
     switch roll {
     case 0..<34 where !labels.isEmpty: return .tap(pick(labels))
     case 0..<56: return .wait(waitDuration(session))
-    case 56..<61: return .back
+    case 56..<59: return .back
+    case 59..<61: return .pop
     case 61..<63: return .root
     case 63..<65: return .dismiss
     case 65..<70:

@@ -8,8 +8,10 @@ import Wayfinder
 enum DifferentialCommand: Hashable, Sendable, CustomStringConvertible {
   /// Take the action labelled so on the screen on top.
   case tap(String)
-  /// Go back one screen.
+  /// Go back as a system back does: pop, or dismiss the modal on top at its root.
   case back
+  /// Pop one screen off the visible stack.
+  case pop
   /// Go back to the root of the visible stack.
   case root
   /// Dismiss the modal on top.
@@ -45,6 +47,7 @@ enum DifferentialCommand: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .tap(let label): "tap \(label)"
     case .back: "back"
+    case .pop: "pop"
     case .root: "root"
     case .dismiss: "dismiss"
     case .tab(let id): "tab \(id)"

@@ -84,7 +84,7 @@ import WayfinderUI
       if case .noSuchAction(let label, _, _)? = model.lastRefusal {
         return Outcome(refusal: SessionShell.noSuchAction(label))
       }
-    case .back, .root, .dismiss, .tab, .open:
+    case .back, .pop, .root, .dismiss, .tab, .open:
       syncsFacts = false
       navigate(command)
     case .set(let fact, let text):
@@ -163,7 +163,8 @@ import WayfinderUI
   /// Sends a navigation command as a view does.
   private func navigate(_ command: DifferentialCommand) {
     switch command {
-    case .back: model.send(.pop())
+    case .back: _ = model.back()
+    case .pop: model.send(.pop())
     case .root: model.send(.popToRoot())
     case .dismiss: model.send(.dismiss)
     case .tab(let id): model.select(TabID(id))

@@ -31,6 +31,7 @@ struct SessionShell {
     switch command {
     case .tap(let label): sessionCommand = .tap(.label(label))
     case .back: sessionCommand = .back
+    case .pop: sessionCommand = .pop
     case .root: sessionCommand = .root
     case .dismiss: sessionCommand = .dismiss
     case .tab(let id): sessionCommand = .selectTab(id)
