@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// `wayfinder replay` stepping through recordings of 10,000, 100,000 and 1,000,000 entries of

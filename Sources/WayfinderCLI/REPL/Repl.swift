@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+internal import WayfinderFlowFiles
 internal import WayfinderTools
 
 /// The read-eval-print loop: reads commands, applies them to the session, prints what

@@ -5,6 +5,7 @@
 #endif
 import Foundation
 import Wayfinder
+internal import WayfinderFlowFiles
 internal import WayfinderPersistence
 internal import WayfinderTools
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Wayfinder
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// `wayfinder replay TRACE`: steps through a recorded session against its app's flow files,

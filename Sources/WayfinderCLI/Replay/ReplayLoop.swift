@@ -1,4 +1,5 @@
 import Wayfinder
+internal import WayfinderFlowFiles
 internal import WayfinderTools
 
 /// The loop of `wayfinder replay`: steps through a recording on the virtual clock, showing at

@@ -16,7 +16,7 @@ public struct ExplorationStep: Hashable, Sendable {
 extension ExplorationStep {
   /// The scenario line for `command`; a tap by label uses `number` (its position on screen,
   /// from 1) when the label would not read back as written.
-  static func line(for command: SessionCommand, number: Int? = nil) -> String {
+  package static func line(for command: SessionCommand, number: Int? = nil) -> String {
     switch command {
     case .tap(.number(let index)): return "tap \(index)"
     case .tap(.label(let label)):
@@ -43,7 +43,7 @@ extension ExplorationStep {
   }
 
   /// Whole milliseconds, rounded up so that a wait never becomes shorter when written.
-  static func milliseconds(_ duration: Duration) -> Int64 {
+  package static func milliseconds(_ duration: Duration) -> Int64 {
     let (seconds, attoseconds) = duration.components
     let millis = seconds * 1000 + attoseconds / 1_000_000_000_000_000
     return attoseconds % 1_000_000_000_000_000 == 0 ? millis : millis + 1

@@ -16,7 +16,7 @@
 package enum LineComment {
   /// `line` without its trailing comment and the blanks before it; `line` whole when it has
   /// none. O(length), with no work beyond finding the first `#` when there is none.
-  static func strip(_ line: Substring) -> Substring {
+  package static func strip(_ line: Substring) -> Substring {
     guard let start = start(in: line) else { return line }
     let utf8 = line.utf8
     var end = start
@@ -73,7 +73,7 @@ package enum LineComment {
   }
 
   /// `line` without its trailing comment.
-  static func strip(_ line: String) -> Substring {
+  package static func strip(_ line: String) -> Substring {
     strip(line[...])
   }
 

@@ -48,7 +48,7 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   case clock(ClockError)
 
   /// The session's words for an action the runtime refused.
-  init(_ refusal: ActionRefusal) {
+  package init(_ refusal: ActionRefusal) {
     switch refusal {
     case .unavailable(let label, let condition):
       self = .actionUnavailable(label: label, condition: condition.description)
@@ -66,7 +66,7 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The session's words for an event the app's life refused.
-  init(_ refusal: AppRefusal) {
+  package init(_ refusal: AppRefusal) {
     switch refusal {
     case .navigation(let error): self = .navigation(error)
     case .action(let refusal): self.init(refusal)

@@ -18,7 +18,7 @@ package struct DiagnosticBag {
   /// Messages quote what the author wrote; a name thousands of characters long is cut in the
   /// middle so the message stays one readable line. A message that says what to do next keeps
   /// its last 60 characters, where the advice is.
-  static func shortened(_ text: String) -> String {
+  package static func shortened(_ text: String) -> String {
     guard text.count > 320 else { return text }
     return text.prefix(240) + "…" + text.suffix(60)
   }

@@ -57,7 +57,7 @@ public enum FlowCatalog {
   }
 
   /// The flow files directly in `folder`, by name.
-  static func flowFiles(in folder: String) -> [String] {
+  package static func flowFiles(in folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { name in
       !name.hasPrefix(".") && extensions.contains((name as NSString).pathExtension.lowercased())

@@ -1,9 +1,9 @@
-internal import Wayfinder
+package import Wayfinder
 
 /// Where taking an action, or opening a deep link, leaves the app as far as the flow files say:
 /// the graph draws an edge to it, and the `transition-pairs` coverage criterion pairs an edge
 /// with the actions of the screen it brings up.
-enum ActionDestination: Hashable, Sendable {
+package enum ActionDestination: Hashable, Sendable {
   /// A screen the files name: pushed, popped to, presented, a link's last screen, or the screen
   /// itself for an action that only sets facts.
   case screen(String)
@@ -20,7 +20,9 @@ enum ActionDestination: Hashable, Sendable {
 
 extension FlowDefinition {
   /// Where `action` of `screen` leads. O(deep links) for an `open:`, O(1) otherwise.
-  func destination(of action: ActionDefinition, on screen: ScreenDefinition) -> ActionDestination {
+  package func destination(of action: ActionDefinition, on screen: ScreenDefinition)
+    -> ActionDestination
+  {
     switch action.effect {
     case .none:
       if action.finishesStep, case .modal = screen.owner { return .dismissed }
@@ -43,7 +45,7 @@ extension FlowDefinition {
 
   /// Where deep link `link` lands: its modal's root, the last screen of its path, or its tab's
   /// root.
-  func destination(of link: DeepLinkDefinition) -> ActionDestination {
+  package func destination(of link: DeepLinkDefinition) -> ActionDestination {
     if let modal = link.modal, let root = self.modal(modal)?.root { return .screen(root) }
     if let last = link.path.last { return .screen(last.screen) }
     let tab = link.tab ?? home.tabIDs.first

@@ -53,7 +53,7 @@ public struct FlowDefinition: Hashable, Sendable {
 
   /// The program built from this definition (``program()``), shared by its unchanged copies;
   /// any change to a property above empties it. No part of equality or the hash.
-  private(set) var programCache = ProgramCache()
+  package private(set) var programCache = ProgramCache()
 
   /// Creates a definition. Prefer `FlowLoader`, which also validates it.
   public init(

@@ -1,4 +1,4 @@
-internal import Wayfinder
+package import Wayfinder
 
 extension NavigationState where Route == ScreenRoute {
   /// The route on screen, as ``NavigationState/visibleRoute`` gives it, computed in this module.
@@ -7,7 +7,7 @@ extension NavigationState where Route == ScreenRoute {
   /// and path generation ask for it several times per command, and the generic getter called
   /// across modules pays for metadata lookups and stack copies each time. O(tabs), no copy of
   /// any stack.
-  var topRoute: ScreenRoute? {
+  package var topRoute: ScreenRoute? {
     if let modal = modals.last { return modal.stack.top }
     if case .launching(let screen) = phase { return screen }
     for tab in home.tabs where tab.id == home.selectedTab {
@@ -17,7 +17,7 @@ extension NavigationState where Route == ScreenRoute {
   }
 
   /// Whether a stack is on screen: a modal's, or the selected tab's at home. O(tabs).
-  var showsStack: Bool {
+  package var showsStack: Bool {
     if !modals.isEmpty { return true }
     if phase.isLaunching { return false }
     return home.tabs.contains { $0.id == home.selectedTab }

@@ -1,4 +1,4 @@
-internal import Wayfinder
+package import Wayfinder
 
 /// The program of one ``FlowDefinition``, built the first time it is asked for and shared
 /// after that by the definition and every copy of it that nothing changed: every session and
@@ -13,7 +13,7 @@ internal import Wayfinder
 /// when what they declare is, whether or not either has built its program. It is thread-safe:
 /// the first caller builds the program while holding the lock, so callers on other threads
 /// wait and then share it, and a program is never built twice for one cache.
-struct ProgramCache: Hashable, Sendable {
+package struct ProgramCache: Hashable, Sendable {
   /// What building the program gave, once built.
   private final class Storage: Sendable {
     let built = Locked<Result<FlowProgram<ScreenRoute>, NavigationError>?>(nil)
@@ -22,16 +22,16 @@ struct ProgramCache: Hashable, Sendable {
   private let storage = Storage()
 
   /// Every cache equals every other: a cache is no part of what a definition declares.
-  static func == (lhs: ProgramCache, rhs: ProgramCache) -> Bool { true }
+  package static func == (lhs: ProgramCache, rhs: ProgramCache) -> Bool { true }
 
   /// Adds nothing to the hash, as ``==(_:_:)`` ignores the cache.
-  func hash(into hasher: inout Hasher) {}
+  package func hash(into hasher: inout Hasher) {}
 
   /// The cached program, built with `build` if this is the first call. O(1) after the first
   /// call, which costs what `build` does.
   ///
   /// - Throws: What `build` threw, again on every call: a failure is cached too.
-  func program(
+  package func program(
     building build: () throws(NavigationError) -> FlowProgram<ScreenRoute>
   ) throws(NavigationError) -> FlowProgram<ScreenRoute> {
     let result = storage.built.withLock { built in
@@ -44,5 +44,5 @@ struct ProgramCache: Hashable, Sendable {
   }
 
   /// Whether `other` shares this cache's storage (copies of an unchanged definition do).
-  func isShared(with other: ProgramCache) -> Bool { storage === other.storage }
+  package func isShared(with other: ProgramCache) -> Bool { storage === other.storage }
 }

@@ -1,4 +1,5 @@
 import Wayfinder
+public import WayfinderFlowFiles
 
 extension AppSession {
   /// The items a successful `command` exercised, given the session `before` it ran, and what it

@@ -1,4 +1,5 @@
 import Wayfinder
+public import WayfinderFlowFiles
 
 /// What a set of runs exercised of an app, criterion by criterion (``CoverageCriterion``): each
 /// criterion's universe is computed from the flow files, split into the items a run can cover

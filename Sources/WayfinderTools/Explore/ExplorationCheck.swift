@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 
 /// Plays a list of commands on a fresh session of an app, checking the engine's invariants (of
 /// the state, of the sequence and of the two together), that every transition kept its

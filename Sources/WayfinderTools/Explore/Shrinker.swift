@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 
 /// Shrinks a failing run to a short one that fails the same way: drops chunks of commands
 /// (`CommandShrinking`) while the replay still breaks the same property, dropping commands

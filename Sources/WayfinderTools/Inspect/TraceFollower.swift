@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 
 /// Follows a session trace as it grows — an app running in a simulator appends to it — and
 /// knows where the recorded app is: its screen (played on an ``AppSession`` by a

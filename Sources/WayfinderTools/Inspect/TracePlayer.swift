@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 
 /// Plays a trace's entries on an ``AppSession`` one at a time, as they arrive, to know where
 /// the recorded app is: the lenient, incremental counterpart of ``TraceReplay``.

@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 internal import WayfinderPersistence
 
 /// The screens that lead to the one on screen, in order: the launch screen while the app

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 
 /// Which screens live navigation can put on a stack above its root: the screens its actions
 /// push or `replace` with, the screens of deep links that build it, and so on from those.

@@ -1,4 +1,5 @@
 internal import Foundation
+public import WayfinderFlowFiles
 
 /// A screen drawn where an `expect render` block said something else, kept as the new golden
 /// when scenarios run with recording on (`wayfinder test --record`).

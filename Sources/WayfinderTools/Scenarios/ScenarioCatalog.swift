@@ -1,4 +1,5 @@
 internal import Foundation
+public import WayfinderFlowFiles
 
 /// Finds scenario files: `*.scenario` files in the subfolders of an app's folder (which are
 /// never read as flow files), such as `Flows/demo/scenarios/launch.scenario`.

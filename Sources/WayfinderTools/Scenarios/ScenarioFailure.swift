@@ -1,4 +1,5 @@
 internal import Wayfinder
+public import WayfinderFlowFiles
 internal import WayfinderPersistence
 
 /// Why a scenario failed: where, what, and a −/+ diff of what was expected against what the

@@ -1,4 +1,5 @@
 internal import Wayfinder
+public import WayfinderFlowFiles
 
 /// Runs scenarios against their app, as the REPL runs a script on its virtual clock: after
 /// each command the launch goes on by itself while only time can move it.

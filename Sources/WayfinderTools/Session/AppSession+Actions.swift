@@ -1,4 +1,5 @@
 import Wayfinder
+public import WayfinderFlowFiles
 
 extension AppSession {
   /// The action `choice` names on the screen on top.

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 
 extension AppSession {
   /// What a session runs and never changes: the app and its program, shared by every copy of

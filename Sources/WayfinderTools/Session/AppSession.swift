@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 
 /// An app from flow files, running: its navigation state, its launch played on virtual time,
 /// and the commands a person can give it — the engine behind the REPL and scenario files.

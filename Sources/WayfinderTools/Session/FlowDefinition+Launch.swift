@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 
 extension FlowDefinition {
   /// The launch steps as the core runs them: splashes, modals, gates and background work with

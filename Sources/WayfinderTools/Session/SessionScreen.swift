@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 
 /// The screen of a session as text: what the REPL prints after each command and what a
 /// scenario's `expect render` compares with.

@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 
 extension AppSession {
   /// Performs the input of a trace entry, as the session's commands are performed: applied to

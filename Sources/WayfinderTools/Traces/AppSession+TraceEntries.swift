@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 
 extension AppSession {
   /// The trace input `command` is when given to this session: a tap by the label and screen

@@ -1,4 +1,5 @@
 import Wayfinder
+public import WayfinderFlowFiles
 
 /// A replay that steps back and forth through a recording: `wayfinder replay`.
 ///

@@ -1,4 +1,5 @@
 import Wayfinder
+internal import WayfinderFlowFiles
 internal import WayfinderPersistence
 
 /// Why a trace cannot be read: where (`FILE:LINE`, with the column when JSON says it), what

@@ -1,4 +1,5 @@
 import Wayfinder
+internal import WayfinderFlowFiles
 internal import WayfinderPersistence
 
 /// The members of one line's object, read as the event `event` needs them; every problem

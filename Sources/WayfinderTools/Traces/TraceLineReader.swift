@@ -1,4 +1,5 @@
 import Wayfinder
+internal import WayfinderFlowFiles
 internal import WayfinderPersistence
 
 /// Reads the lines of one trace in order: the header, then each entry, checking that time

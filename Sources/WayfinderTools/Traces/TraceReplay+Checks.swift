@@ -1,4 +1,5 @@
 import Wayfinder
+internal import WayfinderFlowFiles
 
 extension TraceReplay {
   /// An input after its check against the flow.

@@ -1,4 +1,5 @@
 import Wayfinder
+internal import WayfinderFlowFiles
 
 extension TraceReplay {
   /// Plays what the environment decided between two inputs, records `start..<end`, as the

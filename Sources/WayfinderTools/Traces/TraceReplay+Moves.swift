@@ -1,4 +1,5 @@
 import Wayfinder
+internal import WayfinderFlowFiles
 
 extension TraceReplay {
   /// The session at the point the move at `index` reaches: from the nearest kept copy before

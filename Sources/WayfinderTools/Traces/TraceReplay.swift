@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 
 /// Plays a recorded session back against flow files, one input at a time, and stops at the
 /// first place where the recording and the flow disagree.

@@ -1,4 +1,5 @@
 import Wayfinder
+public import WayfinderFlowFiles
 
 /// A recorded session kept as a test: a scenario file that plays the trace's inputs as REPL
 /// commands and expects, at the end, where the recording ended — the phase, the tab, every

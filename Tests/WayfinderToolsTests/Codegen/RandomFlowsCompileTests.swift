@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// The property behind the generator's safety: every app `check` accepts generates Swift that

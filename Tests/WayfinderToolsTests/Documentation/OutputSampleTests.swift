@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// Every block of the READMEs and the articles that shows what a tool or a library prints is

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderFixtures
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// Every flow-file sample of the READMEs and the articles loads without a problem: a whole app

@@ -3,6 +3,7 @@ import Glibc
 import Testing
 import Wayfinder
 import SavedStateFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderPersistence
 @testable import WayfinderTools
 

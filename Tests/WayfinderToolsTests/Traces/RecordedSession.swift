@@ -1,5 +1,6 @@
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// A session of random commands on the virtual clock, recorded as the REPL's `--trace`

@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 
 /// What path generation found: the explored states as a tree of shortest paths, and the paths
 /// to keep so every reachable screen and edge is exercised.

@@ -1,4 +1,5 @@
 internal import Wayfinder
+public import WayfinderFlowFiles
 
 /// Computes the shortest command sequences that show every screen and take every edge of an
 /// app: each action of each screen, each tab (`tab ID`) and each deep link (`open URL`).

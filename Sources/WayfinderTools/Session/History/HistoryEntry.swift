@@ -1,3 +1,5 @@
+public import WayfinderFlowFiles
+
 /// One command of a ``SessionHistory``: what was typed, what it meant, when it was given, and
 /// everything needed to apply it again exactly as it was applied.
 public struct HistoryEntry: Hashable, Sendable {

@@ -1,3 +1,5 @@
+public import WayfinderFlowFiles
+
 /// The commands given to a session, and a way back to the session as it was after any of
 /// them: `undo`, `redo` and `goto N` in the REPL.
 ///

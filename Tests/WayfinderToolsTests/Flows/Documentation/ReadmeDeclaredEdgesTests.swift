@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// The README's "Holding Swift navigation to the flow" example, run as written on the demo:
