@@ -68,7 +68,7 @@ public struct SwiftGenerator: Sendable {
   /// The prefix of the generated types: the option when given, otherwise the app's name in
   /// upper camel case: a Swift name, of letters, marks, digits and `_` (with `App` before it
   /// when it does not start with a letter).
-  public var typePrefix: String {
+  package var typePrefix: String {
     let written = SwiftNames.camelCase(options.typePrefix ?? definition.app, upper: true)
     guard let first = written.first, first.isLetter else { return "App" + written }
     return written
@@ -113,7 +113,7 @@ public struct SwiftGenerator: Sendable {
 
   /// The name of the part generated from `flowFile` beside the core file `core`:
   /// `DemoFlow+app.yaml.swift` for `DemoFlow.swift` and `Flows/demo/app.yaml`.
-  public static func partFileName(core: String, flowFile: String) -> String {
+  package static func partFileName(core: String, flowFile: String) -> String {
     let stem = core.hasSuffix(".swift") ? String(core.dropLast(6)) : core
     return stem + "+" + SwiftFile.partName(flowFile) + ".swift"
   }

@@ -7,7 +7,7 @@ public struct ExplorationStep: Hashable, Sendable {
   public var text: String
 
   /// Creates a step; `text` is the command's line as a scenario writes it.
-  public init(_ command: SessionCommand, text: String) {
+  package init(_ command: SessionCommand, text: String) {
     self.command = command
     self.text = text
   }

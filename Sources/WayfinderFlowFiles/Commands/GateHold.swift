@@ -41,7 +41,7 @@ public struct GateHold: Hashable, Sendable {
   ///   - step: The step's identifier.
   ///   - definition: The app.
   ///   - facts: The facts now.
-  public init?(step: String, in definition: FlowDefinition, facts: Facts) {
+  package init?(step: String, in definition: FlowDefinition, facts: Facts) {
     guard let declared = definition.step(step), declared.kind == .gate else { return nil }
     self.step = step
     condition = declared.condition
@@ -64,7 +64,7 @@ public struct GateHold: Hashable, Sendable {
 
   /// What lifts it: `'set updateRequired false' lifts it`, `'set a true' or 'set b true'
   /// lifts it`, `changing lastSeenVersion can lift it`, or why nothing can.
-  public var lifting: String {
+  package var lifting: String {
     if condition == nil { return "it has no 'when:' condition to stop holding" }
     if !lifts.isEmpty {
       return lifts.prefix(Self.maximumNamedFacts).map { "'\($0.command)'" }

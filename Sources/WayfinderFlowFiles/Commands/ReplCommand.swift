@@ -7,7 +7,7 @@ package enum ReplCommand: Equatable, Sendable {
   case facts
   /// `path`: show every stack.
   case path
-  /// `history`: list the commands given (``SessionHistory/listing(radius:)``).
+  /// `history`: list the commands given (`SessionHistory/listing(radius:)`).
   case history
   /// `undo`: back one command.
   case undo

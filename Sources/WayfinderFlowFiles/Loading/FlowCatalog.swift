@@ -18,7 +18,7 @@ public enum FlowCatalog {
   }
 
   /// The file extensions read as flow files.
-  public static let extensions: Set<String> = ["yaml", "yml", "json"]
+  package static let extensions: Set<String> = ["yaml", "yml", "json"]
 
   /// The apps at `path`, default first; or a diagnostic when there are none.
   public static func apps(at path: String) -> Result<[App], Diagnostic> {

@@ -24,5 +24,5 @@ public struct FlowSource: Hashable, Sendable {
 
   /// Whether the file is JSON, by its extension (`.json`). JSON files are read as strict JSON
   /// (no comments, trailing commas or unquoted text); other files as YAML.
-  public var isJSON: Bool { path.lowercased().hasSuffix(".json") }
+  package var isJSON: Bool { path.lowercased().hasSuffix(".json") }
 }

@@ -9,7 +9,7 @@ extension ActionDefinition {
   ///   - facts: The facts now.
   ///   - version: The app's version.
   /// - Returns: The failing condition, or `nil` when the action can be taken.
-  public func unmetCondition(facts: Facts, version: AppVersion) -> Condition? {
+  package func unmetCondition(facts: Facts, version: AppVersion) -> Condition? {
     FlowAction(label, condition: condition).unmetCondition(facts: facts, version: version)
   }
 

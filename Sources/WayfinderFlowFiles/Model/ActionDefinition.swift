@@ -86,7 +86,7 @@ public struct ActionDefinition: Hashable, Sendable {
   var declaresStyle = false
 
   /// Creates an action.
-  public init(
+  package init(
     label: String, effect: Effect = .none, sets: Facts = Facts(), finishesStep: Bool = false,
     location: FileLocation
   ) {

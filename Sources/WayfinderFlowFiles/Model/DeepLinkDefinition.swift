@@ -18,7 +18,7 @@ public struct DeepLinkDefinition: Hashable, Sendable {
     var argumentLocations: [String: FileLocation] = [:]
 
     /// Creates a route template.
-    public init(screen: String, arguments: [String: ArgumentTemplate] = [:]) {
+    package init(screen: String, arguments: [String: ArgumentTemplate] = [:]) {
       self.screen = screen
       self.arguments = arguments
     }
@@ -71,7 +71,7 @@ public struct DeepLinkDefinition: Hashable, Sendable {
   var pathLocation: FileLocation?
 
   /// Creates a deep link.
-  public init(
+  package init(
     pattern: DeepLinkPattern, tab: TabID?, path: [RouteTemplate], modal: ModalID?,
     location: FileLocation
   ) {
@@ -91,7 +91,7 @@ extension DeepLinkDefinition {
   /// - Parameter definition: The app, which says the modal's root, style and whether it has a
   ///   stack.
   /// - Returns: The template the app's router fills in when a URL matches.
-  public func template(in definition: FlowDefinition) -> DeepLinkTemplate {
+  package func template(in definition: FlowDefinition) -> DeepLinkTemplate {
     var routes: [ScreenRoute] = []
     var captures: [DeepLinkTemplate.Capture] = []
     for (index, template) in path.enumerated() {
@@ -116,7 +116,7 @@ extension DeepLinkDefinition {
 
 extension FlowDefinition {
   /// A router resolving this app's deep links to targets of the core.
-  public func deepLinkRouter() -> DeepLinkRouter<ScreenRoute> {
+  package func deepLinkRouter() -> DeepLinkRouter<ScreenRoute> {
     var router = DeepLinkRouter<ScreenRoute>()
     for link in deepLinks {
       router.add(link.pattern, to: link.template(in: self))

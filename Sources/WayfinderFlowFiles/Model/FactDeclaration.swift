@@ -21,7 +21,7 @@ public struct FactDeclaration: Hashable, Sendable {
   public var location: FileLocation
 
   /// Creates a declaration.
-  public init(name: String, type: FactType, initialValue: FactValue?, location: FileLocation) {
+  package init(name: String, type: FactType, initialValue: FactValue?, location: FileLocation) {
     self.name = name
     self.type = type
     self.initialValue = initialValue

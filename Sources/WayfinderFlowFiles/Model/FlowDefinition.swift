@@ -27,7 +27,7 @@ public struct FlowDefinition: Hashable, Sendable {
   /// The modals in declaration order.
   public var modals: [ModalDefinition] { didSet { programCache = ProgramCache() } }
   /// Screens outside any flow or modal, such as a splash screen (`screens:`).
-  public var launchScreens: [String] { didSet { programCache = ProgramCache() } }
+  package var launchScreens: [String] { didSet { programCache = ProgramCache() } }
   /// The steps of `launch:` then `interactions:`, each in declaration order
   /// (``LaunchStepDefinition/runsAtLaunch`` tells them apart).
   public var launch: [LaunchStepDefinition] { didSet { programCache = ProgramCache() } }
@@ -42,7 +42,7 @@ public struct FlowDefinition: Hashable, Sendable {
   }
   /// What a cold launch keeps of where the user was (`restore:`): `home` (the default) or the
   /// stacks, perhaps only when the app was left a short while ago.
-  public var restoreRule: RestoreRule = .home {
+  package var restoreRule: RestoreRule = .home {
     didSet { programCache = ProgramCache() }
   }
   /// The launch sources the app names itself (`sources:`), beside
@@ -95,7 +95,7 @@ public struct FlowDefinition: Hashable, Sendable {
   /// `text` read as a value of a fact of `type`, as typed after `set FACT` or in `given facts:`:
   /// `version` is the app's own ``version`` for a version fact. `nil` when `text` is not a
   /// value of the type.
-  public func factValue(_ text: String, as type: FactType) -> FactValue? {
+  package func factValue(_ text: String, as type: FactType) -> FactValue? {
     if type == .version, text == "version" { return .version(version) }
     return type.parse(text)
   }

@@ -1,4 +1,4 @@
-public import Wayfinder
+package import Wayfinder
 
 extension LaunchStepDefinition {
   /// What the step does, as the core's `LaunchStep.Declared`: the one mapping from a
@@ -9,7 +9,7 @@ extension LaunchStepDefinition {
   ///
   /// - Parameter definition: The app, which says the modal's root and style.
   /// - Returns: The step's kind, with the screen it shows and its modal's style.
-  public func declaredKind(in definition: FlowDefinition) -> LaunchStep<ScreenRoute>.Declared {
+  package func declaredKind(in definition: FlowDefinition) -> LaunchStep<ScreenRoute>.Declared {
     switch kind {
     case .splash: return .splash(screen.map { ScreenRoute($0) }, duration: duration)
     case .background: return .background(work: work)

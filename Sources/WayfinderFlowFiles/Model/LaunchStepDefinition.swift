@@ -107,7 +107,7 @@ public struct LaunchStepDefinition: Hashable, Sendable {
 
   /// Whether the step should run given the facts and the app's version: true without a
   /// condition.
-  public func shouldRun(facts: Facts, version: AppVersion) -> Bool {
+  package func shouldRun(facts: Facts, version: AppVersion) -> Bool {
     condition?.evaluate(facts: facts, version: version) ?? true
   }
 }

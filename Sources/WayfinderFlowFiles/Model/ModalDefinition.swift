@@ -29,7 +29,7 @@ public struct ModalDefinition: Hashable, Sendable {
   var rootLocation: FileLocation?
 
   /// Creates a modal.
-  public init(
+  package init(
     id: ModalID, style: PresentationStyle, root: String, screens: [String], isFlow: Bool,
     location: FileLocation
   ) {

@@ -17,7 +17,7 @@ public struct NavigationFlow: Hashable, Sendable {
   var rootLocation: FileLocation?
 
   /// Creates a flow.
-  public init(id: String, title: String, root: String, screens: [String], location: FileLocation) {
+  package init(id: String, title: String, root: String, screens: [String], location: FileLocation) {
     self.id = id
     self.title = title
     self.root = root

@@ -20,7 +20,7 @@ public struct ScreenDefinition: Hashable, Sendable {
     public var type: ArgumentType
 
     /// Creates a parameter.
-    public init(name: String, type: ArgumentType) {
+    package init(name: String, type: ArgumentType) {
       self.name = name
       self.type = type
     }
@@ -48,7 +48,7 @@ public struct ScreenDefinition: Hashable, Sendable {
   var bodyLocation: TextSpan?
 
   /// Creates a screen.
-  public init(
+  package init(
     id: String, title: String, body: String = "", parameters: [Parameter] = [],
     actions: [ActionDefinition] = [], owner: Owner, location: FileLocation
   ) {

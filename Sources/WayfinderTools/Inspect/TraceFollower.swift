@@ -145,7 +145,7 @@ public struct TraceFollower: Sendable {
   }
 
   /// The line being read that has no line feed yet, if any: what a one-shot reader reports.
-  public var unendedLine: Int? {
+  package var unendedLine: Int? {
     pending.isEmpty && !skippingLine ? nil : linesRead + 1
   }
 

@@ -10,7 +10,7 @@ public struct RecordedRender: Hashable, Sendable {
   public var lines: [String]
 
   /// Creates a recorded render.
-  public init(location: FileLocation, lines: [String]) {
+  package init(location: FileLocation, lines: [String]) {
     self.location = location
     self.lines = lines
   }

@@ -6,7 +6,8 @@ internal import WayfinderPersistence
 /// session showed.
 ///
 /// ```
-/// Flows/demo/scenarios/tabs.scenario:9:1: error: scenario 'Tabs keep their stacks': unexpected screen
+/// Flows/demo/scenarios/tabs.scenario:9:1: error: scenario 'Tabs keep their stacks': unexpected
+/// screen
 /// − screen tertiary
 /// + screen secondary1
 /// ```

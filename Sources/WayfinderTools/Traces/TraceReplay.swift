@@ -168,7 +168,7 @@ public struct TraceReplay: Sendable {
   }
 
   /// Whether every input has been played.
-  public var isFinished: Bool { nextInput(from: position) == nil }
+  package var isFinished: Bool { nextInput(from: position) == nil }
 
   /// The positions of the inputs still to play.
   func nextInput(from start: Int) -> Int? {

@@ -15,7 +15,7 @@ public struct MemoryProbe: Sendable {
   private let reading: @Sendable () -> Int?
 
   /// A probe that calls `read` for each reading: the bytes held, or `nil` when unknown.
-  public init(_ read: @escaping @Sendable () -> Int?) {
+  package init(_ read: @escaping @Sendable () -> Int?) {
     reading = read
   }
 
@@ -34,5 +34,5 @@ public struct MemoryProbe: Sendable {
   /// (`ulimit -v`: then what it holds plus the address space left, less room for the allocator's
   /// next heap). `nil` when unknown. Read when asked; it changes as the process grows under an
   /// address-space limit.
-  public static var availableMemory: Int? { ProcessMemory.available() }
+  package static var availableMemory: Int? { ProcessMemory.available() }
 }

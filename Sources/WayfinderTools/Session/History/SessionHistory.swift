@@ -82,13 +82,13 @@ public struct SessionHistory: Sendable {
   }
 
   /// The newest point: the number of the last command recorded.
-  public var newest: Int { oldest + entries.count }
+  package var newest: Int { oldest + entries.count }
 
   /// The session's time at ``oldest``.
   var oldestTime: Duration { checkpoints.first?.time ?? .zero }
 
   /// How many session copies the history holds.
-  public var checkpointCount: Int { checkpoints.count }
+  package var checkpointCount: Int { checkpoints.count }
 
   /// Command `number`, if the history holds it (from ``oldest`` + 1 to ``newest``).
   public func entry(_ number: Int) -> HistoryEntry? {
@@ -116,8 +116,8 @@ public struct SessionHistory: Sendable {
   ///   - text: The line as typed, kept for ``listing(radius:)``.
   ///   - settling: Whether the launch then goes on while only time can move it.
   /// - Returns: The session after the command and what it did.
-  /// - Throws: ``SessionError`` saying why the command was refused.
-  public func attempt(
+  /// - Throws: ``WayfinderFlowFiles/SessionError`` saying why the command was refused.
+  package func attempt(
     _ command: SessionCommand, text: String, settling: Bool
   ) throws(SessionError) -> Attempt {
     var after = session
@@ -134,7 +134,7 @@ public struct SessionHistory: Sendable {
   /// - Returns: Whether it was recorded: `false`, changing nothing, when the history changed
   ///   since the attempt was made.
   @discardableResult
-  public mutating func commit(_ attempt: Attempt) -> Bool {
+  package mutating func commit(_ attempt: Attempt) -> Bool {
     guard attempt.revision == revision else { return false }
     if position < newest {
       entries.removeLast(newest - position)
@@ -161,7 +161,8 @@ public struct SessionHistory: Sendable {
   ///   - text: The line as typed.
   ///   - settling: Whether the launch then goes on while only time can move it.
   /// - Returns: What the command did.
-  /// - Throws: ``SessionError`` saying why the command was refused; nothing is recorded.
+  /// - Throws: ``WayfinderFlowFiles/SessionError`` saying why the command was refused; nothing is
+  ///   recorded.
   public mutating func perform(
     _ command: SessionCommand, text: String, settling: Bool
   ) throws(SessionError) -> SessionOutput {
@@ -176,8 +177,9 @@ public struct SessionHistory: Sendable {
   /// due in time order however the time is cut).
   ///
   /// - Returns: What happened meanwhile.
-  /// - Throws: ``SessionError`` when the session refuses to wait; nothing changes.
-  public mutating func passTime(_ duration: Duration) throws(SessionError) -> SessionOutput {
+  /// - Throws: ``WayfinderFlowFiles/SessionError`` when the session refuses to wait; nothing
+  ///   changes.
+  package mutating func passTime(_ duration: Duration) throws(SessionError) -> SessionOutput {
     let output = try session.perform(.wait(duration), settling: false)
     timePassed += max(duration, .zero)
     revision &+= 1
@@ -188,7 +190,8 @@ public struct SessionHistory: Sendable {
 
   /// Goes back one command.
   ///
-  /// - Throws: ``HistoryError/nothingToUndo(dropped:limit:)`` at the oldest point.
+  /// - Throws: ``WayfinderFlowFiles/HistoryError/nothingToUndo(dropped:limit:)`` at the oldest
+  ///   point.
   public mutating func undo() throws(HistoryError) -> HistoryMove {
     guard position > oldest else { throw .nothingToUndo(dropped: oldest, limit: limit) }
     return move(to: position - 1)
@@ -196,7 +199,7 @@ public struct SessionHistory: Sendable {
 
   /// Goes forward one command, after `undo`.
   ///
-  /// - Throws: ``HistoryError/nothingToRedo`` at the newest point.
+  /// - Throws: ``WayfinderFlowFiles/HistoryError/nothingToRedo`` at the newest point.
   public mutating func redo() throws(HistoryError) -> HistoryMove {
     guard position < newest else { throw .nothingToRedo }
     return move(to: position + 1)
@@ -205,7 +208,7 @@ public struct SessionHistory: Sendable {
   /// Goes to `point`: 0 for the start, N for right after command N. At the current point it
   /// drops the time passed since (``passTime(_:)``).
   ///
-  /// - Throws: ``HistoryError/noSuchPoint(_:oldest:newest:limit:)`` outside
+  /// - Throws: ``WayfinderFlowFiles/HistoryError/noSuchPoint(_:oldest:newest:limit:)`` outside
   ///   ``oldest``...``newest``.
   public mutating func go(to point: Int) throws(HistoryError) -> HistoryMove {
     guard point >= oldest, point <= newest, let reached = session(at: point) else {
