@@ -31,6 +31,7 @@ import WayfinderTools
     var testDescription: String { "\(file): \(key)" }
   }
 
+  static let flowFiles = "Sources/WayfinderFlowFiles/WayfinderFlowFiles.docc/"
   static let tools = "Sources/WayfinderTools/WayfinderTools.docc/"
   static let commandTests = "Tests/WayfinderCLITests/DocumentationCommandTests.swift"
 
@@ -70,10 +71,10 @@ import WayfinderTools
       file: "Sources/Wayfinder/Wayfinder.docc/HoldingNavigationToTheFlow.md",
       key: "No screen of the flow presents", printed: HeldNavigationMessages.modal),
     Entry(
-      file: tools + "FlowFiles.md", key: "flowchart TB", comparison: .excerpt,
+      file: flowFiles + "FlowFiles.md", key: "flowchart TB", comparison: .excerpt,
       printed: { FlowGraph(try Fixtures.notesDefinition()).mermaid() }),
     Entry(
-      file: tools + "LoadingAndChecking.md", key: "notes.yaml:13:41: error:",
+      file: flowFiles + "LoadingAndChecking.md", key: "notes.yaml:13:41: error:",
       printed: {
         let broken = Fixtures.notes.replacing("push: note,", with: "push: notes,")
         return FlowLoader.load(sources: [FlowSource(path: "notes.yaml", text: broken)])
