@@ -113,7 +113,7 @@ public struct SwiftGenerator: Sendable {
 
   /// The name of the part generated from `flowFile` beside the core file `core`:
   /// `DemoFlow+app.yaml.swift` for `DemoFlow.swift` and `Flows/demo/app.yaml`.
-  package static func partFileName(core: String, flowFile: String) -> String {
+  public static func partFileName(core: String, flowFile: String) -> String {
     let stem = core.hasSuffix(".swift") ? String(core.dropLast(6)) : core
     return stem + "+" + SwiftFile.partName(flowFile) + ".swift"
   }

@@ -4,7 +4,7 @@ public import WayfinderFlowFiles
 extension AppSession {
   /// The action `choice` names on the screen on top.
   ///
-  /// - Throws: ``WayfinderFlowFiles/SessionError`` when there is no such action, or several match a
+  /// - Throws: `SessionError` when there is no such action, or several match a
   ///   label.
   public func action(_ choice: SessionCommand.ActionChoice) throws(SessionError) -> ActionDefinition
   {

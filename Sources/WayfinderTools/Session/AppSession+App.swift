@@ -8,7 +8,7 @@ extension AppSession {
   final class App: Sendable {
     /// The app.
     let definition: FlowDefinition
-    /// Its program (``FlowDefinition/program()``).
+    /// Its program (`FlowDefinition.program()`).
     let program: FlowProgram<ScreenRoute>
 
     init(definition: FlowDefinition, program: FlowProgram<ScreenRoute>) {

@@ -34,7 +34,7 @@ public struct AppSession: Sendable {
   /// Whether the app is in the background.
   package var isInBackground: Bool { life.isInBackground }
   /// The app as the runtime performs it: steps, rules and every screen's actions. Built once
-  /// per definition and shared by its sessions (``FlowDefinition/program()``).
+  /// per definition and shared by its sessions (`FlowDefinition.program()`).
   public var program: FlowProgram<ScreenRoute> {
     _read { yield app.program }
   }
@@ -57,7 +57,7 @@ public struct AppSession: Sendable {
   ///   - timing: When splashes, work and timeouts end: after their declared durations, or
   ///     when told, as a replay of a recording tells them (`StepTiming`).
   /// - Returns: The session and what starting it did.
-  /// - Throws: ``WayfinderFlowFiles/SessionError`` when home cannot be built or the launch steps
+  /// - Throws: `SessionError` when home cannot be built or the launch steps
   ///   cannot run.
   public static func start(
     _ definition: FlowDefinition, facts: Facts? = nil,
@@ -150,7 +150,7 @@ public struct AppSession: Sendable {
   /// How much more time may pass before a clock of the session — its own (``time``), the
   /// launch's or the prompt clock (``promptTime``) — reaches `ClockRange/limit`, the latest
   /// time a saved state holds; a longer `wait` is refused. O(1).
-  package var timeLeft: Duration { life.timeLeft }
+  public var timeLeft: Duration { life.timeLeft }
 
   /// The time prompts are counted in: where the prompt clock stood when the session started
   /// (`promptTime:`) plus ``time``. Save it with ``promptHistory`` so that a restored session
@@ -206,7 +206,7 @@ public struct AppSession: Sendable {
   ///   - command: What to do.
   ///   - settling: Whether the launch then goes on while only time can move it.
   /// - Returns: What the command did, then what settling did, in order.
-  /// - Throws: ``WayfinderFlowFiles/SessionError`` saying why the command was refused.
+  /// - Throws: `SessionError` saying why the command was refused.
   public mutating func perform(
     _ command: SessionCommand, settling: Bool
   ) throws(SessionError) -> SessionOutput {

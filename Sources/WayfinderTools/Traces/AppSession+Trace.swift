@@ -17,7 +17,7 @@ extension AppSession {
   ///   - event: The input.
   ///   - settling: Whether the launch then goes on while only time can move it.
   /// - Returns: What it did.
-  /// - Throws: ``WayfinderFlowFiles/SessionError`` saying why it was refused; nothing changed then.
+  /// - Throws: `SessionError` saying why it was refused; nothing changed then.
   public mutating func perform(
     recorded event: TraceEvent, settling: Bool
   ) throws(SessionError) -> SessionOutput {

@@ -18,12 +18,12 @@ import Wayfinder
 /// Reading is linear in the file's size and never recursive; memory is the entries read.
 public enum TraceReader {
   /// The largest trace read, in bytes: 64 MiB.
-  package static let maximumBytes = 64 << 20
+  public static let maximumBytes = 64 << 20
   /// The longest line, in bytes: 1 MiB, the longest a writer writes
   /// (`TraceLine.maximumLineBytes`).
   public static let maximumLineBytes = TraceLine.maximumLineBytes
   /// How deep objects and arrays may nest in one line.
-  package static let maximumDepth = 8
+  public static let maximumDepth = 8
 
   /// Reads the trace at `path`: a regular file, or a symbolic link to one.
   ///

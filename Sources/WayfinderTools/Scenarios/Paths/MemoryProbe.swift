@@ -34,5 +34,5 @@ public struct MemoryProbe: Sendable {
   /// (`ulimit -v`: then what it holds plus the address space left, less room for the allocator's
   /// next heap). `nil` when unknown. Read when asked; it changes as the process grows under an
   /// address-space limit.
-  package static var availableMemory: Int? { ProcessMemory.available() }
+  public static var availableMemory: Int? { ProcessMemory.available() }
 }

@@ -27,7 +27,7 @@ extension SessionHistory {
   ///
   /// - Parameter radius: How many points before and after the current one are shown.
   /// - Returns: The lines, joined with line breaks.
-  package func listing(radius: Int = 10) -> String {
+  public func listing(radius: Int = 10) -> String {
     guard newest > 0 else { return "No commands yet." }
     let radius = max(0, radius)
     let dropped = oldest > 0 ? ", the first \(oldest) dropped" : ""

@@ -82,7 +82,7 @@ public struct SessionHistory: Sendable {
   }
 
   /// The newest point: the number of the last command recorded.
-  package var newest: Int { oldest + entries.count }
+  public var newest: Int { oldest + entries.count }
 
   /// The session's time at ``oldest``.
   var oldestTime: Duration { checkpoints.first?.time ?? .zero }
@@ -116,8 +116,8 @@ public struct SessionHistory: Sendable {
   ///   - text: The line as typed, kept for ``listing(radius:)``.
   ///   - settling: Whether the launch then goes on while only time can move it.
   /// - Returns: The session after the command and what it did.
-  /// - Throws: ``WayfinderFlowFiles/SessionError`` saying why the command was refused.
-  package func attempt(
+  /// - Throws: `SessionError` saying why the command was refused.
+  public func attempt(
     _ command: SessionCommand, text: String, settling: Bool
   ) throws(SessionError) -> Attempt {
     var after = session
@@ -134,7 +134,7 @@ public struct SessionHistory: Sendable {
   /// - Returns: Whether it was recorded: `false`, changing nothing, when the history changed
   ///   since the attempt was made.
   @discardableResult
-  package mutating func commit(_ attempt: Attempt) -> Bool {
+  public mutating func commit(_ attempt: Attempt) -> Bool {
     guard attempt.revision == revision else { return false }
     if position < newest {
       entries.removeLast(newest - position)
@@ -161,7 +161,7 @@ public struct SessionHistory: Sendable {
   ///   - text: The line as typed.
   ///   - settling: Whether the launch then goes on while only time can move it.
   /// - Returns: What the command did.
-  /// - Throws: ``WayfinderFlowFiles/SessionError`` saying why the command was refused; nothing is
+  /// - Throws: `SessionError` saying why the command was refused; nothing is
   ///   recorded.
   public mutating func perform(
     _ command: SessionCommand, text: String, settling: Bool
@@ -177,9 +177,9 @@ public struct SessionHistory: Sendable {
   /// due in time order however the time is cut).
   ///
   /// - Returns: What happened meanwhile.
-  /// - Throws: ``WayfinderFlowFiles/SessionError`` when the session refuses to wait; nothing
+  /// - Throws: `SessionError` when the session refuses to wait; nothing
   ///   changes.
-  package mutating func passTime(_ duration: Duration) throws(SessionError) -> SessionOutput {
+  public mutating func passTime(_ duration: Duration) throws(SessionError) -> SessionOutput {
     let output = try session.perform(.wait(duration), settling: false)
     timePassed += max(duration, .zero)
     revision &+= 1
@@ -190,7 +190,7 @@ public struct SessionHistory: Sendable {
 
   /// Goes back one command.
   ///
-  /// - Throws: ``WayfinderFlowFiles/HistoryError/nothingToUndo(dropped:limit:)`` at the oldest
+  /// - Throws: `HistoryError/nothingToUndo(dropped:limit:)` at the oldest
   ///   point.
   public mutating func undo() throws(HistoryError) -> HistoryMove {
     guard position > oldest else { throw .nothingToUndo(dropped: oldest, limit: limit) }
@@ -199,7 +199,7 @@ public struct SessionHistory: Sendable {
 
   /// Goes forward one command, after `undo`.
   ///
-  /// - Throws: ``WayfinderFlowFiles/HistoryError/nothingToRedo`` at the newest point.
+  /// - Throws: `HistoryError/nothingToRedo` at the newest point.
   public mutating func redo() throws(HistoryError) -> HistoryMove {
     guard position < newest else { throw .nothingToRedo }
     return move(to: position + 1)
@@ -208,7 +208,7 @@ public struct SessionHistory: Sendable {
   /// Goes to `point`: 0 for the start, N for right after command N. At the current point it
   /// drops the time passed since (``passTime(_:)``).
   ///
-  /// - Throws: ``WayfinderFlowFiles/HistoryError/noSuchPoint(_:oldest:newest:limit:)`` outside
+  /// - Throws: `HistoryError/noSuchPoint(_:oldest:newest:limit:)` outside
   ///   ``oldest``...``newest``.
   public mutating func go(to point: Int) throws(HistoryError) -> HistoryMove {
     guard point >= oldest, point <= newest, let reached = session(at: point) else {
