@@ -58,10 +58,7 @@ let package = Package(
     // Everything else the command line does, as a library, over the flow files.
     .target(
       name: "WayfinderTools",
-      dependencies: [
-        "Wayfinder", "WayfinderPersistence", "WayfinderFlowFiles",
-        .product(name: "Yams", package: "Yams"),
-      ]
+      dependencies: ["Wayfinder", "WayfinderPersistence", "WayfinderFlowFiles"]
     ),
     .systemLibrary(
       name: "CReadline",

@@ -27,7 +27,7 @@ public struct FlowDefinition: Hashable, Sendable {
   /// The modals in declaration order.
   public var modals: [ModalDefinition] { didSet { programCache = ProgramCache() } }
   /// Screens outside any flow or modal, such as a splash screen (`screens:`).
-  package var launchScreens: [String] { didSet { programCache = ProgramCache() } }
+  public var launchScreens: [String] { didSet { programCache = ProgramCache() } }
   /// The steps of `launch:` then `interactions:`, each in declaration order
   /// (``LaunchStepDefinition/runsAtLaunch`` tells them apart).
   public var launch: [LaunchStepDefinition] { didSet { programCache = ProgramCache() } }
@@ -42,7 +42,7 @@ public struct FlowDefinition: Hashable, Sendable {
   }
   /// What a cold launch keeps of where the user was (`restore:`): `home` (the default) or the
   /// stacks, perhaps only when the app was left a short while ago.
-  package var restoreRule: RestoreRule = .home {
+  public var restoreRule: RestoreRule = .home {
     didSet { programCache = ProgramCache() }
   }
   /// The launch sources the app names itself (`sources:`), beside
