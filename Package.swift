@@ -30,7 +30,13 @@ let package = Package(
     .library(name: "WayfinderProperties", targets: ["WayfinderProperties"]),
     // What an app links to save its life and load it at the next launch.
     .library(name: "WayfinderPersistence", targets: ["WayfinderPersistence"]),
-    // The flow tooling: load and check flow files, sessions, scenarios, saved state, codegen.
+    // What a tool reading flow files links: load and check them, generate Swift from them, and
+    // read the command language their properties and scenarios write. The build plugin's
+    // generator is built on it alone.
+    .library(name: "WayfinderFlowFiles", targets: ["WayfinderFlowFiles"]),
+    // What the command line links, and an app's tests that run its scenario files: sessions,
+    // scenarios, paths, traces and replay, coverage, the graph, inspecting, text rendering,
+    // exploring, saved sessions.
     .library(name: "WayfinderTools", targets: ["WayfinderTools"]),
     .executable(name: "wayfinder", targets: ["WayfinderCLI"]),
     .executable(name: "wayfinder-generate", targets: ["WayfinderGenerate"]),
@@ -62,13 +68,20 @@ let package = Package(
     // A module of its own so that an app saves its life without the tools, Yams or the
     // generator; it uses Foundation's JSON coders.
     .target(name: "WayfinderPersistence", dependencies: ["Wayfinder"]),
-    // Everything the command line does, as a library; a module of its own so that Yams stays
-    // out of the engine.
+    // Flow files: loading (Yams), the model, diagnostics, validation, codegen, the command
+    // language. A module of its own so that Yams stays out of the engine, and so that the build
+    // plugin's generator, which SwiftPM compiles a second time for the host, compiles this and
+    // not the whole of the tools.
+    .target(
+      name: "WayfinderFlowFiles",
+      dependencies: ["Wayfinder", "WayfinderPersistence", .product(name: "Yams", package: "Yams")]
+    ),
+    // Everything else the command line does, as a library, over the flow files.
     .target(
       name: "WayfinderTools",
       dependencies: [
         "Wayfinder", "WayfinderPersistence", "WayfinderRecording", "WayfinderProperties",
-        .product(name: "Yams", package: "Yams"),
+        "WayfinderFlowFiles",
       ]
     ),
     .systemLibrary(
@@ -79,38 +92,47 @@ let package = Package(
     .executableTarget(
       name: "WayfinderCLI",
       dependencies: [
-        "Wayfinder", "WayfinderPersistence", "WayfinderRecording", "WayfinderTools", "CReadline",
+        "Wayfinder", "WayfinderPersistence", "WayfinderRecording", "WayfinderFlowFiles",
+        "WayfinderTools", "CReadline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // The generator as a small tool of its own, for the build plugin: no readline, no REPL.
+    // The generator as a small tool of its own, for the build plugin: flow files only, no
+    // sessions, no readline, no REPL.
     .executableTarget(
-      name: "WayfinderGenerate", dependencies: ["WayfinderPersistence", "WayfinderTools"]),
+      name: "WayfinderGenerate",
+      dependencies: [
+        "WayfinderPersistence", "WayfinderFlowFiles", .product(name: "Yams", package: "Yams"),
+      ]
+    ),
     .plugin(
       name: "WayfinderGeneratePlugin",
       capability: .buildTool(),
       dependencies: ["WayfinderGenerate"]
     ),
     .executableTarget(
-      name: "WayfinderFuzz", dependencies: ["Wayfinder", "WayfinderPersistence", "WayfinderTools"]),
+      name: "WayfinderFuzz",
+      dependencies: ["Wayfinder", "WayfinderPersistence", "WayfinderFlowFiles", "WayfinderTools"]
+    ),
     .executableTarget(
       name: "WayfinderBench",
       dependencies: [
-        "Wayfinder", "WayfinderUI", "WayfinderPersistence", "WayfinderRecording", "WayfinderTools",
+        "Wayfinder", "WayfinderUI", "WayfinderPersistence", "WayfinderRecording",
+        "WayfinderFlowFiles", "WayfinderTools",
         "WayfinderFixtures", .product(name: "Yams", package: "Yams"),
       ]
     ),
     // Test support, not shipped: saves a state and stops midway, for tests that kill a save.
     .executableTarget(
       name: "StateSaveProbe",
-      dependencies: ["Wayfinder", "WayfinderPersistence", "WayfinderTools"],
+      dependencies: ["Wayfinder", "WayfinderPersistence", "WayfinderFlowFiles", "WayfinderTools"],
       path: "Tests/StateSaveProbe"
     ),
     // Helpers shared by the test targets: the package root, a minimal app, in-memory loading,
     // the mutation corpus.
     .target(
       name: "WayfinderFixtures",
-      dependencies: ["Wayfinder", "WayfinderTools"],
+      dependencies: ["Wayfinder", "WayfinderFlowFiles", "WayfinderTools"],
       path: "Tests/WayfinderFixtures"
     ),
     .testTarget(
@@ -151,8 +173,8 @@ let package = Package(
       name: "WayfinderToolsTests",
       dependencies: [
         "Wayfinder", "WayfinderPersistence", "WayfinderRecording", "WayfinderProperties",
-        "WayfinderTools", "WayfinderUI", "WayfinderTesting", "WayfinderFixtures",
-        "SavedStateFixtures",
+        "WayfinderFlowFiles", "WayfinderTools", "WayfinderUI", "WayfinderTesting",
+        "WayfinderFixtures", "SavedStateFixtures",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Codegen/Fixtures", "Flows/Graph/Fixtures", "Render/Snapshots"]
@@ -164,8 +186,8 @@ let package = Package(
     .testTarget(
       name: "WayfinderCLITests",
       dependencies: [
-        "WayfinderCLI", "Wayfinder", "WayfinderPersistence", "WayfinderTools", "WayfinderTesting",
-        "WayfinderFixtures",
+        "WayfinderCLI", "Wayfinder", "WayfinderPersistence", "WayfinderFlowFiles", "WayfinderTools",
+        "WayfinderTesting", "WayfinderFixtures",
       ],
       exclude: ["Transcripts", "REPL/Transcripts"]
     ),

@@ -35,7 +35,8 @@ let package = Package(
         "DemoApp",
         .product(name: "WayfinderPersistence", package: "Wayfinder"),
         .product(name: "WayfinderTesting", package: "Wayfinder"),
-        // Runs the scenario files beside the flows.
+        // Loads the flows and runs the scenario files beside them.
+        .product(name: "WayfinderFlowFiles", package: "Wayfinder"),
         .product(name: "WayfinderTools", package: "Wayfinder"),
       ]
     ),

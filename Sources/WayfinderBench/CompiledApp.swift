@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// The synthetic app of some size in a temporary folder, its flow files and generated Swift,

@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// Loading and validating a large generated app against the fastest general parser of each

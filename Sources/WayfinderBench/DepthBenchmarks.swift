@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+internal import WayfinderFlowFiles
 
 /// What one command costs in the core against the depth of the stack it acts on: a home of 20
 /// tabs whose first tab is 10, 1 000 or 100 000 screens deep, and a push, a pop, a tab switch

@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// Random exploration (`wayfinder test --explore`) on the generated apps of 100, 1,000 and

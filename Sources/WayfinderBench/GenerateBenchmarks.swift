@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// Generating Swift for generated apps of 100, 1,000 and 10,000 screens: the generator's time

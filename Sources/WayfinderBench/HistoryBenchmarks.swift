@@ -5,6 +5,7 @@
 #endif
 import Foundation
 import Wayfinder
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// Time travel in the REPL (`undo`, `redo`, `goto N`) on histories of 100, 1,000 and 10,000

@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+internal import WayfinderFlowFiles
 import WayfinderUI
 
 /// What one command costs through the SwiftUI model against the depth of the stack a view is

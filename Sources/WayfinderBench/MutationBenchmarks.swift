@@ -1,5 +1,6 @@
 import Foundation
 import WayfinderFixtures
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// How well exploration finds defects: every seeded defect of the mutation corpus (engine rules

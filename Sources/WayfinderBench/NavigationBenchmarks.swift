@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// Navigation transitions per second: 1 M random commands, each valid for the state it meets,

@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+internal import WayfinderFlowFiles
 
 /// Commands sent through a `Navigator`: the same 1 M random valid commands as the transition
 /// row, each taking the navigator's lock twice (apply, then hand the transition to its

@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+internal import WayfinderFlowFiles
 
 /// What each operation beyond push, pop and present costs against the depth of the stack it
 /// acts on: on the home of ``DepthBenchmarks`` (20 tabs, the first 10, 1 000 or 100 000 screens

@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// Path generation on the large generated app (10 000 screens, 50 000 actions): exploring it and

@@ -2,6 +2,7 @@ import Foundation
 import Wayfinder
 import WayfinderTools
 import WayfinderFixtures
+import WayfinderFlowFiles
 
 /// How cost grows with the work, on inputs chosen to expose super-linear growth:
 ///

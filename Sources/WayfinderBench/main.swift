@@ -11,7 +11,10 @@
 // `scaling [depth|paths|scenarios]…`. `wayfinder-bench synthetic-app SCREENS FOLDER` writes the generated app of that size, for timing the compilation of its generated Swift.
 // `compile [pushes] [SCREENS…]` compiles the generated Swift of apps of 100 to 10,000 screens with
 // `swiftc` (clean build, a rebuild after editing one screen, the type-check of pushes): it takes
-// minutes, so the full run leaves it out.
+// minutes, so the full run leaves it out. `cold-build [ROUNDS]` builds the example app, which
+// uses the build plugin, from nothing in turn with the engine alone (minutes a round, so the
+// full run leaves it out too): what the plugin's generator compiles for the host, and the
+// app's build time over the engine's.
 
 import Foundation
 
@@ -59,6 +62,9 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += CompileBenchmarks.run(
     sizes: sizes.isEmpty ? CompileBenchmarks.defaultSizes : sizes,
     pushesOnly: CommandLine.arguments.dropFirst(2).first == "pushes")
+} else if CommandLine.arguments.dropFirst().first == "cold-build" {
+  rows += ColdBuildBenchmarks.run(
+    rounds: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 2)
 } else if CommandLine.arguments.dropFirst().first == "generate" {
   rows += GenerateBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "synthetic-app" {

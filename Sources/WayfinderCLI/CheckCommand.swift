@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// `wayfinder check [PATH]`: validates flow files like a compiler.

@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderFlowFiles
 import WayfinderTools
 import WayfinderPersistence
 

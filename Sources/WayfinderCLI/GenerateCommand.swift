@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// `wayfinder generate swift [PATH] [--output DIR]`: typed Swift for an app's flows.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// `wayfinder graph [PATH] --format mermaid|dot|svg|png`: prints an app's screens, actions,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import WayfinderFlowFiles
 import WayfinderTools
 import WayfinderRecording
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Wayfinder
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// `wayfinder paths [PATH]`: prints the shortest command sequences that show every screen and

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Wayfinder
+import WayfinderFlowFiles
 import WayfinderPersistence
 import WayfinderTools
 

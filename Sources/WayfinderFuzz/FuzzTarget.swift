@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+import WayfinderFlowFiles
 import WayfinderPersistence
 import WayfinderTools
 

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// The generator's fuzz check: for an app the loader accepts, the generated Swift is written

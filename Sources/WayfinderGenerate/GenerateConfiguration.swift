@@ -1,5 +1,5 @@
 import Foundation
-import WayfinderTools
+import WayfinderFlowFiles
 import Yams
 
 /// The build plugin's options for a target, from a `wayfinder-generate.yaml` file in it:

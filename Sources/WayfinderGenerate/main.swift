@@ -6,7 +6,7 @@
 
 import Foundation
 import WayfinderPersistence
-import WayfinderTools
+import WayfinderFlowFiles
 
 /// The command line, parsed.
 struct Arguments {

@@ -14,6 +14,7 @@
   @preconcurrency import Darwin
 #endif
 import Wayfinder
+import WayfinderFlowFiles
 import WayfinderPersistence
 import WayfinderTools
 

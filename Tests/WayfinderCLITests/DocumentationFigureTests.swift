@@ -128,7 +128,7 @@ import WayfinderFixtures
   @Test func theGeneratorConfigurationOfTheArticleMakesThePublicTypes() throws {
     let sample = try #require(
       try MarkdownSample.samples(
-        in: "Sources/WayfinderTools/WayfinderTools.docc/GeneratingSwift.md"
+        in: "Sources/WayfinderFlowFiles/WayfinderFlowFiles.docc/GeneratingSwift.md"
       )
       .first { $0.kind == .yaml && $0.key.hasPrefix("access: public") })
     let folder = try GenerateToolTests.folder()

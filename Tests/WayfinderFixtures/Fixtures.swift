@@ -1,5 +1,6 @@
 package import Foundation
-package import WayfinderTools
+package import WayfinderFlowFiles
+internal import WayfinderTools
 
 /// Helpers shared by the tests.
 package enum Fixtures {

@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+package import WayfinderFlowFiles
 package import WayfinderTools
 
 /// The mutation corpus: seeded defects that exploration (`wayfinder test --explore`) should

@@ -1,5 +1,6 @@
 package import Wayfinder
-package import WayfinderTools
+package import WayfinderFlowFiles
+internal import WayfinderTools
 
 /// A small app whose launch asks for prompts, with their policies set on the loaded
 /// definition: an update nudge at most once a day (`update`, when `updateAvailable`), and a

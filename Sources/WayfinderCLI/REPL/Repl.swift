@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+internal import WayfinderFlowFiles
 internal import WayfinderTools
 import WayfinderRecording
 

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// Builds the renderer and the text views (`facts`, `path`, `help`) of an app.

@@ -9,6 +9,7 @@ import WayfinderRecording
 #endif
 import Foundation
 import Wayfinder
+internal import WayfinderFlowFiles
 internal import WayfinderPersistence
 internal import WayfinderTools
 

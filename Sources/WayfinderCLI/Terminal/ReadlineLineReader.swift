@@ -2,6 +2,7 @@
 import Dispatch
 import Foundation
 import Wayfinder
+internal import WayfinderFlowFiles
 internal import WayfinderPersistence
 internal import WayfinderTools
 

@@ -1,4 +1,5 @@
 import Wayfinder
+public import WayfinderFlowFiles
 
 extension AppSession {
   /// The items a successful `command` exercised, given the session `before` it ran, and what it
@@ -42,7 +43,7 @@ extension AppSession {
   /// The deep links that landed during `outputs`: opened and applied at once, or held behind an
   /// interaction and applied when it ended. A link still held, or replaced by a later one, has
   /// not been exercised. O(transitions × deep links).
-  public static func landedDeepLinks(
+  package static func landedDeepLinks(
     _ outputs: [SessionOutput], in definition: FlowDefinition
   ) -> [CoverageItem] {
     landedDeepLinks(outputs.flatMap(\.transitions), in: definition)
@@ -77,7 +78,7 @@ extension AppSession {
   }
 
   /// The screens that were on top after each transition of `outputs`.
-  public static func shownScreens(_ outputs: [SessionOutput]) -> [CoverageItem] {
+  package static func shownScreens(_ outputs: [SessionOutput]) -> [CoverageItem] {
     var screens: [CoverageItem] = []
     for output in outputs {
       for transition in output.transitions {

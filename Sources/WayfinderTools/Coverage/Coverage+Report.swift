@@ -4,9 +4,11 @@ extension Coverage {
   /// each criterion under its minimum in `gates`.
   ///
   /// ```
-  ///   when-outcomes 4/4 (100%), link-phases 20/20 (100%), step-pairs 10/11 (90.9%, 9 unreachable), …
+  ///   when-outcomes 4/4 (100%), link-phases 20/20 (100%), step-pairs 10/11 (90.9%, 9 unreachable),
+  /// …
   ///   not covered: step 'restoreCart' then 'cookieConsent'
-  ///   unreachable: step 'loadCatalog' then 'launchScreen': 'loadCatalog' comes after 'launchScreen'
+  ///   unreachable: step 'loadCatalog' then 'launchScreen': 'loadCatalog' comes after
+  /// 'launchScreen'
   ///   step-pairs 90.9% is under the minimum of 100%
   /// ```
   public func report(gates: [CoverageCriterion: Double] = [:]) -> [String] {
@@ -22,7 +24,7 @@ extension Coverage {
 
   /// A sentence for each criterion under its minimum in `gates`, in criterion order:
   /// `edges 94.1% is under the minimum of 100%`.
-  public func shortfalls(_ gates: [CoverageCriterion: Double]) -> [String] {
+  package func shortfalls(_ gates: [CoverageCriterion: Double]) -> [String] {
     gates.keys.sorted().compactMap { criterion in
       guard let minimum = gates[criterion] else { return nil }
       let wanted = Self.format(minimum)

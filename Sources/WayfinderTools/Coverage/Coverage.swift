@@ -1,4 +1,5 @@
 import Wayfinder
+public import WayfinderFlowFiles
 
 /// What a set of runs exercised of an app, criterion by criterion (``CoverageCriterion``): each
 /// criterion's universe is computed from the flow files, split into the items a run can cover
@@ -106,7 +107,7 @@ public struct Coverage: Sendable {
   }
 
   /// How many items of `criterion` a run can cover.
-  public func total(of criterion: CoverageCriterion) -> Int {
+  package func total(of criterion: CoverageCriterion) -> Int {
     criterion == .transitionPairs ? transitions?.count ?? 0 : items(of: criterion).count
   }
 
@@ -117,7 +118,7 @@ public struct Coverage: Sendable {
 
   /// How many reachable items of `criterion` were covered. O(items), or O(covered) for
   /// transition pairs.
-  public func coveredCount(of criterion: CoverageCriterion) -> Int {
+  package func coveredCount(of criterion: CoverageCriterion) -> Int {
     if criterion == .transitionPairs {
       guard let transitions else { return 0 }
       return covered.count { transitions.contains($0) }
@@ -131,7 +132,7 @@ public struct Coverage: Sendable {
   }
 
   /// The percentage of `criterion`'s reachable items covered (100 when it has none).
-  public func percentage(of criterion: CoverageCriterion) -> Double {
+  package func percentage(of criterion: CoverageCriterion) -> Double {
     Self.percentage(coveredCount(of: criterion), of: total(of: criterion))
   }
 
@@ -147,22 +148,22 @@ public struct Coverage: Sendable {
 
   /// The criteria besides screens and edges, one after the other:
   /// `when-outcomes 2/2 (100%), link-phases 12/12 (100%), …`.
-  public var criteriaSummary: String {
+  package var criteriaSummary: String {
     CoverageCriterion.allCases.filter { $0 != .screens && $0 != .edges }
       .map { summary(of: $0) }.joined(separator: ", ")
   }
 
   /// How many screens were shown.
-  public var coveredScreens: Int { coveredCount(of: .screens) }
+  package var coveredScreens: Int { coveredCount(of: .screens) }
   /// How many edges were taken.
-  public var coveredEdges: Int { coveredCount(of: .edges) }
+  package var coveredEdges: Int { coveredCount(of: .edges) }
   /// The screens and edges not exercised, screens first.
   public var missing: [CoverageItem] { (screens + edges).filter { !covered.contains($0) } }
 
   /// The percentage of screens shown (100 for an app without screens).
-  public var screenPercentage: Double { percentage(of: .screens) }
+  package var screenPercentage: Double { percentage(of: .screens) }
   /// The percentage of edges taken (100 for an app without edges).
-  public var edgePercentage: Double { percentage(of: .edges) }
+  package var edgePercentage: Double { percentage(of: .edges) }
 
   /// `screens 12/12 (100%), edges 16/17 (94.1%)`.
   public var summary: String {

@@ -48,7 +48,7 @@ public indirect enum CoverageItem: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether this is an edge (an action, a tab or a deep link) rather than a screen or an item
   /// of another criterion.
-  public var isEdge: Bool {
+  package var isEdge: Bool {
     switch self {
     case .action, .tab, .deepLink: true
     case .screen, .whenOutcome, .linkPhase, .stepPair, .transitionPair: false

@@ -1,4 +1,5 @@
 internal import Wayfinder
+public import WayfinderFlowFiles
 
 /// Notes what runs of an app cover, command by command, under every criterion
 /// (``CoverageCriterion``): the one place that says when an item counts, shared by scenarios,

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 
 /// The universe of the `transition-pairs` criterion (``CoverageCriterion/transitionPairs``):
 /// each edge into a screen the flow files name, with that screen, so that the pairs — the edge

@@ -1,5 +1,6 @@
 internal import Wayfinder
 import WayfinderProperties
+internal import WayfinderFlowFiles
 
 /// Plays a list of commands on a fresh session of an app, checking the engine's invariants (of
 /// the state, of the sequence and of the two together), that every transition kept its

@@ -1,3 +1,5 @@
+public import WayfinderFlowFiles
+
 /// What broke in an exploration, and the shortest run found that breaks it the same way.
 public struct ExplorationFailure: Hashable, Sendable {
   /// What broke: a property's name, or an invariant of the engine.

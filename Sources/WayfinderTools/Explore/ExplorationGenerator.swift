@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 
 /// Chooses an exploration's next command from what the session shows, weighted toward what
 /// has not been covered yet: taps among the visible actions (an untaken one five times as often

@@ -1,5 +1,6 @@
 internal import Wayfinder
 import WayfinderProperties
+public import WayfinderFlowFiles
 
 /// Explores an app at random: runs of random commands from a fresh launch, weighted toward
 /// what has not been covered yet, with the engine's invariants and the app's properties checked

@@ -1,5 +1,6 @@
 internal import Wayfinder
 import WayfinderProperties
+internal import WayfinderFlowFiles
 
 /// Shrinks a failing run to a short one that fails the same way: drops chunks of commands
 /// (`CommandShrinking`) while the replay still breaks the same property, dropping commands

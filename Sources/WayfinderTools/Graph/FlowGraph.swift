@@ -1,4 +1,5 @@
 internal import Wayfinder
+public import WayfinderFlowFiles
 
 /// An app's navigation as a graph, for docs and review: screens grouped by tab, flow and modal,
 /// actions as labelled edges, the tab bar, deep links, the launch DAG and the interactions that

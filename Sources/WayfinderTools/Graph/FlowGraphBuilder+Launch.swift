@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 
 extension FlowGraphBuilder {
   /// The launch's group (or groups, around a home step), its dependencies, what each step

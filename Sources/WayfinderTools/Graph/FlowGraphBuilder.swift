@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 
 /// Builds a ``FlowGraph`` from a definition: the launch and the interactions first
 /// (`FlowGraphBuilder+Launch.swift`), then a group per flow and modal, home and its tabs, an

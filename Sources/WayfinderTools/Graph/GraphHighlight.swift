@@ -1,4 +1,5 @@
 internal import Wayfinder
+public import WayfinderFlowFiles
 internal import WayfinderPersistence
 
 /// Where a recorded session ended, to be marked on a ``FlowGraph``: the trail of screens that

@@ -1,5 +1,6 @@
-import Wayfinder
+public import Wayfinder
 public import WayfinderRecording
+public import WayfinderFlowFiles
 
 /// Follows a session trace as it grows — an app running in a simulator appends to it — and
 /// knows where the recorded app is: its screen (played on an ``AppSession`` by a
@@ -145,7 +146,7 @@ public struct TraceFollower: Sendable {
   }
 
   /// The line being read that has no line feed yet, if any: what a one-shot reader reports.
-  public var unendedLine: Int? {
+  package var unendedLine: Int? {
     pending.isEmpty && !skippingLine ? nil : linesRead + 1
   }
 

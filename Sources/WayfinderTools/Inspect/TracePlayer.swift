@@ -1,5 +1,6 @@
-import Wayfinder
+public import Wayfinder
 public import WayfinderRecording
+public import WayfinderFlowFiles
 
 /// Plays a trace's entries on an ``AppSession`` one at a time, as they arrive, to know where
 /// the recorded app is: the lenient, incremental counterpart of ``TraceReplay``.

@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 internal import WayfinderPersistence
 
 /// The screens that lead to the one on screen, in order: the launch screen while the app
@@ -6,7 +7,8 @@ internal import WayfinderPersistence
 /// modal's stack, bottom to top (over the launch screen too). The last crumb is the screen shown.
 ///
 /// ```swift
-/// TraceTrail(session).text()   // tab1: Primary View › Secondary 1 › modal passcode: Enter passcode
+/// TraceTrail(session).text()   // tab1: Primary View › Secondary 1 › modal passcode: Enter
+/// passcode
 /// ```
 ///
 /// O(the depth of the stacks shown).

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 internal import WayfinderPersistence
 
 /// A flow-file app as restoring sees it: every screen with its parameters, every modal, the

@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 public import WayfinderPersistence
 
 /// Saving and restoring a flow-file app: the document of an app `FlowDefinition` describes, a

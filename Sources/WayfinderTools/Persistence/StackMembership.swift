@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 
 /// Which screens live navigation can put on a stack above its root: the screens its actions
 /// push, `replace` with or otherwise put on a stack (`replaceTop`, `pushNew`, `bringToFront`, a

@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 public import WayfinderPersistence
 
 /// Saving and restoring a flow-file app — the REPL's, a scenario's, a tool's — by its

@@ -1,3 +1,5 @@
+internal import WayfinderFlowFiles
+
 /// Builds a box of fixed width, row by row.
 struct Frame {
   /// The line weight of a frame: screens are drawn light, modals heavy.

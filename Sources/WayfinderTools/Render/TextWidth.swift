@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 internal import WayfinderPersistence
 
 /// Measures, wraps and truncates text by the columns it takes on a terminal.

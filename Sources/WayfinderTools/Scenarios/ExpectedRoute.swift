@@ -16,7 +16,7 @@ public struct ExpectedRoute: Hashable, Sendable, CustomStringConvertible {
 
   /// Expects a route to `screen` with exactly `arguments`, or with any arguments when
   /// `arguments` is `nil`.
-  public init(_ screen: String, arguments: [String: ArgumentValue]? = nil) {
+  package init(_ screen: String, arguments: [String: ArgumentValue]? = nil) {
     self.screen = screen
     self.arguments = arguments
   }
@@ -27,7 +27,7 @@ public struct ExpectedRoute: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether arguments are expected, not only the screen.
-  public var namesArguments: Bool { arguments != nil }
+  package var namesArguments: Bool { arguments != nil }
 
   /// The screen alone, or the route as `ScreenRoute` describes it (arguments in name order):
   /// `results(page: 1, query: "shoes")`.

@@ -1,4 +1,5 @@
 internal import Foundation
+public import WayfinderFlowFiles
 
 /// A screen drawn where an `expect render` block said something else, kept as the new golden
 /// when scenarios run with recording on (`wayfinder test --record`).
@@ -9,7 +10,7 @@ public struct RecordedRender: Hashable, Sendable {
   public var lines: [String]
 
   /// Creates a recorded render.
-  public init(location: FileLocation, lines: [String]) {
+  package init(location: FileLocation, lines: [String]) {
     self.location = location
     self.lines = lines
   }

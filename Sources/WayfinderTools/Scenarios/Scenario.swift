@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 
 /// One scenario of a scenario file: the facts it launches with, then REPL commands and the
 /// expectations checked between them.

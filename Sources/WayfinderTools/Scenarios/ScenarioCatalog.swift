@@ -1,10 +1,11 @@
 internal import Foundation
+public import WayfinderFlowFiles
 
 /// Finds scenario files: `*.scenario` files in the subfolders of an app's folder (which are
 /// never read as flow files), such as `Flows/demo/scenarios/launch.scenario`.
 public enum ScenarioCatalog {
   /// The extension of scenario files.
-  public static let fileExtension = "scenario"
+  package static let fileExtension = "scenario"
 
   /// The scenario files of `app`, by path; none for an app that is a single file.
   public static func files(of app: FlowCatalog.App) -> [String] {

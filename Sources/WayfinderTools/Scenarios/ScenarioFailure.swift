@@ -1,11 +1,13 @@
 internal import Wayfinder
+public import WayfinderFlowFiles
 internal import WayfinderPersistence
 
 /// Why a scenario failed: where, what, and a −/+ diff of what was expected against what the
 /// session showed.
 ///
 /// ```
-/// Flows/demo/scenarios/tabs.scenario:9:1: error: scenario 'Tabs keep their stacks': unexpected screen
+/// Flows/demo/scenarios/tabs.scenario:9:1: error: scenario 'Tabs keep their stacks': unexpected
+/// screen
 /// − screen tertiary
 /// + screen secondary1
 /// ```

@@ -1,4 +1,5 @@
 internal import Foundation
+public import WayfinderFlowFiles
 
 /// A scenario file (`*.scenario`), parsed and checked against its app.
 ///

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 
 extension ScenarioParser {
   /// Reads what follows `expect`.

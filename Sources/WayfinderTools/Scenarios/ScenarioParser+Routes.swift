@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 
 extension ScenarioParser {
   /// The route `text` names (`item`, or `item(id: 42)` with every argument by name, in any

@@ -1,5 +1,6 @@
 internal import Foundation
 internal import Wayfinder
+internal import WayfinderFlowFiles
 
 /// Reads a scenario file line by line: `scenario:` headers, `given facts:`, REPL commands (read
 /// by the REPL's own parser) and `expect` lines, checking names against the app.

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 
 extension ScenarioRunner {
   /// An expectation that does not hold: a message and the lines to diff.

@@ -1,5 +1,6 @@
 internal import Wayfinder
 import WayfinderProperties
+public import WayfinderFlowFiles
 
 /// Runs scenarios against their app, as the REPL runs a script on its virtual clock: after
 /// each command the launch goes on by itself while only time can move it.

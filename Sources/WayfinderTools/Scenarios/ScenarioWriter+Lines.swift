@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 
 extension ScenarioWriter {
   /// The line of `command`, read back: a tap by label bare, or in double quotes when bare

@@ -1,4 +1,5 @@
 package import Wayfinder
+package import WayfinderFlowFiles
 internal import WayfinderPersistence
 
 /// Writes a scenario file from what its lines mean, quoting each value as the scenario

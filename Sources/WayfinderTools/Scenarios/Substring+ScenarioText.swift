@@ -1,3 +1,5 @@
+internal import WayfinderFlowFiles
+
 extension Substring {
   /// Without leading and trailing white space, keeping indices into the line.
   ///

@@ -1,9 +1,11 @@
 import Wayfinder
+public import WayfinderFlowFiles
 
 extension AppSession {
   /// The action `choice` names on the screen on top.
   ///
-  /// - Throws: ``SessionError`` when there is no such action, or several match a label.
+  /// - Throws: `SessionError` when there is no such action, or several match a
+  ///   label.
   public func action(_ choice: SessionCommand.ActionChoice) throws(SessionError) -> ActionDefinition
   {
     let (actions, index) = try actionIndex(choice)
@@ -63,7 +65,7 @@ extension AppSession {
   ///
   /// - Parameter command: The command about to be performed.
   /// - Returns: The value of `command` in the state it leads to.
-  public func propertyText(of command: SessionCommand) -> String {
+  package func propertyText(of command: SessionCommand) -> String {
     if case .tap(let choice) = command, let (actions, index) = try? actionIndex(choice) {
       return "tap \(actions[index].label)"
     }

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 
 extension AppSession {
   /// What a session runs and never changes: the app and its program, shared by every copy of
@@ -7,7 +8,7 @@ extension AppSession {
   final class App: Sendable {
     /// The app.
     let definition: FlowDefinition
-    /// Its program (``FlowDefinition/program()``).
+    /// Its program (`FlowDefinition.program()`).
     let program: FlowProgram<ScreenRoute>
 
     init(definition: FlowDefinition, program: FlowProgram<ScreenRoute>) {

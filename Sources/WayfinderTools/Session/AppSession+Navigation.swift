@@ -1,4 +1,5 @@
 import Wayfinder
+internal import WayfinderFlowFiles
 
 extension AppSession {
   /// Applies a navigation command as an event of the life, so that an interaction modal the

@@ -1,4 +1,5 @@
 import Wayfinder
+internal import WayfinderFlowFiles
 
 extension AppSession {
   /// The app is killed and cold-launched again from `origin`, as the life defines it: what a

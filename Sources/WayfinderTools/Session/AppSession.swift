@@ -1,5 +1,6 @@
 public import Wayfinder
 import WayfinderProperties
+public import WayfinderFlowFiles
 
 /// An app from flow files, running: its navigation state, its launch played on virtual time,
 /// and the commands a person can give it — the engine behind the REPL and scenario files.
@@ -32,9 +33,9 @@ public struct AppSession: Sendable {
   /// The interaction sequence of the current launch, on virtual time.
   public var launch: LaunchSimulation<ScreenRoute> { life.interactions }
   /// Whether the app is in the background.
-  public var isInBackground: Bool { life.isInBackground }
+  package var isInBackground: Bool { life.isInBackground }
   /// The app as the runtime performs it: steps, rules and every screen's actions. Built once
-  /// per definition and shared by its sessions (``FlowDefinition/program()``).
+  /// per definition and shared by its sessions (`FlowDefinition.program()`).
   public var program: FlowProgram<ScreenRoute> {
     _read { yield app.program }
   }
@@ -57,7 +58,8 @@ public struct AppSession: Sendable {
   ///   - timing: When splashes, work and timeouts end: after their declared durations, or
   ///     when told, as a replay of a recording tells them (`StepTiming`).
   /// - Returns: The session and what starting it did.
-  /// - Throws: ``SessionError`` when home cannot be built or the launch steps cannot run.
+  /// - Throws: `SessionError` when home cannot be built or the launch steps
+  ///   cannot run.
   public static func start(
     _ definition: FlowDefinition, facts: Facts? = nil,
     promptHistory: PromptHistory = PromptHistory(), promptTime: Duration = .zero,
@@ -90,7 +92,8 @@ public struct AppSession: Sendable {
   /// deep link held by the launch or an interaction stays held, and lands when the sequence
   /// run again lets it (`FlowProgram.resumption(of:pendingSteps:)`). The prompts' cooldowns,
   /// quotas and spacing go on from `promptHistory` at `promptTime`, as saved. `waitsForHandshakes`
-  /// and `timing` are as for ``start(_:facts:promptHistory:promptTime:waitsForHandshakes:timing:)``.
+  /// and `timing` are as for
+  /// ``start(_:facts:promptHistory:promptTime:waitsForHandshakes:timing:)``.
   public static func resume(
     _ definition: FlowDefinition, state: NavigationState<ScreenRoute>, facts: Facts,
     promptHistory: PromptHistory = PromptHistory(), promptTime: Duration = .zero,
@@ -131,11 +134,11 @@ public struct AppSession: Sendable {
 
   /// What the app's properties read now: the facts, and what is on screen
   /// (`PropertyFacts`).
-  public var propertyFacts: Facts { propertyFacts(command: "") }
+  package var propertyFacts: Facts { propertyFacts(command: "") }
 
   /// What the app's properties read now that `command` (``propertyText(of:)``, `""` at launch)
   /// led here.
-  public func propertyFacts(command: String) -> Facts {
+  package func propertyFacts(command: String) -> Facts {
     PropertyFacts.of(
       state, facts: launch.facts, inBackground: isInBackground, sequenceRunning: launch.isRunning,
       command: command)
@@ -204,7 +207,7 @@ public struct AppSession: Sendable {
   ///   - command: What to do.
   ///   - settling: Whether the launch then goes on while only time can move it.
   /// - Returns: What the command did, then what settling did, in order.
-  /// - Throws: ``SessionError`` saying why the command was refused.
+  /// - Throws: `SessionError` saying why the command was refused.
   public mutating func perform(
     _ command: SessionCommand, settling: Bool
   ) throws(SessionError) -> SessionOutput {

@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 
 extension FlowDefinition {
   /// The launch steps as the core runs them: splashes, modals, gates and background work with
@@ -13,12 +14,12 @@ extension FlowDefinition {
 
   /// The steps declared under `interactions:`, which run only when asked (`run`, an action's
   /// `run:`).
-  public func interactionSteps() -> [LaunchStep<ScreenRoute>] {
+  package func interactionSteps() -> [LaunchStep<ScreenRoute>] {
     launch.filter { !$0.runsAtLaunch }.map(launchStep)
   }
 
   /// The step named `id` (launch or interaction) as the core runs it.
-  public func runnableStep(_ id: String) -> LaunchStep<ScreenRoute>? {
+  package func runnableStep(_ id: String) -> LaunchStep<ScreenRoute>? {
     step(id).map(launchStep)
   }
 
@@ -50,7 +51,7 @@ extension FlowDefinition {
   /// `notification`), then the app's own — those it declares (`sources: [widget]`,
   /// ``launchSources``) and any its steps' prompt policies name (`from: [widget]`) — in name
   /// order. O(steps × sources).
-  public var knownLaunchSources: [LaunchSource] {
+  package var knownLaunchSources: [LaunchSource] {
     let named = Set(launch.flatMap { $0.prompts?.sources ?? [] }).union(launchSources)
     return LaunchSource.builtIn + named.subtracting(LaunchSource.builtIn).sorted()
   }

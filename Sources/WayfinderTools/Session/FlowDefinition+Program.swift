@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 
 extension FlowDefinition {
   /// The app as the runtime performs it: version, facts, launch and interaction steps, rules

@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 
 /// What a session command did that no transition or launch event says: a deep link held and
 /// what holds it, a fact changed or already so, the app gone to the background, nothing to

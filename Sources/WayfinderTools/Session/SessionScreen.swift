@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 
 /// The screen of a session as text: what the REPL prints after each command and what a
 /// scenario's `expect render` compares with.
@@ -53,7 +54,7 @@ public enum SessionScreen {
   ///   - event: An event of the command `session` just performed.
   ///   - session: The session after it.
   /// - Returns: The event's line, without the `· ` the REPL puts before it.
-  public static func eventLine(_ event: LaunchEvent, in session: AppSession) -> String {
+  package static func eventLine(_ event: LaunchEvent, in session: AppSession) -> String {
     let text = event.description
     guard case .stepSkipped(let reason) = event.kind, let step = event.step,
       let block = session.launch.promptBlock(of: step), block.skipReason == reason

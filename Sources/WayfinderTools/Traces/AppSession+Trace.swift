@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 
 extension AppSession {
   /// Performs the input of a trace entry, as the session's commands are performed: applied to
@@ -16,7 +17,7 @@ extension AppSession {
   ///   - event: The input.
   ///   - settling: Whether the launch then goes on while only time can move it.
   /// - Returns: What it did.
-  /// - Throws: ``SessionError`` saying why it was refused; nothing changed then.
+  /// - Throws: `SessionError` saying why it was refused; nothing changed then.
   public mutating func perform(
     recorded event: TraceEvent, settling: Bool
   ) throws(SessionError) -> SessionOutput {

@@ -1,5 +1,6 @@
 public import Wayfinder
 public import WayfinderRecording
+package import WayfinderFlowFiles
 
 extension AppSession {
   /// The trace input `command` is when given to this session: a tap by the label and screen
@@ -8,9 +9,10 @@ extension AppSession {
   /// cannot resolve keeps what was typed, and is recorded as refused.
   ///
   /// ```swift
-  /// session.traceInput(for: .tap(.number(1)))   // .tap(screen: "primary", label: "Go to Secondary 1")
+  /// session.traceInput(for: .tap(.number(1)))   // .tap(screen: "primary", label: "Go to Secondary
+  /// 1")
   /// ```
-  public func traceInput(for command: SessionCommand) -> TraceEvent {
+  package func traceInput(for command: SessionCommand) -> TraceEvent {
     switch command {
     case .tap(let choice):
       let screen = state.topRoute?.screen ?? ""
@@ -47,7 +49,7 @@ extension AppSession {
 
   /// The launch of this app as a trace records it: the facts it starts with and its launch
   /// steps.
-  public func traceLaunch(facts: Facts) -> TraceEvent {
+  package func traceLaunch(facts: Facts) -> TraceEvent {
     .launch(
       facts: facts, steps: definition.launch.filter(\.runsAtLaunch).map { LaunchStepID($0.id) })
   }
@@ -55,7 +57,8 @@ extension AppSession {
 
 extension SessionOutput {
   /// What happened, as trace outcomes stamped with the times they happened at.
-  public func traceEntries(redacting redaction: TraceRedaction = TraceRedaction()) -> [TraceEntry] {
+  package func traceEntries(redacting redaction: TraceRedaction = TraceRedaction()) -> [TraceEntry]
+  {
     entries.map { entry in
       switch entry {
       case .transition(let transition, let time):

@@ -1,4 +1,5 @@
 import Wayfinder
+public import WayfinderFlowFiles
 
 /// A replay that steps back and forth through a recording: `wayfinder replay`.
 ///
@@ -21,7 +22,7 @@ import Wayfinder
 /// interval is 64, or √N for N stops when that is larger: √N copies, √N inputs a step.
 public struct ReplayCursor: Sendable {
   /// The smallest interval between two kept copies of the replay.
-  public static let minimumCheckpointInterval = 64
+  package static let minimumCheckpointInterval = 64
 
   /// The replay at the current stop.
   public private(set) var replay: TraceReplay
@@ -73,7 +74,7 @@ public struct ReplayCursor: Sendable {
   }
 
   /// How many copies of the replay the cursor holds.
-  public var checkpointCount: Int { checkpoints.count }
+  package var checkpointCount: Int { checkpoints.count }
 
   /// The trace.
   public var trace: Trace { replay.trace }
@@ -151,5 +152,5 @@ public struct ReplayCursor: Sendable {
   }
 
   /// Whether the cursor is at the last stop and the recording's end agrees with the flow.
-  public var isAtEnd: Bool { stop == count && blockedStop == nil }
+  package var isAtEnd: Bool { stop == count && blockedStop == nil }
 }

@@ -37,7 +37,7 @@ public struct Trace: Hashable, Sendable {
   }
 
   /// The positions in ``records`` of the inputs, in order: what a replay steps through.
-  public var inputPositions: [Int] {
+  package var inputPositions: [Int] {
     records.indices.filter { records[$0].entry.event.isInput }
   }
 }

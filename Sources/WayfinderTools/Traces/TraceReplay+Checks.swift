@@ -1,5 +1,6 @@
 import Wayfinder
 import WayfinderRecording
+internal import WayfinderFlowFiles
 
 extension TraceReplay {
   /// An input after its check against the flow.

@@ -1,5 +1,6 @@
 import Wayfinder
 import WayfinderRecording
+internal import WayfinderFlowFiles
 
 extension TraceReplay {
   /// Plays what the environment decided between two inputs, records `start..<end`, as the

@@ -1,5 +1,6 @@
 import Wayfinder
 import WayfinderRecording
+internal import WayfinderFlowFiles
 
 extension TraceReplay {
   /// The session at the point the move at `index` reaches: from the nearest kept copy before

@@ -1,4 +1,5 @@
 import Wayfinder
+internal import WayfinderFlowFiles
 internal import WayfinderPersistence
 import WayfinderRecording
 

@@ -1,5 +1,6 @@
 public import Wayfinder
 public import WayfinderRecording
+public import WayfinderFlowFiles
 
 /// Plays a recorded session back against flow files, one input at a time, and stops at the
 /// first place where the recording and the flow disagree.
@@ -168,7 +169,7 @@ public struct TraceReplay: Sendable {
   }
 
   /// Whether every input has been played.
-  public var isFinished: Bool { nextInput(from: position) == nil }
+  package var isFinished: Bool { nextInput(from: position) == nil }
 
   /// The positions of the inputs still to play.
   func nextInput(from start: Int) -> Int? {

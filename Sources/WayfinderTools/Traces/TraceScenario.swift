@@ -1,5 +1,6 @@
 import Wayfinder
 import WayfinderRecording
+public import WayfinderFlowFiles
 
 /// A recorded session kept as a test: a scenario file that plays the trace's inputs as REPL
 /// commands and expects, at the end, where the recording ended — the phase, the tab, every

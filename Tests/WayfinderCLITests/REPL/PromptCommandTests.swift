@@ -2,6 +2,7 @@ import Testing
 import Wayfinder
 
 @testable import WayfinderCLI
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// `wait` in days and hours, and `relaunch --from`: how they read and how they are refused.

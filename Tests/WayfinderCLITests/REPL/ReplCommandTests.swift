@@ -1,6 +1,7 @@
 import Testing
 
 @testable import WayfinderCLI
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 @Suite struct ReplCommandTests {

@@ -4,6 +4,7 @@ import Wayfinder
 import WayfinderTesting
 
 @testable import WayfinderCLI
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// `history`, `undo`, `redo` and `goto N` in the REPL: what they print, what they refuse, and

@@ -4,6 +4,7 @@ import Wayfinder
 @testable import WayfinderCLI
 @testable import WayfinderTools
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 import WayfinderTesting
 
 /// The loop's own behaviour, in process: what it echoes, when it stops, where refusals go,

@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 import WayfinderFixtures
 @testable import WayfinderCLI
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 import WayfinderTesting
 

@@ -1,6 +1,7 @@
 import Testing
 import WayfinderTesting
 @testable import WayfinderCLI
+@testable import WayfinderFlowFiles
 import WayfinderPersistence
 @testable import WayfinderTools
 

@@ -5,6 +5,7 @@ import WayfinderFixtures
 import WayfinderTesting
 
 @testable import WayfinderCLI
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// `wayfinder replay` in process: what each stop shows, how the commands move, and where the

@@ -5,6 +5,7 @@ import Wayfinder
 import WayfinderPersistence
 @testable import WayfinderTools
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 import WayfinderTesting
 
 /// Whatever a session writes with `--trace`, every reader reads back: random sessions with

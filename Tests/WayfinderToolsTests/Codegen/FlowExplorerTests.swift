@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+import WayfinderFlowFiles
 import WayfinderTesting
 import WayfinderTools
 import WayfinderProperties

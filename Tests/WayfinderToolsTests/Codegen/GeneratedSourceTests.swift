@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 @testable import WayfinderTools
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 
 /// The generated files this target compiles are what the generator writes today, byte for byte,
 /// so the tests that use them test the generator.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import WayfinderTools
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 
 /// Apps that `check` accepts give Swift that compiles, without a warning, as it is: type-checked
 /// by the toolchain against the libraries this package just built, all in one module, as an

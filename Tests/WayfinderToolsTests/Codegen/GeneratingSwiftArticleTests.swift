@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 @testable import WayfinderTools
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 
 /// The code of the article "Generating Swift", run as written: `SwiftSampleTests` checks that
 /// every line of it is here, in order (with the test's own folder for the reader's).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// The app of `Fixtures/hostile`, generated as `Generated/HostileFlow*.swift` and compiled with

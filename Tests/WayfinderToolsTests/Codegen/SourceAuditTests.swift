@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import WayfinderTools
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 
 /// The audit the generator's fuzz target runs finds each way flow text could escape, and finds
 /// none in what the generator writes.

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// `--min`: a bare percentage for screens and edges, `NAME=P` for one criterion, `all=P` for

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// The `transition-pairs` criterion: an edge that brings up a screen the flow files name,

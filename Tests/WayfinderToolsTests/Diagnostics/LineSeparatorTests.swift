@@ -1,5 +1,6 @@
 import Testing
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// U+0085 (next line), U+2028 (line separator) and U+2029 (paragraph separator) end a line for

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// Every message the loader and validator print, checked word for word from a file that

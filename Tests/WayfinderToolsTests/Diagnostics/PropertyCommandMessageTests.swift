@@ -1,5 +1,6 @@
 import Testing
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// A property's `command`, `depth` and `previous.` names: what `check` says about them, with

@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 import WayfinderFixtures
 import SavedStateFixtures
+import WayfinderFlowFiles
 @testable import WayfinderPersistence
 import WayfinderTools
 

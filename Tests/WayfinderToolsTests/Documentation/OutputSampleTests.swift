@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
+import WayfinderFlowFiles
 import WayfinderTools
 import WayfinderRecording
 
@@ -31,6 +32,7 @@ import WayfinderRecording
     var testDescription: String { "\(file): \(key)" }
   }
 
+  static let flowFiles = "Sources/WayfinderFlowFiles/WayfinderFlowFiles.docc/"
   static let tools = "Sources/WayfinderTools/WayfinderTools.docc/"
   static let commandTests = "Tests/WayfinderCLITests/DocumentationCommandTests.swift"
 
@@ -79,10 +81,10 @@ import WayfinderRecording
       file: "Sources/Wayfinder/Wayfinder.docc/HoldingNavigationToTheFlow.md",
       key: "No screen of the flow presents", printed: HeldNavigationMessages.modal),
     Entry(
-      file: tools + "FlowFiles.md", key: "flowchart TB", comparison: .excerpt,
+      file: flowFiles + "FlowFiles.md", key: "flowchart TB", comparison: .excerpt,
       printed: { FlowGraph(try Fixtures.notesDefinition()).mermaid() }),
     Entry(
-      file: tools + "LoadingAndChecking.md", key: "notes.yaml:13:41: error:",
+      file: flowFiles + "LoadingAndChecking.md", key: "notes.yaml:13:41: error:",
       printed: {
         let broken = Fixtures.notes.replacing("push: note,", with: "push: notes,")
         return FlowLoader.load(sources: [FlowSource(path: "notes.yaml", text: broken)])

@@ -5,6 +5,7 @@ enum SwiftSampleCatalog {
   static let core = "Sources/Wayfinder/Wayfinder.docc/"
   static let testing = "Sources/WayfinderTesting/WayfinderTesting.docc/"
   static let persistence = "Sources/WayfinderPersistence/WayfinderPersistence.docc/"
+  static let flowFiles = "Sources/WayfinderFlowFiles/WayfinderFlowFiles.docc/"
   static let tools = "Sources/WayfinderTools/WayfinderTools.docc/"
   static let ui = "Sources/WayfinderUI/WayfinderUI.docc/"
 
@@ -182,7 +183,7 @@ enum SwiftSampleCatalog {
       context: """
         let tracePath: String = given()
         let definition: FlowDefinition = given()
-        """, imports: ["Wayfinder", "WayfinderTools"],
+        """, imports: ["Wayfinder", "WayfinderFlowFiles", "WayfinderTools"],
       mirror: "Tests/WayfinderToolsTests/Traces/RecordingArticleTests.swift"),
     .init(
       file: tools + "WatchingASession.md",
@@ -191,7 +192,7 @@ enum SwiftSampleCatalog {
       context: """
         let tracePath: String = given()
         let definition: FlowDefinition = given()
-        """, imports: ["Wayfinder", "WayfinderTools"],
+        """, imports: ["Wayfinder", "WayfinderFlowFiles", "WayfinderTools"],
       mirror: "Tests/WayfinderToolsTests/Inspect/WatchingArticleTests.swift"),
     .init(
       file: tools + "WatchingASession.md", key: "let highlight = try GraphHighlight(",
@@ -199,27 +200,28 @@ enum SwiftSampleCatalog {
       context: """
         let tracePath: String = given()
         let definition: FlowDefinition = given()
-        """, imports: ["Wayfinder", "WayfinderTools"],
+        """, imports: ["Wayfinder", "WayfinderFlowFiles", "WayfinderTools"],
       mirror: "Tests/WayfinderToolsTests/Inspect/WatchingArticleTests.swift"),
     .init(
-      file: tools + "FlowFiles.md", key: "// definition: FlowDefinition, from FlowLoader",
+      file: flowFiles + "FlowFiles.md", key: "// definition: FlowDefinition, from FlowLoader",
       form: .statements, context: "let definition: FlowDefinition = given()",
       mirror: "Tests/WayfinderToolsTests/Flows/Documentation/FlowFilesArticleTests.swift"),
     .init(
-      file: tools + "FlowFiles.md", key: "let condition = try Condition(", form: .continued,
+      file: flowFiles + "FlowFiles.md", key: "let condition = try Condition(", form: .continued,
       mirror: "Tests/WayfinderToolsTests/Flows/Documentation/FlowFilesArticleTests.swift"),
     .init(
-      file: tools + "FlowFiles.md", key: "print(FlowGraph(definition).mermaid())",
-      form: .continued,
+      file: flowFiles + "FlowFiles.md", key: "print(FlowGraph(definition).mermaid())",
+      form: .statements, context: "let definition: FlowDefinition = given()",
       mirror: "Tests/WayfinderToolsTests/Flows/Documentation/FlowFilesArticleTests.swift"),
     .init(
-      file: tools + "FlowFiles.md", key: "let diagnostic = Diagnostic(", form: .continued,
+      file: flowFiles + "FlowFiles.md", key: "let diagnostic = Diagnostic(", form: .continued,
       mirror: "Tests/WayfinderToolsTests/Flows/Documentation/FlowFilesArticleTests.swift"),
     .init(
-      file: tools + "GeneratingSwift.md", key: ".target(", form: .manifest,
+      file: flowFiles + "GeneratingSwift.md", key: ".target(", form: .manifest,
       mirror: "Examples/DemoApp/Package.swift"),
     .init(
-      file: tools + "GeneratingSwift.md", key: #"let loaded = FlowLoader.load(path: "Flows/demo")"#,
+      file: flowFiles + "GeneratingSwift.md",
+      key: #"let loaded = FlowLoader.load(path: "Flows/demo")"#,
       form: .statements,
       mirror: "Tests/WayfinderToolsTests/Codegen/GeneratingSwiftArticleTests.swift",
       substitutions: [
@@ -227,19 +229,19 @@ enum SwiftSampleCatalog {
         #""Sources/DemoApp/Generated""#: "folder",
       ]),
     .init(
-      file: tools + "GeneratingSwift.md", key: "let program = DemoFlow.program()",
+      file: flowFiles + "GeneratingSwift.md", key: "let program = DemoFlow.program()",
       form: .statements,
       mirror: "Tests/WayfinderToolsTests/Codegen/GeneratingSwiftArticleTests.swift"),
     .init(
-      file: tools + "GeneratingSwift.md", key: "let app = AppCoordinator(", form: .statements,
+      file: flowFiles + "GeneratingSwift.md", key: "let app = AppCoordinator(", form: .statements,
       mirror: "Tests/WayfinderToolsTests/Codegen/GeneratingSwiftArticleTests.swift"),
     .init(
-      file: tools + "LoadingAndChecking.md",
+      file: flowFiles + "LoadingAndChecking.md",
       key: #"let result = FlowLoader.load(sources: [FlowSource(path: "notes.yaml", text: yaml)])"#,
       form: .statements, context: "let yaml: String = given()",
       mirror: "Tests/WayfinderToolsTests/Loading/LoadingArticleTests.swift"),
     .init(
-      file: tools + "LoadingAndChecking.md",
+      file: flowFiles + "LoadingAndChecking.md",
       key: #"let broken = yaml.replacing("push: note,", with: "push: notes,")"#,
       form: .statements, context: "let yaml: String = given()",
       mirror: "Tests/WayfinderToolsTests/Loading/LoadingArticleTests.swift"),

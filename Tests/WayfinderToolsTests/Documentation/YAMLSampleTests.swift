@@ -1,5 +1,6 @@
 import Testing
 import WayfinderFixtures
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// Every flow-file sample of the READMEs and the articles loads without a problem: a whole app
@@ -35,16 +36,16 @@ import WayfinderTools
       file: "Sources/WayfinderTools/WayfinderTools.docc/TestingWithScenarios.md",
       key: "properties:", rest: commandPropertiesRest),
     Entry(
-      file: "Sources/WayfinderTools/WayfinderTools.docc/FlowFiles.md", key: "app: Notes",
+      file: "Sources/WayfinderFlowFiles/WayfinderFlowFiles.docc/FlowFiles.md", key: "app: Notes",
       isNotes: true),
     Entry(
-      file: "Sources/WayfinderTools/WayfinderTools.docc/LoadingAndChecking.md",
+      file: "Sources/WayfinderFlowFiles/WayfinderFlowFiles.docc/LoadingAndChecking.md",
       key: "app: Notes", isNotes: true),
     Entry(
       file: "Sources/WayfinderTools/WayfinderTools.docc/WalkingAnApp.md", key: "app: Notes",
       isNotes: true),
     Entry(
-      file: "Sources/WayfinderTools/WayfinderTools.docc/GeneratingSwift.md",
+      file: "Sources/WayfinderFlowFiles/WayfinderFlowFiles.docc/GeneratingSwift.md",
       key: "access: public",
       checkedBy: "Tests/WayfinderCLITests/DocumentationCommandTests.swift"),
   ]

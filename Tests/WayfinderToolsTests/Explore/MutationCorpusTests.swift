@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 // Built only with `WAYFINDER_SEEDED_DEFECTS=1` (`.ci/mutations`), the build that has the

@@ -1,5 +1,6 @@
 import Foundation
 import WayfinderFixtures
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// A trace in memory that a test appends to, truncates and replaces between polls, and that

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 @Suite struct TraceFollowerTests {

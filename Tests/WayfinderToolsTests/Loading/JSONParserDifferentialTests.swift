@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WayfinderFlowFiles
 import WayfinderTesting
 @testable import WayfinderPersistence
 @testable import WayfinderTools

@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// An action that presents a modal without saying `style:` presents it in the modal's declared

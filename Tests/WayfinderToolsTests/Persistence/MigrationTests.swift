@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import SavedStateFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderPersistence
 @testable import WayfinderTools
 

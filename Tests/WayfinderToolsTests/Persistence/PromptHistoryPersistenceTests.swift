@@ -2,6 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderFixtures
 import SavedStateFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderPersistence
 @testable import WayfinderTools
 

@@ -1,6 +1,7 @@
 import Testing
 import WayfinderTesting
 import Wayfinder
+@testable import WayfinderFlowFiles
 @testable import WayfinderPersistence
 @testable import WayfinderTools
 

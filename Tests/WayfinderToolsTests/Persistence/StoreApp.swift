@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+@testable import WayfinderFlowFiles
 @testable import WayfinderPersistence
 @testable import WayfinderTools
 

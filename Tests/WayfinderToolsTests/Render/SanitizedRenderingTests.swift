@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// Text from flow, deep-link and state files reaches the screen with its control characters

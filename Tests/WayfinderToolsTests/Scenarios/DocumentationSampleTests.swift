@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// Every scenario the READMEs and the articles show parses against a shipped app and passes

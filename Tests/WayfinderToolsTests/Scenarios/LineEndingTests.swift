@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// `\n`, `\r\n` and a lone `\r` end lines alike in flow files and scenario files.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// Which app a scenario file belongs to: the nearest folder above it that holds flow files,

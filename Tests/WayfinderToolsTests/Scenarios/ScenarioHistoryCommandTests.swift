@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// A scenario runs its commands forward only: the REPL's `history`, `undo`, `redo` and `goto N`

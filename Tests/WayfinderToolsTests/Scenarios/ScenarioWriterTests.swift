@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+@testable import WayfinderFlowFiles
 import WayfinderTesting
 @testable import WayfinderTools
 

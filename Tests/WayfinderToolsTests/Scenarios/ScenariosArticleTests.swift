@@ -1,5 +1,6 @@
 import Testing
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// The code of the article "Testing with scenarios", run as written: `SwiftSampleTests` checks

@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// The demo app driven through a session, as the REPL and scenario files drive it.

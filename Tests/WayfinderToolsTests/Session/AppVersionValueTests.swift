@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 @testable import WayfinderTools
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 
 /// `version`, the app's own version, as the value of a version fact wherever one is set.
 @Suite struct AppVersionValueTests {

@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 @testable import WayfinderTools
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 
 /// Actions with `when:`: unavailable ones keep their number and are refused, saying which
 /// condition failed; path generation does not try them.

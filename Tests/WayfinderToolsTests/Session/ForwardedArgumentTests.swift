@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 @testable import WayfinderTools
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 
 /// `with:` values written as templates (`"{id}"`): checked at load time against the target's
 /// parameters, filled in from the screen's arguments or the facts when the action is taken.

@@ -1,4 +1,5 @@
 import Testing
+import WayfinderFlowFiles
 import WayfinderPersistence
 import WayfinderTools
 

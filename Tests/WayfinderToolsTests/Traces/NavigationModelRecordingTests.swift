@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 import WayfinderTesting
 import WayfinderUI
 @testable import WayfinderTools

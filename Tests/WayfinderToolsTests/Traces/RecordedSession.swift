@@ -1,5 +1,6 @@
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 import WayfinderRecording
 

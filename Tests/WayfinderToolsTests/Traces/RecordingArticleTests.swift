@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 import WayfinderTesting
 @testable import WayfinderTools
 import WayfinderRecording

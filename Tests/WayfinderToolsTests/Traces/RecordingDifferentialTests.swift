@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 import WayfinderTesting
 @testable import WayfinderTools
 import WayfinderRecording

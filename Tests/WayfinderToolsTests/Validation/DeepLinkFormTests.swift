@@ -2,6 +2,7 @@ import Testing
 @testable import WayfinderTools
 import WayfinderFixtures
 import Wayfinder
+@testable import WayfinderFlowFiles
 
 /// Deep links with queries, optional placeholders and stack policies, as flow files write them:
 /// they load, their mistakes get positioned messages that say what to do, and they land as the

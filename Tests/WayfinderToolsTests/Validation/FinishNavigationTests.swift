@@ -1,5 +1,6 @@
 import Testing
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// An action that finishes the step that presented its modal does so before it navigates: a

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// `pop: N` on a screen that is never `N` screens above its root is an error `check` reports.

@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// A launch step's prompt keys (`cooldown`, `quota`, `spacing`, `from`, `counted`) and the

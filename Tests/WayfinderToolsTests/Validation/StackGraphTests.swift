@@ -1,5 +1,6 @@
 import Testing
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 @Suite struct StackGraphTests {

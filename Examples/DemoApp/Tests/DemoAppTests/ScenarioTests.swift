@@ -2,6 +2,7 @@ import DemoApp
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// The demo's scenario files, run against the engine the generated types drive, and the

@@ -1,3 +1,4 @@
+internal import WayfinderFlowFiles
 internal import WayfinderTools
 
 /// What Tab completes, given the line typed so far.

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 
 /// The canonical form path generation keys session states by: the screen on top, its stack
 /// context (selected tab and presented modals), the launch's progress and the facts.

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 internal import WayfinderPersistence
 
 extension GeneratedPaths {

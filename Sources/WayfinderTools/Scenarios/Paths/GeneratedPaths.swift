@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlowFiles
 
 /// What path generation found: the explored states as a tree of shortest paths, and the paths
 /// to keep so every reachable screen and edge is exercised.
@@ -36,7 +37,7 @@ public struct GeneratedPaths: Sendable {
     public var readings: Int
 
     /// Creates a record of where the search stopped.
-    public init(limit: Int, reading: Int, completeDepth: Int, readings: Int) {
+    package init(limit: Int, reading: Int, completeDepth: Int, readings: Int) {
       self.limit = limit
       self.reading = reading
       self.completeDepth = completeDepth
@@ -100,7 +101,7 @@ public struct GeneratedPaths: Sendable {
   /// `memory`).
   public internal(set) var memoryStop: MemoryStop?
   /// Whether a limit cut the result short (see ``limitsReached``).
-  public var isTruncated: Bool { !limitsReached.isEmpty }
+  package var isTruncated: Bool { !limitsReached.isEmpty }
   /// The most commands the kept paths may add up to.
   let commandBudget: Int
   private var selection: [Int]?
@@ -111,7 +112,7 @@ public struct GeneratedPaths: Sendable {
   }
 
   /// The number of states explored.
-  public var exploredStates: Int { nodes.count }
+  package var exploredStates: Int { nodes.count }
 
   /// The indices of the paths kept: longest first, each kept only when it covers something the
   /// paths kept before it do not, within the command budget once ``select()`` has run.
@@ -196,7 +197,7 @@ public struct GeneratedPaths: Sendable {
   }
 
   /// The number of commands of the kept paths, counting `given facts:` as one.
-  public var totalLength: Int { kept.reduce(0) { $0 + Int(ends[$1].depth) } }
+  package var totalLength: Int { kept.reduce(0) { $0 + Int(ends[$1].depth) } }
 
   /// The kept path `index` (an element of ``kept``), written out.
   public func path(_ index: Int) -> Path {
@@ -229,7 +230,7 @@ public struct GeneratedPaths: Sendable {
   public var paths: [Path] { kept.map(path) }
 
   /// The screens and edges of the app no path reaches.
-  public var unreached: [CoverageItem] {
+  package var unreached: [CoverageItem] {
     var coverage = Coverage(definition)
     coverage.formUnion(covered)
     return coverage.missing

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 
 /// Writes the launch a generated path starts with once: the first path that plays a launch
 /// prefix (the commands up to home, such as tapping through what's new) keeps it, and the

@@ -15,7 +15,7 @@ public struct MemoryProbe: Sendable {
   private let reading: @Sendable () -> Int?
 
   /// A probe that calls `read` for each reading: the bytes held, or `nil` when unknown.
-  public init(_ read: @escaping @Sendable () -> Int?) {
+  package init(_ read: @escaping @Sendable () -> Int?) {
     reading = read
   }
 

@@ -1,4 +1,5 @@
 internal import Wayfinder
+internal import WayfinderFlowFiles
 internal import WayfinderPersistence
 
 /// The moves path generation tries from a session, and what it can predict about them.

@@ -1,4 +1,5 @@
 internal import Wayfinder
+public import WayfinderFlowFiles
 
 /// Computes the shortest command sequences that show every screen and take every edge of an
 /// app: each action of each screen, each tab (`tab ID`) and each deep link (`open URL`).
@@ -34,7 +35,8 @@ internal import Wayfinder
 /// limits bound it, and a result cut by any of them says so in
 /// ``GeneratedPaths/limitsReached``: `maximumStates`; `maximumMemory`, checked against the
 /// process's resident memory as the `memoryProbe` reads it (every few states, at every state
-/// near the limit), never estimated; and the total length of the kept paths (`maximumCommands`) — some apps need far
+/// near the limit), never estimated; and the total length of the kept paths (`maximumCommands`) —
+/// some apps need far
 /// more commands than states to cover (a chain of `n` screens each with `popTo` its first needs
 /// `n²/2`), and those are cut to the budget, keeping the paths that cover the most per command.
 /// When memory stops the search, the sessions already held are still expanded (each freed as it

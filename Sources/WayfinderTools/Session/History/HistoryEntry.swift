@@ -1,3 +1,5 @@
+public import WayfinderFlowFiles
+
 /// One command of a ``SessionHistory``: what was typed, what it meant, when it was given, and
 /// everything needed to apply it again exactly as it was applied.
 public struct HistoryEntry: Hashable, Sendable {
@@ -21,7 +23,7 @@ public struct HistoryEntry: Hashable, Sendable {
   ///   - time: The session's time when the command was given.
   ///   - settling: Whether the launch went on by itself after the command.
   ///   - waitBefore: Time that passed before the command, replayed as a wait.
-  public init(
+  package init(
     _ command: SessionCommand, text: String, time: Duration, settling: Bool,
     waitBefore: Duration = .zero
   ) {

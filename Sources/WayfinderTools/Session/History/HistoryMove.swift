@@ -29,7 +29,7 @@ public struct HistoryMove: Hashable, Sendable, CustomStringConvertible {
   ///   - newest: The newest point.
   ///   - oldest: The oldest point kept.
   ///   - text: The line of command `point`.
-  public init(direction: Direction, point: Int, newest: Int, oldest: Int, text: String?) {
+  package init(direction: Direction, point: Int, newest: Int, oldest: Int, text: String?) {
     self.direction = direction
     self.point = point
     self.newest = newest

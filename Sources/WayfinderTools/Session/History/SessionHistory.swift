@@ -1,3 +1,5 @@
+public import WayfinderFlowFiles
+
 /// The commands given to a session, and a way back to the session as it was after any of
 /// them: `undo`, `redo` and `goto N` in the REPL.
 ///
@@ -86,7 +88,7 @@ public struct SessionHistory: Sendable {
   var oldestTime: Duration { checkpoints.first?.time ?? .zero }
 
   /// How many session copies the history holds.
-  public var checkpointCount: Int { checkpoints.count }
+  package var checkpointCount: Int { checkpoints.count }
 
   /// Command `number`, if the history holds it (from ``oldest`` + 1 to ``newest``).
   public func entry(_ number: Int) -> HistoryEntry? {
@@ -114,7 +116,7 @@ public struct SessionHistory: Sendable {
   ///   - text: The line as typed, kept for ``listing(radius:)``.
   ///   - settling: Whether the launch then goes on while only time can move it.
   /// - Returns: The session after the command and what it did.
-  /// - Throws: ``SessionError`` saying why the command was refused.
+  /// - Throws: `SessionError` saying why the command was refused.
   public func attempt(
     _ command: SessionCommand, text: String, settling: Bool
   ) throws(SessionError) -> Attempt {
@@ -159,7 +161,8 @@ public struct SessionHistory: Sendable {
   ///   - text: The line as typed.
   ///   - settling: Whether the launch then goes on while only time can move it.
   /// - Returns: What the command did.
-  /// - Throws: ``SessionError`` saying why the command was refused; nothing is recorded.
+  /// - Throws: `SessionError` saying why the command was refused; nothing is
+  ///   recorded.
   public mutating func perform(
     _ command: SessionCommand, text: String, settling: Bool
   ) throws(SessionError) -> SessionOutput {
@@ -174,7 +177,8 @@ public struct SessionHistory: Sendable {
   /// due in time order however the time is cut).
   ///
   /// - Returns: What happened meanwhile.
-  /// - Throws: ``SessionError`` when the session refuses to wait; nothing changes.
+  /// - Throws: `SessionError` when the session refuses to wait; nothing
+  ///   changes.
   public mutating func passTime(_ duration: Duration) throws(SessionError) -> SessionOutput {
     let output = try session.perform(.wait(duration), settling: false)
     timePassed += max(duration, .zero)
@@ -186,7 +190,8 @@ public struct SessionHistory: Sendable {
 
   /// Goes back one command.
   ///
-  /// - Throws: ``HistoryError/nothingToUndo(dropped:limit:)`` at the oldest point.
+  /// - Throws: `HistoryError/nothingToUndo(dropped:limit:)` at the oldest
+  ///   point.
   public mutating func undo() throws(HistoryError) -> HistoryMove {
     guard position > oldest else { throw .nothingToUndo(dropped: oldest, limit: limit) }
     return move(to: position - 1)
@@ -194,7 +199,7 @@ public struct SessionHistory: Sendable {
 
   /// Goes forward one command, after `undo`.
   ///
-  /// - Throws: ``HistoryError/nothingToRedo`` at the newest point.
+  /// - Throws: `HistoryError/nothingToRedo` at the newest point.
   public mutating func redo() throws(HistoryError) -> HistoryMove {
     guard position < newest else { throw .nothingToRedo }
     return move(to: position + 1)
@@ -203,7 +208,7 @@ public struct SessionHistory: Sendable {
   /// Goes to `point`: 0 for the start, N for right after command N. At the current point it
   /// drops the time passed since (``passTime(_:)``).
   ///
-  /// - Throws: ``HistoryError/noSuchPoint(_:oldest:newest:limit:)`` outside
+  /// - Throws: `HistoryError/noSuchPoint(_:oldest:newest:limit:)` outside
   ///   ``oldest``...``newest``.
   public mutating func go(to point: Int) throws(HistoryError) -> HistoryMove {
     guard point >= oldest, point <= newest, let reached = session(at: point) else {

@@ -4,6 +4,7 @@ import Wayfinder
 import WayfinderFixtures
 @testable import WayfinderTools
 @testable import WayfinderCLI
+@testable import WayfinderFlowFiles
 import WayfinderTesting
 
 /// Standard output and standard error, kept in memory; a test can wait for text to appear.

@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// The "Holding Swift navigation to the flow" example of the `WayfinderTools` article "Flow files

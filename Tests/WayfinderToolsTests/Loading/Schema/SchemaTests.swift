@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 @Suite struct SchemaTests {

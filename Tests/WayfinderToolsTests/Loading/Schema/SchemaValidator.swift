@@ -1,4 +1,5 @@
 import Foundation
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// Checks a document against the subset of JSON Schema (draft 2020-12) that

@@ -2,6 +2,7 @@ import Foundation
 import SavedStateFixtures
 import Testing
 import Wayfinder
+@testable import WayfinderFlowFiles
 @testable import WayfinderPersistence
 @testable import WayfinderTools
 

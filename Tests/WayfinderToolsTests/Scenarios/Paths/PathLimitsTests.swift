@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// Path generation is bounded: independent launch modals are not explored in every combination

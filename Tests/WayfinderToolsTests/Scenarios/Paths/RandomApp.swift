@@ -1,3 +1,4 @@
+import WayfinderFlowFiles
 import WayfinderTesting
 
 /// Small random apps for checking path generation: one to three tabs (or a single flow) of two

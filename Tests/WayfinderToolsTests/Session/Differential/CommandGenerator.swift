@@ -1,4 +1,5 @@
 import Wayfinder
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 import WayfinderTesting
 

@@ -1,4 +1,5 @@
 import Wayfinder
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// Plays commands on both shells side by side and says where they differ.

@@ -1,4 +1,5 @@
 import Wayfinder
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// One seed of the differential test: commands generated from the seed and played on both

@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// The virtual-time shell: an `AppSession` over the app's flow files, given the commands of

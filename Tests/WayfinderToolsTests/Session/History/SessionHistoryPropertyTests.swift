@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// Random runs on the demo: commands as exploration draws them, mixed with `undo`, `redo` and

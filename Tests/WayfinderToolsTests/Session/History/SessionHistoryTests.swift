@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+@testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// `undo`, `redo` and `goto N` on the demo: what they reach, what they say, what they refuse,

@@ -1,0 +1,126 @@
+public import Wayfinder
+
+/// A deep link (`deepLinks:`): a URL pattern and the stack it builds.
+///
+/// ```yaml
+/// deepLinks:
+///   - { url: "demo://item/{id:int}", tab: tab1, path: [ secondary1, { item: { id: "{id}" } } ] }
+/// ```
+public struct DeepLinkDefinition: Hashable, Sendable {
+  /// One screen of the path to build, whose arguments may come from the URL.
+  public struct RouteTemplate: Hashable, Sendable {
+    /// The screen.
+    public var screen: String
+    /// The arguments by parameter name.
+    public var arguments: [String: ArgumentTemplate]
+    /// Where the screen and each argument are written.
+    package var location: FileLocation?
+    var argumentLocations: [String: FileLocation] = [:]
+
+    /// Creates a route template.
+    package init(screen: String, arguments: [String: ArgumentTemplate] = [:]) {
+      self.screen = screen
+      self.arguments = arguments
+    }
+
+    /// The route, with placeholders taken from `parameters`; `nil` when one is missing.
+    public func route(with parameters: DeepLinkParameters) -> ScreenRoute? {
+      var values: [String: ArgumentValue] = [:]
+      for (name, argument) in arguments {
+        switch argument {
+        case .value(let value): values[name] = value
+        case .placeholder(let placeholder):
+          guard let value = parameters[placeholder] else { return nil }
+          values[name] = value
+        }
+      }
+      return ScreenRoute(screen, arguments: values)
+    }
+  }
+
+  /// An argument written in a deep link's path.
+  public enum ArgumentTemplate: Hashable, Sendable {
+    /// A fixed value.
+    case value(ArgumentValue)
+    /// `"{name}"`: the value captured by the URL's placeholder `name`.
+    case placeholder(String)
+  }
+
+  /// The URL pattern.
+  public var pattern: DeepLinkPattern
+  /// The tab to select; `nil` for the selected tab or the single flow.
+  public var tab: TabID?
+  /// The screens to set above the tab's root.
+  public var path: [RouteTemplate]
+  /// A modal to present over the built stack.
+  public var modal: ModalID?
+  /// What the link does to the tab's stack (`stack:`); `nil` when not written, which means
+  /// `keep` for a link with a modal and no path, `reset` otherwise.
+  public var stack: DeepLinkStackPolicy?
+  /// Where Back goes from the link's screen (`back:`).
+  public var back: DeepLinkBack = .path
+  /// Where the deep link is declared.
+  public var location: FileLocation
+  /// Where the URL, tab and modal are written.
+  var urlSpan: TextSpan?
+  var tabLocation: FileLocation?
+  var modalLocation: FileLocation?
+  /// Where `stack:`, `back:` and `path:` are written.
+  var stackLocation: FileLocation?
+  var backLocation: FileLocation?
+  var pathLocation: FileLocation?
+
+  /// Creates a deep link.
+  package init(
+    pattern: DeepLinkPattern, tab: TabID?, path: [RouteTemplate], modal: ModalID?,
+    location: FileLocation
+  ) {
+    self.pattern = pattern
+    self.tab = tab
+    self.path = path
+    self.modal = modal
+    self.location = location
+  }
+}
+
+extension DeepLinkDefinition {
+  /// The link's target as the core's template: the one mapping from a flow file's deep link to
+  /// the core's, used by the loader's router and by generated Swift alike. Fixed arguments stay
+  /// in the routes; placeholders become captures, in parameter-name order. O(size of the path).
+  ///
+  /// - Parameter definition: The app, which says the modal's root, style and whether it has a
+  ///   stack.
+  /// - Returns: The template the app's router fills in when a URL matches.
+  package func template(in definition: FlowDefinition) -> DeepLinkTemplate {
+    var routes: [ScreenRoute] = []
+    var captures: [DeepLinkTemplate.Capture] = []
+    for (index, template) in path.enumerated() {
+      var route = ScreenRoute(template.screen)
+      for (name, argument) in template.arguments.sorted(by: { $0.key < $1.key }) {
+        switch argument {
+        case .value(let value): route.arguments[name] = value
+        case .placeholder(let placeholder):
+          captures.append(.init(route: index, parameter: name, placeholder: placeholder))
+        }
+      }
+      routes.append(route)
+    }
+    let presentation = modal.flatMap { definition.modal($0) }.map {
+      DeepLinkTemplate.Presentation(
+        $0.id, root: ScreenRoute($0.root), style: $0.style, hasNavigation: $0.isFlow)
+    }
+    return DeepLinkTemplate(
+      tab: tab, path: routes, captures: captures, modal: presentation, stack: stack, back: back)
+  }
+}
+
+extension FlowDefinition {
+  /// A router resolving this app's deep links to targets of the core.
+  package func deepLinkRouter() -> DeepLinkRouter<ScreenRoute> {
+    var router = DeepLinkRouter<ScreenRoute>()
+    for link in deepLinks {
+      router.add(link.pattern, to: link.template(in: self))
+    }
+    return router
+  }
+}

@@ -1,0 +1,48 @@
+public import Wayfinder
+
+/// A modal (`modals:`): a single screen written inline, or a flow with its own root and screens.
+///
+/// ```yaml
+/// modals:
+///   passcode:                       # a single screen, whose identifier is the modal's
+///     style: fullScreen
+///     title: Enter passcode
+///     actions: [ { label: Unlock, finish: true } ]
+///   checkout:                       # a flow: it can push and pop inside
+///     root: shipping
+///     screens: { shipping: { ... }, payment: { ... } }
+/// ```
+public struct ModalDefinition: Hashable, Sendable {
+  /// The modal's identifier.
+  public var id: ModalID
+  /// Sheet (the default) or full screen.
+  public var style: PresentationStyle
+  /// The screen shown first: the modal's own screen, or the flow's root.
+  public var root: String
+  /// The modal's screens in declaration order (one for a single-screen modal).
+  public var screens: [String]
+  /// Whether the modal holds a flow, which can push inside it.
+  public var isFlow: Bool
+  /// Where the modal is declared.
+  public var location: FileLocation
+  /// Where a flow modal's root is named.
+  var rootLocation: FileLocation?
+
+  /// Creates a modal.
+  package init(
+    id: ModalID, style: PresentationStyle, root: String, screens: [String], isFlow: Bool,
+    location: FileLocation
+  ) {
+    self.id = id
+    self.style = style
+    self.root = root
+    self.screens = screens
+    self.isFlow = isFlow
+    self.location = location
+  }
+
+  /// The core's modal value for presenting this modal with its root `route`.
+  public func presentation(_ route: ScreenRoute) -> Modal<ScreenRoute> {
+    isFlow ? .flow(route, id: id, style: style) : .screen(route, id: id, style: style)
+  }
+}
