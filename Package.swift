@@ -74,7 +74,10 @@ let package = Package(
     // not the whole of the tools.
     .target(
       name: "WayfinderFlowFiles",
-      dependencies: ["Wayfinder", "WayfinderPersistence", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "Wayfinder", "WayfinderPersistence", "WayfinderProperties",
+        .product(name: "Yams", package: "Yams"),
+      ]
     ),
     // Everything else the command line does, as a library, over the flow files.
     .target(

@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// How long the generated Swift of the synthetic app takes to compile, as a debug build

@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// Launch sequencing: makespan against the critical path, and scheduling overhead.

@@ -1,4 +1,5 @@
 import WayfinderPersistence
+import WayfinderFlowFiles
 import WayfinderTools
 import Yams
 

@@ -6,6 +6,7 @@ import Foundation
 #endif
 import Testing
 import WayfinderPersistence
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// Text from a trace, a flow file, a configuration or the REPL's input reaches the terminal

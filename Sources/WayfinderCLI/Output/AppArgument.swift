@@ -1,4 +1,5 @@
 import ArgumentParser
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// `--app`, read the same way by every command that has it (`FlowCatalog.app(_:in:)`): an

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Wayfinder
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// Checks shared by every subcommand's `PATH` argument, so the same mistake gets the same

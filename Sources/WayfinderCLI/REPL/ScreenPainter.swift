@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// Draws a session's screen as the REPL shows it — screen, breadcrumbs, tab bar, launch

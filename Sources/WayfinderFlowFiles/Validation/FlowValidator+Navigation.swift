@@ -129,7 +129,7 @@ extension ActionDefinition.Effect {
   }
 
   /// The screens the effect puts on a stack, bottom first.
-  var stackedScreens: [String] {
+  package var stackedScreens: [String] {
     switch self {
     case .push(let route), .setRoot(let route), .replaceTop(let route), .pushNew(let route),
       .bringToFront(let route):

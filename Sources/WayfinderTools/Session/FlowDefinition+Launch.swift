@@ -39,11 +39,6 @@ extension FlowDefinition {
       reselectPopsToRoot: true, deepLinks: deepLinkRouter(),
       backVeto: NavigationRules.holdingBack(backRefusals))
   }
-
-  /// Why each screen that holds the user's back does (`holdsBack:`), by screen identifier.
-  public var backRefusals: [String: String] {
-    screens.compactMapValues(\.holdsBack)
-  }
 }
 
 extension FlowDefinition {

@@ -1,4 +1,5 @@
 import Testing
+import WayfinderFlowFiles
 @testable import WayfinderTools
 import WayfinderFixtures
 

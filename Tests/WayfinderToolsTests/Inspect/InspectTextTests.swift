@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 @Suite struct InspectTextTests {

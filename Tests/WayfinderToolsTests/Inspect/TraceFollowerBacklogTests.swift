@@ -7,6 +7,7 @@ import Foundation
 import Synchronization
 import Testing
 import Wayfinder
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// A follower catching up on a long backlog reads it a poll at a time and looks at its task

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// The samples of the article on watching a recorded session, run on the demo's recorded

@@ -2,6 +2,7 @@ import Foundation
 import SavedStateFixtures
 import Testing
 import WayfinderFixtures
+import WayfinderFlowFiles
 import WayfinderTools
 
 /// `--app` is read one way by every command: an app's folder name or `app:` name under the

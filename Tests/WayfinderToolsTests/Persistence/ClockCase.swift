@@ -1,5 +1,6 @@
 import Wayfinder
 import WayfinderTesting
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// One random use of a session's clocks, made from a seed: where its prompt clock starts (at

@@ -2,6 +2,7 @@ import Testing
 import Wayfinder
 import SavedStateFixtures
 @testable import WayfinderPersistence
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 extension Persistence {

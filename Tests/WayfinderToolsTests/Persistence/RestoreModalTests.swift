@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 @testable import WayfinderPersistence
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 extension Persistence {

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// What the renderer draws around a modal: the context row names each crumb once, an

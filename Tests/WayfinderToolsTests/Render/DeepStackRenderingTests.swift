@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// Rendering looks at what fits on screen, not at the whole stack: a stack 100 000 screens deep

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// The code of the library's "Getting started" article, kept compiling and true.

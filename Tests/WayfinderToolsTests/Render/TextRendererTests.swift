@@ -1,6 +1,7 @@
 import Testing
 import WayfinderTesting
 import Wayfinder
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 @Suite struct TextRendererTests {

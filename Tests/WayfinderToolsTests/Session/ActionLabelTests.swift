@@ -1,4 +1,5 @@
 import Testing
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// Labels match what was typed whatever its case, ASCII or not.

@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// The session's `back` is the core's one back, as a system back is: it pops, or closes the

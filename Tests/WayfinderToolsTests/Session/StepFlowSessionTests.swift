@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 import WayfinderFixtures
 @testable import WayfinderPersistence
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// The ride-hailing sample (`Codegen/Fixtures/ride`): an onboarding carousel of three screens

@@ -3,6 +3,7 @@ import Wayfinder
 import WayfinderFixtures
 import WayfinderTesting
 import WayfinderUI
+import WayfinderFlowFiles
 @testable import WayfinderTools
 import WayfinderRecording
 

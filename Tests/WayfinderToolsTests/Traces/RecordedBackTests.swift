@@ -2,6 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderFixtures
 import WayfinderRecording
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// A trace records the command that ran: the REPL's `back` as `back`, its `pop` as `pop`. A

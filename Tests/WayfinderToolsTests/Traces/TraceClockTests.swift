@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// A trace's waits are time on the engine's clock: a wait longer than the clock's range, or

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderFixtures
+import WayfinderFlowFiles
 @testable import WayfinderTools
 import WayfinderRecording
 

@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 import WayfinderFixtures
 import WayfinderTesting
+import WayfinderFlowFiles
 @testable import WayfinderTools
 import WayfinderRecording
 

@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderFixtures
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// The navigations an app's buttons need beyond push, pop and present — `back`, `setRoot`,

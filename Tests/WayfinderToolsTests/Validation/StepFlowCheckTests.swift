@@ -1,5 +1,6 @@
 import Testing
 import WayfinderFixtures
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// What `check` says of a step whose modal is a flow: pushes and a `finish` anywhere inside it

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// The demo as a Swift app on ``DemoLikeRoute``: the program generated Swift would build, made

@@ -1,6 +1,7 @@
 import Wayfinder
 import Testing
 
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// The memory budget reads often enough near its limit that the process cannot pass it by more

@@ -1,3 +1,4 @@
+import WayfinderFlowFiles
 @testable import WayfinderTools
 
 /// Every stored property of a session — the navigation state, the facts, the interaction
