@@ -99,7 +99,7 @@ import WayfinderFixtures
     let row =
       "| demo (\(demoScreens) screens) / shop (\(shopScreens) screens) | "
       + "\(kib(demo.stdout)) / \(kib(shop.stdout)) KiB |"
-    let article = "Sources/WayfinderTools/WayfinderTools.docc/GeneratingSwift.md"
+    let article = "Sources/WayfinderFlowFiles/WayfinderFlowFiles.docc/GeneratingSwift.md"
     #expect(try Self.text(of: article).contains(row), "\(article) should have \(row)")
   }
 

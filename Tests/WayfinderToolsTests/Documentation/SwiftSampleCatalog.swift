@@ -165,11 +165,11 @@ enum SwiftSampleCatalog {
 
   static let toolsEntries: [SwiftSampleCheck] = [
     .init(
-      file: tools + "FlowFiles.md", key: "var rules = app.navigationRules()", form: .statements,
+      file: flowFiles + "FlowFiles.md", key: "var rules = app.navigationRules()", form: .statements,
       context: """
         let app: FlowDefinition = given()
         var state: NavigationState<ScreenRoute> = given()
-        """, imports: ["WayfinderTools"],
+        """, imports: ["WayfinderFlowFiles", "WayfinderTools"],
       mirror: "Tests/WayfinderToolsTests/Flows/Documentation/DeclaredEdgesArticleTests.swift"),
     .init(
       file: tools + "RecordingSessions.md", key: "let recorder = SessionRecorder(",
