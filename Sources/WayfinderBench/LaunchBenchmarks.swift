@@ -107,9 +107,9 @@ enum LaunchBenchmarks {
 
   static func wayfinderRatio(_ nodes: [Node]) async -> Double {
     let durations = Locked([Duration](repeating: .zero, count: nodes.count))
-    let steps: [LaunchStep<String>] = nodes.enumerated().map { index, node in
+    let steps: [InteractionStep<String>] = nodes.enumerated().map { index, node in
       .background(
-        LaunchStepID("s\(index)"), after: node.dependencies.map { LaunchStepID("s\($0)") }
+        StepID("s\(index)"), after: node.dependencies.map { StepID("s\($0)") }
       ) { _ in
         let clock = ContinuousClock()
         let start = clock.now
@@ -119,7 +119,7 @@ enum LaunchBenchmarks {
         return [:]
       }
     }
-    let launch = LaunchCoordinator(navigator: navigator())
+    let launch = InteractionCoordinator(navigator: navigator())
     let clock = ContinuousClock()
     let start = clock.now
     do { try await launch.run(steps) } catch { return .infinity }
@@ -189,14 +189,14 @@ enum LaunchBenchmarks {
   static func wayfinderZeroWork(_ nodes: [Node]) async -> Duration {
     let clock = ContinuousClock()
     let start = clock.now
-    let steps: [LaunchStep<String>] = nodes.enumerated().map { index, node in
+    let steps: [InteractionStep<String>] = nodes.enumerated().map { index, node in
       .background(
-        LaunchStepID("s\(index)"), after: node.dependencies.map { LaunchStepID("s\($0)") }
+        StepID("s\(index)"), after: node.dependencies.map { StepID("s\($0)") }
       ) { _ in
         [:]
       }
     }
-    let launch = LaunchCoordinator(navigator: navigator())
+    let launch = InteractionCoordinator(navigator: navigator())
     do { try await launch.run(steps) } catch { return .seconds(1_000) }
     _ = await launch.waitUntilFinished()
     return start.duration(to: clock.now)

@@ -35,17 +35,17 @@ enum PromptBenchmarks {
   static func run(_ nodes: [LaunchBenchmarks.Node], limited: Bool) async -> Double {
     let clock = ContinuousClock()
     let start = clock.now
-    let steps: [LaunchStep<String>] = nodes.enumerated().map { index, node in
-      let step = LaunchStep<String>.background(
-        LaunchStepID("s\(index)"), after: node.dependencies.map { LaunchStepID("s\($0)") }
+    let steps: [InteractionStep<String>] = nodes.enumerated().map { index, node in
+      let step = InteractionStep<String>.background(
+        StepID("s\(index)"), after: node.dependencies.map { StepID("s\($0)") }
       ) { _ in [:] }
       return limited ? step.limited(policy) : step
     }
     // 20 prompts shown a year and more ago: every rule is looked up, none blocks.
     let history = PromptHistory(
       Dictionary(
-        uniqueKeysWithValues: (0..<20).map { (LaunchStepID("prompt\($0)"), [Duration.zero]) }))
-    let launch = LaunchCoordinator(
+        uniqueKeysWithValues: (0..<20).map { (StepID("prompt\($0)"), [Duration.zero]) }))
+    let launch = InteractionCoordinator(
       navigator: LaunchBenchmarks.navigator(), promptHistory: history,
       promptClock: { .seconds(400 * 86_400) })
     do { try await launch.run(steps, from: .icon) } catch { return 1_000 }

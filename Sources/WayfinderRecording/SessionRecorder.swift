@@ -3,7 +3,7 @@ public import Wayfinder
 /// Records a session — what the user and the app did, and what followed — as a trace a
 /// replayer can play back: opt-in, bounded, and never in navigation's way.
 ///
-/// Attach it to the navigator; a `LaunchCoordinator` over that navigator records through it
+/// Attach it to the navigator; a `InteractionCoordinator` over that navigator records through it
 /// too. A `NavigationModel` takes one at creation. The engine makes the entries' events and
 /// hands them over as to any `TraceRecorder`; the recorder keeps them and writes the trace.
 ///
@@ -62,7 +62,7 @@ public final class SessionRecorder: TraceRecorder {
   ///   - limit: The most entries kept (at least 1); older ones are dropped and counted.
   ///   - redaction: What to leave out of the entries.
   ///   - clock: The clock entries are stamped with, from zero when the recorder is created;
-  ///     the launch coordinator's, a `LaunchTestClock` in tests.
+  ///     the launch coordinator's, a `InteractionTestClock` in tests.
   ///   - sink: Where lines go as they are recorded, if anywhere; called by a task of the
   ///     recorder's, one batch at a time, never on the caller's thread. The task ends once the
   ///     recorder is released and the sink has had everything: the sink must not hold the
@@ -73,7 +73,7 @@ public final class SessionRecorder: TraceRecorder {
   ) {
     let limit = max(1, limit)
     header = TraceHeader(app: app, clock: .real, limit: limit, redaction: redaction)
-    now = LaunchTimebase(clock).now
+    now = InteractionTimebase(clock).now
     let storage = Locked(Storage(entries: RingBuffer(capacity: limit)))
     self.storage = storage
     guard let sink else {

@@ -102,7 +102,7 @@ extension AppLifeTester {
   /// The app finishes modal step `step` from its own code: its modal goes and its facts are
   /// set; a step not presented yet is remembered.
   public func finish(
-    _ step: LaunchStepID, assert expected: Expectation? = nil,
+    _ step: StepID, assert expected: Expectation? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) rethrows {
     try perform(.finish(step), assert: expected, sourceLocation: sourceLocation)

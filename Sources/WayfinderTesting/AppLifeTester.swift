@@ -8,7 +8,7 @@ public import Wayfinder
 /// The tester holds an `AppLife` of your `FlowProgram` and performs each step as one of its
 /// events (`AppEvent`), through `AppLife/perform(_:)`: the core decides, the tester only
 /// compares. Say how the navigation state changes, starting from the previous state; anything
-/// else that changed fails the test with a `−`/`+` diff at your line, and every `LaunchEvent`
+/// else that changed fails the test with a `−`/`+` diff at your line, and every `InteractionEvent`
 /// must be received in order with ``receive(_:_:at:sourceLocation:)``.
 ///
 /// ```swift
@@ -49,7 +49,7 @@ public final class AppLifeTester<Route: FlowRoute> {
     set { checks.exhaustivity = newValue }
   }
   /// Launch events emitted and not yet received, oldest first.
-  public var unreceivedEvents: [LaunchEvent] { checks.unreceivedEvents }
+  public var unreceivedEvents: [InteractionEvent] { checks.unreceivedEvents }
   /// The checks every tester makes, and the events left to receive.
   private var checks: TesterChecks<Route>
   /// The UI host the tester plays.
@@ -197,7 +197,7 @@ public final class AppLifeTester<Route: FlowRoute> {
   ///
   /// With ``Exhaustivity/off``, the events before the first match are skipped instead.
   public func receive(
-    _ kind: LaunchEvent.Kind, _ step: LaunchStepID? = nil, at time: Duration? = nil,
+    _ kind: InteractionEvent.Kind, _ step: StepID? = nil, at time: Duration? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     checks.receive(kind, step, at: time, sourceLocation: sourceLocation)

@@ -45,9 +45,9 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     /// user was by the program's restore rule), as every shell's relaunch does.
     case relaunch
     /// Run a declared step now, as an action's `run:` does.
-    case run(LaunchStepID)
+    case run(StepID)
     /// Cancel a step.
-    case cancel(LaunchStepID)
+    case cancel(StepID)
     /// A navigation command of the app's own (what your generator draws), applied under the
     /// program's rules as a tap's would be.
     case navigate(NavigationCommand<Route>)

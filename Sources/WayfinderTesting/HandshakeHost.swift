@@ -30,7 +30,7 @@ public struct HandshakeHost: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Modal steps do not wait for hand-shakes: a modal counts as on screen, and as gone, as
-  /// soon as the state says so — as a `LaunchCoordinator` created without them. The default.
+  /// soon as the state says so — as a `InteractionCoordinator` created without them. The default.
   public static let notAwaited = HandshakeHost(waitsForHandshakes: false, delay: nil)
 
   /// Modal steps wait for hand-shakes, and the test confirms each one itself with

@@ -67,7 +67,7 @@ extension NavigationTester where Route: FlowRoute {
     checkAllEventsReceived(before: step, at: sourceLocation)
     var next = state
     var simulation = launch
-    let output: LaunchSimulation<Route>.Output
+    let output: InteractionSimulation<Route>.Output
     do throws(ActionRefusal) {
       output = try simulation.perform(action, of: program, in: &next)
     } catch {

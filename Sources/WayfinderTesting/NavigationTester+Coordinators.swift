@@ -171,9 +171,9 @@ extension NavigationTester {
   /// simulation's changes.
   private func replay(
     _ transitions: [StateTransition<Route>]
-  ) -> (state: NavigationState<Route>, events: [LaunchEvent]) {
+  ) -> (state: NavigationState<Route>, events: [InteractionEvent]) {
     var next = state
-    var events: [LaunchEvent] = []
+    var events: [InteractionEvent] = []
     for transition in transitions {
       events += launch.accept(transition, in: &next).events
     }

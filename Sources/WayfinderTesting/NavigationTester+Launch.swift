@@ -6,7 +6,7 @@ public import Wayfinder
 /// ``NavigationTester/receive(_:_:at:sourceLocation:)``.
 ///
 /// ```swift
-/// let steps: [LaunchStep<Page>] = [
+/// let steps: [InteractionStep<Page>] = [
 ///   .splash("splash", screen: .splash, duration: .milliseconds(500)),
 ///   .modal("passcode", screen: .passcode, when: { $0.isTrue("passcodeEnabled") }),
 /// ]
@@ -26,23 +26,23 @@ public import Wayfinder
 ///
 /// Time moves only when the test calls ``NavigationTester/advance(by:assert:sourceLocation:)``,
 /// so the same calls always give the same events at the same virtual times: nothing to wait
-/// for. Background steps must declare how long they last (`LaunchStep.background(_:lasting:...)`);
-/// their Swift work is not run (for that, see ``LaunchTestClock``).
+/// for. Background steps must declare how long they last (`InteractionStep.background(_:lasting:...)`);
+/// their Swift work is not run (for that, see ``InteractionTestClock``).
 extension NavigationTester {
   /// Starts `steps` (or merges them by identifier into the launch already going on) and
   /// asserts the state change of the steps that start at once.
   ///
   /// A plan the engine refuses (a cycle, an unknown dependency) is recorded as an issue.
   public func runLaunch(
-    _ steps: [LaunchStep<Route>],
+    _ steps: [InteractionStep<Route>],
     assert expected: Expectation? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) rethrows {
     let step = "running the launch"
     checkAllEventsReceived(before: step, at: sourceLocation)
     var next = state
-    let output: LaunchSimulation<Route>.Output
-    do throws(LaunchPlanError) {
+    let output: InteractionSimulation<Route>.Output
+    do throws(InteractionPlanError) {
       output = try launch.run(steps, in: &next)
     } catch {
       record(TesterMessage.launchRefused(error), at: sourceLocation)
@@ -71,7 +71,7 @@ extension NavigationTester {
   /// Fails with the engine's message when `step` cannot be finished (a gate, background work,
   /// an unknown step, one that has ended).
   public func finish(
-    _ launchStep: LaunchStepID,
+    _ launchStep: StepID,
     assert expected: Expectation? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) rethrows {
@@ -83,7 +83,7 @@ extension NavigationTester {
 
   /// Asserts that finishing `launchStep` is refused with `error`; nothing changes.
   public func finish(
-    _ launchStep: LaunchStepID,
+    _ launchStep: StepID,
     refusedWith error: StepRequestError,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -109,7 +109,7 @@ extension NavigationTester {
   ///
   /// Fails with the engine's message when `launchStep` is unknown or has ended.
   public func cancel(
-    _ launchStep: LaunchStepID,
+    _ launchStep: StepID,
     assert expected: Expectation? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) rethrows {
@@ -121,7 +121,7 @@ extension NavigationTester {
 
   /// Asserts that cancelling `launchStep` is refused with `error`; nothing changes.
   public func cancel(
-    _ launchStep: LaunchStepID,
+    _ launchStep: StepID,
     refusedWith error: StepRequestError,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -144,15 +144,15 @@ extension NavigationTester {
 
   /// Adds `steps` to the sequence now (an interaction after home); ended steps run again.
   public func enqueue(
-    _ steps: [LaunchStep<Route>],
+    _ steps: [InteractionStep<Route>],
     assert expected: Expectation? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) rethrows {
     let step = "enqueueing " + steps.map { "'\($0.id)'" }.joined(separator: ", ")
     checkAllEventsReceived(before: step, at: sourceLocation)
     var next = state
-    let output: LaunchSimulation<Route>.Output
-    do throws(LaunchPlanError) {
+    let output: InteractionSimulation<Route>.Output
+    do throws(InteractionPlanError) {
       output = try launch.enqueue(steps, in: &next)
     } catch {
       record(TesterMessage.launchRefused(error), at: sourceLocation)
@@ -212,13 +212,14 @@ extension NavigationTester {
 
   private func request(
     _ step: String, _ expected: Expectation?, _ location: SourceLocation,
-    _ body: (inout LaunchSimulation<Route>, inout NavigationState<Route>) throws(StepRequestError)
-      -> LaunchSimulation<Route>.Output
+    _ body: (inout InteractionSimulation<Route>, inout NavigationState<Route>)
+      throws(StepRequestError)
+      -> InteractionSimulation<Route>.Output
   ) rethrows {
     checkAllEventsReceived(before: step, at: location)
     var next = state
     var simulation = launch
-    let output: LaunchSimulation<Route>.Output
+    let output: InteractionSimulation<Route>.Output
     do throws(StepRequestError) {
       output = try body(&simulation, &next)
     } catch {
@@ -231,8 +232,9 @@ extension NavigationTester {
 
   private func refusal(
     _ step: String, _ expected: StepRequestError, _ location: SourceLocation,
-    _ body: (inout LaunchSimulation<Route>, inout NavigationState<Route>) throws(StepRequestError)
-      -> LaunchSimulation<Route>.Output
+    _ body: (inout InteractionSimulation<Route>, inout NavigationState<Route>)
+      throws(StepRequestError)
+      -> InteractionSimulation<Route>.Output
   ) {
     checkAllEventsReceived(before: step, at: location)
     var next = state
@@ -259,8 +261,8 @@ extension NavigationTester {
   /// tester.receive(.launchFinished, at: .seconds(2))
   /// ```
   public func receive(
-    _ kind: LaunchEvent.Kind,
-    _ step: LaunchStepID? = nil,
+    _ kind: InteractionEvent.Kind,
+    _ step: StepID? = nil,
     at time: Duration? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -281,7 +283,7 @@ extension NavigationTester {
   // MARK: Helpers
 
   private func conclude(
-    _ step: String, _ output: LaunchSimulation<Route>.Output, next: NavigationState<Route>,
+    _ step: String, _ output: InteractionSimulation<Route>.Output, next: NavigationState<Route>,
     expected: Expectation?, at location: SourceLocation
   ) rethrows {
     unreceivedEvents += output.events

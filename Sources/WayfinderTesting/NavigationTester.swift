@@ -27,7 +27,7 @@ public import Wayfinder
 /// closure then runs on the actual new state and must leave it unchanged.
 ///
 /// The tester also plays launch sequences on virtual time (see ``runLaunch(_:assert:sourceLocation:)``):
-/// the state changes they cause are asserted the same way, and the `LaunchEvent`s
+/// the state changes they cause are asserted the same way, and the `InteractionEvent`s
 /// they emit must each be received with ``receive(_:_:at:sourceLocation:)``. Events not received
 /// by the next step, or by the time the tester is released, fail the test.
 ///
@@ -50,12 +50,12 @@ public final class NavigationTester<Route: Hashable & Sendable> {
     set { checks.exhaustivity = newValue }
   }
   /// Launch events emitted and not yet received, oldest first.
-  public internal(set) var unreceivedEvents: [LaunchEvent] {
+  public internal(set) var unreceivedEvents: [InteractionEvent] {
     get { checks.unreceivedEvents }
     set { checks.unreceivedEvents = newValue }
   }
   /// The launch played on virtual time; its clock, facts and step statuses.
-  public internal(set) var launch: LaunchSimulation<Route>
+  public internal(set) var launch: InteractionSimulation<Route>
   /// The checks every tester makes, and the events left to receive.
   var checks: TesterChecks<Route>
 
@@ -68,7 +68,7 @@ public final class NavigationTester<Route: Hashable & Sendable> {
   ///     starts from.
   ///   - waitsForHandshakes: Whether launch modals wait for
   ///     ``presentationFinished(_:assert:sourceLocation:)`` and
-  ///     ``dismissalFinished(_:assert:sourceLocation:)``, as a `LaunchCoordinator` created
+  ///     ``dismissalFinished(_:assert:sourceLocation:)``, as a `InteractionCoordinator` created
   ///     with the same flag does.
   ///   - sourceLocation: Where issues about the initial state, and about events never
   ///     received, are reported.
@@ -81,7 +81,7 @@ public final class NavigationTester<Route: Hashable & Sendable> {
   ) {
     state = initial
     self.rules = rules
-    launch = LaunchSimulation(facts: launchFacts, waitsForHandshakes: waitsForHandshakes)
+    launch = InteractionSimulation(facts: launchFacts, waitsForHandshakes: waitsForHandshakes)
     checks = TesterChecks(creation: sourceLocation)
     checkInvariants(of: "The initial state", at: sourceLocation)
   }
@@ -115,7 +115,7 @@ public final class NavigationTester<Route: Hashable & Sendable> {
     // step (as cancelled) and the events that follow are queued for `receive`.
     var next = state
     var simulation = launch
-    let output: LaunchSimulation<Route>.Output
+    let output: InteractionSimulation<Route>.Output
     do throws(NavigationError) {
       output = try simulation.apply(command, to: &next, rules: rules)
     } catch {

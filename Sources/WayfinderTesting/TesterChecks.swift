@@ -13,7 +13,7 @@ struct TesterChecks<Route: Hashable & Sendable> {
   /// How much of each change must be asserted.
   var exhaustivity: Exhaustivity = .on
   /// Launch events emitted and not yet received, oldest first.
-  var unreceivedEvents: [LaunchEvent] = []
+  var unreceivedEvents: [InteractionEvent] = []
   /// Where the tester was created: events left unreceived at the end are reported there.
   let creation: SourceLocation
 
@@ -76,11 +76,11 @@ struct TesterChecks<Route: Hashable & Sendable> {
   /// Asserts that the next unreceived event is `kind` about `step` (at `time`, when given),
   /// and marks it received; with ``Exhaustivity/off``, skips the events before the first match.
   mutating func receive(
-    _ kind: LaunchEvent.Kind, _ step: LaunchStepID?, at time: Duration?,
+    _ kind: InteractionEvent.Kind, _ step: StepID?, at time: Duration?,
     sourceLocation: SourceLocation
   ) {
     let expected = TesterMessage.describe(kind, step, at: time)
-    func matches(_ event: LaunchEvent) -> Bool {
+    func matches(_ event: InteractionEvent) -> Bool {
       event.kind == kind && event.step == step && (time == nil || event.time == time)
     }
     guard let first = unreceivedEvents.first else {

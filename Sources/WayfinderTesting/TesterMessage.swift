@@ -96,12 +96,12 @@ enum TesterMessage {
   }
 
   /// Events nobody received before `moment` ("before advance by 0.5 seconds").
-  static func unreceived(_ events: [LaunchEvent], _ moment: String) -> String {
+  static func unreceived(_ events: [InteractionEvent], _ moment: String) -> String {
     let count = events.count == 1 ? "1 launch event was" : "\(events.count) launch events were"
     return "\(count) not received \(moment):\n" + list(events)
   }
 
-  static func unexpected(_ event: LaunchEvent, expected: String) -> String {
+  static func unexpected(_ event: InteractionEvent, expected: String) -> String {
     "Received \(event), but expected \(expected)."
   }
 
@@ -109,7 +109,7 @@ enum TesterMessage {
     "Expected \(expected), but no launch event is left to receive."
   }
 
-  static func notAmong(_ events: [LaunchEvent], expected: String) -> String {
+  static func notAmong(_ events: [InteractionEvent], expected: String) -> String {
     let count =
       events.count == 1 ? "the 1 unreceived event" : "the \(events.count) unreceived events"
     return "Expected \(expected), but it is not among \(count):\n" + list(events)
@@ -173,20 +173,20 @@ enum TesterMessage {
       + labels.map { "'\($0)'" }.joined(separator: ", ") + "."
   }
 
-  static func launchRefused(_ error: LaunchPlanError) -> String {
+  static func launchRefused(_ error: InteractionPlanError) -> String {
     "The launch steps were refused: \(error)"
   }
 
   /// `step.start passcode`, or `0.500s step.start passcode` when the time is given.
-  static func describe(_ kind: LaunchEvent.Kind, _ step: LaunchStepID?, at time: Duration?)
+  static func describe(_ kind: InteractionEvent.Kind, _ step: StepID?, at time: Duration?)
     -> String
   {
-    let text = LaunchEvent(time: time ?? .zero, kind: kind, step: step).description
+    let text = InteractionEvent(time: time ?? .zero, kind: kind, step: step).description
     guard time == nil, let space = text.firstIndex(of: " ") else { return text }
     return String(text[text.index(after: space)...])
   }
 
-  private static func list(_ events: [LaunchEvent]) -> String {
+  private static func list(_ events: [InteractionEvent]) -> String {
     events.map { "  \($0)" }.joined(separator: "\n")
   }
 }

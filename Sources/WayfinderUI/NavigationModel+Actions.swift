@@ -23,7 +23,7 @@ extension NavigationModel where Route: FlowRoute {
   /// - Parameters:
   ///   - program: The app: its initial state, rules, steps and actions.
   ///   - facts: The launch facts; the program's initial facts when `nil`.
-  ///   - clock: The clock of timeouts, splashes and events; a `LaunchTestClock` in tests.
+  ///   - clock: The clock of timeouts, splashes and events; a `InteractionTestClock` in tests.
   ///   - waitsForHandshakes: Whether a launch modal waits for ``presentationFinished(_:)``
   ///     and ``dismissalFinished(_:)`` before the next presents, as the launch coordinator
   ///     created with this flag does.
@@ -47,13 +47,13 @@ extension NavigationModel where Route: FlowRoute {
 
   private convenience init(
     program: FlowProgram<Route>, state: NavigationState<Route>, facts: Facts,
-    sequence: [LaunchStep<Route>]?, clock: any Clock<Duration>, waitsForHandshakes: Bool,
+    sequence: [InteractionStep<Route>]?, clock: any Clock<Duration>, waitsForHandshakes: Bool,
     recorder: (any TraceRecorder)? = nil, promptHistory: PromptHistory,
     promptClock: (@Sendable () -> Duration)?
   ) {
     let navigator = Navigator(state, rules: program.rules)
     if let recorder { navigator.startRecording(recorder) }
-    let launch = LaunchCoordinator(
+    let launch = InteractionCoordinator(
       navigator: navigator, facts: facts, clock: clock, waitsForHandshakes: waitsForHandshakes,
       promptHistory: promptHistory, promptClock: promptClock)
     self.init(
@@ -98,7 +98,7 @@ extension NavigationModel where Route: FlowRoute {
 
   /// The model of a cold launch of `program` — the process starts — restoring `saved`, by the
   /// core's one rule (`FlowProgram.coldLaunch(restoring:at:)`, which `AppLife` follows on
-  /// virtual time, and `LaunchCoordinator.coldLaunch` on a real clock): the launch screen up
+  /// virtual time, and `InteractionCoordinator.coldLaunch` on a real clock): the launch screen up
   /// over the home the program's `restoreRule` keeps, the facts, prompt history and clock and
   /// held deep link of `saved`; ``start()`` then runs the launch steps from `origin`'s source,
   /// with the steps that were pending, so the passcode asks again on every cold launch. A link
@@ -127,7 +127,7 @@ extension NavigationModel where Route: FlowRoute {
     clock: any Clock<Duration> = ContinuousClock(), waitsForHandshakes: Bool = false,
     promptClock: (@Sendable () -> Duration)? = nil
   ) -> NavigationModel<Route> {
-    let (launch, steps) = LaunchCoordinator.preparingColdLaunch(
+    let (launch, steps) = InteractionCoordinator.preparingColdLaunch(
       program, restoring: saved, clock: clock, waitsForHandshakes: waitsForHandshakes,
       promptClock: promptClock)
     let model = NavigationModel(
@@ -169,7 +169,7 @@ extension NavigationModel where Route: FlowRoute {
     sequence = nil
     let (origin, isRelaunch) = (sequenceOrigin, sequenceIsRelaunch)
     return Task {
-      do throws(LaunchCoordinator<Route>.BeginRefusal) {
+      do throws(InteractionCoordinator<Route>.BeginRefusal) {
         try await launch.beginLaunch(steps, from: origin, asRelaunch: isRelaunch)
       } catch {
         sequence = steps
@@ -249,7 +249,7 @@ extension NavigationModel where Route: FlowRoute {
       return refused(.noProgram("come back to the foreground"))
     }
     return Task {
-      do throws(LaunchPlanError) {
+      do throws(InteractionPlanError) {
         try await launch.enterForeground(of: program)
       } catch {
         refresh()

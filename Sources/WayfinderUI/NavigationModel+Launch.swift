@@ -10,7 +10,7 @@ extension NavigationModel {
   /// - Returns: The task doing it on the launch coordinator; await its value to know the
   ///   outcome (`nil` when refused). The model is up to date when it ends.
   @discardableResult
-  public func finish(_ step: LaunchStepID) -> Task<StepRequestOutcome?, Never> {
+  public func finish(_ step: StepID) -> Task<StepRequestOutcome?, Never> {
     request(step) { launch throws(StepRequestError) in try await launch.finish(step) }
   }
 
@@ -18,7 +18,7 @@ extension NavigationModel {
   ///
   /// - Returns: The task doing it; see ``finish(_:)``.
   @discardableResult
-  public func cancel(_ step: LaunchStepID) -> Task<StepRequestOutcome?, Never> {
+  public func cancel(_ step: StepID) -> Task<StepRequestOutcome?, Never> {
     request(step) { launch throws(StepRequestError) in try await launch.cancel(step) }
   }
 
@@ -88,9 +88,9 @@ extension NavigationModel {
   }
 
   private func request(
-    _ step: LaunchStepID,
+    _ step: StepID,
     _ body:
-      @escaping @Sendable (LaunchCoordinator<Route>) async throws(StepRequestError) ->
+      @escaping @Sendable (InteractionCoordinator<Route>) async throws(StepRequestError) ->
       StepRequestOutcome
   ) -> Task<StepRequestOutcome?, Never> {
     Task {

@@ -8,7 +8,7 @@ extension NavigationModel {
   /// link, the facts, the prompt history and where the prompt clock stands, when the app went
   /// to the background if it is there (``enterBackground()``), and the steps of the sequence
   /// that have not ended — as the launch coordinator has them now
-  /// (`LaunchCoordinator.saved`). Hand it to a store when the app goes to the background or
+  /// (`InteractionCoordinator.saved`). Hand it to a store when the app goes to the background or
   /// quits; ``coldLaunch(program:restoring:from:clock:waitsForHandshakes:promptClock:)``
   /// takes it back at the next launch.
   ///
@@ -32,13 +32,13 @@ extension NavigationModel {
   /// Calls `observer` with every event of the model's launch coordinator from now on, in
   /// order — and, after a relaunch, of the new launch's, from its first event on — until the
   /// returned observation is cancelled or released. The observer runs on the coordinator, as
-  /// `LaunchCoordinator.observe(_:)`'s does: keep it short. Event times are on each launch's
+  /// `InteractionCoordinator.observe(_:)`'s does: keep it short. Event times are on each launch's
   /// own clock, from zero when it began.
   ///
   /// - Parameter observer: What to call with each event.
   /// - Returns: The observation; keep it for as long as you want to observe.
   public nonisolated func observeLaunch(
-    _ observer: @escaping @Sendable (LaunchEvent) -> Void
+    _ observer: @escaping @Sendable (InteractionEvent) -> Void
   ) -> ObservationToken {
     eventHub.observe(observer)
   }
@@ -75,7 +75,7 @@ extension NavigationModel where Route: FlowRoute {
       let saved = await old.saved
       // Another relaunch took the model meanwhile: this one relaunches that launch.
       guard launch === old else { return await relaunch(from: origin).value }
-      let (launch, steps) = LaunchCoordinator.preparingColdLaunch(
+      let (launch, steps) = InteractionCoordinator.preparingColdLaunch(
         program, restoring: saved, clock: settings.clock,
         waitsForHandshakes: settings.waitsForHandshakes, promptClock: settings.promptClock)
       if case .link(let url) = origin {

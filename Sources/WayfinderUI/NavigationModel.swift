@@ -5,7 +5,7 @@ public import Wayfinder
 /// and on the main actor, with the bindings views need.
 ///
 /// The model is a view onto a `Navigator` (and, when the app has one, a
-/// `LaunchCoordinator`): the engine keeps the rules and the state, the model mirrors what
+/// `InteractionCoordinator`): the engine keeps the rules and the state, the model mirrors what
 /// the views read, one observable property per concern, so a view redraws only when what it
 /// read changed:
 ///
@@ -53,7 +53,7 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   /// The launch sequence ``finish(_:)``, ``cancel(_:)`` and the hand-shakes go to, if the app
   /// has one. A relaunch replaces it with the new launch's; ``observeLaunch(_:)`` follows
   /// every one.
-  public private(set) var launch: LaunchCoordinator<Route>?
+  public private(set) var launch: InteractionCoordinator<Route>?
 
   /// Called on the main actor with every refusal, after ``lastRefusal`` is set.
   public var onRefusal: (@MainActor (NavigationRefusal) -> Void)?
@@ -131,7 +131,7 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   /// The steps ``start()`` runs: the launch steps of a fresh launch, or those a resumed state
   /// runs again (`FlowProgram.Resumption.steps`); `nil` when it runs nothing. Cleared once
   /// it has run them.
-  var sequence: [LaunchStep<Route>]?
+  var sequence: [InteractionStep<Route>]?
   /// Where the launch ``start()`` runs comes from (a cold launch's origin), and whether it is
   /// a relaunch's.
   var sequenceOrigin: LaunchOrigin = .icon
@@ -141,7 +141,7 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   let launchSettings: LaunchSettings?
   /// The observers of ``observeLaunch(_:)``, to whom the events of every coordinator the
   /// model holds are relayed.
-  let eventHub = LaunchEventHub()
+  let eventHub = InteractionEventHub()
   /// How many reads of the coordinator's facts began, and the newest one whose value was kept.
   private var factReadsBegun: UInt64 = 0
   private var factReadKept: UInt64 = 0
@@ -163,7 +163,8 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   /// - Parameters:
   ///   - navigator: The navigator holding the app's state.
   ///   - launch: The launch coordinator whose modals the navigator shows, if any.
-  public convenience init(navigator: Navigator<Route>, launch: LaunchCoordinator<Route>? = nil) {
+  public convenience init(navigator: Navigator<Route>, launch: InteractionCoordinator<Route>? = nil)
+  {
     self.init(
       navigator: navigator, launch: launch, facts: [:], program: nil, sequence: nil,
       settings: nil)
@@ -173,8 +174,8 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   /// Creates the model; `program` is the app's `FlowProgram<Route>` when it has one, and
   /// `settings` how its launch coordinator was made.
   init(
-    navigator: Navigator<Route>, launch: LaunchCoordinator<Route>?, facts: Facts,
-    program: (any Sendable)?, sequence: [LaunchStep<Route>]?, settings: LaunchSettings?
+    navigator: Navigator<Route>, launch: InteractionCoordinator<Route>?, facts: Facts,
+    program: (any Sendable)?, sequence: [InteractionStep<Route>]?, settings: LaunchSettings?
   ) {
     self.navigator = navigator
     self.launch = launch
@@ -209,7 +210,7 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   /// Takes `launch` and its navigator in place of the model's — a relaunch's — with `facts`
   /// as the launch starts with them, and brings every property and stack up to date. What
   /// the old ones do from now on reaches neither the model nor its observers.
-  func replace(with launch: LaunchCoordinator<Route>, facts: Facts) {
+  func replace(with launch: InteractionCoordinator<Route>, facts: Facts) {
     observation = nil
     launchObservation = nil
     launchRelay = nil

@@ -17,7 +17,7 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
   /// screen's identifier (`nil` when only the launch screen shows) and `labels` its actions.
   case noSuchAction(label: String, screen: String?, labels: [String])
   /// The launch steps cannot run (a cycle, an unknown dependency); nothing was scheduled.
-  case launch(LaunchPlanError)
+  case launch(InteractionPlanError)
   /// The model was created without a flow program, which `what` needs.
   case noProgram(String)
 

@@ -1,7 +1,7 @@
 import Foundation
 import Wayfinder
 package import WayfinderFlowFiles
-package import WayfinderTools
+import WayfinderTools
 
 /// The mutation corpus: seeded defects that exploration (`wayfinder test --explore`) should
 /// find, on the shipped apps under `Flows/`. A defect is found when exploring the app with it

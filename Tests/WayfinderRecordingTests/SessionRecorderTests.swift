@@ -69,7 +69,7 @@ import WayfinderRecording
     let navigator = Navigator(try Self.navigator().state, rules: rules)
     let recorder = SessionRecorder(
       app: "Demo", redacting: TraceRedaction(screens: ["account"], urls: true),
-      clock: LaunchTestClock())
+      clock: InteractionTestClock())
     navigator.startRecording(recorder)
     try navigator.send(.push(ScreenRoute("account", arguments: ["id": .int(7)])))
     try navigator.send(.open(url: "demo://account/8"))

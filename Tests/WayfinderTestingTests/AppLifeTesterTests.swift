@@ -6,7 +6,7 @@ import WayfinderTesting
 /// history carried between launches, saves and cold launches.
 @Suite struct AppLifeTesterTests {
   /// The launch's modal `id` up, over a home still launching.
-  static func launching(_ state: inout NavigationState<ScreenRoute>, _ id: LaunchStepID) {
+  static func launching(_ state: inout NavigationState<ScreenRoute>, _ id: StepID) {
     state.phase = .launching(screen: nil)
     state.interactionsPending = true
     state.modals = [.step(id, screen: ScreenRoute(id.rawValue))]

@@ -122,11 +122,11 @@ import WayfinderTesting
 }
 
 /// The test clock for live launches.
-@Suite(.hangLimit) struct LaunchTestClockTests {
+@Suite(.hangLimit) struct InteractionTestClockTests {
   @Test func aLiveLaunchRunsOnTheTestClock() async throws {
     let navigator = Navigator(try Fixtures.tabs(phase: .launching(screen: nil)))
-    let clock = LaunchTestClock()
-    let launch = LaunchCoordinator(navigator: navigator, clock: clock)
+    let clock = InteractionTestClock()
+    let launch = InteractionCoordinator(navigator: navigator, clock: clock)
     let worked = Locked(false)
     try await launch.run([
       .splash("splash", screen: .splash, duration: .milliseconds(500)),
@@ -151,7 +151,7 @@ import WayfinderTesting
   }
 
   @Test func aCancelledSleeperThrowsAtOnce() async {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let sleeper = Task { try await clock.sleep(for: .seconds(10)) }
     await clock.waitForSleepers(1)
     sleeper.cancel()

@@ -19,7 +19,7 @@ import WayfinderTesting
       initial: try NavigationState(
         tabs: [NavigationTab("mail", root: Page.inbox)], phase: .launching(screen: nil)),
       launchFacts: ["passcodeEnabled": .bool(true)])
-    let passcode = LaunchStep<Page>.modal(
+    let passcode = InteractionStep<Page>.modal(
       "passcode", screen: .passcode, style: .fullScreen,
       when: { $0.isTrue("passcodeEnabled") })
 
@@ -42,9 +42,9 @@ import WayfinderTesting
     let navigator = Navigator(
       try NavigationState(
         tabs: [NavigationTab("mail", root: Page.inbox)], phase: .launching(screen: nil)))
-    let clock = LaunchTestClock()
-    let launch = LaunchCoordinator(navigator: navigator, clock: clock)
-    let events = LaunchEventRecorder(launch)
+    let clock = InteractionTestClock()
+    let launch = InteractionCoordinator(navigator: navigator, clock: clock)
+    let events = InteractionEventRecorder(launch)
     try await launch.run([
       .splash("splash", screen: .splash, duration: .milliseconds(500)),
       .background("fetchConfig", after: ["splash"]) { context in

@@ -50,7 +50,7 @@ import WayfinderTesting
 
   @Test func aHostThatTakesTimeConfirmsWhenItsTimeHasPassed() throws {
     // Counted on appearance: the prompt history shows when the host confirmed.
-    let tour = LaunchStep<ScreenRoute>.modal("whatsNew", screen: "whatsNew")
+    let tour = InteractionStep<ScreenRoute>.modal("whatsNew", screen: "whatsNew")
       .limited(PromptPolicy(cooldown: LifeApp.day, counting: .onAppearance))
     let tester = try AppLifeTester(
       program: LifeApp.program([tour]), handshakes: .confirmedByHost(after: .milliseconds(300)))
@@ -70,8 +70,8 @@ import WayfinderTesting
   }
 
   @Test func aTimeoutDueBeforeTheHostConfirmsComesFirst() throws {
-    let gate = LaunchStep<ScreenRoute>.modal(
-      "whatsNew", screen: "whatsNew", timeout: LaunchTimeout(.milliseconds(100), policy: .skip))
+    let gate = InteractionStep<ScreenRoute>.modal(
+      "whatsNew", screen: "whatsNew", timeout: StepTimeout(.milliseconds(100), policy: .skip))
     let tester = try AppLifeTester(
       program: LifeApp.program([gate]), handshakes: .confirmedByHost(after: .milliseconds(300)))
     tester.receive(.stepStarted, "whatsNew")

@@ -19,7 +19,7 @@ import WayfinderTesting
     tester.receive(.stepCancelled, "prompt")
     tester.receive(.runFinished)
 
-    let gate = LaunchStep<Page>.gate("forceUpdate", screen: .passcode, when: { _ in true })
+    let gate = InteractionStep<Page>.gate("forceUpdate", screen: .passcode, when: { _ in true })
     tester.enqueue([gate]) {
       $0.modals = [.step("forceUpdate", screen: .passcode, style: .fullScreen, role: .gate)]
       $0.interactionsPending = true

@@ -63,9 +63,9 @@ import WayfinderTesting
     let app = AppCoordinator(
       try NavigationState(
         tabs: [NavigationTab("tab1", root: Tab1Page.primary)], phase: .launching(screen: nil)))
-    let clock = LaunchTestClock()
-    let launch = LaunchCoordinator(navigator: app.navigator, clock: clock)
-    let events = LaunchEventRecorder(launch)  // before the run
+    let clock = InteractionTestClock()
+    let launch = InteractionCoordinator(navigator: app.navigator, clock: clock)
+    let events = InteractionEventRecorder(launch)  // before the run
     try await launch.run([
       .splash("splash", screen: .splash, duration: .milliseconds(500)),
       .modal("passcode", screen: .passcode, after: ["splash"]),

@@ -13,7 +13,7 @@ enum RidePage: Hashable, Sendable {
 /// A launch step or gate whose modal is a flow, through the testers: every push and back
 /// inside it asserted like any command, a finish from any of its screens ending the step.
 @Suite struct StepFlowTesterTests {
-  static let launch: [LaunchStep<RidePage>] = [
+  static let launch: [InteractionStep<RidePage>] = [
     .modal(
       "onboarding", flow: .carousel1, style: .fullScreen, when: { !$0.isTrue("onboarded") },
       sets: ["onboarded": .bool(true)]),

@@ -68,7 +68,8 @@ enum DemoLaunchSource {
   @Test func theScenePhaseCallsRunTheSequenceAgain() async {
     let saved = ShopProgram.state(phase: .home)
     let model = NavigationModel.resume(
-      saved: saved, facts: ShopProgram.facts, program: DemoFlow.program(), clock: LaunchTestClock())
+      saved: saved, facts: ShopProgram.facts, program: DemoFlow.program(),
+      clock: InteractionTestClock())
     #expect(await model.start().value == nil)
     #expect(model.state == saved, "saved with nothing pending: nothing runs")
     await model.enterBackground().value

@@ -40,7 +40,7 @@ enum LockedApp {
           when: { $0.isTrue("passcodeEnabled") }, priority: 100),
       ],
       interactionSteps: [
-        LaunchStep.modal("review", screen: "review")
+        InteractionStep.modal("review", screen: "review")
           .limited(PromptPolicy(cooldown: .seconds(86_400)))
       ],
       rules: rules(), actions: actions, restoreRule: restore)

@@ -10,7 +10,7 @@ import WayfinderUI
   static func started(
     _ program: FlowProgram<ShopRoute> = ShopProgram.program(), facts: Facts? = nil
   ) async -> NavigationModel<ShopRoute> {
-    let model = NavigationModel(program: program, facts: facts, clock: LaunchTestClock())
+    let model = NavigationModel(program: program, facts: facts, clock: InteractionTestClock())
     let refusal = await model.start().value
     #expect(refusal == nil)
     return model
@@ -19,7 +19,7 @@ import WayfinderUI
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theProgramInitializerWiresTheNavigatorAndTheLaunch() async throws {
     let program = ShopProgram.program()
-    let model = NavigationModel(program: program, clock: LaunchTestClock())
+    let model = NavigationModel(program: program, clock: InteractionTestClock())
     #expect(model.state == program.initialState)
     #expect(model.facts == ShopProgram.facts)
     #expect(model.navigator.rules.deepLinks.entries.count == 1)
@@ -93,7 +93,7 @@ import WayfinderUI
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aLabelTheScreenLacksIsRefusedAtOnce() async throws {
-    let model = NavigationModel(program: ShopProgram.program(), clock: LaunchTestClock())
+    let model = NavigationModel(program: ShopProgram.program(), clock: InteractionTestClock())
     let launching = model.tap("Accept")
     let nothingOnScreen = NavigationRefusal.noSuchAction(
       label: "Accept", screen: nil, labels: [])
@@ -133,7 +133,7 @@ import WayfinderUI
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func factsAStepSetsReachTheModel() async throws {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     var facts = ShopProgram.facts
     facts["termsAccepted"] = .bool(true)
     facts["whatsNewSeen"] = .bool(true)

@@ -13,8 +13,8 @@ import WayfinderUI
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theHandshakeHoldsTheNextModal() async throws {
     let navigator = try Self.launchingNavigator()
-    let launch = LaunchCoordinator(
-      navigator: navigator, clock: LaunchTestClock(), waitsForHandshakes: true)
+    let launch = InteractionCoordinator(
+      navigator: navigator, clock: InteractionTestClock(), waitsForHandshakes: true)
     let model = NavigationModel(navigator: navigator, launch: launch)
     try await launch.run([
       .modal("passcode", screen: .passcode, style: .fullScreen),
@@ -37,7 +37,7 @@ import WayfinderUI
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func launchRequestsAndDeepLinksGoThroughTheModel() async throws {
     let navigator = try Self.launchingNavigator()
-    let launch = LaunchCoordinator(navigator: navigator, clock: LaunchTestClock())
+    let launch = InteractionCoordinator(navigator: navigator, clock: InteractionTestClock())
     let model = NavigationModel(navigator: navigator, launch: launch)
     var refusals: [NavigationRefusal] = []
     model.onRefusal = { refusals.append($0) }
@@ -61,8 +61,8 @@ import WayfinderUI
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aGateRefusesToBeSwipedAwayAndTheStateStays() async throws {
     let navigator = try Self.launchingNavigator()
-    let launch = LaunchCoordinator(
-      navigator: navigator, facts: ["updateRequired": .bool(true)], clock: LaunchTestClock())
+    let launch = InteractionCoordinator(
+      navigator: navigator, facts: ["updateRequired": .bool(true)], clock: InteractionTestClock())
     let model = NavigationModel(navigator: navigator, launch: launch)
     try await launch.run([
       .gate(

@@ -9,7 +9,7 @@ import WayfinderUI
   /// Waits until what the last call or advance set off has settled, then lets the launch's
   /// time pass while nothing but time can move it: as a person watching would see it.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  static func settle(_ model: NavigationModel<ScreenRoute>, _ clock: LaunchTestClock)
+  static func settle(_ model: NavigationModel<ScreenRoute>, _ clock: InteractionTestClock)
     async throws
   {
     let launch = try #require(model.launch)
@@ -24,7 +24,7 @@ import WayfinderUI
   /// The app launched, unlocked and on home.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   static func unlocked(
-    _ program: FlowProgram<ScreenRoute> = LockedApp.program(), clock: LaunchTestClock
+    _ program: FlowProgram<ScreenRoute> = LockedApp.program(), clock: InteractionTestClock
   ) async throws -> NavigationModel<ScreenRoute> {
     let model = NavigationModel(program: program, clock: clock)
     #expect(await model.start().value == nil)
@@ -34,7 +34,7 @@ import WayfinderUI
 
   /// Unlocks the passcode the launch asks for and lets the launch end.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  static func unlock(_ model: NavigationModel<ScreenRoute>, _ clock: LaunchTestClock)
+  static func unlock(_ model: NavigationModel<ScreenRoute>, _ clock: InteractionTestClock)
     async throws
   {
     try await settle(model, clock)
@@ -46,7 +46,7 @@ import WayfinderUI
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aRelaunchKeepsFactsAndPromptsAndAsksForThePasscodeAgain() async throws {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let model = try await Self.unlocked(clock: clock)
     await model.setFacts(["theme": .string("dark")]).value
     #expect(await model.tap("Rate us").value == nil)
@@ -74,7 +74,7 @@ import WayfinderUI
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test(arguments: [RestoreRule.home, .stacks(within: nil)])
   func theRestoreRuleSaysWhetherTheStacksComeBack(rule: RestoreRule) async throws {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let model = try await Self.unlocked(LockedApp.program(restore: rule), clock: clock)
     let feed = model.stack(.tab("feed"))
     #expect(await model.tap("Read").value == nil)
@@ -93,7 +93,7 @@ import WayfinderUI
   @Test func theRestoreWindowCountsFromWhenTheAppWentToTheBackground() async throws {
     let program = LockedApp.program(restore: .stacks(within: .seconds(1_800)))
     for (away, expected) in [(600, [ScreenRoute("article")]), (3_600, [])] {
-      let clock = LaunchTestClock()
+      let clock = InteractionTestClock()
       let model = try await Self.unlocked(program, clock: clock)
       #expect(await model.tap("Read").value == nil)
       #expect(await model.saved.leftAt == nil, "in the foreground")
@@ -112,7 +112,7 @@ import WayfinderUI
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aRelaunchFromALinkLandsItAfterTheSequence() async throws {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let model = try await Self.unlocked(clock: clock)
     #expect(await model.relaunch(from: .link("locked://article")).value == nil)
     try await Self.settle(model, clock)
@@ -125,7 +125,7 @@ import WayfinderUI
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aLinkTheAppDoesNotKnowIsRefusedAndTheAppGoesOn() async throws {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let model = try await Self.unlocked(clock: clock)
     #expect(await model.tap("Read").value == nil)
     let (launch, state) = (model.launch, model.state)
@@ -141,9 +141,9 @@ import WayfinderUI
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theOldLaunchIsCalledOffAndObserversFollowTheNewOne() async throws {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let model = NavigationModel(program: LockedApp.program(), clock: clock)
-    let events = Locked<[LaunchEvent]>([])
+    let events = Locked<[InteractionEvent]>([])
     let observation = model.observeLaunch { event in events.withLock { $0.append(event) } }
     #expect(await model.start().value == nil)
     let old = try #require(model.launch)
@@ -162,7 +162,7 @@ import WayfinderUI
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func whatTheModelSavesIsWhatTheNextColdLaunchRestores() async throws {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let model = try await Self.unlocked(
       LockedApp.program(restore: .stacks(within: nil)), clock: clock)
     #expect(await model.tap("Rate us").value == nil)
@@ -172,7 +172,7 @@ import WayfinderUI
     let saved = await model.saved
     #expect(saved.promptTime == .seconds(90) + .milliseconds(500))
 
-    let nextClock = LaunchTestClock()
+    let nextClock = InteractionTestClock()
     let next = NavigationModel.coldLaunch(
       program: LockedApp.program(restore: .stacks(within: nil)), restoring: saved,
       clock: nextClock)

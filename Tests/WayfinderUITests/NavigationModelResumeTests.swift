@@ -19,7 +19,7 @@ import WayfinderUI
     try saved.apply(.push(.product(id: 3)))
     let model = NavigationModel.resume(
       saved: saved, facts: ShopProgram.facts, program: ShopProgram.program(),
-      clock: LaunchTestClock())
+      clock: InteractionTestClock())
     #expect(model.state == saved)
     #expect(await model.start().value == nil)
     #expect(model.state == saved, "the terms are not accepted, but nothing runs on resume")
@@ -35,14 +35,14 @@ import WayfinderUI
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aStateSavedMidLaunchLaunchesAgainAndItsLinkLands() async throws {
     let program = ShopProgram.program()
-    let first = NavigationModel(program: program, clock: LaunchTestClock())
+    let first = NavigationModel(program: program, clock: InteractionTestClock())
     _ = await first.start().value
     #expect(first.open(url: "shop://product/9"), "held while launching")
     let saved = first.navigator.state
     #expect(saved.pendingDeepLink != nil)
 
     let model = NavigationModel.resume(
-      saved: saved, facts: ShopProgram.facts, program: program, clock: LaunchTestClock())
+      saved: saved, facts: ShopProgram.facts, program: program, clock: InteractionTestClock())
     #expect(model.isLaunching)
     #expect(model.modals.isEmpty, "the launch starts again from the beginning")
     _ = await model.start().value
@@ -57,7 +57,7 @@ import WayfinderUI
   @Test func aStateSavedWithAnInteractionUpRunsItAgain() async throws {
     let program = ShopProgram.program()
     let first = NavigationModel(
-      program: program, facts: Self.acceptedFacts, clock: LaunchTestClock())
+      program: program, facts: Self.acceptedFacts, clock: InteractionTestClock())
     _ = await first.start().value
     first.selectedTab = "settings"
     _ = await first.tap("Notifications").value
@@ -65,7 +65,7 @@ import WayfinderUI
 
     let model = NavigationModel.resume(
       saved: first.navigator.state, facts: first.facts, program: program,
-      clock: LaunchTestClock())
+      clock: InteractionTestClock())
     #expect(model.modals.isEmpty, "what the sequence owned is gone")
     #expect(model.selectedTab == "settings")
     _ = await model.start().value

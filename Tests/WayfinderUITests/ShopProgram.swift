@@ -97,11 +97,11 @@ enum ShopProgram {
 
   /// The launch shows the terms alone when `termsOnly`; what's new then runs only when asked.
   static func program(termsOnly: Bool = false) -> FlowProgram<ShopRoute> {
-    let terms = LaunchStep<ShopRoute>.modal(
+    let terms = InteractionStep<ShopRoute>.modal(
       "terms", screen: .terms, when: { !$0.isTrue("termsAccepted") })
-    let whatsNew = LaunchStep<ShopRoute>.modal(
+    let whatsNew = InteractionStep<ShopRoute>.modal(
       "whatsNew", screen: .whatsNew, after: ["terms"], when: { !$0.isTrue("whatsNewSeen") })
-    let interactions: [LaunchStep<ShopRoute>] = [
+    let interactions: [InteractionStep<ShopRoute>] = [
       .modal(
         "notifications", screen: .notifications, when: { !$0.isTrue("notificationsAllowed") }),
       .background("refresh", lasting: .seconds(1), sets: ["configLoaded": .bool(true)]),

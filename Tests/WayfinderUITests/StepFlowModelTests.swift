@@ -10,7 +10,7 @@ import WayfinderUI
   @Test func theCarouselsStackBindsLikeAnAppModalFlowsAndTheStepKeepsItsRole() async throws {
     let navigator = Navigator(
       NavigationState(flow: "ride", root: "map", phase: .launching(screen: nil)))
-    let launch = LaunchCoordinator(navigator: navigator, clock: LaunchTestClock())
+    let launch = InteractionCoordinator(navigator: navigator, clock: InteractionTestClock())
     let model = NavigationModel(navigator: navigator, launch: launch)
     try await launch.run([
       .modal(

@@ -34,13 +34,13 @@ enum AppRoute: Hashable, Sendable {
       ],
       phase: .launching(screen: nil)),
     rules: NavigationRules(deepLinks: links))
-  let launch = LaunchCoordinator(
+  let launch = InteractionCoordinator(
     navigator: navigator, facts: ["updateRequired": .bool(false)], clock: clock,
     waitsForHandshakes: true)
   return NavigationModel(navigator: navigator, launch: launch)
 }
 
-@MainActor func launchSteps(settings: AppSettings) -> [LaunchStep<AppRoute>] {
+@MainActor func launchSteps(settings: AppSettings) -> [InteractionStep<AppRoute>] {
   [
     .splash("splash", screen: .splash, duration: .milliseconds(500)),
     .gate(
@@ -94,7 +94,7 @@ enum AppRoute: Hashable, Sendable {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theAppLaunchesThroughTheHandshakesThenTheViewsNavigate() async throws {
     let settings = AppSettings()
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let model = try makeModel(settings: settings, clock: clock)
     let launch = try #require(model.launch)
     let events = launch.events()
@@ -136,8 +136,8 @@ enum AppRoute: Hashable, Sendable {
   /// Reads events until `kind` about `step` has been emitted. Off the main actor, so the
   /// iterator is not sent across isolation (`next(isolation:)` needs macOS 15).
   nonisolated static func next(
-    _ kind: LaunchEvent.Kind, _ step: LaunchStepID,
-    in iterator: inout AsyncStream<LaunchEvent>.Iterator
+    _ kind: InteractionEvent.Kind, _ step: StepID,
+    in iterator: inout AsyncStream<InteractionEvent>.Iterator
   ) async {
     while let event = await iterator.next() {
       if event.kind == kind && event.step == step { return }

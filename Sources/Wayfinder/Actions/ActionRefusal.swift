@@ -11,15 +11,15 @@ public enum ActionRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// It finishes the modal it is on, but no modal is up.
   case nothingToFinish(label: String)
   /// It finishes a gate, which ends only when the facts it depends on change.
-  case gateStillHolds(label: String, step: LaunchStepID)
+  case gateStillHolds(label: String, step: StepID)
   /// It runs a step the app does not declare.
-  case unknownStep(LaunchStepID, known: [LaunchStepID])
+  case unknownStep(StepID, known: [StepID])
   /// A target of its navigation is no route of the app's route type.
   case routeNotInApp(label: String, route: ScreenRoute)
   /// The interaction sequence refused to finish the step.
   case step(StepRequestError)
   /// The steps it runs do not form a valid plan.
-  case launch(LaunchPlanError)
+  case launch(InteractionPlanError)
   /// The transition function refused its navigation.
   case navigation(NavigationError)
 

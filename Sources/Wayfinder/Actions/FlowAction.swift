@@ -9,8 +9,8 @@
 ///     run: [notifications], switchTab: settings }
 /// ```
 ///
-/// The flow loader and generated Swift build the same values; ``LaunchSimulation`` and
-/// ``LaunchCoordinator`` perform them with `perform(_:of:)`, deciding the whole effect in one
+/// The flow loader and generated Swift build the same values; ``InteractionSimulation`` and
+/// ``InteractionCoordinator`` perform them with `perform(_:of:)`, deciding the whole effect in one
 /// event: everything happens, or nothing does. Targets are ``ScreenRoute``s, turned into the
 /// app's own ``FlowRoute`` type when the action is taken, after `with:` templates are filled in.
 public struct FlowAction: Hashable, Sendable {
@@ -66,7 +66,7 @@ public struct FlowAction: Hashable, Sendable {
   /// the app presented itself, an action with no navigation of its own dismisses it.
   public var finishesStep: Bool
   /// Interaction steps it starts (`run:`).
-  public var runs: [LaunchStepID]
+  public var runs: [StepID]
   /// `with:` values taken from the screen's arguments or from facts when the action is taken;
   /// the routes of ``navigation`` hold the template text until then.
   public var forwardedArguments: [ForwardedArgument]
@@ -76,7 +76,7 @@ public struct FlowAction: Hashable, Sendable {
   /// Creates an action.
   public init(
     _ label: String, _ navigation: Navigation = .none, sets: Facts = [:],
-    finishesStep: Bool = false, runs: [LaunchStepID] = [],
+    finishesStep: Bool = false, runs: [StepID] = [],
     forwardedArguments: [ForwardedArgument] = [], condition: Condition? = nil
   ) {
     self.label = label

@@ -15,7 +15,7 @@ extension FlowProgram {
     /// was counted when it first showed, so its policy is not applied to it again — its own
     /// cooldown does not keep it away and its quota is not charged twice. A dependency on a
     /// step that does not run again ended before the save, so nothing is left to wait for.
-    public var steps: [LaunchStep<Route>]
+    public var steps: [InteractionStep<Route>]
   }
 
   /// How `saved` resumes — the one rule every shell follows.
@@ -33,12 +33,12 @@ extension FlowProgram {
   /// - Parameters:
   ///   - saved: The state as it was saved.
   ///   - pendingSteps: The steps of the sequence that had not ended when the state was saved
-  ///     (`LaunchSimulation.pendingSteps`), in the order the sequence knew them. The step of
+  ///     (`InteractionSimulation.pendingSteps`), in the order the sequence knew them. The step of
   ///     the interaction modal up in `saved` runs again even when not listed; a step the
   ///     program does not have is left out.
   /// - Returns: The state to start from, whether the sequence runs over it, and its steps.
   public func resumption(
-    of saved: NavigationState<Route>, pendingSteps: [LaunchStepID] = []
+    of saved: NavigationState<Route>, pendingSteps: [StepID] = []
   ) -> Resumption {
     guard saved.holdsDeepLinks else {
       return Resumption(state: saved, runsSequence: false, steps: [])
@@ -84,8 +84,8 @@ extension FlowProgram {
   /// dependency on a step not among them dropped: what a resume and a cold launch run.
   /// O(launch steps + pending steps + their dependencies).
   func steps(
-    resuming presented: LaunchStepID?, pending: [LaunchStepID]
-  ) -> [LaunchStep<Route>] {
+    resuming presented: StepID?, pending: [StepID]
+  ) -> [InteractionStep<Route>] {
     var chosen = launchSteps
     var included = Set(launchSteps.map(\.id))
     for id in (presented.map { [$0] } ?? []) + pending where !included.contains(id) {
@@ -103,7 +103,7 @@ extension FlowProgram {
   }
 }
 
-extension LaunchSimulation where Route: FlowRoute {
+extension InteractionSimulation where Route: FlowRoute {
   /// Launches `program` on virtual time: its initial state, its launch steps started.
   ///
   /// - Parameters:
@@ -111,16 +111,16 @@ extension LaunchSimulation where Route: FlowRoute {
   ///   - facts: The launch facts; the program's initial facts when `nil`.
   ///   - promptHistory: When the prompts showed in earlier launches.
   ///   - promptOrigin: The prompt time this launch starts at: where the last launch's prompt
-  ///     clock stood (``LaunchSimulation/promptNow``), so cooldowns and quotas go on.
+  ///     clock stood (``InteractionSimulation/promptNow``), so cooldowns and quotas go on.
   ///   - source: Where the app is launched from (``PromptPolicy/sources``).
   /// - Returns: The simulation, the state and what starting did.
-  /// - Throws: ``LaunchPlanError`` when the launch steps cannot run.
+  /// - Throws: ``InteractionPlanError`` when the launch steps cannot run.
   public static func launch(
     _ program: FlowProgram<Route>, facts: Facts? = nil,
     promptHistory: PromptHistory = PromptHistory(), promptOrigin: Duration = .zero,
     from source: LaunchSource = .icon
-  ) throws(LaunchPlanError) -> (LaunchSimulation, NavigationState<Route>, Output) {
-    var simulation = LaunchSimulation(
+  ) throws(InteractionPlanError) -> (InteractionSimulation, NavigationState<Route>, Output) {
+    var simulation = InteractionSimulation(
       facts: facts ?? program.initialFacts, promptHistory: promptHistory,
       promptOrigin: promptOrigin)
     var state = program.initialState
@@ -140,13 +140,13 @@ extension LaunchSimulation where Route: FlowRoute {
   ///   - pendingSteps: The steps that had not ended when the state was saved
   ///     (``pendingSteps``): those the launch does not run run again too.
   /// - Returns: The simulation, the state and what resuming did.
-  /// - Throws: ``LaunchPlanError`` when the steps cannot run.
+  /// - Throws: ``InteractionPlanError`` when the steps cannot run.
   public static func resume(
     _ saved: NavigationState<Route>, facts: Facts, of program: FlowProgram<Route>,
     promptHistory: PromptHistory = PromptHistory(), promptOrigin: Duration = .zero,
-    pendingSteps: [LaunchStepID] = []
-  ) throws(LaunchPlanError) -> (LaunchSimulation, NavigationState<Route>, Output) {
-    var simulation = LaunchSimulation(
+    pendingSteps: [StepID] = []
+  ) throws(InteractionPlanError) -> (InteractionSimulation, NavigationState<Route>, Output) {
+    var simulation = InteractionSimulation(
       facts: facts, promptHistory: promptHistory, promptOrigin: promptOrigin)
     let resumption = program.resumption(of: saved, pendingSteps: pendingSteps)
     var state = resumption.state
@@ -164,10 +164,10 @@ extension LaunchSimulation where Route: FlowRoute {
   /// into what is going on, then modals present again. Merging first means the steps the
   /// re-run adds present in priority order with those that were waiting.
   ///
-  /// - Throws: ``LaunchPlanError`` when the steps cannot run; nothing changes then.
+  /// - Throws: ``InteractionPlanError`` when the steps cannot run; nothing changes then.
   public mutating func enterForeground(
     of program: FlowProgram<Route>, in state: inout NavigationState<Route>
-  ) throws(LaunchPlanError) -> Output {
+  ) throws(InteractionPlanError) -> Output {
     // A foreground is from the icon, whatever the launch came from.
     var output = try run(program.launchSteps, from: .icon, in: &state)
     if !seeded("foregroundStaysSuspended") { output.append(resume(in: &state)) }
@@ -175,7 +175,7 @@ extension LaunchSimulation where Route: FlowRoute {
   }
 }
 
-extension LaunchCoordinator where Route: FlowRoute {
+extension InteractionCoordinator where Route: FlowRoute {
   /// The app went to the background: modals stop presenting until it comes back. A save made
   /// while it is there says when the user left (``SavedLife/leftAt``), which the restore
   /// rule's `within:` measures from.
@@ -186,10 +186,10 @@ extension LaunchCoordinator where Route: FlowRoute {
 
   /// The app came back to the foreground: the launch steps run again, merged by identifier
   /// into what is going on, then modals present again, as
-  /// ``LaunchSimulation/enterForeground(of:in:)`` does.
+  /// ``InteractionSimulation/enterForeground(of:in:)`` does.
   ///
-  /// - Throws: ``LaunchPlanError`` when the steps cannot run; nothing changes then.
-  public func enterForeground(of program: FlowProgram<Route>) throws(LaunchPlanError) {
+  /// - Throws: ``InteractionPlanError`` when the steps cannot run; nothing changes then.
+  public func enterForeground(of program: FlowProgram<Route>) throws(InteractionPlanError) {
     // From the icon, as on virtual time: not from wherever the launch came from.
     _ = try start(
       program.launchSteps, replaysEnded: false, source: .icon, recording: .foreground)

@@ -13,11 +13,11 @@ public struct FlowProgram<Route: FlowRoute>: Sendable {
   /// The state a launch starts from: the launch screen up, home built beneath.
   public var initialState: NavigationState<Route>
   /// The steps that run at launch and again on foreground, in declaration order.
-  public var launchSteps: [LaunchStep<Route>]
+  public var launchSteps: [InteractionStep<Route>]
   /// Every declared step, launch and interaction alike, by identifier: what `run:` starts.
-  public var steps: [LaunchStepID: LaunchStep<Route>]
+  public var steps: [StepID: InteractionStep<Route>]
   /// Every declared step's identifier in declaration order, for messages.
-  public var stepOrder: [LaunchStepID]
+  public var stepOrder: [StepID]
   /// The navigation rules: deep links, tab re-selection, held edges.
   public var rules: NavigationRules<Route>
   /// Each screen's actions, by screen identifier, in the order they are listed.
@@ -39,7 +39,7 @@ public struct FlowProgram<Route: FlowRoute>: Sendable {
   ///   - restoreRule: What a cold launch keeps of where the user was.
   public init(
     version: AppVersion, initialFacts: Facts = [:], initialState: NavigationState<Route>,
-    launchSteps: [LaunchStep<Route>], interactionSteps: [LaunchStep<Route>] = [],
+    launchSteps: [InteractionStep<Route>], interactionSteps: [InteractionStep<Route>] = [],
     rules: NavigationRules<Route> = .init(), actions: [String: [FlowAction]] = [:],
     restoreRule: RestoreRule = .home
   ) {
@@ -47,8 +47,8 @@ public struct FlowProgram<Route: FlowRoute>: Sendable {
     self.initialFacts = initialFacts
     self.initialState = initialState
     self.launchSteps = launchSteps
-    var steps: [LaunchStepID: LaunchStep<Route>] = [:]
-    var order: [LaunchStepID] = []
+    var steps: [StepID: InteractionStep<Route>] = [:]
+    var order: [StepID] = []
     for step in launchSteps + interactionSteps where steps[step.id] == nil {
       steps[step.id] = step
       order.append(step.id)
@@ -69,8 +69,8 @@ public struct FlowProgram<Route: FlowRoute>: Sendable {
   ///
   /// - Throws: ``ActionRefusal/unknownStep(_:known:)`` for an identifier the app does not
   ///   declare.
-  public func steps(_ ids: [LaunchStepID]) throws(ActionRefusal) -> [LaunchStep<Route>] {
-    var chosen: [LaunchStep<Route>] = []
+  public func steps(_ ids: [StepID]) throws(ActionRefusal) -> [InteractionStep<Route>] {
+    var chosen: [InteractionStep<Route>] = []
     for id in ids {
       guard let step = steps[id] else { throw .unknownStep(id, known: stepOrder) }
       if !chosen.contains(where: { $0.id == id }) { chosen.append(step) }

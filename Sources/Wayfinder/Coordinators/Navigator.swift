@@ -109,7 +109,7 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
     }
   }
 
-  /// Applies a change of the interaction sequence; only ``LaunchCoordinator`` calls this.
+  /// Applies a change of the interaction sequence; only ``InteractionCoordinator`` calls this.
   @discardableResult
   func apply(_ cause: TransitionCause<Route>) throws(NavigationError) -> StateTransition<Route> {
     try change { state, recording throws(NavigationError) in

@@ -12,7 +12,7 @@
 /// | its own sheet | presents over the sheet; the sheet cannot be closed while the step is up | waits until the sheet is closed |
 ///
 /// ```swift
-/// var prompt = LaunchStep<AppRoute>.modal("rateApp", screen: .rateApp)
+/// var prompt = InteractionStep<AppRoute>.modal("rateApp", screen: .rateApp)
 /// prompt.covers = .only(["settings"])   // may come up over Settings, waits for anything else
 /// ```
 public enum AppModalCover: Hashable, Sendable {

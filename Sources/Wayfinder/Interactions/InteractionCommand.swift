@@ -9,7 +9,7 @@ public enum InteractionCommand<Route: Hashable & Sendable>: Hashable, Sendable {
   /// that a ``TransitionCause`` stays a few words, as ``NavigationCommand/present(_:)`` is.
   indirect case present(Modal<Route>, ModalInteraction)
   /// Remove the modal of step `step` (and any modal presented over it).
-  case end(LaunchStepID)
+  case end(StepID)
   /// Interactions are up or still to come: deep links wait.
   case holdDeepLinks
   /// No interaction is up or to come: a held deep link is applied now (on home).

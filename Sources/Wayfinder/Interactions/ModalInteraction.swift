@@ -1,7 +1,7 @@
 /// Marks a modal as the one an interaction step presented: which step, which start of it, and
 /// what the user may do to it.
 ///
-/// Only the interaction sequence (``LaunchCoordinator``, ``LaunchSimulation``) presents marked
+/// Only the interaction sequence (``InteractionCoordinator``, ``InteractionSimulation``) presents marked
 /// modals; a modal presented with ``NavigationCommand/present(_:)`` never carries a mark, even
 /// one decoded from a document. The transition function reads the mark to keep the rules of
 /// every interaction for every shell:
@@ -23,7 +23,7 @@ public struct ModalInteraction: Hashable, Sendable, Codable {
   }
 
   /// The step that presented the modal.
-  public let step: LaunchStepID
+  public let step: StepID
   /// Which start of the step presented it: a notice about an older start is ignored. It is
   /// bookkeeping, not part of equality: two marks of the same step and role are equal.
   public let generation: UInt64
@@ -32,7 +32,7 @@ public struct ModalInteraction: Hashable, Sendable, Codable {
 
   /// Creates a mark. Only the interaction sequence presents marked modals; tests create marks
   /// to say what they expect (see ``Modal/step(_:screen:style:role:)``).
-  public init(step: LaunchStepID, generation: UInt64 = 0, role: Role) {
+  public init(step: StepID, generation: UInt64 = 0, role: Role) {
     self.step = step
     self.generation = generation
     self.role = role

@@ -1,19 +1,19 @@
-/// Why a request about one step (``LaunchCoordinator/finish(_:)``,
-/// ``LaunchCoordinator/cancel(_:)``, and the same on ``LaunchSimulation``) was refused.
+/// Why a request about one step (``InteractionCoordinator/finish(_:)``,
+/// ``InteractionCoordinator/cancel(_:)``, and the same on ``InteractionSimulation``) was refused.
 /// Nothing changes when a request is refused.
 public enum StepRequestError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No run declared a step with this identifier; `known` are those it knows, named in the
   /// message when none is close.
-  case unknownStep(LaunchStepID, known: [LaunchStepID])
+  case unknownStep(StepID, known: [StepID])
   /// Finishing a step that is not a modal (background work, a splash, presenting work end by
   /// themselves).
-  case notFinishable(LaunchStepID, kind: String)
+  case notFinishable(StepID, kind: String)
   /// Finishing a gate, which ends only when its condition stops holding.
-  case gateHolds(LaunchStepID)
+  case gateHolds(StepID)
   /// The step has already ended.
-  case alreadyEnded(LaunchStepID, LaunchStepStatus)
+  case alreadyEnded(StepID, StepStatus)
   /// The step is already being finished or cancelled; it ends when its work returns.
-  case alreadyEnding(LaunchStepID)
+  case alreadyEnding(StepID)
 
   /// A sentence quoting the step.
   public var description: String {
@@ -41,7 +41,7 @@ extension StepRequestError {
   static let listedSteps = 20
 
   /// ` Steps: a, b, c.`, at most ``listedSteps`` names then how many more; empty for none.
-  static func listing(_ steps: [LaunchStepID]) -> String {
+  static func listing(_ steps: [StepID]) -> String {
     guard !steps.isEmpty else { return "" }
     let shown = steps.prefix(listedSteps).map(\.rawValue).joined(separator: ", ")
     let more = steps.count - listedSteps
@@ -60,13 +60,13 @@ public enum StepRequestOutcome: Hashable, Sendable {
   case remembered
 }
 
-/// What ``LaunchCoordinator/run(_:from:)`` or ``LaunchCoordinator/enqueue(_:)`` made of each step.
-public struct LaunchRunReport: Hashable, Sendable {
+/// What ``InteractionCoordinator/run(_:from:)`` or ``InteractionCoordinator/enqueue(_:)`` made of each step.
+public struct InteractionRunReport: Hashable, Sendable {
   /// Steps that were already running: they go on, and the new definition is not used (a step
   /// being cancelled runs again with it once it has ended).
-  public var alreadyRunning: [LaunchStepID] = []
+  public var alreadyRunning: [StepID] = []
   /// Steps that had already ended in the run going on; a re-run does not replay them.
-  public var alreadyEnded: [LaunchStepID] = []
+  public var alreadyEnded: [StepID] = []
 
   /// An empty report.
   public init() {}

@@ -28,12 +28,12 @@ public enum AppEvent<Route: Hashable & Sendable>: Hashable, Sendable {
   /// life saves (``AppLife/saved``), by the program's restore rule.
   case relaunch(from: LaunchOrigin)
   /// The app asks for steps now (launch or interaction steps); ended ones run again.
-  case run([LaunchStepID])
+  case run([StepID])
   /// The app finishes modal step `id` from its own code (a passcode checked by the app): its
   /// modal goes and its facts are set; a step not presented yet is remembered.
-  case finish(LaunchStepID)
+  case finish(StepID)
   /// The app cancels one step.
-  case cancel(LaunchStepID)
+  case cancel(StepID)
   /// The app cancels every step and calls the run off.
   case cancelAll
   /// The UI host says modal `id` is now on screen (a presentation hand-shake).
@@ -44,8 +44,8 @@ public enum AppEvent<Route: Hashable & Sendable>: Hashable, Sendable {
   /// returned with `result`: how such a step ends in a life whose ``StepTiming`` is
   /// ``StepTiming/external``, as a replay of a recording says it did. Ignored when the step
   /// has no work going on.
-  case workReturned(LaunchStepID, LaunchStepResult)
+  case workReturned(StepID, StepResult)
   /// The timeout of step `id` fired: how a timeout ends in a life whose ``StepTiming`` is
   /// ``StepTiming/external``. Ignored when the step has no timeout set.
-  case timeoutFired(LaunchStepID)
+  case timeoutFired(StepID)
 }

@@ -47,7 +47,7 @@ extension AppLife {
       // sequence again too, merged by step, as a foreground always does.
       isInBackground = false
       backgroundedAt = nil
-      do throws(LaunchPlanError) {
+      do throws(InteractionPlanError) {
         return try interactions.enterForeground(of: program, in: &state)
       } catch {
         throw .launch(error)
@@ -97,15 +97,15 @@ extension AppLife {
   }
 
   /// Starts the steps `ids` now; ended ones run again.
-  private mutating func run(_ ids: [LaunchStepID]) throws(AppRefusal) -> Output {
-    let steps: [LaunchStep<Route>]
+  private mutating func run(_ ids: [StepID]) throws(AppRefusal) -> Output {
+    let steps: [InteractionStep<Route>]
     do throws(ActionRefusal) {
       steps = try program.steps(ids)
     } catch {
       if case .unknownStep(let id, let known) = error { throw .unknownStep(id, known: known) }
       throw .action(error)
     }
-    do throws(LaunchPlanError) {
+    do throws(InteractionPlanError) {
       return try interactions.enqueue(steps, in: &state)
     } catch {
       throw .launch(error)

@@ -23,14 +23,14 @@
 public struct AppLife<Route: FlowRoute>: Sendable {
   /// What one event did: the transitions and the interaction events, in order, each stamped
   /// with the life's time (``time``).
-  public typealias Output = LaunchSimulation<Route>.Output
+  public typealias Output = InteractionSimulation<Route>.Output
 
   /// The app.
   public let program: FlowProgram<Route>
   /// Where the user is.
   public internal(set) var state: NavigationState<Route>
   /// The interaction sequence of the current launch, on virtual time.
-  public internal(set) var interactions: LaunchSimulation<Route>
+  public internal(set) var interactions: InteractionSimulation<Route>
   /// Whether the app is in the background.
   public internal(set) var isInBackground = false
   /// Where the current launch came from.
@@ -47,7 +47,7 @@ public struct AppLife<Route: FlowRoute>: Sendable {
 
   private init(
     program: FlowProgram<Route>, state: NavigationState<Route>,
-    interactions: LaunchSimulation<Route>, origin: LaunchOrigin, waitsForHandshakes: Bool
+    interactions: InteractionSimulation<Route>, origin: LaunchOrigin, waitsForHandshakes: Bool
   ) {
     self.program = program
     self.state = state
@@ -81,7 +81,7 @@ public struct AppLife<Route: FlowRoute>: Sendable {
   /// replay, which plays what the environment did (a step finished by the app's own code, a
   /// suspension) as the recording says. Every other caller performs ``AppEvent``s.
   package mutating func withInteractions<T, Failure: Error>(
-    _ body: (inout LaunchSimulation<Route>, inout NavigationState<Route>) throws(Failure) -> T
+    _ body: (inout InteractionSimulation<Route>, inout NavigationState<Route>) throws(Failure) -> T
   ) throws(Failure) -> T {
     try body(&interactions, &state)
   }
@@ -131,7 +131,7 @@ public struct AppLife<Route: FlowRoute>: Sendable {
   ) throws(AppRefusal) -> (AppLife, Output) {
     let clock = now ?? saved?.promptTime ?? .zero
     let start = program.coldLaunch(restoring: saved, at: clock)
-    let simulation = LaunchSimulation<Route>(
+    let simulation = InteractionSimulation<Route>(
       facts: saved?.facts ?? program.initialFacts, waitsForHandshakes: waitsForHandshakes,
       promptHistory: saved?.promptHistory ?? PromptHistory(), promptOrigin: clock,
       timing: timing)
@@ -140,7 +140,7 @@ public struct AppLife<Route: FlowRoute>: Sendable {
       waitsForHandshakes: waitsForHandshakes)
     let steps = start.steps
     var output: Output
-    do throws(LaunchPlanError) {
+    do throws(InteractionPlanError) {
       output = try life.interactions.run(steps, from: origin.source, in: &life.state)
     } catch {
       throw .launch(error)
@@ -175,7 +175,7 @@ public struct AppLife<Route: FlowRoute>: Sendable {
     _ program: FlowProgram<Route>, _ saved: SavedLife<Route>, waitsForHandshakes: Bool = false,
     timing: StepTiming = .declared
   ) throws(AppRefusal) -> (AppLife, Output) {
-    let simulation = LaunchSimulation<Route>(
+    let simulation = InteractionSimulation<Route>(
       facts: saved.facts, waitsForHandshakes: waitsForHandshakes,
       promptHistory: saved.promptHistory, promptOrigin: saved.promptTime, timing: timing)
     let resumption = program.resumption(of: saved.navigation, pendingSteps: saved.pendingSteps)
@@ -183,7 +183,7 @@ public struct AppLife<Route: FlowRoute>: Sendable {
       program: program, state: resumption.state, interactions: simulation, origin: .icon,
       waitsForHandshakes: waitsForHandshakes)
     guard resumption.runsSequence else { return (life, Output()) }
-    do throws(LaunchPlanError) {
+    do throws(InteractionPlanError) {
       let output = try life.interactions.run(resumption.steps, in: &life.state)
       return (life, output)
     } catch {

@@ -8,11 +8,11 @@ public enum AppRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// The interaction sequence refused to finish or cancel a step.
   case step(StepRequestError)
   /// The steps do not form a valid plan.
-  case launch(LaunchPlanError)
+  case launch(InteractionPlanError)
   /// A tap named an action by a position the screen on top does not have (`count` actions).
   case noSuchAction(position: Int, count: Int)
   /// A run or a cancel named a step the app does not declare.
-  case unknownStep(LaunchStepID, known: [LaunchStepID])
+  case unknownStep(StepID, known: [StepID])
   /// Time would pass a clock of the life past ``ClockRange/limit``, the latest time a saved
   /// life holds.
   case clock(ClockError)

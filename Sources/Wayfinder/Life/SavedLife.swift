@@ -21,9 +21,9 @@ public struct SavedLife<Route: Hashable & Sendable>: Hashable, Sendable {
   /// `within:` is measured from here.
   public var leftAt: Duration?
   /// The steps of the sequence that had not ended — an interaction up, or queued — in the
-  /// order the sequence knew them (``LaunchSimulation/pendingSteps``): those the launch does
+  /// order the sequence knew them (``InteractionSimulation/pendingSteps``): those the launch does
   /// not run run again at the next launch, the one whose modal was up as it was.
-  public var pendingSteps: [LaunchStepID]
+  public var pendingSteps: [StepID]
 
   /// A saved life.
   ///
@@ -37,7 +37,7 @@ public struct SavedLife<Route: Hashable & Sendable>: Hashable, Sendable {
   public init(
     navigation: NavigationState<Route>, facts: Facts, promptHistory: PromptHistory = .init(),
     promptTime: Duration = .zero, leftAt: Duration? = nil,
-    pendingSteps: [LaunchStepID] = []
+    pendingSteps: [StepID] = []
   ) {
     self.navigation = navigation
     self.facts = facts

@@ -18,7 +18,7 @@
 /// ```
 public enum FinishTarget: Hashable, Sendable {
   /// The interaction step that presented the modal on top.
-  case step(LaunchStepID)
+  case step(StepID)
   /// The modal on top, which no interaction step presented.
   case modal(ModalID)
 }

@@ -52,7 +52,7 @@ extension Modal {
   /// }
   /// ```
   public static func step(
-    _ step: LaunchStepID, screen route: Route, style: PresentationStyle = .sheet,
+    _ step: StepID, screen route: Route, style: PresentationStyle = .sheet,
     role: ModalInteraction.Role = .dismissible
   ) -> Self {
     var modal = Self.screen(route, id: step.modalID, style: style)
@@ -60,7 +60,7 @@ extension Modal {
     return modal
   }
 
-  /// The modal flow interaction step `step` presents (``LaunchStep/presentsFlow``): its flow
+  /// The modal flow interaction step `step` presents (``InteractionStep/presentsFlow``): its flow
   /// rooted at `root` with `path` pushed inside it, marked with the step and what the user may
   /// do to it. Use it to say what a test expects.
   ///
@@ -73,7 +73,7 @@ extension Modal {
   /// }
   /// ```
   public static func step(
-    _ step: LaunchStepID, flow root: Route, path: [Route] = [],
+    _ step: StepID, flow root: Route, path: [Route] = [],
     style: PresentationStyle = .sheet, role: ModalInteraction.Role = .dismissible
   ) -> Self {
     var modal = Self.flow(root, id: step.modalID, style: style, path: path)

@@ -59,16 +59,16 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case deepLinkMissingQuery(url: String, key: String)
   /// Removing the modal of an interaction step that only its own actions or the app may end
   /// (a passcode).
-  case interactionRequired(step: LaunchStepID, action: String)
+  case interactionRequired(step: StepID, action: String)
   /// Removing a gate's modal, which stays while the gate's condition holds (a forced update).
-  case gateHolds(step: LaunchStepID, action: String)
+  case gateHolds(step: StepID, action: String)
   /// Presenting an interaction's modal while another interaction's modal is up.
-  case interactionAlreadyPresented(LaunchStepID)
+  case interactionAlreadyPresented(StepID)
   /// Finishing the launch while interaction steps are still to come.
   case interactionsStillToCome
   /// Removing a modal that an interaction's modal is up over: closing what lies under an
   /// interaction would take the interaction with it.
-  case interactionAbove(modal: ModalID, step: LaunchStepID, action: String)
+  case interactionAbove(modal: ModalID, step: StepID, action: String)
   /// The flow declares no action on `screen` that does `command`; `nearest` is the declared
   /// action closest to it. Only with ``NavigationRules/declaredEdges`` set.
   case undeclaredNavigation(screen: String, command: String, nearest: DeclaredAction?)

@@ -3,7 +3,7 @@
 public enum TransitionCause<Route: Hashable & Sendable>: Hashable, Sendable {
   /// A ``NavigationCommand`` sent by the app, a coordinator, the REPL or a test.
   case command(NavigationCommand<Route>)
-  /// A change made by the interaction sequence (``LaunchCoordinator``, ``LaunchSimulation``).
+  /// A change made by the interaction sequence (``InteractionCoordinator``, ``InteractionSimulation``).
   case interaction(InteractionCommand<Route>)
 }
 

@@ -1,6 +1,6 @@
 extension Navigator where Route: FlowRoute {
   /// Records every command sent from now on and every transition that follows into
-  /// `recorder`, until ``stopRecording()``; a ``LaunchCoordinator`` over this navigator
+  /// `recorder`, until ``stopRecording()``; a ``InteractionCoordinator`` over this navigator
   /// records its requests, actions and events into it too. Replaces a recorder already
   /// attached.
   ///
@@ -63,7 +63,7 @@ struct NavigatorRecording<Route: Hashable & Sendable>: Sendable {
   }
 
   /// Launch events, as they are reported.
-  func record(_ events: [LaunchEvent]) {
+  func record(_ events: [InteractionEvent]) {
     let redaction = recorder.redaction
     recorder.record(events.map { TraceEvent.launchEvent($0, redacting: redaction) })
   }

@@ -27,7 +27,7 @@ extension TraceEvent {
   /// The outcome entry of a launch event, the facts a finished step's work returned redacted
   /// as `redaction` says.
   public static func launchEvent(
-    _ event: LaunchEvent, redacting redaction: TraceRedaction = TraceRedaction()
+    _ event: InteractionEvent, redacting redaction: TraceRedaction = TraceRedaction()
   ) -> TraceEvent {
     .launchEvent(event.kind, step: event.step, returned: redaction.redacting(event.returned))
   }

@@ -11,7 +11,7 @@ public enum TraceEvent: Hashable, Sendable {
   // MARK: Inputs
 
   /// The launch began with these facts and launch steps: the start of a session.
-  case launch(facts: Facts, steps: [LaunchStepID])
+  case launch(facts: Facts, steps: [StepID])
   /// The session resumed a saved state instead of launching: the start of a session. `state`
   /// is the saved-state document (the JSON text a state file holds), as WayfinderPersistence's
   /// `SavedState` writes it. Since version 2.
@@ -23,15 +23,15 @@ public enum TraceEvent: Hashable, Sendable {
   /// Facts set from outside: the app, or the REPL's `set`.
   case setFacts(Facts)
   /// Modal step `step` was finished by the app (its own "done").
-  case finish(LaunchStepID)
+  case finish(StepID)
   /// Step `step` was cancelled.
-  case cancel(LaunchStepID)
+  case cancel(StepID)
   /// Every step was cancelled and the run called off.
   case cancelAll
-  /// Steps started now, ended ones again: the REPL's `run`, `LaunchCoordinator.enqueue(_:)`.
-  case run([LaunchStepID])
-  /// Steps merged into the run going on: `LaunchCoordinator.run(_:)` after the launch.
-  case merge([LaunchStepID])
+  /// Steps started now, ended ones again: the REPL's `run`, `InteractionCoordinator.enqueue(_:)`.
+  case run([StepID])
+  /// Steps merged into the run going on: `InteractionCoordinator.run(_:)` after the launch.
+  case merge([StepID])
   /// The app went to the background.
   case background
   /// The app came back to the foreground: the launch steps run again, merged.
@@ -63,9 +63,9 @@ public enum TraceEvent: Hashable, Sendable {
   /// ``ScreenRoute`` descriptions with redacted arguments already replaced.
   case transition(command: String, screen: String?)
   /// A launch event (its time is the entry's); for a step that finished, `returned` holds the
-  /// facts its work returned (``LaunchEvent/returned``), written as the line's `facts` — a
+  /// facts its work returned (``InteractionEvent/returned``), written as the line's `facts` — a
   /// member that readers before it leave out.
-  case launchEvent(LaunchEvent.Kind, step: LaunchStepID?, returned: Facts = [:])
+  case launchEvent(InteractionEvent.Kind, step: StepID?, returned: Facts = [:])
   /// The recorder dropped `count` entries here: its limit was reached while its sink was
   /// busy.
   case dropped(count: Int)

@@ -13,7 +13,7 @@ extension SwiftFile {
       """)
     out.block("\(access)struct \(hooksType): Sendable") { out in
       out.doc("Work a step does; the facts it returns are set when it ends.")
-      out.line("\(access)typealias Work = Wayfinder.LaunchStep<\(route)>.Work")
+      out.line("\(access)typealias Work = Wayfinder.InteractionStep<\(route)>.Work")
       out.line()
       out.doc("The real work of background steps, by step.")
       out.line("\(access)var work: [\(stepType): Work]")
@@ -25,14 +25,15 @@ extension SwiftFile {
       out.line("\(access)var presentations: [\(stepType): Work]")
       out.doc("Checks run on the main actor just before a step starts, beside its `when:`.")
       out.line(
-        "\(access)var conditions: [\(stepType): Wayfinder.LaunchStep<\(route)>.MainActorCondition]")
+        "\(access)var conditions: [\(stepType): Wayfinder.InteractionStep<\(route)>.MainActorCondition]"
+      )
       out.line()
       out.doc("Creates hooks; with none, the launch runs as the flow file says.")
       out.line("\(access)init(")
       out.indented { out in
         out.line("work: [\(stepType): Work] = [:], presentations: [\(stepType): Work] = [:],")
         out.line(
-          "conditions: [\(stepType): Wayfinder.LaunchStep<\(route)>.MainActorCondition] = [:]")
+          "conditions: [\(stepType): Wayfinder.InteractionStep<\(route)>.MainActorCondition] = [:]")
       }
       out.block(")") { out in
         out.line("self.work = work")
@@ -276,7 +277,7 @@ extension SwiftFile {
     out.doc(
       """
       \(comment(definition.app)) as the runtime performs it, with `hooks` supplying the app's \
-      own work: what `Wayfinder.LaunchSimulation` and `Wayfinder.LaunchCoordinator` take to \
+      own work: what `Wayfinder.InteractionSimulation` and `Wayfinder.InteractionCoordinator` take to \
       launch, perform actions, resume and come back to the foreground. With \
       `holdingEdgesToFlow`, its rules refuse Swift navigation the flow does not declare.
       """)

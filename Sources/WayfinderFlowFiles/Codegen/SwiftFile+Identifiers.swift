@@ -170,7 +170,7 @@ extension SwiftFile {
       }
       out.line()
       out.doc("The core's identifier of the step.")
-      out.line("\(access)var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }")
+      out.line("\(access)var id: Wayfinder.StepID { Wayfinder.StepID(rawValue) }")
       out.line()
       out.doc("Whether the step runs at launch, or only when asked (`run`, an action's `run:`).")
       out.block("\(access)var runsAtLaunch: Bool") { out in

@@ -1,8 +1,8 @@
 import Wayfinder
 
 extension SwiftFile {
-  /// The launch plan: each step as the flow file declares it, made a `LaunchStep` by the core's
-  /// one mapping (`LaunchStep.declared`), with the app's hooks applied by the core.
+  /// The launch plan: each step as the flow file declares it, made a `InteractionStep` by the core's
+  /// one mapping (`InteractionStep.declared`), with the app's hooks applied by the core.
   func writeLaunch(_ out: inout CodeWriter) {
     out.doc(
       """
@@ -11,7 +11,7 @@ extension SwiftFile {
       """)
     out.line("\(access)static func launchSteps(")
     out.line("  hooks: \(hooksType) = \(hooksType)()")
-    out.block(") -> [Wayfinder.LaunchStep<\(route)>]") { out in
+    out.block(") -> [Wayfinder.InteractionStep<\(route)>]") { out in
       if definition.launch.isEmpty {
         out.line("[]")  // A closure over no steps would be code that never runs.
       } else {
@@ -22,7 +22,7 @@ extension SwiftFile {
     out.doc("The interactions (`interactions:`), which run only when asked.")
     out.line("\(access)static func interactionSteps(")
     out.line("  hooks: \(hooksType) = \(hooksType)()")
-    out.block(") -> [Wayfinder.LaunchStep<\(route)>]") { out in
+    out.block(") -> [Wayfinder.InteractionStep<\(route)>]") { out in
       if definition.launch.isEmpty {
         out.line("[]")
       } else {
@@ -35,9 +35,9 @@ extension SwiftFile {
     out.doc("Step `id` as the core runs it, with `hooks` applied.")
     out.line("\(access)static func step(")
     out.line("  _ id: \(stepType), hooks: \(hooksType) = \(hooksType)()")
-    out.block(") -> Wayfinder.LaunchStep<\(route)>") {
+    out.block(") -> Wayfinder.InteractionStep<\(route)>") {
       out in
-      out.line("let step: Wayfinder.LaunchStep<\(route)>")
+      out.line("let step: Wayfinder.InteractionStep<\(route)>")
       out.line("switch id {")
       for step in definition.launch {
         out.line("case .\(stepCase(step.id)):")
@@ -53,8 +53,8 @@ extension SwiftFile {
   }
 
   /// `step = .declared(id.id, .modal(.passcode, style: .fullScreen), …)`: the flow file's step
-  /// as data, with the kind the shared mapping (`LaunchStepDefinition.declaredKind(in:)`) gives.
-  private func writeStep(_ out: inout CodeWriter, _ step: LaunchStepDefinition) {
+  /// as data, with the kind the shared mapping (`StepDefinition.declaredKind(in:)`) gives.
+  private func writeStep(_ out: inout CodeWriter, _ step: StepDefinition) {
     let kind: SwiftCode =
       switch step.declaredKind(in: definition) {
       case .splash(let screen, let duration):
@@ -89,7 +89,8 @@ extension SwiftFile {
       return
     }
     out.write(
-      .call(".declared(", arguments, ")"), prefix: "let declared: Wayfinder.LaunchStep<\(route)> = "
+      .call(".declared(", arguments, ")"),
+      prefix: "let declared: Wayfinder.InteractionStep<\(route)> = "
     )
     out.write(.call("declared.limited(", [promptPolicy(policy)], ")"), prefix: "step = ")
   }

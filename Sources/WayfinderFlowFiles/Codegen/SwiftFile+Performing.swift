@@ -3,7 +3,7 @@ extension SwiftFile {
   /// core, which decides and performs it. The extensions are constrained to this app's route,
   /// so another generated app in the same module adds its own without a clash.
   func writePerforming(_ out: inout CodeWriter) {
-    out.block("extension Wayfinder.LaunchSimulation where Route == \(route)") { out in
+    out.block("extension Wayfinder.InteractionSimulation where Route == \(route)") { out in
       out.doc(
         """
         Performs `action` of `program` on virtual time as one event: \
@@ -20,7 +20,7 @@ extension SwiftFile {
       }
     }
     out.line()
-    out.block("extension Wayfinder.LaunchCoordinator where Route == \(route)") { out in
+    out.block("extension Wayfinder.InteractionCoordinator where Route == \(route)") { out in
       out.doc(
         "Performs `action` of `program` as one event: `perform(_:of:)` with the action's data.")
       out.line("\(access)func perform(")

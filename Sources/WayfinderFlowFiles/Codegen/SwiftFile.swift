@@ -221,7 +221,7 @@ struct SwiftFile {
     out.line()
     // Public types of the library appear in public declarations: imported publicly then.
     // Generated code names the library's types with its module (`Wayfinder.Facts`), so a
-    // type of the app's own module, or one generated here (`LaunchStep` for an app named
+    // type of the app's own module, or one generated here (`InteractionStep` for an app named
     // Launch), cannot take their place.
     out.line("\(access)import Wayfinder")
     out.line()

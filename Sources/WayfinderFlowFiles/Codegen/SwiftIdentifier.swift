@@ -53,7 +53,7 @@ struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
     case fact = "Fact"
     case action = "Action"
     case screenBuilder = "ScreenBuilder"
-    case launchHooks = "LaunchHooks"
+    case launchHooks = "InteractionHooks"
     case launchSource = "LaunchSource"
     case flow = "Flow"
   }

@@ -66,8 +66,8 @@ enum SwiftLiteral {
     return "Swift.Duration(secondsComponent: \(seconds), attosecondsComponent: \(attoseconds))"
   }
 
-  /// A `LaunchTimeout` expression.
-  static func timeout(_ timeout: LaunchTimeout) -> SwiftCode {
-    "Wayfinder.LaunchTimeout(\(duration(timeout.duration)), policy: .\(case: timeout.policy))"
+  /// A `StepTimeout` expression.
+  static func timeout(_ timeout: StepTimeout) -> SwiftCode {
+    "Wayfinder.StepTimeout(\(duration(timeout.duration)), policy: .\(case: timeout.policy))"
   }
 }

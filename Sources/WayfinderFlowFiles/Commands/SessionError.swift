@@ -26,7 +26,7 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An action with `finish: true` on a screen that is not in a modal.
   case nothingToFinish(label: String)
   /// An action with `finish: true` on a gate whose condition still holds.
-  case gateStillHolds(label: String, step: LaunchStepID)
+  case gateStillHolds(label: String, step: StepID)
   /// `run` or `cancel` of a step the app does not declare.
   case unknownStep(String, known: [String])
   /// The interaction sequence refused a request about a step (`cancel` of an ended step).
@@ -37,7 +37,7 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The engine refused the navigation.
   case navigation(NavigationError)
   /// The app's launch steps cannot run.
-  case launch(LaunchPlanError)
+  case launch(InteractionPlanError)
   /// The runtime refused an action for a reason no case above names.
   case action(ActionRefusal)
   /// `relaunch --from NAME` with a source neither built in nor named by a step's prompt
@@ -112,7 +112,7 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
     case .gateStillHolds(let label, let step):
       ActionRefusal.gateStillHolds(label: label, step: step).description
     case .unknownStep(let name, let known):
-      ActionRefusal.unknownStep(LaunchStepID(name), known: known.map { LaunchStepID($0) })
+      ActionRefusal.unknownStep(StepID(name), known: known.map { StepID($0) })
         .description
     case .step(let error):
       error.description

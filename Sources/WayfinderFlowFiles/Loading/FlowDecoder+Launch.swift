@@ -26,9 +26,9 @@ extension FlowDecoder {
         continue
       }
       let kind =
-        fields["kind"].flatMap { choice($0.value, key: "kind", of: LaunchStepDefinition.Kind.self) }
+        fields["kind"].flatMap { choice($0.value, key: "kind", of: StepDefinition.Kind.self) }
         ?? (fields["screen"] != nil ? .splash : fields["modal"] != nil ? .modal : .background)
-      var step = LaunchStepDefinition(id: id, kind: kind, location: location(idNode))
+      var step = StepDefinition(id: id, kind: kind, location: location(idNode))
       step.runsAtLaunch = key == "launch"
       if let node = fields["dismissible"]?.value {
         step.dismissible = bool(node, key: "dismissible")
@@ -50,9 +50,9 @@ extension FlowDecoder {
       step.priority = fields["priority"].flatMap { int($0.value, key: "priority") } ?? 0
       if let node = fields["timeout"]?.value, let duration = duration(node, key: "timeout") {
         let policy = fields["onTimeout"].flatMap {
-          choice($0.value, key: "onTimeout", of: LaunchTimeout.Policy.self)
+          choice($0.value, key: "onTimeout", of: StepTimeout.Policy.self)
         }
-        step.timeout = LaunchTimeout(duration, policy: policy ?? .skip)
+        step.timeout = StepTimeout(duration, policy: policy ?? .skip)
       } else if let field = fields["onTimeout"] {
         bag.report(.keyWithoutEffect("onTimeout", needs: "'timeout'"), at: location(field.key))
       }
@@ -77,7 +77,7 @@ extension FlowDecoder {
 
   /// `covers: any`, `covers: none`, or the modals (`covers: [settings, player]`) the step may
   /// present over.
-  private mutating func decodeCovers(_ node: DocumentNode, into step: inout LaunchStepDefinition) {
+  private mutating func decodeCovers(_ node: DocumentNode, into step: inout StepDefinition) {
     if case .scalar = node, let word = text(node, key: "covers"), word == "any" || word == "none" {
       step.covers = word == "any" ? .any : AppModalCover.none
       return
@@ -92,11 +92,11 @@ extension FlowDecoder {
   }
 
   /// Reports keys a step of its kind needs or cannot have.
-  private mutating func checkShape(of step: LaunchStepDefinition, fields: Fields) {
-    let needs: [LaunchStepDefinition.Kind: String] = [
+  private mutating func checkShape(of step: StepDefinition, fields: Fields) {
+    let needs: [StepDefinition.Kind: String] = [
       .splash: "screen", .modal: "modal", .gate: "modal",
     ]
-    let refuses: [LaunchStepDefinition.Kind: [String]] = [
+    let refuses: [StepDefinition.Kind: [String]] = [
       .splash: ["modal", "work", "dismissible", "covers"], .modal: ["screen", "duration", "work"],
       .background: ["screen", "modal", "duration", "dismissible", "covers"],
       .gate: ["screen", "duration", "work", "timeout", "priority", "dismissible"],

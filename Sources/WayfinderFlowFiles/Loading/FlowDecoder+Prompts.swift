@@ -9,12 +9,12 @@ extension FlowDecoder {
   static let largestQuota = 1_000
 
   /// Decodes `cooldown:`, `quota: { count: 3, per: 365d }`, `spacing:`, `from: [icon, widget]`
-  /// and `counted: requested|appeared` into the step's ``LaunchStepDefinition/prompts``.
+  /// and `counted: requested|appeared` into the step's ``StepDefinition/prompts``.
   ///
   /// A gate refuses them all (it shows while its condition holds); a splash or background
   /// step, which never counts as shown, refuses the keys that only act on its own showings.
   /// Names in `from:` are checked against `sources:` by the validator, once every file is read.
-  mutating func decodePrompts(_ fields: Fields, into step: inout LaunchStepDefinition) {
+  mutating func decodePrompts(_ fields: Fields, into step: inout StepDefinition) {
     let present = Self.promptKeys.compactMap { key in fields[key].map { (key, $0) } }
     guard !present.isEmpty else { return }
     var policy = PromptPolicy()
@@ -90,7 +90,7 @@ extension FlowDecoder {
 
   /// The names of `from:`, with where each is for the validator; an empty list is reported.
   private mutating func sources(
-    _ node: DocumentNode, into step: inout LaunchStepDefinition
+    _ node: DocumentNode, into step: inout StepDefinition
   ) -> Set<LaunchSource>? {
     let items = sequence(node, key: "from", acceptsSingle: true)
     if items.isEmpty, case .sequence = node {

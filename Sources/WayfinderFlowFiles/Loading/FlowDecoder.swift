@@ -39,10 +39,10 @@ struct FlowDecoder {
   var launchScreens: [String] = []
   var screens: [String: ScreenDefinition] = [:]
   var screenOrder: [String] = []
-  var launch: [LaunchStepDefinition] = []
+  var launch: [StepDefinition] = []
   var deepLinks: [DeepLinkDefinition] = []
   /// The app's own launch sources (`sources:`), in declaration order.
-  var launchSources: [LaunchStepDefinition.NamedSource] = []
+  var launchSources: [StepDefinition.NamedSource] = []
   var assignments: [FactAssignment] = []
   var conditions: [PendingCondition] = []
   var actionConditions: [PendingActionCondition] = []

@@ -9,7 +9,7 @@ extension ActionDefinition {
   public func flowAction(in definition: FlowDefinition) -> FlowAction {
     FlowAction(
       label, navigation(in: definition), sets: sets, finishesStep: finishesStep,
-      runs: runs.map { LaunchStepID($0) }, forwardedArguments: forwardedArguments,
+      runs: runs.map { StepID($0) }, forwardedArguments: forwardedArguments,
       condition: condition)
   }
 

@@ -1,5 +1,3 @@
-public import Wayfinder
-
 extension FlowDefinition {
   /// Why each screen that holds the user's back does (`holdsBack:`), by screen identifier: what
   /// ``Wayfinder/NavigationRules/holdingBack(_:)`` makes the back veto of. O(screens).

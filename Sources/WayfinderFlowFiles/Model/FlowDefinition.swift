@@ -30,8 +30,8 @@ public struct FlowDefinition: Hashable, Sendable {
   /// Screens outside any flow or modal, such as a splash screen (`screens:`).
   public var launchScreens: [String] { didSet { programCache = ProgramCache() } }
   /// The steps of `launch:` then `interactions:`, each in declaration order
-  /// (``LaunchStepDefinition/runsAtLaunch`` tells them apart).
-  public var launch: [LaunchStepDefinition] { didSet { programCache = ProgramCache() } }
+  /// (``StepDefinition/runsAtLaunch`` tells them apart).
+  public var launch: [StepDefinition] { didSet { programCache = ProgramCache() } }
   /// The deep links, tried in declaration order.
   public var deepLinks: [DeepLinkDefinition] { didSet { programCache = ProgramCache() } }
   /// Every screen by identifier.
@@ -60,7 +60,7 @@ public struct FlowDefinition: Hashable, Sendable {
   public init(
     app: String, version: AppVersion, facts: [FactDeclaration] = [], home: HomeDefinition,
     flows: [NavigationFlow] = [], modals: [ModalDefinition] = [], launchScreens: [String] = [],
-    launch: [LaunchStepDefinition] = [], deepLinks: [DeepLinkDefinition] = [],
+    launch: [StepDefinition] = [], deepLinks: [DeepLinkDefinition] = [],
     screens: [String: ScreenDefinition] = [:]
   ) {
     self.app = app
@@ -88,7 +88,7 @@ public struct FlowDefinition: Hashable, Sendable {
   public func modal(_ id: ModalID) -> ModalDefinition? { modals.first { $0.id == id } }
 
   /// The step named `id`, from `launch:` or `interactions:`.
-  public func step(_ id: String) -> LaunchStepDefinition? { launch.first { $0.id == id } }
+  public func step(_ id: String) -> StepDefinition? { launch.first { $0.id == id } }
 
   /// The declaration of fact `name`.
   public func fact(_ name: String) -> FactDeclaration? { facts.first { $0.name == name } }

@@ -5,7 +5,7 @@ extension FlowValidator {
     let stepIDs = definition.launch.map(\.id)
     let modalNames = definition.modals.map(\.id.rawValue)
     let interactionIDs = Set(definition.launch.filter { !$0.runsAtLaunch }.map(\.id))
-    var homeStep: LaunchStepDefinition?
+    var homeStep: StepDefinition?
     let knownSources = LaunchSource.builtIn + definition.launchSources
     for step in definition.launch {
       if step.kind == .home {
@@ -54,7 +54,7 @@ extension FlowValidator {
   /// Reports a step whose modal starts at a screen with parameters: a step presents its modal
   /// (or the first screen of its flow) with no arguments, so it could never show it.
   private mutating func checkStepModalRoot(
-    _ modal: ModalDefinition, of step: LaunchStepDefinition
+    _ modal: ModalDefinition, of step: StepDefinition
   ) {
     guard step.kind == .modal || step.kind == .gate,
       let root = definition.screens[modal.root],

@@ -36,7 +36,7 @@ struct ProgramRestoreContext<Route: FlowRoute>: RestoreContext {
   /// A modal or gate step of the program, whose modal is named after it, still presents it, as
   /// a flow when the step says so.
   func modal(
-    presentedBy step: LaunchStepID, as id: ModalID
+    presentedBy step: StepID, as id: ModalID
   ) -> Result<ModalShape, RestoreProblem> {
     guard step.modalID == id, let declared = program.steps[step] else {
       return .failure(.notPresentedByStep(id, step: step))
@@ -49,7 +49,7 @@ struct ProgramRestoreContext<Route: FlowRoute>: RestoreContext {
     }
   }
 
-  var stepIDs: [LaunchStepID] { program.stepOrder }
+  var stepIDs: [StepID] { program.stepOrder }
 
   func freshHome() -> NavigationState<Route> {
     var state = program.initialState

@@ -33,10 +33,10 @@ package protocol RestoreContext {
 
   /// The modal that step `step` presents as modal `id` — the screen it starts at and whether it
   /// is a flow — or why it no longer does.
-  func modal(presentedBy step: LaunchStepID, as id: ModalID) -> Result<ModalShape, RestoreProblem>
+  func modal(presentedBy step: StepID, as id: ModalID) -> Result<ModalShape, RestoreProblem>
 
   /// Every step the app has, launch and interaction alike, in declaration order.
-  var stepIDs: [LaunchStepID] { get }
+  var stepIDs: [StepID] { get }
 
   /// The app's home from scratch, for a state no rule could repair.
   func freshHome() throws(NavigationError) -> NavigationState<Route>

@@ -38,9 +38,9 @@ public enum RestoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
   case deepLinkPendingOnHome
   /// A modal saved as presented by an interaction step that no longer presents it: the step is
   /// gone, is no longer a modal or gate step, or presents its modal under another name.
-  case notPresentedByStep(ModalID, step: LaunchStepID)
+  case notPresentedByStep(ModalID, step: StepID)
   /// An interaction's modal saved over another interaction's; at most one is ever up.
-  case secondInteraction(LaunchStepID, over: LaunchStepID)
+  case secondInteraction(StepID, over: StepID)
 
   /// `screen 'secondry' no longer exists`, `screen 'item' now needs argument 'id' (int)`, ...
   public var description: String { TerminalText.sanitized(text) }

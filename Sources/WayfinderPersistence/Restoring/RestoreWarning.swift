@@ -31,10 +31,10 @@ public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
   case factNotMigrated(String, value: String)
   /// The app has none of these steps, so their prompt history was dropped: `steps` names the
   /// first few by name, `more` counts the others.
-  case promptHistoryDropped(steps: [LaunchStepID], more: Int)
+  case promptHistoryDropped(steps: [StepID], more: Int)
   /// Steps still to come when the state was saved are ones the app no longer has, so they do
   /// not run again: `steps` names the first few by name, `more` counts the others.
-  case pendingStepsDropped(steps: [LaunchStepID], more: Int)
+  case pendingStepsDropped(steps: [StepID], more: Int)
   /// The restored state still broke the navigation rules, so home was rebuilt from scratch.
   /// Restoring never produces this unless it has a bug; the detail names the broken rule.
   case stateRebuilt(String)
@@ -80,7 +80,7 @@ public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `step 'a'`, `steps 'a' and 'b'`, `steps 'a', 'b', 'c' and 7 more`.
-  private static func steps(_ steps: [LaunchStepID], more: Int) -> String {
+  private static func steps(_ steps: [StepID], more: Int) -> String {
     let names = steps.map { "'\($0)'" }
     guard names.count + more > 1 else { return "step " + (names.first ?? "''") }
     if more > 0 { return "steps " + names.joined(separator: ", ") + " and \(more) more" }

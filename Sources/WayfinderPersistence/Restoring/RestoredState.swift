@@ -7,7 +7,7 @@ public import Wayfinder
 /// rule: ``savedLife`` is what `AppLife.coldLaunch(_:from:restoring:at:waitsForHandshakes:)`
 /// and `FlowProgram.coldLaunch(restoring:at:)` take. A tool's session continuity (the REPL's
 /// `--state`) resumes it instead, by ``resumption(in:)``; `AppSession.resume` and
-/// `LaunchSimulation.resume` take `state` and ``pendingSteps`` and apply that rule themselves.
+/// `InteractionSimulation.resume` take `state` and ``pendingSteps`` and apply that rule themselves.
 public struct RestoredState<Route: FlowRoute>: Hashable, Sendable {
   /// The navigation state as it was saved, fitted to the app. It passes `invariantViolations()`.
   public var state: NavigationState<Route>
@@ -31,7 +31,7 @@ public struct RestoredState<Route: FlowRoute>: Hashable, Sendable {
   /// The steps of the interaction sequence still to come when the state was saved that the
   /// app still has, in order: hand them to the resume (``resumption(in:)`` does, and
   /// `AppSession`'s `pendingSteps:`), so that they run again.
-  public var pendingSteps: [LaunchStepID] = []
+  public var pendingSteps: [StepID] = []
 
   /// Creates a restored state.
   public init(

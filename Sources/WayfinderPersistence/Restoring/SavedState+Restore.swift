@@ -64,7 +64,7 @@ extension SavedState {
   /// in `context`, after `warnings`; the prompt clock and when the app was left come as saved.
   package func restore<Context: RestoreContext>(
     _ navigation: SavedNavigation, facts: [String: FactValue], history: PromptHistory,
-    pending: [LaunchStepID], warnings: [RestoreWarning], in context: Context
+    pending: [StepID], warnings: [RestoreWarning], in context: Context
   ) throws(NavigationError) -> RestoredState<Context.Route> {
     var restorer = StateRestorer(context, warnings: warnings)
     let state = try restorer.restore(navigation)

@@ -15,7 +15,7 @@ extension StateRestorer {
   /// Naming the dropped ones walks the saved history once, O(entries), and only on the load
   /// that drops them; reading the file was O(entries) already.
   mutating func restore(_ history: PromptHistory) -> PromptHistory {
-    var kept: [LaunchStepID: [Duration]] = [:]
+    var kept: [StepID: [Duration]] = [:]
     for id in context.stepIDs {
       if let times = history.showings[id] { kept[id] = times }
     }
@@ -27,12 +27,12 @@ extension StateRestorer {
 
   /// The steps of `pending` the app has, in their order, each once; those it no longer has are
   /// dropped with one warning naming the first few. O(pending + app's steps).
-  mutating func restore(pending: [LaunchStepID]) -> [LaunchStepID] {
+  mutating func restore(pending: [StepID]) -> [StepID] {
     guard !pending.isEmpty else { return [] }
     let known = Set(context.stepIDs)
-    var seen: Set<LaunchStepID> = []
-    var kept: [LaunchStepID] = []
-    var unknown: [LaunchStepID] = []
+    var seen: Set<StepID> = []
+    var kept: [StepID] = []
+    var unknown: [StepID] = []
     for id in pending where seen.insert(id).inserted {
       if known.contains(id) { kept.append(id) } else { unknown.append(id) }
     }
@@ -46,10 +46,10 @@ extension StateRestorer {
   /// The first ``namedStepLimit`` of `steps` by name, and how many others there are, so a
   /// warning stays one short line and reads the same in every run whatever order `steps`
   /// come in. O(steps).
-  static func named<Steps: Sequence<LaunchStepID>>(
+  static func named<Steps: Sequence<StepID>>(
     _ steps: Steps
-  ) -> (names: [LaunchStepID], more: Int) {
-    var names: [LaunchStepID] = []
+  ) -> (names: [StepID], more: Int) {
+    var names: [StepID] = []
     var count = 0
     for id in steps {
       count += 1

@@ -23,7 +23,7 @@ package struct SavedNavigation: Hashable, Sendable, Codable {
   /// The interaction step that presented a modal, and what the user may do to it. Absent in
   /// documents written before interactions were saved, and for a modal the app presented.
   struct Interaction: Hashable, Sendable, Codable {
-    var step: LaunchStepID
+    var step: StepID
     var role: ModalInteraction.Role
   }
 

@@ -29,13 +29,13 @@ extension SavedState {
   /// A document's `pendingSteps`, read from its tree: an array of step names. O(steps).
   ///
   /// - Throws: ``SavedStateError/malformed(_:)`` naming the element that is not a string.
-  static func pendingSteps(in node: DocumentNode) throws(SavedStateError) -> [LaunchStepID] {
-    var steps: [LaunchStepID] = []
+  static func pendingSteps(in node: DocumentNode) throws(SavedStateError) -> [StepID] {
+    var steps: [StepID] = []
     for (index, step) in try node.array(at: "pendingSteps").enumerated() {
       guard case .string(let name)? = step.value else {
         throw .malformed("'pendingSteps[\(index)]' is \(step.kind), not a step name")
       }
-      steps.append(LaunchStepID(name))
+      steps.append(StepID(name))
     }
     return steps
   }

@@ -63,7 +63,7 @@ public struct SavedState: Hashable, Sendable {
   /// (`FlowProgram.resumption(of:pendingSteps:)`). Written as `pendingSteps`
   /// (`["notifications"]`), an optional member of schema 3 that older builds ignore, left out
   /// when empty; a document without it had none still to come but the one whose modal is up.
-  public var pendingSteps: [LaunchStepID]
+  public var pendingSteps: [StepID]
   /// The schema version the document was read from; ``currentSchemaVersion`` unless it was
   /// upgraded from an older one.
   public internal(set) var readSchemaVersion: Int
@@ -231,12 +231,12 @@ public struct SavedState: Hashable, Sendable {
   ///
   /// - Throws: ``SavedStateError/malformed(_:)`` for a time out of range.
   static func promptHistory(_ shown: [String: [Double]]) throws(SavedStateError) -> PromptHistory {
-    var showings: [LaunchStepID: [Duration]] = [:]
+    var showings: [StepID: [Duration]] = [:]
     for (step, times) in shown {
       for (index, time) in times.enumerated() where !(abs(time) <= promptTimeLimit) {
         throw .malformed("'promptsShown.\(step)[\(index)]' is \(time), out of range")
       }
-      showings[LaunchStepID(rawValue: step)] = times.map { Duration.seconds($0) }
+      showings[StepID(rawValue: step)] = times.map { Duration.seconds($0) }
     }
     return PromptHistory(showings)
   }

@@ -32,7 +32,7 @@ enum StepPairs {
   /// The reachable pairs of `steps` (the launch's, in declaration order), then the unreachable
   /// ones with their reasons; `nil` past `maximumSteps`.
   static func universe(
-    _ steps: [LaunchStep<ScreenRoute>]
+    _ steps: [InteractionStep<ScreenRoute>]
   ) -> (reachable: [CoverageItem], unreachable: [Coverage.Unreachable])? {
     guard steps.count <= maximumSteps else { return nil }
     let index = Dictionary(steps.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -56,7 +56,7 @@ enum StepPairs {
 
   /// Why step `first` can never start before step `then` in one undisturbed run, or `nil`.
   private static func reason(
-    _ first: Int, before then: Int, _ steps: [LaunchStep<ScreenRoute>], _ direct: [[Int]],
+    _ first: Int, before then: Int, _ steps: [InteractionStep<ScreenRoute>], _ direct: [[Int]],
     _ ancestors: [Set<Int>]
   ) -> String? {
     let a = steps[first]

@@ -57,7 +57,7 @@ extension FlowGraphBuilder {
   }
 
   /// A step's node; a step that shows nothing carries its condition in its label.
-  private func stepNode(_ step: LaunchStepDefinition) -> FlowGraph.Node {
+  private func stepNode(_ step: StepDefinition) -> FlowGraph.Node {
     let name = Self.label(step.id, [step.kind.rawValue])
     guard shown(by: step) == nil, let condition = step.conditionText.map({ "when \($0)" }) else {
       return FlowGraph.Node(id: Self.step(step.id), label: name, kind: .launchStep)
@@ -68,13 +68,13 @@ extension FlowGraphBuilder {
   }
 
   /// The screen a splash shows or the root of the modal a modal step or gate presents.
-  private func shown(by step: LaunchStepDefinition) -> String? {
+  private func shown(by step: StepDefinition) -> String? {
     step.screen ?? step.modal.flatMap { definition.modal($0)?.root }
   }
 
   /// Each step's dependencies, then what it shows, labelled with its condition: a gate holds
   /// `while` it holds, other steps show `when` it holds.
-  private mutating func addStepEdges(_ steps: [LaunchStepDefinition]) {
+  private mutating func addStepEdges(_ steps: [StepDefinition]) {
     for step in steps {
       for before in step.after {
         edges.append(

@@ -1,4 +1,4 @@
-public import Wayfinder
+import Wayfinder
 public import WayfinderRecording
 public import WayfinderFlowFiles
 

@@ -22,11 +22,11 @@ public struct TraceTrail: Hashable, Sendable {
     /// Where it is: a tab or flow (`tab1`), a modal (`modal passcode`), or `launch`.
     public var place: String
     /// The interaction step that presented the modal it is the root of, if one did.
-    public var presentedBy: LaunchStepID?
+    public var presentedBy: StepID?
 
     /// Creates a crumb.
     public init(
-      route: ScreenRoute, title: String, place: String, presentedBy: LaunchStepID? = nil
+      route: ScreenRoute, title: String, place: String, presentedBy: StepID? = nil
     ) {
       self.route = route
       self.title = title

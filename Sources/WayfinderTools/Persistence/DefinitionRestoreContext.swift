@@ -64,7 +64,7 @@ struct DefinitionRestoreContext: RestoreContext {
   /// A modal or gate step under the modal's identifier still presents it, showing the root
   /// screen of the modal it names, as a flow when that modal is one.
   func modal(
-    presentedBy step: LaunchStepID, as id: ModalID
+    presentedBy step: StepID, as id: ModalID
   ) -> Result<ModalShape, RestoreProblem> {
     guard let declared = definition.step(step.rawValue),
       declared.kind == .modal || declared.kind == .gate,
@@ -77,7 +77,7 @@ struct DefinitionRestoreContext: RestoreContext {
     return .success(ModalShape(root: modal.root, isFlow: modal.isFlow))
   }
 
-  var stepIDs: [LaunchStepID] { definition.launch.map { LaunchStepID($0.id) } }
+  var stepIDs: [StepID] { definition.launch.map { StepID($0.id) } }
 
   func freshHome() throws(NavigationError) -> NavigationState<ScreenRoute> {
     try definition.initialState(launching: false)

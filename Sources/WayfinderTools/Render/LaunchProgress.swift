@@ -7,7 +7,7 @@ public struct LaunchProgress: Hashable, Sendable {
     /// The step's identifier.
     public var id: String
     /// Where the step is, as the launch sequence says.
-    public var status: LaunchStepStatus
+    public var status: StepStatus
     /// Whether the step runs in the background (rather than showing a screen).
     public var isBackground: Bool
     /// Why a skipped step was skipped, when its prompt policy says more than the status: the
@@ -16,7 +16,7 @@ public struct LaunchProgress: Hashable, Sendable {
 
     /// Creates a step entry.
     public init(
-      id: String, status: LaunchStepStatus, isBackground: Bool, reason: String? = nil
+      id: String, status: StepStatus, isBackground: Bool, reason: String? = nil
     ) {
       self.id = id
       self.status = status

@@ -282,7 +282,7 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   }
 
   private func marker(
-    _ status: LaunchStepStatus, style: ANSIStyle
+    _ status: StepStatus, style: ANSIStyle
   ) -> (String, (String) -> String) {
     let unicode = options.charset == .unicode
     switch status {
@@ -296,7 +296,7 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   }
 
   /// The status in a word; what a prompt policy skipped a step for is the reason beside it.
-  private func label(_ status: LaunchStepStatus) -> String {
+  private func label(_ status: StepStatus) -> String {
     switch status {
     case .waiting: "waiting"
     case .running: "running"

@@ -92,7 +92,7 @@ extension ScenarioRunner {
   private func checkStep(
     _ step: String, status: String, reason: String?, in session: AppSession
   ) -> Mismatch? {
-    let id = LaunchStepID(step)
+    let id = StepID(step)
     let expected = "step \(step) \(status)" + (reason.map { " (\($0))" } ?? "")
     guard let actual = session.launch.status(of: id) else {
       return Mismatch(

@@ -6,7 +6,7 @@ extension AppSession {
   /// command removes ends its step.
   mutating func navigate(
     _ command: NavigationCommand<ScreenRoute>
-  ) throws(SessionError) -> LaunchSimulation<ScreenRoute>.Output {
+  ) throws(SessionError) -> InteractionSimulation<ScreenRoute>.Output {
     try live(.navigate(command))
   }
 

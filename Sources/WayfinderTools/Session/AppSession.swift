@@ -31,7 +31,7 @@ public struct AppSession: Sendable {
   /// Where the app is.
   public var state: NavigationState<ScreenRoute> { life.state }
   /// The interaction sequence of the current launch, on virtual time.
-  public var launch: LaunchSimulation<ScreenRoute> { life.interactions }
+  public var launch: InteractionSimulation<ScreenRoute> { life.interactions }
   /// Whether the app is in the background.
   package var isInBackground: Bool { life.isInBackground }
   /// The app as the runtime performs it: steps, rules and every screen's actions. Built once
@@ -97,7 +97,7 @@ public struct AppSession: Sendable {
   public static func resume(
     _ definition: FlowDefinition, state: NavigationState<ScreenRoute>, facts: Facts,
     promptHistory: PromptHistory = PromptHistory(), promptTime: Duration = .zero,
-    pendingSteps: [LaunchStepID] = [], waitsForHandshakes: Bool = false,
+    pendingSteps: [StepID] = [], waitsForHandshakes: Bool = false,
     timing: StepTiming = .declared
   ) throws(SessionError) -> (AppSession, SessionOutput) {
     let app = try Self.app(for: definition)
@@ -277,7 +277,7 @@ public struct AppSession: Sendable {
     case .foreground:
       output.append(try live(.foreground))
     case .run(let names):
-      var ids: [LaunchStepID] = []
+      var ids: [StepID] = []
       for name in names { ids.append(try stepID(name)) }
       output.append(try live(.run(ids)))
     case .cancel(let name):
@@ -295,7 +295,7 @@ public struct AppSession: Sendable {
   /// Performs `event` on the life, in the session's words when it is refused.
   mutating func live(
     _ event: AppEvent<ScreenRoute>
-  ) throws(SessionError) -> LaunchSimulation<ScreenRoute>.Output {
+  ) throws(SessionError) -> InteractionSimulation<ScreenRoute>.Output {
     do throws(AppRefusal) {
       return try life.perform(event)
     } catch {
@@ -306,11 +306,11 @@ public struct AppSession: Sendable {
   }
 
   /// The identifier of the declared step `name`.
-  private func stepID(_ name: String) throws(SessionError) -> LaunchStepID {
+  private func stepID(_ name: String) throws(SessionError) -> StepID {
     guard definition.step(name) != nil else {
       throw .unknownStep(name, known: definition.launch.map(\.id))
     }
-    return LaunchStepID(name)
+    return StepID(name)
   }
 
   /// A tab by identifier, or by its number in the tab bar (from 1).

@@ -8,25 +8,25 @@ extension FlowDefinition {
   /// A modal step presents its modal under the step's identifier — its single screen, or for a
   /// modal with `root:` and `screens:` the whole flow from its root; background work lasts its
   /// declared `work:` duration.
-  public func launchSteps() -> [LaunchStep<ScreenRoute>] {
+  public func launchSteps() -> [InteractionStep<ScreenRoute>] {
     launch.filter(\.runsAtLaunch).map(launchStep)
   }
 
   /// The steps declared under `interactions:`, which run only when asked (`run`, an action's
   /// `run:`).
-  package func interactionSteps() -> [LaunchStep<ScreenRoute>] {
+  package func interactionSteps() -> [InteractionStep<ScreenRoute>] {
     launch.filter { !$0.runsAtLaunch }.map(launchStep)
   }
 
   /// The step named `id` (launch or interaction) as the core runs it.
-  package func runnableStep(_ id: String) -> LaunchStep<ScreenRoute>? {
+  package func runnableStep(_ id: String) -> InteractionStep<ScreenRoute>? {
     step(id).map(launchStep)
   }
 
-  private func launchStep(_ definition: LaunchStepDefinition) -> LaunchStep<ScreenRoute> {
-    let step = LaunchStep<ScreenRoute>.declared(
-      LaunchStepID(definition.id), definition.declaredKind(in: self),
-      after: definition.after.map { LaunchStepID($0) }, when: definition.condition,
+  private func launchStep(_ definition: StepDefinition) -> InteractionStep<ScreenRoute> {
+    let step = InteractionStep<ScreenRoute>.declared(
+      StepID(definition.id), definition.declaredKind(in: self),
+      after: definition.after.map { StepID($0) }, when: definition.condition,
       version: version, priority: definition.priority, timeout: definition.timeout,
       sets: definition.sets, dismissible: definition.dismissible, covers: definition.covers)
     return definition.prompts.map { step.limited($0) } ?? step

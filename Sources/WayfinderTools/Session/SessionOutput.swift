@@ -5,12 +5,12 @@ public import Wayfinder
 /// notices saying what no event says — a deep link held, a fact already so, nothing to cancel.
 public struct SessionOutput: Sendable {
   /// One thing that happened: a transition or a launch event.
-  public typealias Entry = LaunchSimulation<ScreenRoute>.Output.Entry
+  public typealias Entry = InteractionSimulation<ScreenRoute>.Output.Entry
 
   /// Everything that happened, in order.
   public var entries: [Entry] = []
   /// What a run or an enqueue made of its steps; `nil` for other commands.
-  public var report: LaunchRunReport?
+  public var report: InteractionRunReport?
   /// What the command did that no transition or event says, in order.
   public var notices: [SessionNotice] = []
 
@@ -18,7 +18,7 @@ public struct SessionOutput: Sendable {
   public init() {}
 
   /// What the launch simulation did, with no notices.
-  public init(_ output: LaunchSimulation<ScreenRoute>.Output) {
+  public init(_ output: InteractionSimulation<ScreenRoute>.Output) {
     entries = output.entries
     report = output.report
   }
@@ -32,7 +32,7 @@ public struct SessionOutput: Sendable {
   }
 
   /// The launch events, in order.
-  public var events: [LaunchEvent] {
+  public var events: [InteractionEvent] {
     entries.compactMap { entry in
       if case .event(let event) = entry { return event }
       return nil
@@ -47,7 +47,7 @@ public struct SessionOutput: Sendable {
   }
 
   /// Appends what the launch simulation did.
-  public mutating func append(_ other: LaunchSimulation<ScreenRoute>.Output) {
+  public mutating func append(_ other: InteractionSimulation<ScreenRoute>.Output) {
     append(contentsOf: SessionOutput(other))
   }
 
@@ -56,7 +56,7 @@ public struct SessionOutput: Sendable {
   func shifted(by offset: Duration) -> Self {
     guard offset != .zero else { return self }
     var copy = self
-    var shifted = LaunchSimulation<ScreenRoute>.Output()
+    var shifted = InteractionSimulation<ScreenRoute>.Output()
     shifted.entries = entries
     copy.entries = shifted.shifted(by: offset).entries
     return copy

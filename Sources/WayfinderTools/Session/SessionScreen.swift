@@ -54,7 +54,7 @@ public enum SessionScreen {
   ///   - event: An event of the command `session` just performed.
   ///   - session: The session after it.
   /// - Returns: The event's line, without the `· ` the REPL puts before it.
-  package static func eventLine(_ event: LaunchEvent, in session: AppSession) -> String {
+  package static func eventLine(_ event: InteractionEvent, in session: AppSession) -> String {
     let text = event.description
     guard case .stepSkipped(let reason) = event.kind, let step = event.step,
       let block = session.launch.promptBlock(of: step), block.skipReason == reason

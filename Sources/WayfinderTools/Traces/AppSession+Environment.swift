@@ -21,7 +21,7 @@ extension AppSession {
   ///   changed.
   public mutating func perform(environment event: TraceEvent) -> SessionOutput? {
     guard case .launchEvent(let kind, let step?, let returned) = event else { return nil }
-    let result: LaunchStepResult
+    let result: StepResult
     switch kind {
     case .stepTimedOut:
       guard launch.awaitedTimeouts.contains(step) else { return nil }

@@ -40,17 +40,17 @@ extension AppSession {
     case .run(let steps):
       output = try copy.perform(SessionCommand.run(steps.map(\.rawValue)), settling: false)
     case .merge(let ids):
-      let steps: [LaunchStep<ScreenRoute>]
+      let steps: [InteractionStep<ScreenRoute>]
       do throws(ActionRefusal) {
         steps = try program.steps(ids)
       } catch {
         throw SessionError(error)
       }
-      do throws(LaunchPlanError) {
+      do throws(InteractionPlanError) {
         // The sequence run again by the app's own code, merged as a launch's run is.
         output = copy.stamped(
           SessionOutput(
-            try copy.life.withInteractions { launch, state throws(LaunchPlanError) in
+            try copy.life.withInteractions { launch, state throws(InteractionPlanError) in
               try launch.run(steps, in: &state)
             }))
       } catch {

@@ -1,5 +1,5 @@
-public import Wayfinder
-public import WayfinderRecording
+package import Wayfinder
+package import WayfinderRecording
 package import WayfinderFlowFiles
 
 extension AppSession {
@@ -41,8 +41,8 @@ extension AppSession {
       return .relaunch(from: origin.source)
     case .background: return .background
     case .foreground: return .foreground
-    case .run(let names): return .run(names.map { LaunchStepID($0) })
-    case .cancel(let name): return .cancel(LaunchStepID(name))
+    case .run(let names): return .run(names.map { StepID($0) })
+    case .cancel(let name): return .cancel(StepID(name))
     case .cancelAll: return .cancelAll
     }
   }
@@ -51,7 +51,7 @@ extension AppSession {
   /// steps.
   package func traceLaunch(facts: Facts) -> TraceEvent {
     .launch(
-      facts: facts, steps: definition.launch.filter(\.runsAtLaunch).map { LaunchStepID($0.id) })
+      facts: facts, steps: definition.launch.filter(\.runsAtLaunch).map { StepID($0.id) })
   }
 }
 

@@ -13,8 +13,8 @@ extension TraceFields {
     case "goto": return .move(point: try int("point", atLeast: 0))
     case "tap": return .tap(screen: try string("screen"), label: try string("label"))
     case "set": return .setFacts(try facts("facts"))
-    case "finish": return .finish(LaunchStepID(try string("step")))
-    case "cancel": return .cancel(LaunchStepID(try string("step")))
+    case "finish": return .finish(StepID(try string("step")))
+    case "cancel": return .cancel(StepID(try string("step")))
     case "cancelAll": return .cancelAll
     case "run": return .run(try steps("steps"))
     case "merge": return .merge(try steps("steps"))
@@ -48,7 +48,7 @@ extension TraceFields {
           line,
           .unknownEvent(name, suggestion: Suggestions.closest(to: name, in: names)))
       }
-      let step = try optionalString("step").map { LaunchStepID($0) }
+      let step = try optionalString("step").map { StepID($0) }
       // `error` with a step is the step's failure, without one the launch's.
       if case .stepFailed(let message) = kind, step == nil {
         return .launchEvent(.launchFailed(message), step: nil)
@@ -61,25 +61,25 @@ extension TraceFields {
 
   /// Every skip reason a trace may name, as an error lists them: `'condition', …, or 'source'`.
   static let skipReasons: String = {
-    let names = LaunchEvent.SkipReason.allCases.map { "'\($0.rawValue)'" }
+    let names = InteractionEvent.SkipReason.allCases.map { "'\($0.rawValue)'" }
     return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
   }()
 
   /// The launch event `name` names, or `nil` when it names none.
-  private func launchEventKind(named name: String) throws(TraceError) -> LaunchEvent.Kind? {
+  private func launchEventKind(named name: String) throws(TraceError) -> InteractionEvent.Kind? {
     switch name {
     case "step.start": return .stepStarted
     case "step.finish": return .stepFinished
     case "step.cancel": return .stepCancelled
     case "step.skip":
       let text = try string("reason")
-      guard let reason = LaunchEvent.SkipReason(rawValue: text) else {
+      guard let reason = InteractionEvent.SkipReason(rawValue: text) else {
         throw bad("reason", Self.skipReasons, node["reason"])
       }
       return .stepSkipped(reason)
     case "step.timeout":
       let text = try string("policy")
-      guard let policy = LaunchTimeout.Policy(rawValue: text) else {
+      guard let policy = StepTimeout.Policy(rawValue: text) else {
         throw bad("policy", "'skip', 'continue' or 'fail'", node["policy"])
       }
       return .stepTimedOut(policy)
@@ -155,8 +155,8 @@ extension TraceFields {
     return commands
   }
 
-  private func steps(_ key: String) throws(TraceError) -> [LaunchStepID] {
-    try strings(key).map { LaunchStepID($0) }
+  private func steps(_ key: String) throws(TraceError) -> [StepID] {
+    try strings(key).map { StepID($0) }
   }
 
   private func url() throws(TraceError) -> String {

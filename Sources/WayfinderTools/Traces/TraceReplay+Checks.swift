@@ -80,7 +80,7 @@ extension TraceReplay {
     }
   }
 
-  private func checked(_ steps: [LaunchStepID], _ verb: String) -> Checked? {
+  private func checked(_ steps: [StepID], _ verb: String) -> Checked? {
     for step in steps where definition.step(step.rawValue) == nil {
       return .refused(
         "the app \(verb) step '\(TraceError.quoted(step.rawValue))', which the flow does not "
@@ -266,10 +266,10 @@ extension TraceReplay {
   }
 
   /// The launch steps the app ran must be the flow's.
-  func checkLaunch(_ steps: [LaunchStepID], at index: Int) throws(ReplayFinding) {
-    let declared = definition.launch.filter(\.runsAtLaunch).map { LaunchStepID($0.id) }
+  func checkLaunch(_ steps: [StepID], at index: Int) throws(ReplayFinding) {
+    let declared = definition.launch.filter(\.runsAtLaunch).map { StepID($0.id) }
     guard steps != declared else { return }
-    let list = { (steps: [LaunchStepID]) in
+    let list = { (steps: [StepID]) in
       "[" + steps.map { TraceError.quoted($0.rawValue) }.joined(separator: ", ") + "]"
     }
     throw finding(

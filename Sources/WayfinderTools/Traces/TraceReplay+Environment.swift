@@ -44,7 +44,7 @@ extension TraceReplay {
 
   /// Whether an outcome of kind `kind` may be the environment's decision: the end of a
   /// step's work, or its timeout.
-  private static func mayBeEnvironment(_ kind: LaunchEvent.Kind) -> Bool {
+  private static func mayBeEnvironment(_ kind: InteractionEvent.Kind) -> Bool {
     switch kind {
     case .stepFinished, .stepFailed, .stepCancelled, .stepSkipped(.timeout), .stepTimedOut: true
     default: false

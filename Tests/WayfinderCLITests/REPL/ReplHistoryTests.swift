@@ -162,7 +162,7 @@ import WayfinderTesting
   /// On the real clock, time goes on from the point reached: the time that passed since is
   /// not played again at the next line or tick.
   @Test func onTheRealClockTimeGoesOnFromThePointReached() async throws {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let output = MemoryOutput()
     let (pipe, input) = AsyncStream.makeStream(of: [UInt8].self)
     let repl = try InProcessRepl().repl(

@@ -192,7 +192,7 @@ import WayfinderTesting
   }
 
   @Test func realTimeDrawsWhatFinishesWhileNobodyTypes() async throws {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let output = MemoryOutput()
     let (pipe, input) = AsyncStream.makeStream(of: [UInt8].self)
     let repl = try InProcessRepl().repl(
@@ -215,7 +215,7 @@ import WayfinderTesting
 
   @Test func aRealTimeTraceReplaysWithTheTimeThatPassed() async throws {
     let file = TemporaryFile("trace.jsonl")
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let output = MemoryOutput()
     let (pipe, input) = AsyncStream.makeStream(of: [UInt8].self)
     var runner = InProcessRepl()
@@ -248,7 +248,7 @@ import WayfinderTesting
     let runner = InProcessRepl()
     let repl = try runner.repl(
       reader: runner.reader("wait 1.3s\npath\n", output: output), output: output,
-      timeMode: .real, clock: LaunchTestClock())
+      timeMode: .real, clock: InteractionTestClock())
     #expect(!output.stdout.contains("step.start whatsNew"))
     #expect(await repl.run() == 0)
     #expect(output.stdout.contains("· 1.300s step.start whatsNew\n"))

@@ -82,7 +82,7 @@ import WayfinderTesting
   }
 
   @Test func onTheRealClockTimeGoesOnFromALongWait() async throws {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let output = MemoryOutput()
     let (pipe, input) = AsyncStream.makeStream(of: [UInt8].self)
     let repl = try InProcessRepl().repl(

@@ -15,7 +15,7 @@ import WayfinderPersistence
     return Repl(
       session: session, startOutput: started, reader: reader, options: RenderOptions(),
       fixedWidth: nil, trace: nil, strict: false, timeMode: .virtual, output: MemoryOutput(),
-      clock: LaunchTestClock())
+      clock: InteractionTestClock())
   }
 
   @Test func aTerminalTooNarrowForAScreenIsToldSoInLinesThatFit() throws {

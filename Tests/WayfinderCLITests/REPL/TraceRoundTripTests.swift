@@ -74,7 +74,7 @@ import WayfinderTesting
       session: session, startOutput: started,
       reader: PipedLineReader(text: script, output: output),
       options: RenderOptions(width: 64), fixedWidth: 64, trace: writer, strict: false,
-      timeMode: .virtual, output: output, clock: LaunchTestClock())
+      timeMode: .virtual, output: output, clock: InteractionTestClock())
     return await repl.run()
   }
 

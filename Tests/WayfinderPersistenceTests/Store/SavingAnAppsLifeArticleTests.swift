@@ -34,7 +34,7 @@ import WayfinderPersistence
     let promptClock: @Sendable () -> Duration = { .seconds(1_000) }
     do {
       let navigator = Navigator(ShopApp.state({ $0 }, path: [.item(id: 7)]), rules: program.rules)
-      let launch = LaunchCoordinator(
+      let launch = InteractionCoordinator(
         navigator: navigator, facts: program.initialFacts, promptClock: promptClock)
 
       // The launch coordinator holds the life on a real clock.
@@ -47,7 +47,7 @@ import WayfinderPersistence
     let loaded = store.load(for: program, app: "Demo")
     let start = program.coldLaunch(restoring: loaded.saved, at: promptClock())
     let navigator = Navigator(start.state, rules: program.rules)
-    let launch = LaunchCoordinator(
+    let launch = InteractionCoordinator(
       navigator: navigator, facts: loaded.saved?.facts ?? program.initialFacts,
       promptHistory: loaded.saved?.promptHistory ?? PromptHistory(), promptClock: promptClock)
     try await launch.run(start.steps)

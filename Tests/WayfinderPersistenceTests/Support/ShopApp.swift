@@ -24,7 +24,7 @@ enum ShopApp {
           when: { $0.isTrue("passcodeEnabled") }, priority: 100)
       ],
       interactionSteps: [
-        LaunchStep.modal("review", screen: route(.review))
+        InteractionStep.modal("review", screen: route(.review))
           .limited(PromptPolicy(cooldown: .seconds(86_400)))
       ],
       rules: rules(route), actions: actions, restoreRule: restore)

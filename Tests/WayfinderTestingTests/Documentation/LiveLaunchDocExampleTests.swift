@@ -2,8 +2,8 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// The examples in the documentation of the waits on a live launch — `LaunchTestClock`,
-/// `LaunchEventRecorder`, `LaunchCoordinator.waitUntil(_:)` — kept compiling and true.
+/// The examples in the documentation of the waits on a live launch — `InteractionTestClock`,
+/// `InteractionEventRecorder`, `InteractionCoordinator.waitUntil(_:)` — kept compiling and true.
 @Suite(.hangLimit) struct LiveLaunchDocExampleTests {
   enum AppRoute: Hashable, Sendable { case home, splash, passcode }
 
@@ -13,8 +13,8 @@ import WayfinderTesting
 
   @Test func theTestClock() async throws {
     let navigator = Self.navigator()
-    let clock = LaunchTestClock()
-    let launch = LaunchCoordinator(navigator: navigator, clock: clock)
+    let clock = InteractionTestClock()
+    let launch = InteractionCoordinator(navigator: navigator, clock: clock)
     try await launch.run([
       .splash("splash", screen: .splash, duration: .milliseconds(500)),
       .modal("passcode", screen: .passcode, after: ["splash"]),
@@ -27,13 +27,13 @@ import WayfinderTesting
 
   @Test func theEventRecorder() async throws {
     let navigator = Self.navigator()
-    let clock = LaunchTestClock()
-    let steps: [LaunchStep<AppRoute>] = [
+    let clock = InteractionTestClock()
+    let steps: [InteractionStep<AppRoute>] = [
       .splash("splash", screen: .splash, duration: .milliseconds(500)),
       .modal("passcode", screen: .passcode, after: ["splash"]),
     ]
-    let launch = LaunchCoordinator(navigator: navigator, clock: clock)
-    let events = LaunchEventRecorder(launch)
+    let launch = InteractionCoordinator(navigator: navigator, clock: clock)
+    let events = InteractionEventRecorder(launch)
     try await launch.run(steps)
     await clock.advance(by: .milliseconds(500))
     let started = try await events.waitFor(.stepStarted, "passcode")
@@ -42,9 +42,9 @@ import WayfinderTesting
 
   @Test func theCoordinatorsWaits() async throws {
     let navigator = Self.navigator()
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let events = Locked<[String]>([])
-    let launch = LaunchCoordinator(navigator: navigator, clock: clock)  // a test clock
+    let launch = InteractionCoordinator(navigator: navigator, clock: clock)  // a test clock
     let observation = launch.observe { event in events.withLock { $0.append(event.description) } }
     defer { observation.cancel() }
     try await launch.run([

@@ -20,7 +20,7 @@ import WayfinderTesting
   }
 
   @Test func aLaunchOnVirtualTime() {
-    let steps: [LaunchStep<AppPage>] = [
+    let steps: [InteractionStep<AppPage>] = [
       .splash("splash", screen: .splash, duration: .milliseconds(500)),
       .modal("passcode", screen: .passcode, when: { $0.isTrue("passcodeEnabled") }),
     ]

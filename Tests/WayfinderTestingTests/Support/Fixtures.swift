@@ -33,7 +33,7 @@ enum Fixtures {
 
   /// A launch: a splash, config fetched after it, a passcode first by priority when enabled,
   /// and what's new once the config is in.
-  static let launchSteps: [LaunchStep<Page>] = [
+  static let launchSteps: [InteractionStep<Page>] = [
     .splash("splash", screen: .splash, duration: .milliseconds(500)),
     .background(
       "fetchConfig", lasting: .milliseconds(800), after: ["splash"],

@@ -7,17 +7,17 @@ enum LifeApp {
   static let hour = Duration.seconds(3_600)
   static let day = Duration.seconds(86_400)
 
-  static let passcode = LaunchStep<ScreenRoute>.modal(
+  static let passcode = InteractionStep<ScreenRoute>.modal(
     "passcode", screen: "passcode", when: { $0.isTrue("passcodeEnabled") }, priority: 100)
-  static let whatsNew = LaunchStep<ScreenRoute>.modal("whatsNew", screen: "whatsNew")
-  static let nudge = LaunchStep<ScreenRoute>.modal("nudge", screen: "nudge")
+  static let whatsNew = InteractionStep<ScreenRoute>.modal("whatsNew", screen: "whatsNew")
+  static let nudge = InteractionStep<ScreenRoute>.modal("nudge", screen: "nudge")
     .limited(PromptPolicy(cooldown: day))
-  static let review = LaunchStep<ScreenRoute>.modal("review", screen: "review")
+  static let review = InteractionStep<ScreenRoute>.modal("review", screen: "review")
     .limited(PromptPolicy(quota: PromptQuota(2, per: day * 365), sources: [.icon]))
 
   /// An app launching `steps` over a home of one flow, `main`, at `home`.
   static func program(
-    _ steps: [LaunchStep<ScreenRoute>], facts: Facts = [:], restoreRule: RestoreRule = .home
+    _ steps: [InteractionStep<ScreenRoute>], facts: Facts = [:], restoreRule: RestoreRule = .home
   ) -> FlowProgram<ScreenRoute> {
     FlowProgram(
       version: AppVersion([1, 0]), initialFacts: facts,

@@ -26,14 +26,14 @@ enum ActionApp {
       phase: phase)) ?? NavigationState(flow: "home", root: "feed", phase: phase)
   }
 
-  static let launchSteps: [LaunchStep<ScreenRoute>] = [
+  static let launchSteps: [InteractionStep<ScreenRoute>] = [
     // The terms may come up over the app's own `info` sheet; other modals make them wait.
     .modal("terms", screen: "terms", when: { !$0.isTrue("termsAccepted") }, priority: 10)
       .covering(.only(["info"])),
     .modal("whatsNew", screen: "whatsNew", after: ["terms"], when: { !$0.isTrue("whatsNewSeen") }),
   ]
 
-  static let interactionSteps: [LaunchStep<ScreenRoute>] = [
+  static let interactionSteps: [InteractionStep<ScreenRoute>] = [
     .modal("notifications", screen: "notifications", when: { !$0.isTrue("notificationsAllowed") }),
     .gate("maintenance", screen: "maintenance", when: { $0.isTrue("maintenance") }),
     .background("sync") { _ in [:] },

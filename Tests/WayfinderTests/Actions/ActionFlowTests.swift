@@ -12,7 +12,7 @@ import Wayfinder
 
   /// Checks the order "Accept and show settings" does things in.
   static func checkAcceptAndShowSettings(
-    transitions: [StateTransition<ScreenRoute>], events: [LaunchEvent],
+    transitions: [StateTransition<ScreenRoute>], events: [InteractionEvent],
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let causes = transitions.map(\.cause.description)
@@ -88,7 +88,7 @@ import Wayfinder
   ) throws -> ActionSimulation {
     var home = ActionApp.state(phase: .home)
     if infoUp { try home.apply(.present(.screen("info", id: "info"))) }
-    let (simulation, state, output) = try LaunchSimulation.resume(
+    let (simulation, state, output) = try InteractionSimulation.resume(
       home, facts: ActionApp.facts, of: ActionApp.program)
     #expect(output.entries.isEmpty, "saved on home with nothing pending: nothing runs")
     var shell = ActionSimulation(simulation: simulation, state: state)

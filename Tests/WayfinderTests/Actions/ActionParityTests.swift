@@ -75,7 +75,7 @@ import Wayfinder
     let program = script.program
     let coordinator = ActionCoordinator(program, state: start, facts: script.facts)
     if script.home {
-      let (launch, state, _) = try LaunchSimulation.resume(
+      let (launch, state, _) = try InteractionSimulation.resume(
         start, facts: script.facts, of: program)
       simulation = ActionSimulation(program: program, simulation: launch, state: state)
     } else {

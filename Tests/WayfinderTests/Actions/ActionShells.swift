@@ -7,9 +7,9 @@ import WayfinderTesting
 struct RuntimeSnapshot: Equatable {
   var state: NavigationState<ScreenRoute>
   var facts: Facts
-  var statuses: [LaunchStepID: LaunchStepStatus]
+  var statuses: [StepID: StepStatus]
   var isSuspended: Bool
-  var presentedStep: LaunchStepID?
+  var presentedStep: StepID?
 }
 
 /// The ``RuntimeSnapshot`` of a simulation, with its virtual time and schedule.
@@ -21,19 +21,19 @@ struct SimulationSnapshot: Equatable {
   var holdsDeepLinks: Bool
 }
 
-/// A `LaunchSimulation` of ``ActionApp`` and the state it drives.
+/// A `InteractionSimulation` of ``ActionApp`` and the state it drives.
 struct ActionSimulation {
   var program = ActionApp.program
-  var simulation: LaunchSimulation<ScreenRoute>
+  var simulation: InteractionSimulation<ScreenRoute>
   var state: NavigationState<ScreenRoute>
   /// Every event so far, in order.
-  var events: [LaunchEvent] = []
+  var events: [InteractionEvent] = []
 
   /// The app launched: the terms are up.
   static func launched(
     _ program: FlowProgram<ScreenRoute> = ActionApp.program, facts: Facts = ActionApp.facts
   ) throws -> ActionSimulation {
-    let (simulation, state, output) = try LaunchSimulation.launch(program, facts: facts)
+    let (simulation, state, output) = try InteractionSimulation.launch(program, facts: facts)
     return ActionSimulation(
       program: program, simulation: simulation, state: state, events: output.events)
   }
@@ -50,7 +50,7 @@ struct ActionSimulation {
   @discardableResult
   mutating func tap(
     _ label: String, on screen: String
-  ) throws -> LaunchSimulation<ScreenRoute>.Output {
+  ) throws -> InteractionSimulation<ScreenRoute>.Output {
     let output = try simulation.perform(
       try ActionApp.action(label, on: screen), of: program, in: &state)
     events += output.events
@@ -58,7 +58,7 @@ struct ActionSimulation {
   }
 
   var snapshot: SimulationSnapshot {
-    var statuses: [LaunchStepID: LaunchStepStatus] = [:]
+    var statuses: [StepID: StepStatus] = [:]
     for id in program.stepOrder { statuses[id] = simulation.status(of: id) }
     return SimulationSnapshot(
       runtime: RuntimeSnapshot(
@@ -89,8 +89,8 @@ final class TransitionLog: Sendable {
 struct ActionCoordinator {
   let program: FlowProgram<ScreenRoute>
   let navigator: Navigator<ScreenRoute>
-  let launch: LaunchCoordinator<ScreenRoute>
-  let events: LaunchEventRecorder
+  let launch: InteractionCoordinator<ScreenRoute>
+  let events: InteractionEventRecorder
   let transitions: TransitionLog
 
   init(
@@ -99,8 +99,9 @@ struct ActionCoordinator {
   ) {
     self.program = program
     navigator = Navigator(state, rules: program.rules)
-    launch = LaunchCoordinator(navigator: navigator, facts: facts, clock: LaunchTestClock())
-    events = LaunchEventRecorder(launch)
+    launch = InteractionCoordinator(
+      navigator: navigator, facts: facts, clock: InteractionTestClock())
+    events = InteractionEventRecorder(launch)
     transitions = TransitionLog(navigator)
   }
 
@@ -128,7 +129,7 @@ struct ActionCoordinator {
 
   var snapshot: RuntimeSnapshot {
     get async {
-      var statuses: [LaunchStepID: LaunchStepStatus] = [:]
+      var statuses: [StepID: StepStatus] = [:]
       for id in program.stepOrder { statuses[id] = await launch.status(of: id) }
       return RuntimeSnapshot(
         state: navigator.state, facts: await launch.facts, statuses: statuses,

@@ -14,7 +14,7 @@ import Wayfinder
     #expect(resumption.state == shell.state)
     #expect(!resumption.runsSequence)
 
-    let (simulation, state, output) = try LaunchSimulation.resume(
+    let (simulation, state, output) = try InteractionSimulation.resume(
       shell.state, facts: shell.simulation.facts, of: program)
     #expect(state == shell.state)
     #expect(output.entries.isEmpty)
@@ -33,7 +33,7 @@ import Wayfinder
     expected.interactionsPending = true
     #expect(resumption.state == expected)
 
-    let (simulation, state, _) = try LaunchSimulation.resume(
+    let (simulation, state, _) = try InteractionSimulation.resume(
       shell.state, facts: shell.simulation.facts, of: program)
     var resumed = ActionSimulation(simulation: simulation, state: state)
     #expect(resumed.state.modals.map(\.id) == ["terms"], "the launch runs again")
@@ -48,7 +48,7 @@ import Wayfinder
     // Saved while a foreground's terms were up over home.
     var home = ActionApp.state(phase: .home)
     try home.apply(.push("article"))
-    var (simulation, state, _) = try LaunchSimulation.resume(
+    var (simulation, state, _) = try InteractionSimulation.resume(
       home, facts: ActionApp.facts, of: program)
     _ = try simulation.enterForeground(of: program, in: &state)
     #expect(state.modals.map(\.id) == ["terms"])
@@ -58,7 +58,7 @@ import Wayfinder
     #expect(resumption.state.modals.isEmpty, "what the sequence owned is gone")
     #expect(resumption.state.home == state.home, "home is kept")
 
-    let (_, resumed, output) = try LaunchSimulation.resume(
+    let (_, resumed, output) = try InteractionSimulation.resume(
       state, facts: ActionApp.facts, of: program)
     #expect(resumed.modals.map(\.id) == ["terms"], "its condition still holds: it is back")
     #expect(resumed.home["home"]?.path == ["article"])
@@ -73,7 +73,7 @@ import Wayfinder
     #expect(resumption.runsSequence)
     #expect(resumption.state.modals.isEmpty)
     #expect(resumption.steps.map(\.id) == ["terms", "whatsNew", "notifications"])
-    let (simulation, resumed, _) = try LaunchSimulation.resume(
+    let (simulation, resumed, _) = try InteractionSimulation.resume(
       shell.state, facts: shell.simulation.facts, of: program)
     #expect(resumed.modals.map(\.id) == ["notifications"], "the step presents again")
     #expect(resumed.presentedInteraction?.step == "notifications")
@@ -88,7 +88,7 @@ import Wayfinder
     let resumption = program.resumption(
       of: shell.state, pendingSteps: shell.simulation.pendingSteps)
     #expect(resumption.steps.map(\.id) == ["terms", "whatsNew", "notifications"])
-    let (simulation, resumed, _) = try LaunchSimulation.resume(
+    let (simulation, resumed, _) = try InteractionSimulation.resume(
       shell.state, facts: shell.simulation.facts, of: program,
       pendingSteps: shell.simulation.pendingSteps)
     var shellAgain = ActionSimulation(simulation: simulation, state: resumed)
@@ -110,7 +110,7 @@ import Wayfinder
     let resumption = program.resumption(of: saved, pendingSteps: ["gone", "notifications"])
     #expect(resumption.steps.map(\.id) == ["terms", "whatsNew", "notifications"])
     #expect(resumption.steps.last?.dependencies == [], "'maintenance' ended before the save")
-    let (simulation, _, _) = try LaunchSimulation.resume(
+    let (simulation, _, _) = try InteractionSimulation.resume(
       saved, facts: ActionApp.facts, of: program, pendingSteps: ["gone", "notifications"])
     #expect(simulation.status(of: "notifications") == .waiting)
     #expect(simulation.status(of: "gone") == nil)
@@ -129,7 +129,7 @@ import Wayfinder
     try shell.tap("Ask for notifications", on: "feed")
     let history = shell.simulation.promptHistory
     #expect(history.showings["notifications"]?.count == 1)
-    let (simulation, resumed, _) = try LaunchSimulation.resume(
+    let (simulation, resumed, _) = try InteractionSimulation.resume(
       shell.state, facts: shell.simulation.facts, of: program, promptHistory: history,
       promptOrigin: shell.simulation.promptNow)
     #expect(resumed.modals.map(\.id) == ["notifications"], "its own cooldown does not skip it")
@@ -140,7 +140,7 @@ import Wayfinder
   /// Home with a fresh install's facts, a notifications prompt asked for while in the
   /// background.
   static func backgroundedWithAPromptWaiting() throws -> ActionSimulation {
-    let (simulation, state, _) = try LaunchSimulation.resume(
+    let (simulation, state, _) = try InteractionSimulation.resume(
       ActionApp.state(phase: .home), facts: ActionApp.facts, of: ActionApp.program)
     var shell = ActionSimulation(simulation: simulation, state: state)
     _ = shell.simulation.enterBackground(in: &shell.state)
@@ -150,7 +150,7 @@ import Wayfinder
     return shell
   }
 
-  @Test func foregroundMergesTheLaunchStepsBeforeModalsPresentAgain() throws {
+  @Test func foregroundMergesTheInteractionStepsBeforeModalsPresentAgain() throws {
     var shell = try Self.backgroundedWithAPromptWaiting()
     shell.events += try shell.simulation.enterForeground(of: program, in: &shell.state).events
     // Merged first, the terms (priority 10) go before the prompt that was waiting.

@@ -17,7 +17,7 @@ import Wayfinder
     let navigator = Navigator(
       try NavigationState(tabs: [NavigationTab("shop", root: Route.shop)]),
       rules: NavigationRules(deepLinks: links))
-    let launch = LaunchCoordinator(navigator: navigator, facts: ["loggedIn": .bool(true)])
+    let launch = InteractionCoordinator(navigator: navigator, facts: ["loggedIn": .bool(true)])
 
     // "Log out": the fact changes, and the login gate is up before anything else can happen.
     await launch.setFacts(["loggedIn": .bool(false)])
@@ -39,7 +39,7 @@ import Wayfinder
   @Test func theOnboardingCarouselAndTheLoginAreOneStepEachWithAFlowOfTheirOwn() async throws {
     let navigator = Navigator(
       NavigationState(flow: "ride", root: Route.shop, phase: .launching(screen: nil)))
-    let launch = LaunchCoordinator(navigator: navigator, facts: ["loggedIn": .bool(false)])
+    let launch = InteractionCoordinator(navigator: navigator, facts: ["loggedIn": .bool(false)])
 
     // An onboarding carousel and an email → code login, each one step whose modal is a flow.
     try await launch.run([

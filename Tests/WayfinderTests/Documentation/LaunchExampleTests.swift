@@ -21,7 +21,7 @@ import WayfinderTesting
   @Test func aLaunchWithAGateOnTheDefaultClock() async throws {
     let app = AppCoordinator(Self.launching())
     let api = API()
-    let launch = LaunchCoordinator(
+    let launch = InteractionCoordinator(
       navigator: app.navigator, facts: ["passcodeEnabled": .bool(true)])
     try await launch.run([
       .splash("splash", screen: .splash, duration: .milliseconds(500)),
@@ -48,9 +48,9 @@ import WayfinderTesting
   @Test func theArticlesLaunch() async throws {
     let navigator = Navigator(Self.launching())
     let facts: Facts = ["passcodeEnabled": .bool(true)]
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let api = API()
-    let launch = LaunchCoordinator(navigator: navigator, facts: facts, clock: clock)
+    let launch = InteractionCoordinator(navigator: navigator, facts: facts, clock: clock)
     try await launch.run([
       .splash("splash", screen: .splash, duration: .milliseconds(500)),
       .background("fetchConfig", after: ["splash"]) { [api] _ in

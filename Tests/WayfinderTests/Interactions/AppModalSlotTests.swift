@@ -14,7 +14,7 @@ import WayfinderTesting
 
   @Test func aPromptWaitsForTheAppsSheetThenPresents() throws {
     var state = try Self.home()
-    var launch = LaunchSimulation<String>()
+    var launch = InteractionSimulation<String>()
     _ = try launch.enqueue([.modal("rate", screen: "rate")], in: &state)
     #expect(state.modals.map(\.id) == ["settings"], "one modal at a time, the app's counted")
     #expect(launch.status(of: "rate") == .waiting)
@@ -26,8 +26,8 @@ import WayfinderTesting
 
   @Test func aStepThatMayCoverTheSheetPresentsOverIt() throws {
     var state = try Self.home()
-    var launch = LaunchSimulation<String>()
-    let rate = LaunchStep<String>.modal("rate", screen: "rate").covering(.only(["settings"]))
+    var launch = InteractionSimulation<String>()
+    let rate = InteractionStep<String>.modal("rate", screen: "rate").covering(.only(["settings"]))
     _ = try launch.enqueue([rate], in: &state)
     #expect(state.modals.map(\.id) == ["settings", "rate"])
     // Closing what lies under the prompt would take it along: refused, the prompt stays.
@@ -39,8 +39,8 @@ import WayfinderTesting
 
   @Test func aGateCoversTheSheetByDefault() throws {
     var state = try Self.home()
-    var launch = LaunchSimulation<String>(facts: ["maintenance": .bool(true)])
-    let gate = LaunchStep<String>.gate(
+    var launch = InteractionSimulation<String>(facts: ["maintenance": .bool(true)])
+    let gate = InteractionStep<String>.gate(
       "maintenance", screen: "maintenance", when: { $0.isTrue("maintenance") })
     _ = try launch.enqueue([gate], in: &state)
     #expect(state.modals.map(\.id) == ["settings", "maintenance"])
@@ -48,7 +48,7 @@ import WayfinderTesting
 
   @Test func theCoordinatorWaitsForTheSheetToo() async throws {
     let navigator = Navigator(try Self.home())
-    let launch = LaunchCoordinator(navigator: navigator, clock: LaunchTestClock())
+    let launch = InteractionCoordinator(navigator: navigator, clock: InteractionTestClock())
     let events = launch.events()
     try await launch.enqueue([.modal("rate", screen: "rate")])
     #expect(await launch.status(of: "rate") == .waiting)

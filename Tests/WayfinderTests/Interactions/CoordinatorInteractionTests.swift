@@ -2,10 +2,10 @@ import Testing
 import WayfinderTesting
 @testable import Wayfinder
 
-/// The interaction rules through the real-clock shell: a `Navigator` and a `LaunchCoordinator`
+/// The interaction rules through the real-clock shell: a `Navigator` and a `InteractionCoordinator`
 /// on a test clock, driven as an app's UI code drives them.
 @Suite(.hangLimit) struct CoordinatorInteractionTests {
-  private static func steps() -> [LaunchStep<String>] {
+  private static func steps() -> [InteractionStep<String>] {
     [
       .splash("splash", screen: "splash", duration: .milliseconds(500)),
       .gate(
@@ -20,12 +20,13 @@ import WayfinderTesting
   private static func launched(
     facts: Facts = [:]
   ) async throws -> (
-    Navigator<String>, LaunchCoordinator<String>, LaunchEventRecorder, LaunchTestClock
+    Navigator<String>, InteractionCoordinator<String>, InteractionEventRecorder,
+    InteractionTestClock
   ) {
-    let navigator = try LaunchFixtures.navigator()
-    let clock = LaunchTestClock()
-    let launch = LaunchCoordinator(navigator: navigator, facts: facts, clock: clock)
-    let events = LaunchEventRecorder(launch)
+    let navigator = try InteractionFixtures.navigator()
+    let clock = InteractionTestClock()
+    let launch = InteractionCoordinator(navigator: navigator, facts: facts, clock: clock)
+    let events = InteractionEventRecorder(launch)
     try await launch.run(steps())
     try await launch.waitUntilIdle()
     #expect(await launch.status(of: "splash") == .running)
@@ -37,7 +38,7 @@ import WayfinderTesting
 
   /// The app goes to the background and comes back: the sequence runs again, merged first,
   /// resumed second.
-  private static func foreground(_ launch: LaunchCoordinator<String>) async throws {
+  private static func foreground(_ launch: InteractionCoordinator<String>) async throws {
     await launch.suspend()
     try await launch.run(steps())
     await launch.resume()
@@ -103,9 +104,9 @@ import WayfinderTesting
   }
 
   @Test func aFinishBeforeTheStepPresentsIsRemembered() async throws {
-    let navigator = try LaunchFixtures.navigator()
+    let navigator = try InteractionFixtures.navigator()
     let watcher = ScreenWatcher(navigator)
-    let launch = LaunchCoordinator(navigator: navigator, clock: LaunchTestClock())
+    let launch = InteractionCoordinator(navigator: navigator, clock: InteractionTestClock())
     try await launch.run([
       .modal("whatsNew", screen: "whatsNew"),
       .modal("onboarding", screen: "onboarding", after: ["whatsNew"], sets: .flags("onboarded")),
@@ -121,9 +122,9 @@ import WayfinderTesting
   }
 
   @Test func cancellingAStepThatWaitsBehindAnother() async throws {
-    let navigator = try LaunchFixtures.navigator()
-    let launch = LaunchCoordinator(navigator: navigator, clock: LaunchTestClock())
-    let events = LaunchEventRecorder(launch)
+    let navigator = try InteractionFixtures.navigator()
+    let launch = InteractionCoordinator(navigator: navigator, clock: InteractionTestClock())
+    let events = InteractionEventRecorder(launch)
     try await launch.run([
       .modal("passcode", screen: "passcode", priority: 100),
       .modal("whatsNew", screen: "whatsNew"),
@@ -147,10 +148,11 @@ import WayfinderTesting
 
   @Test func logOutPutsTheLoginGateUpAtOnceAndLinksWaitBehindIt() async throws {
     let (navigator, launch, _, _) = try await Self.launched(facts: .flags("loggedIn"))
-    let login = LaunchStep<String>.gate("login", screen: "login", when: { !$0.isTrue("loggedIn") })
+    let login = InteractionStep<String>.gate(
+      "login", screen: "login", when: { !$0.isTrue("loggedIn") })
     await launch.setFacts(["loggedIn": .bool(false)])
     let report = try await launch.enqueue([login])
-    #expect(report == LaunchRunReport())
+    #expect(report == InteractionRunReport())
     try await launch.waitUntilIdle()
     #expect(await launch.presentedStep == "login")
     #expect(navigator.state.topModal?.interaction?.role == .gate)
@@ -164,9 +166,9 @@ import WayfinderTesting
   }
 
   @Test func aDismissibleSheetDismissedByTheUserEndsItsStepOnce() async throws {
-    let navigator = try LaunchFixtures.navigator()
-    let launch = LaunchCoordinator(navigator: navigator, clock: LaunchTestClock())
-    let events = LaunchEventRecorder(launch)
+    let navigator = try InteractionFixtures.navigator()
+    let launch = InteractionCoordinator(navigator: navigator, clock: InteractionTestClock())
+    let events = InteractionEventRecorder(launch)
     try await launch.run([
       .modal("whatsNew", screen: "whatsNew"),
       .modal("contactInfo", screen: "contactInfo", after: ["whatsNew"]),
@@ -183,10 +185,10 @@ import WayfinderTesting
   }
 
   @Test func presentingWorkHoldsTheSlotUntilItHasReallyReturned() async throws {
-    let navigator = try LaunchFixtures.navigator()
+    let navigator = try InteractionFixtures.navigator()
     let watcher = ScreenWatcher(navigator)
-    let launch = LaunchCoordinator(navigator: navigator, clock: LaunchTestClock())
-    let events = LaunchEventRecorder(launch)
+    let launch = InteractionCoordinator(navigator: navigator, clock: InteractionTestClock())
+    let events = InteractionEventRecorder(launch)
     let dismissed = Latch()
     try await launch.run([
       .presenting("permission") { _ in
@@ -218,9 +220,9 @@ import WayfinderTesting
   }
 
   @Test func cancelAllCallsTheRunOffAndNothingHangs() async throws {
-    let navigator = try LaunchFixtures.navigator()
-    let launch = LaunchCoordinator(navigator: navigator, clock: LaunchTestClock())
-    let events = LaunchEventRecorder(launch)
+    let navigator = try InteractionFixtures.navigator()
+    let launch = InteractionCoordinator(navigator: navigator, clock: InteractionTestClock())
+    let events = InteractionEventRecorder(launch)
     try await launch.run([
       .modal("passcode", screen: "passcode", style: .fullScreen),
       .background("sync") { context in

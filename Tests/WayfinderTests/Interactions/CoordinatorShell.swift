@@ -21,14 +21,14 @@ final class TransitionChecker: Sendable {
 /// A navigator and a launch coordinator on a test clock: the shell an app uses.
 struct CoordinatorShell {
   let navigator = Navigator(InteractionApp.state(), rules: InteractionApp.rules())
-  let clock = LaunchTestClock()
-  let launch: LaunchCoordinator<String>
-  let events: LaunchEventRecorder
+  let clock = InteractionTestClock()
+  let launch: InteractionCoordinator<String>
+  let events: InteractionEventRecorder
   let checker: TransitionChecker
 
   init(plan: InteractionPlan) {
-    launch = LaunchCoordinator(navigator: navigator, facts: plan.initialFacts, clock: clock)
-    events = LaunchEventRecorder(launch)
+    launch = InteractionCoordinator(navigator: navigator, facts: plan.initialFacts, clock: clock)
+    events = InteractionEventRecorder(launch)
     checker = TransitionChecker(navigator)
   }
 
@@ -123,14 +123,14 @@ enum Lockstep {
   }
 
   /// An event with its exact time: two times a millisecond apart read the same in a trace.
-  private static func line(_ event: LaunchEvent) -> String { "  \(event)  [\(event.time)]" }
+  private static func line(_ event: InteractionEvent) -> String { "  \(event)  [\(event.time)]" }
 
   /// The events in order, except that cancellations at one instant (work stopped by a cancel
   /// all, or by a failed run) are sorted by step: a coordinator's cancelled tasks return in
   /// whichever order they get to run, the simulation's in declaration order.
-  static func canonical(_ events: [LaunchEvent]) -> [LaunchEvent] {
-    var result: [LaunchEvent] = []
-    var block: [LaunchEvent] = []
+  static func canonical(_ events: [InteractionEvent]) -> [InteractionEvent] {
+    var result: [InteractionEvent] = []
+    var block: [InteractionEvent] = []
     func flush() {
       result += block.sorted { ($0.step?.rawValue ?? "") < ($1.step?.rawValue ?? "") }
       block = []

@@ -16,11 +16,11 @@ import Testing
   }
 
   @Test func cancelledWorkIsComparedInStepOrder() {
-    let cancels: [LaunchEvent] = [
-      LaunchEvent(time: .seconds(1), kind: .launchCancelled, step: nil),
-      LaunchEvent(time: .seconds(1), kind: .stepCancelled, step: "s2"),
-      LaunchEvent(time: .seconds(1), kind: .stepCancelled, step: "s0"),
-      LaunchEvent(time: .seconds(2), kind: .stepCancelled, step: "s1"),
+    let cancels: [InteractionEvent] = [
+      InteractionEvent(time: .seconds(1), kind: .launchCancelled, step: nil),
+      InteractionEvent(time: .seconds(1), kind: .stepCancelled, step: "s2"),
+      InteractionEvent(time: .seconds(1), kind: .stepCancelled, step: "s0"),
+      InteractionEvent(time: .seconds(2), kind: .stepCancelled, step: "s1"),
     ]
     #expect(
       Lockstep.canonical(cancels).map(\.description) == [

@@ -204,7 +204,7 @@ import Testing
     #expect(
       StepRequestError.unknownStep("bogus", known: ["splash", "passcode", "whatsNew"]).description
         == "Unknown step 'bogus'. Steps: splash, passcode, whatsNew.")
-    let many = (1...25).map { LaunchStepID("step\($0)") }
+    let many = (1...25).map { StepID("step\($0)") }
     #expect(
       StepRequestError.unknownStep("bogus", known: many).description
         == "Unknown step 'bogus'. Steps: "

@@ -15,7 +15,7 @@ struct InteractionPlan: Hashable, Sendable, CustomStringConvertible {
     case modal(PresentationStyle, dismissible: Bool?)
     case gate
     case presenting
-    /// Home shown part-way (`LaunchStep.home`).
+    /// Home shown part-way (`InteractionStep.home`).
     case home
   }
 
@@ -25,7 +25,7 @@ struct InteractionPlan: Hashable, Sendable, CustomStringConvertible {
     /// The step runs only when fact `f<n>` is true; a gate holds while it is.
     var conditionFact: Int?
     var priority: Int
-    var timeout: LaunchTimeout?
+    var timeout: StepTimeout?
     var setsFact: Int?
     var setsValue: Bool
     /// How long a splash, background or presenting step lasts.
@@ -37,13 +37,13 @@ struct InteractionPlan: Hashable, Sendable, CustomStringConvertible {
   var specs: [Spec]
   var facts: [Bool]
   /// Whether every modal step's and gate's modal is a flow the user pushes inside
-  /// (`LaunchStep.presentsFlow`).
+  /// (`InteractionStep.presentsFlow`).
   var flows = false
 
-  static func id(_ index: Int) -> LaunchStepID { LaunchStepID("s\(index)") }
+  static func id(_ index: Int) -> StepID { StepID("s\(index)") }
   static func fact(_ index: Int) -> String { "f\(index)" }
 
-  var ids: [LaunchStepID] { specs.indices.map(Self.id) }
+  var ids: [StepID] { specs.indices.map(Self.id) }
 
   var initialFacts: Facts {
     Facts(
@@ -80,7 +80,7 @@ struct InteractionPlan: Hashable, Sendable, CustomStringConvertible {
       case .modal: Bool.random(using: &random)
       case .splash, .background, .presenting, .home: Int.random(in: 0..<4, using: &random) == 0
       }
-    let timeout: LaunchTimeout? =
+    let timeout: StepTimeout? =
       switch Int.random(in: 0..<12, using: &random) {
       case 0: .skip(after: randomDuration(using: &random))
       case 1: .continue(after: randomDuration(using: &random))
@@ -104,21 +104,21 @@ struct InteractionPlan: Hashable, Sendable, CustomStringConvertible {
 
   /// The steps, as a launch sequence both shells can run: work sleeps on the launch clock for
   /// the step's duration, and says so for the simulation.
-  func steps() -> [LaunchStep<String>] {
+  func steps() -> [InteractionStep<String>] {
     specs.indices.map(step)
   }
 
-  func step(_ index: Int) -> LaunchStep<String> {
+  func step(_ index: Int) -> InteractionStep<String> {
     let spec = specs[index]
     let id = Self.id(index)
     let after = spec.dependencies.map(Self.id)
-    let condition: LaunchStep<String>.FactPredicate? = spec.conditionFact.map { fact in
+    let condition: InteractionStep<String>.FactPredicate? = spec.conditionFact.map { fact in
       let name = Self.fact(fact)
       return { $0.isTrue(name) }
     }
     let sets: Facts = spec.setsFact.map { [Self.fact($0): .bool(spec.setsValue)] } ?? [:]
     let duration = spec.duration
-    var step: LaunchStep<String>
+    var step: InteractionStep<String>
     switch spec.kind {
     case .splash:
       step = .splash(
@@ -151,7 +151,7 @@ struct InteractionPlan: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The fact a gate holds on, for gates.
-  func gateFact(of id: LaunchStepID) -> Int? {
+  func gateFact(of id: StepID) -> Int? {
     guard let index = ids.firstIndex(of: id), case .gate = specs[index].kind else { return nil }
     return specs[index].conditionFact
   }
@@ -206,7 +206,7 @@ struct InteractionPlan: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One thing that happens to the app: the user, the system or the app's own code.
-enum InteractionEvent: Hashable, Sendable, CustomStringConvertible {
+enum ScriptEvent: Hashable, Sendable, CustomStringConvertible {
   /// Run the steps of `mask` (bit n: step n), merged into the run going on: the launch.
   case run(mask: UInt8)
   /// The app came to the foreground: the whole sequence runs again, then modals may present.
@@ -303,7 +303,7 @@ struct InteractionCase: Sendable, CustomStringConvertible {
   var seed: UInt64
   var plan: InteractionPlan
   /// The first event is the launch (the whole plan runs).
-  var events: [InteractionEvent]
+  var events: [ScriptEvent]
 
   /// A case from `seed`; with `flows`, every modal step's and gate's modal is a flow, and
   /// the user pushes inside it and goes back.
@@ -317,11 +317,11 @@ struct InteractionCase: Sendable, CustomStringConvertible {
     events =
       [.run(mask: UInt8((1 << steps) - 1))]
       + (0..<count).map { _ in
-        InteractionEvent.random(using: &random, steps: steps, flows: flows)
+        ScriptEvent.random(using: &random, steps: steps, flows: flows)
       }
   }
 
-  init(seed: UInt64, plan: InteractionPlan, events: [InteractionEvent]) {
+  init(seed: UInt64, plan: InteractionPlan, events: [ScriptEvent]) {
     self.seed = seed
     self.plan = plan
     self.events = events
@@ -354,8 +354,8 @@ struct InteractionCase: Sendable, CustomStringConvertible {
   }
 
   private static func renumbered(
-    _ event: InteractionEvent, removing index: Int, steps: Int
-  ) -> InteractionEvent {
+    _ event: ScriptEvent, removing index: Int, steps: Int
+  ) -> ScriptEvent {
     func mask(_ mask: UInt8) -> UInt8 {
       let low = mask & UInt8((1 << index) - 1)
       let high = (mask >> (index + 1)) << index

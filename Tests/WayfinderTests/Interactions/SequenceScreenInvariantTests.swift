@@ -7,10 +7,10 @@ import Testing
 /// app modals it may cover, and both hold deep links or neither does. A state that disagrees is
 /// named.
 @Suite struct SequenceScreenInvariantTests {
-  static func gated() throws -> (LaunchSimulation<String>, NavigationState<String>) {
+  static func gated() throws -> (InteractionSimulation<String>, NavigationState<String>) {
     var state = try NavigationState(
       tabs: [NavigationTab("tab1", root: "home1"), NavigationTab("tab2", root: "home2")])
-    var launch = LaunchSimulation<String>()
+    var launch = InteractionSimulation<String>()
     _ = try launch.enqueue(
       [.gate("login", screen: "login", when: { !$0.isTrue("loggedIn") })], in: &state)
     return (launch, state)
@@ -51,7 +51,7 @@ import Testing
 
   @Test func aStepOverASheetItMayNotCoverIsNamed() throws {
     var state = NavigationState(flow: "main", root: "home", phase: .home)
-    var launch = LaunchSimulation<String>()
+    var launch = InteractionSimulation<String>()
     _ = try launch.enqueue([.modal("rate", screen: "rate")], in: &state)
     state.modals.insert(.screen("settings", id: "settings"), at: 0)
     #expect(

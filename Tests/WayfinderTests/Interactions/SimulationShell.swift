@@ -4,14 +4,14 @@ import Testing
 /// One call a shell makes on its interaction sequence or its navigation. Both shells get the
 /// same calls, in the same order, so their results can be compared.
 enum ShellCall: Sendable, CustomStringConvertible {
-  case run([LaunchStep<String>])
-  case enqueue([LaunchStep<String>])
+  case run([InteractionStep<String>])
+  case enqueue([InteractionStep<String>])
   case suspend
   case resume
   case navigate(NavigationCommand<String>)
-  case cancel(LaunchStepID)
+  case cancel(StepID)
   case cancelAll
-  case finish(LaunchStepID)
+  case finish(StepID)
   case setFacts(Facts)
   /// Lets time pass until this elapsed time.
   case advance(to: Duration)
@@ -75,19 +75,19 @@ struct SimulationShell {
   }
 
   let plan: InteractionPlan
-  let steps: [LaunchStep<String>]
+  let steps: [InteractionStep<String>]
   /// The plan's step identifiers, and whether each holds the modal slot.
-  private let ids: [LaunchStepID]
+  private let ids: [StepID]
   private let holdsSlot: [Bool]
   let rules = InteractionApp.rules()
   private(set) var state = InteractionApp.state()
-  private(set) var launch: LaunchSimulation<String>
-  private(set) var events: [LaunchEvent] = []
+  private(set) var launch: InteractionSimulation<String>
+  private(set) var events: [InteractionEvent] = []
   private(set) var failures: [String] = []
   /// How many pushes landed inside a step's modal flow.
   private(set) var pushesInsideSteps = 0
   /// The calls made, each followed by the events it caused: formatted only for a failure.
-  private var log: [(call: ShellCall, events: [LaunchEvent])] = []
+  private var log: [(call: ShellCall, events: [InteractionEvent])] = []
 
   /// The calls made and the events each caused, one a line.
   var trace: [String] {
@@ -99,20 +99,20 @@ struct SimulationShell {
     steps = plan.steps()
     ids = steps.map { $0.id }
     holdsSlot = steps.map { $0.kind.presentsModal }
-    launch = LaunchSimulation(facts: plan.initialFacts)
+    launch = InteractionSimulation(facts: plan.initialFacts)
   }
 
   // MARK: From events to calls
 
   /// The calls `event` stands for, as things are now.
-  func calls(for event: InteractionEvent) -> [ShellCall] {
+  func calls(for event: ScriptEvent) -> [ShellCall] {
     switch event {
     case .run(let mask): [.run(chosen(mask))]
     case .foreground: [.run(steps), .resume]
     case .background: [.suspend]
     case .resume: [.resume]
     case .enqueue(let mask): [.enqueue(chosen(mask))]
-    case .open(let link): [.navigate(.open(url: InteractionEvent.url(link)))]
+    case .open(let link): [.navigate(.open(url: ScriptEvent.url(link)))]
     case .dismiss: [.navigate(.dismiss)]
     case .selectTab(let tab): [.navigate(.selectTab(TabID("tab\(tab)")))]
     case .cancel(let step): [.cancel(InteractionPlan.id(step % steps.count))]
@@ -129,9 +129,9 @@ struct SimulationShell {
   }
 
   /// The steps of `mask` whose dependencies are known or chosen too.
-  private func chosen(_ mask: UInt8) -> [LaunchStep<String>] {
+  private func chosen(_ mask: UInt8) -> [InteractionStep<String>] {
     var known = Set(ids.filter { launch.status(of: $0) != nil })
-    var chosen: [LaunchStep<String>] = []
+    var chosen: [InteractionStep<String>] = []
     for (index, step) in steps.enumerated() where mask & (1 << index) != 0 {
       guard step.dependencies.allSatisfy(known.contains) else { continue }
       chosen.append(step)
@@ -140,7 +140,7 @@ struct SimulationShell {
     return chosen
   }
 
-  private func presentedModal() -> LaunchStepID? {
+  private func presentedModal() -> StepID? {
     guard let id = launch.presentedStep, let index = plan.ids.firstIndex(of: id),
       case .modal = plan.specs[index].kind
     else { return nil }
@@ -180,7 +180,7 @@ struct SimulationShell {
   mutating func perform(_ call: ShellCall) -> String {
     let statusBefore = ids.map { launch.status(of: $0) }
     let heldBefore = interactionStepsLeft(statusBefore)
-    var output = LaunchSimulation<String>.Output()
+    var output = InteractionSimulation<String>.Output()
     var result = "ok"
     do {
       switch call {
@@ -235,7 +235,7 @@ struct SimulationShell {
 
   /// Whether a modal, gate or presenting step is waiting or running: deep links are held then.
   /// Once every home step has ended, one behind a home step holds them only while it is up.
-  private func interactionStepsLeft(_ statuses: [LaunchStepStatus?]) -> Bool {
+  private func interactionStepsLeft(_ statuses: [StepStatus?]) -> Bool {
     let left = { (index: Int) in statuses[index] == .waiting || statuses[index] == .running }
     let homeLeft = statuses.indices.contains { plan.specs[$0].kind == .home && left($0) }
     return statuses.indices.contains { index in
@@ -247,7 +247,7 @@ struct SimulationShell {
 
   /// Whether a modal, gate or presenting step that is not behind a home step is waiting or
   /// running: a home step leaves held links held then.
-  private func interactionsBeforeHomeLeft(_ statuses: [LaunchStepStatus?]) -> Bool {
+  private func interactionsBeforeHomeLeft(_ statuses: [StepStatus?]) -> Bool {
     statuses.indices.contains { index in
       holdsSlot[index] && !plan.isBehindHome(index)
         && (statuses[index] == .waiting || statuses[index] == .running)
@@ -255,8 +255,8 @@ struct SimulationShell {
   }
 
   private mutating func check(
-    _ transitions: [StateTransition<String>], _ events: [LaunchEvent], of call: ShellCall,
-    statusBefore: [LaunchStepStatus?], heldBefore: Bool
+    _ transitions: [StateTransition<String>], _ events: [InteractionEvent], of call: ShellCall,
+    statusBefore: [StepStatus?], heldBefore: Bool
   ) {
     let statusAfter = ids.map { launch.status(of: $0) }
     let heldAfter = interactionStepsLeft(statusAfter)
@@ -293,10 +293,10 @@ struct SimulationShell {
 
   /// Each start ends exactly once; a step ends at most once unless the call merged it again.
   private mutating func checkLives(
-    _ events: [LaunchEvent], of call: ShellCall, statusBefore: [LaunchStepStatus?],
-    statusAfter: [LaunchStepStatus?]
+    _ events: [InteractionEvent], of call: ShellCall, statusBefore: [StepStatus?],
+    statusAfter: [StepStatus?]
   ) {
-    var lives: [LaunchStepID: Life] = [:]
+    var lives: [StepID: Life] = [:]
     for (id, status) in zip(ids, statusBefore) {
       lives[id] =
         switch status {
@@ -305,7 +305,7 @@ struct SimulationShell {
         default: .idle
         }
     }
-    let merged: [LaunchStep<String>] =
+    let merged: [InteractionStep<String>] =
       switch call {
       case .run(let steps), .enqueue(let steps): steps
       default: []
@@ -340,7 +340,7 @@ struct SimulationShell {
     }
   }
 
-  private mutating func checkState(_ statuses: [LaunchStepStatus?]) {
+  private mutating func checkState(_ statuses: [StepStatus?]) {
     for problem in launch.invariantViolations(with: state) { fail("machine: \(problem)") }
     if state.interactionsPending != launch.holdsDeepLinks {
       fail(

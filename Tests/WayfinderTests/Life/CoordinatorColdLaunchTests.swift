@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// A cold launch on a real clock (`LaunchCoordinator.coldLaunch`) restores a `SavedLife` as
+/// A cold launch on a real clock (`InteractionCoordinator.coldLaunch`) restores a `SavedLife` as
 /// `AppLife.coldLaunch` does on virtual time, and a live coordinator saves what `AppLife.saved`
 /// saves.
 @Suite(.hangLimit) struct CoordinatorColdLaunchTests {
@@ -23,7 +23,7 @@ import WayfinderTesting
 
   /// Lets the coordinator's launch play as `settle()` plays a life's: time moves to each
   /// deadline while nothing else can move the launch and no modal waits for the user.
-  static func settle(_ launch: LaunchCoordinator<ScreenRoute>, on clock: LaunchTestClock)
+  static func settle(_ launch: InteractionCoordinator<ScreenRoute>, on clock: InteractionTestClock)
     async throws
   {
     try await launch.waitUntilIdle()
@@ -39,8 +39,9 @@ import WayfinderTesting
     let saved = try Self.savedLife(program)
     var (life, _) = try Life.coldLaunch(program, restoring: saved)
     _ = life.settle()
-    let clock = LaunchTestClock()
-    let launch = try await LaunchCoordinator.coldLaunch(program, restoring: saved, clock: clock)
+    let clock = InteractionTestClock()
+    let launch = try await InteractionCoordinator.coldLaunch(
+      program, restoring: saved, clock: clock)
     try await Self.settle(launch, on: clock)
 
     #expect(launch.navigator.state == life.state, "the passcode is up over what came back")
@@ -68,9 +69,10 @@ import WayfinderTesting
 
   @Test func aSaveInTheBackgroundSaysWhenTheUserLeft() async throws {
     let program = LifeApp.program(restore: .stacks(within: .seconds(1_800)))
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let saved = try Self.savedLife(program)
-    let launch = try await LaunchCoordinator.coldLaunch(program, restoring: saved, clock: clock)
+    let launch = try await InteractionCoordinator.coldLaunch(
+      program, restoring: saved, clock: clock)
     let origin = saved.promptTime
     try await Self.settle(launch, on: clock)
     try await launch.finish("passcode")
@@ -92,8 +94,8 @@ import WayfinderTesting
   @Test func theRestoreWindowCountsFromWhenTheUserLeft() async throws {
     let program = LifeApp.program(restore: .stacks(within: .seconds(1_800)))
     for (away, expected) in [(600, ScreenRoute("article")), (3_600, "feed")] {
-      let clock = LaunchTestClock()
-      let first = try await LaunchCoordinator.coldLaunch(program, clock: clock)
+      let clock = InteractionTestClock()
+      let first = try await InteractionCoordinator.coldLaunch(program, clock: clock)
       try await Self.settle(first, on: clock)
       try await first.finish("passcode")
       try await Self.settle(first, on: clock)
@@ -102,15 +104,15 @@ import WayfinderTesting
       await clock.advance(by: .seconds(Int64(away)))
       let saved = await first.saved
 
-      let next = try await LaunchCoordinator.coldLaunch(
-        program, restoring: saved, clock: LaunchTestClock())
+      let next = try await InteractionCoordinator.coldLaunch(
+        program, restoring: saved, clock: InteractionTestClock())
       #expect(next.navigator.state.home["feed"]?.top == expected, "away \(away) s")
     }
   }
 
   @Test func aLinkLaunchHoldsTheLinkUntilTheSequenceEnds() async throws {
-    let clock = LaunchTestClock()
-    let launch = try await LaunchCoordinator.coldLaunch(
+    let clock = InteractionTestClock()
+    let launch = try await InteractionCoordinator.coldLaunch(
       LifeApp.program(), from: .link("life://article"), clock: clock)
     try await Self.settle(launch, on: clock)
     #expect(launch.navigator.state.topModal?.id == "passcode")
@@ -122,8 +124,8 @@ import WayfinderTesting
 
   @Test func aLinkTheAppDoesNotKnowIsRefusedBeforeAnythingRuns() async throws {
     await #expect(throws: AppRefusal.self) {
-      _ = try await LaunchCoordinator.coldLaunch(
-        LifeApp.program(), from: .link("life://nowhere"), clock: LaunchTestClock())
+      _ = try await InteractionCoordinator.coldLaunch(
+        LifeApp.program(), from: .link("life://nowhere"), clock: InteractionTestClock())
     }
     #expect(throws: AppRefusal.self) {
       _ = try Life.coldLaunch(LifeApp.program(), from: .link("life://nowhere"))
@@ -137,7 +139,7 @@ import WayfinderTesting
       version: AppVersion([1, 0]), initialFacts: [:], initialState: LifeApp.state(),
       launchSteps: [
         .splash("splash", screen: "splash", duration: .milliseconds(500)),
-        LaunchStep.modal("welcome", screen: "welcome", after: ["splash"])
+        InteractionStep.modal("welcome", screen: "welcome", after: ["splash"])
           .limited(PromptPolicy(sources: [.icon])),
       ],
       rules: LifeApp.rules())
@@ -149,8 +151,8 @@ import WayfinderTesting
     _ = life.settle()
     #expect(life.state.topModal?.id == "welcome")
 
-    let clock = LaunchTestClock()
-    let launch = try await LaunchCoordinator.coldLaunch(
+    let clock = InteractionTestClock()
+    let launch = try await InteractionCoordinator.coldLaunch(
       program, from: .link("life://article"), clock: clock)
     try await Self.settle(launch, on: clock)
     #expect(await launch.promptBlock(of: "welcome") == .source(.link))

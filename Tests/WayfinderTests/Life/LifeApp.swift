@@ -14,15 +14,16 @@ enum LifeApp {
       ?? NavigationState(flow: "feed", root: "feed", phase: .launching(screen: "splash"))
   }
 
-  static let launchSteps: [LaunchStep<ScreenRoute>] = [
+  static let launchSteps: [InteractionStep<ScreenRoute>] = [
     .splash("splash", screen: "splash", duration: .milliseconds(500)),
     .modal(
       "passcode", screen: "passcode", style: .fullScreen,
       when: { $0.isTrue("passcodeEnabled") }, priority: 100),
   ]
 
-  static let interactionSteps: [LaunchStep<ScreenRoute>] = [
-    LaunchStep.modal("review", screen: "review").limited(PromptPolicy(cooldown: .seconds(86_400))),
+  static let interactionSteps: [InteractionStep<ScreenRoute>] = [
+    InteractionStep.modal("review", screen: "review").limited(
+      PromptPolicy(cooldown: .seconds(86_400))),
     .modal("survey", screen: "survey"),
   ]
 

@@ -2,15 +2,17 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// What a live app saves (`LaunchCoordinator.saved`) holds what `AppLife.saved` holds on
+/// What a live app saves (`InteractionCoordinator.saved`) holds what `AppLife.saved` holds on
 /// virtual time, so a cold launch from it follows the same rule.
 @Suite(.hangLimit) struct LiveSavedLifeTests {
   /// The life app launched on a test clock, its splash over: the passcode is up.
-  static func launched() async throws -> (Navigator<ScreenRoute>, LaunchCoordinator<ScreenRoute>) {
+  static func launched() async throws -> (
+    Navigator<ScreenRoute>, InteractionCoordinator<ScreenRoute>
+  ) {
     let program = LifeApp.program()
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let navigator = Navigator(program.initialState, rules: program.rules)
-    let launch = LaunchCoordinator(
+    let launch = InteractionCoordinator(
       navigator: navigator, facts: program.initialFacts, clock: clock,
       promptHistory: PromptHistory(["review": [.seconds(-60)]]))
     try await launch.run(program.launchSteps)

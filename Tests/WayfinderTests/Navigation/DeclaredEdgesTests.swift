@@ -362,8 +362,8 @@ enum EdgePage: Hashable, Sendable, CustomStringConvertible {
     let navigator = Navigator(
       NavigationState(flow: "main", root: "home", phase: .launching(screen: nil)),
       rules: NavigationRules(deepLinks: links, declaredEdges: edges))
-    let clock = LaunchTestClock()
-    let launch = LaunchCoordinator(
+    let clock = InteractionTestClock()
+    let launch = InteractionCoordinator(
       navigator: navigator, facts: .flags("passcodeEnabled"), clock: clock)
     try await launch.run([
       .splash("splash", screen: "splash", duration: .milliseconds(500)),

@@ -9,12 +9,13 @@ import WayfinderRecording
 @Suite struct CoordinatorRecordingTests {
   @Test func requestsActionsAndEventsAreRecordedInOrder() async throws {
     let program = ActionApp.program
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let recorder = SessionRecorder(
       app: "Actions", redacting: TraceRedaction(facts: ["maintenance"]), clock: clock)
     let navigator = Navigator(program.initialState, rules: program.rules)
     navigator.startRecording(recorder)
-    let launch = LaunchCoordinator(navigator: navigator, facts: program.initialFacts, clock: clock)
+    let launch = InteractionCoordinator(
+      navigator: navigator, facts: program.initialFacts, clock: clock)
     try await launch.run(program.launchSteps)
     try await launch.waitUntilIdle()
     await clock.advance(by: .milliseconds(250))

@@ -134,7 +134,7 @@ struct GeneratedProgramTests {
   @Test("with: values are filled in by the runtime, from the route's arguments and the facts")
   func forwardedValues() throws {
     let program = OddApp2Flow.program()
-    var launch = LaunchSimulation<OddApp2Route>(facts: ["region": .string("us")])
+    var launch = InteractionSimulation<OddApp2Route>(facts: ["region": .string("us")])
     var state = OddApp2Flow.initialState(launching: false)
     _ = try launch.perform(.startSearchRegion, of: program, in: &state)
     #expect(state.visibleRoute == .search(q: "us"))
@@ -144,7 +144,7 @@ struct GeneratedProgramTests {
     _ = try launch.perform(.itemDetailSameAgain, of: program, in: &state)
     #expect(state.visibleRoute == .itemDetail(id: 9, priceTag: 9, label: "tag", on: false))
 
-    var unset = LaunchSimulation<OddApp2Route>(facts: [:])
+    var unset = InteractionSimulation<OddApp2Route>(facts: [:])
     state = OddApp2Flow.initialState(launching: false)
     let refusal = ActionRefusal.unresolvedArgument(label: "Search region", source: .fact("region"))
     #expect(throws: refusal) {
@@ -162,7 +162,7 @@ struct GeneratedProgramTests {
     #expect(DemoStep.splash.modal == nil)
     #expect(OddApp2Step.self2.modal == .settings)
     #expect(OddApp2Step.warmUp.modal == nil)
-    var (launch, state, _) = try LaunchSimulation.launch(OddApp2Flow.program())
+    var (launch, state, _) = try InteractionSimulation.launch(OddApp2Flow.program())
     _ = launch.advance(by: .seconds(1), in: &state)
     let modal = try #require(state.topModal)
     #expect(modal.id == OddApp2Step.self2.id.modalID)
@@ -174,7 +174,7 @@ struct GeneratedProgramTests {
     #expect(RideFlow.step(.onboarding).presentsFlow)
     #expect(RideFlow.step(.login).presentsFlow)
     #expect(!RideFlow.step(.splash).presentsFlow)
-    var (launch, state, _) = try LaunchSimulation.launch(RideFlow.program())
+    var (launch, state, _) = try InteractionSimulation.launch(RideFlow.program())
     _ = launch.advance(by: .milliseconds(500), in: &state)
     #expect(state.topModal?.hasNavigation == true)
     _ = try launch.perform(.carousel1Next, of: RideFlow.program(), in: &state)
@@ -200,7 +200,7 @@ struct GeneratedProgramTests {
   func coordinator() async throws {
     let program = DemoFlow.program()
     let navigator = Navigator(DemoFlow.initialState(launching: false), rules: program.rules)
-    let launch = LaunchCoordinator(navigator: navigator, facts: program.initialFacts)
+    let launch = InteractionCoordinator(navigator: navigator, facts: program.initialFacts)
     try await launch.perform(.primaryGoToSecondary1, of: program)
     try await launch.perform(.secondary1OpenItem42, of: program)
     #expect(navigator.state.visibleRoute == .item(id: 42))

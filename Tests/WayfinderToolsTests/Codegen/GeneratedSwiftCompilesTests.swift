@@ -28,7 +28,7 @@ struct GeneratedSwiftCompilesTests {
           main: { root: start, screens: { start: { title: Start, actions: [ { label: Go, popToRoot: true } ] } } }
         """),
     App(
-      name: "an app named Launch, whose steps are LaunchStep", path: "launch/app.yaml",
+      name: "an app named Launch, whose steps are InteractionStep", path: "launch/app.yaml",
       yaml: """
         app: Launch
         facts: { ready: false }
@@ -237,11 +237,11 @@ extension GeneratedSwiftCompilesTests {
       facts[SecondFact.ready] = .bool(false)
       let first = FirstFlow.program()
       var firstState = first.initialState
-      var firstLaunch = LaunchSimulation<FirstRoute>(facts: facts)
+      var firstLaunch = InteractionSimulation<FirstRoute>(facts: facts)
       _ = try firstLaunch.perform(.startGo, of: first, in: &firstState)
       let second = SecondFlow.program()
       var secondState = second.initialState
-      var secondLaunch = LaunchSimulation<SecondRoute>(facts: facts)
+      var secondLaunch = InteractionSimulation<SecondRoute>(facts: facts)
       _ = try secondLaunch.perform(.startAsk, of: second, in: &secondState)
     }
     """.write(toFile: use, atomically: true, encoding: .utf8)

@@ -144,21 +144,20 @@ struct GeneratedTypesTests {
   func launchPlans(_ flows: String) throws {
     let definition = try Self.definition(flows)
     let expected = definition.launchSteps() + definition.interactionSteps()
-    let actual:
-      [(LaunchStepID, String, [LaunchStepID], Int, LaunchTimeout?, Facts, Duration?, Bool?)] =
-        flows.hasSuffix("demo")
-        ? (DemoFlow.launchSteps() + DemoFlow.interactionSteps()).map {
-          (
-            $0.id, $0.kind.name, $0.dependencies, $0.priority, $0.timeout, $0.facts, $0.duration,
-            $0.isDismissible
-          )
-        }
-        : (ShopFlow.launchSteps() + ShopFlow.interactionSteps()).map {
-          (
-            $0.id, $0.kind.name, $0.dependencies, $0.priority, $0.timeout, $0.facts, $0.duration,
-            $0.isDismissible
-          )
-        }
+    let actual: [(StepID, String, [StepID], Int, StepTimeout?, Facts, Duration?, Bool?)] =
+      flows.hasSuffix("demo")
+      ? (DemoFlow.launchSteps() + DemoFlow.interactionSteps()).map {
+        (
+          $0.id, $0.kind.name, $0.dependencies, $0.priority, $0.timeout, $0.facts, $0.duration,
+          $0.isDismissible
+        )
+      }
+      : (ShopFlow.launchSteps() + ShopFlow.interactionSteps()).map {
+        (
+          $0.id, $0.kind.name, $0.dependencies, $0.priority, $0.timeout, $0.facts, $0.duration,
+          $0.isDismissible
+        )
+      }
     #expect(actual.count == expected.count)
     for (step, typed) in zip(expected, actual) {
       #expect(step.id == typed.0)
@@ -192,7 +191,7 @@ struct GeneratedTypesTests {
 
   @Test("hooks replace simulated work, the flow's modal, and add main-actor checks")
   func hooks() throws {
-    let hooks = DemoLaunchHooks(
+    let hooks = DemoInteractionHooks(
       work: [.fetchConfig: { _ in ["configLoaded": .bool(true)] }],
       presentations: [.passcode: { _ in [:] }],
       conditions: [.whatsNew: { _ in false }])

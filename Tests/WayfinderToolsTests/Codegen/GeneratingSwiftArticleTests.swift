@@ -35,7 +35,7 @@ struct GeneratingSwiftArticleTests {
   func usingTheProgram() async throws {
     let program = DemoFlow.program()
     let navigator = Navigator(program.initialState, rules: program.rules)
-    let launch = LaunchCoordinator(navigator: navigator, facts: program.initialFacts)
+    let launch = InteractionCoordinator(navigator: navigator, facts: program.initialFacts)
     // A user with a passcode.
     await launch.setFacts(["passcodeEnabled": .bool(true)])
     try await launch.run(program.launchSteps)

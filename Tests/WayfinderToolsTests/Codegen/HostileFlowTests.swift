@@ -109,7 +109,7 @@ struct HostileFlowTests {
     let again = try #require(route.actions.first)
     var state = HostileFlow.initialState(launching: false)
     try state.apply(.push(route))
-    var launch = LaunchSimulation<HostileRoute>(facts: ["flag": .bool(true)])
+    var launch = InteractionSimulation<HostileRoute>(facts: ["flag": .bool(true)])
     _ = try launch.perform(again, of: HostileFlow.program(), in: &state)
     #expect(
       state.visibleRoute

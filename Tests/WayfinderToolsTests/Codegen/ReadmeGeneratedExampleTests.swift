@@ -7,10 +7,10 @@ import Wayfinder
 @Suite(.hangLimit) struct ReadmeGeneratedExampleTests {
   @Test func theProgramRunsTheLaunchTheTapAndTheForeground() async throws {
     // The configuration comes at once; the rest of the launch is the flow file's.
-    let hooks = DemoLaunchHooks(work: [.fetchConfig: { _ in ["configLoaded": .bool(true)] }])
+    let hooks = DemoInteractionHooks(work: [.fetchConfig: { _ in ["configLoaded": .bool(true)] }])
     let program = DemoFlow.program(hooks: hooks)
     let navigator = Navigator(program.initialState, rules: program.rules)
-    let launch = LaunchCoordinator(navigator: navigator, facts: program.initialFacts)
+    let launch = InteractionCoordinator(navigator: navigator, facts: program.initialFacts)
     // A user with a passcode, who has seen what's new in this version.
     await launch.setFacts([
       "passcodeEnabled": .bool(true), "lastSeenVersion": .version(AppVersion([2, 0])),

@@ -6,7 +6,7 @@ import WayfinderFixtures
 @testable import WayfinderTools
 
 /// The same taps and commands through `AppSession` (string routes, the REPL's engine) and
-/// through the generated program and typed actions on `LaunchSimulation` give the same states,
+/// through the generated program and typed actions on `InteractionSimulation` give the same states,
 /// facts, step statuses and events, and the same refusals.
 @Suite("Typed API and session agree")
 struct TypedAPIEquivalenceTests {
@@ -30,12 +30,12 @@ struct TypedAPIEquivalenceTests {
 
   /// The typed world: a launch on virtual time and the state it drives.
   struct Typed<Route: FlowRoute> {
-    var launch: LaunchSimulation<Route>
+    var launch: InteractionSimulation<Route>
     var state: NavigationState<Route>
 
     /// Lets the launch go on while only time can move it, as `AppSession.settle()` does.
-    mutating func settle() -> LaunchSimulation<Route>.Output {
-      var output = LaunchSimulation<Route>.Output()
+    mutating func settle() -> InteractionSimulation<Route>.Output {
+      var output = InteractionSimulation<Route>.Output()
       while launch.isRunning, launch.presentedStep == nil, let deadline = launch.nextDeadline {
         output.append(launch.advance(by: max(deadline - launch.now, .zero), in: &state))
       }
@@ -71,7 +71,7 @@ struct TypedAPIEquivalenceTests {
     let definition = try #require(FlowLoader.load(path: Fixtures.path(app.flows)).definition)
     var (session, sessionOutput) = try AppSession.start(definition, facts: facts)
     sessionOutput.append(contentsOf: session.settle())
-    var (launch, state, typedOutput) = try LaunchSimulation.launch(app.program, facts: facts)
+    var (launch, state, typedOutput) = try InteractionSimulation.launch(app.program, facts: facts)
     var start = Typed(launch: launch, state: state)
     typedOutput.append(start.settle())
     #expect(sessionOutput.events == typedOutput.events, "launch events")
@@ -92,7 +92,7 @@ struct TypedAPIEquivalenceTests {
 
       typealias Move = (
         name: String, session: SessionCommand,
-        typed: (inout Typed<Route>) throws(SessionError) -> LaunchSimulation<Route>.Output
+        typed: (inout Typed<Route>) throws(SessionError) -> InteractionSimulation<Route>.Output
       )
       var moves: [Move] = actions.enumerated().map { index, action in
         (
@@ -159,7 +159,7 @@ struct TypedAPIEquivalenceTests {
   /// the gate, from the flow file's condition, which the typed world does not read.
   static func coreRefusal(_ error: SessionError) -> SessionError {
     guard case .gateHolds(let action, let hold) = error else { return error }
-    return .navigation(.gateHolds(step: LaunchStepID(hold.step), action: action))
+    return .navigation(.gateHolds(step: StepID(hold.step), action: action))
   }
 
   @Test("every tap, back, pop, root, dismiss and tab in Demo does the same in both worlds")
@@ -206,7 +206,7 @@ struct TypedAPIEquivalenceTests {
     facts[.lastSeenVersion] = .version(DemoFlow.version)
     var (session, _) = try AppSession.start(definition, facts: facts)
     let program = DemoFlow.program()
-    var (launch, state, _) = try LaunchSimulation.launch(program, facts: facts)
+    var (launch, state, _) = try InteractionSimulation.launch(program, facts: facts)
 
     _ = try session.perform(.open("demo://item/7"), settling: false)
     _ = try launch.apply(.open(url: "demo://item/7"), to: &state, rules: program.rules)

@@ -43,10 +43,10 @@ import WayfinderRecording
     // The launch hooks the generator writes for the demo, as the README and the article on
     // them show them.
     Entry(
-      file: "README.md", key: "struct DemoLaunchHooks: Sendable {", comparison: .excerpt,
+      file: "README.md", key: "struct DemoInteractionHooks: Sendable {", comparison: .excerpt,
       printed: { try Fixtures.generatedSource("DemoFlow.swift") }),
     Entry(
-      file: "Sources/Wayfinder/Wayfinder.docc/LaunchHooks.md",
+      file: "Sources/Wayfinder/Wayfinder.docc/InteractionHooks.md",
       key: "/// What Demo supplies to its launch", comparison: .excerpt,
       printed: { try Fixtures.generatedSource("DemoFlow.swift") }),
     Entry(

@@ -28,9 +28,12 @@ import WayfinderFixtures
       type: "StepRequestError", source: "Sources/Wayfinder/Interactions/StepRequestError.swift",
       article: core),
     Listing(
-      type: "LaunchPlanError", source: "Sources/Wayfinder/Launch/LaunchPlanError.swift",
+      type: "InteractionPlanError",
+      source: "Sources/Wayfinder/Interactions/InteractionPlanError.swift",
       article: core),
-    Listing(type: "ClockError", source: "Sources/Wayfinder/Launch/ClockError.swift", article: core),
+    Listing(
+      type: "ClockError", source: "Sources/Wayfinder/Interactions/Coordinator/ClockError.swift",
+      article: core),
     Listing(
       type: "NavigationRefusal", source: "Sources/WayfinderUI/NavigationRefusal.swift",
       article: "Sources/WayfinderUI/WayfinderUI.docc/UsingWayfinderInASwiftUIApp.md"),

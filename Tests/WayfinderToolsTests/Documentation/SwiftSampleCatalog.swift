@@ -13,7 +13,7 @@ enum SwiftSampleCatalog {
   static let launchContext = """
     let app: AppCoordinator<Route> = given()
     let navigator: Navigator<Route> = given()
-    let launch: LaunchCoordinator<Route> = given()
+    let launch: InteractionCoordinator<Route> = given()
     let facts: Facts = given()
     let clock: any Clock<Duration> = given()
     let api: API = given()
@@ -28,7 +28,7 @@ enum SwiftSampleCatalog {
 
   /// The same app live: its launch coordinator and the clock its prompts are counted in.
   static let demoLiveContext = """
-    let launch: LaunchCoordinator<DemoRoute> = given()
+    let launch: InteractionCoordinator<DemoRoute> = given()
     let program: FlowProgram<DemoRoute> = given()
     let promptClock: @Sendable () -> Duration = given()
     """
@@ -38,7 +38,7 @@ enum SwiftSampleCatalog {
 
   /// The launch hooks of the demo with services injected, and the test that fakes them, as the
   /// README and the article on launch hooks show them.
-  static let hooksMirror = "Tests/WayfinderToolsTests/Codegen/LaunchHooksExampleTests.swift"
+  static let hooksMirror = "Tests/WayfinderToolsTests/Codegen/InteractionHooksExampleTests.swift"
   static let hooksKey =
     "/// The app's configuration service: the real client in the app, a fake in its tests."
 
@@ -53,7 +53,7 @@ enum SwiftSampleCatalog {
     ),
     .init(
       file: readme, key: "let program = DemoFlow.program(hooks: hooks)", form: .statements,
-      context: "let hooks = DemoLaunchHooks()",
+      context: "let hooks = DemoInteractionHooks()",
       mirror: "Tests/WayfinderToolsTests/Codegen/ReadmeGeneratedExampleTests.swift"),
     .init(
       file: readme, key: "let app = AppCoordinator(", form: .statements,
@@ -86,9 +86,11 @@ enum SwiftSampleCatalog {
         "enum Tab1Page: Hashable, Sendable, Codable { case primary, secondary1, secondary2, tertiary }",
       form: .statements,
       mirror: "Tests/WayfinderTests/Documentation/DeepLinksAndLaunchExampleTests.swift"),
-    .init(file: core + "LaunchHooks.md", key: hooksKey, form: .declarations, mirror: hooksMirror),
     .init(
-      file: core + "LaunchHooks.md", key: "struct FakeConfig: ConfigService {", form: .continued,
+      file: core + "InteractionHooks.md", key: hooksKey, form: .declarations, mirror: hooksMirror),
+    .init(
+      file: core + "InteractionHooks.md", key: "struct FakeConfig: ConfigService {",
+      form: .continued,
       mirror: hooksMirror),
     .init(
       file: core + "GettingStarted.md", key: "enum Page: Hashable, Sendable {", form: .statements,
@@ -118,7 +120,7 @@ enum SwiftSampleCatalog {
       mirror: "Tests/WayfinderTests/Documentation/InteractionsExampleTests.swift"),
     .init(
       file: core + "LaunchSequencing.md",
-      key: "let launch = LaunchCoordinator(navigator: navigator, facts: facts, clock: clock)",
+      key: "let launch = InteractionCoordinator(navigator: navigator, facts: facts, clock: clock)",
       form: .statements, context: launchContext, imports: ["Wayfinder"],
       mirror: "Tests/WayfinderTests/Documentation/LaunchExampleTests.swift"),
   ]

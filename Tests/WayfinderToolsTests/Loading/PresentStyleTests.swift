@@ -49,7 +49,7 @@ import WayfinderFixtures
     let loaded = Fixtures.load(Self.yaml)
     let definition = try #require(loaded.definition)
     let program = try definition.program()
-    var (simulation, state, _) = try LaunchSimulation.launch(program)
+    var (simulation, state, _) = try InteractionSimulation.launch(program)
     _ = simulation.advance(by: .seconds(1), in: &state)
     let play = try #require(program.actions(on: "shows").first)
     _ = try simulation.perform(play, of: program, in: &state)

@@ -88,7 +88,7 @@ import WayfinderFlowFiles
   @Test func everyStatusOfTheLaunchSequenceIsDrawn() throws {
     let state = try NavigationState(
       tabs: [NavigationTab("tab1", root: Page.primary)], phase: .launching(screen: .splash))
-    let statuses: [(String, LaunchStepStatus)] = [
+    let statuses: [(String, StepStatus)] = [
       ("splash", .finished), ("fetchConfig", .running), ("forceUpdate", .skipped(.condition)),
       ("slowConfig", .skipped(.timeout)), ("whatsNew", .waiting), ("passcode", .cancelled),
       ("sync", .failed("the server did not answer")),

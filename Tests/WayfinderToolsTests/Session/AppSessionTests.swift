@@ -214,7 +214,7 @@ import WayfinderFixtures
     #expect(session.state.visibleRoute?.screen == "login")
   }
 
-  @Test func finishingWithoutALaunchStepIsExplained() throws {
+  @Test func finishingWithoutAInteractionStepIsExplained() throws {
     var session = try session()
     _ = try session.perform(.tap(.label("Sign in")), settling: false)
     _ = try session.perform(.tap(.label("Agree")), settling: false)

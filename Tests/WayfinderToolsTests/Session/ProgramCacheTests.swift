@@ -12,7 +12,7 @@ import WayfinderFixtures
   }
 
   /// The address of `steps`' storage: two programs share their steps when it is the same.
-  private func storage(of steps: [LaunchStep<ScreenRoute>]) -> UnsafeRawPointer? {
+  private func storage(of steps: [InteractionStep<ScreenRoute>]) -> UnsafeRawPointer? {
     steps.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
   }
 
@@ -59,8 +59,8 @@ import WayfinderFixtures
     // Any property: a step dropped is gone from the edited app's program.
     var trimmed = original
     trimmed.launch.removeAll { $0.id == "splash" }
-    #expect(try trimmed.program().steps[LaunchStepID("splash")] == nil)
-    #expect(try original.program().steps[LaunchStepID("splash")] != nil)
+    #expect(try trimmed.program().steps[StepID("splash")] == nil)
+    #expect(try original.program().steps[StepID("splash")] != nil)
   }
 
   @Test func aReloadedDefinitionBuildsItsOwnProgramAndStaysEqual() throws {

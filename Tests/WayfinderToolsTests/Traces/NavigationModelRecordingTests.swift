@@ -11,7 +11,7 @@ import WayfinderRecording
 @MainActor
 @Suite struct NavigationModelRecordingTests {
   @Test func aModelRecordsItsSessionAndTheRecordingReplays() async throws {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let recorder = SessionRecorder(app: DemoFlow.app, clock: clock)
     let model = NavigationModel(program: DemoFlow.program(), clock: clock, recorder: recorder)
     let launch = try #require(model.launch)
@@ -36,7 +36,7 @@ import WayfinderRecording
 
   /// The model's relaunch is recorded as the cold launch it is, and replays as one.
   @Test func aRelaunchIsRecordedAndReplaysAsTheColdLaunchItWas() async throws {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let recorder = SessionRecorder(app: DemoFlow.app, clock: clock)
     let model = NavigationModel(program: DemoFlow.program(), clock: clock, recorder: recorder)
     let play: () async throws -> Void = {

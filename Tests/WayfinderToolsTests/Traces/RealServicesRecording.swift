@@ -13,10 +13,10 @@ import WayfinderRecording
 /// dismissals when `waitsForHandshakes` is on.
 @MainActor
 final class RealServicesRecording<Route: FlowRoute> {
-  let clock = LaunchTestClock()
+  let clock = InteractionTestClock()
   let recorder: SessionRecorder
   let model: NavigationModel<Route>
-  private let launch: LaunchCoordinator<Route>
+  private let launch: InteractionCoordinator<Route>
   /// The time on the test clock.
   private(set) var now = Duration.zero
 
@@ -24,7 +24,7 @@ final class RealServicesRecording<Route: FlowRoute> {
   /// step's work lasts as long as the service takes, then returns its facts.
   init(
     app: String, program: FlowProgram<Route>, facts: Facts? = nil,
-    work: [LaunchStepID: (lasting: Duration, returns: Facts)], waitsForHandshakes: Bool
+    work: [StepID: (lasting: Duration, returns: Facts)], waitsForHandshakes: Bool
   ) throws {
     var program = program
     program.launchSteps = program.launchSteps.map { step in

@@ -18,7 +18,7 @@ import WayfinderRecording
     let program = DemoFlow.program()
     let navigator = Navigator(program.initialState, rules: program.rules)
     navigator.startRecording(recorder)
-    let launch = LaunchCoordinator(navigator: navigator, facts: program.initialFacts)
+    let launch = InteractionCoordinator(navigator: navigator, facts: program.initialFacts)
     try await launch.run(program.launchSteps)
     try launch.navigator.send(.open(url: "demo://item/7"))
     await recorder.flush()  // the sink has every line so far

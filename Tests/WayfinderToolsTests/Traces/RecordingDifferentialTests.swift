@@ -111,7 +111,7 @@ struct RandomDemoSession {
   static func run(seed: UInt64, moves: Int) async throws -> RandomDemoSession {
     var random = SeededRandomNumberGenerator(seed: seed)
     let program = DemoFlow.program()
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let recorder = SessionRecorder(app: DemoFlow.app, limit: 100_000, clock: clock)
     let navigator = Navigator(program.initialState, rules: program.rules)
     navigator.startRecording(recorder)
@@ -120,7 +120,7 @@ struct RandomDemoSession {
     where Bool.random(using: &random) {
       facts[fact] = .bool(Bool.random(using: &random))
     }
-    let launch = LaunchCoordinator(navigator: navigator, facts: facts, clock: clock)
+    let launch = InteractionCoordinator(navigator: navigator, facts: facts, clock: clock)
     try await launch.run(program.launchSteps)
     try await launch.waitUntilIdle()
     for _ in 0..<moves {
@@ -139,7 +139,8 @@ struct RandomDemoSession {
   /// One thing a user, the app or time does, then waits until the coordinator has settled.
   private static func move(
     _ random: inout SeededRandomNumberGenerator, navigator: Navigator<DemoRoute>,
-    launch: LaunchCoordinator<DemoRoute>, program: FlowProgram<DemoRoute>, clock: LaunchTestClock
+    launch: InteractionCoordinator<DemoRoute>, program: FlowProgram<DemoRoute>,
+    clock: InteractionTestClock
   ) async throws {
     let steps = DemoStep.allCases.map(\.id)
     switch Int.random(in: 0..<24, using: &random) {

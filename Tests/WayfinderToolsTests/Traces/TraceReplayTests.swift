@@ -16,11 +16,12 @@ import WayfinderRecording
     -> [String]
   {
     let program = DemoFlow.program()
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let recorder = SessionRecorder(app: DemoFlow.app, redacting: redaction, clock: clock)
     let navigator = Navigator(program.initialState, rules: program.rules)
     navigator.startRecording(recorder)
-    let launch = LaunchCoordinator(navigator: navigator, facts: program.initialFacts, clock: clock)
+    let launch = InteractionCoordinator(
+      navigator: navigator, facts: program.initialFacts, clock: clock)
     try await launch.run(program.launchSteps)
     try await launch.waitUntilIdle()
     for _ in 0..<13 {

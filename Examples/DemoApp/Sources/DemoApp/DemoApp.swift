@@ -17,7 +17,7 @@ public struct DemoApp: Sendable {
   /// The navigation state, changed only through the runtime.
   public let navigator: Navigator<DemoRoute>
   /// The launch, the interactions and the taps.
-  public let launch: LaunchCoordinator<DemoRoute>
+  public let launch: InteractionCoordinator<DemoRoute>
 
   /// An app about to launch.
   ///
@@ -29,7 +29,7 @@ public struct DemoApp: Sendable {
   ///     their cooldowns to hold (the wall clock, say); the launch's own clock when `nil`.
   public init(
     facts: Facts? = nil, clock: any Clock<Duration> = ContinuousClock(),
-    hooks: DemoLaunchHooks = DemoLaunchHooks(), promptClock: (@Sendable () -> Duration)? = nil
+    hooks: DemoInteractionHooks = DemoInteractionHooks(), promptClock: (@Sendable () -> Duration)? = nil
   ) {
     let program = DemoFlow.program(hooks: hooks, holdingEdgesToFlow: true)
     self.init(
@@ -44,7 +44,7 @@ public struct DemoApp: Sendable {
   ) {
     self.program = program
     navigator = Navigator(state, rules: program.rules)
-    launch = LaunchCoordinator(
+    launch = InteractionCoordinator(
       navigator: navigator, facts: facts, clock: clock, promptHistory: promptHistory,
       promptClock: promptClock)
   }
@@ -72,11 +72,11 @@ public struct DemoApp: Sendable {
   ///     the launch's own clock when `nil`.
   /// - Returns: The app, its launch running, and the lines to show about what could not come
   ///   back.
-  /// - Throws: `LaunchPlanError` when the launch steps cannot run.
+  /// - Throws: `InteractionPlanError` when the launch steps cannot run.
   public static func coldLaunch(
     from store: StateStore, clock: any Clock<Duration> = ContinuousClock(),
-    hooks: DemoLaunchHooks = DemoLaunchHooks(), promptClock: (@Sendable () -> Duration)? = nil
-  ) async throws(LaunchPlanError) -> (app: DemoApp, notices: [String]) {
+    hooks: DemoInteractionHooks = DemoInteractionHooks(), promptClock: (@Sendable () -> Duration)? = nil
+  ) async throws(InteractionPlanError) -> (app: DemoApp, notices: [String]) {
     let program = DemoFlow.program(hooks: hooks, holdingEdgesToFlow: true)
     let loaded = store.load(for: program, app: DemoFlow.app)
     let start = program.coldLaunch(restoring: loaded.saved, at: promptClock?())
@@ -90,8 +90,8 @@ public struct DemoApp: Sendable {
 
   /// Starts the launch sequence; `launch.waitUntilFinished()` waits for home.
   ///
-  /// - Throws: `LaunchPlanError` when the launch steps cannot run.
-  public func start() async throws(LaunchPlanError) {
+  /// - Throws: `InteractionPlanError` when the launch steps cannot run.
+  public func start() async throws(InteractionPlanError) {
     try await launch.run(program.launchSteps)
   }
 
@@ -110,8 +110,8 @@ public struct DemoApp: Sendable {
 
   /// The app came back: the launch steps run again over what is on screen.
   ///
-  /// - Throws: `LaunchPlanError` when the steps cannot run.
-  public func enterForeground() async throws(LaunchPlanError) {
+  /// - Throws: `InteractionPlanError` when the steps cannot run.
+  public func enterForeground() async throws(InteractionPlanError) {
     try await launch.enterForeground(of: program)
   }
 

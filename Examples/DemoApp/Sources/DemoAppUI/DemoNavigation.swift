@@ -33,7 +33,7 @@ public import WayfinderUI
   ///
   /// - Parameters:
   ///   - facts: The launch facts; the flow's own when `nil`.
-  ///   - clock: The clock the launch runs on; a `LaunchTestClock` in tests.
+  ///   - clock: The clock the launch runs on; a `InteractionTestClock` in tests.
   public init(facts: Facts? = nil, clock: any Clock<Duration> = ContinuousClock()) {
     model = NavigationModel(
       program: DemoFlow.program(holdingEdgesToFlow: true), facts: facts, clock: clock)
@@ -48,7 +48,7 @@ public import WayfinderUI
   ///   - saved: What the last launch saved; `nil` for a fresh install.
   ///   - origin: Where the launch comes from: `DemoLaunchSource.widget.origin` for the
   ///     demo's widget.
-  ///   - clock: The clock the launch runs on; a `LaunchTestClock` in tests.
+  ///   - clock: The clock the launch runs on; a `InteractionTestClock` in tests.
   public init(
     restoring saved: SavedLife<DemoRoute>?, from origin: LaunchOrigin = .icon,
     clock: any Clock<Duration> = ContinuousClock()

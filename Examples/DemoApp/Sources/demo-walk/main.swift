@@ -14,7 +14,7 @@ func show(_ step: String) {
 }
 
 /// Waits until `step` has started.
-func started(_ step: DemoStep, _ events: inout AsyncStream<LaunchEvent>.Iterator) async {
+func started(_ step: DemoStep, _ events: inout AsyncStream<InteractionEvent>.Iterator) async {
   while let event = await events.next() {
     if event.kind == .stepStarted, event.step == step.id { return }
   }

@@ -80,7 +80,7 @@ struct CoordinatorTests {
   }
 
   /// Waits until `step` has started.
-  static func started(_ step: DemoStep, _ events: inout AsyncStream<LaunchEvent>.Iterator) async {
+  static func started(_ step: DemoStep, _ events: inout AsyncStream<InteractionEvent>.Iterator) async {
     while let event = await events.next() {
       if event.kind == .stepStarted, event.step == step.id { return }
     }
@@ -88,7 +88,7 @@ struct CoordinatorTests {
 
   @Test("the app launches and is tapped through with the generated API only")
   func appShell() async throws {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let app = DemoApp(clock: clock)
     var events = app.launch.events().makeAsyncIterator()
     try await app.start()

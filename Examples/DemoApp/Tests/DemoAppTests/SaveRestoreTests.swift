@@ -17,7 +17,7 @@ struct SaveRestoreTests {
 
   /// Plays the launch on the test clock until it ends or waits for someone: waits until only
   /// time can move it, then moves it.
-  func playLaunch(of app: DemoApp, on clock: LaunchTestClock) async throws {
+  func playLaunch(of app: DemoApp, on clock: InteractionTestClock) async throws {
     for _ in 0..<100 where app.state.phase.isLaunching {
       try await app.launch.waitUntilIdle()
       guard await app.launch.presentedStep == nil else { return }
@@ -29,7 +29,7 @@ struct SaveRestoreTests {
   func coldLaunchStartsAtHome() async throws {
     let (store, folder) = store()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     var facts = DemoFlow.initialFacts
     facts[.lastSeenVersion] = .version(DemoFlow.version)
     let app = DemoApp(facts: facts, clock: clock)
@@ -40,7 +40,7 @@ struct SaveRestoreTests {
     try await app.tap(.secondary1OpenItem42)
     try await app.save(to: store)
 
-    let nextClock = LaunchTestClock()
+    let nextClock = InteractionTestClock()
     let (next, notices) = try await DemoApp.coldLaunch(from: store, clock: nextClock)
     #expect(notices.isEmpty)
     #expect(next.state.phase.isLaunching, "the launch runs on every cold launch")
@@ -55,7 +55,7 @@ struct SaveRestoreTests {
   func passcodeAsksAgain() async throws {
     let (store, folder) = store()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     var facts = DemoFlow.initialFacts
     facts[.lastSeenVersion] = .version(DemoFlow.version)
     facts[.passcodeEnabled] = .bool(true)
@@ -68,7 +68,7 @@ struct SaveRestoreTests {
     #expect(await app.launch.waitUntilFinished() == .finished)
     try await app.save(to: store)
 
-    let nextClock = LaunchTestClock()
+    let nextClock = InteractionTestClock()
     let (next, _) = try await DemoApp.coldLaunch(from: store, clock: nextClock)
     try await playLaunch(of: next, on: nextClock)
     #expect(await next.launch.presentedStep == DemoStep.passcode.id)
@@ -79,17 +79,17 @@ struct SaveRestoreTests {
   func aLaunchHalfPlayedStartsAgain() async throws {
     let (store, folder) = store()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (fresh, notices) = try await DemoApp.coldLaunch(from: store, clock: LaunchTestClock())
+    let (fresh, notices) = try await DemoApp.coldLaunch(from: store, clock: InteractionTestClock())
     #expect(notices.isEmpty)
     #expect(fresh.state.phase.isLaunching)
     #expect(fresh.state.home == DemoFlow.program(holdingEdgesToFlow: true).initialState.home)
     #expect(await fresh.launch.status(of: DemoStep.splash.id) == .running)
     await fresh.launch.cancelAll()
 
-    let app = DemoApp(clock: LaunchTestClock())
+    let app = DemoApp(clock: InteractionTestClock())
     try await app.start()
     try await app.save(to: store)
-    let (next, _) = try await DemoApp.coldLaunch(from: store, clock: LaunchTestClock())
+    let (next, _) = try await DemoApp.coldLaunch(from: store, clock: InteractionTestClock())
     #expect(next.state.phase.isLaunching)
     #expect(await next.launch.status(of: DemoStep.splash.id) == .running)
     await app.launch.cancelAll()

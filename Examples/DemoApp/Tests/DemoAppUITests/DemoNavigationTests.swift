@@ -13,7 +13,7 @@ import WayfinderUI
 /// that other tests share, so a busy machine can take minutes over a test of milliseconds.
 @MainActor @Suite(.timeLimit(.minutes(20))) struct DemoNavigationTests {
   /// The demo with a passcode to pass, on a test clock.
-  static func demo(clock: LaunchTestClock) -> DemoNavigation {
+  static func demo(clock: InteractionTestClock) -> DemoNavigation {
     var facts = DemoFlow.initialFacts
     facts[.passcodeEnabled] = .bool(true)
     return DemoNavigation(facts: facts, clock: clock)
@@ -27,7 +27,7 @@ import WayfinderUI
   }
 
   @Test func launchPassTheCodeAndTapIntoTheItem() async throws {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let navigation = Self.demo(clock: clock)
     let model = navigation.model
     #expect(await navigation.start().value == nil)  // the root view's .task
@@ -80,7 +80,7 @@ import WayfinderUI
   }
 
   @Test func theBindingsGoThroughTheEngine() async throws {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let navigation = Self.demo(clock: clock)
     let model = navigation.model
     #expect(await navigation.start().value == nil)
@@ -122,7 +122,7 @@ import WayfinderUI
   }
 
   /// Lets the splash and then the configuration's work end, settling after each.
-  static func pass(_ navigation: DemoNavigation, _ clock: LaunchTestClock) async throws {
+  static func pass(_ navigation: DemoNavigation, _ clock: InteractionTestClock) async throws {
     await clock.advance(by: .milliseconds(500))
     try await settle(navigation)
     await clock.advance(by: .milliseconds(800))
@@ -130,7 +130,7 @@ import WayfinderUI
   }
 
   @Test func aRelaunchFromTheWidgetAsksThePasscodeAgainAndKeepsWhatWasSeen() async throws {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let navigation = Self.demo(clock: clock)
     let model = navigation.model
     #expect(await navigation.start().value == nil)
@@ -153,7 +153,7 @@ import WayfinderUI
     // What it saves brings the next cold launch back the same way.
     let saved = await navigation.saved
     #expect(saved.facts[.lastSeenVersion] == .version(DemoFlow.version))
-    let next = DemoNavigation(restoring: saved, from: .notification, clock: LaunchTestClock())
+    let next = DemoNavigation(restoring: saved, from: .notification, clock: InteractionTestClock())
     #expect(await next.start().value == nil)
     try await Self.settle(next)
     #expect(next.model.fullScreenCover?.id == DemoModal.passcode.id)

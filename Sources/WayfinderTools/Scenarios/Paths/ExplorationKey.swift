@@ -23,7 +23,7 @@ struct ExplorationKey: Hashable {
   /// The selected tab, then the presented modals bottom first.
   var context: [String]
   /// The status of each launch step while the launch runs; empty once home shows.
-  var launch: [LaunchStepStatus]
+  var launch: [StepStatus]
   var isInBackground: Bool
   var facts: Facts
 

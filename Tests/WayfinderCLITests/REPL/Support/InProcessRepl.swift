@@ -123,7 +123,7 @@ struct InProcessRepl {
   /// A loop over the app, reading from `reader`.
   func repl(
     reader: any LineReader, output: MemoryOutput, timeMode: Repl.TimeMode = .virtual,
-    clock: any Clock<Duration> = LaunchTestClock(),
+    clock: any Clock<Duration> = InteractionTestClock(),
     onChange: @escaping (AppSession) -> Void = { _ in }
   ) throws -> Repl {
     let definition = try self.definition ?? Self.definition(app: app)

@@ -142,7 +142,7 @@ enum BareStep: RawRepresentable, Hashable, Sendable, CaseIterable {
 
 
   /// The core's identifier of the step.
-  var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
+  var id: Wayfinder.StepID { Wayfinder.StepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
   var runsAtLaunch: Bool {
@@ -263,9 +263,9 @@ extension BareRoute {
 /// What Bare supplies to its launch: real work for background steps, its own interface for modal
 /// steps, and checks that read main-actor state. A step without a hook does what the flow file
 /// says: background work lasts its declared time, a modal step presents its modal.
-struct BareLaunchHooks: Sendable {
+struct BareInteractionHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  typealias Work = Wayfinder.LaunchStep<BareRoute>.Work
+  typealias Work = Wayfinder.InteractionStep<BareRoute>.Work
 
   /// The real work of background steps, by step.
   var work: [BareStep: Work]
@@ -273,12 +273,12 @@ struct BareLaunchHooks: Sendable {
   /// returns, instead of presenting the flow's modal.
   var presentations: [BareStep: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  var conditions: [BareStep: Wayfinder.LaunchStep<BareRoute>.MainActorCondition]
+  var conditions: [BareStep: Wayfinder.InteractionStep<BareRoute>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
   init(
     work: [BareStep: Work] = [:], presentations: [BareStep: Work] = [:],
-    conditions: [BareStep: Wayfinder.LaunchStep<BareRoute>.MainActorCondition] = [:]
+    conditions: [BareStep: Wayfinder.InteractionStep<BareRoute>.MainActorCondition] = [:]
   ) {
     self.work = work
     self.presentations = presentations
@@ -343,24 +343,24 @@ enum BareFlow {
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
   static func launchSteps(
-    hooks: BareLaunchHooks = BareLaunchHooks()
-  ) -> [Wayfinder.LaunchStep<BareRoute>] {
+    hooks: BareInteractionHooks = BareInteractionHooks()
+  ) -> [Wayfinder.InteractionStep<BareRoute>] {
     []
   }
 
   /// The interactions (`interactions:`), which run only when asked.
   static func interactionSteps(
-    hooks: BareLaunchHooks = BareLaunchHooks()
-  ) -> [Wayfinder.LaunchStep<BareRoute>] {
+    hooks: BareInteractionHooks = BareInteractionHooks()
+  ) -> [Wayfinder.InteractionStep<BareRoute>] {
     []
   }
 
   /// Bare as the runtime performs it, with `hooks` supplying the app's own work: what
-  /// `Wayfinder.LaunchSimulation` and `Wayfinder.LaunchCoordinator` take to launch, perform
-  /// actions, resume and come back to the foreground. With `holdingEdgesToFlow`, its rules refuse
-  /// Swift navigation the flow does not declare.
+  /// `Wayfinder.InteractionSimulation` and `Wayfinder.InteractionCoordinator` take to launch,
+  /// perform actions, resume and come back to the foreground. With `holdingEdgesToFlow`, its rules
+  /// refuse Swift navigation the flow does not declare.
   static func program(
-    hooks: BareLaunchHooks = BareLaunchHooks(), holdingEdgesToFlow: Bool = false
+    hooks: BareInteractionHooks = BareInteractionHooks(), holdingEdgesToFlow: Bool = false
   ) -> Wayfinder.FlowProgram<BareRoute> {
     Wayfinder.FlowProgram(
       version: version, initialFacts: initialFacts, initialState: initialState(),
@@ -369,7 +369,7 @@ enum BareFlow {
   }
 }
 
-extension Wayfinder.LaunchSimulation where Route == BareRoute {
+extension Wayfinder.InteractionSimulation where Route == BareRoute {
   /// Performs `action` of `program` on virtual time as one event: `perform(_:of:in:)` with the
   /// action's data.
   mutating func perform(
@@ -380,7 +380,7 @@ extension Wayfinder.LaunchSimulation where Route == BareRoute {
   }
 }
 
-extension Wayfinder.LaunchCoordinator where Route == BareRoute {
+extension Wayfinder.InteractionCoordinator where Route == BareRoute {
   /// Performs `action` of `program` as one event: `perform(_:of:)` with the action's data.
   func perform(
     _ action: BareAction, of program: Wayfinder.FlowProgram<BareRoute>

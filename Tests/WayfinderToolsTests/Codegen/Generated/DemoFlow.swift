@@ -323,7 +323,7 @@ enum DemoStep: String, Hashable, Sendable, CaseIterable {
   case review
 
   /// The core's identifier of the step.
-  var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
+  var id: Wayfinder.StepID { Wayfinder.StepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
   var runsAtLaunch: Bool {
@@ -589,9 +589,9 @@ extension DemoRoute {
 /// What Demo supplies to its launch: real work for background steps, its own interface for modal
 /// steps, and checks that read main-actor state. A step without a hook does what the flow file
 /// says: background work lasts its declared time, a modal step presents its modal.
-struct DemoLaunchHooks: Sendable {
+struct DemoInteractionHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  typealias Work = Wayfinder.LaunchStep<DemoRoute>.Work
+  typealias Work = Wayfinder.InteractionStep<DemoRoute>.Work
 
   /// The real work of background steps, by step.
   var work: [DemoStep: Work]
@@ -599,12 +599,12 @@ struct DemoLaunchHooks: Sendable {
   /// returns, instead of presenting the flow's modal.
   var presentations: [DemoStep: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  var conditions: [DemoStep: Wayfinder.LaunchStep<DemoRoute>.MainActorCondition]
+  var conditions: [DemoStep: Wayfinder.InteractionStep<DemoRoute>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
   init(
     work: [DemoStep: Work] = [:], presentations: [DemoStep: Work] = [:],
-    conditions: [DemoStep: Wayfinder.LaunchStep<DemoRoute>.MainActorCondition] = [:]
+    conditions: [DemoStep: Wayfinder.InteractionStep<DemoRoute>.MainActorCondition] = [:]
   ) {
     self.work = work
     self.presentations = presentations
@@ -697,23 +697,23 @@ enum DemoFlow {
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
   static func launchSteps(
-    hooks: DemoLaunchHooks = DemoLaunchHooks()
-  ) -> [Wayfinder.LaunchStep<DemoRoute>] {
+    hooks: DemoInteractionHooks = DemoInteractionHooks()
+  ) -> [Wayfinder.InteractionStep<DemoRoute>] {
     DemoStep.allCases.filter(\.runsAtLaunch).map { step($0, hooks: hooks) }
   }
 
   /// The interactions (`interactions:`), which run only when asked.
   static func interactionSteps(
-    hooks: DemoLaunchHooks = DemoLaunchHooks()
-  ) -> [Wayfinder.LaunchStep<DemoRoute>] {
+    hooks: DemoInteractionHooks = DemoInteractionHooks()
+  ) -> [Wayfinder.InteractionStep<DemoRoute>] {
     DemoStep.allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }
   }
 
   /// Step `id` as the core runs it, with `hooks` applied.
   static func step(
-    _ id: DemoStep, hooks: DemoLaunchHooks = DemoLaunchHooks()
-  ) -> Wayfinder.LaunchStep<DemoRoute> {
-    let step: Wayfinder.LaunchStep<DemoRoute>
+    _ id: DemoStep, hooks: DemoInteractionHooks = DemoInteractionHooks()
+  ) -> Wayfinder.InteractionStep<DemoRoute> {
+    let step: Wayfinder.InteractionStep<DemoRoute>
     switch id {
     case .splash:
       step = .declared(id.id, .splash(.splash, duration: .milliseconds(500)), version: version)
@@ -724,7 +724,7 @@ enum DemoFlow {
     case .fetchConfig:
       step = .declared(
         id.id, .background(work: .milliseconds(800)), after: [DemoStep.splash.id], version: version,
-        timeout: Wayfinder.LaunchTimeout(.seconds(3), policy: .skip),
+        timeout: Wayfinder.StepTimeout(.seconds(3), policy: .skip),
         sets: ["configLoaded": .bool(true)])
     case .passcode:
       step = .declared(
@@ -745,11 +745,11 @@ enum DemoFlow {
         id.id, .modal(.notifications, style: .sheet), when: .not(.fact("notificationsAllowed")),
         version: version)
     case .updateNudge:
-      let declared: Wayfinder.LaunchStep<DemoRoute> = .declared(
+      let declared: Wayfinder.InteractionStep<DemoRoute> = .declared(
         id.id, .modal(.updateNudge, style: .sheet), version: version)
       step = declared.limited(Wayfinder.PromptPolicy(cooldown: .seconds(86400)))
     case .review:
-      let declared: Wayfinder.LaunchStep<DemoRoute> = .declared(
+      let declared: Wayfinder.InteractionStep<DemoRoute> = .declared(
         id.id, .modal(.review, style: .sheet), version: version)
       step = declared.limited(
         Wayfinder.PromptPolicy(
@@ -762,11 +762,11 @@ enum DemoFlow {
   }
 
   /// Demo as the runtime performs it, with `hooks` supplying the app's own work: what
-  /// `Wayfinder.LaunchSimulation` and `Wayfinder.LaunchCoordinator` take to launch, perform
-  /// actions, resume and come back to the foreground. With `holdingEdgesToFlow`, its rules refuse
-  /// Swift navigation the flow does not declare.
+  /// `Wayfinder.InteractionSimulation` and `Wayfinder.InteractionCoordinator` take to launch,
+  /// perform actions, resume and come back to the foreground. With `holdingEdgesToFlow`, its rules
+  /// refuse Swift navigation the flow does not declare.
   static func program(
-    hooks: DemoLaunchHooks = DemoLaunchHooks(), holdingEdgesToFlow: Bool = false
+    hooks: DemoInteractionHooks = DemoInteractionHooks(), holdingEdgesToFlow: Bool = false
   ) -> Wayfinder.FlowProgram<DemoRoute> {
     Wayfinder.FlowProgram(
       version: version, initialFacts: initialFacts, initialState: initialState(),
@@ -775,7 +775,7 @@ enum DemoFlow {
   }
 }
 
-extension Wayfinder.LaunchSimulation where Route == DemoRoute {
+extension Wayfinder.InteractionSimulation where Route == DemoRoute {
   /// Performs `action` of `program` on virtual time as one event: `perform(_:of:in:)` with the
   /// action's data.
   mutating func perform(
@@ -786,7 +786,7 @@ extension Wayfinder.LaunchSimulation where Route == DemoRoute {
   }
 }
 
-extension Wayfinder.LaunchCoordinator where Route == DemoRoute {
+extension Wayfinder.InteractionCoordinator where Route == DemoRoute {
   /// Performs `action` of `program` as one event: `perform(_:of:)` with the action's data.
   func perform(
     _ action: DemoAction, of program: Wayfinder.FlowProgram<DemoRoute>

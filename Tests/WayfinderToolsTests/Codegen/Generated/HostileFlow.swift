@@ -277,7 +277,7 @@ enum HostileStep: String, Hashable, Sendable, CaseIterable {
   case prompt
 
   /// The core's identifier of the step.
-  var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
+  var id: Wayfinder.StepID { Wayfinder.StepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
   var runsAtLaunch: Bool {
@@ -505,9 +505,9 @@ extension HostileRoute {
 /// real work for background steps, its own interface for modal steps, and checks that read
 /// main-actor state. A step without a hook does what the flow file says: background work lasts its
 /// declared time, a modal step presents its modal.
-struct HostileLaunchHooks: Sendable {
+struct HostileInteractionHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  typealias Work = Wayfinder.LaunchStep<HostileRoute>.Work
+  typealias Work = Wayfinder.InteractionStep<HostileRoute>.Work
 
   /// The real work of background steps, by step.
   var work: [HostileStep: Work]
@@ -515,12 +515,12 @@ struct HostileLaunchHooks: Sendable {
   /// returns, instead of presenting the flow's modal.
   var presentations: [HostileStep: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  var conditions: [HostileStep: Wayfinder.LaunchStep<HostileRoute>.MainActorCondition]
+  var conditions: [HostileStep: Wayfinder.InteractionStep<HostileRoute>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
   init(
     work: [HostileStep: Work] = [:], presentations: [HostileStep: Work] = [:],
-    conditions: [HostileStep: Wayfinder.LaunchStep<HostileRoute>.MainActorCondition] = [:]
+    conditions: [HostileStep: Wayfinder.InteractionStep<HostileRoute>.MainActorCondition] = [:]
   ) {
     self.work = work
     self.presentations = presentations
@@ -609,23 +609,23 @@ enum HostileFlow {
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
   static func launchSteps(
-    hooks: HostileLaunchHooks = HostileLaunchHooks()
-  ) -> [Wayfinder.LaunchStep<HostileRoute>] {
+    hooks: HostileInteractionHooks = HostileInteractionHooks()
+  ) -> [Wayfinder.InteractionStep<HostileRoute>] {
     HostileStep.allCases.filter(\.runsAtLaunch).map { step($0, hooks: hooks) }
   }
 
   /// The interactions (`interactions:`), which run only when asked.
   static func interactionSteps(
-    hooks: HostileLaunchHooks = HostileLaunchHooks()
-  ) -> [Wayfinder.LaunchStep<HostileRoute>] {
+    hooks: HostileInteractionHooks = HostileInteractionHooks()
+  ) -> [Wayfinder.InteractionStep<HostileRoute>] {
     HostileStep.allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }
   }
 
   /// Step `id` as the core runs it, with `hooks` applied.
   static func step(
-    _ id: HostileStep, hooks: HostileLaunchHooks = HostileLaunchHooks()
-  ) -> Wayfinder.LaunchStep<HostileRoute> {
-    let step: Wayfinder.LaunchStep<HostileRoute>
+    _ id: HostileStep, hooks: HostileInteractionHooks = HostileInteractionHooks()
+  ) -> Wayfinder.InteractionStep<HostileRoute> {
+    let step: Wayfinder.InteractionStep<HostileRoute>
     switch id {
     case .allCases2:
       step = .declared(
@@ -793,7 +793,7 @@ enum HostileFlow {
             .compare(.fact("count"), .greater, .literal(.int(1)))]),
         version: version)
     case .prompt:
-      let declared: Wayfinder.LaunchStep<HostileRoute> = .declared(
+      let declared: Wayfinder.InteractionStep<HostileRoute> = .declared(
         id.id, .modal(.root, style: .sheet), version: version)
       step = declared.limited(
         Wayfinder.PromptPolicy(
@@ -809,12 +809,12 @@ enum HostileFlow {
   }
 
   /// Hostile" + String(describing: { print("INJECTED CODE RAN") }()) + " as the runtime performs
-  /// it, with `hooks` supplying the app's own work: what `Wayfinder.LaunchSimulation` and
-  /// `Wayfinder.LaunchCoordinator` take to launch, perform actions, resume and come back to the
-  /// foreground. With `holdingEdgesToFlow`, its rules refuse Swift navigation the flow does not
+  /// it, with `hooks` supplying the app's own work: what `Wayfinder.InteractionSimulation` and
+  /// `Wayfinder.InteractionCoordinator` take to launch, perform actions, resume and come back to
+  /// the foreground. With `holdingEdgesToFlow`, its rules refuse Swift navigation the flow does not
   /// declare.
   static func program(
-    hooks: HostileLaunchHooks = HostileLaunchHooks(), holdingEdgesToFlow: Bool = false
+    hooks: HostileInteractionHooks = HostileInteractionHooks(), holdingEdgesToFlow: Bool = false
   ) -> Wayfinder.FlowProgram<HostileRoute> {
     Wayfinder.FlowProgram(
       version: version, initialFacts: initialFacts, initialState: initialState(),
@@ -823,7 +823,7 @@ enum HostileFlow {
   }
 }
 
-extension Wayfinder.LaunchSimulation where Route == HostileRoute {
+extension Wayfinder.InteractionSimulation where Route == HostileRoute {
   /// Performs `action` of `program` on virtual time as one event: `perform(_:of:in:)` with the
   /// action's data.
   mutating func perform(
@@ -834,7 +834,7 @@ extension Wayfinder.LaunchSimulation where Route == HostileRoute {
   }
 }
 
-extension Wayfinder.LaunchCoordinator where Route == HostileRoute {
+extension Wayfinder.InteractionCoordinator where Route == HostileRoute {
   /// Performs `action` of `program` as one event: `perform(_:of:)` with the action's data.
   func perform(
     _ action: HostileAction, of program: Wayfinder.FlowProgram<HostileRoute>

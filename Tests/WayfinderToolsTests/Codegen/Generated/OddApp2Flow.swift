@@ -207,7 +207,7 @@ enum OddApp2Step: String, Hashable, Sendable, CaseIterable {
   case homeNow = "home-now"
 
   /// The core's identifier of the step.
-  var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
+  var id: Wayfinder.StepID { Wayfinder.StepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
   var runsAtLaunch: Bool {
@@ -389,9 +389,9 @@ extension OddApp2Route {
 /// What odd app 2 supplies to its launch: real work for background steps, its own interface for
 /// modal steps, and checks that read main-actor state. A step without a hook does what the flow
 /// file says: background work lasts its declared time, a modal step presents its modal.
-struct OddApp2LaunchHooks: Sendable {
+struct OddApp2InteractionHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  typealias Work = Wayfinder.LaunchStep<OddApp2Route>.Work
+  typealias Work = Wayfinder.InteractionStep<OddApp2Route>.Work
 
   /// The real work of background steps, by step.
   var work: [OddApp2Step: Work]
@@ -399,12 +399,12 @@ struct OddApp2LaunchHooks: Sendable {
   /// returns, instead of presenting the flow's modal.
   var presentations: [OddApp2Step: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  var conditions: [OddApp2Step: Wayfinder.LaunchStep<OddApp2Route>.MainActorCondition]
+  var conditions: [OddApp2Step: Wayfinder.InteractionStep<OddApp2Route>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
   init(
     work: [OddApp2Step: Work] = [:], presentations: [OddApp2Step: Work] = [:],
-    conditions: [OddApp2Step: Wayfinder.LaunchStep<OddApp2Route>.MainActorCondition] = [:]
+    conditions: [OddApp2Step: Wayfinder.InteractionStep<OddApp2Route>.MainActorCondition] = [:]
   ) {
     self.work = work
     self.presentations = presentations
@@ -498,23 +498,23 @@ enum OddApp2Flow {
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
   static func launchSteps(
-    hooks: OddApp2LaunchHooks = OddApp2LaunchHooks()
-  ) -> [Wayfinder.LaunchStep<OddApp2Route>] {
+    hooks: OddApp2InteractionHooks = OddApp2InteractionHooks()
+  ) -> [Wayfinder.InteractionStep<OddApp2Route>] {
     OddApp2Step.allCases.filter(\.runsAtLaunch).map { step($0, hooks: hooks) }
   }
 
   /// The interactions (`interactions:`), which run only when asked.
   static func interactionSteps(
-    hooks: OddApp2LaunchHooks = OddApp2LaunchHooks()
-  ) -> [Wayfinder.LaunchStep<OddApp2Route>] {
+    hooks: OddApp2InteractionHooks = OddApp2InteractionHooks()
+  ) -> [Wayfinder.InteractionStep<OddApp2Route>] {
     OddApp2Step.allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }
   }
 
   /// Step `id` as the core runs it, with `hooks` applied.
   static func step(
-    _ id: OddApp2Step, hooks: OddApp2LaunchHooks = OddApp2LaunchHooks()
-  ) -> Wayfinder.LaunchStep<OddApp2Route> {
-    let step: Wayfinder.LaunchStep<OddApp2Route>
+    _ id: OddApp2Step, hooks: OddApp2InteractionHooks = OddApp2InteractionHooks()
+  ) -> Wayfinder.InteractionStep<OddApp2Route> {
+    let step: Wayfinder.InteractionStep<OddApp2Route>
     switch id {
     case .warmUp:
       step = .declared(
@@ -533,11 +533,11 @@ enum OddApp2Flow {
   }
 
   /// odd app 2 as the runtime performs it, with `hooks` supplying the app's own work: what
-  /// `Wayfinder.LaunchSimulation` and `Wayfinder.LaunchCoordinator` take to launch, perform
-  /// actions, resume and come back to the foreground. With `holdingEdgesToFlow`, its rules refuse
-  /// Swift navigation the flow does not declare.
+  /// `Wayfinder.InteractionSimulation` and `Wayfinder.InteractionCoordinator` take to launch,
+  /// perform actions, resume and come back to the foreground. With `holdingEdgesToFlow`, its rules
+  /// refuse Swift navigation the flow does not declare.
   static func program(
-    hooks: OddApp2LaunchHooks = OddApp2LaunchHooks(), holdingEdgesToFlow: Bool = false
+    hooks: OddApp2InteractionHooks = OddApp2InteractionHooks(), holdingEdgesToFlow: Bool = false
   ) -> Wayfinder.FlowProgram<OddApp2Route> {
     Wayfinder.FlowProgram(
       version: version, initialFacts: initialFacts, initialState: initialState(),
@@ -546,7 +546,7 @@ enum OddApp2Flow {
   }
 }
 
-extension Wayfinder.LaunchSimulation where Route == OddApp2Route {
+extension Wayfinder.InteractionSimulation where Route == OddApp2Route {
   /// Performs `action` of `program` on virtual time as one event: `perform(_:of:in:)` with the
   /// action's data.
   mutating func perform(
@@ -557,7 +557,7 @@ extension Wayfinder.LaunchSimulation where Route == OddApp2Route {
   }
 }
 
-extension Wayfinder.LaunchCoordinator where Route == OddApp2Route {
+extension Wayfinder.InteractionCoordinator where Route == OddApp2Route {
   /// Performs `action` of `program` as one event: `perform(_:of:)` with the action's data.
   func perform(
     _ action: OddApp2Action, of program: Wayfinder.FlowProgram<OddApp2Route>

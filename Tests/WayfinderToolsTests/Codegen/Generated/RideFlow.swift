@@ -250,7 +250,7 @@ enum RideStep: String, Hashable, Sendable, CaseIterable {
   case tips
 
   /// The core's identifier of the step.
-  var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
+  var id: Wayfinder.StepID { Wayfinder.StepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
   var runsAtLaunch: Bool {
@@ -453,9 +453,9 @@ extension RideRoute {
 /// What Ride supplies to its launch: real work for background steps, its own interface for modal
 /// steps, and checks that read main-actor state. A step without a hook does what the flow file
 /// says: background work lasts its declared time, a modal step presents its modal.
-struct RideLaunchHooks: Sendable {
+struct RideInteractionHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  typealias Work = Wayfinder.LaunchStep<RideRoute>.Work
+  typealias Work = Wayfinder.InteractionStep<RideRoute>.Work
 
   /// The real work of background steps, by step.
   var work: [RideStep: Work]
@@ -463,12 +463,12 @@ struct RideLaunchHooks: Sendable {
   /// returns, instead of presenting the flow's modal.
   var presentations: [RideStep: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  var conditions: [RideStep: Wayfinder.LaunchStep<RideRoute>.MainActorCondition]
+  var conditions: [RideStep: Wayfinder.InteractionStep<RideRoute>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
   init(
     work: [RideStep: Work] = [:], presentations: [RideStep: Work] = [:],
-    conditions: [RideStep: Wayfinder.LaunchStep<RideRoute>.MainActorCondition] = [:]
+    conditions: [RideStep: Wayfinder.InteractionStep<RideRoute>.MainActorCondition] = [:]
   ) {
     self.work = work
     self.presentations = presentations
@@ -540,23 +540,23 @@ enum RideFlow {
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
   static func launchSteps(
-    hooks: RideLaunchHooks = RideLaunchHooks()
-  ) -> [Wayfinder.LaunchStep<RideRoute>] {
+    hooks: RideInteractionHooks = RideInteractionHooks()
+  ) -> [Wayfinder.InteractionStep<RideRoute>] {
     RideStep.allCases.filter(\.runsAtLaunch).map { step($0, hooks: hooks) }
   }
 
   /// The interactions (`interactions:`), which run only when asked.
   static func interactionSteps(
-    hooks: RideLaunchHooks = RideLaunchHooks()
-  ) -> [Wayfinder.LaunchStep<RideRoute>] {
+    hooks: RideInteractionHooks = RideInteractionHooks()
+  ) -> [Wayfinder.InteractionStep<RideRoute>] {
     RideStep.allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }
   }
 
   /// Step `id` as the core runs it, with `hooks` applied.
   static func step(
-    _ id: RideStep, hooks: RideLaunchHooks = RideLaunchHooks()
-  ) -> Wayfinder.LaunchStep<RideRoute> {
-    let step: Wayfinder.LaunchStep<RideRoute>
+    _ id: RideStep, hooks: RideInteractionHooks = RideInteractionHooks()
+  ) -> Wayfinder.InteractionStep<RideRoute> {
+    let step: Wayfinder.InteractionStep<RideRoute>
     switch id {
     case .splash:
       step = .declared(id.id, .splash(.splash, duration: .milliseconds(500)), version: version)
@@ -577,11 +577,11 @@ enum RideFlow {
   }
 
   /// Ride as the runtime performs it, with `hooks` supplying the app's own work: what
-  /// `Wayfinder.LaunchSimulation` and `Wayfinder.LaunchCoordinator` take to launch, perform
-  /// actions, resume and come back to the foreground. With `holdingEdgesToFlow`, its rules refuse
-  /// Swift navigation the flow does not declare.
+  /// `Wayfinder.InteractionSimulation` and `Wayfinder.InteractionCoordinator` take to launch,
+  /// perform actions, resume and come back to the foreground. With `holdingEdgesToFlow`, its rules
+  /// refuse Swift navigation the flow does not declare.
   static func program(
-    hooks: RideLaunchHooks = RideLaunchHooks(), holdingEdgesToFlow: Bool = false
+    hooks: RideInteractionHooks = RideInteractionHooks(), holdingEdgesToFlow: Bool = false
   ) -> Wayfinder.FlowProgram<RideRoute> {
     Wayfinder.FlowProgram(
       version: version, initialFacts: initialFacts, initialState: initialState(),
@@ -590,7 +590,7 @@ enum RideFlow {
   }
 }
 
-extension Wayfinder.LaunchSimulation where Route == RideRoute {
+extension Wayfinder.InteractionSimulation where Route == RideRoute {
   /// Performs `action` of `program` on virtual time as one event: `perform(_:of:in:)` with the
   /// action's data.
   mutating func perform(
@@ -601,7 +601,7 @@ extension Wayfinder.LaunchSimulation where Route == RideRoute {
   }
 }
 
-extension Wayfinder.LaunchCoordinator where Route == RideRoute {
+extension Wayfinder.InteractionCoordinator where Route == RideRoute {
   /// Performs `action` of `program` as one event: `perform(_:of:)` with the action's data.
   func perform(
     _ action: RideAction, of program: Wayfinder.FlowProgram<RideRoute>

@@ -307,7 +307,7 @@ enum ShopStep: String, Hashable, Sendable, CaseIterable {
   case restoreCart
 
   /// The core's identifier of the step.
-  var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
+  var id: Wayfinder.StepID { Wayfinder.StepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
   var runsAtLaunch: Bool {
@@ -550,9 +550,9 @@ extension ShopRoute {
 /// What Shop supplies to its launch: real work for background steps, its own interface for modal
 /// steps, and checks that read main-actor state. A step without a hook does what the flow file
 /// says: background work lasts its declared time, a modal step presents its modal.
-struct ShopLaunchHooks: Sendable {
+struct ShopInteractionHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  typealias Work = Wayfinder.LaunchStep<ShopRoute>.Work
+  typealias Work = Wayfinder.InteractionStep<ShopRoute>.Work
 
   /// The real work of background steps, by step.
   var work: [ShopStep: Work]
@@ -560,12 +560,12 @@ struct ShopLaunchHooks: Sendable {
   /// returns, instead of presenting the flow's modal.
   var presentations: [ShopStep: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  var conditions: [ShopStep: Wayfinder.LaunchStep<ShopRoute>.MainActorCondition]
+  var conditions: [ShopStep: Wayfinder.InteractionStep<ShopRoute>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
   init(
     work: [ShopStep: Work] = [:], presentations: [ShopStep: Work] = [:],
-    conditions: [ShopStep: Wayfinder.LaunchStep<ShopRoute>.MainActorCondition] = [:]
+    conditions: [ShopStep: Wayfinder.InteractionStep<ShopRoute>.MainActorCondition] = [:]
   ) {
     self.work = work
     self.presentations = presentations
@@ -678,23 +678,23 @@ enum ShopFlow {
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
   static func launchSteps(
-    hooks: ShopLaunchHooks = ShopLaunchHooks()
-  ) -> [Wayfinder.LaunchStep<ShopRoute>] {
+    hooks: ShopInteractionHooks = ShopInteractionHooks()
+  ) -> [Wayfinder.InteractionStep<ShopRoute>] {
     ShopStep.allCases.filter(\.runsAtLaunch).map { step($0, hooks: hooks) }
   }
 
   /// The interactions (`interactions:`), which run only when asked.
   static func interactionSteps(
-    hooks: ShopLaunchHooks = ShopLaunchHooks()
-  ) -> [Wayfinder.LaunchStep<ShopRoute>] {
+    hooks: ShopInteractionHooks = ShopInteractionHooks()
+  ) -> [Wayfinder.InteractionStep<ShopRoute>] {
     ShopStep.allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }
   }
 
   /// Step `id` as the core runs it, with `hooks` applied.
   static func step(
-    _ id: ShopStep, hooks: ShopLaunchHooks = ShopLaunchHooks()
-  ) -> Wayfinder.LaunchStep<ShopRoute> {
-    let step: Wayfinder.LaunchStep<ShopRoute>
+    _ id: ShopStep, hooks: ShopInteractionHooks = ShopInteractionHooks()
+  ) -> Wayfinder.InteractionStep<ShopRoute> {
+    let step: Wayfinder.InteractionStep<ShopRoute>
     switch id {
     case .launchScreen:
       step = .declared(
@@ -702,7 +702,7 @@ enum ShopFlow {
     case .loadCatalog:
       step = .declared(
         id.id, .background(work: .milliseconds(1200)), after: [ShopStep.launchScreen.id],
-        version: version, timeout: Wayfinder.LaunchTimeout(.seconds(5), policy: .skip),
+        version: version, timeout: Wayfinder.StepTimeout(.seconds(5), policy: .skip),
         sets: ["catalogLoaded": .bool(true)])
     case .login:
       step = .declared(
@@ -727,11 +727,11 @@ enum ShopFlow {
   }
 
   /// Shop as the runtime performs it, with `hooks` supplying the app's own work: what
-  /// `Wayfinder.LaunchSimulation` and `Wayfinder.LaunchCoordinator` take to launch, perform
-  /// actions, resume and come back to the foreground. With `holdingEdgesToFlow`, its rules refuse
-  /// Swift navigation the flow does not declare.
+  /// `Wayfinder.InteractionSimulation` and `Wayfinder.InteractionCoordinator` take to launch,
+  /// perform actions, resume and come back to the foreground. With `holdingEdgesToFlow`, its rules
+  /// refuse Swift navigation the flow does not declare.
   static func program(
-    hooks: ShopLaunchHooks = ShopLaunchHooks(), holdingEdgesToFlow: Bool = false
+    hooks: ShopInteractionHooks = ShopInteractionHooks(), holdingEdgesToFlow: Bool = false
   ) -> Wayfinder.FlowProgram<ShopRoute> {
     Wayfinder.FlowProgram(
       version: version, initialFacts: initialFacts, initialState: initialState(),
@@ -740,7 +740,7 @@ enum ShopFlow {
   }
 }
 
-extension Wayfinder.LaunchSimulation where Route == ShopRoute {
+extension Wayfinder.InteractionSimulation where Route == ShopRoute {
   /// Performs `action` of `program` on virtual time as one event: `perform(_:of:in:)` with the
   /// action's data.
   mutating func perform(
@@ -751,7 +751,7 @@ extension Wayfinder.LaunchSimulation where Route == ShopRoute {
   }
 }
 
-extension Wayfinder.LaunchCoordinator where Route == ShopRoute {
+extension Wayfinder.InteractionCoordinator where Route == ShopRoute {
   /// Performs `action` of `program` as one event: `perform(_:of:)` with the action's data.
   func perform(
     _ action: ShopAction, of program: Wayfinder.FlowProgram<ShopRoute>

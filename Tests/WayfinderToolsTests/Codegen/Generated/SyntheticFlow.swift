@@ -2622,7 +2622,7 @@ enum SyntheticStep: String, Hashable, Sendable, CaseIterable {
   case gate
 
   /// The core's identifier of the step.
-  var id: Wayfinder.LaunchStepID { Wayfinder.LaunchStepID(rawValue) }
+  var id: Wayfinder.StepID { Wayfinder.StepID(rawValue) }
 
   /// Whether the step runs at launch, or only when asked (`run`, an action's `run:`).
   var runsAtLaunch: Bool {
@@ -4195,9 +4195,9 @@ extension SyntheticRoute {
 /// What Synthetic supplies to its launch: real work for background steps, its own interface for
 /// modal steps, and checks that read main-actor state. A step without a hook does what the flow
 /// file says: background work lasts its declared time, a modal step presents its modal.
-struct SyntheticLaunchHooks: Sendable {
+struct SyntheticInteractionHooks: Sendable {
   /// Work a step does; the facts it returns are set when it ends.
-  typealias Work = Wayfinder.LaunchStep<SyntheticRoute>.Work
+  typealias Work = Wayfinder.InteractionStep<SyntheticRoute>.Work
 
   /// The real work of background steps, by step.
   var work: [SyntheticStep: Work]
@@ -4205,12 +4205,12 @@ struct SyntheticLaunchHooks: Sendable {
   /// returns, instead of presenting the flow's modal.
   var presentations: [SyntheticStep: Work]
   /// Checks run on the main actor just before a step starts, beside its `when:`.
-  var conditions: [SyntheticStep: Wayfinder.LaunchStep<SyntheticRoute>.MainActorCondition]
+  var conditions: [SyntheticStep: Wayfinder.InteractionStep<SyntheticRoute>.MainActorCondition]
 
   /// Creates hooks; with none, the launch runs as the flow file says.
   init(
     work: [SyntheticStep: Work] = [:], presentations: [SyntheticStep: Work] = [:],
-    conditions: [SyntheticStep: Wayfinder.LaunchStep<SyntheticRoute>.MainActorCondition] = [:]
+    conditions: [SyntheticStep: Wayfinder.InteractionStep<SyntheticRoute>.MainActorCondition] = [:]
   ) {
     self.work = work
     self.presentations = presentations
@@ -4302,23 +4302,23 @@ enum SyntheticFlow {
   /// The launch steps (`launch:`) in declaration order, with `hooks` supplying the app's own work,
   /// interface and main-actor checks.
   static func launchSteps(
-    hooks: SyntheticLaunchHooks = SyntheticLaunchHooks()
-  ) -> [Wayfinder.LaunchStep<SyntheticRoute>] {
+    hooks: SyntheticInteractionHooks = SyntheticInteractionHooks()
+  ) -> [Wayfinder.InteractionStep<SyntheticRoute>] {
     SyntheticStep.allCases.filter(\.runsAtLaunch).map { step($0, hooks: hooks) }
   }
 
   /// The interactions (`interactions:`), which run only when asked.
   static func interactionSteps(
-    hooks: SyntheticLaunchHooks = SyntheticLaunchHooks()
-  ) -> [Wayfinder.LaunchStep<SyntheticRoute>] {
+    hooks: SyntheticInteractionHooks = SyntheticInteractionHooks()
+  ) -> [Wayfinder.InteractionStep<SyntheticRoute>] {
     SyntheticStep.allCases.filter { !$0.runsAtLaunch }.map { step($0, hooks: hooks) }
   }
 
   /// Step `id` as the core runs it, with `hooks` applied.
   static func step(
-    _ id: SyntheticStep, hooks: SyntheticLaunchHooks = SyntheticLaunchHooks()
-  ) -> Wayfinder.LaunchStep<SyntheticRoute> {
-    let step: Wayfinder.LaunchStep<SyntheticRoute>
+    _ id: SyntheticStep, hooks: SyntheticInteractionHooks = SyntheticInteractionHooks()
+  ) -> Wayfinder.InteractionStep<SyntheticRoute> {
+    let step: Wayfinder.InteractionStep<SyntheticRoute>
     switch id {
     case .warm:
       step = .declared(
@@ -4336,11 +4336,11 @@ enum SyntheticFlow {
   }
 
   /// Synthetic as the runtime performs it, with `hooks` supplying the app's own work: what
-  /// `Wayfinder.LaunchSimulation` and `Wayfinder.LaunchCoordinator` take to launch, perform
-  /// actions, resume and come back to the foreground. With `holdingEdgesToFlow`, its rules refuse
-  /// Swift navigation the flow does not declare.
+  /// `Wayfinder.InteractionSimulation` and `Wayfinder.InteractionCoordinator` take to launch,
+  /// perform actions, resume and come back to the foreground. With `holdingEdgesToFlow`, its rules
+  /// refuse Swift navigation the flow does not declare.
   static func program(
-    hooks: SyntheticLaunchHooks = SyntheticLaunchHooks(), holdingEdgesToFlow: Bool = false
+    hooks: SyntheticInteractionHooks = SyntheticInteractionHooks(), holdingEdgesToFlow: Bool = false
   ) -> Wayfinder.FlowProgram<SyntheticRoute> {
     Wayfinder.FlowProgram(
       version: version, initialFacts: initialFacts, initialState: initialState(),
@@ -4349,7 +4349,7 @@ enum SyntheticFlow {
   }
 }
 
-extension Wayfinder.LaunchSimulation where Route == SyntheticRoute {
+extension Wayfinder.InteractionSimulation where Route == SyntheticRoute {
   /// Performs `action` of `program` on virtual time as one event: `perform(_:of:in:)` with the
   /// action's data.
   mutating func perform(
@@ -4360,7 +4360,7 @@ extension Wayfinder.LaunchSimulation where Route == SyntheticRoute {
   }
 }
 
-extension Wayfinder.LaunchCoordinator where Route == SyntheticRoute {
+extension Wayfinder.InteractionCoordinator where Route == SyntheticRoute {
   /// Performs `action` of `program` as one event: `perform(_:of:)` with the action's data.
   func perform(
     _ action: SyntheticAction, of program: Wayfinder.FlowProgram<SyntheticRoute>

@@ -34,11 +34,11 @@ enum DemoLikeApp {
   }
 
   /// `step` on typed routes.
-  static func typed(_ step: LaunchStep<ScreenRoute>) throws -> LaunchStep<DemoLikeRoute> {
+  static func typed(_ step: InteractionStep<ScreenRoute>) throws -> InteractionStep<DemoLikeRoute> {
     func route(_ screen: ScreenRoute) throws -> DemoLikeRoute {
       try #require(DemoLikeRoute(screen), "no typed route for \(screen)")
     }
-    let kind: LaunchStepKind<DemoLikeRoute>
+    let kind: StepKind<DemoLikeRoute>
     switch step.kind {
     case .modal(let screen, let style): kind = .modal(try route(screen), style: style)
     case .gate(let screen, let style): kind = .gate(try route(screen), style: style)
@@ -48,7 +48,7 @@ enum DemoLikeApp {
     case .presenting(let work): kind = .presenting(work)
     case .home: kind = .home
     }
-    var typed = LaunchStep(
+    var typed = InteractionStep(
       step.id, kind: kind, after: step.dependencies, when: step.condition,
       priority: step.priority, timeout: step.timeout, sets: step.facts)
     typed.duration = step.duration

@@ -55,7 +55,7 @@ import Wayfinder
     var whole = session
     let wholeEvents = whole.advance(by: duration)
     let target = session.session.launch.now + duration
-    var events: [LaunchEvent] = []
+    var events: [InteractionEvent] = []
     while let deadline = session.session.launch.nextDeadline, deadline <= target {
       let due = session.advance(by: deadline - session.session.launch.now)
       events += due
@@ -125,15 +125,15 @@ import Wayfinder
     return "--- session\n\(session.view.dump)\n--- live\n\(liveView.dump)"
   }
 
-  private static func lines(_ events: [LaunchEvent]) -> String {
+  private static func lines(_ events: [InteractionEvent]) -> String {
     events.isEmpty ? "none" : events.map { "\($0) [\($0.time)]" }.joined(separator: ", ")
   }
 
   /// The events in order, except that a run of cancellations at one instant (work stopped by a
   /// cancel all) is sorted by step: the coordinator's cancelled tasks return in whichever order
   /// they get to run, the simulation's in declaration order.
-  static func canonical(_ events: [LaunchEvent]) -> [LaunchEvent] {
-    var result: [LaunchEvent] = []
+  static func canonical(_ events: [InteractionEvent]) -> [InteractionEvent] {
+    var result: [InteractionEvent] = []
     result.reserveCapacity(events.count)
     var start = 0
     while start < events.count {

@@ -11,7 +11,7 @@ final class LiveEventLog: Sendable {
   }
 
   private struct State {
-    var events: [LaunchEvent] = []
+    var events: [InteractionEvent] = []
     var waiters: [Waiter] = []
     var nextID: UInt64 = 0
   }
@@ -26,12 +26,12 @@ final class LiveEventLog: Sendable {
   }
 
   /// Every event so far, in the order delivered.
-  var events: [LaunchEvent] { state.withLock { $0.events } }
+  var events: [InteractionEvent] { state.withLock { $0.events } }
 
   /// How many events were delivered.
   var count: Int { state.withLock { $0.events.count } }
 
-  private func record(_ event: LaunchEvent) {
+  private func record(_ event: InteractionEvent) {
     let ready = state.withLock { state -> [CheckedContinuation<Bool, Never>] in
       state.events.append(event)
       let count = state.events.count

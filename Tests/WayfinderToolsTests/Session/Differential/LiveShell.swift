@@ -3,7 +3,7 @@ import WayfinderTesting
 import WayfinderUI
 
 /// The live shell an app uses: a `NavigationModel` over a navigator and a launch coordinator,
-/// on a `LaunchTestClock` the test moves deadline by deadline, with every event recorded. A
+/// on a `InteractionTestClock` the test moves deadline by deadline, with every event recorded. A
 /// relaunch is the model's own, on the same clock; a restore makes a new model on a new one.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor final class LiveShell {
@@ -16,7 +16,7 @@ import WayfinderUI
 
   let program: FlowProgram<ScreenRoute>
   private(set) var model: NavigationModel<ScreenRoute>
-  private(set) var clock: LaunchTestClock
+  private(set) var clock: InteractionTestClock
   private(set) var log: LiveEventLog
   /// The session time this launch's clock started at (earlier launches', after a relaunch).
   private(set) var offset: Duration
@@ -27,7 +27,7 @@ import WayfinderUI
 
   private init(
     program: FlowProgram<ScreenRoute>, model: NavigationModel<ScreenRoute>,
-    clock: LaunchTestClock, offset: Duration
+    clock: InteractionTestClock, offset: Duration
   ) {
     self.program = program
     self.model = model
@@ -38,7 +38,7 @@ import WayfinderUI
 
   /// The app launched on a fresh clock: the model created from the program, then started.
   static func start(_ program: FlowProgram<ScreenRoute>) async -> (LiveShell, Outcome) {
-    let clock = LaunchTestClock()
+    let clock = InteractionTestClock()
     let shell = LiveShell(
       program: program, model: NavigationModel(program: program, clock: clock), clock: clock,
       offset: .zero)
@@ -47,17 +47,17 @@ import WayfinderUI
 
   private static func coordinator(
     of model: NavigationModel<ScreenRoute>
-  ) -> LaunchCoordinator<ScreenRoute> {
+  ) -> InteractionCoordinator<ScreenRoute> {
     guard let launch = model.launch else {
       preconditionFailure("a model created from a program has a launch coordinator")
     }
     return launch
   }
 
-  private var launch: LaunchCoordinator<ScreenRoute> { Self.coordinator(of: model) }
+  private var launch: InteractionCoordinator<ScreenRoute> { Self.coordinator(of: model) }
 
   /// The events of this launch not compared yet, on the session's time.
-  func uncomparedEvents() -> [LaunchEvent] {
+  func uncomparedEvents() -> [InteractionEvent] {
     let events = log.events
     let new = events[min(compared, events.count)...].map { event in
       var shifted = event
@@ -100,13 +100,13 @@ import WayfinderUI
     case .run(let step):
       syncsFacts = false
       do {
-        try await launch.enqueue(try program.steps([LaunchStepID(step)]))
+        try await launch.enqueue(try program.steps([StepID(step)]))
         model.refresh()
       } catch {
         return Outcome(refusal: "\(error)")
       }
     case .cancel(let step):
-      _ = await model.cancel(LaunchStepID(step)).value
+      _ = await model.cancel(StepID(step)).value
     case .cancelAll:
       syncsFacts = false
       await launch.cancelAll()
@@ -114,7 +114,7 @@ import WayfinderUI
     case .saveAndRestore:
       do {
         let (state, facts) = try SessionShell.roundTrip(model.navigator.state, await launch.facts)
-        let clock = LaunchTestClock()
+        let clock = InteractionTestClock()
         await replace(
           with: NavigationModel.resume(saved: state, facts: facts, program: program, clock: clock),
           clock: clock, offset: earlierTime)
@@ -144,7 +144,7 @@ import WayfinderUI
         }
       }
       let saved = await model.saved
-      let clock = LaunchTestClock()
+      let clock = InteractionTestClock()
       await replace(
         with: NavigationModel.coldLaunch(
           program: program, restoring: saved, from: origin, clock: clock),
@@ -191,7 +191,7 @@ import WayfinderUI
   /// Takes a new model in place of the current one (a restore), and starts it. The old
   /// launch is called off and its clock run out, so no task of it is left waiting.
   private func replace(
-    with new: NavigationModel<ScreenRoute>, clock: LaunchTestClock, offset: Duration
+    with new: NavigationModel<ScreenRoute>, clock: InteractionTestClock, offset: Duration
   ) async {
     let old = (launch, self.clock)
     model = new
@@ -212,7 +212,7 @@ import WayfinderUI
   /// The live view: the model's state, and the coordinator's facts and steps.
   func view() async -> ShellView {
     let launch = self.launch
-    var statuses: [LaunchStepID: LaunchStepStatus?] = [:]
+    var statuses: [StepID: StepStatus?] = [:]
     for id in program.stepOrder { statuses[id] = await launch.status(of: id) }
     let facts = await launch.facts
     let presented = await launch.presentedStep

@@ -9,13 +9,13 @@ struct SessionShell {
   /// What a command did: the refusal's words, if refused, and the events it caused.
   struct Outcome {
     var refusal: String?
-    var events: [LaunchEvent] = []
+    var events: [InteractionEvent] = []
   }
 
   private(set) var session: AppSession
 
   /// The app launched.
-  static func start(_ definition: FlowDefinition) throws -> (SessionShell, [LaunchEvent]) {
+  static func start(_ definition: FlowDefinition) throws -> (SessionShell, [InteractionEvent]) {
     let (session, output) = try AppSession.start(definition)
     return (SessionShell(session: session), output.events)
   }
@@ -56,7 +56,7 @@ struct SessionShell {
   }
 
   /// Lets `duration` pass; what the session does on `wait`.
-  mutating func advance(by duration: Duration) -> [LaunchEvent] {
+  mutating func advance(by duration: Duration) -> [InteractionEvent] {
     do throws(SessionError) {
       return try session.perform(.wait(duration), settling: false).events
     } catch {
@@ -101,7 +101,7 @@ struct SessionShell {
       if case .tap(let label) = command { return noSuchAction(label) }
       return error.description
     case .gateHolds(let action, let hold):
-      return NavigationError.gateHolds(step: LaunchStepID(hold.step), action: action).description
+      return NavigationError.gateHolds(step: StepID(hold.step), action: action).description
     default:
       return error.description
     }
@@ -111,7 +111,7 @@ struct SessionShell {
   static func noSuchAction(_ label: String) -> String { "no action labelled '\(label)' on screen" }
 
   var view: ShellView {
-    var statuses: [LaunchStepID: LaunchStepStatus?] = [:]
+    var statuses: [StepID: StepStatus?] = [:]
     for id in program.stepOrder { statuses[id] = session.launch.status(of: id) }
     let actions = session.visibleActions.map { action in
       session.isAvailable(action) ? action.label : "\(action.label) (unavailable)"

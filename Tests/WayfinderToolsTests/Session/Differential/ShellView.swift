@@ -8,9 +8,9 @@ struct ShellView: Equatable {
   /// The launch facts.
   var facts: Facts
   /// Every declared step with where it is (`nil`: no run declared it), in declaration order.
-  var statuses: [LaunchStepID: LaunchStepStatus?]
+  var statuses: [StepID: StepStatus?]
   /// The step holding the modal slot.
-  var presentedStep: LaunchStepID?
+  var presentedStep: StepID?
   /// Whether modals are held back (the app is in the background).
   var isSuspended: Bool
   /// The visible actions, each `label` or `label (unavailable)`.
@@ -74,7 +74,7 @@ struct ShellView: Equatable {
     facts.names.map { "\($0) = \(facts[$0].map(\.description) ?? "")" }.joined(separator: ", ")
   }
 
-  private static func text(_ status: LaunchStepStatus?) -> String {
+  private static func text(_ status: StepStatus?) -> String {
     status.map(\.description) ?? "not run"
   }
 }

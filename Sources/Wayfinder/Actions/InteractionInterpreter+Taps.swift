@@ -1,0 +1,98 @@
+extension InteractionInterpreter where Route: FlowRoute {
+  /// Performs a flow action as one event: checks its `when:`, fills in its `with:` values,
+  /// decides what `finish` ends before any fact changes, sets its facts, finishes the step
+  /// that presented its screen (or dismisses a modal the app presented), starts its `run:`
+  /// steps and performs its navigation. Interactions the action brings up — the next step, a
+  /// gate its facts raise, the steps it runs — present after its navigation, in priority
+  /// order, so the navigation happens where the user tapped, or under the modal the finish
+  /// closed. Refused while the app is in the background. O(size of the action + what the
+  /// machine does).
+  ///
+  /// The caller runs this on copies of the interpreter and the host's state and keeps them
+  /// only when it returns: a refusal at any stage then leaves everything as it was.
+  ///
+  /// - Throws: ``ActionRefusal`` saying why and at which stage the action was refused.
+  mutating func perform<Host: InteractionHost<Route>>(
+    _ action: FlowAction, of program: FlowProgram<Route>, on host: inout Host
+  ) throws(ActionRefusal) {
+    // Nobody taps a screen that is not shown; the sequence is held while in the background.
+    if machine.isSuspended { throw .inBackground(label: action.label) }
+    if let unmet = action.unmetCondition(facts: machine.facts, version: program.version) {
+      throw .unavailable(label: action.label, condition: unmet)
+    }
+    let navigation = try action.resolvedNavigation(
+      from: host.state.visibleRoute?.screenRoute, facts: machine.facts)
+    // What `finish` ends is decided before the action's facts change anything: setting facts
+    // may lift a gate and bring up the next step's modal.
+    let target = action.finishesStep ? host.state.finishTarget : nil
+    if action.finishesStep, target == nil { throw .nothingToFinish(label: action.label) }
+    let presenter: StepID? = if case .step(let step) = target { step } else { nil }
+    let runs = try program.steps(action.runs)
+    do throws(InteractionPlanError) {
+      try host.validate(runs)
+    } catch {
+      throw .launch(error)
+    }
+
+    machine.holdPresentation()
+    if !action.sets.values.isEmpty { perform(machine.setFacts(action.sets), on: &host) }
+    var finished = false
+    if let presenter {
+      if machine.status(of: presenter) != .running {
+        finished = true  // the facts it set lifted its gate
+      } else {
+        do throws(StepRequestError) {
+          perform(try machine.userFinished(presenter).actions, on: &host)
+          finished = true
+        } catch .gateHolds {
+          throw .gateStillHolds(label: action.label, step: presenter)
+        } catch {
+          throw .step(error)
+        }
+      }
+    }
+    // A modal no step presented: `finish` dismisses it, unless the action navigates itself.
+    if let target, presenter == nil, navigation == .none,
+      let command = NavigationState<Route>.command(finishing: target)
+    {
+      try navigate(command, on: &host)
+    }
+    if !runs.isEmpty {
+      do throws(InteractionPlanError) {
+        let isLaunching = host.state.phase.isLaunching
+        // After a state saved on home came back, the launch steps the run steps wait for
+        // ended in the launch before the save: nothing is left to wait for.
+        let launched = Set(program.launchSteps.map { $0.id })
+        perform(
+          try machine.run(
+            runs, isLaunching: isLaunching, replaysEnded: true, launchedEarlier: launched
+          ).actions, on: &host)
+      } catch {
+        throw .launch(error)
+      }
+    }
+    // A `dismiss` after a finish would close what lies under the finished modal.
+    if navigation != .dismiss || !finished,
+      let command: NavigationCommand<Route> = try action.command(
+        for: navigation, in: host.state, rules: program.rules)
+    {
+      try navigate(command, on: &host)
+    }
+    perform(machine.releasePresentation(), on: &host)
+  }
+
+  /// Applies the user's navigation command on `host`; when it removes an interaction's modal,
+  /// the step ends as cancelled.
+  private mutating func navigate<Host: InteractionHost<Route>>(
+    _ command: NavigationCommand<Route>, on host: inout Host
+  ) throws(ActionRefusal) {
+    let transition: StateTransition<Route>
+    do throws(NavigationError) {
+      transition = try host.apply(command)
+    } catch {
+      throw .navigation(error)
+    }
+    let removed = transition.removedInteractions
+    if !removed.isEmpty { noticeRemoved(removed, on: &host) }
+  }
+}
