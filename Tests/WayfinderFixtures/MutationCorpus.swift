@@ -1,7 +1,14 @@
 import Foundation
 import Wayfinder
 package import WayfinderFlowFiles
-import WayfinderTools
+
+// The engine's defects' explorations, built only with the flag, show the tools' types in
+// package declarations.
+#if WAYFINDER_SEEDED_DEFECTS
+  package import WayfinderTools
+#else
+  import WayfinderTools
+#endif
 
 /// The mutation corpus: seeded defects that exploration (`wayfinder test --explore`) should
 /// find, on the shipped apps under `Flows/`. A defect is found when exploring the app with it
