@@ -8,6 +8,9 @@ public import Wayfinder
 /// |---|---|---|
 /// | `screen` | string | the visible screen's id (the launch screen's while launching; `""` with none) |
 /// | `modal` | string | the topmost modal's id, `""` when none is up |
+/// | `modals` | int | how many modals are up, one over another (0 with none) |
+/// | `presented.NAME` | bool | modal `NAME` is up, on top or under another |
+/// | `inStack.NAME` | bool | screen `NAME` is in the stack on screen, on top or under |
 /// | `tab` | string | the selected tab's id |
 /// | `phase` | string | `"launching"` or `"home"` |
 /// | `linkHeld` | bool | a deep link waits (behind the launch or an interaction) |
@@ -21,13 +24,35 @@ public import Wayfinder
 /// `previous.` names let a property compare a command's before and after:
 /// `never: 'command == "tap Unlock" && modal == "passcode"'` says the button ends its step,
 /// `never: 'command == "open shop://cart" && previous.tab == "shop" && depth <= previous.depth'`
-/// says the link keeps the stack under the cart.
+/// says the link keeps the stack under the cart. `never: 'modals > 1'` says no modal ever comes
+/// up over another; `never: 'presented.login && loggedIn'` says the login gate goes once the
+/// user is signed in, whatever is over it.
 public enum PropertyFacts {
   /// The names a property may use beside the app's facts, and their types.
   public static let names: [String: FactType] = [
     "screen": .string, "modal": .string, "tab": .string, "phase": .string, "linkHeld": .bool,
-    "background": .bool, "sequence": .bool, "depth": .int, "command": .string,
+    "background": .bool, "sequence": .bool, "depth": .int, "command": .string, "modals": .int,
   ]
+
+  /// What `presented.NAME` starts with: modal `NAME` is up.
+  public static let presentedPrefix = "presented."
+
+  /// What `inStack.NAME` starts with: screen `NAME` is in the stack on screen.
+  public static let inStackPrefix = "inStack."
+
+  /// The name under which whether modal `id` is up is read: `presented.NAME`.
+  public static func presented(_ id: String) -> String { presentedPrefix + id }
+
+  /// The name under which whether screen `id` is in the stack on screen is read:
+  /// `inStack.NAME`.
+  public static func inStack(_ id: String) -> String { inStackPrefix + id }
+
+  /// Whether `name` (or its `previous.` form) is a `presented.` or `inStack.` name, which is
+  /// `false` whenever a state does not set it.
+  public static func isMembership(_ name: String) -> Bool {
+    let bare = name.hasPrefix(previousPrefix) ? name.dropFirst(previousPrefix.count) : name[...]
+    return bare.hasPrefix(presentedPrefix) || bare.hasPrefix(inStackPrefix)
+  }
 
   /// What `previous.NAME` starts with.
   public static let previousPrefix = "previous."
@@ -39,26 +64,36 @@ public enum PropertyFacts {
   public static func previous(_ name: String) -> String { previousPrefix + name }
 
   /// Every name a property may read and its type: the app's `facts`, ``names``, the screens'
-  /// `arguments` as `screen.NAME`, and each of those as `previous.NAME`. A fact named like one
-  /// of ``names`` is not readable; the loader reports it. O(facts + arguments).
+  /// `arguments` as `screen.NAME`, `presented.NAME` for each modal, `inStack.NAME` for each
+  /// screen, and each of those as `previous.NAME`. A fact named like one of ``names`` is not
+  /// readable; the loader reports it. O(facts + arguments + modals + screens).
   ///
   /// - Parameters:
   ///   - facts: The type of each of the app's facts.
   ///   - arguments: The type of each screen parameter, by name, as a property reads it.
+  ///   - modals: The app's modal identifiers, read as `presented.NAME`.
+  ///   - screens: The app's screen identifiers, read as `inStack.NAME`.
   /// - Returns: The types to parse a property's conditions with.
   public static func types(
-    facts: [String: FactType], arguments: [String: FactType] = [:]
+    facts: [String: FactType], arguments: [String: FactType] = [:], modals: [String] = [],
+    screens: [String] = []
   ) -> [String: FactType] {
     var now = facts.merging(names) { _, state in state }
     for (name, type) in arguments { now[argument(name)] = type }
+    for id in modals { now[presented(id)] = .bool }
+    for id in screens { now[inStack(id)] = .bool }
     var all = now
     for (name, type) in now { all[previous(name)] = type }
     return all
   }
 
-  /// The facts a property reads in `state`: `facts`, with the names of ``names`` and the visible
-  /// screen's arguments set. O(facts + arguments). The `previous.` names are set by
-  /// ``PropertyMonitor``, which remembers the state before.
+  /// The facts a property reads in `state`: `facts`, with the names of ``names``, the visible
+  /// screen's arguments, `presented.NAME` for each modal up and `inStack.NAME` for each screen
+  /// in the stack on screen set (a `presented.` or `inStack.` name a state does not set is
+  /// `false`: ``PropertyMonitor`` fills in the ones its properties read). O(facts + arguments +
+  /// modals + the depth of the stack on screen), or without the depth when `reading` names no
+  /// `inStack.` name. The `previous.` names are set by ``PropertyMonitor``, which remembers
+  /// the state before.
   ///
   /// - Parameters:
   ///   - state: The navigation state.
@@ -67,11 +102,13 @@ public enum PropertyFacts {
   ///   - sequenceRunning: Whether an interaction sequence is running.
   ///   - command: The command that led to `state` as a scenario writes it, a tap by its
   ///     button's label (`tap Unlock`); `""` at launch.
+  ///   - reading: The names the properties read (``PropertyMonitor/names``), so the stack is
+  ///     walked only when one of them is an `inStack.` name; `nil` walks it.
   /// - Returns: The facts to evaluate a property's conditions with.
   @_specialize(exported:true,where Route == ScreenRoute)
   public static func of<Route: FlowRoute>(
     _ state: NavigationState<Route>, facts: Facts, inBackground: Bool,
-    sequenceRunning: Bool = false, command: String = ""
+    sequenceRunning: Bool = false, command: String = "", reading: Set<String>? = nil
   ) -> Facts {
     var all = facts
     // One allocation of the size it ends at, rather than a copy and then growth.
@@ -87,6 +124,17 @@ public enum PropertyFacts {
     all["sequence"] = .bool(sequenceRunning)
     all["depth"] = .int(state.visibleStack.map { $0.count } ?? 0)
     all["command"] = .string(command)
+    all["modals"] = .int(state.modals.count)
+    for modal in state.modals { all[presented(modal.id.rawValue)] = .bool(true) }
+    let readsStack =
+      reading.map { names in
+        names.contains {
+          $0.hasPrefix(inStackPrefix) || $0.hasPrefix(previousPrefix + inStackPrefix)
+        }
+      } ?? true
+    if readsStack, let stack = state.visibleStack {
+      for route in stack.routesFromTop { all[inStack(route.screenRoute.screen)] = .bool(true) }
+    }
     for (name, value) in visible?.arguments ?? [:] {
       switch value {
       case .int(let number): all[argument(name)] = .int(number)

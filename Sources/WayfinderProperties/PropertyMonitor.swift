@@ -34,6 +34,9 @@ public struct PropertyMonitor: Sendable {
   private let version: AppVersion
   /// Each `previous.NAME` the properties read, with the NAME it reads.
   private let previousNames: [(previous: String, name: String)]
+  /// The `presented.` and `inStack.` names the properties read (for a `previous.` form, the
+  /// name it remembers), which are `false` whenever a state does not set them.
+  private let memberships: [String]
   /// The facts of the last check, when a property reads `previous.` names.
   private var last: Facts?
   /// The names the properties' conditions read, `previous.` ones included: a shell may skip
@@ -67,13 +70,21 @@ public struct PropertyMonitor: Sendable {
     previousNames = names.sorted().filter { $0.hasPrefix(prefix) }.map {
       ($0, String($0.dropFirst(prefix.count)))
     }
+    memberships = Set(
+      names.filter(PropertyFacts.isMembership).map {
+        $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0
+      }
+    ).sorted()
   }
 
   /// Checks the state whose facts
-  /// (``PropertyFacts/of(_:facts:inBackground:sequenceRunning:command:)``) are `facts`, reached
+  /// (``PropertyFacts/of(_:facts:inBackground:sequenceRunning:command:reading:)``) are `facts`, reached
   /// by one more command. Returns the properties that broke, in declaration order.
   /// `previous.NAME` reads NAME in the facts of the check before (absent at the first).
   public mutating func check(_ facts: Facts) -> [Violation] {
+    var facts = facts
+    // A modal that is not up, a screen not in the stack: the state sets only what is there.
+    for name in memberships where facts[name] == nil { facts[name] = .bool(false) }
     guard !previousNames.isEmpty else { return check(all: facts) }
     var all = facts
     for (previous, name) in previousNames { all[previous] = last?[name] }

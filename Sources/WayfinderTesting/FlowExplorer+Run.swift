@@ -79,7 +79,7 @@ extension FlowExplorer {
       } else if let violation = monitor.check(
         PropertyFacts.of(
           life.state, facts: life.facts, inBackground: life.isInBackground,
-          sequenceRunning: life.isRunning, command: command)
+          sequenceRunning: life.isRunning, command: command, reading: monitor.names)
       ).first {
         broken = (violation.property, violation.description)
       }

@@ -247,6 +247,9 @@ package enum Problem: Hashable {
         + "linkHeld, background, sequence, depth, command), so they could not read it; "
         + "rename the fact"
     case .propertyCommand(let text, let problem): problem.message(text)
+    case .propertyUnknownName(let name, let value, "phase"):
+      "property compares '\(name)' with '\(value)', but the phase is \"launching\" or \"home\", "
+        + "so the comparison can never hold"
     case .propertyUnknownName(let name, let value, let kind):
       "property compares '\(name)' with '\(value)', but the app has no \(kind) '\(value)', so "
         + "the comparison can never hold; write a \(kind)'s identifier as the flow files "

@@ -13,7 +13,9 @@ extension FlowValidator {
     for fact in definition.facts where PropertyFacts.names[fact.name] != nil {
       bag.report(.factShadowsStateName(fact.name), at: fact.location)
     }
-    let types = PropertyFacts.types(facts: factTypes, arguments: argumentTypes())
+    let types = PropertyFacts.types(
+      facts: factTypes, arguments: argumentTypes(),
+      modals: definition.modals.map(\.id.rawValue), screens: screenOrder + definition.launchScreens)
     let commandNames: Set = ["command", PropertyFacts.previous("command")]
     for pending in properties {
       var parsed: [String: Condition] = [:]
@@ -52,9 +54,10 @@ extension FlowValidator {
     }
   }
 
-  /// Checks a string a property compares with `screen`, `modal` or `tab` (or their
+  /// Checks a string a property compares with `screen`, `modal`, `tab` or `phase` (or their
   /// `previous.` forms): it must be `""` or a name the app declares — a screen or launch
-  /// screen, a modal, a tab — or the comparison could never hold. Other names are not checked.
+  /// screen, a modal, a tab — or, for `phase`, `launching` or `home`; otherwise the comparison
+  /// could never hold. Other names are not checked.
   /// O(the app's screens, modals and tabs).
   private mutating func checkName(
     _ value: String, comparedWith name: String, at location: FileLocation
@@ -67,6 +70,7 @@ extension FlowValidator {
     case "screen": known = screenOrder + definition.launchScreens
     case "modal": known = definition.modals.map(\.id.rawValue)
     case "tab": known = definition.home.tabIDs.map(\.rawValue)
+    case "phase": known = ["launching", "home"]
     default: return
     }
     guard !value.isEmpty, !known.contains(value) else { return }

@@ -65,7 +65,9 @@ struct ExplorationCheck {
     let broken: (String, String)? =
       if let problem = problems.first {
         ("invariant", "the engine broke an invariant: \(problem)")
-      } else if let violation = monitor.check(session.propertyFacts(command: command)).first {
+      } else if let violation = monitor.check(
+        session.propertyFacts(command: command, reading: monitor.names)
+      ).first {
         (violation.property, violation.description)
       } else {
         nil

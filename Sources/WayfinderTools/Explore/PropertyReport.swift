@@ -5,12 +5,16 @@ import WayfinderProperties
 /// failure's −/+ shows what changed.
 enum PropertyReport {
   /// `screen: item`, `modal: passcode`, `tab: tab1`, `phase: home`, `linkHeld: false`, then the
-  /// facts and the visible screen's arguments, in name order. O(facts log facts), the names sorted.
+  /// facts and the visible screen's arguments, in name order. O(facts log facts), the names
+  /// sorted.
   static func lines(of session: AppSession) -> [String] {
     let facts = session.propertyFacts
     let state = ["screen", "modal", "tab", "phase", "linkHeld", "background"]
     var lines = state.map { "\($0): \(facts[$0]?.description ?? "")" }
-    let rest = facts.names.filter { PropertyFacts.names[$0] == nil }
+    // `presented.` and `inStack.` names would list every modal up and every screen stacked.
+    let rest = facts.names.filter {
+      PropertyFacts.names[$0] == nil && !PropertyFacts.isMembership($0)
+    }
     lines += rest.map { "\($0): \(facts[$0]?.description ?? "")" }
     return lines
   }

@@ -10,6 +10,7 @@ public import Wayfinder
 /// expect no modal
 /// expect tab tab2
 /// expect fact lastSeenVersion = 2.0
+/// expect fact promoCode unset
 /// expect home
 /// expect launching
 /// expect step review skipped "cooldown: 20h left"
@@ -36,6 +37,8 @@ public enum ScenarioExpectation: Hashable, Sendable {
   case tab(String)
   /// A fact's value.
   case fact(name: String, value: FactValue)
+  /// A fact has no value: never set, or removed (as the REPL prints `(not set)`).
+  case factUnset(String)
   /// Launch has finished and home shows.
   case home
   /// The launch sequence is still running.

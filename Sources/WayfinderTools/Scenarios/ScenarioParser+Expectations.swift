@@ -48,10 +48,19 @@ extension ScenarioParser {
       }
       append(.expectation(.tab(String(rest))), at: at)
     case "fact":
+      let words = rest.split(whereSeparator: \.isWhitespace)
+      if !rest.contains("="), words.count == 2, words[1] == "unset" {
+        if declaredFact(words[0], in: line, number: number) == nil { return }
+        append(.expectation(.factUnset(String(words[0]))), at: at)
+        return
+      }
       let parts = rest.split(separator: "=", maxSplits: 1)
       guard parts.count == 2, !parts[0].trimmed.isEmpty, !parts[1].trimmed.isEmpty else {
         return report(
-          .expectationNeeds("fact", usage: "a fact and a value, as in 'expect fact name = value'"),
+          .expectationNeeds(
+            "fact",
+            usage:
+              "a fact and a value, as in 'expect fact name = value', or 'expect fact name unset'"),
           at: at)
       }
       let name = parts[0].trimmed

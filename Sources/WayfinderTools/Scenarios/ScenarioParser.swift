@@ -140,12 +140,7 @@ struct ScenarioParser {
   mutating func factValue(
     name: Substring, text: Substring, in line: Substring, number: Int
   ) -> FactValue? {
-    guard let declaration = definition.fact(String(name)) else {
-      report(
-        .unknownFact(String(name)), in: line, at: name, line: number,
-        suggestion: Suggestions.closest(to: String(name), in: definition.facts.map(\.name)))
-      return nil
-    }
+    guard let declaration = declaredFact(name, in: line, number: number) else { return nil }
     let unquoted =
       declaration.type != .string && text.count >= 2 && text.first == "\""
         && text.last == "\"" ? text.dropFirst().dropLast() : text
@@ -156,6 +151,20 @@ struct ScenarioParser {
       return nil
     }
     return value
+  }
+
+  /// The declaration of fact `name`, or `nil` after reporting that the app declares no such
+  /// fact, with the closest name it does declare.
+  mutating func declaredFact(
+    _ name: Substring, in line: Substring, number: Int
+  ) -> FactDeclaration? {
+    guard let declaration = definition.fact(String(name)) else {
+      report(
+        .unknownFact(String(name)), in: line, at: name, line: number,
+        suggestion: Suggestions.closest(to: String(name), in: definition.facts.map(\.name)))
+      return nil
+    }
+    return declaration
   }
 
   // MARK: Building scenarios

@@ -70,7 +70,9 @@ public struct ScenarioRunner: Sendable {
     let readsCommand =
       monitor.names.contains("command")
       || monitor.names.contains(PropertyFacts.previous("command"))
-    if checksProperties, let broken = monitor.check(session.propertyFacts).first {
+    if checksProperties,
+      let broken = monitor.check(session.propertyFacts(command: "", reading: monitor.names)).first
+    {
       result.failure = ScenarioFailure(
         scenario: scenario.name, location: scenario.location,
         message: "at launch, \(broken)")
@@ -99,7 +101,8 @@ public struct ScenarioRunner: Sendable {
           recorder.record(command, before: before, after: session, output: output)
           let read = readsCommand ? before.propertyText(of: command) : ""
           if checksProperties,
-            let broken = monitor.check(session.propertyFacts(command: read)).first
+            let broken = monitor.check(session.propertyFacts(command: read, reading: monitor.names))
+              .first
           {
             result.failure = ScenarioFailure(
               scenario: scenario.name, location: step.location,

@@ -54,6 +54,7 @@ extension ScenarioWriter {
         read(["expect fact \(name) = \(text)"])?.steps.first?.kind == .expectation(expectation)
       }
       lines = [["expect fact \(name) = \(text)"]]
+    case .factUnset(let name): lines = [["expect fact \(name) unset"]]
     case .home: lines = [["expect home"]]
     case .launching: lines = [["expect launching"]]
     case .step(let step, let status, let reason):

@@ -137,11 +137,12 @@ public struct AppSession: Sendable {
   package var propertyFacts: Facts { propertyFacts(command: "") }
 
   /// What the app's properties read now that `command` (``propertyText(of:)``, `""` at launch)
-  /// led here.
-  package func propertyFacts(command: String) -> Facts {
+  /// led here; `reading` is the names they read (`PropertyMonitor.names`), so the stack is
+  /// walked only for an `inStack.` name.
+  package func propertyFacts(command: String, reading: Set<String>? = nil) -> Facts {
     PropertyFacts.of(
       state, facts: launch.facts, inBackground: isInBackground, sequenceRunning: launch.isRunning,
-      command: command)
+      command: command, reading: reading)
   }
 
   /// The time since the session started, on its clock (virtual unless advanced by real time);

@@ -27,6 +27,31 @@ import WayfinderFixtures
       ])
   }
 
+  @Test func theModalCountAndWhatIsUpOrStackedTypeCheck() {
+    #expect(lines(#"{ never: 'modals > 1 || (inStack.next && !inStack.home)' }"#) == [])
+    #expect(lines(#"{ never: 'previous.inStack.next && modals == previous.modals' }"#) == [])
+    #expect(
+      lines(#"{ never: 'inStack.nxet' }"#) == [
+        "test.yaml:17:15: error: unknown fact 'inStack.nxet' in condition"
+      ])
+    #expect(
+      lines(#"{ never: 'presented.login' }"#) == [
+        "test.yaml:17:15: error: unknown fact 'presented.login' in condition"
+      ])
+    #expect(
+      lines(#"{ never: 'modals == "2"' }"#) == [
+        "test.yaml:17:25: error: cannot compare int with string"
+      ])
+  }
+
+  @Test func aPhaseIsLaunchingOrHome() {
+    #expect(lines(#"{ never: 'phase == "launching" && screen == "next"' }"#) == [])
+    #expect(
+      lines(#"{ never: 'phase == "launchng" && screen == "next"' }"#) == [
+        #"test.yaml:17:24: error: property compares 'phase' with 'launchng', but the phase is "launching" or "home", so the comparison can never hold"#
+      ])
+  }
+
   @Test func aCommandMustBeOneTheAppCanPerform() {
     #expect(
       lines(#"{ never: 'flag && command == "tap Nxt"' }"#) == [

@@ -141,8 +141,14 @@ import WayfinderTools
             actions:
               - { label: Item, push: item, with: { id: 1 } }
               - { label: Sign in, push: signIn }
+              - { label: Cart, push: cart }
+              - { label: Log in, present: login }
           item: { params: { id: int }, actions: [ { label: Back, pop: true } ] }
           signIn: { actions: [ { label: Done, set: { signedIn: true }, pop: true } ] }
+          cart: { actions: [ { label: Check out, push: checkout } ] }
+          checkout: { title: Checkout }
+    modals:
+      login: { actions: [ { label: Done, set: { signedIn: true }, finish: true } ] }
     """
 
   /// An app whose screens `Flows/README.md`'s deep links reach.

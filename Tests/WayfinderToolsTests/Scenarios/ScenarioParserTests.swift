@@ -112,6 +112,7 @@ import WayfinderFixtures
         expect tab tab3
         expect fact pascodeEnabled = true
         expect fact passcodeEnabled = maybe
+        expect fact pascodeEnabled unset
         expect path tab9 = [primary]
         expect path tab1 secondary1
         facts
@@ -125,11 +126,12 @@ import WayfinderFixtures
           "t.scenario:6:12: error: unknown tab 'tab3'",
           "t.scenario:7:13: error: unknown fact 'pascodeEnabled'",
           "t.scenario:8:31: error: fact 'passcodeEnabled' is a bool; 'maybe' is not",
-          "t.scenario:9:13: error: 'tab9' is neither a tab nor a modal",
-          "t.scenario:10:1: error: write a path as 'expect path TAB = [screen, screen]'",
-          "t.scenario:11:1: error: 'facts' only prints in the REPL; a scenario checks with 'expect'",
-          "t.scenario:12:13: error: 'expect home' takes nothing more, but got 'now'",
-          "t.scenario:13:1: error: 'scenario:' needs a name",
+          "t.scenario:9:13: error: unknown fact 'pascodeEnabled'",
+          "t.scenario:10:13: error: 'tab9' is neither a tab nor a modal",
+          "t.scenario:11:1: error: write a path as 'expect path TAB = [screen, screen]'",
+          "t.scenario:12:1: error: 'facts' only prints in the REPL; a scenario checks with 'expect'",
+          "t.scenario:13:13: error: 'expect home' takes nothing more, but got 'now'",
+          "t.scenario:14:1: error: 'scenario:' needs a name",
         ])
   }
 

@@ -77,6 +77,35 @@ import WayfinderFixtures
         """)
   }
 
+  @Test func aFactNoStepHasSetYetIsUnset() throws {
+    let loaded = FlowLoader.load(sources: [
+      FlowSource(
+        path: "app.yaml",
+        text: """
+          app: T
+          version: "1.0"
+          home: { tabs: [main] }
+          flows:
+            main: { root: home, screens: { home: { title: Home, actions: [{ label: Load, run: load }] } } }
+          interactions:
+            - { id: load, work: 5s, sets: { ready: true } }
+          """)
+    ])
+    let definition = try #require(loaded.definition, "\(loaded.rendered())")
+    let file = ScenarioFile.parse(
+      path: "t.scenario", text: "expect fact ready unset\ntap Load\nexpect fact ready unset\n",
+      for: definition)
+    try #require(file.diagnostics.isEmpty, "\(file.rendered())")
+    let result = try #require(file.scenarios.first.map(ScenarioRunner(definition: definition).run))
+    #expect(
+      result.failure?.description == """
+        t.scenario:3:1: error: scenario 't': fact 'ready' is set
+        − ready (not set)
+        + ready = true
+
+        """)
+  }
+
   @Test func commandFailuresAndErrorExpectations() throws {
     #expect(
       try failure("tap 9\n") == """

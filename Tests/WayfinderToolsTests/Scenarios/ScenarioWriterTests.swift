@@ -50,6 +50,7 @@ import WayfinderTesting
         ExpectedRoute("item", arguments: ["name": .string(#"a "b" \c"#), "size": .double(2)]))
     )
     try writer.expect(.fact(name: "note", value: .string("")))
+    try writer.expect(.factUnset("count"))
     try writer.expectError(startingWith: "No action is labelled 'x'. # a comment\r\nsecond line")
     #expect(
       writer.lines == [
@@ -61,6 +62,7 @@ import WayfinderTesting
         "wait 1500ms",
         #"expect screen item(name: "a \"b\" \\c", size: 2.0)"#,
         #"expect fact note = """#,
+        "expect fact count unset",
         "expect error No action is labelled 'x'.",
       ])
   }
