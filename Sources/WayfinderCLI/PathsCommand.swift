@@ -84,8 +84,12 @@ struct PathsCommand: AsyncParsableCommand {
     }
     for item in coverage.missing {
       summary += "  not reached: \(item)"
-      // A conditional action: say which facts no explored state had.
       if case .action(let screen, let label) = item,
+        let reason = definition.neverSucceeding[screen]?[label]
+      {
+        // `check` knows it never can: say why rather than blame the search.
+        summary += " (it can never succeed: \(reason))"
+      } else if case .action(let screen, let label) = item,
         let condition = definition.screen(screen)?.actions.first(where: { $0.label == label })?
           .condition
       {

@@ -78,6 +78,9 @@ package enum Problem: Hashable {
   case propertyUnknownName(name: String, value: String, kind: String)
   case secondHomeStep(String, first: String, at: FileLocation)
   case finishOutsideModal(screen: String)
+  /// An action refused in every state where its screen shows: a tab switch on a screen shown
+  /// only during the launch, or only inside a modal the action does not close first.
+  case actionNeverSucceeds(label: String, screen: String, reason: String, fix: String)
   case finishBesideNavigation(screen: String, modal: String, key: String)
   /// `finish: true` beside `push`, `pop`, `popTo`, `popToRoot` or `replace` on a modal a step
   /// presents: the finish closes the modal first, so the move acts on the stack under it.
@@ -121,6 +124,7 @@ package enum Problem: Hashable {
   package var severity: Diagnostic.Severity {
     switch self {
     case .emptyFile, .unusedPlaceholder, .finishOutsideModal, .finishBesideNavigation,
+      .actionNeverSucceeds,
       .finishBeforeStackMove, .dismissAfterFinish, .unreachableScreen, .unusedModal,
       .modalWithoutExit, .screenWithoutExit, .quotaNeverBinds, .cooldownNeverBinds,
       .countedWithoutRules:
@@ -260,6 +264,8 @@ package enum Problem: Hashable {
     case .secondHomeStep(let step, let first, let location):
       "launch step '\(step)' is a second home step; home appears once, at '\(first)' "
         + "(\(location)): remove one"
+    case .actionNeverSucceeds(let label, let screen, let reason, let fix):
+      "action '\(label)' on screen '\(screen)' can never succeed: \(reason); \(fix)"
     case .finishOutsideModal(let screen):
       "'finish' on screen '\(screen)' never does anything: the screen is not in a modal; "
         + "remove 'finish'"

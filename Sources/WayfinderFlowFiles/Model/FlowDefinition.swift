@@ -52,6 +52,11 @@ public struct FlowDefinition: Hashable, Sendable {
     didSet { programCache = ProgramCache() }
   }
 
+  /// Why an action can never succeed, by screen and then label, as `check` found it (a tab
+  /// switch on a launch screen, or inside a modal nothing closes first): `paths` cites it
+  /// where it reports the action not reached.
+  package var neverSucceeding: [String: [String: String]] = [:]
+
   /// The program built from this definition (``program()``), shared by its unchanged copies;
   /// any change to a property above empties it. No part of equality or the hash.
   package private(set) var programCache = ProgramCache()

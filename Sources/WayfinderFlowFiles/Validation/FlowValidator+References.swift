@@ -56,6 +56,7 @@ extension FlowValidator {
           unknown("step", name, at: location, among: definition.launch.map(\.id))
         }
         checkFinish(action, on: screen, finish)
+        checkNeverSucceeds(action, on: screen, finish)
         screen.actions[index] = action
       }
       definition.screens[id] = screen
