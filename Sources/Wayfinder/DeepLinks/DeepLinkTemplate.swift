@@ -35,22 +35,40 @@ public struct DeepLinkTemplate: Hashable, Sendable {
   }
 
   /// A modal the link presents over the tab.
+  ///
+  /// `modal: { promo: { code: "{code}" } }` is
+  /// `.init("promo", root: ScreenRoute("promo"), style: .sheet, hasNavigation: false,
+  /// captures: [.init(route: 0, parameter: "code", placeholder: "code")])`.
   public struct Presentation: Hashable, Sendable {
     /// The modal's identifier.
     public var id: ModalID
-    /// Its first screen.
+    /// Its first screen, with its fixed arguments.
     public var root: ScreenRoute
     /// Sheet or full screen.
     public var style: PresentationStyle
     /// Whether it holds a stack of its own.
     public var hasNavigation: Bool
+    /// The arguments of ``root`` taken from the URL; each capture's
+    /// ``DeepLinkTemplate/Capture/route`` is `0`, the modal's root.
+    public var captures: [Capture]
 
     /// Creates a presentation.
-    public init(_ id: ModalID, root: ScreenRoute, style: PresentationStyle, hasNavigation: Bool) {
+    ///
+    /// - Parameters:
+    ///   - id: The modal's identifier.
+    ///   - root: Its first screen, with its fixed arguments.
+    ///   - style: Sheet or full screen.
+    ///   - hasNavigation: Whether it holds a stack of its own.
+    ///   - captures: The arguments of `root` taken from the URL (`route: 0`).
+    public init(
+      _ id: ModalID, root: ScreenRoute, style: PresentationStyle, hasNavigation: Bool,
+      captures: [Capture] = []
+    ) {
       self.id = id
       self.root = root
       self.style = style
       self.hasNavigation = hasNavigation
+      self.captures = captures
     }
   }
 
@@ -82,7 +100,7 @@ public struct DeepLinkTemplate: Hashable, Sendable {
 
   /// The target for `parameters`, the values a URL gave the placeholders; `nil` when a
   /// placeholder has no value (an optional query item the URL left out) or a route is not one
-  /// of `Route`'s. O(path + captures).
+  /// of `Route`'s. The modal's root takes its own captures the same way. O(path + captures).
   public func target<Route: FlowRoute>(
     with parameters: DeepLinkParameters, as _: Route.Type = Route.self
   ) -> DeepLinkTarget<Route>? {
@@ -99,7 +117,12 @@ public struct DeepLinkTemplate: Hashable, Sendable {
     }
     var presented: Modal<Route>?
     if let modal {
-      guard let root = Route(modal.root) else { return nil }
+      var root = modal.root
+      for capture in modal.captures where capture.route == 0 {
+        guard let value = parameters[capture.placeholder] else { return nil }
+        root.arguments[capture.parameter] = value
+      }
+      guard let root = Route(root) else { return nil }
       presented = Modal(
         id: modal.id, style: modal.style, stack: PathStack(root: root),
         hasNavigation: modal.hasNavigation)

@@ -227,29 +227,32 @@ extension SwiftFile {
       arguments.append(.call("path: [", template.path.map(screenRoute), "]"))
     }
     if !template.captures.isEmpty {
-      let captures = template.captures.map { capture -> SwiftExpression in
-        .call(
-          ".init(",
-          [
-            .code("route: \(capture.route)"), .code("parameter: \(literal(capture.parameter))"),
-            .code("placeholder: \(literal(capture.placeholder))"),
-          ], ")")
-      }
-      arguments.append(.call("captures: [", captures, "]"))
+      arguments.append(.call("captures: [", template.captures.map(captureExpression), "]"))
     }
     if let modal = template.modal {
-      arguments.append(
-        .call(
-          "modal: .init(",
-          [
-            .code("\(modalType).\(modalCase(modal.id)).id"),
-            .call("root: ", [screenRoute(modal.root)], ""), .code("style: .\(case: modal.style)"),
-            .code("hasNavigation: \(modal.hasNavigation)"),
-          ], ")"))
+      var parts: [SwiftExpression] = [
+        .code("\(modalType).\(modalCase(modal.id)).id"),
+        .call("root: ", [screenRoute(modal.root)], ""), .code("style: .\(case: modal.style)"),
+        .code("hasNavigation: \(modal.hasNavigation)"),
+      ]
+      if !modal.captures.isEmpty {
+        parts.append(.call("captures: [", modal.captures.map(captureExpression), "]"))
+      }
+      arguments.append(.call("modal: .init(", parts, ")"))
     }
     if let stack = template.stack { arguments.append(.code("stack: .\(case: stack)")) }
     if template.back != .path { arguments.append(.code("back: .\(case: template.back)")) }
     return arguments
+  }
+
+  /// `.init(route: 1, parameter: "id", placeholder: "id")`: a capture of a link's template.
+  private func captureExpression(_ capture: DeepLinkTemplate.Capture) -> SwiftExpression {
+    .call(
+      ".init(",
+      [
+        .code("route: \(capture.route)"), .code("parameter: \(literal(capture.parameter))"),
+        .code("placeholder: \(literal(capture.placeholder))"),
+      ], ")")
   }
 
   private func writeEdges(_ out: inout CodeWriter) {

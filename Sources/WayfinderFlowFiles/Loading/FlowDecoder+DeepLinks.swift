@@ -33,10 +33,7 @@ extension FlowDecoder {
         link.tab = TabID(tab)
         link.tabLocation = location(node)
       }
-      if let node = fields["modal"]?.value, let modal = identifier(node, key: "modal") {
-        link.modal = ModalID(modal)
-        link.modalLocation = location(node)
-      }
+      if let node = fields["modal"]?.value { decodeModal(node, into: &link) }
       if let node = fields["stack"]?.value {
         link.stack = choice(node, key: "stack", of: DeepLinkStackPolicy.self)
         link.stackLocation = location(node)
@@ -55,6 +52,60 @@ extension FlowDecoder {
       }
       deepLinks.append(link)
     }
+  }
+
+  /// `modal` or `{ modal: { argument: value-or-"{placeholder}" } }`, the arguments of the
+  /// modal's root screen. A modal the link names in a form it refuses still counts as presented
+  /// and its placeholders as used, so the one error is all `check` says about it.
+  private mutating func decodeModal(_ node: DocumentNode, into link: inout DeepLinkDefinition) {
+    if case .scalar = node {
+      if let modal = identifier(node, key: "modal") {
+        link.modal = ModalID(modal)
+        link.modalLocation = location(node)
+      }
+      return
+    }
+    link.modalRefused = true
+    guard case .mapping(let mapping) = node, mapping.pairs.count == 1,
+      let pair = mapping.pairs.first
+    else {
+      let named: [DocumentNode] =
+        switch node {
+        case .mapping(let mapping): mapping.pairs.map(\.key)
+        case .sequence(let sequence): sequence.items
+        case .scalar: []
+        }
+      for case .scalar(let scalar) in named {
+        rejected["linkModal", default: []].insert(scalar.string)
+      }
+      bag.report(
+        .wrongType(
+          key: "modal", expected: "a modal or { modal: { argument: value } }",
+          found: Self.describeModal(node)),
+        at: location(node))
+      return
+    }
+    guard let modal = identifier(pair.key, key: "modal") else { return }
+    link.modal = ModalID(modal)
+    link.modalLocation = location(pair.key)
+    if case .scalar(let scalar) = pair.value, ScalarValue(scalar) == .null {
+      link.modalRefused = false
+      return
+    }
+    guard
+      let arguments = templateArguments(
+        pair.value, owner: modal, into: &link.modalArguments,
+        locations: &link.modalArgumentLocations)
+    else { return }
+    link.modalRefused = !arguments
+  }
+
+  /// What a `modal:` that is neither a name nor a mapping of one modal is, for its error.
+  private static func describeModal(_ node: DocumentNode) -> String {
+    if case .mapping(let mapping) = node {
+      return mapping.pairs.isEmpty ? "an empty mapping" : "a mapping of \(mapping.pairs.count) keys"
+    }
+    return node.described
   }
 
   /// `screen` or `{ screen: { argument: value-or-"{placeholder}" } }`.
@@ -78,17 +129,37 @@ extension FlowDecoder {
     var template = DeepLinkDefinition.RouteTemplate(screen: screen)
     template.location = location(pair.key)
     if case .scalar(let scalar) = pair.value, ScalarValue(scalar) == .null { return template }
-    guard let arguments = pairs(pair.value, key: screen) else { return nil }
-    for (nameNode, valueNode) in arguments {
-      guard let name = identifier(nameNode, key: screen), let value = argument(valueNode, key: name)
-      else { continue }
-      if case .string(let text) = value, text.first == "{", text.last == "}", text.count > 2 {
-        template.arguments[name] = .placeholder(String(text.dropFirst().dropLast()))
-      } else {
-        template.arguments[name] = .value(value)
-      }
-      template.argumentLocations[name] = location(valueNode)
-    }
+    guard
+      templateArguments(
+        pair.value, owner: screen, into: &template.arguments,
+        locations: &template.argumentLocations) != nil
+    else { return nil }
     return template
+  }
+
+  /// The arguments `{ argument: value-or-"{placeholder}" }` of `owner`, a screen or modal, into
+  /// `arguments` and `locations`; `nil` when `node` is not a mapping, `false` when an argument
+  /// was refused (each reported).
+  private mutating func templateArguments(
+    _ node: DocumentNode, owner: String,
+    into arguments: inout [String: DeepLinkDefinition.ArgumentTemplate],
+    locations: inout [String: FileLocation]
+  ) -> Bool? {
+    guard let entries = pairs(node, key: owner) else { return nil }
+    var complete = true
+    for (nameNode, valueNode) in entries {
+      guard let name = identifier(nameNode, key: owner), let value = argument(valueNode, key: name)
+      else {
+        complete = false
+        continue
+      }
+      if case .string(let text) = value, text.first == "{", text.last == "}", text.count > 2 {
+        arguments[name] = .placeholder(String(text.dropFirst().dropLast()))
+      } else {
+        arguments[name] = .value(value)
+      }
+      locations[name] = location(valueNode)
+    }
+    return complete
   }
 }

@@ -5,6 +5,7 @@ public import Wayfinder
 /// ```yaml
 /// deepLinks:
 ///   - { url: "demo://item/{id:int}", tab: tab1, path: [ secondary1, { item: { id: "{id}" } } ] }
+///   - { url: "demo://promo?code={code}", modal: { promo: { code: "{code}" } } }
 /// ```
 public struct DeepLinkDefinition: Hashable, Sendable {
   /// One screen of the path to build, whose arguments may come from the URL.
@@ -54,6 +55,9 @@ public struct DeepLinkDefinition: Hashable, Sendable {
   public var path: [RouteTemplate]
   /// A modal to present over the built stack.
   public var modal: ModalID?
+  /// The arguments of the modal's root screen by parameter name (`modal: { id: { … } }`),
+  /// typed and filled from the URL as a path's screens are; empty for `modal: id`.
+  public var modalArguments: [String: ArgumentTemplate] = [:]
   /// What the link does to the tab's stack (`stack:`); `nil` when not written, which means
   /// `keep` for a link with a modal and no path, `reset` otherwise.
   public var stack: DeepLinkStackPolicy?
@@ -65,6 +69,10 @@ public struct DeepLinkDefinition: Hashable, Sendable {
   var urlSpan: TextSpan?
   var tabLocation: FileLocation?
   var modalLocation: FileLocation?
+  /// Where each of the modal's arguments is written.
+  var modalArgumentLocations: [String: FileLocation] = [:]
+  /// Whether `modal:` was refused, in part or whole (reported): its placeholders count as used.
+  var modalRefused = false
   /// Where `stack:`, `back:` and `path:` are written.
   var stackLocation: FileLocation?
   var backLocation: FileLocation?
@@ -86,7 +94,8 @@ public struct DeepLinkDefinition: Hashable, Sendable {
 extension DeepLinkDefinition {
   /// The link's target as the core's template: the one mapping from a flow file's deep link to
   /// the core's, used by the loader's router and by generated Swift alike. Fixed arguments stay
-  /// in the routes; placeholders become captures, in parameter-name order. O(size of the path).
+  /// in the routes; placeholders become captures, in parameter-name order; the modal's root
+  /// takes its own the same way. O(size of the path and the modal's arguments).
   ///
   /// - Parameter definition: The app, which says the modal's root, style and whether it has a
   ///   stack.
@@ -105,9 +114,18 @@ extension DeepLinkDefinition {
       }
       routes.append(route)
     }
-    let presentation = modal.flatMap { definition.modal($0) }.map {
-      DeepLinkTemplate.Presentation(
-        $0.id, root: ScreenRoute($0.root), style: $0.style, hasNavigation: $0.isFlow)
+    let presentation = modal.flatMap { definition.modal($0) }.map { modal in
+      var root = ScreenRoute(modal.root)
+      var captures: [DeepLinkTemplate.Capture] = []
+      for (name, argument) in modalArguments.sorted(by: { $0.key < $1.key }) {
+        switch argument {
+        case .value(let value): root.arguments[name] = value
+        case .placeholder(let placeholder):
+          captures.append(.init(route: 0, parameter: name, placeholder: placeholder))
+        }
+      }
+      return DeepLinkTemplate.Presentation(
+        modal.id, root: root, style: modal.style, hasNavigation: modal.isFlow, captures: captures)
     }
     return DeepLinkTemplate(
       tab: tab, path: routes, captures: captures, modal: presentation, stack: stack, back: back)

@@ -43,7 +43,16 @@ extension FlowValidator {
       if let modal = step.modal { presented.insert(modal) }
     }
     for link in definition.deepLinks {
-      if let modal = link.modal { presented.insert(modal) }
+      if let modal = link.modal {
+        presented.insert(modal)
+        // A misspelt modal was reported with the one it most likely means: that one counts.
+        if definition.modal(modal) == nil,
+          let meant = Suggestions.closest(
+            to: modal.rawValue, in: definition.modals.map(\.id.rawValue))
+        {
+          presented.insert(ModalID(rawValue: meant))
+        }
+      }
       guard let tab = link.tab ?? tabs.first, let flow = definition.flow(forTab: tab),
         var previous = graph.index[flow.root]
       else { continue }
@@ -226,7 +235,10 @@ extension FlowValidator {
     for modal in definition.modals {
       guard presented.contains(modal.id) else {
         unusedModals.insert(modal.id)
-        bag.report(.unusedModal(modal.id.rawValue), at: modal.location)
+        // A modal a link names in a `modal:` it refuses, or misspells, was reported there.
+        if !(rejected["linkModal"]?.contains(modal.id.rawValue) ?? false) {
+          bag.report(.unusedModal(modal.id.rawValue), at: modal.location)
+        }
         continue
       }
       let exits = modal.screens.contains { id in

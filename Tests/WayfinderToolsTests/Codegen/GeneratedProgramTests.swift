@@ -185,6 +185,14 @@ struct GeneratedProgramTests {
     #expect(state.topModal?.stack.root == .email)
   }
 
+  @Test("a link's modal takes its arguments from the URL, in generated Swift as from the file")
+  func linkedModalArguments() throws {
+    let target = try RideFlow.deepLinks.resolve("ride://promo?code=SPRING")
+    #expect(target.modal == .screen(.promo(code: "SPRING"), id: RideModal.promo.id))
+    #expect(target.stack == .keep)
+    #expect(throws: NavigationError.self) { try RideFlow.deepLinks.resolve("ride://promo") }
+  }
+
   @Test("facts read and write by their typed names")
   func typedFacts() {
     var facts = DemoFlow.initialFacts

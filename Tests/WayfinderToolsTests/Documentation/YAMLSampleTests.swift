@@ -165,6 +165,10 @@ import WayfinderTools
       account: { root: profile, screens: { profile: { title: Profile } } }
     modals:
       help: { actions: [ { label: Close, dismiss: true } ] }
+      promo:
+        params: { code: string }
+        title: "Code {code}"
+        actions: [ { label: Close, dismiss: true } ]
     """
 
   static func sample(for entry: Entry) throws -> MarkdownSample? {

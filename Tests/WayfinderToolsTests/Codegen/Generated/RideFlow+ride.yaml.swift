@@ -20,6 +20,7 @@ extension RideScreen {
     case .code: return "Enter the code"
     case .tip1: return "Share your trip"
     case .tip2: return "Rate your driver"
+    case .promo: return "Code {code}"
     case .splash: return "Ride"
     }
   }
@@ -37,6 +38,7 @@ extension RideScreen {
     case .code: return [.codeVerify, .codeUseAnotherEmail]
     case .tip1: return [.tip1More]
     case .tip2: return [.tip2GotIt]
+    case .promo: return [.promoApply]
     case .splash: return []
     }
   }
@@ -100,4 +102,7 @@ extension RideAction {
 
   /// 'Got it' on `tip2`.
   static var tip2GotIt: Self { Self(.tip2, Wayfinder.FlowAction("Got it", finishesStep: true)) }
+
+  /// 'Apply' on `promo`.
+  static var promoApply: Self { Self(.promo, "Apply", .dismiss) }
 }

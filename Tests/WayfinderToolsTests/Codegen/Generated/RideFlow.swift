@@ -31,6 +31,8 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
   case tip1
   /// Screen `tip2`, in modal `tips`.
   case tip2
+  /// Screen `promo`, in modal `promo`.
+  case promo(code: String)
   /// Screen `splash`, a launch screen.
   case splash
 
@@ -47,6 +49,7 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .code: return .code
     case .tip1: return .tip1
     case .tip2: return .tip2
+    case .promo: return .promo
     case .splash: return .splash
     }
   }
@@ -67,6 +70,7 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .code: return Wayfinder.ScreenRoute("code")
     case .tip1: return Wayfinder.ScreenRoute("tip1")
     case .tip2: return Wayfinder.ScreenRoute("tip2")
+    case .promo(let code): return Wayfinder.ScreenRoute("promo", arguments: ["code": .string(code)])
     case .splash: return Wayfinder.ScreenRoute("splash")
     }
   }
@@ -106,6 +110,11 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .tip2:
       guard route.arguments.isEmpty else { return nil }
       self = .tip2
+    case .promo:
+      guard route.arguments.count == 1,
+        let code = route.arguments["code"]?.converted(to: .string)?.stringValue
+      else { return nil }
+      self = .promo(code: code)
     case .splash:
       guard route.arguments.isEmpty else { return nil }
       self = .splash
@@ -152,6 +161,8 @@ enum RideScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertib
   case tip1
   /// Screen `tip2`, in modal `tips`.
   case tip2
+  /// Screen `promo`, in modal `promo`.
+  case promo
   /// Screen `splash`, a launch screen.
   case splash
 
@@ -200,6 +211,8 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
   case login
   /// `tips`: a flow shown as a sheet.
   case tips
+  /// `promo`: a screen shown as a sheet.
+  case promo
 
   /// The core's identifier of the modal.
   var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
@@ -210,6 +223,7 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     case .onboarding: return .fullScreen
     case .login: return .fullScreen
     case .tips: return .sheet
+    case .promo: return .sheet
     }
   }
 
@@ -219,6 +233,7 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     case .onboarding: return true
     case .login: return true
     case .tips: return true
+    case .promo: return false
     }
   }
 
@@ -228,6 +243,7 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     case .onboarding: return .carousel1
     case .login: return .email
     case .tips: return .tip1
+    case .promo: return .promo
     }
   }
 
@@ -425,6 +441,11 @@ protocol RideScreenBuilder {
   func tip2() -> Content
   #sourceLocation()
 
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 76)
+  /// Screen `promo`, in modal `promo`.
+  func promo(code: String) -> Content
+  #sourceLocation()
+
   #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 33)
   /// Screen `splash`, a launch screen.
   func splash() -> Content
@@ -445,6 +466,7 @@ extension RideRoute {
     case .code: return builder.code()
     case .tip1: return builder.tip1()
     case .tip2: return builder.tip2()
+    case .promo(let code): return builder.promo(code: code)
     case .splash: return builder.splash()
     }
   }
@@ -519,6 +541,18 @@ enum RideFlow {
         scheme: "ride", segments: [.literal("destination")], description: "ride://destination"),
       to: Wayfinder.DeepLinkTemplate(
         tab: RideTab.ride.id, path: [RideRoute.destination.screenRoute]))
+    router.add(
+      Wayfinder.DeepLinkPattern(
+        scheme: "ride", segments: [.literal("promo")],
+        query: [
+          Wayfinder.DeepLinkPattern.QueryItem(
+            key: "code", value: .placeholder(name: "code", type: .string, whenAbsent: .required))],
+        description: "ride://promo?code={code}"),
+      to: Wayfinder.DeepLinkTemplate(
+        modal: .init(
+          RideModal.promo.id, root: Wayfinder.ScreenRoute("promo"), style: .sheet,
+          hasNavigation: false,
+          captures: [.init(route: 0, parameter: "code", placeholder: "code")])))
     return router
   }
 
