@@ -15,6 +15,8 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
   case map
   /// Screen `destination`, in flow `ride`.
   case destination
+  /// Screen `riding`, in flow `ride`.
+  case riding
   /// Screen `profile`, in flow `account`.
   case profile
   /// Screen `carousel1`, in modal `onboarding`.
@@ -31,6 +33,10 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
   case tip1
   /// Screen `tip2`, in modal `tips`.
   case tip2
+  /// Screen `cancelRide`, in modal `cancelRide`.
+  case cancelRide
+  /// Screen `allowLocation`, in modal `allowLocation`.
+  case allowLocation
   /// Screen `splash`, a launch screen.
   case splash
 
@@ -39,6 +45,7 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     switch self {
     case .map: return .map
     case .destination: return .destination
+    case .riding: return .riding
     case .profile: return .profile
     case .carousel1: return .carousel1
     case .carousel2: return .carousel2
@@ -47,6 +54,8 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .code: return .code
     case .tip1: return .tip1
     case .tip2: return .tip2
+    case .cancelRide: return .cancelRide
+    case .allowLocation: return .allowLocation
     case .splash: return .splash
     }
   }
@@ -59,6 +68,7 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     switch self {
     case .map: return Wayfinder.ScreenRoute("map")
     case .destination: return Wayfinder.ScreenRoute("destination")
+    case .riding: return Wayfinder.ScreenRoute("riding")
     case .profile: return Wayfinder.ScreenRoute("profile")
     case .carousel1: return Wayfinder.ScreenRoute("carousel1")
     case .carousel2: return Wayfinder.ScreenRoute("carousel2")
@@ -67,6 +77,8 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .code: return Wayfinder.ScreenRoute("code")
     case .tip1: return Wayfinder.ScreenRoute("tip1")
     case .tip2: return Wayfinder.ScreenRoute("tip2")
+    case .cancelRide: return Wayfinder.ScreenRoute("cancelRide")
+    case .allowLocation: return Wayfinder.ScreenRoute("allowLocation")
     case .splash: return Wayfinder.ScreenRoute("splash")
     }
   }
@@ -82,6 +94,9 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .destination:
       guard route.arguments.isEmpty else { return nil }
       self = .destination
+    case .riding:
+      guard route.arguments.isEmpty else { return nil }
+      self = .riding
     case .profile:
       guard route.arguments.isEmpty else { return nil }
       self = .profile
@@ -106,6 +121,12 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .tip2:
       guard route.arguments.isEmpty else { return nil }
       self = .tip2
+    case .cancelRide:
+      guard route.arguments.isEmpty else { return nil }
+      self = .cancelRide
+    case .allowLocation:
+      guard route.arguments.isEmpty else { return nil }
+      self = .allowLocation
     case .splash:
       guard route.arguments.isEmpty else { return nil }
       self = .splash
@@ -136,6 +157,8 @@ enum RideScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertib
   case map
   /// Screen `destination`, in flow `ride`.
   case destination
+  /// Screen `riding`, in flow `ride`.
+  case riding
   /// Screen `profile`, in flow `account`.
   case profile
   /// Screen `carousel1`, in modal `onboarding`.
@@ -152,6 +175,10 @@ enum RideScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertib
   case tip1
   /// Screen `tip2`, in modal `tips`.
   case tip2
+  /// Screen `cancelRide`, in modal `cancelRide`.
+  case cancelRide
+  /// Screen `allowLocation`, in modal `allowLocation`.
+  case allowLocation
   /// Screen `splash`, a launch screen.
   case splash
 
@@ -200,6 +227,10 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
   case login
   /// `tips`: a flow shown as a sheet.
   case tips
+  /// `cancelRide`: a screen shown as a confirmation dialog.
+  case cancelRide
+  /// `allowLocation`: a screen shown as an alert.
+  case allowLocation
 
   /// The core's identifier of the modal.
   var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
@@ -210,6 +241,8 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     case .onboarding: return .fullScreen
     case .login: return .fullScreen
     case .tips: return .sheet
+    case .cancelRide: return .confirmationDialog
+    case .allowLocation: return .alert
     }
   }
 
@@ -219,6 +252,8 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     case .onboarding: return true
     case .login: return true
     case .tips: return true
+    case .cancelRide: return false
+    case .allowLocation: return false
     }
   }
 
@@ -228,6 +263,8 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     case .onboarding: return .carousel1
     case .login: return .email
     case .tips: return .tip1
+    case .cancelRide: return .cancelRide
+    case .allowLocation: return .allowLocation
     }
   }
 
@@ -248,6 +285,8 @@ enum RideStep: String, Hashable, Sendable, CaseIterable {
   case login
   /// Modal, an interaction.
   case tips
+  /// Modal, an interaction, when `!locationAllowed`.
+  case allowLocation
 
   /// The core's identifier of the step.
   var id: Wayfinder.StepID { Wayfinder.StepID(rawValue) }
@@ -259,6 +298,7 @@ enum RideStep: String, Hashable, Sendable, CaseIterable {
     case .onboarding: return true
     case .login: return true
     case .tips: return false
+    case .allowLocation: return false
     }
   }
 
@@ -271,6 +311,7 @@ enum RideStep: String, Hashable, Sendable, CaseIterable {
     case .onboarding: return .onboarding
     case .login: return .login
     case .tips: return .tips
+    case .allowLocation: return .allowLocation
     }
   }
 }
@@ -281,6 +322,10 @@ enum RideFact: String, Hashable, Sendable, CaseIterable {
   case onboarded
   /// A `bool` fact, initially false.
   case loggedIn
+  /// A `bool` fact, initially false.
+  case locationAllowed
+  /// A `bool` fact, initially false.
+  case rideBooked
 
   /// The fact's name in `Facts`.
   var name: String { rawValue }
@@ -290,6 +335,8 @@ enum RideFact: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .onboarded: return .bool
     case .loggedIn: return .bool
+    case .locationAllowed: return .bool
+    case .rideBooked: return .bool
     }
   }
 
@@ -298,6 +345,8 @@ enum RideFact: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .onboarded: return .bool(false)
     case .loggedIn: return .bool(false)
+    case .locationAllowed: return .bool(false)
+    case .rideBooked: return .bool(false)
     }
   }
 
@@ -375,57 +424,72 @@ protocol RideScreenBuilder {
   /// What a screen becomes.
   associatedtype Content
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 14)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 18)
   /// Screen `map`, in flow `ride`.
   func map() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 19)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 24)
   /// Screen `destination`, in flow `ride`.
   func destination() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 27)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 29)
+  /// Screen `riding`, in flow `ride`.
+  func riding() -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 37)
   /// Screen `profile`, in flow `account`.
   func profile() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 39)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 49)
   /// Screen `carousel1`, in modal `onboarding`.
   func carousel1() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 44)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 54)
   /// Screen `carousel2`, in modal `onboarding`.
   func carousel2() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 48)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 58)
   /// Screen `carousel3`, in modal `onboarding`.
   func carousel3() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 56)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 66)
   /// Screen `email`, in modal `login`.
   func email() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 60)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 70)
   /// Screen `code`, in modal `login`.
   func code() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 68)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 78)
   /// Screen `tip1`, in modal `tips`.
   func tip1() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 72)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 82)
   /// Screen `tip2`, in modal `tips`.
   func tip2() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 33)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 86)
+  /// Screen `cancelRide`, in modal `cancelRide`.
+  func cancelRide() -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 93)
+  /// Screen `allowLocation`, in modal `allowLocation`.
+  func allowLocation() -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 43)
   /// Screen `splash`, a launch screen.
   func splash() -> Content
   #sourceLocation()
@@ -437,6 +501,7 @@ extension RideRoute {
     switch self {
     case .map: return builder.map()
     case .destination: return builder.destination()
+    case .riding: return builder.riding()
     case .profile: return builder.profile()
     case .carousel1: return builder.carousel1()
     case .carousel2: return builder.carousel2()
@@ -445,6 +510,8 @@ extension RideRoute {
     case .code: return builder.code()
     case .tip1: return builder.tip1()
     case .tip2: return builder.tip2()
+    case .cancelRide: return builder.cancelRide()
+    case .allowLocation: return builder.allowLocation()
     case .splash: return builder.splash()
     }
   }
@@ -487,7 +554,9 @@ enum RideFlow {
 
   /// The facts the app starts with.
   static var initialFacts: Wayfinder.Facts {
-    ["loggedIn": .bool(false), "onboarded": .bool(false)]
+    [
+      "locationAllowed": .bool(false), "loggedIn": .bool(false), "onboarded": .bool(false),
+      "rideBooked": .bool(false)]
   }
 
   /// The state the app starts in: home with every tab at its root, launching unless `launching` is
@@ -570,6 +639,10 @@ enum RideFlow {
         when: .not(.fact("loggedIn")), version: version)
     case .tips:
       step = .declared(id.id, .modal(.tip1, style: .sheet, flow: true), version: version)
+    case .allowLocation:
+      step = .declared(
+        id.id, .modal(.allowLocation, style: .alert), when: .not(.fact("locationAllowed")),
+        version: version)
     }
     return step.hooked(
       work: hooks.work[id], presentation: hooks.presentations[id],
