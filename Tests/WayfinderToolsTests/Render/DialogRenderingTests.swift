@@ -53,3 +53,24 @@ import WayfinderTesting
     #expect(session.launch.status(of: "allowLocation") == .cancelled)
   }
 }
+
+/// How the graph and exploration see the ride app's alerts: a button that names no screen
+/// leads to what lies under the alert, and random exploration taps every button.
+@Suite struct DialogGraphTests {
+  @Test func aButtonThatNamesNoScreenLeadsUnderTheAlert() throws {
+    let text = FlowGraph(try StepFlowSessionTests.ride()).mermaid()
+    #expect(text.contains("  s_cancelRide -- \"Cancel ride\" --> dismissed_modal_cancelRide\n"))
+    #expect(text.contains("  s_cancelRide -- \"Keep ride\" --> dismissed_modal_cancelRide\n"))
+    #expect(
+      text.contains(
+        "  s_allowLocation -- \"Allow (finishes step)\" --> dismissed_modal_allowLocation\n"))
+  }
+
+  @Test func explorationTapsEveryButtonOfTheAlerts() throws {
+    let report = Explorer(try StepFlowSessionTests.ride()).explore(
+      ExplorationOptions(runs: 60, length: 40, seed: 5))
+    #expect(report.failure == nil)
+    let coverage = try #require(report.coverage)
+    #expect(coverage.edgePercentage == 100, "\(coverage.missing)")
+  }
+}
