@@ -329,8 +329,14 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
     return send(.dismissModal(modals[level].id))
   }
 
+  /// A binding's write of `nil`: the user swiped the modal away. Under an alert they cannot
+  /// reach it: the engine refuses the user's dismiss there, in its own words.
   private func dismissModal(at level: Int, ifStyle style: PresentationStyle) {
     guard modals.indices.contains(level), modals[level].style == style else { return }
+    if modals.last?.style.isDialog == true {
+      send(.dismiss)
+      return
+    }
     dismissModal(at: level)
   }
 

@@ -29,9 +29,11 @@ public struct PresentedModal<Route: Hashable & Sendable>: Identifiable, Hashable
   }
 
   /// Whether the user may dismiss it (swipe a sheet away): any modal the app presented, and
-  /// an interaction step's modal whose role is `ModalInteraction.Role.dismissible`. Pass
-  /// the opposite to SwiftUI's `interactiveDismissDisabled(_:)`.
+  /// an interaction step's modal whose role is `ModalInteraction.Role.dismissible` — never an
+  /// alert or confirmation dialog, which only its buttons close. Pass the opposite to SwiftUI's
+  /// `interactiveDismissDisabled(_:)`.
   public var isDismissible: Bool {
+    if style.isDialog { return false }
     guard let interaction else { return true }
     return interaction.role == .dismissible
   }

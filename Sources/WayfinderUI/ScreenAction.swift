@@ -29,6 +29,10 @@ public struct ScreenAction: Identifiable, Hashable, Sendable {
   /// The button's label.
   public var label: String { action.label }
 
+  /// What the button means on an alert or confirmation dialog (cancel, destructive); `nil` for
+  /// a plain button.
+  public var role: ActionRole? { action.role }
+
   /// The label: unique among a screen's actions.
   public var id: String { action.label }
 

@@ -72,12 +72,16 @@ public struct FlowAction: Hashable, Sendable {
   public var forwardedArguments: [ForwardedArgument]
   /// When the action is available (`when:`); `nil` for always.
   public var condition: Condition?
+  /// What the button means on an alert or confirmation dialog (`role:`); `nil` for a plain
+  /// button.
+  public var role: ActionRole?
 
   /// Creates an action.
   public init(
     _ label: String, _ navigation: Navigation = .none, sets: Facts = [:],
     finishesStep: Bool = false, runs: [StepID] = [],
-    forwardedArguments: [ForwardedArgument] = [], condition: Condition? = nil
+    forwardedArguments: [ForwardedArgument] = [], condition: Condition? = nil,
+    role: ActionRole? = nil
   ) {
     self.label = label
     self.navigation = navigation
@@ -86,6 +90,7 @@ public struct FlowAction: Hashable, Sendable {
     self.runs = runs
     self.forwardedArguments = forwardedArguments
     self.condition = condition
+    self.role = role
   }
 
   /// Whether the action can be taken with `facts` and the app's `version`.

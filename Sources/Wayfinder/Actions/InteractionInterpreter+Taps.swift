@@ -8,6 +8,12 @@ extension InteractionInterpreter where Route: FlowRoute {
   /// closed. Refused while the app is in the background. O(size of the action + what the
   /// machine does).
   ///
+  /// On an alert or confirmation dialog, every button closes it first and the rest of the
+  /// action acts on what lies under it (a `dismiss` closes the sheet under it). On one the app
+  /// presented, `finish` means that close. On a step's, a `finish` button finishes the step
+  /// and any other ends it as cancelled — except a gate's, which stays up until the gate
+  /// lifts, as a gate's other modals do.
+  ///
   /// The caller runs this on copies of the interpreter and the host's state and keeps them
   /// only when it returns: a refusal at any stage then leaves everything as it was.
   ///
@@ -24,8 +30,13 @@ extension InteractionInterpreter where Route: FlowRoute {
       from: host.state.visibleRoute?.screenRoute, facts: machine.facts)
     // What `finish` ends is decided before the action's facts change anything: setting facts
     // may lift a gate and bring up the next step's modal.
-    let target = action.finishesStep ? host.state.finishTarget : nil
-    if action.finishesStep, target == nil { throw .nothingToFinish(label: action.label) }
+    // An alert closes by any of its buttons; on one the app presented, that close is its finish.
+    let dialog = host.state.modals.last.flatMap { $0.style.isDialog ? $0 : nil }
+    let closesAppDialog = dialog != nil && dialog?.interaction == nil
+    let target = action.finishesStep && !closesAppDialog ? host.state.finishTarget : nil
+    if action.finishesStep, target == nil, !closesAppDialog {
+      throw .nothingToFinish(label: action.label)
+    }
     let presenter: StepID? = if case .step(let step) = target { step } else { nil }
     let runs = try program.steps(action.runs)
     do throws(InteractionPlanError) {
@@ -35,7 +46,18 @@ extension InteractionInterpreter where Route: FlowRoute {
     }
 
     machine.holdPresentation()
+    if closesAppDialog, let dialog { try navigate(.dismissModal(dialog.id), on: &host) }
     if !action.sets.values.isEmpty { perform(machine.setFacts(action.sets), on: &host) }
+    if !action.finishesStep, let mark = dialog?.interaction, mark.role != .gate,
+      machine.status(of: mark.step) == .running
+    {
+      // Any other button of a step's alert answers "no": the step ends as cancelled.
+      do throws(StepRequestError) {
+        perform(try machine.cancel(mark.step).actions, on: &host)
+      } catch {
+        throw .step(error)
+      }
+    }
     var finished = false
     if let presenter {
       if machine.status(of: presenter) != .running {
@@ -71,8 +93,9 @@ extension InteractionInterpreter where Route: FlowRoute {
         throw .launch(error)
       }
     }
-    // A `dismiss` after a finish would close what lies under the finished modal.
-    if navigation != .dismiss || !finished,
+    // A `dismiss` after a finish would close what lies under the finished modal; under an
+    // alert, closing what lies under it is what the button means.
+    if navigation != .dismiss || !finished || dialog != nil,
       let command: NavigationCommand<Route> = try action.command(
         for: navigation, in: host.state, rules: program.rules)
     {

@@ -10,6 +10,7 @@
 /// |---|---|---|
 /// | nothing | presents | presents |
 /// | its own sheet | presents over the sheet; the sheet cannot be closed while the step is up | waits until the sheet is closed |
+/// | its own alert or confirmation dialog | closes the alert, then presents | waits until the alert is closed |
 ///
 /// ```swift
 /// var prompt = InteractionStep<AppRoute>.modal("rateApp", screen: .rateApp)

@@ -72,6 +72,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The flow declares no action on `screen` that does `command`; `nearest` is the declared
   /// action closest to it. Only with ``NavigationRules/declaredEdges`` set.
   case undeclaredNavigation(screen: String, command: String, nearest: DeclaredAction?)
+  /// Acting while an alert or confirmation dialog is up: presenting over it, moving a stack
+  /// under it, or the user's dismiss or back on it. Only its buttons close it.
+  case dialogUp(ModalID, style: PresentationStyle, action: String)
+  /// Presenting an alert or confirmation dialog with a navigation stack: it shows one screen.
+  case dialogWithNavigation(ModalID, style: PresentationStyle)
   /// Presenting, over `screen`, a modal that no screen of the flow presents at all; `nearest` is
   /// the declared action of `screen` closest to it. Only with ``NavigationRules/declaredEdges``
   /// set.
@@ -138,6 +143,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "Cannot finish the launch: interaction steps are still to come."
     case .interactionAbove(let modal, let step, let action):
       "Cannot \(action): '\(step)' is up over modal '\(modal)' and ends first."
+    case .dialogUp(let modal, let style, let action):
+      "Cannot \(action): \(style.displayName) '\(modal)' is up; it closes when one of its buttons"
+        + " is tapped."
+    case .dialogWithNavigation(let modal, let style):
+      "Cannot present \(style.displayName) '\(modal)' as a flow: it shows a single screen."
     case .undeclaredNavigation(let screen, let command, let nearest):
       if let nearest {
         "'\(screen)' has no action that does \(command); the closest it declares is \(nearest)."

@@ -33,6 +33,14 @@ extension NavigationState {
       if modal.stack.owner != .modal(modal.id) {
         problems.append("the stack of modal '\(modal.id)' is labelled \(modal.stack.owner)")
       }
+      if modal.style.isDialog, modal.hasNavigation {
+        problems.append("\(modal.style.displayName) '\(modal.id)' has a navigation stack")
+      }
+    }
+    if let index = modals.dropLast().firstIndex(where: { $0.style.isDialog }) {
+      problems.append(
+        "\(modals[index].style.displayName) '\(modals[index].id)' has modal"
+          + " '\(modals[index + 1].id)' over it")
     }
     if pendingDeepLink != nil, !holdsDeepLinks {
       problems.append("a deep link is pending although home is showing and no interaction is")

@@ -44,6 +44,9 @@ extension NavigationState {
     case .back:
       try goBack(for: command, rules: rules)
     case .presentOrReveal(let modal):
+      if let top = modals.last, top.style.isDialog, top.id != modal.id {
+        try checkNoDialog(for: command)
+      }
       if let index = modals.firstIndex(where: { $0.id == modal.id }),
         modals[index].interaction == nil
       {
@@ -87,6 +90,7 @@ extension NavigationState {
       throw Self.backVetoed(screen, reason: reason)
     }
     if let modal = modals.last {
+      try checkNoDialog(for: command)
       if modal.stack.canGoBack {
         try modifyModal(at: modals.count - 1, for: command, pushes: false) {
           stack throws(NavigationError) in try stack.pop(count: 1)

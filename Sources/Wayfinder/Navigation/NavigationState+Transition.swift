@@ -82,6 +82,7 @@ extension NavigationState {
       try selectTab(id, for: command, rules: rules)
     case .present(var modal):
       modal.interaction = nil
+      try checkNoDialog(for: command)
       // The app may not present over an interaction only its own actions end.
       if let mark = modals.last?.interaction {
         switch mark.role {
@@ -93,6 +94,8 @@ extension NavigationState {
       try present(modal, heldTo: rules.declaredEdges)
     case .dismiss:
       guard !modals.isEmpty else { throw .noModalPresented(action: "dismiss") }
+      // The user's swipe: an alert or dialog closes only by its buttons.
+      try checkNoDialog(for: command)
       try removeModals(from: modals.count - 1, for: command)
     case .dismissModal(let id):
       guard let index = modals.firstIndex(where: { $0.id == id }) else {
@@ -136,6 +139,9 @@ extension NavigationState {
     _ modal: Modal<Route>, heldTo edges: DeclaredEdges<Route>? = nil
   ) throws(NavigationError) {
     var modal = modal
+    if modal.style.isDialog, modal.hasNavigation {
+      throw .dialogWithNavigation(modal.id, style: modal.style)
+    }
     guard !modals.contains(where: { $0.id == modal.id }) else {
       throw .modalAlreadyPresented(modal.id)
     }
@@ -181,6 +187,11 @@ extension NavigationState {
     switch change {
     case .present(var modal, let mark):
       modal.interaction = mark
+      // The sequence presents over the app's alert only a step that covers it (a gate by
+      // default): the alert closes, as one does on iOS when a window-level cover appears.
+      while let top = next.modals.last, top.interaction == nil, top.style.isDialog {
+        next.modals.removeLast()
+      }
       try next.present(modal)
     case .end(let step):
       if let index = next.modals.firstIndex(where: { $0.interaction?.step == step }) {
@@ -219,6 +230,8 @@ extension NavigationState {
     pushes: Bool = false,
     _ body: (inout PathStack<Route>) throws(NavigationError) -> Void
   ) throws(NavigationError) {
+    // No stack moves while an alert is up: the user cannot reach its screens.
+    try checkNoDialog(for: command)
     switch target {
     case .visible:
       if let index = modals.indices.last {
@@ -277,6 +290,7 @@ extension NavigationState {
       throw .unknownTab(id.rawValue, available: home.tabIDs)
     }
     if phase.isLaunching { throw .launchInProgress(action: command.description) }
+    try checkNoDialog(for: command)
     if let modal = modals.last, !seeded("tabUnderModal") {
       throw .blockedByModal(action: command.description, modal: modal.id)
     }

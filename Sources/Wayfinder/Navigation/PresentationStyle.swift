@@ -4,4 +4,32 @@ public enum PresentationStyle: String, Hashable, Sendable, Codable, CaseIterable
   case sheet
   /// A cover that hides the current context entirely.
   case fullScreen
+  /// An alert: a title, a message and buttons, over anything; only its buttons close it.
+  case alert
+  /// A confirmation dialog (an action sheet): a title, a message and a list of choices, over
+  /// anything; only its buttons close it.
+  case confirmationDialog
+}
+
+extension PresentationStyle {
+  /// Whether the style is an alert or a confirmation dialog: a single screen that only its own
+  /// buttons close, over which nothing else presents, and under which nothing moves while it
+  /// is up. The user's dismiss and back are refused on it; the app may still close it with
+  /// ``NavigationCommand/dismissModal(_:)`` or ``NavigationCommand/dismissAll``.
+  public var isDialog: Bool {
+    self == .alert || self == .confirmationDialog
+  }
+}
+
+extension PresentationStyle {
+  /// What a person calls a modal of this style: "sheet", "full-screen cover", "alert" or
+  /// "confirmation dialog".
+  public var displayName: String {
+    switch self {
+    case .sheet: "sheet"
+    case .fullScreen: "full-screen cover"
+    case .alert: "alert"
+    case .confirmationDialog: "confirmation dialog"
+    }
+  }
 }

@@ -116,6 +116,7 @@ extension SwiftFile {
     if let condition = action.condition {
       arguments.append(.call("condition: ", [SwiftLiteral.conditionExpression(condition)], ""))
     }
+    if let role = action.role { arguments.append(.code("role: .\(case: role)")) }
     return arguments
   }
 

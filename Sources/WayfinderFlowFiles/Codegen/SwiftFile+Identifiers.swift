@@ -102,9 +102,10 @@ extension SwiftFile {
       if definition.modals.isEmpty { writeEmptyRawValue(&out) }
       for modal in definition.modals {
         let kind: SwiftComment = modal.isFlow ? "flow" : "screen"
-        let style: SwiftComment = modal.style == .sheet ? "sheet" : "full-screen cover"
+        let article = modal.style == .alert ? "an " : "a "
+        let style = SwiftComment.text(article + modal.style.displayName)
         // The id rather than the root's title, which lives in the root's part.
-        out.doc("`\(comment(modal.id.rawValue))`: a \(kind) shown as a \(style).")
+        out.doc("`\(comment(modal.id.rawValue))`: a \(kind) shown as \(style).")
         out.line("case " + rawValueCase(modalCase(modal.id), modal.id.rawValue))
       }
       out.line()

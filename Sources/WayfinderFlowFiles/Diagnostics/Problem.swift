@@ -57,6 +57,14 @@ package enum Problem: Hashable {
   case backWithoutTab(url: String, reason: BackWithoutTab)
   case noDeepLinkMatch(String)
   case pushInSingleScreenModal(String)
+  /// An alert or confirmation dialog written as a flow (`root:`, `screens:`).
+  case dialogFlow(String, kind: String)
+  /// An alert or confirmation dialog with no buttons: nothing could ever close it.
+  case dialogWithoutButtons(String, kind: String)
+  /// A second `role: cancel` button on one alert or confirmation dialog.
+  case secondCancelButton(String, dialog: String, kind: String, first: String)
+  /// `role:` on a button of a screen that is no alert or confirmation dialog.
+  case roleOutsideDialog(screen: String)
   /// `setRoot`, `replaceTop`, `pushNew` or `bringToFront` on a modal with no stack.
   case noStackForMove(key: String, modal: String)
   /// `back: true` on the root of a home stack, where nothing is under it.
@@ -127,7 +135,7 @@ package enum Problem: Hashable {
       .actionNeverSucceeds,
       .finishBeforeStackMove, .dismissAfterFinish, .unreachableScreen, .unusedModal,
       .modalWithoutExit, .screenWithoutExit, .quotaNeverBinds, .cooldownNeverBinds,
-      .countedWithoutRules:
+      .countedWithoutRules, .roleOutsideDialog:
       .warning
     default: .error
     }
@@ -213,6 +221,18 @@ package enum Problem: Hashable {
     case .noDeepLinkMatch(let url): "no deep link of this app matches '\(url)'"
     case .pushInSingleScreenModal(let modal):
       "modal '\(modal)' shows a single screen and cannot push; give it 'root' and 'screens' to make it a flow"
+    case .dialogFlow(let modal, let kind):
+      "modal '\(modal)' is \(kind == "alert" ? "an" : "a") \(kind), which shows one"
+        + " screen; drop 'root' and 'screens' and give it 'title', 'body' and 'actions'"
+    case .dialogWithoutButtons(let modal, let kind):
+      "\(kind) '\(modal)' has no buttons, so nothing could ever close it; give it"
+        + " 'actions'"
+    case .secondCancelButton(let label, let dialog, let kind, let first):
+      "\(kind) '\(dialog)' has a second cancel button '\(label)' ('\(first)' is"
+        + " the first); give it 'role: destructive' or no role"
+    case .roleOutsideDialog(let screen):
+      "'role' only applies to a button of an alert or confirmation dialog, and screen"
+        + " '\(screen)' is neither; the role is ignored"
     case .noStackForMove(let key, let modal):
       "'\(key)' needs a navigation stack, but modal '\(modal)' shows a single screen; give it "
         + "'root' and 'screens' to make it a flow"

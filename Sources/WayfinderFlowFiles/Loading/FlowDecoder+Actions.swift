@@ -14,7 +14,7 @@ extension FlowDecoder {
     "push", "replace", "present", "setRoot", "replaceTop", "pushNew", "bringToFront",
   ]
   static let actionKeys =
-    ["label"] + effectKeys + ["with", "style", "set", "finish", "run", "when"]
+    ["label"] + effectKeys + ["with", "style", "set", "finish", "run", "when", "role"]
 
   mutating func action(_ node: DocumentNode, screen: String, index: Int) -> ActionDefinition? {
     guard
@@ -51,6 +51,10 @@ extension FlowDecoder {
     }
     if let node = fields["finish"]?.value {
       action.finishesStep = bool(node, key: "finish") ?? false
+    }
+    if let node = fields["role"]?.value {
+      action.role = choice(node, key: "role", of: ActionRole.self)
+      action.roleLocation = location(node)
     }
     if let node = fields["set"]?.value {
       decodeAssignments(node, key: "set", owner: .action(screen: screen, index: index))

@@ -60,6 +60,10 @@ extension FlowDecoder {
         choice($0.value, key: "style", of: PresentationStyle.self)
       }
       var modal: ModalDefinition
+      if isFlow, let style, style.isDialog, let node = fields["style"]?.value {
+        // An alert shows its title, message and buttons: it has no stack to push on.
+        bag.report(.dialogFlow(name, kind: style.displayName), at: location(node))
+      }
       if isFlow {
         let ids = fields["screens"].map { decodeScreens($0.value, owner: .modal(id)) } ?? []
         guard let rootNode = fields["root"]?.value, let root = identifier(rootNode, key: "root")

@@ -10,7 +10,7 @@ extension ActionDefinition {
     FlowAction(
       label, navigation(in: definition), sets: sets, finishesStep: finishesStep,
       runs: runs.map { StepID($0) }, forwardedArguments: forwardedArguments,
-      condition: condition)
+      condition: condition, role: role)
   }
 
   private func navigation(in definition: FlowDefinition) -> FlowAction.Navigation {

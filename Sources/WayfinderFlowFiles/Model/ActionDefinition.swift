@@ -110,6 +110,9 @@ public struct ActionDefinition: Hashable, Sendable {
   /// steps; `nil` for always. An unavailable action keeps its place and number on screen and
   /// is refused, saying which condition failed, when taken.
   public var condition: Condition?
+  /// What the button means on an alert or confirmation dialog (`role: cancel` or
+  /// `role: destructive`); `nil` for a plain button.
+  public var role: ActionRole?
   /// Where the action is declared.
   public var location: FileLocation
   /// Where its effect's value is, for diagnostics about the target.
@@ -119,6 +122,8 @@ public struct ActionDefinition: Hashable, Sendable {
   var navigationKeyLocation: FileLocation
   /// Where `with:` is, for diagnostics about arguments.
   var argumentsLocation: FileLocation?
+  /// Where `role:` is written, for diagnostics about it.
+  var roleLocation: FileLocation?
   /// Where each `run:` entry is.
   var runLocations: [FileLocation] = []
   /// Where each `with:` value written as a template (`"{id}"`) is, by parameter name.

@@ -19,11 +19,21 @@ package enum ActionDestination: Hashable, Sendable {
 }
 
 extension FlowDefinition {
-  /// Where `action` of `screen` leads. O(deep links) for an `open:`, O(1) otherwise.
+  /// Where `action` of `screen` leads. O(deep links) for an `open:`, O(modals) on a modal's
+  /// screen, O(1) otherwise.
+  ///
+  /// A button of an alert or confirmation dialog closes it first, then acts on what lies
+  /// under it: one that names no screen leads to what is under the alert.
   package func destination(of action: ActionDefinition, on screen: ScreenDefinition)
     -> ActionDestination
   {
-    destination(of: action.effect, action, on: screen)
+    if case .modal(let id) = screen.owner, modal(id)?.style.isDialog == true {
+      switch action.effect {
+      case .none, .pop, .back, .popToRoot, .dismiss, .dismissAll: return .dismissed
+      default: break
+      }
+    }
+    return destination(of: action.effect, action, on: screen)
   }
 
   /// Where `effect` of `action` leads: for a `do:` list, where its last step does.

@@ -14,8 +14,12 @@ extension FlowValidator {
     var presentedByApp: Set<ModalID> = []
     /// What lies under a step's modal once it closes, as the warnings name it.
     var under = ""
+    /// Alerts and confirmation dialogs: any of their buttons closes them first, so a `finish`
+    /// beside a navigation on them is what the button means.
+    var dialogs: Set<ModalID> = []
 
     init(_ definition: FlowDefinition) {
+      for modal in definition.modals where modal.style.isDialog { dialogs.insert(modal.id) }
       for step in definition.launch {
         if let modal = step.modal { steps[modal, default: []].append(step.id) }
       }
@@ -54,6 +58,7 @@ extension FlowValidator {
       bag.report(.finishOutsideModal(screen: screen.id), at: action.location)
       return
     }
+    if context.dialogs.contains(modal) { return }
     guard let steps = context.steps[modal] else {
       if let key = action.effect.key {
         bag.report(

@@ -231,6 +231,15 @@ extension FlowValidator {
       }
     }
     let gates = Set(definition.launch.filter { $0.kind == .gate }.compactMap(\.modal))
+    // An alert whose button closes what lies under it ("Discard this draft?") is a way out of
+    // the modal that presents it.
+    let closingDialogs = Set(
+      definition.modals.filter { modal in
+        modal.style.isDialog
+          && (definition.screens[modal.root]?.actions.contains {
+            $0.effect.steps.contains { $0 == .dismiss || $0 == .dismissAll || $0 == .back }
+          } ?? false)
+      }.map(\.id))
     var unusedModals: Set<ModalID> = []
     for modal in definition.modals {
       guard presented.contains(modal.id) else {
@@ -241,11 +250,21 @@ extension FlowValidator {
         }
         continue
       }
-      let exits = modal.screens.contains { id in
-        definition.screens[id]?.actions.contains {
-          $0.finishesStep || $0.effect.leavesModal(onItsRoot: id == modal.root)
-        } ?? false
-      }
+      // Any button of an alert closes it; one without buttons is an error of its own.
+      let exits =
+        modal.style.isDialog
+        || modal.screens.contains { id in
+          definition.screens[id]?.actions.contains {
+            $0.finishesStep || $0.effect.leavesModal(onItsRoot: id == modal.root)
+              || $0.effect.steps.contains {
+                if case .present(let dialog, _, _) = $0 {
+                  closingDialogs.contains(dialog)
+                } else {
+                  false
+                }
+              }
+          } ?? false
+        }
       if !exits, !gates.contains(modal.id) {
         bag.report(.modalWithoutExit(modal.id.rawValue), at: modal.location)
       }

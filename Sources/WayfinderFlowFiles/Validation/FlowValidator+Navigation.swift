@@ -70,6 +70,9 @@ extension FlowValidator {
       }
       // An action that does not say `style:` presents the modal as the modal declares.
       let presented = place.declaresStyle ? style : modal.style
+      if place.declaresStyle, presented.isDialog, modal.isFlow {
+        bag.report(.dialogFlow(modalID.rawValue, kind: presented.displayName), at: at)
+      }
       let checked = route(ScreenRoute(modal.root, arguments: root.arguments)) ?? root
       return .present(modalID, root: checked, style: presented)
     case .switchTab(let tab):

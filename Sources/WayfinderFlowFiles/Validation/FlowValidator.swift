@@ -40,6 +40,7 @@ struct FlowValidator {
     parseProperties()
     checkHome()
     checkScreens()
+    checkDialogs()
     checkLaunch()
     checkDeepLinks()
     var graph = StackGraph(definition: definition)

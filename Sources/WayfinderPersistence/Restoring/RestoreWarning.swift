@@ -35,6 +35,10 @@ public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
   /// Steps still to come when the state was saved are ones the app no longer has, so they do
   /// not run again: `steps` names the first few by name, `more` counts the others.
   case pendingStepsDropped(steps: [StepID], more: Int)
+  /// An alert or confirmation dialog the app presented was not brought back: as on iOS, a
+  /// restored app shows no alert until it asks again. A step's alert comes back, since its
+  /// step runs again.
+  case dialogDropped(ModalID, style: PresentationStyle)
   /// The restored state still broke the navigation rules, so home was rebuilt from scratch.
   /// Restoring never produces this unless it has a bug; the detail names the broken rule.
   case stateRebuilt(String)
@@ -75,6 +79,8 @@ public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
         + (steps.count + more == 1
           ? " no longer exists; it was still to come and does not run again"
           : " no longer exist; they were still to come and do not run again")
+    case .dialogDropped(let id, let style):
+      "\(style.displayName) '\(id)' is not brought back; the app asks again when it needs to"
     case .stateRebuilt(let detail): "\(detail); home starts afresh"
     }
   }

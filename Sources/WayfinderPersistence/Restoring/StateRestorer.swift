@@ -138,6 +138,11 @@ struct StateRestorer<Context: RestoreContext> {
   private mutating func modals(_ saved: [SavedNavigation.Modal]) -> [Modal<Route>] {
     var kept: [Modal<Route>] = []
     for (index, modal) in saved.enumerated() {
+      // An app's alert is a question of the moment: it is not restored (a step's comes back).
+      if modal.interaction == nil, modal.style.isDialog {
+        warnings.append(.dialogDropped(modal.id, style: modal.style))
+        continue
+      }
       let problem: RestoreProblem
       if kept.contains(where: { $0.id == modal.id }) {
         problem = .duplicateModal(modal.id)

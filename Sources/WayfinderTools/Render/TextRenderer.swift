@@ -73,7 +73,9 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
       lines += screenFrame(for: state, width: width, style: style)
     } else {
       lines += contextFrame(for: state, width: width, style: style)
-      if let modal = state.modals.last {
+      if let modal = state.modals.last, modal.style.isDialog {
+        lines += dialogFrame(modal, width: width, style: style)
+      } else if let modal = state.modals.last {
         lines += modalFrame(modal, width: width - 4, style: style)
       }
     }
@@ -185,13 +187,13 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   }
 
   /// What `route` shows, with every string made safe for a terminal. O(length of its text).
-  private func shown(_ route: Route) -> ScreenContent {
+  func shown(_ route: Route) -> ScreenContent {
     let raw = content(route)
     return ScreenContent(
       title: TerminalText.sanitized(raw.title),
       body: TerminalText.sanitized(raw.body, keepingLineBreaks: true),
       actions: raw.actions.map { TerminalText.sanitized($0) },
-      unavailableActions: raw.unavailableActions)
+      unavailableActions: raw.unavailableActions, actionRoles: raw.actionRoles)
   }
 
   /// The title `route` shows, made safe for a terminal. O(length of its title).

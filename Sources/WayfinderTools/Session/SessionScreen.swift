@@ -23,13 +23,17 @@ public enum SessionScreen {
       guard let screen = definition.screen(for: route) else {
         return ScreenContent(title: route.description)
       }
-      return ScreenContent(
+      var content = ScreenContent(
         title: screen.title(for: route), body: screen.body(for: route),
         actions: screen.actions.map(\.label),
         unavailableActions: Set(
           screen.actions.indices.filter {
             !screen.actions[$0].isAvailable(facts: facts, version: definition.version)
           }))
+      for (index, action) in screen.actions.enumerated() {
+        if let role = action.role { content.actionRoles[index] = role }
+      }
+      return content
     }
   }
 

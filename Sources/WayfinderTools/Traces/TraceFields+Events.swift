@@ -181,7 +181,10 @@ extension TraceFields {
   private func modal() throws(TraceError) -> Modal<ScreenRoute> {
     let style = try string("style")
     guard let presentation = PresentationStyle(rawValue: style) else {
-      throw bad("style", "'sheet' or 'fullScreen'", node["style"])
+      let names = PresentationStyle.allCases.map { "'\($0.rawValue)'" }
+      throw bad(
+        "style", names.dropLast().joined(separator: ", ") + " or " + (names.last ?? ""),
+        node["style"])
     }
     let root = try route("route")
     let path = node["path"] == nil ? [] : try routes("path")

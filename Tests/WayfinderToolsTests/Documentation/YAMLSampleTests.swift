@@ -28,6 +28,7 @@ import WayfinderTools
     Entry(file: "Flows/README.md", key: "app: Moves"),
     Entry(file: "Flows/README.md", key: "launch:", rest: homeStepRest),
     Entry(file: "Flows/README.md", key: "modals:", rest: stepFlowsRest),
+    Entry(file: "Flows/README.md", key: "interactions:", rest: alertsRest),
     Entry(file: "Flows/README.md", key: "deepLinks:", rest: deepLinksRest),
     Entry(file: "Flows/README.md", key: "sources:", rest: promptsRest),
     Entry(file: "Flows/README.md", key: "properties:", rest: propertiesRest),
@@ -64,6 +65,23 @@ import WayfinderTools
       forceUpdate: { style: fullScreen, title: Update required }
       notifications:
         actions: [ { label: Allow, set: { notificationsAllowed: true }, finish: true } ]
+    """
+
+  /// An app around the alerts of `Flows/README.md`: a ride screen that presents the
+  /// confirmation dialog, a map that runs the pre-prompt.
+  static let alertsRest = """
+    app: Alerts
+    facts: { locationAllowed: false, rideBooked: false }
+    home: { flow: main }
+    flows:
+      main:
+        root: map
+        screens:
+          map:
+            actions:
+              - { label: Use my location, run: allowLocation }
+              - { label: Book ride, set: { rideBooked: true }, push: riding }
+          riding: { actions: [ { label: Cancel ride, present: cancelRide } ] }
     """
 
   /// An app around the launch of `Flows/README.md`'s home step.

@@ -8,7 +8,8 @@ import WayfinderFlowFiles
 /// Random runs of the ride sample, whose launch steps present whole flows, as exploration plays
 /// them: after every command the modal rules hold — at most one interaction modal, nothing over
 /// a gate, the engine's invariants — every started step ends exactly once before it starts
-/// again, and the state saved then restored comes back equal.
+/// again, and the state saved then restored comes back equal (but for an alert the app put up,
+/// which a restore drops).
 @Suite struct ModalRulesPropertyTests {
   /// How many runs, of how many commands.
   static let runs = PropertyRuns.count(full: 400, sample: 40)
@@ -46,7 +47,10 @@ import WayfinderFlowFiles
         if index % 5 == 0 {
           let saved = try SavedState(decoding: SavedState(session).encoded())
           let restored = try saved.restore(against: definition)
-          #expect(restored.state == session.state, "restore after \(trail)")
+          // An alert the app put up is not brought back: the app asks again when it needs to.
+          var expected = session.state
+          expected.modals.removeAll { $0.style.isDialog && $0.interaction == nil }
+          #expect(restored.state == expected, "restore after \(trail)")
         }
       }
     }

@@ -12,6 +12,7 @@ extension RideScreen {
     switch self {
     case .map: return "Where to?"
     case .destination: return "Destination"
+    case .riding: return "Your driver is on the way"
     case .profile: return "Your account"
     case .carousel1: return "Rides in minutes"
     case .carousel2: return "Pay in the app"
@@ -21,6 +22,8 @@ extension RideScreen {
     case .tip1: return "Share your trip"
     case .tip2: return "Rate your driver"
     case .promo: return "Code {code}"
+    case .cancelRide: return "Cancel this ride?"
+    case .allowLocation: return "Allow location?"
     case .splash: return "Ride"
     }
   }
@@ -28,8 +31,9 @@ extension RideScreen {
   /// The actions of this screen when it is declared in `ride.yaml`, else `nil`.
   var actionsInRideYaml: [RideAction]? {
     switch self {
-    case .map: return [.mapChooseDestination, .mapTips]
-    case .destination: return [.destinationBackToMap]
+    case .map: return [.mapChooseDestination, .mapTips, .mapUseMyLocation]
+    case .destination: return [.destinationBackToMap, .destinationBookRide]
+    case .riding: return [.ridingCancelRide]
     case .profile: return [.profileLogOut, .profileRideOn]
     case .carousel1: return [.carousel1Next, .carousel1Skip]
     case .carousel2: return [.carousel2Next]
@@ -39,6 +43,8 @@ extension RideScreen {
     case .tip1: return [.tip1More]
     case .tip2: return [.tip2GotIt]
     case .promo: return [.promoApply]
+    case .cancelRide: return [.cancelRideCancelRide, .cancelRideKeepRide]
+    case .allowLocation: return [.allowLocationAllow, .allowLocationNotNow]
     case .splash: return []
     }
   }
@@ -53,8 +59,28 @@ extension RideAction {
   /// 'Tips' on `map`.
   static var mapTips: Self { Self(.map, Wayfinder.FlowAction("Tips", runs: [RideStep.tips.id])) }
 
+  /// 'Use my location' on `map`.
+  static var mapUseMyLocation: Self {
+    Self(.map, Wayfinder.FlowAction("Use my location", runs: [RideStep.allowLocation.id]))
+  }
+
   /// 'Back to map' on `destination`.
   static var destinationBackToMap: Self { Self(.destination, "Back to map", .popToRoot) }
+
+  /// 'Book ride' on `destination`.
+  static var destinationBookRide: Self {
+    Self(.destination, Wayfinder.FlowAction(
+      "Book ride", .push(RideRoute.riding.screenRoute), sets: ["rideBooked": .bool(true)]))
+  }
+
+  /// 'Cancel ride' on `riding`.
+  static var ridingCancelRide: Self {
+    Self(
+      .riding, "Cancel ride",
+      .present(
+        RideModal.cancelRide.id, root: RideRoute.cancelRide.screenRoute, style: .confirmationDialog,
+        hasNavigation: false))
+  }
 
   /// 'Log out' on `profile`.
   static var profileLogOut: Self {
@@ -105,4 +131,26 @@ extension RideAction {
 
   /// 'Apply' on `promo`.
   static var promoApply: Self { Self(.promo, "Apply", .dismiss) }
+
+  /// 'Cancel ride' on `cancelRide`.
+  static var cancelRideCancelRide: Self {
+    Self(.cancelRide, Wayfinder.FlowAction(
+      "Cancel ride", .popToRoot, sets: ["rideBooked": .bool(false)], role: .destructive))
+  }
+
+  /// 'Keep ride' on `cancelRide`.
+  static var cancelRideKeepRide: Self {
+    Self(.cancelRide, Wayfinder.FlowAction("Keep ride", role: .cancel))
+  }
+
+  /// 'Allow' on `allowLocation`.
+  static var allowLocationAllow: Self {
+    Self(.allowLocation, Wayfinder.FlowAction(
+      "Allow", sets: ["locationAllowed": .bool(true)], finishesStep: true))
+  }
+
+  /// 'Not now' on `allowLocation`.
+  static var allowLocationNotNow: Self {
+    Self(.allowLocation, Wayfinder.FlowAction("Not now", role: .cancel))
+  }
 }

@@ -15,6 +15,8 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
   case map
   /// Screen `destination`, in flow `ride`.
   case destination
+  /// Screen `riding`, in flow `ride`.
+  case riding
   /// Screen `profile`, in flow `account`.
   case profile
   /// Screen `carousel1`, in modal `onboarding`.
@@ -33,6 +35,10 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
   case tip2
   /// Screen `promo`, in modal `promo`.
   case promo(code: String)
+  /// Screen `cancelRide`, in modal `cancelRide`.
+  case cancelRide
+  /// Screen `allowLocation`, in modal `allowLocation`.
+  case allowLocation
   /// Screen `splash`, a launch screen.
   case splash
 
@@ -41,6 +47,7 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     switch self {
     case .map: return .map
     case .destination: return .destination
+    case .riding: return .riding
     case .profile: return .profile
     case .carousel1: return .carousel1
     case .carousel2: return .carousel2
@@ -50,6 +57,8 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .tip1: return .tip1
     case .tip2: return .tip2
     case .promo: return .promo
+    case .cancelRide: return .cancelRide
+    case .allowLocation: return .allowLocation
     case .splash: return .splash
     }
   }
@@ -62,6 +71,7 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     switch self {
     case .map: return Wayfinder.ScreenRoute("map")
     case .destination: return Wayfinder.ScreenRoute("destination")
+    case .riding: return Wayfinder.ScreenRoute("riding")
     case .profile: return Wayfinder.ScreenRoute("profile")
     case .carousel1: return Wayfinder.ScreenRoute("carousel1")
     case .carousel2: return Wayfinder.ScreenRoute("carousel2")
@@ -71,6 +81,8 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .tip1: return Wayfinder.ScreenRoute("tip1")
     case .tip2: return Wayfinder.ScreenRoute("tip2")
     case .promo(let code): return Wayfinder.ScreenRoute("promo", arguments: ["code": .string(code)])
+    case .cancelRide: return Wayfinder.ScreenRoute("cancelRide")
+    case .allowLocation: return Wayfinder.ScreenRoute("allowLocation")
     case .splash: return Wayfinder.ScreenRoute("splash")
     }
   }
@@ -86,6 +98,9 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .destination:
       guard route.arguments.isEmpty else { return nil }
       self = .destination
+    case .riding:
+      guard route.arguments.isEmpty else { return nil }
+      self = .riding
     case .profile:
       guard route.arguments.isEmpty else { return nil }
       self = .profile
@@ -115,6 +130,12 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
         let code = route.arguments["code"]?.converted(to: .string)?.stringValue
       else { return nil }
       self = .promo(code: code)
+    case .cancelRide:
+      guard route.arguments.isEmpty else { return nil }
+      self = .cancelRide
+    case .allowLocation:
+      guard route.arguments.isEmpty else { return nil }
+      self = .allowLocation
     case .splash:
       guard route.arguments.isEmpty else { return nil }
       self = .splash
@@ -145,6 +166,8 @@ enum RideScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertib
   case map
   /// Screen `destination`, in flow `ride`.
   case destination
+  /// Screen `riding`, in flow `ride`.
+  case riding
   /// Screen `profile`, in flow `account`.
   case profile
   /// Screen `carousel1`, in modal `onboarding`.
@@ -163,6 +186,10 @@ enum RideScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertib
   case tip2
   /// Screen `promo`, in modal `promo`.
   case promo
+  /// Screen `cancelRide`, in modal `cancelRide`.
+  case cancelRide
+  /// Screen `allowLocation`, in modal `allowLocation`.
+  case allowLocation
   /// Screen `splash`, a launch screen.
   case splash
 
@@ -213,6 +240,10 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
   case tips
   /// `promo`: a screen shown as a sheet.
   case promo
+  /// `cancelRide`: a screen shown as a confirmation dialog.
+  case cancelRide
+  /// `allowLocation`: a screen shown as an alert.
+  case allowLocation
 
   /// The core's identifier of the modal.
   var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
@@ -224,6 +255,8 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     case .login: return .fullScreen
     case .tips: return .sheet
     case .promo: return .sheet
+    case .cancelRide: return .confirmationDialog
+    case .allowLocation: return .alert
     }
   }
 
@@ -234,6 +267,8 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     case .login: return true
     case .tips: return true
     case .promo: return false
+    case .cancelRide: return false
+    case .allowLocation: return false
     }
   }
 
@@ -244,6 +279,8 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     case .login: return .email
     case .tips: return .tip1
     case .promo: return .promo
+    case .cancelRide: return .cancelRide
+    case .allowLocation: return .allowLocation
     }
   }
 
@@ -264,6 +301,8 @@ enum RideStep: String, Hashable, Sendable, CaseIterable {
   case login
   /// Modal, an interaction.
   case tips
+  /// Modal, an interaction, when `!locationAllowed`.
+  case allowLocation
 
   /// The core's identifier of the step.
   var id: Wayfinder.StepID { Wayfinder.StepID(rawValue) }
@@ -275,6 +314,7 @@ enum RideStep: String, Hashable, Sendable, CaseIterable {
     case .onboarding: return true
     case .login: return true
     case .tips: return false
+    case .allowLocation: return false
     }
   }
 
@@ -287,6 +327,7 @@ enum RideStep: String, Hashable, Sendable, CaseIterable {
     case .onboarding: return .onboarding
     case .login: return .login
     case .tips: return .tips
+    case .allowLocation: return .allowLocation
     }
   }
 }
@@ -297,6 +338,10 @@ enum RideFact: String, Hashable, Sendable, CaseIterable {
   case onboarded
   /// A `bool` fact, initially false.
   case loggedIn
+  /// A `bool` fact, initially false.
+  case locationAllowed
+  /// A `bool` fact, initially false.
+  case rideBooked
 
   /// The fact's name in `Facts`.
   var name: String { rawValue }
@@ -306,6 +351,8 @@ enum RideFact: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .onboarded: return .bool
     case .loggedIn: return .bool
+    case .locationAllowed: return .bool
+    case .rideBooked: return .bool
     }
   }
 
@@ -314,6 +361,8 @@ enum RideFact: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .onboarded: return .bool(false)
     case .loggedIn: return .bool(false)
+    case .locationAllowed: return .bool(false)
+    case .rideBooked: return .bool(false)
     }
   }
 
@@ -391,62 +440,77 @@ protocol RideScreenBuilder {
   /// What a screen becomes.
   associatedtype Content
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 14)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 18)
   /// Screen `map`, in flow `ride`.
   func map() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 19)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 24)
   /// Screen `destination`, in flow `ride`.
   func destination() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 27)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 29)
+  /// Screen `riding`, in flow `ride`.
+  func riding() -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 37)
   /// Screen `profile`, in flow `account`.
   func profile() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 39)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 49)
   /// Screen `carousel1`, in modal `onboarding`.
   func carousel1() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 44)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 54)
   /// Screen `carousel2`, in modal `onboarding`.
   func carousel2() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 48)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 58)
   /// Screen `carousel3`, in modal `onboarding`.
   func carousel3() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 56)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 66)
   /// Screen `email`, in modal `login`.
   func email() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 60)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 70)
   /// Screen `code`, in modal `login`.
   func code() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 68)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 78)
   /// Screen `tip1`, in modal `tips`.
   func tip1() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 72)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 82)
   /// Screen `tip2`, in modal `tips`.
   func tip2() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 76)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 86)
   /// Screen `promo`, in modal `promo`.
   func promo(code: String) -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 33)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 92)
+  /// Screen `cancelRide`, in modal `cancelRide`.
+  func cancelRide() -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 99)
+  /// Screen `allowLocation`, in modal `allowLocation`.
+  func allowLocation() -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 43)
   /// Screen `splash`, a launch screen.
   func splash() -> Content
   #sourceLocation()
@@ -458,6 +522,7 @@ extension RideRoute {
     switch self {
     case .map: return builder.map()
     case .destination: return builder.destination()
+    case .riding: return builder.riding()
     case .profile: return builder.profile()
     case .carousel1: return builder.carousel1()
     case .carousel2: return builder.carousel2()
@@ -467,6 +532,8 @@ extension RideRoute {
     case .tip1: return builder.tip1()
     case .tip2: return builder.tip2()
     case .promo(let code): return builder.promo(code: code)
+    case .cancelRide: return builder.cancelRide()
+    case .allowLocation: return builder.allowLocation()
     case .splash: return builder.splash()
     }
   }
@@ -509,7 +576,9 @@ enum RideFlow {
 
   /// The facts the app starts with.
   static var initialFacts: Wayfinder.Facts {
-    ["loggedIn": .bool(false), "onboarded": .bool(false)]
+    [
+      "locationAllowed": .bool(false), "loggedIn": .bool(false), "onboarded": .bool(false),
+      "rideBooked": .bool(false)]
   }
 
   /// The state the app starts in: home with every tab at its root, launching unless `launching` is
@@ -604,6 +673,10 @@ enum RideFlow {
         when: .not(.fact("loggedIn")), version: version)
     case .tips:
       step = .declared(id.id, .modal(.tip1, style: .sheet, flow: true), version: version)
+    case .allowLocation:
+      step = .declared(
+        id.id, .modal(.allowLocation, style: .alert), when: .not(.fact("locationAllowed")),
+        version: version)
     }
     return step.hooked(
       work: hooks.work[id], presentation: hooks.presentations[id],
