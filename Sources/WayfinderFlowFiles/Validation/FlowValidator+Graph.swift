@@ -231,7 +231,8 @@ extension FlowValidator {
       }
       let exits = modal.screens.contains { id in
         definition.screens[id]?.actions.contains {
-          $0.finishesStep || $0.effect.leavesModal(onItsRoot: id == modal.root)
+          $0.finishesStep || $0.returns != nil
+            || $0.effect.leavesModal(onItsRoot: id == modal.root)
         } ?? false
       }
       if !exits, !gates.contains(modal.id) {

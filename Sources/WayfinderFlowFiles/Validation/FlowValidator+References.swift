@@ -38,6 +38,7 @@ extension FlowValidator {
 
   mutating func checkScreens() {
     let finish = FinishContext(definition)
+    let receivers = resultReceivers()
     for id in screenIDs {
       guard var screen = definition.screens[id] else { continue }
       checkPlaceholders(in: screen.title, field: "title", span: screen.titleLocation, of: screen)
@@ -56,6 +57,7 @@ extension FlowValidator {
           unknown("step", name, at: location, among: definition.launch.map(\.id))
         }
         checkFinish(action, on: screen, finish)
+        checkResult(of: &action, on: screen, receivers: receivers)
         screen.actions[index] = action
       }
       definition.screens[id] = screen

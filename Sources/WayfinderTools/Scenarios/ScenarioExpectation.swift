@@ -36,6 +36,9 @@ public enum ScenarioExpectation: Hashable, Sendable {
   case tab(String)
   /// A fact's value.
   case fact(name: String, value: FactValue)
+  /// A fact that is not set: `expect no fact selectedCard` after a modal awaited by it went
+  /// without a result.
+  case noFact(String)
   /// Launch has finished and home shows.
   case home
   /// The launch sequence is still running.

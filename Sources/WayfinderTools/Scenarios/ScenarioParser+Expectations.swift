@@ -36,6 +36,15 @@ extension ScenarioParser {
       }
       append(.expectation(.modal(String(rest))), at: at)
     case "no":
+      if rest.hasPrefix("fact ") {
+        let name = rest.dropFirst("fact ".count).trimmed
+        guard definition.fact(String(name)) != nil else {
+          return report(
+            .unknownFact(String(name)), in: line, at: name, line: number,
+            suggestion: Suggestions.closest(to: String(name), in: definition.facts.map(\.name)))
+        }
+        return append(.expectation(.noFact(String(name))), at: at)
+      }
       guard rest == "modal" else { return report(.unknownExpectation("no \(rest)"), at: at) }
       append(.expectation(.noModal), at: at)
     case "tab":

@@ -59,6 +59,11 @@ extension ScenarioRunner {
       return Mismatch(
         message: "unexpected value of fact '\(name)'", expected: ["\(name) = \(expected)"],
         actual: ["\(name) = " + (actual?.description ?? "(not set)")])
+    case .noFact(let name):
+      guard let actual = session.facts[name] else { return nil }
+      return Mismatch(
+        message: "unexpected value of fact '\(name)'", expected: ["\(name) (not set)"],
+        actual: ["\(name) = \(actual)"])
     case .home, .launching:
       let launching = state.phase.isLaunching
       guard launching != (expectation == .launching) else { return nil }

@@ -48,6 +48,7 @@ extension ScenarioWriter {
       lines = [["expect path \(owner) = [" + routes.map(routeText).joined(separator: ", ") + "]"]]
     case .modal(let modal): lines = [["expect modal \(modal)"]]
     case .noModal: lines = [["expect no modal"]]
+    case .noFact(let name): lines = [["expect no fact \(name)"]]
     case .tab(let tab): lines = [["expect tab \(tab)"]]
     case .fact(let name, let value):
       let text = try valueText(value, of: name) { text in

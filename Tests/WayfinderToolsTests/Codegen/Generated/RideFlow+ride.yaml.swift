@@ -12,6 +12,8 @@ extension RideScreen {
     switch self {
     case .map: return "Where to?"
     case .destination: return "Destination"
+    case .payment: return "Payment"
+    case .receipt: return "Paid with {card}"
     case .profile: return "Your account"
     case .carousel1: return "Rides in minutes"
     case .carousel2: return "Pay in the app"
@@ -20,6 +22,8 @@ extension RideScreen {
     case .code: return "Enter the code"
     case .tip1: return "Share your trip"
     case .tip2: return "Rate your driver"
+    case .cardNumber: return "Card number"
+    case .cardConfirm: return "Card {number}"
     case .splash: return "Ride"
     }
   }
@@ -28,7 +32,9 @@ extension RideScreen {
   var actionsInRideYaml: [RideAction]? {
     switch self {
     case .map: return [.mapChooseDestination, .mapTips]
-    case .destination: return [.destinationBackToMap]
+    case .destination: return [.destinationBackToMap, .destinationPay]
+    case .payment: return [.paymentAddCard, .paymentConfirm]
+    case .receipt: return [.receiptDone]
     case .profile: return [.profileLogOut, .profileRideOn]
     case .carousel1: return [.carousel1Next, .carousel1Skip]
     case .carousel2: return [.carousel2Next]
@@ -37,6 +43,8 @@ extension RideScreen {
     case .code: return [.codeVerify, .codeUseAnotherEmail]
     case .tip1: return [.tip1More]
     case .tip2: return [.tip2GotIt]
+    case .cardNumber: return [.cardNumberEnter4242]
+    case .cardConfirm: return [.cardConfirmSave, .cardConfirmEdit]
     case .splash: return []
     }
   }
@@ -53,6 +61,33 @@ extension RideAction {
 
   /// 'Back to map' on `destination`.
   static var destinationBackToMap: Self { Self(.destination, "Back to map", .popToRoot) }
+
+  /// 'Pay' on `destination`.
+  static var destinationPay: Self {
+    Self(.destination, "Pay", .push(RideRoute.payment.screenRoute))
+  }
+
+  /// 'Add card' on `payment`.
+  static var paymentAddCard: Self {
+    Self(.payment, Wayfinder.FlowAction(
+      "Add card",
+      .present(
+        RideModal.addCard.id, root: RideRoute.cardNumber.screenRoute, style: .sheet,
+        hasNavigation: true),
+      resultReceiver: .fact("selectedCard", type: .string)))
+  }
+
+  /// 'Confirm' on `payment`.
+  static var paymentConfirm: Self {
+    Self(.payment, Wayfinder.FlowAction(
+      "Confirm", .push(RideRoute.receipt(card: "{selectedCard}").screenRoute),
+      forwardedArguments: [
+        Wayfinder.ForwardedArgument(
+          parameter: "card", type: .string, source: .fact("selectedCard"))]))
+  }
+
+  /// 'Done' on `receipt`.
+  static var receiptDone: Self { Self(.receipt, "Done", .popToRoot) }
 
   /// 'Log out' on `profile`.
   static var profileLogOut: Self {
@@ -100,4 +135,17 @@ extension RideAction {
 
   /// 'Got it' on `tip2`.
   static var tip2GotIt: Self { Self(.tip2, Wayfinder.FlowAction("Got it", finishesStep: true)) }
+
+  /// 'Enter 4242' on `cardNumber`.
+  static var cardNumberEnter4242: Self {
+    Self(.cardNumber, "Enter 4242", .push(RideRoute.cardConfirm(number: "4242").screenRoute))
+  }
+
+  /// 'Save' on `cardConfirm`.
+  static var cardConfirmSave: Self {
+    Self(.cardConfirm, Wayfinder.FlowAction("Save", returns: .forwarded(.parameter("number"))))
+  }
+
+  /// 'Edit' on `cardConfirm`.
+  static var cardConfirmEdit: Self { Self(.cardConfirm, "Edit", .pop(count: 1)) }
 }

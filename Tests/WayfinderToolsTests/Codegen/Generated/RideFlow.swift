@@ -15,6 +15,10 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
   case map
   /// Screen `destination`, in flow `ride`.
   case destination
+  /// Screen `payment`, in flow `ride`.
+  case payment
+  /// Screen `receipt`, in flow `ride`.
+  case receipt(card: String)
   /// Screen `profile`, in flow `account`.
   case profile
   /// Screen `carousel1`, in modal `onboarding`.
@@ -31,6 +35,10 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
   case tip1
   /// Screen `tip2`, in modal `tips`.
   case tip2
+  /// Screen `cardNumber`, in modal `addCard`.
+  case cardNumber
+  /// Screen `cardConfirm`, in modal `addCard`.
+  case cardConfirm(number: String)
   /// Screen `splash`, a launch screen.
   case splash
 
@@ -39,6 +47,8 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     switch self {
     case .map: return .map
     case .destination: return .destination
+    case .payment: return .payment
+    case .receipt: return .receipt
     case .profile: return .profile
     case .carousel1: return .carousel1
     case .carousel2: return .carousel2
@@ -47,6 +57,8 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .code: return .code
     case .tip1: return .tip1
     case .tip2: return .tip2
+    case .cardNumber: return .cardNumber
+    case .cardConfirm: return .cardConfirm
     case .splash: return .splash
     }
   }
@@ -59,6 +71,9 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     switch self {
     case .map: return Wayfinder.ScreenRoute("map")
     case .destination: return Wayfinder.ScreenRoute("destination")
+    case .payment: return Wayfinder.ScreenRoute("payment")
+    case .receipt(let card):
+      return Wayfinder.ScreenRoute("receipt", arguments: ["card": .string(card)])
     case .profile: return Wayfinder.ScreenRoute("profile")
     case .carousel1: return Wayfinder.ScreenRoute("carousel1")
     case .carousel2: return Wayfinder.ScreenRoute("carousel2")
@@ -67,6 +82,9 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .code: return Wayfinder.ScreenRoute("code")
     case .tip1: return Wayfinder.ScreenRoute("tip1")
     case .tip2: return Wayfinder.ScreenRoute("tip2")
+    case .cardNumber: return Wayfinder.ScreenRoute("cardNumber")
+    case .cardConfirm(let number):
+      return Wayfinder.ScreenRoute("cardConfirm", arguments: ["number": .string(number)])
     case .splash: return Wayfinder.ScreenRoute("splash")
     }
   }
@@ -82,6 +100,14 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .destination:
       guard route.arguments.isEmpty else { return nil }
       self = .destination
+    case .payment:
+      guard route.arguments.isEmpty else { return nil }
+      self = .payment
+    case .receipt:
+      guard route.arguments.count == 1,
+        let card = route.arguments["card"]?.converted(to: .string)?.stringValue
+      else { return nil }
+      self = .receipt(card: card)
     case .profile:
       guard route.arguments.isEmpty else { return nil }
       self = .profile
@@ -106,6 +132,14 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .tip2:
       guard route.arguments.isEmpty else { return nil }
       self = .tip2
+    case .cardNumber:
+      guard route.arguments.isEmpty else { return nil }
+      self = .cardNumber
+    case .cardConfirm:
+      guard route.arguments.count == 1,
+        let number = route.arguments["number"]?.converted(to: .string)?.stringValue
+      else { return nil }
+      self = .cardConfirm(number: number)
     case .splash:
       guard route.arguments.isEmpty else { return nil }
       self = .splash
@@ -136,6 +170,10 @@ enum RideScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertib
   case map
   /// Screen `destination`, in flow `ride`.
   case destination
+  /// Screen `payment`, in flow `ride`.
+  case payment
+  /// Screen `receipt`, in flow `ride`.
+  case receipt
   /// Screen `profile`, in flow `account`.
   case profile
   /// Screen `carousel1`, in modal `onboarding`.
@@ -152,6 +190,10 @@ enum RideScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertib
   case tip1
   /// Screen `tip2`, in modal `tips`.
   case tip2
+  /// Screen `cardNumber`, in modal `addCard`.
+  case cardNumber
+  /// Screen `cardConfirm`, in modal `addCard`.
+  case cardConfirm
   /// Screen `splash`, a launch screen.
   case splash
 
@@ -200,6 +242,8 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
   case login
   /// `tips`: a flow shown as a sheet.
   case tips
+  /// `addCard`: a flow shown as a sheet.
+  case addCard
 
   /// The core's identifier of the modal.
   var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
@@ -210,6 +254,7 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     case .onboarding: return .fullScreen
     case .login: return .fullScreen
     case .tips: return .sheet
+    case .addCard: return .sheet
     }
   }
 
@@ -219,6 +264,7 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     case .onboarding: return true
     case .login: return true
     case .tips: return true
+    case .addCard: return true
     }
   }
 
@@ -228,6 +274,7 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     case .onboarding: return .carousel1
     case .login: return .email
     case .tips: return .tip1
+    case .addCard: return .cardNumber
     }
   }
 
@@ -281,6 +328,8 @@ enum RideFact: String, Hashable, Sendable, CaseIterable {
   case onboarded
   /// A `bool` fact, initially false.
   case loggedIn
+  /// A `string` fact, initially "cash".
+  case selectedCard
 
   /// The fact's name in `Facts`.
   var name: String { rawValue }
@@ -290,6 +339,7 @@ enum RideFact: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .onboarded: return .bool
     case .loggedIn: return .bool
+    case .selectedCard: return .string
     }
   }
 
@@ -298,6 +348,7 @@ enum RideFact: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .onboarded: return .bool(false)
     case .loggedIn: return .bool(false)
+    case .selectedCard: return .string("cash")
     }
   }
 
@@ -375,57 +426,77 @@ protocol RideScreenBuilder {
   /// What a screen becomes.
   associatedtype Content
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 14)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 16)
   /// Screen `map`, in flow `ride`.
   func map() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 19)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 21)
   /// Screen `destination`, in flow `ride`.
   func destination() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 27)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 26)
+  /// Screen `payment`, in flow `ride`.
+  func payment() -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 31)
+  /// Screen `receipt`, in flow `ride`.
+  func receipt(card: String) -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 40)
   /// Screen `profile`, in flow `account`.
   func profile() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 39)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 52)
   /// Screen `carousel1`, in modal `onboarding`.
   func carousel1() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 44)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 57)
   /// Screen `carousel2`, in modal `onboarding`.
   func carousel2() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 48)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 61)
   /// Screen `carousel3`, in modal `onboarding`.
   func carousel3() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 56)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 69)
   /// Screen `email`, in modal `login`.
   func email() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 60)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 73)
   /// Screen `code`, in modal `login`.
   func code() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 68)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 81)
   /// Screen `tip1`, in modal `tips`.
   func tip1() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 72)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 85)
   /// Screen `tip2`, in modal `tips`.
   func tip2() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 33)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 92)
+  /// Screen `cardNumber`, in modal `addCard`.
+  func cardNumber() -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 96)
+  /// Screen `cardConfirm`, in modal `addCard`.
+  func cardConfirm(number: String) -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 46)
   /// Screen `splash`, a launch screen.
   func splash() -> Content
   #sourceLocation()
@@ -437,6 +508,8 @@ extension RideRoute {
     switch self {
     case .map: return builder.map()
     case .destination: return builder.destination()
+    case .payment: return builder.payment()
+    case .receipt(let card): return builder.receipt(card: card)
     case .profile: return builder.profile()
     case .carousel1: return builder.carousel1()
     case .carousel2: return builder.carousel2()
@@ -445,6 +518,8 @@ extension RideRoute {
     case .code: return builder.code()
     case .tip1: return builder.tip1()
     case .tip2: return builder.tip2()
+    case .cardNumber: return builder.cardNumber()
+    case .cardConfirm(let number): return builder.cardConfirm(number: number)
     case .splash: return builder.splash()
     }
   }
@@ -487,7 +562,7 @@ enum RideFlow {
 
   /// The facts the app starts with.
   static var initialFacts: Wayfinder.Facts {
-    ["loggedIn": .bool(false), "onboarded": .bool(false)]
+    ["loggedIn": .bool(false), "onboarded": .bool(false), "selectedCard": .string("cash")]
   }
 
   /// The state the app starts in: home with every tab at its root, launching unless `launching` is
