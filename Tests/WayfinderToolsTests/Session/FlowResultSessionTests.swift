@@ -2,6 +2,7 @@ import Testing
 import Wayfinder
 @testable import WayfinderTools
 import WayfinderFixtures
+@testable import WayfinderPersistence
 @testable import WayfinderFlowFiles
 
 /// A flow ends with a result the presenter's fact receives, as the REPL's session performs it
@@ -46,5 +47,23 @@ import WayfinderFixtures
     }
     #expect(session.state.modals.map(\.id) == ["addCard"])
     #expect(session.facts["selectedCard"] == .string("old"))
+  }
+}
+
+/// A saved session with a result-awaited flow up comes back still awaiting it: the return
+/// after the restore still sets the presenter's fact.
+@Suite struct FlowResultSaveTests {
+  @Test func theFactReceivingTheResultIsSavedWithTheModal() throws {
+    let definition = try #require(Fixtures.load(FlowResultCheckTests.app).definition)
+    var (session, _) = try AppSession.start(definition)
+    _ = session.settle()
+    _ = try session.perform(.tap(.label("Add card")), settling: false)
+    let bytes = try SavedState(
+      SavedLife(navigation: session.state, facts: session.facts),
+      definition: definition
+    ).encoded()
+    let restored = try SavedState(decoding: bytes).restore(against: definition)
+    #expect(
+      restored.state.modals.map(\.resultReceiver) == [.fact("selectedCard", type: .string)])
   }
 }
