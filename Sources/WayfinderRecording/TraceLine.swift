@@ -233,7 +233,7 @@ struct TraceFields {
       if !modal.stack.path.isEmpty {
         object.raw("path", JSONObjectText.array(modal.stack.path.map(route)))
       }
-    case .dismissModal(let modal):
+    case .dismissModal(let modal), .returnFrom(let modal):
       object.string("modal", modal.rawValue)
     case .open(let url):
       if redaction.urls {

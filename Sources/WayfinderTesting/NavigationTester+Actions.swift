@@ -76,6 +76,7 @@ extension NavigationTester where Route: FlowRoute {
     }
     launch = simulation
     unreceivedEvents += output.events
+    noteEndings(of: output.transitions, after: step)
     try conclude(step, next: next, expected: expected, at: sourceLocation)
   }
 

@@ -58,6 +58,10 @@ public final class NavigationTester<Route: Hashable & Sendable> {
   public internal(set) var launch: InteractionSimulation<Route>
   /// The checks every tester makes, and the events left to receive.
   var checks: TesterChecks<Route>
+  /// How the modals the last step removed ended, each once, and the step's name: what
+  /// ``assertModalEnded(_:_:sourceLocation:)`` checks.
+  public internal(set) var lastModalEndings: [ModalEnding] = []
+  var lastStep = "the start"
 
   /// Creates a tester starting from any state.
   ///
@@ -124,6 +128,7 @@ public final class NavigationTester<Route: Hashable & Sendable> {
     }
     launch = simulation
     unreceivedEvents += output.events
+    noteEndings(of: output.transitions, after: step)
     try conclude(step, next: next, expected: expected, at: sourceLocation)
     return output.transitions.first
   }

@@ -3,6 +3,22 @@ import Wayfinder
 /// The text of every issue the tester records, built in one place so each can be tested word
 /// for word.
 enum TesterMessage {
+  /// A modal did not end as the test says after `step`: `actual` is how it ended, `nil`
+  /// when it did not.
+  static func modalEnding(
+    _ modal: ModalID, expected: ModalEnding.Outcome, actual: ModalEnding.Outcome?,
+    after step: String
+  ) -> String {
+    let verb = expected == .returned ? "return a result" : "be dismissed without a result"
+    let happened =
+      switch actual {
+      case .returned?: "it returned a result"
+      case .dismissed?: "it was dismissed without a result"
+      case nil: "it did not end"
+      }
+    return "Expected modal '\(modal)' to \(verb) after \(step), but \(happened)."
+  }
+
   /// The actual state differs from the expected one. `unasserted` when the expectation left
   /// the previous state as it was, so the whole change went unasserted.
   static func mismatch<Route>(

@@ -10,6 +10,10 @@ public enum ActionRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   case unresolvedArgument(label: String, source: ForwardedArgument.Source)
   /// It finishes the modal it is on, but no modal is up.
   case nothingToFinish(label: String)
+  /// It returns a result (`return:`), but its screen is not in a modal.
+  case nothingToReturnFrom(label: String)
+  /// Its `return:` has no value of the type of the fact that receives the result.
+  case unresolvedResult(label: String, fact: String, type: FactType)
   /// It finishes a gate, which ends only when the facts it depends on change.
   case gateStillHolds(label: String, step: StepID)
   /// It runs a step the app does not declare.
@@ -35,6 +39,10 @@ public enum ActionRefusal: Error, Hashable, Sendable, CustomStringConvertible {
       "'\(label)' passes on \(source), which has no value yet."
     case .nothingToFinish(let label):
       "'\(label)' finishes the modal it is on, but this screen is not in a modal."
+    case .nothingToReturnFrom(let label):
+      "'\(label)' returns a result from the modal it is on, but this screen is not in a modal."
+    case .unresolvedResult(let label, let fact, let type):
+      "'\(label)' has no \(type) to return to fact '\(fact)'."
     case .gateStillHolds(let label, let step):
       "'\(label)' cannot finish '\(step)': a gate ends only when the facts it depends on change."
     case .unknownStep(let step, let known):

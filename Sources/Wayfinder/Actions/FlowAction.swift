@@ -75,13 +75,22 @@ public struct FlowAction: Hashable, Sendable {
   /// What the button means on an alert or confirmation dialog (`role:`); `nil` for a plain
   /// button.
   public var role: ActionRole?
+  /// Who receives the result of the modal the action presents (`result:`, a fact): the fact is
+  /// unset when the modal presents, and set when the modal returns. `nil` when nobody awaits
+  /// one.
+  public var resultReceiver: ResultReceiver?
+  /// The result the action ends the modal it is on with (`return:`): the whole modal flow
+  /// closes, from any of its screens, and its receiver gets the value
+  /// (``NavigationCommand/returnFrom(_:)``). `nil` for an action that returns nothing.
+  public var returns: ReturnedValue?
 
   /// Creates an action.
   public init(
     _ label: String, _ navigation: Navigation = .none, sets: Facts = [:],
     finishesStep: Bool = false, runs: [StepID] = [],
     forwardedArguments: [ForwardedArgument] = [], condition: Condition? = nil,
-    role: ActionRole? = nil
+    role: ActionRole? = nil,
+    resultReceiver: ResultReceiver? = nil, returns: ReturnedValue? = nil
   ) {
     self.label = label
     self.navigation = navigation
@@ -91,6 +100,8 @@ public struct FlowAction: Hashable, Sendable {
     self.forwardedArguments = forwardedArguments
     self.condition = condition
     self.role = role
+    self.resultReceiver = resultReceiver
+    self.returns = returns
   }
 
   /// Whether the action can be taken with `facts` and the app's `version`.

@@ -1,8 +1,10 @@
 extension InteractionInterpreter where Route: FlowRoute {
-  /// Performs a flow action as one event: checks its `when:`, fills in its `with:` values,
-  /// decides what `finish` ends before any fact changes, sets its facts, finishes the step
-  /// that presented its screen (or dismisses a modal the app presented), starts its `run:`
-  /// steps and performs its navigation. Interactions the action brings up — the next step, a
+  /// Performs a flow action as one event: checks its `when:`, fills in its `with:` values and
+  /// its `return:` value, decides what `finish` ends before any fact changes, sets its facts
+  /// (the fact receiving its result among them; the fact a modal it presents for a result will
+  /// set is unset), finishes the step that presented its screen (or dismisses a modal the app
+  /// presented), ends the modal it returns from, starts its `run:` steps and performs its
+  /// navigation. Interactions the action brings up — the next step, a
   /// gate its facts raise, the steps it runs — present after its navigation, in priority
   /// order, so the navigation happens where the user tapped, or under the modal the finish
   /// closed. Refused while the app is in the background. O(size of the action + what the
@@ -38,6 +40,14 @@ extension InteractionInterpreter where Route: FlowRoute {
       throw .nothingToFinish(label: action.label)
     }
     let presenter: StepID? = if case .step(let step) = target { step } else { nil }
+    let returning = try returning(action, facts: machine.facts, on: host.state)
+    var sets = action.sets
+    if let fact = returning?.fact { sets[fact.name] = fact.value }
+    // A modal awaited by a fact starts with the fact unset: going without a result leaves it so.
+    var unset: [String] = []
+    if case .fact(let name, _)? = action.resultReceiver, case .present = navigation {
+      unset.append(name)
+    }
     let runs = try program.steps(action.runs)
     do throws(InteractionPlanError) {
       try host.validate(runs)
@@ -47,7 +57,9 @@ extension InteractionInterpreter where Route: FlowRoute {
 
     machine.holdPresentation()
     if closesAppDialog, let dialog { try navigate(.dismissModal(dialog.id), on: &host) }
-    if !action.sets.values.isEmpty { perform(machine.setFacts(action.sets), on: &host) }
+    if !sets.values.isEmpty || !unset.isEmpty {
+      perform(machine.setFacts(sets, unsetting: unset), on: &host)
+    }
     if !action.finishesStep, let mark = dialog?.interaction, mark.role != .gate,
       machine.status(of: mark.step) == .running
     {
@@ -79,6 +91,7 @@ extension InteractionInterpreter where Route: FlowRoute {
     {
       try navigate(command, on: &host)
     }
+    if let returning { try navigate(.returnFrom(returning.modal), on: &host) }
     if !runs.isEmpty {
       do throws(InteractionPlanError) {
         let isLaunching = host.state.phase.isLaunching
@@ -96,12 +109,30 @@ extension InteractionInterpreter where Route: FlowRoute {
     // A `dismiss` after a finish would close what lies under the finished modal; under an
     // alert, closing what lies under it is what the button means.
     if navigation != .dismiss || !finished || dialog != nil,
-      let command: NavigationCommand<Route> = try action.command(
+      var command: NavigationCommand<Route> = try action.command(
         for: navigation, in: host.state, rules: program.rules)
     {
+      if let receiver = action.resultReceiver, case .present(var modal) = command {
+        modal.resultReceiver = receiver
+        command = .present(modal)
+      }
       try navigate(command, on: &host)
     }
     perform(machine.releasePresentation(), on: &host)
+  }
+
+  /// The modal `action` returns from (`return:`), the one on screen, and the fact its
+  /// receiver reads with the value to set it to; `nil` for an action that returns nothing.
+  private func returning(
+    _ action: FlowAction, facts: Facts, on state: NavigationState<Route>
+  ) throws(ActionRefusal) -> (modal: ModalID, fact: (name: String, value: FactValue)?)? {
+    guard let returns = action.returns else { return nil }
+    guard let modal = state.modals.last else { throw .nothingToReturnFrom(label: action.label) }
+    guard case .fact(let name, let type)? = modal.resultReceiver else { return (modal.id, nil) }
+    guard
+      let value = returns.resolved(as: type, from: state.visibleRoute?.screenRoute, facts: facts)
+    else { throw .unresolvedResult(label: action.label, fact: name, type: type) }
+    return (modal.id, (name, value))
   }
 
   /// Applies the user's navigation command on `host`; when it removes an interaction's modal,

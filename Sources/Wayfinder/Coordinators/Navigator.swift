@@ -32,6 +32,10 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
     var finishers: [UInt64: @Sendable () -> Void] = [:]
     /// Where commands and transitions are recorded, if anywhere (`Navigator+Recording.swift`).
     var recording: NavigatorRecording<Route>?
+    /// The calls awaiting a modal's result, by the number in their modal's receiver
+    /// (`Navigator+Results.swift`).
+    var awaiters: [UInt64: ResultAwaiter] = [:]
+    var nextCallID: UInt64 = 0
   }
 
   let storage: Locked<Storage>
@@ -133,17 +137,19 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
       Value, [StateTransition<Route>]
     )
   ) throws(Failure) -> Value {
-    let (value, mustDeliver) = try storage.withLock {
-      storage throws(Failure) -> (Value, Bool) in
+    let (value, mustDeliver, deliveries) = try storage.withLock {
+      storage throws(Failure) -> (Value, Bool, [ResultDelivery]) in
       let (value, transitions) = try body(storage.state, storage.recording)
-      guard let last = transitions.last else { return (value, false) }
+      guard let last = transitions.last else { return (value, false, []) }
       storage.state = last.after
+      let deliveries = storage.settleResults(of: transitions, returning: nil)
       storage.undelivered += transitions
-      if storage.isDelivering { return (value, false) }
+      if storage.isDelivering { return (value, false, deliveries) }
       storage.isDelivering = true
-      return (value, true)
+      return (value, true, deliveries)
     }
     if mustDeliver { deliverUndelivered() }
+    for delivery in deliveries { delivery.perform() }
     return value
   }
 
@@ -152,16 +158,31 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
     _ makeTransition: (NavigationState<Route>, NavigatorRecording<Route>?) throws(NavigationError)
       -> StateTransition<Route>
   ) throws(NavigationError) -> StateTransition<Route> {
-    let (transition, mustDeliver) = try storage.withLock {
-      storage throws(NavigationError) -> (StateTransition<Route>, Bool) in
-      let transition = try makeTransition(storage.state, storage.recording)
+    try change { storage throws(NavigationError) in
+      (try makeTransition(storage.state, storage.recording), nil)
+    }
+  }
+
+  /// Computes a transition with the whole storage under the lock, keeps it, settles the calls
+  /// awaiting a result of the modals it ended (those it returned get `returned`), and delivers
+  /// it; then resumes those calls, outside the lock.
+  func change(
+    _ makeTransition: (inout Storage) throws(NavigationError) -> (
+      StateTransition<Route>, returned: (any Sendable)?
+    )
+  ) throws(NavigationError) -> StateTransition<Route> {
+    let (transition, mustDeliver, deliveries) = try storage.withLock {
+      storage throws(NavigationError) -> (StateTransition<Route>, Bool, [ResultDelivery]) in
+      let (transition, returned) = try makeTransition(&storage)
       storage.state = transition.after
+      let deliveries = storage.settleResults(of: [transition], returning: returned)
       storage.undelivered.append(transition)
-      if storage.isDelivering { return (transition, false) }
+      if storage.isDelivering { return (transition, false, deliveries) }
       storage.isDelivering = true
-      return (transition, true)
+      return (transition, true, deliveries)
     }
     if mustDeliver { deliverUndelivered() }
+    for delivery in deliveries { delivery.perform() }
     return transition
   }
 

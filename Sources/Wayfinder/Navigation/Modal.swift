@@ -16,6 +16,10 @@ public struct Modal<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The interaction step that presented the modal, if one did. The interaction sequence sets
   /// it; no command can: ``NavigationCommand/present(_:)`` and deep links clear it.
   public var interaction: ModalInteraction?
+  /// Who receives the modal's result, when someone awaits one: set by
+  /// ``Navigator/presentForResult(_:of:)`` and by a flow action's `result:`. Deep links and the
+  /// interaction sequence present modals nobody awaits.
+  public var resultReceiver: ResultReceiver?
 
   /// Creates a modal. Prefer ``screen(_:id:style:)`` and ``flow(_:id:style:path:)``.
   public init(id: ModalID, style: PresentationStyle, stack: PathStack<Route>, hasNavigation: Bool) {

@@ -29,6 +29,11 @@ public enum NavigationCommand<Route: Hashable & Sendable>: Hashable, Sendable {
   case dismissModal(ModalID)
   /// Dismiss every modal. Does nothing when none is presented.
   case dismissAll
+  /// End a modal with a result: remove it, from any screen of its flow, with every modal over
+  /// it. Its ``StateTransition/modalEndings`` entry says ``ModalEnding/Outcome/returned``; every
+  /// other way a modal goes says ``ModalEnding/Outcome/dismissed``. Refused as
+  /// ``dismissModal(_:)`` is.
+  case returnFrom(ModalID)
   /// Open a deep link: resolved at once, applied at once on home, or held until launch finishes.
   case open(url: String)
   /// Show a launch screen (or none) beneath the launch modals.
@@ -87,6 +92,7 @@ extension NavigationCommand: CustomStringConvertible {
     case .dismiss: "dismiss"
     case .dismissModal(let id): "dismiss modal '\(id)'"
     case .dismissAll: "dismiss all modals"
+    case .returnFrom(let id): "return from modal '\(id)'"
     case .open(let url): "open '\(url)'"
     case .showLaunchScreen(let route):
       route.map { "show launch screen '\(name($0))'" } ?? "hide the launch screen"

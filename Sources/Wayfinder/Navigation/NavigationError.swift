@@ -81,6 +81,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// the declared action of `screen` closest to it. Only with ``NavigationRules/declaredEdges``
   /// set.
   case undeclaredModal(ModalID, screen: String, nearest: DeclaredAction?)
+  /// Returning from a modal a value of another type than the one its caller awaits
+  /// (``Navigator/finish(_:returning:)``).
+  case resultTypeMismatch(modal: ModalID, expected: String, found: String)
 
   /// A sentence for a person, quoting what they asked for.
   public var description: String {
@@ -162,6 +165,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         "No screen of the flow presents modal '\(modal)', and '\(screen)' declares no forward"
           + " navigation."
       }
+    case .resultTypeMismatch(let modal, let expected, let found):
+      "Cannot return a \(found) from modal '\(modal)': its caller awaits a \(expected)."
     }
   }
 

@@ -104,6 +104,11 @@ extension NavigationState {
       try removeModals(from: index, for: command)
     case .dismissAll:
       try removeModals(from: 0, for: command)
+    case .returnFrom(let id):
+      guard let index = modals.firstIndex(where: { $0.id == id }) else {
+        throw .modalNotPresented(id)
+      }
+      try removeModals(from: index, for: command)
     case .open(let url):
       let target = try rules.deepLinks.resolve(url)
       try checkReachable(target)
@@ -383,6 +388,7 @@ extension NavigationState {
     }
     if var modal = target.modal {
       modal.interaction = nil
+      modal.resultReceiver = nil
       modal.stack.owner = .modal(modal.id)
       if !modal.hasNavigation { modal.stack.popToRoot() }
       modals.append(modal)

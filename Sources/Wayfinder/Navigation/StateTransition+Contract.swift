@@ -12,7 +12,7 @@ extension StateTransition {
   /// | `setPath` | the path is the routes |
   /// | `selectTab` | the tab is selected, every other tab's stack is as it was |
   /// | `present` | the modal goes on top of those up |
-  /// | `dismiss`, `dismissModal`, `dismissAll` | the modal (and those over it) went, no other |
+  /// | `dismiss`, `dismissModal`, `dismissAll`, `returnFrom` | the modal (and those over it) went, no other |
   /// | `replaceTop` | the route is on top, at the same depth, over the same screens |
   /// | `popFrom` | the stack is the screens below the position |
   /// | `pushNew`, `bringToFront` | the route is on top |
@@ -76,7 +76,7 @@ extension StateTransition {
         ? [] : ["\(command): the modals up are \(ids(after)), not \(ids(before)) + '\(modal.id)'"]
     case .dismiss:
       return dismissal(keeping: max(0, before.modals.count - 1), command)
-    case .dismissModal(let id):
+    case .dismissModal(let id), .returnFrom(let id):
       return dismissal(keeping: before.modals.firstIndex { $0.id == id } ?? 0, command)
     case .dismissAll:
       return dismissal(keeping: 0, command)

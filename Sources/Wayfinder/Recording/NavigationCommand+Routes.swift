@@ -16,6 +16,7 @@ extension NavigationCommand {
     case .dismiss: .dismiss
     case .dismissModal(let id): .dismissModal(id)
     case .dismissAll: .dismissAll
+    case .returnFrom(let id): .returnFrom(id)
     case .open(let url): .open(url: url)
     case .showLaunchScreen(let route): .showLaunchScreen(route.map(transform))
     case .finishLaunch: .finishLaunch
@@ -49,6 +50,7 @@ extension Modal {
       stack: PathStack(root: transform(stack.root), path: stack.path.map(transform)),
       hasNavigation: hasNavigation)
     modal.interaction = interaction
+    modal.resultReceiver = resultReceiver
     return modal
   }
 }

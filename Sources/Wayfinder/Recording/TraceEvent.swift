@@ -122,6 +122,7 @@ public enum TraceEvent: Hashable, Sendable {
     case .dismiss: "dismiss"
     case .dismissModal: "dismissModal"
     case .dismissAll: "dismissAll"
+    case .returnFrom: "returnFrom"
     case .open: "open"
     case .showLaunchScreen: "showLaunchScreen"
     case .finishLaunch: "finishLaunch"

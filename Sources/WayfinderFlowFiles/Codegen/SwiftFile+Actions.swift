@@ -117,6 +117,20 @@ extension SwiftFile {
       arguments.append(.call("condition: ", [SwiftLiteral.conditionExpression(condition)], ""))
     }
     if let role = action.role { arguments.append(.code("role: .\(case: role)")) }
+    switch action.resultReceiver {
+    case .fact(let name, let type)?:
+      arguments.append(.code("resultReceiver: .fact(\(literal(name)), type: .\(case: type))"))
+    case .caller, nil: break
+    }
+    if let returns = action.returns {
+      let value: SwiftCode =
+        switch returns {
+        case .value(let value): ".value(\(SwiftLiteral.fact(value)))"
+        case .forwarded(.parameter(let name)): ".forwarded(.parameter(\(literal(name))))"
+        case .forwarded(.fact(let name)): ".forwarded(.fact(\(literal(name))))"
+        }
+      arguments.append(.code("returns: " + value))
+    }
     return arguments
   }
 

@@ -61,7 +61,8 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
     case .step(let error): self = .step(error)
     case .launch(let error): self = .launch(error)
     case .navigation(let error): self = .navigation(error)
-    case .routeNotInApp, .inBackground: self = .action(refusal)
+    case .routeNotInApp, .inBackground, .nothingToReturnFrom, .unresolvedResult:
+      self = .action(refusal)
     }
   }
 

@@ -43,6 +43,8 @@ package enum Problem: Hashable {
   case argumentType(String, screen: String, expected: String, found: String)
   case titlePlaceholder(String, field: String, screen: String)
   case unknownTemplate(String, screen: String)
+  case returnWithoutReceiver(label: String, screen: String)
+  case resultType(label: String, produced: String, fact: String, type: String, modal: String)
   case templateType(
     String, source: String, type: String, parameter: String, screen: String, expected: String)
   case setType(fact: String, expected: String, found: String)
@@ -195,6 +197,12 @@ package enum Problem: Hashable {
       "'{\(name)}' in the \(field) of screen '\(screen)' is not one of its parameters"
     case .unknownTemplate(let name, let screen):
       "'{\(name)}' is neither a parameter of screen '\(screen)' nor a fact"
+    case .returnWithoutReceiver(let label, let screen):
+      "'\(label)' returns a result, but no action presents a modal showing screen '\(screen)'"
+        + " with 'result:'; add 'result: FACT' to the action that presents it, or use 'dismiss'"
+    case .resultType(let label, let produced, let fact, let type, let modal):
+      "'\(label)' returns \(produced), but fact '\(fact)', which receives the result of modal"
+        + " '\(modal)', is a \(type)"
     case .templateType(let name, let source, let type, let parameter, let screen, let expected):
       "'{\(name)}' is \(source), which is \(type), but parameter '\(parameter)' of screen "
         + "'\(screen)' is \(expected)"

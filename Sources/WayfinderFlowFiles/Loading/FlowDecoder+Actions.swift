@@ -3,7 +3,7 @@ internal import WayfinderPersistence
 
 extension FlowDecoder {
   /// The keys that give an action its navigation; an action has at most one of them.
-  static let effectKeys = navigationKeys + ["do"]
+  static let effectKeys = navigationKeys + ["do", "return"]
   /// The keys of one navigation, which a step of a `do:` list has one of too.
   static let navigationKeys = [
     "push", "pop", "popTo", "popToRoot", "replace", "present", "dismiss", "switchTab", "open",
@@ -14,7 +14,7 @@ extension FlowDecoder {
     "push", "replace", "present", "setRoot", "replaceTop", "pushNew", "bringToFront",
   ]
   static let actionKeys =
-    ["label"] + effectKeys + ["with", "style", "set", "finish", "run", "when", "role"]
+    ["label"] + effectKeys + ["with", "style", "result", "set", "finish", "run", "when", "role"]
 
   mutating func action(_ node: DocumentNode, screen: String, index: Int) -> ActionDefinition? {
     guard
@@ -34,7 +34,9 @@ extension FlowDecoder {
     if let name = present.first, let field = fields[name] {
       action.targetLocation = location(field.value)
       action.navigationKeyLocation = location(field.key)
-      if name == "do" {
+      if name == "return" {
+        action.returns = returnedValue(field.value)
+      } else if name == "do" {
         guard let (steps, places) = transaction(field.value) else { return nil }
         action.effect = .transaction(steps)
         action.stepPlaces = places
@@ -51,6 +53,13 @@ extension FlowDecoder {
     }
     if let node = fields["finish"]?.value {
       action.finishesStep = bool(node, key: "finish") ?? false
+      if action.finishesStep, let field = fields["return"] {
+        bag.report(.conflictingEffects("finish", "return"), at: location(field.key))
+      }
+    }
+    if let field = fields["result"] {
+      action.resultFact = identifier(field.value, key: "result")
+      action.resultLocation = location(field.value)
     }
     if let node = fields["role"]?.value {
       action.role = choice(node, key: "role", of: ActionRole.self)
@@ -77,7 +86,7 @@ extension FlowDecoder {
 
   /// Reports `with:` or `style:` beside no navigation they apply to.
   mutating func checkArgumentKeys(_ fields: Fields, effects present: [String]) {
-    for key in ["with", "style"] {
+    for key in ["with", "style", "result"] {
       guard let field = fields[key] else { continue }
       let allowed = key == "with" ? Self.keysWithArguments : ["present"]
       if !present.contains(where: allowed.contains) {
@@ -156,6 +165,24 @@ extension FlowDecoder {
       return identifier(node, key: name).map { .bringToFront(ScreenRoute($0, arguments: given)) }
     default: return nil
     }
+  }
+
+  /// `return:`'s value: a template `"{name}"` (taken for a parameter of the screen until the
+  /// validator finds it is a fact), or a value written out, typed as a fact's is.
+  mutating func returnedValue(_ node: DocumentNode) -> ReturnedValue? {
+    guard case .scalar(let scalar) = node else {
+      bag.report(
+        .wrongType(key: "return", expected: "a value or a template", found: node.described),
+        at: location(node))
+      return nil
+    }
+    if let name = TextTemplate.whole(scalar.string) { return .forwarded(.parameter(name)) }
+    guard let value = Self.inferredFactValue(ScalarValue(scalar), text: scalar.string) else {
+      bag.report(
+        .wrongType(key: "return", expected: "a value", found: node.described), at: location(node))
+      return nil
+    }
+    return .value(value)
   }
 
   /// `true` for flag-like effects; `false` is reported, as it would make a dead button.

@@ -10,7 +10,11 @@ extension ActionDefinition {
     FlowAction(
       label, navigation(in: definition), sets: sets, finishesStep: finishesStep,
       runs: runs.map { StepID($0) }, forwardedArguments: forwardedArguments,
-      condition: condition, role: role)
+      condition: condition, role: role,
+      resultReceiver: resultFact.flatMap { name in
+        definition.fact(name).map { ResultReceiver.fact(name, type: $0.type) }
+      },
+      returns: returns)
   }
 
   private func navigation(in definition: FlowDefinition) -> FlowAction.Navigation {

@@ -133,6 +133,13 @@ public struct ActionDefinition: Hashable, Sendable {
   var declaresStyle = false
   /// Where each step of a `do:` list is written, in the order of its steps.
   var stepPlaces: [Place] = []
+  /// The fact that receives the result of the modal it presents (`result:`).
+  public var resultFact: String?
+  /// Where `result:`'s value is.
+  var resultLocation: FileLocation?
+  /// The result it ends the modal it is on with (`return:`); its value is at
+  /// ``targetLocation``.
+  public var returns: ReturnedValue?
 
   /// Where the action's own navigation is written.
   var place: Place {

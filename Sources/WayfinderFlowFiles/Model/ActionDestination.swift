@@ -42,7 +42,9 @@ extension FlowDefinition {
   ) -> ActionDestination {
     switch effect {
     case .none:
-      if action.finishesStep, case .modal = screen.owner { return .dismissed }
+      if action.finishesStep || action.returns != nil, case .modal = screen.owner {
+        return .dismissed
+      }
       return .screen(screen.id)
     case .push(let route), .setRoot(let route), .replaceTop(let route), .pushNew(let route),
       .bringToFront(let route):

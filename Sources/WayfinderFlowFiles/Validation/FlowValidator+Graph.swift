@@ -255,7 +255,8 @@ extension FlowValidator {
         modal.style.isDialog
         || modal.screens.contains { id in
           definition.screens[id]?.actions.contains {
-            $0.finishesStep || $0.effect.leavesModal(onItsRoot: id == modal.root)
+            $0.finishesStep || $0.returns != nil
+              || $0.effect.leavesModal(onItsRoot: id == modal.root)
               || $0.effect.steps.contains {
                 if case .present(let dialog, _, _) = $0 {
                   closingDialogs.contains(dialog)

@@ -38,6 +38,7 @@ extension FlowValidator {
 
   mutating func checkScreens() {
     let finish = FinishContext(definition)
+    let receivers = resultReceivers()
     for id in screenIDs {
       guard var screen = definition.screens[id] else { continue }
       checkPlaceholders(in: screen.title, field: "title", span: screen.titleLocation, of: screen)
@@ -57,6 +58,7 @@ extension FlowValidator {
         }
         checkFinish(action, on: screen, finish)
         checkNeverSucceeds(action, on: screen, finish)
+        checkResult(of: &action, on: screen, receivers: receivers)
         screen.actions[index] = action
       }
       definition.screens[id] = screen

@@ -152,7 +152,10 @@ struct StateRestorer<Context: RestoreContext> {
         problem = .secondInteraction(step, over: up.step)
       } else {
         switch self.modal(modal, strict: false) {
-        case .success(let restored):
+        case .success(var restored):
+          if let result = modal.result {
+            restored.resultReceiver = .fact(result.fact, type: result.type)
+          }
           kept.append(restored)
           continue
         case .failure(let failure):

@@ -37,6 +37,15 @@ package struct SavedNavigation: Hashable, Sendable, Codable {
     var path: [ScreenRoute]
     /// The step that presented it, for an interaction's modal.
     var interaction: Interaction?
+    /// The fact that receives its result (a flow file's `result:`); absent when nothing awaits
+    /// one, and for a call awaiting it in Swift, which does not outlive the process.
+    var result: ResultFact?
+  }
+
+  /// The fact that receives a modal's result, and its type.
+  struct ResultFact: Hashable, Sendable, Codable {
+    var fact: String
+    var type: FactType
   }
 
   /// A deep link held until the launch or the interactions up or still to come end.
@@ -101,5 +110,8 @@ extension SavedNavigation.Modal {
       interaction: modal.interaction.map {
         SavedNavigation.Interaction(step: $0.step, role: $0.role)
       })
+    if case .fact(let fact, let type)? = modal.resultReceiver {
+      result = SavedNavigation.ResultFact(fact: fact, type: type)
+    }
   }
 }

@@ -109,6 +109,7 @@ extension TraceFields {
     case "dismiss": return .dismiss
     case "dismissModal": return .dismissModal(ModalID(try string("modal")))
     case "dismissAll": return .dismissAll
+    case "returnFrom": return .returnFrom(ModalID(try string("modal")))
     case "open": return .open(url: try url())
     case "showLaunchScreen":
       guard let route = node["route"], route.value != .null else { return .showLaunchScreen(nil) }

@@ -119,6 +119,12 @@ enum SwiftSampleCatalog {
       form: .statements, context: launchContext, imports: ["Wayfinder"],
       mirror: "Tests/WayfinderTests/Documentation/InteractionsExampleTests.swift"),
     .init(
+      file: core + "Operations.md",
+      key: "// The add-card flow's screens finish it when the user saves; an observer stands in",
+      form: .statements, declarations: "struct Card: Hashable, Sendable { var number: String }",
+      imports: ["Wayfinder"],
+      mirror: "Tests/WayfinderTests/Documentation/FlowResultExampleTests.swift"),
+    .init(
       file: core + "LaunchSequencing.md",
       key: "let launch = InteractionCoordinator(navigator: navigator, facts: facts, clock: clock)",
       form: .statements, context: launchContext, imports: ["Wayfinder"],

@@ -398,8 +398,12 @@ struct InteractionMachine<Route: Hashable & Sendable>: Sendable {
     return (true, takeActions())
   }
 
-  /// Sets facts from outside (the REPL's `set`). A gate whose condition stops holding ends.
-  mutating func setFacts(_ changes: Facts) -> [InteractionAction<Route>] {
+  /// Sets facts from outside (the REPL's `set`), and unsets those named in `unsetting` (a
+  /// modal awaited by a fact presenting). A gate whose condition stops holding ends.
+  mutating func setFacts(
+    _ changes: Facts, unsetting names: [String] = []
+  ) -> [InteractionAction<Route>] {
+    for name in names { facts[name] = nil }
     facts.merge(changes)
     if !seeded("gateNotLifted") { releaseGates() }
     process()

@@ -13,6 +13,8 @@ extension RideScreen {
     case .map: return "Where to?"
     case .destination: return "Destination"
     case .riding: return "Your driver is on the way"
+    case .payment: return "Payment"
+    case .receipt: return "Paid with {card}"
     case .profile: return "Your account"
     case .carousel1: return "Rides in minutes"
     case .carousel2: return "Pay in the app"
@@ -24,6 +26,8 @@ extension RideScreen {
     case .promo: return "Code {code}"
     case .cancelRide: return "Cancel this ride?"
     case .allowLocation: return "Allow location?"
+    case .cardNumber: return "Card number"
+    case .cardConfirm: return "Card {number}"
     case .splash: return "Ride"
     }
   }
@@ -32,8 +36,10 @@ extension RideScreen {
   var actionsInRideYaml: [RideAction]? {
     switch self {
     case .map: return [.mapChooseDestination, .mapTips, .mapUseMyLocation]
-    case .destination: return [.destinationBackToMap, .destinationBookRide]
+    case .destination: return [.destinationBackToMap, .destinationBookRide, .destinationPay]
     case .riding: return [.ridingCancelRide]
+    case .payment: return [.paymentAddCard, .paymentConfirm]
+    case .receipt: return [.receiptDone]
     case .profile: return [.profileLogOut, .profileRideOn]
     case .carousel1: return [.carousel1Next, .carousel1Skip]
     case .carousel2: return [.carousel2Next]
@@ -45,6 +51,8 @@ extension RideScreen {
     case .promo: return [.promoApply]
     case .cancelRide: return [.cancelRideCancelRide, .cancelRideKeepRide]
     case .allowLocation: return [.allowLocationAllow, .allowLocationNotNow]
+    case .cardNumber: return [.cardNumberEnter4242]
+    case .cardConfirm: return [.cardConfirmSave, .cardConfirmEdit]
     case .splash: return []
     }
   }
@@ -73,6 +81,11 @@ extension RideAction {
       "Book ride", .push(RideRoute.riding.screenRoute), sets: ["rideBooked": .bool(true)]))
   }
 
+  /// 'Pay' on `destination`.
+  static var destinationPay: Self {
+    Self(.destination, "Pay", .push(RideRoute.payment.screenRoute))
+  }
+
   /// 'Cancel ride' on `riding`.
   static var ridingCancelRide: Self {
     Self(
@@ -81,6 +94,28 @@ extension RideAction {
         RideModal.cancelRide.id, root: RideRoute.cancelRide.screenRoute, style: .confirmationDialog,
         hasNavigation: false))
   }
+
+  /// 'Add card' on `payment`.
+  static var paymentAddCard: Self {
+    Self(.payment, Wayfinder.FlowAction(
+      "Add card",
+      .present(
+        RideModal.addCard.id, root: RideRoute.cardNumber.screenRoute, style: .sheet,
+        hasNavigation: true),
+      resultReceiver: .fact("selectedCard", type: .string)))
+  }
+
+  /// 'Confirm' on `payment`.
+  static var paymentConfirm: Self {
+    Self(.payment, Wayfinder.FlowAction(
+      "Confirm", .push(RideRoute.receipt(card: "{selectedCard}").screenRoute),
+      forwardedArguments: [
+        Wayfinder.ForwardedArgument(
+          parameter: "card", type: .string, source: .fact("selectedCard"))]))
+  }
+
+  /// 'Done' on `receipt`.
+  static var receiptDone: Self { Self(.receipt, "Done", .popToRoot) }
 
   /// 'Log out' on `profile`.
   static var profileLogOut: Self {
@@ -153,4 +188,17 @@ extension RideAction {
   static var allowLocationNotNow: Self {
     Self(.allowLocation, Wayfinder.FlowAction("Not now", role: .cancel))
   }
+
+  /// 'Enter 4242' on `cardNumber`.
+  static var cardNumberEnter4242: Self {
+    Self(.cardNumber, "Enter 4242", .push(RideRoute.cardConfirm(number: "4242").screenRoute))
+  }
+
+  /// 'Save' on `cardConfirm`.
+  static var cardConfirmSave: Self {
+    Self(.cardConfirm, Wayfinder.FlowAction("Save", returns: .forwarded(.parameter("number"))))
+  }
+
+  /// 'Edit' on `cardConfirm`.
+  static var cardConfirmEdit: Self { Self(.cardConfirm, "Edit", .pop(count: 1)) }
 }

@@ -17,6 +17,10 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
   case destination
   /// Screen `riding`, in flow `ride`.
   case riding
+  /// Screen `payment`, in flow `ride`.
+  case payment
+  /// Screen `receipt`, in flow `ride`.
+  case receipt(card: String)
   /// Screen `profile`, in flow `account`.
   case profile
   /// Screen `carousel1`, in modal `onboarding`.
@@ -39,6 +43,10 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
   case cancelRide
   /// Screen `allowLocation`, in modal `allowLocation`.
   case allowLocation
+  /// Screen `cardNumber`, in modal `addCard`.
+  case cardNumber
+  /// Screen `cardConfirm`, in modal `addCard`.
+  case cardConfirm(number: String)
   /// Screen `splash`, a launch screen.
   case splash
 
@@ -48,6 +56,8 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .map: return .map
     case .destination: return .destination
     case .riding: return .riding
+    case .payment: return .payment
+    case .receipt: return .receipt
     case .profile: return .profile
     case .carousel1: return .carousel1
     case .carousel2: return .carousel2
@@ -59,6 +69,8 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .promo: return .promo
     case .cancelRide: return .cancelRide
     case .allowLocation: return .allowLocation
+    case .cardNumber: return .cardNumber
+    case .cardConfirm: return .cardConfirm
     case .splash: return .splash
     }
   }
@@ -72,6 +84,9 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .map: return Wayfinder.ScreenRoute("map")
     case .destination: return Wayfinder.ScreenRoute("destination")
     case .riding: return Wayfinder.ScreenRoute("riding")
+    case .payment: return Wayfinder.ScreenRoute("payment")
+    case .receipt(let card):
+      return Wayfinder.ScreenRoute("receipt", arguments: ["card": .string(card)])
     case .profile: return Wayfinder.ScreenRoute("profile")
     case .carousel1: return Wayfinder.ScreenRoute("carousel1")
     case .carousel2: return Wayfinder.ScreenRoute("carousel2")
@@ -83,6 +98,9 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .promo(let code): return Wayfinder.ScreenRoute("promo", arguments: ["code": .string(code)])
     case .cancelRide: return Wayfinder.ScreenRoute("cancelRide")
     case .allowLocation: return Wayfinder.ScreenRoute("allowLocation")
+    case .cardNumber: return Wayfinder.ScreenRoute("cardNumber")
+    case .cardConfirm(let number):
+      return Wayfinder.ScreenRoute("cardConfirm", arguments: ["number": .string(number)])
     case .splash: return Wayfinder.ScreenRoute("splash")
     }
   }
@@ -101,6 +119,14 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .riding:
       guard route.arguments.isEmpty else { return nil }
       self = .riding
+    case .payment:
+      guard route.arguments.isEmpty else { return nil }
+      self = .payment
+    case .receipt:
+      guard route.arguments.count == 1,
+        let card = route.arguments["card"]?.converted(to: .string)?.stringValue
+      else { return nil }
+      self = .receipt(card: card)
     case .profile:
       guard route.arguments.isEmpty else { return nil }
       self = .profile
@@ -136,6 +162,14 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .allowLocation:
       guard route.arguments.isEmpty else { return nil }
       self = .allowLocation
+    case .cardNumber:
+      guard route.arguments.isEmpty else { return nil }
+      self = .cardNumber
+    case .cardConfirm:
+      guard route.arguments.count == 1,
+        let number = route.arguments["number"]?.converted(to: .string)?.stringValue
+      else { return nil }
+      self = .cardConfirm(number: number)
     case .splash:
       guard route.arguments.isEmpty else { return nil }
       self = .splash
@@ -168,6 +202,10 @@ enum RideScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertib
   case destination
   /// Screen `riding`, in flow `ride`.
   case riding
+  /// Screen `payment`, in flow `ride`.
+  case payment
+  /// Screen `receipt`, in flow `ride`.
+  case receipt
   /// Screen `profile`, in flow `account`.
   case profile
   /// Screen `carousel1`, in modal `onboarding`.
@@ -190,6 +228,10 @@ enum RideScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertib
   case cancelRide
   /// Screen `allowLocation`, in modal `allowLocation`.
   case allowLocation
+  /// Screen `cardNumber`, in modal `addCard`.
+  case cardNumber
+  /// Screen `cardConfirm`, in modal `addCard`.
+  case cardConfirm
   /// Screen `splash`, a launch screen.
   case splash
 
@@ -244,6 +286,8 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
   case cancelRide
   /// `allowLocation`: a screen shown as an alert.
   case allowLocation
+  /// `addCard`: a flow shown as a sheet.
+  case addCard
 
   /// The core's identifier of the modal.
   var id: Wayfinder.ModalID { Wayfinder.ModalID(rawValue) }
@@ -257,6 +301,7 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     case .promo: return .sheet
     case .cancelRide: return .confirmationDialog
     case .allowLocation: return .alert
+    case .addCard: return .sheet
     }
   }
 
@@ -269,6 +314,7 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     case .promo: return false
     case .cancelRide: return false
     case .allowLocation: return false
+    case .addCard: return true
     }
   }
 
@@ -281,6 +327,7 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     case .promo: return .promo
     case .cancelRide: return .cancelRide
     case .allowLocation: return .allowLocation
+    case .addCard: return .cardNumber
     }
   }
 
@@ -342,6 +389,8 @@ enum RideFact: String, Hashable, Sendable, CaseIterable {
   case locationAllowed
   /// A `bool` fact, initially false.
   case rideBooked
+  /// A `string` fact, initially "cash".
+  case selectedCard
 
   /// The fact's name in `Facts`.
   var name: String { rawValue }
@@ -353,6 +402,7 @@ enum RideFact: String, Hashable, Sendable, CaseIterable {
     case .loggedIn: return .bool
     case .locationAllowed: return .bool
     case .rideBooked: return .bool
+    case .selectedCard: return .string
     }
   }
 
@@ -363,6 +413,7 @@ enum RideFact: String, Hashable, Sendable, CaseIterable {
     case .loggedIn: return .bool(false)
     case .locationAllowed: return .bool(false)
     case .rideBooked: return .bool(false)
+    case .selectedCard: return .string("cash")
     }
   }
 
@@ -440,77 +491,97 @@ protocol RideScreenBuilder {
   /// What a screen becomes.
   associatedtype Content
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 18)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 20)
   /// Screen `map`, in flow `ride`.
   func map() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 24)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 26)
   /// Screen `destination`, in flow `ride`.
   func destination() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 29)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 32)
   /// Screen `riding`, in flow `ride`.
   func riding() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 37)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 36)
+  /// Screen `payment`, in flow `ride`.
+  func payment() -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 41)
+  /// Screen `receipt`, in flow `ride`.
+  func receipt(card: String) -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 50)
   /// Screen `profile`, in flow `account`.
   func profile() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 49)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 62)
   /// Screen `carousel1`, in modal `onboarding`.
   func carousel1() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 54)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 67)
   /// Screen `carousel2`, in modal `onboarding`.
   func carousel2() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 58)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 71)
   /// Screen `carousel3`, in modal `onboarding`.
   func carousel3() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 66)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 79)
   /// Screen `email`, in modal `login`.
   func email() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 70)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 83)
   /// Screen `code`, in modal `login`.
   func code() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 78)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 91)
   /// Screen `tip1`, in modal `tips`.
   func tip1() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 82)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 95)
   /// Screen `tip2`, in modal `tips`.
   func tip2() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 86)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 99)
   /// Screen `promo`, in modal `promo`.
   func promo(code: String) -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 92)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 105)
   /// Screen `cancelRide`, in modal `cancelRide`.
   func cancelRide() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 99)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 112)
   /// Screen `allowLocation`, in modal `allowLocation`.
   func allowLocation() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 43)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 122)
+  /// Screen `cardNumber`, in modal `addCard`.
+  func cardNumber() -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 126)
+  /// Screen `cardConfirm`, in modal `addCard`.
+  func cardConfirm(number: String) -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 56)
   /// Screen `splash`, a launch screen.
   func splash() -> Content
   #sourceLocation()
@@ -523,6 +594,8 @@ extension RideRoute {
     case .map: return builder.map()
     case .destination: return builder.destination()
     case .riding: return builder.riding()
+    case .payment: return builder.payment()
+    case .receipt(let card): return builder.receipt(card: card)
     case .profile: return builder.profile()
     case .carousel1: return builder.carousel1()
     case .carousel2: return builder.carousel2()
@@ -534,6 +607,8 @@ extension RideRoute {
     case .promo(let code): return builder.promo(code: code)
     case .cancelRide: return builder.cancelRide()
     case .allowLocation: return builder.allowLocation()
+    case .cardNumber: return builder.cardNumber()
+    case .cardConfirm(let number): return builder.cardConfirm(number: number)
     case .splash: return builder.splash()
     }
   }
@@ -578,7 +653,7 @@ enum RideFlow {
   static var initialFacts: Wayfinder.Facts {
     [
       "locationAllowed": .bool(false), "loggedIn": .bool(false), "onboarded": .bool(false),
-      "rideBooked": .bool(false)]
+      "rideBooked": .bool(false), "selectedCard": .string("cash")]
   }
 
   /// The state the app starts in: home with every tab at its root, launching unless `launching` is
