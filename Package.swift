@@ -121,7 +121,7 @@ let package = Package(
       name: "WayfinderBench",
       dependencies: [
         "Wayfinder", "WayfinderUI", "WayfinderPersistence", "WayfinderRecording",
-        "WayfinderFlowFiles", "WayfinderTools",
+        "WayfinderProperties", "WayfinderFlowFiles", "WayfinderTools",
         "WayfinderFixtures", .product(name: "Yams", package: "Yams"),
       ]
     ),
