@@ -95,8 +95,8 @@ let package = Package(
     .executableTarget(
       name: "WayfinderCLI",
       dependencies: [
-        "Wayfinder", "WayfinderPersistence", "WayfinderRecording", "WayfinderFlowFiles",
-        "WayfinderTools", "CReadline",
+        "Wayfinder", "WayfinderPersistence", "WayfinderRecording", "WayfinderProperties",
+        "WayfinderFlowFiles", "WayfinderTools", "CReadline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -121,7 +121,7 @@ let package = Package(
       name: "WayfinderBench",
       dependencies: [
         "Wayfinder", "WayfinderUI", "WayfinderPersistence", "WayfinderRecording",
-        "WayfinderFlowFiles", "WayfinderTools",
+        "WayfinderProperties", "WayfinderFlowFiles", "WayfinderTools",
         "WayfinderFixtures", .product(name: "Yams", package: "Yams"),
       ]
     ),

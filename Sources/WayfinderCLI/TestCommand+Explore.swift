@@ -3,6 +3,7 @@ import Foundation
 import Wayfinder
 import WayfinderFlowFiles
 import WayfinderPersistence
+import WayfinderProperties
 import WayfinderTools
 
 extension TestCommand {
@@ -11,6 +12,7 @@ extension TestCommand {
     let given = [
       ("--runs", runs != 100), ("--length", length != 50), ("--seed", seed != nil),
       ("--time", time != nil), ("--output", output != nil && fromTrace == nil),
+      ("--host", host),
     ]
     if !explore, let option = given.first(where: \.1)?.0 {
       throw ValidationError("\(option) only applies with --explore.")
@@ -44,7 +46,9 @@ extension TestCommand {
         broken = true
         continue
       }
-      let options = ExplorationOptions(runs: runs, length: length, seed: seed, timeLimit: limit)
+      let options = ExplorationOptions(
+        runs: runs, length: length, seed: seed, timeLimit: limit,
+        inputs: host ? Set(InputKind.allCases) : InputKind.byDefault)
       let report = Explorer(definition).explore(options) { progress in
         guard showsProgress else { return }
         let covered = progress.coverage
@@ -64,6 +68,7 @@ extension TestCommand {
         lines.append("  covered: \(coverage.summary)")
         lines.append("  covered: \(coverage.criteriaSummary)")
       }
+      lines += Self.inputLines(report, host: host)
       for name in report.inconclusive.sorted() {
         lines.append("  inconclusive: '\(name)' was still waiting when a run ended")
       }
@@ -93,6 +98,22 @@ extension TestCommand {
       _ = Console.writeLine(lines.joined(separator: "\n"))
     }
     if broken { throw ExitCode(1) }
+  }
+
+  /// How many commands of each kind were played, and the environment events never fired:
+  /// `inputs: 4790 user, 210 world; host inputs not played (--host plays them)`.
+  static func inputLines(_ report: ExplorationReport, host: Bool) -> [String] {
+    let played = [InputKind.user, .world] + (host ? [.host] : [])
+    let counts = played.map { "\(report.commandsByKind[$0] ?? 0) \($0.rawValue)" }
+    var lines = [
+      "  inputs: " + counts.joined(separator: ", ")
+        + (host ? "" : "; host inputs not played (--host plays them)")
+    ]
+    if !report.neverFired.isEmpty {
+      lines.append(
+        "  environment never fired: " + report.neverFired.map { "'\($0)'" }.joined(separator: ", "))
+    }
+    return lines
   }
 
   /// `APP/scenarios/explore-SEED.scenario`, beside the app's flow files, so that `wayfinder

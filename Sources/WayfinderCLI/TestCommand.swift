@@ -49,11 +49,18 @@ struct TestCommand: AsyncParsableCommand {
 
   @Flag(
     help: """
-      Explore each app at random instead of running its scenarios: random commands from a fresh \
-      launch, the engine's invariants and the app's properties checked after each; the first \
-      break is shrunk and written as a scenario file.
+      Explore each app at random instead of running its scenarios: what a user can do and what \
+      the app's environment: does, from a fresh launch, the engine's invariants and the app's \
+      properties checked after each; the first break is shrunk and written as a scenario file.
       """)
   var explore = false
+
+  @Flag(
+    help: """
+      With --explore, also play what only a host can do: run and cancel steps, cancel every \
+      step, set any fact to any value.
+      """)
+  var host = false
 
   @Option(help: "With --explore, how many runs, each from a fresh launch.")
   var runs: Int = 100

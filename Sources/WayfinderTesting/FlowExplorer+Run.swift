@@ -33,6 +33,9 @@ extension FlowExplorer {
     /// The labels of the actions of the screen on top, which a tap names.
     var labels: [String] { life.actions.map(\.label) }
 
+    /// What a person can do to the app now.
+    var inputs: UserInputs<Route> { UserInputs(life) }
+
     /// Performs `command` as the event it is, all or nothing, then lets the app play while only
     /// time can move it, as a scenario and the REPL do (so a run is not spent waiting for a
     /// splash), and checks what both did.

@@ -2,9 +2,12 @@ public import Wayfinder
 public import WayfinderProperties
 
 /// Explores an app built on the flow runtime — generated routes or your own `FlowRoute` enum —
-/// at random, from your unit tests: runs of random commands (taps among the screen's actions,
-/// back, deep links, facts, time, background and foreground, relaunch, steps run and
-/// cancelled, and the commands your own generator draws) from a fresh launch, with the engine's
+/// at random, from your unit tests: runs of random commands from a fresh launch — what a user can
+/// do on the screen they see (taps among the screen's actions, back where the rules allow it,
+/// deep links, time, background and foreground, relaunch; nothing touched in the background, as
+/// `UserInputs` says), what the world does (each fact set to one of the `factValues` you
+/// declare), and the commands your own generator draws; steps run and cancelled only when
+/// `inputs` holds `InputKind.host` — with the engine's
 /// invariants (of the state, of the sequence, of the two agreeing, and that each transition did
 /// what its command says) and your properties checked after each; the first break is shrunk to
 /// the shortest run that breaks it the same way, and the seed replays everything.
@@ -51,6 +54,16 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     /// A navigation command of the app's own (what your generator draws), applied under the
     /// program's rules as a tap's would be.
     case navigate(NavigationCommand<Route>)
+
+    /// Who gives it: a user, the world (a fact set to a value the test declares), or a host
+    /// (a step run or cancelled, a navigation command of the app's own).
+    public var kind: InputKind {
+      switch self {
+      case .tap, .back, .open, .wait, .background, .foreground, .relaunch: .user
+      case .set: .world
+      case .run, .cancel, .navigate: .host
+      }
+    }
 
     /// `tap Unlock`, `open demo://item/7`, `set updateRequired true`, `wait 500ms`.
     public var description: String {
@@ -110,13 +123,16 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
   public let program: FlowProgram<Route>
   /// The deep links to open, good and bad.
   public let deepLinks: [String]
-  /// The values each fact may be set to.
+  /// The values each fact may be set to: what the world does to the app (``InputKind/world``).
   public let factValues: [String: [FactValue]]
   /// What must hold after every command.
   public let properties: [FlowProperty]
   /// The app's own commands: given the state, draws one (or `nil` to leave the turn to the
-  /// built-in mix). Drawn for about one command in five when given.
+  /// built-in mix). Drawn for about one command in five when given, whatever ``inputs`` says.
   public let generator: Generator?
+  /// The kinds of the built-in commands drawn: by default a user's and the world's
+  /// (``InputKind/byDefault``); with ``InputKind/host``, steps run and cancelled too.
+  public let inputs: Set<InputKind>
   /// `factValues` in name order, so that a seed draws the same fact every time.
   private let facts: [(name: String, values: [FactValue])]
 
@@ -133,10 +149,13 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
   ///   - factValues: The values each fact may be set to.
   ///   - properties: What must hold after every command.
   ///   - generator: Commands of the app's own, drawn beside the built-in ones.
+  ///   - inputs: The kinds of the built-in commands drawn.
   public init(
     program: FlowProgram<Route>, deepLinks: [String] = [], factValues: [String: [FactValue]] = [:],
-    properties: [FlowProperty] = [], generator: Generator? = nil
+    properties: [FlowProperty] = [], generator: Generator? = nil,
+    inputs: Set<InputKind> = InputKind.byDefault
   ) {
+    self.inputs = inputs
     self.program = program
     self.deepLinks = deepLinks
     self.factValues = factValues
@@ -234,15 +253,37 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     {
       return command
     }
+    // Drawn as before; a command that cannot be given now (a tap in the background, a host's
+    // command not asked for) gives way to a wait.
+    let command = draw(for: app, using: &random)
+    return allows(command, app.inputs) ? command : wait(for: app, using: &random)
+  }
+
+  /// Whether `command` is of a kind asked for and a user could give it now.
+  private func allows(_ command: Command, _ user: UserInputs<Route>) -> Bool {
+    guard inputs.contains(command.kind) else { return false }
+    switch command {
+    case .tap: return user.canTap
+    case .back: return user.canGoBack
+    case .open: return user.canOpenLinks
+    case .background: return user.canGoToBackground
+    case .foreground: return user.canComeToForeground
+    case .wait, .relaunch, .set, .run, .cancel, .navigate: return true
+    }
+  }
+
+  private func wait(for app: Run, using random: inout SeededRandomNumberGenerator) -> Command {
+    if let deadline = app.life.interactions.nextDeadline, Bool.random(using: &random) {
+      return .wait(deadline - app.life.interactions.now)
+    }
+    return .wait(.milliseconds(Int.random(in: 1...2_000, using: &random)))
+  }
+
+  private func draw(for app: Run, using random: inout SeededRandomNumberGenerator) -> Command {
     let labels = app.labels
     let roll = Int.random(in: 0..<100, using: &random)
     if roll < 45, let label = labels.randomElement(using: &random) { return .tap(label) }
-    if roll < 63 {
-      if let deadline = app.life.interactions.nextDeadline, Bool.random(using: &random) {
-        return .wait(deadline - app.life.interactions.now)
-      }
-      return .wait(.milliseconds(Int.random(in: 1...2_000, using: &random)))
-    }
+    if roll < 63 { return wait(for: app, using: &random) }
     if roll < 72 { return .back }
     if roll < 82, let url = deepLinks.randomElement(using: &random) { return .open(url) }
     if roll < 90, let (fact, values) = facts.randomElement(using: &random),

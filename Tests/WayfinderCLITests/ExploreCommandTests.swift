@@ -35,7 +35,7 @@ import Testing
     let written = try String(contentsOf: scenario, encoding: .utf8)
     #expect(
       written.contains(
-        "scenario: no deep item (seed 3, run 1)\ntap Continue\nopen demo://item/219\n"))
+        "scenario: no deep item (seed 3, run 1)\ntap Continue\nopen demo://item/113\n"))
     let replay = try await DocumentationCommandTests.run(
       ["test", "Flows/demo/scenarios/explore-3.scenario"], in: folder)
     #expect(replay.status == 1)
@@ -54,7 +54,40 @@ import Testing
     #expect(first.stdout.contains(", seed 12\n"))
   }
 
+  @Test func theReportCountsEachKindOfInputAndHostCommandsComeOnlyWithHost() async throws {
+    let folder = try DocumentationCommandTests.workspace()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let arguments = ["test", "Flows/demo", "--explore", "--runs", "5", "--seed", "12"]
+    let user = try await DocumentationCommandTests.run(arguments, in: folder)
+    let lines = user.stdout.split(separator: "\n").map(String.init)
+    let inputs = try #require(lines.first { $0.hasPrefix("  inputs: ") }, "\(user.stdout)")
+    #expect(inputs.hasSuffix(" world; host inputs not played (--host plays them)"), "\(inputs)")
+    #expect(inputs.contains(" user, "))
+    let host = try await DocumentationCommandTests.run(arguments + ["--host"], in: folder)
+    let hostInputs = try #require(
+      host.stdout.split(separator: "\n").first { $0.hasPrefix("  inputs: ") })
+    #expect(
+      hostInputs.wholeMatch(of: #/  inputs: \d+ user, \d+ world, [1-9]\d* host/#) != nil,
+      "\(hostInputs)")
+  }
+
+  @Test func eventsNeverFiredAreNamed() async throws {
+    let folder = try DocumentationCommandTests.workspace()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try await DocumentationCommandTests.run(
+      ["test", "Flows/demo", "--explore", "--runs", "1", "--length", "1", "--seed", "1"],
+      in: folder)
+    // One command, a user's: no event of the demo's environment could fire.
+    #expect(
+      run.stdout.contains(
+        "  inputs: 1 user, 0 world; host inputs not played (--host plays them)\n"
+          + "  environment never fired: 'update required', 'update no longer required', "
+          + "'passcode turned on', 'contact details go stale', 'notifications turned off'\n"),
+      "\(run.stdout)")
+  }
+
   @Test(arguments: [
+    (["--host"], "--host only applies with --explore."),
     (["--runs", "5"], "--runs only applies with --explore."),
     (["--explore", "--runs", "0"], "--runs must be 1 or more, but was 0."),
     (

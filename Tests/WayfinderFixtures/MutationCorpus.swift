@@ -37,7 +37,9 @@ package enum MutationCorpus {
       }
     }
 
-    /// Explores `definition` with `mutant`'s engine mutation on, if it has one.
+    /// Explores `definition` with `mutant`'s engine mutation on, if it has one. Every defect of
+    /// the corpus is found by what a user and the world do (`options.inputs` as given, the
+    /// default); `wayfinder-bench mutations` compares a host's commands too.
     package static func explore(
       _ definition: FlowDefinition, with mutant: Mutant, _ options: ExplorationOptions
     ) -> ExplorationReport {

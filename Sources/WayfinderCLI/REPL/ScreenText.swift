@@ -87,6 +87,7 @@ enum ScreenText {
       urls: session.definition.deepLinks.map(\.pattern.description),
       steps: session.definition.launch.map(\.id),
       sources: session.definition.knownLaunchSources.dropFirst(LaunchSource.builtIn.count).map(
-        \.rawValue))
+        \.rawValue),
+      events: session.definition.environment.map(\.name))
   }
 }

@@ -51,6 +51,10 @@ extension CommandVerb {
       summary: "Cancel a step ('cancel passcode'), or every step ('cancel all')."
     ) { $0.lowercased() == "all" ? .session(.cancelAll) : .session(.cancel($0)) },
     CommandVerb(
+      "event", .text("NAME", completion: .events),
+      summary: "Fire an environment event the app declares, e.g. 'event session expires'."
+    ) { .session(.event($0)) },
+    CommandVerb(
       "history", summary: "List the commands given, numbered from 0 (the start); '*' is now.",
       command: .history),
     CommandVerb(

@@ -23,6 +23,8 @@ package struct CommandVerb: Sendable, Equatable {
     case steps
     /// One step identifier, or `all`.
     case stepOrAll
+    /// The names of the app's environment events.
+    case events
     /// The command names.
     case commands
     /// `--from`, then the launch sources, then a link's URL patterns.

@@ -42,4 +42,7 @@ public enum SessionCommand: Hashable, Sendable {
   case cancel(String)
   /// Cancel every step and call the run off.
   case cancelAll
+  /// Fire the environment event of the app named so (`environment:`): the world sets its facts,
+  /// when its `when:` holds.
+  case event(String)
 }

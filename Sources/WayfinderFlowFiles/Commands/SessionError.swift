@@ -43,6 +43,10 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `relaunch --from NAME` with a source neither built in nor named by a step's prompt
   /// policy; `known` lists the app's sources.
   case unknownLaunchSource(String, known: [String])
+  /// `event NAME` of an environment event the app does not declare.
+  case unknownEvent(String, known: [String])
+  /// `event NAME` while the event's `when:` does not hold.
+  case eventCannotHappen(String, condition: String)
   /// `wait` (or time passing) that would take the session's clock past
   /// `ClockRange/limit`, the latest time a saved state holds.
   case clock(ClockError)
@@ -129,6 +133,14 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
       "The app is never launched from '\(name)'."
         + (Suggestions.closest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? "")
         + " Sources: " + known.joined(separator: ", ") + "."
+    case .unknownEvent(let name, let known):
+      "The app declares no environment event '\(name)'."
+        + (Suggestions.closest(to: name, in: known).map { " Did you mean '\($0)'?" }
+          ?? (known.isEmpty
+            ? " Declare one under 'environment:'."
+            : " Events: " + known.map { "'\($0)'" }.joined(separator: ", ") + "."))
+    case .eventCannotHappen(let name, let condition):
+      "'\(name)' cannot happen now: it needs \(condition)."
     case .clock(.pastLimit(let duration, let left)):
       "The session's clock is near its limit: waiting \(ClockError.amount(duration)) would take "
         + "it past \(ClockRange.limitInSeconds)s (about 31,700 years), the latest time a saved "

@@ -6,6 +6,9 @@ struct FactAssignment {
   enum Owner: Hashable {
     case step(Int)
     case action(screen: String, index: Int)
+    /// An environment event, by its position in `environment:`: it may set only facts the app
+    /// declares or its steps and actions set.
+    case environment(Int)
   }
 
   var owner: Owner

@@ -17,7 +17,7 @@ struct FlowDecoder {
 
   static let sections = [
     "app", "version", "facts", "home", "flows", "modals", "screens", "launch", "interactions",
-    "deepLinks", "properties", "sources", "restore",
+    "deepLinks", "properties", "sources", "restore", "environment",
   ]
 
   var bag = DiagnosticBag()
@@ -47,6 +47,8 @@ struct FlowDecoder {
   var conditions: [PendingCondition] = []
   var actionConditions: [PendingActionCondition] = []
   var properties: [PendingProperty] = []
+  /// What the world does to the app (`environment:`), in declaration order.
+  var environment: [PendingEnvironmentEvent] = []
   /// Names declared with an error that left them out, by kind (`flow`, `modal`, `screen`):
   /// references to them are not reported again as unknown.
   var rejected: [String: Set<String>] = [:]
@@ -111,6 +113,10 @@ struct FlowDecoder {
     for entry in entries["deepLinks"] ?? [] { withPath(entry) { $0.decodeDeepLinks(entry.value) } }
     for entry in entries["properties"] ?? [] {
       withPath(entry) { $0.decodeProperties(entry.value) }
+    }
+    // Last, so that its `set:` comes after every other: it may only set facts known by then.
+    for entry in entries["environment"] ?? [] {
+      withPath(entry) { $0.decodeEnvironment(entry.value) }
     }
   }
 

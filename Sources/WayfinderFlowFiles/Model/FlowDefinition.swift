@@ -46,6 +46,15 @@ public struct FlowDefinition: Hashable, Sendable {
   public var restoreRule: RestoreRule = .home {
     didSet { programCache = ProgramCache() }
   }
+  /// What the world does to the app (`environment:`): events that set facts, perhaps only when
+  /// a condition holds, which exploration plays beside what a user does and `event NAME` fires.
+  public var environment: [EnvironmentEvent] = [] {
+    didSet { programCache = ProgramCache() }
+  }
+  /// The environment event named `name`.
+  public func environmentEvent(_ name: String) -> EnvironmentEvent? {
+    environment.first { $0.name == name }
+  }
   /// The launch sources the app names itself (`sources:`), beside
   /// `LaunchSource.builtIn`, which steps' `from:` may list.
   public var launchSources: [LaunchSource] = [] {

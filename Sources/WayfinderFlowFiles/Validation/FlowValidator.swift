@@ -13,6 +13,7 @@ struct FlowValidator {
   let conditions: [PendingCondition]
   let actionConditions: [PendingActionCondition]
   let properties: [PendingProperty]
+  let environment: [PendingEnvironmentEvent]
   let screenOrder: [String]
   let homeLocations: [FileLocation]
   /// Declarations left out because of an error already reported, by kind.
@@ -27,6 +28,7 @@ struct FlowValidator {
     self.conditions = decoder.conditions
     self.actionConditions = decoder.actionConditions
     self.properties = decoder.properties
+    self.environment = decoder.environment
     self.screenOrder = decoder.screenOrder
     self.homeLocations = decoder.home?.2 ?? []
     self.rejected = decoder.rejected
@@ -34,10 +36,15 @@ struct FlowValidator {
 
   /// Runs every check; returns the completed definition.
   mutating func validate() -> FlowDefinition {
+    definition.environment = environment.map {
+      EnvironmentEvent(
+        name: $0.name, facts: [:], conditionText: $0.condition?.text, location: $0.location)
+    }
     typeAssignments()
     parseConditions()
     parseActionConditions()
     parseProperties()
+    parseEnvironment()
     checkHome()
     checkScreens()
     checkDialogs()
@@ -53,6 +60,13 @@ struct FlowValidator {
   private mutating func typeAssignments() {
     for fact in definition.facts { factTypes[fact.name] = fact.type }
     for assignment in assignments {
+      // The world changes what the app knows of; it declares no fact of its own.
+      if case .environment = assignment.owner, factTypes[assignment.name] == nil {
+        bag.report(
+          .unknown(kind: "fact", name: assignment.name), at: assignment.nameLocation,
+          suggestion: Suggestions.closest(to: assignment.name, in: factTypes.keys.sorted()))
+        continue
+      }
       let value: FactValue
       if let type = factTypes[assignment.name] {
         guard let typed = Self.value(assignment, as: type, appVersion: definition.version) else {
@@ -84,6 +98,8 @@ struct FlowValidator {
       case .action(let screen, let index):
         guard definition.screens[screen]?.actions.indices.contains(index) == true else { continue }
         definition.screens[screen]?.actions[index].sets[assignment.name] = value
+      case .environment(let index) where definition.environment.indices.contains(index):
+        definition.environment[index].facts[assignment.name] = value
       default: continue
       }
     }

@@ -1,63 +1,131 @@
 internal import Wayfinder
+import WayfinderProperties
 internal import WayfinderFlowFiles
 
 /// Chooses an exploration's next command from what the session shows, weighted toward what
-/// has not been covered yet: taps among the visible actions (an untaken one five times as often
-/// as a taken one, and now and then an unavailable one), back, root, tabs, each declared deep
-/// link with arguments of the right types or spoiled ones, each fact set to another value of its
-/// type (not the one it has, which would change nothing), waits (often exactly to the launch's
-/// next deadline), background and foreground, relaunch, and the app's steps run and cancelled.
-/// O(visible actions + links + facts) per command.
+/// has not been covered yet, among the kinds of input asked for (``InputKind``): by default
+/// what a user can do on the screen they see (``UserInputs`` says what that is now: no touch in
+/// the background, back and a swipe only where the rules allow, tabs the core lets them
+/// select) and what the app's `environment:` says the world does; with ``InputKind/host`` too,
+/// the app's steps run and cancelled and each fact set to another value of its type.
+///
+/// Each kind of move is one row of ``moves`` (its input kind and weight) and one case of
+/// ``step(_:for:)``: a new move is a row and a case. O(visible actions + links + facts) per
+/// command.
 struct ExplorationGenerator {
+  /// One kind of command the generator draws.
+  enum Move: CaseIterable {
+    case tap, wait, back, root, dismiss, tab, open, background, foreground, relaunch
+    case environment
+    case set, run, cancel, cancelAll
+
+    /// Who gives it.
+    var kind: InputKind {
+      switch self {
+      case .tap, .wait, .back, .root, .dismiss, .tab, .open, .background, .foreground, .relaunch:
+        .user
+      case .environment: .world
+      case .set, .run, .cancel, .cancelAll: .host
+      }
+    }
+  }
+
+  /// Every move and how often it is drawn, relative to the others that can be played now.
+  static let moves: [(move: Move, weight: Int)] = [
+    (.tap, 40), (.wait, 18), (.back, 5), (.root, 2), (.dismiss, 2), (.tab, 4), (.open, 8),
+    (.background, 2), (.foreground, 2), (.relaunch, 2),
+    (.environment, 6),
+    (.set, 8), (.run, 3), (.cancel, 3), (.cancelAll, 1),
+  ]
+
+  /// The kinds of input drawn.
+  let kinds: Set<InputKind>
   /// Each fact with the texts `set` takes for it and the values they give.
   private let facts: [(name: String, texts: [String], values: [FactValue?])]
   private let steps: [String]
   private let links: [DeepLinkPattern]
+  private let events: [EnvironmentEvent]
+  private let version: AppVersion
+  /// Where a relaunch may come from, beside the icon: a notification, a shortcut, a link, the
+  /// app's own sources.
+  private let sources: [LaunchSource]
+  /// The moves that can be drawn at all with these kinds.
+  private let drawn: [(move: Move, weight: Int)]
   private var random: SplitMixRandom
   /// The `(screen, label)` pairs tapped so far, across runs.
   private(set) var tapped: Set<[String]> = []
   /// The links opened so far, by index.
   private(set) var opened: Set<Int> = []
 
-  init(_ definition: FlowDefinition, seed: UInt64) {
+  init(_ definition: FlowDefinition, seed: UInt64, kinds: Set<InputKind> = InputKind.byDefault) {
+    self.kinds = kinds
     facts = definition.facts.map { fact in
       let texts = Self.texts(of: fact.type)
       return (fact.name, texts, texts.map { definition.factValue($0, as: fact.type) })
     }
     steps = definition.launch.map(\.id)
     links = definition.deepLinks.map(\.pattern)
+    events = definition.environment
+    version = definition.version
+    sources = definition.knownLaunchSources.filter { $0 != .icon }
+    drawn = Self.moves.filter { kinds.contains($0.move.kind) }
     random = SplitMixRandom(seed: seed)
   }
 
   /// Starts the next run from `seed`, keeping what was covered.
   mutating func reseed(_ seed: UInt64) { random = SplitMixRandom(seed: seed) }
 
-  /// The next step for `session`.
+  /// The next step for `session`: a move drawn by weight among those that can be played now.
+  /// A wait can always be played, so a step always comes.
   mutating func next(for session: AppSession) -> ExplorationStep {
-    let actions = session.visibleActions
-    let roll = Int.random(in: 0..<100, using: &random)
-    switch roll {
-    case 0..<40 where !actions.isEmpty: return tap(actions, in: session)
-    case 0..<58: return step(.wait(waitDuration(session)))
-    case 58..<63: return step(.back)
-    case 63..<65: return step(.root)
-    case 65..<67: return step(.dismiss)
-    case 67..<71:
-      let tabs = session.state.home.tabIDs.map(\.rawValue)
-      return step(.selectTab(chance(10) || tabs.isEmpty ? "nowhere" : pick(tabs)))
-    case 71..<79: return step(.open(url()))
-    case 79..<87 where !facts.isEmpty:
+    let inputs = UserInputs(session.life)
+    var left = drawn
+    while !left.isEmpty {
+      var roll = Int.random(in: 0..<left.reduce(0) { $0 + $1.weight }, using: &random)
+      var index = 0
+      while roll >= left[index].weight {
+        roll -= left[index].weight
+        index += 1
+      }
+      if let step = step(left[index].move, for: session, inputs) { return step }
+      left.remove(at: index)
+    }
+    return step(.wait(waitDuration(session)))
+  }
+
+  /// The step `move` makes now, or `nil` when it cannot be played.
+  private mutating func step(
+    _ move: Move, for session: AppSession, _ inputs: UserInputs<ScreenRoute>
+  ) -> ExplorationStep? {
+    switch move {
+    case .tap:
+      let actions = session.visibleActions
+      guard inputs.canTap, !actions.isEmpty else { return nil }
+      return tap(actions, in: session)
+    case .wait: return step(.wait(waitDuration(session)))
+    case .back: return inputs.canGoBack ? step(.back) : nil
+    case .root: return inputs.canGoToRoot ? step(.root) : nil
+    case .dismiss: return inputs.canSwipeDismiss ? step(.dismiss) : nil
+    case .tab:
+      let tabs = inputs.tabs
+      return tabs.isEmpty ? nil : step(.selectTab(pick(tabs).rawValue))
+    case .open: return inputs.canOpenLinks ? step(.open(url())) : nil
+    case .background: return inputs.canGoToBackground ? step(.background) : nil
+    case .foreground: return inputs.canComeToForeground ? step(.foreground) : nil
+    case .relaunch: return step(.relaunch(from: origin()))
+    case .environment:
+      let now = events.filter { $0.canHappen(facts: session.facts, version: version) }
+      return now.isEmpty ? nil : step(.event(pick(now).name))
+    case .set:
+      guard !facts.isEmpty else { return nil }
       let fact = pick(facts)
       let current = session.facts[fact.name]
       let changing = fact.texts.indices.filter { fact.values[$0] != current }
       let text = changing.isEmpty ? pick(fact.texts) : fact.texts[pick(changing)]
       return step(.set(fact: fact.name, value: text))
-    case 79..<89: return step(.background)
-    case 89..<91: return step(.foreground)
-    case 91..<94 where !steps.isEmpty: return step(.run([pick(steps)]))
-    case 94..<97 where !steps.isEmpty: return step(.cancel(pick(steps)))
-    case 97..<98: return step(.cancelAll)
-    default: return step(.relaunch())
+    case .run: return steps.isEmpty ? nil : step(.run([pick(steps)]))
+    case .cancel: return steps.isEmpty ? nil : step(.cancel(pick(steps)))
+    case .cancelAll: return step(.cancelAll)
     }
   }
 
@@ -95,6 +163,17 @@ struct ExplorationGenerator {
     }
     if chance(10) { return .seconds(Int64.random(in: 3...8, using: &random)) }
     return .milliseconds(Int64.random(in: 1...2_000, using: &random))
+  }
+
+  /// Mostly the icon; now and then a notification, a shortcut, a declared link or one of the
+  /// app's own sources, as its launch sources say.
+  private mutating func origin() -> LaunchOrigin {
+    guard !sources.isEmpty, chance(40) else { return .icon }
+    let source = pick(sources)
+    if source == .link {
+      return links.isEmpty ? .icon : .link(url())
+    }
+    return LaunchOrigin(source)
   }
 
   /// A URL of a declared link, untried ones first, with arguments of the right types or, now

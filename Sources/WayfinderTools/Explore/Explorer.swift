@@ -1,5 +1,5 @@
 internal import Wayfinder
-import WayfinderProperties
+public import WayfinderProperties
 public import WayfinderFlowFiles
 
 /// Explores an app at random: runs of random commands from a fresh launch, weighted toward
@@ -26,10 +26,11 @@ public struct Explorer: Sendable {
     _ options: ExplorationOptions, progress: (ExplorationProgress) -> Void = { _ in }
   ) -> ExplorationReport {
     let check = ExplorationCheck(definition: definition)
-    var generator = ExplorationGenerator(definition, seed: options.seed)
+    var generator = ExplorationGenerator(definition, seed: options.seed, kinds: options.inputs)
     var coverage = Coverage(definition)
     var recorder = CoverageRecorder(definition)
     var report = ExplorationReport(seed: options.seed)
+    report.environment = definition.environment.map(\.name)
     let clock = ContinuousClock()
     let started = clock.now
     for run in 1...max(1, options.runs) {
@@ -41,6 +42,8 @@ public struct Explorer: Sendable {
       report.runs = run
       report.commands += played.steps.count
       report.refused += played.refused
+      for step in played.steps { report.commandsByKind[step.command.inputKind, default: 0] += 1 }
+      report.fired.formUnion(played.steps.compactMap(\.eventName))
       coverage.formUnion(recorder.takeFresh())
       if let broke = played.broke {
         report.failure = Self.failure(
@@ -156,13 +159,21 @@ public struct ExplorationOptions: Hashable, Sendable {
   public var seed: UInt64
   /// Stop starting runs after this much wall time.
   public var timeLimit: Duration?
+  /// The kinds of input played: by default what a user does and what the app's environment
+  /// does (``InputKind/byDefault``); add ``InputKind/host`` for steps run and cancelled and
+  /// facts set by hand (`--host`).
+  public var inputs: Set<InputKind>
 
-  /// Options; by default 100 runs of 50 commands.
-  public init(runs: Int = 100, length: Int = 50, seed: UInt64, timeLimit: Duration? = nil) {
+  /// Options; by default 100 runs of 50 commands, of user and world inputs.
+  public init(
+    runs: Int = 100, length: Int = 50, seed: UInt64, timeLimit: Duration? = nil,
+    inputs: Set<InputKind> = InputKind.byDefault
+  ) {
     self.runs = runs
     self.length = length
     self.seed = seed
     self.timeLimit = timeLimit
+    self.inputs = inputs
   }
 }
 
@@ -178,6 +189,14 @@ public struct ExplorationProgress: Sendable {
   public var coverage: Coverage
 }
 
+extension ExplorationStep {
+  /// The environment event this step fires, if it is one.
+  fileprivate var eventName: String? {
+    if case .event(let name) = command { return name }
+    return nil
+  }
+}
+
 /// What an exploration did and found.
 public struct ExplorationReport: Sendable {
   /// The seed that replays it.
@@ -188,6 +207,15 @@ public struct ExplorationReport: Sendable {
   public var commands = 0
   /// The commands the app refused (they changed nothing and are not counted in runs).
   public var refused = 0
+  /// The commands applied, by who gives them (``InputKind``): a kind not played is absent.
+  public var commandsByKind: [InputKind: Int] = [:]
+  /// The environment events some run fired (and the app took).
+  public var fired: Set<String> = []
+  /// The app's environment events, in declaration order.
+  public var environment: [String] = []
+  /// The app's environment events no run fired, in declaration order: the world's inputs the
+  /// exploration never tried (their `when:` never held, or the runs were too few).
+  public var neverFired: [String] { environment.filter { !fired.contains($0) } }
   /// The first break, shrunk; `nil` when every check held.
   public var failure: ExplorationFailure?
   /// The `eventually` properties some run ended while waiting for: inconclusive.

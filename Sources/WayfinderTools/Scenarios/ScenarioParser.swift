@@ -243,6 +243,10 @@ struct ScenarioParser {
         return false
       }
       if !matches { unresolved.append((.noDeepLink(url), location, nil)) }
+    case .event(let name):
+      if definition.environmentEvent(name) == nil {
+        unknown(.unknownEvent(name), name, among: definition.environment.map(\.name))
+      }
     case .tap, .back, .pop, .root, .dismiss, .wait, .relaunch, .background, .foreground, .cancelAll:
       break
     }

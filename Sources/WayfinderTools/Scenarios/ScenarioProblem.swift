@@ -20,6 +20,7 @@ enum ScenarioProblem: Hashable {
   case unknownModal(String)
   case unknownTab(String)
   case unknownStep(String)
+  case unknownEvent(String)
   case stepStatus(String)
   case stepReason(String)
   case noDeepLink(String)
@@ -64,6 +65,7 @@ enum ScenarioProblem: Hashable {
     case .unknownModal(let name): "unknown modal '\(name)'"
     case .unknownTab(let name): "unknown tab '\(name)'"
     case .unknownStep(let name): "unknown step '\(name)'"
+    case .unknownEvent(let name): "unknown environment event '\(name)'"
     case .stepStatus(let word):
       "'\(word)' is not a step status; write waiting, running, finished, skipped, cancelled "
         + "or failed"

@@ -289,6 +289,8 @@ public struct AppSession: Sendable {
         break
       }
       output.append(try live(.cancelAll))
+    case .event(let name):
+      output = try fire(name)
     }
     return output
   }
@@ -304,6 +306,27 @@ public struct AppSession: Sendable {
       if case .action(.navigation(let refused)) = error { throw refusal(refused) }
       throw SessionError(error)
     }
+  }
+
+  /// Fires the environment event `name`: the world sets its facts, when its `when:` holds.
+  private mutating func fire(_ name: String) throws(SessionError) -> SessionOutput {
+    guard let event = definition.environmentEvent(name) else {
+      throw .unknownEvent(name, known: definition.environment.map(\.name))
+    }
+    guard event.canHappen(facts: facts, version: definition.version) else {
+      throw .eventCannotHappen(name, condition: event.conditionText ?? "")
+    }
+    let previous = facts
+    var output = SessionOutput()
+    output.append(try live(.setFacts(event.facts)))
+    for fact in event.facts.names {
+      guard let value = event.facts[fact] else { continue }
+      output.notices.append(
+        previous[fact] == value
+          ? .factUnchanged(name: fact, value: value)
+          : .factSet(name: fact, value: value, previous: previous[fact]))
+    }
+    return output
   }
 
   /// The identifier of the declared step `name`.

@@ -44,6 +44,9 @@ extension AppSession {
     case .run(let names): return .run(names.map { StepID($0) })
     case .cancel(let name): return .cancel(StepID(name))
     case .cancelAll: return .cancelAll
+    case .event(let name):
+      // What the world did, as the facts it set: a replay needs no name the app may rename.
+      return .setFacts(definition.environmentEvent(name)?.facts ?? [:])
     }
   }
 

@@ -10,7 +10,7 @@ import WayfinderProperties
 /// checks as `wayfinder test --explore`, a seed that replays, a break shrunk to its shortest run.
 @Suite struct FlowExplorerTests {
   static func property(_ name: String, never text: String) throws -> FlowProperty {
-    let facts = PropertyFacts.names.merging(["updateRequired": .bool]) { state, _ in state }
+    let facts = PropertyFacts.types(facts: ["updateRequired": .bool])
     return FlowProperty(name, .never(try Condition(parsing: text, facts: facts)))
   }
 
@@ -42,6 +42,26 @@ import WayfinderProperties
     #expect(
       failure.shrunk.last.map { "\($0)" }?.hasPrefix("tap") == true
         || failure.shrunk.contains(.open("demo://item/7")), "\(failure)")
+  }
+
+  @Test func byDefaultNoStepIsRunOrCancelledAndNothingTouchedInTheBackground() throws {
+    let steps = DemoFlow.program().stepOrder.flatMap { ["run \($0)", "cancel \($0)"] }
+    let host = try Self.property(
+      "no host command", never: steps.map { "command == \"\($0)\"" }.joined(separator: " || "))
+    let touched = try Self.property(
+      "nothing touched in the background",
+      never: #"previous.background && (command == "back" || command == "tap Continue" "#
+        + #"|| command == "tap Go to Secondary 1" || command == "open demo://item/7")"#)
+    let user = Self.explorer([host, touched]).explore(seed: 3, runs: 60, length: 50)
+    #expect(user.failure == nil, "\(user)")
+    let withHost = FlowExplorer(
+      program: DemoFlow.program(), deepLinks: ["demo://item/7"], properties: [host],
+      inputs: Set(InputKind.allCases)
+    ).explore(seed: 3, runs: 60, length: 50)
+    #expect(withHost.failure?.broken == "no host command", "\(withHost)")
+    #expect(FlowExplorer<DemoRoute>.Command.run("passcode").kind == .host)
+    #expect(FlowExplorer<DemoRoute>.Command.set("updateRequired", .bool(true)).kind == .world)
+    #expect(FlowExplorer<DemoRoute>.Command.tap("Continue").kind == .user)
   }
 
   @Test func backIsTheUsersBackAndClosesASheetAtItsRoot() throws {

@@ -33,6 +33,7 @@ import WayfinderTools
     Entry(file: "Flows/README.md", key: "deepLinks:", rest: deepLinksRest),
     Entry(file: "Flows/README.md", key: "sources:", rest: promptsRest),
     Entry(file: "Flows/README.md", key: "properties:", rest: propertiesRest),
+    Entry(file: "Flows/README.md", key: "environment:", rest: environmentRest),
     Entry(file: "Flows/README.md", key: "restore:", rest: Fixtures.notes),
     Entry(
       file: "Sources/WayfinderTools/WayfinderTools.docc/TestingWithScenarios.md",
@@ -147,27 +148,55 @@ import WayfinderTools
       review: { actions: [ { label: Rate, finish: true } ] }
     """
 
-  /// An app whose screens and facts `Flows/README.md`'s properties read.
+  /// An app whose screens and facts `Flows/README.md`'s properties read, in which every one of
+  /// them holds: a splash that holds a link, an account only reachable signed in, a sign-in
+  /// that answers at once, a login sheet offered only while signed out.
   static let propertiesRest = """
     app: Shop
     facts: { signedIn: false }
     home: { flow: main }
     flows:
       main:
-        root: account
+        root: start
         screens:
-          account:
+          start:
             actions:
               - { label: Item, push: item, with: { id: 1 } }
-              - { label: Sign in, push: signIn }
+              - { label: Sign in, set: { signedIn: true }, push: signIn }
+              - { label: Account, when: signedIn, push: account }
               - { label: Cart, push: cart }
-              - { label: Log in, present: login }
+              - { label: Log in, when: "!signedIn", present: login }
           item: { params: { id: int }, actions: [ { label: Back, pop: true } ] }
-          signIn: { actions: [ { label: Done, set: { signedIn: true }, pop: true } ] }
+          signIn: { title: Signed in, actions: [ { label: Done, pop: true } ] }
+          account: { title: Account }
           cart: { actions: [ { label: Check out, push: checkout } ] }
           checkout: { title: Checkout }
+    screens:
+      splash: { title: Shop }
     modals:
       login: { actions: [ { label: Done, set: { signedIn: true }, finish: true } ] }
+    launch:
+      - { id: splash, screen: splash, duration: 0.5s }
+    deepLinks:
+      - { url: "shop://item/{id:int}", path: [ { item: { id: "{id}" } } ] }
+    """
+
+  /// An app whose facts `Flows/README.md`'s environment sets: a login gate and a forced update.
+  static let environmentRest = """
+    app: World
+    facts: { loggedIn: true, updateRequired: false }
+    home: { flow: main }
+    flows:
+      main: { root: start, screens: { start: { actions: [ { label: Help, present: help } ] } } }
+    modals:
+      help: { actions: [ { label: Close, dismiss: true } ] }
+      login: { style: fullScreen, actions: [ { label: Log in, set: { loggedIn: true }, finish: true } ] }
+      forceUpdate: { style: fullScreen, title: Update required }
+    launch:
+      - { id: login, kind: gate, when: "!loggedIn", modal: login }
+      - { id: forceUpdate, kind: gate, when: updateRequired, modal: forceUpdate }
+    properties:
+      - { name: the login shows only while signed out, never: 'modal == "login" && loggedIn' }
     """
 
   /// An app whose screens `Flows/README.md`'s deep links reach.

@@ -13,8 +13,10 @@ import WayfinderFixtures
   /// explore clean with the same options. `wayfinder-bench mutations` measures the same corpus
   /// with more seeds and a time budget.
   @Suite struct MutationCorpusTests {
-    /// The options every defect is explored with. The seed fixes the runs: under this one every
-    /// defect is found within 18 runs (the bench measures five other seeds, with a time budget).
+    /// The options every defect is explored with: what a user and the world do, the default
+    /// inputs, with no host's commands — every defect is one a user can meet. The seed fixes the
+    /// runs: under this one every defect is found within the 60 runs (the bench measures five
+    /// other seeds, with a time budget, and `--host` beside).
     /// Exploration's `back` is the user's, closing a modal at its root, so its runs differ from
     /// those of the pop it once was; a gate whose condition is not checked again is found by
     /// about one seed in six either way.

@@ -24,12 +24,14 @@ struct Completions: Sendable, Equatable {
   var steps: [String] = []
   /// The sources the app's prompt policies name beyond the platform's (`widget`).
   var sources: [String] = []
+  /// The names of the app's environment events.
+  var events: [String] = []
 
   /// Creates completions offering these words; the command names are always offered.
   init(
     actionLabels: [String] = [], tabs: [String] = [], facts: [String] = [],
     factValues: [String: [String]] = [:], urls: [String] = [], steps: [String] = [],
-    sources: [String] = []
+    sources: [String] = [], events: [String] = []
   ) {
     self.actionLabels = actionLabels
     self.tabs = tabs
@@ -38,6 +40,7 @@ struct Completions: Sendable, Equatable {
     self.urls = urls
     self.steps = steps
     self.sources = sources
+    self.events = events
   }
 
   /// Whole-line candidates for `line`: `ta` → `tab `, `tap `; `tap Go` → `tap Go to …`.
@@ -86,6 +89,7 @@ struct Completions: Sendable, Equatable {
     case .urls: candidates = urls
     case .commands: candidates = commands
     case .stepOrAll: candidates = ["all"] + steps
+    case .events: candidates = events
     case .steps:
       // Several steps: complete the last word.
       let last = argument.split(separator: " ", omittingEmptySubsequences: false).last ?? ""

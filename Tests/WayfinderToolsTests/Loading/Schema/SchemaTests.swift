@@ -64,6 +64,7 @@ import WayfinderFixtures
     #expect(topLevel == Set(FlowDecoder.sections))
     #expect(keys("action") == Set(FlowDecoder.actionKeys))
     #expect(keys("step") == Set(FlowDecoder.stepKeys))
+    #expect(keys("environmentEvent") == Set(FlowDecoder.environmentKeys))
     #expect(keys("screen") == Set(FlowDecoder.screenKeys))
     #expect(keys("modalScreen") == Set(["style"] + FlowDecoder.screenKeys))
   }

@@ -1,0 +1,72 @@
+public import Wayfinder
+
+/// What a person can do to an app now, on the screen they see: the one answer both the tools'
+/// exploration and the tester's `FlowExplorer` ask before they play a ``InputKind/user``
+/// input. The rules are the core's: back is offered where ``NavigationState/backRefusal(rules:)``
+/// has none, a swipe where the top modal is a sheet the transition function lets go, a tab
+/// where selecting it is not refused; what this adds is what a person can reach at all: nothing
+/// on screen can be touched while the app is in the background, and a link reaches an app in
+/// the foreground (the system brings it there first).
+///
+/// ```swift
+/// let inputs = UserInputs(life)
+/// if inputs.canGoBack { try life.perform(.navigate(.back)) }
+/// ```
+///
+/// Each answer asks the core about one command: O(1) beside one transition, computed only when
+/// read.
+public struct UserInputs<Route: FlowRoute>: Sendable {
+  /// The app as it is now.
+  public let life: AppLife<Route>
+
+  /// What a person can do to `life` now.
+  public init(_ life: AppLife<Route>) { self.life = life }
+
+  /// Whether the screen on top can be touched: the app is in the foreground.
+  public var canTouch: Bool { !life.isInBackground }
+
+  /// Whether the screen's actions can be tapped: the app is in the foreground. (Which action
+  /// is available is the action's own `when:`; a tap on one that is not is refused.)
+  public var canTap: Bool { canTouch }
+
+  /// Whether the user's back goes back now: in the foreground, and the core does not refuse
+  /// ``NavigationCommand/back`` (a screen holding back, a gate, the launch).
+  public var canGoBack: Bool {
+    canTouch && life.state.backRefusal(rules: life.program.rules) == nil
+  }
+
+  /// Whether the user can go back to the root of the stack on screen (a long press on back,
+  /// or the selected tab tapped again): back is allowed and the stack has screens above its
+  /// root.
+  public var canGoToRoot: Bool {
+    canGoBack && life.state.visibleStack?.canGoBack == true
+  }
+
+  /// Whether the user can swipe the top modal away: in the foreground, the modal is a sheet
+  /// (a full-screen cover has no swipe), and the core lets it go (an interaction that must be
+  /// answered, or a gate, is refused).
+  public var canSwipeDismiss: Bool {
+    guard canTouch, let top = life.state.modals.last, top.style == .sheet else { return false }
+    return (try? life.state.applying(.dismiss, rules: life.program.rules)) != nil
+  }
+
+  /// The tabs the user can tap now: in the foreground, each tab the core lets them select
+  /// (none during the launch or under a modal).
+  public var tabs: [TabID] {
+    guard canTouch else { return [] }
+    return life.state.home.tabIDs.filter { id in
+      (try? life.state.applying(.selectTab(id), rules: life.program.rules)) != nil
+    }
+  }
+
+  /// Whether a deep link the user opens reaches the app now: it is in the foreground (a link
+  /// opened from elsewhere brings the app there first; a cold launch from a link is a
+  /// relaunch).
+  public var canOpenLinks: Bool { canTouch }
+
+  /// Whether the user can send the app to the background: it is in the foreground.
+  public var canGoToBackground: Bool { !life.isInBackground }
+
+  /// Whether the user can bring the app back: it is in the background.
+  public var canComeToForeground: Bool { life.isInBackground }
+}
