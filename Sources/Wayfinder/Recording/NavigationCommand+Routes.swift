@@ -34,6 +34,7 @@ extension NavigationCommand {
           tab.id, root: transform(tab.stack.root), path: tab.stack.path.map(transform)),
         at: index)
     case .removeTab(let id): .removeTab(id)
+    case .selectDetent(let detent, let modal): .selectDetent(detent, modal: modal)
     case .transaction(let commands): .transaction(commands.map { $0.mappingRoutes(transform) })
     }
   }
@@ -49,6 +50,8 @@ extension Modal {
       stack: PathStack(root: transform(stack.root), path: stack.path.map(transform)),
       hasNavigation: hasNavigation)
     modal.interaction = interaction
+    modal.detents = detents
+    modal.selectedDetent = selectedDetent
     return modal
   }
 }
