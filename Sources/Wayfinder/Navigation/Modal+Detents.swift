@@ -28,13 +28,13 @@ extension Modal {
   /// - Parameter compact: Whether the window is horizontally compact.
   /// - Returns: The style the modal is shown in.
   public func shownStyle(compact: Bool) -> PresentationStyle {
-    style == .popover && compact ? .sheet : style
+    style.shown(compact: compact)
   }
 
   /// Why the modal's detents cannot be presented, or `nil` when they can: detents only on a
   /// sheet or a popover, each once, a height above zero, the selection among them.
   @usableFromInline
-  func detentProblem() -> String? {
+  package func detentProblem() -> String? {
     if detents.isEmpty {
       return selectedDetent.map { "it rests at detent '\($0)' but declares no detents" }
     }

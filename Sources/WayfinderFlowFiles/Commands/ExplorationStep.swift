@@ -40,6 +40,7 @@ extension ExplorationStep {
     case .run(let steps): return "run \(steps.joined(separator: " "))"
     case .cancel(let step): return "cancel \(step)"
     case .cancelAll: return "cancel all"
+    case .detent(let detent): return "detent \(detent)"
     }
   }
 

@@ -42,4 +42,6 @@ public enum SessionCommand: Hashable, Sendable {
   case cancel(String)
   /// Cancel every step and call the run off.
   case cancelAll
+  /// Rest the sheet on top at a detent, as the user does by dragging it (`detent medium`).
+  case detent(SheetDetent)
 }

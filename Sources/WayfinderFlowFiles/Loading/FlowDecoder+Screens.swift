@@ -51,7 +51,10 @@ extension FlowDecoder {
       let isFlow = body.contains {
         $0.key.scalar?.string == "screens" || $0.key.scalar?.string == "root"
       }
-      let allowed = isFlow ? ["style", "title", "root", "screens"] : ["style"] + Self.screenKeys
+      let allowed =
+        isFlow
+        ? ["style", "detents", "detent", "title", "root", "screens"]
+        : ["style", "detents", "detent"] + Self.screenKeys
       guard let fields = fields(value, key: name, allowed: allowed, place: place) else {
         rejected["modal", default: []].insert(name)
         continue
@@ -80,6 +83,7 @@ extension FlowDecoder {
           id: id, style: style ?? .sheet, root: name, screens: [name], isFlow: false,
           location: location(key))
       }
+      decodeDetents(fields, of: &modal)
       modals.append(modal)
     }
   }

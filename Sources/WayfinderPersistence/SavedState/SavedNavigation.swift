@@ -37,6 +37,11 @@ package struct SavedNavigation: Hashable, Sendable, Codable {
     var path: [ScreenRoute]
     /// The step that presented it, for an interaction's modal.
     var interaction: Interaction?
+    /// The heights a sheet rests at, as text (`medium`, `300`); absent for none, and in
+    /// documents written before detents were saved.
+    var detents: [SheetDetent]?
+    /// The detent it rested at; absent when it has no detents.
+    var detent: SheetDetent?
   }
 
   /// A deep link held until the launch or the interactions up or still to come end.
@@ -100,6 +105,6 @@ extension SavedNavigation.Modal {
       root: modal.stack.root.screenRoute, path: modal.stack.path.map(\.screenRoute),
       interaction: modal.interaction.map {
         SavedNavigation.Interaction(step: $0.step, role: $0.role)
-      })
+      }, detents: modal.detents.isEmpty ? nil : modal.detents, detent: modal.selectedDetent)
   }
 }

@@ -41,7 +41,12 @@ struct ExplorationGenerator {
     case 0..<58: return step(.wait(waitDuration(session)))
     case 58..<63: return step(.back)
     case 63..<65: return step(.root)
-    case 65..<67: return step(.dismiss)
+    case 65..<67:
+      // A sheet with detents is dragged between them as often as it is dismissed.
+      if let top = session.state.modals.last, !top.detents.isEmpty, chance(50) {
+        return step(.detent(pick(top.detents)))
+      }
+      return step(.dismiss)
     case 67..<71:
       let tabs = session.state.home.tabIDs.map(\.rawValue)
       return step(.selectTab(chance(10) || tabs.isEmpty ? "nowhere" : pick(tabs)))

@@ -33,6 +33,7 @@ extension ScenarioWriter {
     case .run(let steps): candidates = ["run " + steps.joined(separator: " ")]
     case .cancel(let step): candidates = ["cancel \(step)"]
     case .cancelAll: candidates = ["cancel all"]
+    case .detent(let detent): candidates = ["detent \(detent)"]
     }
     return try first(of: candidates, "this command") { line in
       read([line])?.steps.first?.kind.command == command

@@ -44,6 +44,7 @@ extension AppSession {
     case .run(let names): return .run(names.map { StepID($0) })
     case .cancel(let name): return .cancel(StepID(name))
     case .cancelAll: return .cancelAll
+    case .detent(let detent): return .navigate(.selectDetent(detent))
     }
   }
 
