@@ -10,8 +10,8 @@ extension SwiftLiteral {
     }
   }
 
-  /// `detents: [.medium, .large]` and `detent: .large` as call arguments, leaving out what is
-  /// the default: no detents, or the first one resting.
+  /// `detents: [.medium, .large]` and `detent: .large` as call arguments, as the loader holds
+  /// them; nothing for a modal without detents.
   static func detentArguments(
     _ detents: [SheetDetent], selected: SheetDetent?
   ) -> [SwiftExpression] {
@@ -19,7 +19,7 @@ extension SwiftLiteral {
     var arguments: [SwiftExpression] = [
       .code("detents: [\(detents.map(detent).joined(separator: ", "))]")
     ]
-    if let selected, selected != detents.first {
+    if let selected {
       arguments.append(.code("detent: \(detent(selected))"))
     }
     return arguments

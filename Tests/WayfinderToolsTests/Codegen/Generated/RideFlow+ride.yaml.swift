@@ -18,6 +18,7 @@ extension RideScreen {
     case .carousel3: return "Track your driver"
     case .email: return "Your email"
     case .code: return "Enter the code"
+    case .rideType: return "Choose ride type"
     case .tip1: return "Share your trip"
     case .tip2: return "Rate your driver"
     case .splash: return "Ride"
@@ -28,13 +29,14 @@ extension RideScreen {
   var actionsInRideYaml: [RideAction]? {
     switch self {
     case .map: return [.mapChooseDestination, .mapTips]
-    case .destination: return [.destinationBackToMap]
+    case .destination: return [.destinationChooseRideType, .destinationBackToMap]
     case .profile: return [.profileLogOut, .profileRideOn]
     case .carousel1: return [.carousel1Next, .carousel1Skip]
     case .carousel2: return [.carousel2Next]
     case .carousel3: return [.carousel3GetStarted]
     case .email: return [.emailSendCode]
     case .code: return [.codeVerify, .codeUseAnotherEmail]
+    case .rideType: return [.rideTypeEconomy, .rideTypeComfort]
     case .tip1: return [.tip1More]
     case .tip2: return [.tip2GotIt]
     case .splash: return []
@@ -50,6 +52,15 @@ extension RideAction {
 
   /// 'Tips' on `map`.
   static var mapTips: Self { Self(.map, Wayfinder.FlowAction("Tips", runs: [RideStep.tips.id])) }
+
+  /// 'Choose ride type' on `destination`.
+  static var destinationChooseRideType: Self {
+    Self(
+      .destination, "Choose ride type",
+      .present(
+        RideModal.rideType.id, root: RideRoute.rideType.screenRoute, style: .sheet,
+        hasNavigation: false, detents: [.medium, .large], detent: .medium))
+  }
 
   /// 'Back to map' on `destination`.
   static var destinationBackToMap: Self { Self(.destination, "Back to map", .popToRoot) }
@@ -94,6 +105,12 @@ extension RideAction {
 
   /// 'Use another email' on `code`.
   static var codeUseAnotherEmail: Self { Self(.code, "Use another email", .pop(count: 1)) }
+
+  /// 'Economy' on `rideType`.
+  static var rideTypeEconomy: Self { Self(.rideType, "Economy", .dismiss) }
+
+  /// 'Comfort' on `rideType`.
+  static var rideTypeComfort: Self { Self(.rideType, "Comfort", .dismiss) }
 
   /// 'More' on `tip1`.
   static var tip1More: Self { Self(.tip1, "More", .push(RideRoute.tip2.screenRoute)) }

@@ -27,6 +27,8 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
   case email
   /// Screen `code`, in modal `login`.
   case code
+  /// Screen `rideType`, in modal `rideType`.
+  case rideType
   /// Screen `tip1`, in modal `tips`.
   case tip1
   /// Screen `tip2`, in modal `tips`.
@@ -45,6 +47,7 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .carousel3: return .carousel3
     case .email: return .email
     case .code: return .code
+    case .rideType: return .rideType
     case .tip1: return .tip1
     case .tip2: return .tip2
     case .splash: return .splash
@@ -65,6 +68,7 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .carousel3: return Wayfinder.ScreenRoute("carousel3")
     case .email: return Wayfinder.ScreenRoute("email")
     case .code: return Wayfinder.ScreenRoute("code")
+    case .rideType: return Wayfinder.ScreenRoute("rideType")
     case .tip1: return Wayfinder.ScreenRoute("tip1")
     case .tip2: return Wayfinder.ScreenRoute("tip2")
     case .splash: return Wayfinder.ScreenRoute("splash")
@@ -100,6 +104,9 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .code:
       guard route.arguments.isEmpty else { return nil }
       self = .code
+    case .rideType:
+      guard route.arguments.isEmpty else { return nil }
+      self = .rideType
     case .tip1:
       guard route.arguments.isEmpty else { return nil }
       self = .tip1
@@ -148,6 +155,8 @@ enum RideScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertib
   case email
   /// Screen `code`, in modal `login`.
   case code
+  /// Screen `rideType`, in modal `rideType`.
+  case rideType
   /// Screen `tip1`, in modal `tips`.
   case tip1
   /// Screen `tip2`, in modal `tips`.
@@ -198,6 +207,8 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
   case onboarding
   /// `login`: a flow shown as a full-screen cover.
   case login
+  /// `rideType`: a screen shown as a sheet, resting at medium or large.
+  case rideType
   /// `tips`: a flow shown as a sheet.
   case tips
 
@@ -209,6 +220,7 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .onboarding: return .fullScreen
     case .login: return .fullScreen
+    case .rideType: return .sheet
     case .tips: return .sheet
     }
   }
@@ -218,7 +230,28 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .onboarding: return true
     case .login: return true
+    case .rideType: return false
     case .tips: return true
+    }
+  }
+
+  /// The heights the modal rests at as a sheet (`detents:`); empty for a full height.
+  var detents: [Wayfinder.SheetDetent] {
+    switch self {
+    case .onboarding: return []
+    case .login: return []
+    case .rideType: return [.medium, .large]
+    case .tips: return []
+    }
+  }
+
+  /// The detent the modal rests at when presented (`detent:`); the first when `nil`.
+  var selectedDetent: Wayfinder.SheetDetent? {
+    switch self {
+    case .onboarding: return nil
+    case .login: return nil
+    case .rideType: return .medium
+    case .tips: return nil
     }
   }
 
@@ -227,6 +260,7 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .onboarding: return .carousel1
     case .login: return .email
+    case .rideType: return .rideType
     case .tips: return .tip1
     }
   }
@@ -235,6 +269,7 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
   func presentation(_ root: RideRoute) -> Wayfinder.Modal<RideRoute> {
     Wayfinder.Modal(
       id: id, style: style, stack: Wayfinder.PathStack(root: root), hasNavigation: hasNavigation)
+      .presentationDetents(detents, selection: selectedDetent)
   }
 }
 
@@ -385,47 +420,52 @@ protocol RideScreenBuilder {
   func destination() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 27)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 28)
   /// Screen `profile`, in flow `account`.
   func profile() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 39)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 40)
   /// Screen `carousel1`, in modal `onboarding`.
   func carousel1() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 44)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 45)
   /// Screen `carousel2`, in modal `onboarding`.
   func carousel2() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 48)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 49)
   /// Screen `carousel3`, in modal `onboarding`.
   func carousel3() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 56)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 57)
   /// Screen `email`, in modal `login`.
   func email() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 60)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 61)
   /// Screen `code`, in modal `login`.
   func code() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 68)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 66)
+  /// Screen `rideType`, in modal `rideType`.
+  func rideType() -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 76)
   /// Screen `tip1`, in modal `tips`.
   func tip1() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 72)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 80)
   /// Screen `tip2`, in modal `tips`.
   func tip2() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 33)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 34)
   /// Screen `splash`, a launch screen.
   func splash() -> Content
   #sourceLocation()
@@ -443,6 +483,7 @@ extension RideRoute {
     case .carousel3: return builder.carousel3()
     case .email: return builder.email()
     case .code: return builder.code()
+    case .rideType: return builder.rideType()
     case .tip1: return builder.tip1()
     case .tip2: return builder.tip2()
     case .splash: return builder.splash()
