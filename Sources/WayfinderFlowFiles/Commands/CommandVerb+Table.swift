@@ -21,7 +21,7 @@ extension CommandVerb {
     CommandVerb("dismiss", summary: "Dismiss the topmost modal.", command: .session(.dismiss)),
     CommandVerb(
       "detent", .detent,
-      summary: "Drag the sheet on top to a detent it declares: medium, large or a height (300)."
+      summary: "Drag the sheet on top to a detent it declares: medium, large, or N points."
     ) { .session(.detent($0)) },
     CommandVerb(
       "set", .factAndValue,

@@ -189,7 +189,7 @@ extension CommandVerb.Argument where Value == Duration {
 extension CommandVerb.Argument where Value == SheetDetent {
   /// A sheet's detent: `medium`, `large` or a height in points.
   static var detent: Self {
-    Self(placeholder: "medium|large|POINTS", completion: .nothing) {
+    Self(placeholder: "medium|large|N", completion: .nothing) {
       (text, verb) throws(ReplError) in
       let argument = try required(text, verb)
       guard let detent = SheetDetent(text: argument.lowercased()) else {

@@ -3,6 +3,8 @@ internal import WayfinderPersistence
 
 extension FlowDecoder {
   static let screenKeys = ["title", "body", "params", "actions", "holdsBack"]
+  /// The keys a modal has beside its screen's or its flow's: how it is presented.
+  static let modalKeys = ["style", "detents", "detent"]
 
   mutating func decodeFlows(_ node: DocumentNode) {
     guard let pairs = pairs(node, key: "flows") else { return }
@@ -52,9 +54,7 @@ extension FlowDecoder {
         $0.key.scalar?.string == "screens" || $0.key.scalar?.string == "root"
       }
       let allowed =
-        isFlow
-        ? ["style", "detents", "detent", "title", "root", "screens"]
-        : ["style", "detents", "detent"] + Self.screenKeys
+        isFlow ? Self.modalKeys + ["title", "root", "screens"] : Self.modalKeys + Self.screenKeys
       guard let fields = fields(value, key: name, allowed: allowed, place: place) else {
         rejected["modal", default: []].insert(name)
         continue

@@ -49,7 +49,7 @@ import WayfinderFixtures
 
   @Test func helpListsDetent() throws {
     let verb = try #require(CommandVerb.named("detent"))
-    #expect(verb.usage == "detent medium|large|POINTS")
+    #expect(verb.usage == "detent medium|large|N")
     #expect(try ReplCommand.parse("detent 300") == .session(.detent(.height(300))))
     #expect(try ReplCommand.parse("DETENT Large") == .session(.detent(.large)))
   }

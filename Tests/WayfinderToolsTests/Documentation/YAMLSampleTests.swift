@@ -26,6 +26,7 @@ import WayfinderTools
     Entry(file: "README.md", key: "app: Notes", isNotes: true),
     Entry(file: "Flows/README.md", key: "app: Demo", rest: formatRest),
     Entry(file: "Flows/README.md", key: "app: Moves"),
+    Entry(file: "Flows/README.md", key: "app: Rides"),
     Entry(file: "Flows/README.md", key: "launch:", rest: homeStepRest),
     Entry(file: "Flows/README.md", key: "modals:", rest: stepFlowsRest),
     Entry(file: "Flows/README.md", key: "deepLinks:", rest: deepLinksRest),

@@ -65,6 +65,7 @@ import WayfinderFixtures
     #expect(keys("action") == Set(FlowDecoder.actionKeys))
     #expect(keys("step") == Set(FlowDecoder.stepKeys))
     #expect(keys("screen") == Set(FlowDecoder.screenKeys))
-    #expect(keys("modalScreen") == Set(["style"] + FlowDecoder.screenKeys))
+    #expect(keys("modalScreen") == Set(FlowDecoder.modalKeys + FlowDecoder.screenKeys))
+    #expect(keys("modalFlow") == Set(FlowDecoder.modalKeys + ["title", "root", "screens"]))
   }
 }
