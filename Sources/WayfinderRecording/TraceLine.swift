@@ -233,6 +233,11 @@ struct TraceFields {
       if !modal.stack.path.isEmpty {
         object.raw("path", JSONObjectText.array(modal.stack.path.map(route)))
       }
+      if !modal.detents.isEmpty {
+        object.raw(
+          "detents", JSONObjectText.array(modal.detents.map { JSONObjectText.quoted($0.text) }))
+      }
+      if let detent = modal.selectedDetent { object.string("detent", detent.text) }
     case .dismissModal(let modal), .returnFrom(let modal):
       object.string("modal", modal.rawValue)
     case .open(let url):
@@ -268,6 +273,9 @@ struct TraceFields {
       if let index { object.int("index", index) }
     case .removeTab(let tab):
       object.string("tab", tab.rawValue)
+    case .selectDetent(let detent, let modal):
+      object.string("detent", detent.text)
+      if let modal { object.string("modal", modal.rawValue) }
     case .transaction(let commands):
       let steps = commands.map { command in
         var step = JSONObjectText()

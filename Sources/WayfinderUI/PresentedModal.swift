@@ -10,7 +10,7 @@ public import Wayfinder
 public struct PresentedModal<Route: Hashable & Sendable>: Identifiable, Hashable, Sendable {
   /// The modal's identifier.
   public var id: ModalID
-  /// Sheet or full screen.
+  /// Sheet, full screen or popover.
   public var style: PresentationStyle
   /// The modal's root screen.
   public var root: Route
@@ -18,6 +18,12 @@ public struct PresentedModal<Route: Hashable & Sendable>: Identifiable, Hashable
   public var hasNavigation: Bool
   /// The interaction step that presented it, with what the user may do to it.
   public var interaction: ModalInteraction?
+  /// The heights the sheet rests at, for SwiftUI's `presentationDetents`; empty for a
+  /// full-height sheet.
+  public var detents: [SheetDetent] = []
+  /// The detent it rests at now; `nil` when it has no detents. Write it through
+  /// ``NavigationModel/selectedDetent`` when the user drags the sheet.
+  public var selectedDetent: SheetDetent?
 
   /// The view of `modal` without its path.
   public init(_ modal: Modal<Route>) {
@@ -26,6 +32,14 @@ public struct PresentedModal<Route: Hashable & Sendable>: Identifiable, Hashable
     root = modal.stack.root
     hasNavigation = modal.hasNavigation
     interaction = modal.interaction
+    detents = modal.detents
+    selectedDetent = modal.selectedDetent
+  }
+
+  /// How it is shown in a window of the given width: a popover shows as a sheet in a compact
+  /// width (``Wayfinder/Modal/shownStyle(compact:)``).
+  public func shownStyle(compact: Bool) -> PresentationStyle {
+    style.shown(compact: compact)
   }
 
   /// Whether the user may dismiss it (swipe a sheet away): any modal the app presented, and

@@ -52,11 +52,12 @@ extension FlowAction {
       typedRoutes.reserveCapacity(routes.count)
       for route in routes { typedRoutes.append(try typed(route)) }
       return .setPath(typedRoutes)
-    case .present(let id, let root, let style, let hasNavigation):
+    case .present(let id, let root, let style, let hasNavigation, let detents, let detent):
       let first: Route = try typed(root)
+      let modal: Modal<Route> =
+        hasNavigation ? .flow(first, id: id, style: style) : .screen(first, id: id, style: style)
       return .present(
-        hasNavigation
-          ? .flow(first, id: id, style: style) : .screen(first, id: id, style: style))
+        detents.isEmpty ? modal : modal.presentationDetents(detents, selection: detent))
     case .dismiss: return .dismiss
     case .switchTab(let tab): return .selectTab(tab)
     case .open(let url): return .open(url: url)
@@ -122,7 +123,7 @@ extension FlowAction.Navigation {
   public var routes: [ScreenRoute] {
     switch self {
     case .push(let route), .setRoot(let route), .replaceTop(let route), .pushNew(let route),
-      .bringToFront(let route), .present(_, let route, _, _):
+      .bringToFront(let route), .present(_, let route, _, _, _, _):
       [route]
     case .replace(let routes): routes
     case .transaction(let steps): steps.flatMap(\.routes)
@@ -140,8 +141,10 @@ extension FlowAction.Navigation {
     case .replaceTop(let route): return .replaceTop(next(route))
     case .pushNew(let route): return .pushNew(next(route))
     case .bringToFront(let route): return .bringToFront(next(route))
-    case .present(let id, let root, let style, let hasNavigation):
-      return .present(id, root: next(root), style: style, hasNavigation: hasNavigation)
+    case .present(let id, let root, let style, let hasNavigation, let detents, let detent):
+      return .present(
+        id, root: next(root), style: style, hasNavigation: hasNavigation, detents: detents,
+        detent: detent)
     case .replace(let list): return .replace(list.map(next))
     case .transaction(let steps):
       return .transaction(steps.map { $0.replacingRoutes(from: &routes) })

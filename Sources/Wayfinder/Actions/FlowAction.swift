@@ -29,8 +29,11 @@ public struct FlowAction: Hashable, Sendable {
     /// Replace the whole path above the root.
     case replace([ScreenRoute])
     /// Present modal `id` with `root` as its first screen; `hasNavigation` gives it a stack of
-    /// its own.
-    case present(ModalID, root: ScreenRoute, style: PresentationStyle, hasNavigation: Bool)
+    /// its own; `detents` are the heights a sheet or popover rests at, `detent` the first
+    /// (``Modal/presentationDetents(_:selection:)``).
+    case present(
+      ModalID, root: ScreenRoute, style: PresentationStyle, hasNavigation: Bool,
+      detents: [SheetDetent] = [], detent: SheetDetent? = nil)
     /// Dismiss the topmost modal.
     case dismiss
     /// Select a tab.

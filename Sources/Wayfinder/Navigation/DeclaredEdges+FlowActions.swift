@@ -28,7 +28,7 @@ extension DeclaredEdges where Route: FlowRoute {
       .bringToFront(let route):
       [.screen(route.screen)]
     case .replace(let routes): [.path(routes.map { $0.screen })]
-    case .present(let modal, _, _, _): [.modal(modal)]
+    case .present(let modal, _, _, _, _, _): [.modal(modal)]
     case .transaction(let steps): steps.flatMap(destinations)
     case .none, .pop, .popTo, .popToRoot, .dismiss, .switchTab, .open, .back, .dismissAll: []
     }

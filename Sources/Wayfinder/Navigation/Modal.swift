@@ -7,7 +7,7 @@
 public struct Modal<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The modal's identifier; one identifier is presented at most once at a time.
   public var id: ModalID
-  /// Sheet or full screen.
+  /// Sheet, full screen or popover.
   public var style: PresentationStyle
   /// The modal's screens: its root, and for a flow, what was pushed inside it.
   public var stack: PathStack<Route>
@@ -20,6 +20,14 @@ public struct Modal<Route: Hashable & Sendable>: Hashable, Sendable {
   /// ``Navigator/presentForResult(_:of:)`` and by a flow action's `result:`. Deep links and the
   /// interaction sequence present modals nobody awaits.
   public var resultReceiver: ResultReceiver?
+  /// The heights a sheet (or a popover shown as a sheet) rests at, as SwiftUI's
+  /// `presentationDetents`; empty for the platform's default, a full-height sheet. Set with
+  /// ``presentationDetents(_:selection:)``.
+  public var detents: [SheetDetent] = []
+  /// The detent the sheet rests at now: one of ``detents`` (the first unless chosen), `nil` when
+  /// there are none. The user changes it by dragging the sheet
+  /// (``NavigationCommand/selectDetent(_:modal:)``).
+  public var selectedDetent: SheetDetent?
 
   /// Creates a modal. Prefer ``screen(_:id:style:)`` and ``flow(_:id:style:path:)``.
   public init(id: ModalID, style: PresentationStyle, stack: PathStack<Route>, hasNavigation: Bool) {
@@ -85,5 +93,3 @@ extension Modal {
     return modal
   }
 }
-
-extension Modal: Codable where Route: Codable {}

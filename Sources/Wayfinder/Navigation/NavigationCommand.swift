@@ -68,6 +68,10 @@ public enum NavigationCommand<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Apply several commands in order as one transition: all of them, or none when one is
   /// refused, with one ``StateTransition`` for observers and traces.
   indirect case transaction([NavigationCommand])
+  /// Rest a sheet at `detent`, as the user does by dragging it: the top modal, or `modal`,
+  /// which must be on top. Refused (``NavigationError/detentUnavailable(modal:detent:style:detents:)``)
+  /// unless the modal is a sheet or a popover that declares `detent`.
+  case selectDetent(SheetDetent, modal: ModalID? = nil)
 }
 
 extension NavigationCommand: Codable where Route: Codable {}
@@ -113,6 +117,8 @@ extension NavigationCommand: CustomStringConvertible {
     case .presentOrReveal(let modal): "present or reveal modal '\(modal.id)'"
     case .addTab(let tab, let index): "add tab '\(tab.id)'" + (index.map { " at \($0)" } ?? "")
     case .removeTab(let id): "remove tab '\(id)'"
+    case .selectDetent(let detent, let modal):
+      "select detent '\(detent)'" + (modal.map { " of modal '\($0)'" } ?? "")
     case .transaction(let commands):
       commands.isEmpty ? "do nothing" : commands.map(\.description).joined(separator: ", then ")
     }

@@ -85,6 +85,15 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// (``Navigator/finish(_:returning:)``).
   case resultTypeMismatch(modal: ModalID, expected: String, found: String)
 
+  /// Presenting a modal whose detents cannot be shown: detents on a modal that is not a sheet
+  /// or a popover, a detent listed twice, a height of zero or less, or a selected detent not
+  /// among them.
+  case invalidDetents(modal: ModalID, reason: String)
+  /// Resting a modal at a detent it does not declare, or a modal that is not a sheet or a
+  /// popover at any (``NavigationCommand/selectDetent(_:modal:)``).
+  case detentUnavailable(
+    modal: ModalID, detent: SheetDetent, style: PresentationStyle, detents: [SheetDetent])
+
   /// A sentence for a person, quoting what they asked for.
   public var description: String {
     switch self {
@@ -157,6 +166,15 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       } else {
         "'\(screen)' declares no forward navigation, so no action does \(command)."
       }
+    case .invalidDetents(let modal, let reason):
+      "Cannot present modal '\(modal)': \(reason)."
+    case .detentUnavailable(let modal, let detent, let style, let detents):
+      "Cannot rest modal '\(modal)' at detent '\(detent)': "
+        + (style != .sheet && style != .popover
+          ? "a \(style) modal has no detents."
+          : detents.isEmpty
+            ? "it declares no detents, so it shows at full height."
+            : "its detents are \(SheetDetent.list(detents)).")
     case .undeclaredModal(let modal, let screen, let nearest):
       if let nearest {
         "No screen of the flow presents modal '\(modal)'; the closest '\(screen)' declares is"

@@ -30,6 +30,11 @@ extension NavigationState {
       if !modal.hasNavigation, modal.stack.canGoBack {
         problems.append("modal '\(modal.id)' shows one screen but has a path")
       }
+      if let problem = modal.detentProblem() {
+        problems.append("modal '\(modal.id)': \(problem)")
+      } else if !modal.detents.isEmpty, modal.selectedDetent == nil {
+        problems.append("modal '\(modal.id)' has detents but rests at none")
+      }
       if modal.stack.owner != .modal(modal.id) {
         problems.append("the stack of modal '\(modal.id)' is labelled \(modal.stack.owner)")
       }

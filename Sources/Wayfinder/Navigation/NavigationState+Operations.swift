@@ -60,6 +60,8 @@ extension NavigationState {
       try removeTab(id)
     case .transaction(let commands):
       for step in commands { try reduce(step, rules: rules) }
+    case .selectDetent(let detent, let id):
+      try selectDetent(detent, of: id, for: command)
     default:
       try reduceCommand(command, rules: rules)
     }
@@ -108,6 +110,26 @@ extension NavigationState {
   @usableFromInline
   static func backVetoed(_ screen: Route, reason: String) -> NavigationError {
     .backVetoed(screen: RouteDescription.of(screen), reason: reason)
+  }
+
+  /// Rests the top modal (or `id`, which must be on top) at `detent`, one of its detents.
+  @inlinable
+  mutating func selectDetent(
+    _ detent: SheetDetent, of id: ModalID?, for command: NavigationCommand<Route>
+  ) throws(NavigationError) {
+    guard let top = modals.indices.last else {
+      throw .noModalPresented(action: command.description)
+    }
+    if let id, modals[top].id != id {
+      guard modals.contains(where: { $0.id == id }) else { throw .modalNotPresented(id) }
+      throw .modalNotOnTop(id, top: modals[top].id)
+    }
+    let modal = modals[top]
+    guard modal.style == .sheet || modal.style == .popover, modal.detents.contains(detent) else {
+      throw .detentUnavailable(
+        modal: modal.id, detent: detent, style: modal.style, detents: modal.detents)
+    }
+    modals[top].selectedDetent = detent
   }
 
   /// Adds `tab` to the tab bar at `index`, or at the end.

@@ -130,7 +130,7 @@ extension NavigationState {
       phase = .home
       applyPendingDeepLink()
     case .setRoot, .replaceTop, .popFrom, .pushNew, .bringToFront, .back, .presentOrReveal,
-      .addTab, .removeTab, .transaction:
+      .addTab, .removeTab, .transaction, .selectDetent:
       try reduceOperation(command, rules: rules)
     }
   }
@@ -154,6 +154,12 @@ extension NavigationState {
       throw .interactionAlreadyPresented(up.step)
     }
     if let edges, let top = routeOnScreen { try edges.checkPresent(modal.id, over: top) }
+    if !modal.detents.isEmpty || modal.selectedDetent != nil {
+      if let reason = modal.detentProblem() {
+        throw .invalidDetents(modal: modal.id, reason: reason)
+      }
+      modal.selectedDetent = modal.selectedDetent ?? modal.detents.first
+    }
     modal.stack.owner = .modal(modal.id)
     if !modal.hasNavigation { modal.stack.popToRoot() }
     modals.append(modal)
@@ -389,6 +395,12 @@ extension NavigationState {
     if var modal = target.modal {
       modal.interaction = nil
       modal.resultReceiver = nil
+      // A link's modal with detents it cannot show lands at full height rather than not at all.
+      if modal.detentProblem() != nil {
+        modal.detents = []
+        modal.selectedDetent = nil
+      }
+      modal.selectedDetent = modal.selectedDetent ?? modal.detents.first
       modal.stack.owner = .modal(modal.id)
       if !modal.hasNavigation { modal.stack.popToRoot() }
       modals.append(modal)

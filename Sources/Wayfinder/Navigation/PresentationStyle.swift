@@ -9,6 +9,9 @@ public enum PresentationStyle: String, Hashable, Sendable, Codable, CaseIterable
   /// A confirmation dialog (an action sheet): a title, a message and a list of choices, over
   /// anything; only its buttons close it.
   case confirmationDialog
+  /// A bubble anchored to the screen that presented it, in a regular width; in a compact width
+  /// (an iPhone) it shows as a sheet, with its detents (``Modal/shownStyle(compact:)``).
+  case popover
 }
 
 extension PresentationStyle {
@@ -30,6 +33,7 @@ extension PresentationStyle {
     case .fullScreen: "full-screen cover"
     case .alert: "alert"
     case .confirmationDialog: "confirmation dialog"
+    case .popover: "popover"
     }
   }
 }

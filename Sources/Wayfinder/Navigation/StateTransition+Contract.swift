@@ -91,6 +91,11 @@ extension StateTransition {
       }
     case .pushNew(let route, let target), .bringToFront(let route, let target):
       return promise(of: command, on: target) { after, _ in after.top == route }
+    case .selectDetent(let detent, _):
+      let rests =
+        after.modals.last?.selectedDetent == detent
+        && Self.sameIDs(after.modals[...], before.modals[...])
+      return rests ? [] : ["\(command): the top modal of \(ids(after)) does not rest there"]
     case .open, .showLaunchScreen, .finishLaunch, .setRoot, .back, .presentOrReveal, .addTab,
       .removeTab, .transaction:
       // What these do depends on the rules or on what each step found; the property tests of

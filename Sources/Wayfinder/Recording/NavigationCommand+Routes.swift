@@ -35,6 +35,7 @@ extension NavigationCommand {
           tab.id, root: transform(tab.stack.root), path: tab.stack.path.map(transform)),
         at: index)
     case .removeTab(let id): .removeTab(id)
+    case .selectDetent(let detent, let modal): .selectDetent(detent, modal: modal)
     case .transaction(let commands): .transaction(commands.map { $0.mappingRoutes(transform) })
     }
   }
@@ -51,6 +52,8 @@ extension Modal {
       hasNavigation: hasNavigation)
     modal.interaction = interaction
     modal.resultReceiver = resultReceiver
+    modal.detents = detents
+    modal.selectedDetent = selectedDetent
     return modal
   }
 }

@@ -135,6 +135,7 @@ public enum TraceEvent: Hashable, Sendable {
     case .presentOrReveal: "presentOrReveal"
     case .addTab: "addTab"
     case .removeTab: "removeTab"
+    case .selectDetent: "selectDetent"
     case .transaction: "transaction"
     }
   }
@@ -147,6 +148,7 @@ public enum TraceEvent: Hashable, Sendable {
     "foreground", "suspend", "resume", "relaunch", "wait", "presentationFinished",
     "dismissalFinished", "line", "restore", "goto", "setRoot", "replaceTop", "popFrom",
     "pushNew", "bringToFront", "back", "presentOrReveal", "addTab", "removeTab", "transaction",
+    "selectDetent",
   ]
 
   /// The input event names each format version added after version 1, by version.

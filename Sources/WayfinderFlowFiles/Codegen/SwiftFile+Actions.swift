@@ -142,13 +142,13 @@ extension SwiftFile {
     case .popTo(let screen): .code(".popTo(screen: \(literal(screen)))")
     case .popToRoot: .code(".popToRoot")
     case .replace(let routes): .call(".replace([", routes.map(screenRoute), "])")
-    case .present(let modal, let root, let style, let hasNavigation):
+    case .present(let modal, let root, let style, let hasNavigation, let detents, let detent):
       .call(
         ".present(",
         [
           .code("\(modalType).\(modalCase(modal)).id"), .call("root: ", [screenRoute(root)], ""),
           .code("style: .\(case: style)"), .code("hasNavigation: \(hasNavigation)"),
-        ], ")")
+        ] + SwiftLiteral.detentArguments(detents, selected: detent), ")")
     case .dismiss: .code(".dismiss")
     case .switchTab(let tab): .code(".switchTab(\(tabExpression(tab)).id)")
     case .open(let url): .code(".open(url: \(literal(url)))")

@@ -104,8 +104,11 @@ extension SwiftFile {
         let kind: SwiftComment = modal.isFlow ? "flow" : "screen"
         let article = modal.style == .alert ? "an " : "a "
         let style = SwiftComment.text(article + modal.style.displayName)
+        let detents: SwiftComment =
+          modal.detents.isEmpty
+          ? "" : ", resting at \(.text(modal.detents.map(\.text).joined(separator: " or ")))"
         // The id rather than the root's title, which lives in the root's part.
-        out.doc("`\(comment(modal.id.rawValue))`: a \(kind) shown as \(style).")
+        out.doc("`\(comment(modal.id.rawValue))`: a \(kind) shown as \(style)\(detents).")
         out.line("case " + rawValueCase(modalCase(modal.id), modal.id.rawValue))
       }
       out.line()
@@ -122,6 +125,8 @@ extension SwiftFile {
       out.block("\(access)var hasNavigation: Bool") { out in
         writeSwitch(&out, definition.modals.map { ("case .\(modalCase($0.id))", "\($0.isFlow)") })
       }
+      let hasDetents = definition.modals.contains { !$0.detents.isEmpty }
+      if hasDetents { writeDetents(&out) }
       out.line()
       out.doc("The modal's root screen.")
       out.block("\(access)var root: \(screenType)") { out in
@@ -142,7 +147,35 @@ extension SwiftFile {
             "id: id, style: style, stack: Wayfinder.PathStack(root: root), hasNavigation: hasNavigation)"
           )
         }
+        if hasDetents {
+          out.indented { $0.line(".presentationDetents(detents, selection: selectedDetent)") }
+        }
       }
+    }
+  }
+
+  /// `detents` and `selectedDetent` of the modal type, for an app where a modal declares them.
+  private func writeDetents(_ out: inout CodeWriter) {
+    out.line()
+    out.doc("The heights the modal rests at as a sheet (`detents:`); empty for a full height.")
+    out.block("\(access)var detents: [Wayfinder.SheetDetent]") { out in
+      writeSwitch(
+        &out,
+        definition.modals.map { modal in
+          (
+            "case .\(modalCase(modal.id))",
+            "[\(modal.detents.map(SwiftLiteral.detent).joined(separator: ", "))]"
+          )
+        })
+    }
+    out.line()
+    out.doc("The detent the modal rests at when presented (`detent:`); the first when `nil`.")
+    out.block("\(access)var selectedDetent: Wayfinder.SheetDetent?") { out in
+      writeSwitch(
+        &out,
+        definition.modals.map { modal in
+          ("case .\(modalCase(modal.id))", modal.selectedDetent.map(SwiftLiteral.detent) ?? "nil")
+        })
     }
   }
 

@@ -84,6 +84,8 @@ extension SwiftFile {
     }
     if let dismissible = step.dismissible { arguments.append(.code("dismissible: \(dismissible)")) }
     if let covers = step.covers { arguments.append(.code("covers: \(coverage(covers))")) }
+    let detents = step.declaredDetents(in: definition)
+    arguments += SwiftLiteral.detentArguments(detents.detents, selected: detents.detent)
     guard let policy = step.prompts else {
       out.write(.call(".declared(", arguments, ")"), prefix: "step = ")
       return

@@ -20,6 +20,10 @@ extension CommandVerb {
     },
     CommandVerb("dismiss", summary: "Dismiss the topmost modal.", command: .session(.dismiss)),
     CommandVerb(
+      "detent", .detent,
+      summary: "Drag the sheet on top to a detent it declares: medium, large, or N points."
+    ) { .session(.detent($0)) },
+    CommandVerb(
       "set", .factAndValue,
       summary: "Change a fact of the launch environment, e.g. 'set passcodeEnabled true'."
     ) { .session(.set(fact: $0.fact, value: $0.value)) },

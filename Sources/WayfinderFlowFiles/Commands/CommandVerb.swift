@@ -188,6 +188,20 @@ extension CommandVerb.Argument where Value == Duration {
   }
 }
 
+extension CommandVerb.Argument where Value == SheetDetent {
+  /// A sheet's detent: `medium`, `large` or a height in points.
+  static var detent: Self {
+    Self(placeholder: "medium|large|N", completion: .nothing) {
+      (text, verb) throws(ReplError) in
+      let argument = try required(text, verb)
+      guard let detent = SheetDetent(text: argument.lowercased()) else {
+        throw .invalidDetent(argument)
+      }
+      return detent
+    }
+  }
+}
+
 extension CommandVerb.Argument where Value == LaunchOrigin {
   /// Where a relaunch comes from: nothing (the icon), or `--from` and `icon`, `link URL`,
   /// `shortcut [NAME]`, `notification`, or a source the app names (checked by the session).

@@ -41,6 +41,7 @@ extension ExplorationStep {
     case .cancel(let step): return "cancel \(step)"
     case .cancelAll: return "cancel all"
     case .event(let name): return "event \(name)"
+    case .detent(let detent): return "detent \(detent)"
     }
   }
 

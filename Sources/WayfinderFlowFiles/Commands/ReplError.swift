@@ -10,6 +10,7 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidDuration(String)
   case durationTooLong(String)
   case invalidLaunchOrigin(String)
+  case invalidDetent(String)
   case linkNeedsURL
   case unknownHelpTopic(String)
   case lineTooLong(bytes: Int)
@@ -39,6 +40,9 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidLaunchOrigin(let text):
       "'relaunch': '\(text)' is not where the app can launch from; write 'relaunch --from "
         + "icon|link URL|shortcut [NAME]|notification', or a source the app's prompts name."
+    case .invalidDetent(let text):
+      "'detent': '\(text)' is not a detent; write 'detent medium', 'detent large' or a height "
+        + "in points, as in 'detent 300'."
     case .linkNeedsURL:
       "'relaunch --from link' needs the link's URL, as in 'relaunch --from link demo://item/42'."
     case .unknownHelpTopic(let name):

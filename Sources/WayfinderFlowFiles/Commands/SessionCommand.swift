@@ -45,4 +45,6 @@ public enum SessionCommand: Hashable, Sendable {
   /// Fire the environment event of the app named so (`environment:`): the world sets its facts,
   /// when its `when:` holds.
   case event(String)
+  /// Rest the sheet on top at a detent, as the user does by dragging it (`detent medium`).
+  case detent(SheetDetent)
 }

@@ -125,6 +125,11 @@ package enum Problem: Hashable {
     case staysOnTab
   }
 
+  /// `detent:` naming a detent that `detents:` does not list (or no `detents:` at all).
+  case detentNotDeclared(String, modal: String, detents: [String])
+  /// `detents:` on a modal that is neither a sheet nor a popover.
+  case detentsOnStyle(modal: String, style: String)
+
   // Warnings
   case unreachableScreen(String)
   case unusedModal(String)
@@ -227,6 +232,15 @@ package enum Problem: Hashable {
       "'back: previousTab' on deep link '\(url)' never applies: the link stays on the selected "
         + "tab; give it a 'tab:' to land in"
     case .noDeepLinkMatch(let url): "no deep link of this app matches '\(url)'"
+    case .detentNotDeclared(let detent, let modal, let detents) where detents.isEmpty:
+      "modal '\(modal)' rests at detent '\(detent)' but lists no 'detents'; list them, as in "
+        + "'detents: [medium, large]'"
+    case .detentNotDeclared(let detent, let modal, let detents):
+      "'\(detent)' is not one of the detents of modal '\(modal)' ("
+        + detents.joined(separator: ", ") + "); add it to 'detents' or choose one of them"
+    case .detentsOnStyle(let modal, let style):
+      "modal '\(modal)' is a \(style) modal, which has no detents; drop 'detents' or make it a "
+        + "sheet or a popover"
     case .pushInSingleScreenModal(let modal):
       "modal '\(modal)' shows a single screen and cannot push; give it 'root' and 'screens' to make it a flow"
     case .dialogFlow(let modal, let kind):

@@ -3,6 +3,8 @@ internal import WayfinderPersistence
 
 extension FlowDecoder {
   static let screenKeys = ["title", "body", "params", "actions", "holdsBack"]
+  /// The keys a modal has beside its screen's or its flow's: how it is presented.
+  static let modalKeys = ["style", "detents", "detent"]
 
   mutating func decodeFlows(_ node: DocumentNode) {
     guard let pairs = pairs(node, key: "flows") else { return }
@@ -51,7 +53,8 @@ extension FlowDecoder {
       let isFlow = body.contains {
         $0.key.scalar?.string == "screens" || $0.key.scalar?.string == "root"
       }
-      let allowed = isFlow ? ["style", "title", "root", "screens"] : ["style"] + Self.screenKeys
+      let allowed =
+        isFlow ? Self.modalKeys + ["title", "root", "screens"] : Self.modalKeys + Self.screenKeys
       guard let fields = fields(value, key: name, allowed: allowed, place: place) else {
         rejected["modal", default: []].insert(name)
         continue
@@ -84,6 +87,7 @@ extension FlowDecoder {
           id: id, style: style ?? .sheet, root: name, screens: [name], isFlow: false,
           location: location(key))
       }
+      decodeDetents(fields, of: &modal)
       modals.append(modal)
     }
   }

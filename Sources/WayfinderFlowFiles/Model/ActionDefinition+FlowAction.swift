@@ -32,7 +32,11 @@ extension ActionDefinition {
     case .popToRoot: .popToRoot
     case .replace(let routes): .replace(routes)
     case .present(let id, let root, let style):
-      .present(id, root: root, style: style, hasNavigation: definition.modal(id)?.isFlow ?? false)
+      // The modal's detents, unless the action shows it as a full-screen cover.
+      .present(
+        id, root: root, style: style, hasNavigation: definition.modal(id)?.isFlow ?? false,
+        detents: definition.modal(id)?.detents(for: style) ?? [],
+        detent: definition.modal(id)?.selectedDetent)
     case .dismiss: .dismiss
     case .switchTab(let tab): .switchTab(tab)
     case .open(let url): .open(url: url)

@@ -11,12 +11,21 @@ public import Wayfinder
 ///   checkout:                       # a flow: it can push and pop inside
 ///     root: shipping
 ///     screens: { shipping: { ... }, payment: { ... } }
+///   filters:                        # a half-height sheet the user drags to full height
+///     detents: [medium, large]
+///     detent: medium
+///     title: Filters
 /// ```
 public struct ModalDefinition: Hashable, Sendable {
   /// The modal's identifier.
   public var id: ModalID
-  /// Sheet (the default) or full screen.
+  /// Sheet (the default), full screen or popover.
   public var style: PresentationStyle
+  /// The heights the sheet (or the popover shown as a sheet) rests at (`detents:`); empty for a
+  /// full-height sheet.
+  public var detents: [SheetDetent] = []
+  /// The detent it rests at when presented (`detent:`); the first of ``detents`` when `nil`.
+  public var selectedDetent: SheetDetent?
   /// The screen shown first: the modal's own screen, or the flow's root.
   public var root: String
   /// The modal's screens in declaration order (one for a single-screen modal).
@@ -43,6 +52,15 @@ public struct ModalDefinition: Hashable, Sendable {
 
   /// The core's modal value for presenting this modal with its root `route`.
   public func presentation(_ route: ScreenRoute) -> Modal<ScreenRoute> {
-    isFlow ? .flow(route, id: id, style: style) : .screen(route, id: id, style: style)
+    let modal: Modal<ScreenRoute> =
+      isFlow ? .flow(route, id: id, style: style) : .screen(route, id: id, style: style)
+    return detents(for: style).isEmpty
+      ? modal : modal.presentationDetents(detents, selection: selectedDetent)
+  }
+
+  /// The detents the modal rests at when presented in `style`: its own in a sheet or a popover,
+  /// none in a full-screen cover (an action's `style: fullScreen`).
+  public func detents(for style: PresentationStyle) -> [SheetDetent] {
+    style == .sheet || style == .popover ? detents : []
   }
 }

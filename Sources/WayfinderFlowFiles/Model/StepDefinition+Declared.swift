@@ -28,4 +28,17 @@ extension StepDefinition {
         : .modal(screen, style: modal?.style, flow: flow)
     }
   }
+
+  /// The detents the step's modal rests at (its modal's `detents:` and `detent:`), for
+  /// `InteractionStep.declared`; none for a step that presents no modal, or a modal without them.
+  ///
+  /// - Parameter definition: The app, which declares the modal.
+  /// - Returns: The detents, and the one the modal rests at first.
+  package func declaredDetents(
+    in definition: FlowDefinition
+  ) -> (detents: [SheetDetent], detent: SheetDetent?) {
+    guard kind == .modal || kind == .gate, let modal = self.modal.flatMap({ definition.modal($0) })
+    else { return ([], nil) }
+    return (modal.detents, modal.selectedDetent)
+  }
 }

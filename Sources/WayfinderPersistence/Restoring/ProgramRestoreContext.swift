@@ -43,7 +43,10 @@ struct ProgramRestoreContext<Route: FlowRoute>: RestoreContext {
     }
     switch declared.kind {
     case .modal(let route, _), .gate(let route, _):
-      return .success(ModalShape(root: route.screenRoute.screen, isFlow: declared.presentsFlow))
+      return .success(
+        ModalShape(
+          root: route.screenRoute.screen, isFlow: declared.presentsFlow,
+          detents: (declared.detents, declared.selectedDetent)))
     case .splash, .background, .presenting, .home:
       return .failure(.notPresentedByStep(id, step: step))
     }

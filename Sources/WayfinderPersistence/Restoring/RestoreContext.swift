@@ -55,10 +55,16 @@ package struct ModalShape {
   package var root: String?
   /// Whether screens can be pushed inside it.
   package var isFlow: Bool
+  /// The detents the app declares for it now, and the one it rests at first; `nil` when the app
+  /// does not say (a Swift app's own modal keeps the detents it was saved with).
+  package var detents: (all: [SheetDetent], selected: SheetDetent?)?
 
-  package init(root: String?, isFlow: Bool) {
+  package init(
+    root: String?, isFlow: Bool, detents: (all: [SheetDetent], selected: SheetDetent?)? = nil
+  ) {
     self.root = root
     self.isFlow = isFlow
+    self.detents = detents
   }
 }
 

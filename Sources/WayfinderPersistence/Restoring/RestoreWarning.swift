@@ -19,6 +19,9 @@ public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
   case modalDismissed(ModalID, problem: RestoreProblem, alsoDismissed: [ModalID])
   /// A modal is now a single screen, so the screens pushed inside it were dropped.
   case modalPathDropped(ModalID)
+  /// A sheet rested at a detent the app no longer declares for it, so it rests at `now`, the
+  /// one it rests at first.
+  case detentReset(ModalID, saved: SheetDetent, now: SheetDetent)
   /// The launch screen no longer fits, so none is shown beneath the launch modals.
   case launchScreenCleared(problem: RestoreProblem)
   /// A deep link held behind the launch or an interaction was dropped.
@@ -60,6 +63,8 @@ public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
       "\(problem); " + Self.subject(id, problem) + " dismissed" + Self.along(above)
     case .modalPathDropped(let id):
       "modal '\(id)' now shows a single screen; the screens pushed inside it are dropped"
+    case .detentReset(let id, let saved, let now):
+      "modal '\(id)' no longer rests at detent '\(saved)'; it rests at '\(now)'"
     case .launchScreenCleared(let problem): "\(problem); the launch screen is left blank"
     case .deepLinkDropped(let url, let problem):
       "\(problem); the pending deep link '\(url)' is dropped"

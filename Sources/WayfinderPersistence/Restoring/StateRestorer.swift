@@ -196,7 +196,7 @@ struct StateRestorer<Context: RestoreContext> {
         return .failure(.singleScreenModal(saved.id))
       }
       if !saved.path.isEmpty { warnings.append(.modalPathDropped(saved.id)) }
-      return .success(.screen(root, id: saved.id, style: saved.style))
+      return .success(withDetents(.screen(root, id: saved.id, style: saved.style), saved, shape))
     }
     if strict {
       var path: [Route] = []
@@ -210,11 +210,13 @@ struct StateRestorer<Context: RestoreContext> {
         case .failure(let problem): return .failure(problem)
         }
       }
-      return .success(.flow(root, id: saved.id, style: saved.style, path: path))
+      return .success(
+        withDetents(.flow(root, id: saved.id, style: saved.style, path: path), saved, shape))
     }
     let stack = stackFitting(
       root: saved.root, path: saved.path, expected: root, owner: .modal(saved.id), tab: nil)
-    return .success(.flow(root, id: saved.id, style: saved.style, path: stack.path))
+    return .success(
+      withDetents(.flow(root, id: saved.id, style: saved.style, path: stack.path), saved, shape))
   }
 
   /// The modal of an interaction step, marked as the step presented it, if the step still
@@ -247,6 +249,7 @@ struct StateRestorer<Context: RestoreContext> {
       if !saved.path.isEmpty { warnings.append(.modalPathDropped(saved.id)) }
       modal = .screen(root, id: saved.id, style: saved.style)
     }
+    modal = withDetents(modal, saved, shape)
     modal.interaction = ModalInteraction(step: interaction.step, role: interaction.role)
     return .success(modal)
   }

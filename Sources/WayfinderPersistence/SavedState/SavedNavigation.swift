@@ -40,6 +40,11 @@ package struct SavedNavigation: Hashable, Sendable, Codable {
     /// The fact that receives its result (a flow file's `result:`); absent when nothing awaits
     /// one, and for a call awaiting it in Swift, which does not outlive the process.
     var result: ResultFact?
+    /// The heights a sheet rests at, as text (`medium`, `300`); absent for none, and in
+    /// documents written before detents were saved.
+    var detents: [SheetDetent]?
+    /// The detent it rested at; absent when it has no detents.
+    var detent: SheetDetent?
   }
 
   /// The fact that receives a modal's result, and its type.
@@ -109,7 +114,7 @@ extension SavedNavigation.Modal {
       root: modal.stack.root.screenRoute, path: modal.stack.path.map(\.screenRoute),
       interaction: modal.interaction.map {
         SavedNavigation.Interaction(step: $0.step, role: $0.role)
-      })
+      }, detents: modal.detents.isEmpty ? nil : modal.detents, detent: modal.selectedDetent)
     if case .fact(let fact, let type)? = modal.resultReceiver {
       result = SavedNavigation.ResultFact(fact: fact, type: type)
     }

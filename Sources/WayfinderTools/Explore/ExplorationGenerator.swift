@@ -105,7 +105,12 @@ struct ExplorationGenerator {
     case .wait: return step(.wait(waitDuration(session)))
     case .back: return inputs.canGoBack ? step(.back) : nil
     case .root: return inputs.canGoToRoot ? step(.root) : nil
-    case .dismiss: return inputs.canSwipeDismiss ? step(.dismiss) : nil
+    case .dismiss:
+      // A sheet with detents is dragged between them as often as it is swiped away.
+      if let top = session.state.modals.last, !top.detents.isEmpty, inputs.canTap, chance(50) {
+        return step(.detent(pick(top.detents)))
+      }
+      return inputs.canSwipeDismiss ? step(.dismiss) : nil
     case .tab:
       let tabs = inputs.tabs
       return tabs.isEmpty ? nil : step(.selectTab(pick(tabs).rawValue))

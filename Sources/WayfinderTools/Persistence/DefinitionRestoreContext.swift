@@ -58,7 +58,9 @@ struct DefinitionRestoreContext: RestoreContext {
 
   func modal(_ id: ModalID, savedAsFlow: Bool) -> Result<ModalShape, RestoreProblem> {
     guard let modal = definition.modal(id) else { return .failure(.unknownModal(id)) }
-    return .success(ModalShape(root: modal.root, isFlow: modal.isFlow))
+    return .success(
+      ModalShape(
+        root: modal.root, isFlow: modal.isFlow, detents: (modal.detents, modal.selectedDetent)))
   }
 
   /// A modal or gate step under the modal's identifier still presents it, showing the root
@@ -74,7 +76,9 @@ struct DefinitionRestoreContext: RestoreContext {
     }
     let shown = declared.modal ?? id
     guard let modal = definition.modal(shown) else { return .failure(.unknownModal(shown)) }
-    return .success(ModalShape(root: modal.root, isFlow: modal.isFlow))
+    return .success(
+      ModalShape(
+        root: modal.root, isFlow: modal.isFlow, detents: (modal.detents, modal.selectedDetent)))
   }
 
   var stepIDs: [StepID] { definition.launch.map { StepID($0.id) } }

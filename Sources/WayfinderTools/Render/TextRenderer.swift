@@ -258,10 +258,23 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     var frame = Frame(width: width, indent: 2, weight: .heavy, charset: options.charset)
     frame.top()
     drawStack(
-      modal.stack, in: &frame, right: modal.style == .sheet ? "sheet" : "full",
+      modal.stack, in: &frame, right: Self.header(of: modal),
       note: modal.interaction.flatMap(interactionNote), style: style)
     frame.bottom()
     return frame.lines
+  }
+
+  /// What the modal's frame says on the right: `sheet`, `sheet, medium` (the detent it rests
+  /// at), `popover` or `full`. The terminal shows a regular width, where a popover stays one.
+  static func header(of modal: Modal<Route>) -> String {
+    switch modal.shownStyle(compact: false) {
+    case .sheet: "sheet" + (modal.selectedDetent.map { ", \($0)" } ?? "")
+    case .popover: "popover"
+    case .fullScreen: "full"
+    // Drawn as a box of their own (`dialogFrame`); named here for completeness.
+    case .alert: "alert"
+    case .confirmationDialog: "dialog"
+    }
   }
 
   /// The launch steps with their status.

@@ -34,6 +34,7 @@ extension ScenarioWriter {
     case .cancel(let step): candidates = ["cancel \(step)"]
     case .cancelAll: candidates = ["cancel all"]
     case .event(let name): candidates = ["event \(name)"]
+    case .detent(let detent): candidates = ["detent \(detent)"]
     }
     return try first(of: candidates, "this command") { line in
       read([line])?.steps.first?.kind.command == command

@@ -251,6 +251,8 @@ public struct AppSession: Sendable {
       }
     case .dismiss:
       output.append(try navigate(.dismiss))
+    case .detent(let detent):
+      output.append(try navigate(.selectDetent(detent)))
     case .set(let name, let text):
       guard let declaration = definition.fact(name) else {
         throw .unknownFact(name, known: definition.facts.map(\.name))

@@ -24,11 +24,13 @@ extension FlowDefinition {
   }
 
   private func launchStep(_ definition: StepDefinition) -> InteractionStep<ScreenRoute> {
+    let detents = definition.declaredDetents(in: self)
     let step = InteractionStep<ScreenRoute>.declared(
       StepID(definition.id), definition.declaredKind(in: self),
       after: definition.after.map { StepID($0) }, when: definition.condition,
       version: version, priority: definition.priority, timeout: definition.timeout,
-      sets: definition.sets, dismissible: definition.dismissible, covers: definition.covers)
+      sets: definition.sets, dismissible: definition.dismissible, covers: definition.covers,
+      detents: detents.detents, detent: detents.detent)
     return definition.prompts.map { step.limited($0) } ?? step
   }
 

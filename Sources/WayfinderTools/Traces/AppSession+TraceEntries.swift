@@ -47,6 +47,7 @@ extension AppSession {
     case .event(let name):
       // What the world did, as the facts it set: a replay needs no name the app may rename.
       return .setFacts(definition.environmentEvent(name)?.facts ?? [:])
+    case .detent(let detent): return .navigate(.selectDetent(detent))
     }
   }
 

@@ -131,6 +131,9 @@ extension TraceFields {
       let tab = NavigationTab(TabID(try string("tab")), root: try route("route"), path: path)
       return .addTab(tab, at: node["index"] == nil ? nil : try int("index", atLeast: 0))
     case "removeTab": return .removeTab(TabID(try string("tab")))
+    case "selectDetent":
+      return .selectDetent(
+        try detent("detent"), modal: node["modal"] == nil ? nil : ModalID(try string("modal")))
     case "transaction": return .transaction(try commands())
     default: return nil
     }
@@ -189,9 +192,29 @@ extension TraceFields {
     }
     let root = try route("route")
     let path = node["path"] == nil ? [] : try routes("path")
-    return Modal(
+    var detents: [SheetDetent] = []
+    if node["detents"] != nil {
+      for text in try strings("detents") {
+        guard let detent = SheetDetent(text: text) else {
+          throw bad("detents", "a list of " + SheetDetent.textForms, node["detents"])
+        }
+        detents.append(detent)
+      }
+    }
+    let modal = Modal(
       id: ModalID(try string("modal")), style: presentation,
       stack: PathStack(root: root, path: path), hasNavigation: try bool("navigation"))
+    guard !detents.isEmpty else { return modal }
+    return modal.presentationDetents(
+      detents, selection: node["detent"] == nil ? nil : try detent("detent"))
+  }
+
+  /// `key`: a detent's text form.
+  private func detent(_ key: String) throws(TraceError) -> SheetDetent {
+    guard let detent = SheetDetent(text: try string(key)) else {
+      throw bad(key, SheetDetent.textForms, node[key])
+    }
+    return detent
   }
 
   func route(_ key: String) throws(TraceError) -> ScreenRoute {

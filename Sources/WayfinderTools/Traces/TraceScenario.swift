@@ -240,6 +240,7 @@ public enum TraceScenario {
     case .navigate(.selectTab(let tab)): return plain(.selectTab(tab.rawValue))
     case .navigate(.open(let url)): return plain(.open(url))
     case .navigate(.dismiss): return plain(.dismiss)
+    case .navigate(.selectDetent(let detent, nil)): return plain(.detent(detent))
     case .setFacts(let facts):
       return facts.names.compactMap { name in
         facts[name].map { (SessionCommand.set(fact: name, value: $0.description), .set(name, $0)) }

@@ -27,6 +27,7 @@ import WayfinderTools
     Entry(file: "Flows/README.md", key: "app: Demo", rest: formatRest),
     Entry(file: "Flows/README.md", key: "app: Moves"),
     Entry(file: "Flows/README.md", key: "app: Pay"),
+    Entry(file: "Flows/README.md", key: "app: Rides"),
     Entry(file: "Flows/README.md", key: "launch:", rest: homeStepRest),
     Entry(file: "Flows/README.md", key: "modals:", rest: stepFlowsRest),
     Entry(file: "Flows/README.md", key: "interactions:", rest: alertsRest),

@@ -219,7 +219,7 @@ extension Persistence {
 
     @Test func aCurrentDocumentWithABadFieldSaysWhere() throws {
       var text = GoldenDocuments.version3
-      text = text.replacingOccurrences(of: #""style" : "sheet""#, with: #""style" : "popover""#)
+      text = text.replacingOccurrences(of: #""style" : "sheet""#, with: #""style" : "bubble""#)
       #expect(throws: SavedStateError.self) { try SavedState(decoding: Array(text.utf8)) }
       do {
         _ = try SavedState(decoding: Array(text.utf8))

@@ -89,7 +89,7 @@ import WayfinderFlowFiles
     let text = try String(contentsOfFile: path, encoding: .utf8)
     let file = ScenarioFile.parse(path: path, text: text, for: definition)
     #expect(file.diagnostics.isEmpty, "\(file.rendered())")
-    #expect(file.scenarios.count == 8)
+    #expect(file.scenarios.count == 9)
     let runner = ScenarioRunner(definition: definition)
     for scenario in file.scenarios {
       let result = runner.run(scenario)

@@ -128,10 +128,13 @@ struct InteractionInterpreter<Route: Hashable & Sendable>: Sendable {
       let role = declared?.interactionRole ?? .required
       let mark = ModalInteraction(step: step, generation: generation, role: role)
       // A flow keeps its own stack: the user pushes inside it until a finish ends the step.
-      let modal =
+      var modal =
         declared?.presentsFlow == true
         ? Modal.flow(screen, id: step.modalID, style: style)
         : Modal.screen(screen, id: step.modalID, style: style)
+      if let declared, !declared.detents.isEmpty {
+        modal = modal.presentationDetents(declared.detents, selection: declared.selectedDetent)
+      }
       if let error = host.navigate(.interaction(.present(modal, mark))) {
         return machine.stepReturned(
           step, generation: generation, result: .failed(error.description))

@@ -55,12 +55,15 @@ extension InteractionStep {
   ///     `nil` follows the modal's style.
   ///   - covers: Which of the app's own modals it may present over (`covers:`); `nil` follows
   ///     the kind.
+  ///   - detents: The heights a modal step's sheet or popover rests at (its modal's
+  ///     `detents:`); empty for a full-height sheet.
+  ///   - detent: The one it rests at first (its modal's `detent:`); the first when `nil`.
   /// - Returns: The step.
   public static func declared(
     _ id: StepID, _ kind: Declared, after dependencies: [StepID] = [],
     when condition: Wayfinder.Condition? = nil, version: AppVersion, priority: Int = 0,
     timeout: StepTimeout? = nil, sets facts: Facts = [:], dismissible: Bool? = nil,
-    covers: AppModalCover? = nil
+    covers: AppModalCover? = nil, detents: [SheetDetent] = [], detent: SheetDetent? = nil
   ) -> Self {
     var holds: Self.FactPredicate?
     if let condition {
@@ -92,6 +95,8 @@ extension InteractionStep {
     step.isDismissible = dismissible
     step.covers = covers
     step.presentsFlow = presentsFlow
+    step.detents = detents
+    step.selectedDetent = detent
     return step
   }
 

@@ -85,6 +85,12 @@ public struct InteractionStep<Route: Hashable & Sendable>: Sendable {
   /// ``gate(_:flow:style:after:when:priority:timeout:sets:)`` and a flow file's step whose
   /// modal has `root:` and `screens:`; other kinds ignore it.
   public var presentsFlow = false
+  /// The heights the modal of a modal step or gate rests at, when it is a sheet or a popover
+  /// (``Modal/presentationDetents(_:selection:)``); empty for a full-height sheet. Other kinds
+  /// ignore it.
+  public var detents: [SheetDetent] = []
+  /// The detent of ``detents`` the step's modal rests at first; the first when `nil`.
+  public var selectedDetent: SheetDetent?
 
   /// Creates a step. The static factories
   /// ``modal(_:screen:style:after:when:priority:timeout:sets:dismissible:)``,

@@ -21,6 +21,7 @@ extension RideScreen {
     case .carousel3: return "Track your driver"
     case .email: return "Your email"
     case .code: return "Enter the code"
+    case .rideType: return "Choose ride type"
     case .tip1: return "Share your trip"
     case .tip2: return "Rate your driver"
     case .promo: return "Code {code}"
@@ -36,7 +37,9 @@ extension RideScreen {
   var actionsInRideYaml: [RideAction]? {
     switch self {
     case .map: return [.mapChooseDestination, .mapTips, .mapUseMyLocation]
-    case .destination: return [.destinationBackToMap, .destinationBookRide, .destinationPay]
+    case .destination:
+      return [
+        .destinationChooseRideType, .destinationBackToMap, .destinationBookRide, .destinationPay]
     case .riding: return [.ridingCancelRide]
     case .payment: return [.paymentAddCard, .paymentConfirm]
     case .receipt: return [.receiptDone]
@@ -46,6 +49,7 @@ extension RideScreen {
     case .carousel3: return [.carousel3GetStarted]
     case .email: return [.emailSendCode]
     case .code: return [.codeVerify, .codeUseAnotherEmail]
+    case .rideType: return [.rideTypeEconomy, .rideTypeComfort]
     case .tip1: return [.tip1More]
     case .tip2: return [.tip2GotIt]
     case .promo: return [.promoApply]
@@ -70,6 +74,15 @@ extension RideAction {
   /// 'Use my location' on `map`.
   static var mapUseMyLocation: Self {
     Self(.map, Wayfinder.FlowAction("Use my location", runs: [RideStep.allowLocation.id]))
+  }
+
+  /// 'Choose ride type' on `destination`.
+  static var destinationChooseRideType: Self {
+    Self(
+      .destination, "Choose ride type",
+      .present(
+        RideModal.rideType.id, root: RideRoute.rideType.screenRoute, style: .sheet,
+        hasNavigation: false, detents: [.medium, .large], detent: .medium))
   }
 
   /// 'Back to map' on `destination`.
@@ -157,6 +170,12 @@ extension RideAction {
 
   /// 'Use another email' on `code`.
   static var codeUseAnotherEmail: Self { Self(.code, "Use another email", .pop(count: 1)) }
+
+  /// 'Economy' on `rideType`.
+  static var rideTypeEconomy: Self { Self(.rideType, "Economy", .dismiss) }
+
+  /// 'Comfort' on `rideType`.
+  static var rideTypeComfort: Self { Self(.rideType, "Comfort", .dismiss) }
 
   /// 'More' on `tip1`.
   static var tip1More: Self { Self(.tip1, "More", .push(RideRoute.tip2.screenRoute)) }

@@ -33,6 +33,8 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
   case email
   /// Screen `code`, in modal `login`.
   case code
+  /// Screen `rideType`, in modal `rideType`.
+  case rideType
   /// Screen `tip1`, in modal `tips`.
   case tip1
   /// Screen `tip2`, in modal `tips`.
@@ -64,6 +66,7 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .carousel3: return .carousel3
     case .email: return .email
     case .code: return .code
+    case .rideType: return .rideType
     case .tip1: return .tip1
     case .tip2: return .tip2
     case .promo: return .promo
@@ -93,6 +96,7 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .carousel3: return Wayfinder.ScreenRoute("carousel3")
     case .email: return Wayfinder.ScreenRoute("email")
     case .code: return Wayfinder.ScreenRoute("code")
+    case .rideType: return Wayfinder.ScreenRoute("rideType")
     case .tip1: return Wayfinder.ScreenRoute("tip1")
     case .tip2: return Wayfinder.ScreenRoute("tip2")
     case .promo(let code): return Wayfinder.ScreenRoute("promo", arguments: ["code": .string(code)])
@@ -145,6 +149,9 @@ enum RideRoute: Hashable, Sendable, Codable, CustomStringConvertible, Wayfinder.
     case .code:
       guard route.arguments.isEmpty else { return nil }
       self = .code
+    case .rideType:
+      guard route.arguments.isEmpty else { return nil }
+      self = .rideType
     case .tip1:
       guard route.arguments.isEmpty else { return nil }
       self = .tip1
@@ -218,6 +225,8 @@ enum RideScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertib
   case email
   /// Screen `code`, in modal `login`.
   case code
+  /// Screen `rideType`, in modal `rideType`.
+  case rideType
   /// Screen `tip1`, in modal `tips`.
   case tip1
   /// Screen `tip2`, in modal `tips`.
@@ -278,6 +287,8 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
   case onboarding
   /// `login`: a flow shown as a full-screen cover.
   case login
+  /// `rideType`: a screen shown as a sheet, resting at medium or large.
+  case rideType
   /// `tips`: a flow shown as a sheet.
   case tips
   /// `promo`: a screen shown as a sheet.
@@ -297,6 +308,7 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .onboarding: return .fullScreen
     case .login: return .fullScreen
+    case .rideType: return .sheet
     case .tips: return .sheet
     case .promo: return .sheet
     case .cancelRide: return .confirmationDialog
@@ -310,6 +322,7 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .onboarding: return true
     case .login: return true
+    case .rideType: return false
     case .tips: return true
     case .promo: return false
     case .cancelRide: return false
@@ -318,11 +331,40 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// The heights the modal rests at as a sheet (`detents:`); empty for a full height.
+  var detents: [Wayfinder.SheetDetent] {
+    switch self {
+    case .onboarding: return []
+    case .login: return []
+    case .rideType: return [.medium, .large]
+    case .tips: return []
+    case .promo: return []
+    case .cancelRide: return []
+    case .allowLocation: return []
+    case .addCard: return []
+    }
+  }
+
+  /// The detent the modal rests at when presented (`detent:`); the first when `nil`.
+  var selectedDetent: Wayfinder.SheetDetent? {
+    switch self {
+    case .onboarding: return nil
+    case .login: return nil
+    case .rideType: return .medium
+    case .tips: return nil
+    case .promo: return nil
+    case .cancelRide: return nil
+    case .allowLocation: return nil
+    case .addCard: return nil
+    }
+  }
+
   /// The modal's root screen.
   var root: RideScreen {
     switch self {
     case .onboarding: return .carousel1
     case .login: return .email
+    case .rideType: return .rideType
     case .tips: return .tip1
     case .promo: return .promo
     case .cancelRide: return .cancelRide
@@ -335,6 +377,7 @@ enum RideModal: String, Hashable, Sendable, CaseIterable {
   func presentation(_ root: RideRoute) -> Wayfinder.Modal<RideRoute> {
     Wayfinder.Modal(
       id: id, style: style, stack: Wayfinder.PathStack(root: root), hasNavigation: hasNavigation)
+      .presentationDetents(detents, selection: selectedDetent)
   }
 }
 
@@ -501,87 +544,92 @@ protocol RideScreenBuilder {
   func destination() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 32)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 33)
   /// Screen `riding`, in flow `ride`.
   func riding() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 36)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 37)
   /// Screen `payment`, in flow `ride`.
   func payment() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 41)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 42)
   /// Screen `receipt`, in flow `ride`.
   func receipt(card: String) -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 50)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 51)
   /// Screen `profile`, in flow `account`.
   func profile() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 62)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 63)
   /// Screen `carousel1`, in modal `onboarding`.
   func carousel1() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 67)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 68)
   /// Screen `carousel2`, in modal `onboarding`.
   func carousel2() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 71)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 72)
   /// Screen `carousel3`, in modal `onboarding`.
   func carousel3() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 79)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 80)
   /// Screen `email`, in modal `login`.
   func email() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 83)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 84)
   /// Screen `code`, in modal `login`.
   func code() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 91)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 89)
+  /// Screen `rideType`, in modal `rideType`.
+  func rideType() -> Content
+  #sourceLocation()
+
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 99)
   /// Screen `tip1`, in modal `tips`.
   func tip1() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 95)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 103)
   /// Screen `tip2`, in modal `tips`.
   func tip2() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 99)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 107)
   /// Screen `promo`, in modal `promo`.
   func promo(code: String) -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 105)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 113)
   /// Screen `cancelRide`, in modal `cancelRide`.
   func cancelRide() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 112)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 120)
   /// Screen `allowLocation`, in modal `allowLocation`.
   func allowLocation() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 122)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 130)
   /// Screen `cardNumber`, in modal `addCard`.
   func cardNumber() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 126)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 134)
   /// Screen `cardConfirm`, in modal `addCard`.
   func cardConfirm(number: String) -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 56)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride/ride.yaml", line: 57)
   /// Screen `splash`, a launch screen.
   func splash() -> Content
   #sourceLocation()
@@ -602,6 +650,7 @@ extension RideRoute {
     case .carousel3: return builder.carousel3()
     case .email: return builder.email()
     case .code: return builder.code()
+    case .rideType: return builder.rideType()
     case .tip1: return builder.tip1()
     case .tip2: return builder.tip2()
     case .promo(let code): return builder.promo(code: code)

@@ -66,6 +66,7 @@ import WayfinderFixtures
     #expect(keys("step") == Set(FlowDecoder.stepKeys))
     #expect(keys("environmentEvent") == Set(FlowDecoder.environmentKeys))
     #expect(keys("screen") == Set(FlowDecoder.screenKeys))
-    #expect(keys("modalScreen") == Set(["style"] + FlowDecoder.screenKeys))
+    #expect(keys("modalScreen") == Set(FlowDecoder.modalKeys + FlowDecoder.screenKeys))
+    #expect(keys("modalFlow") == Set(FlowDecoder.modalKeys + ["title", "root", "screens"]))
   }
 }
