@@ -268,6 +268,11 @@ struct TraceFields {
       if let index { object.int("index", index) }
     case .removeTab(let tab):
       object.string("tab", tab.rawValue)
+    case .select(let route, let column):
+      object.raw("route", self.route(route))
+      object.string("column", column.rawValue)
+    case .setWidth(let width):
+      object.string("width", width.rawValue)
     case .transaction(let commands):
       let steps = commands.map { command in
         var step = JSONObjectText()
@@ -288,6 +293,8 @@ struct TraceFields {
     case .tab(let tab): object.raw("on", "{\"tab\":\(JSONObjectText.quoted(tab.rawValue))}")
     case .modal(let modal):
       object.raw("on", "{\"modal\":\(JSONObjectText.quoted(modal.rawValue))}")
+    case .column(let column):
+      object.raw("on", "{\"column\":\(JSONObjectText.quoted(column.rawValue))}")
     }
   }
 

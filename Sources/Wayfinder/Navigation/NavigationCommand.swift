@@ -63,6 +63,17 @@ public enum NavigationCommand<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Apply several commands in order as one transition: all of them, or none when one is
   /// refused, with one ``StateTransition`` for observers and traces.
   indirect case transaction([NavigationCommand])
+  /// Show `route` at the root of `column` of a split home: what the column before it selected
+  /// (a folder chosen in the sidebar roots the content column; a message chosen there roots the
+  /// detail). What the columns after `column` showed is cleared, as choosing another folder
+  /// clears the message shown. Refused for the sidebar (set its root instead), a column the
+  /// split lacks, a column whose column before it has nothing selected, a home that is not a
+  /// split, while a modal covers home, and during launch.
+  case select(Route, in: SplitColumn)
+  /// Record the width a split home is shown at: side by side, or collapsed into one stack. Only
+  /// how the columns show changes, never what they hold; allowed under modals and during
+  /// launch, as a window resizes whenever it likes. Refused when home is not a split.
+  case setWidth(SplitWidth)
 }
 
 extension NavigationCommand: Codable where Route: Codable {}
@@ -109,6 +120,8 @@ extension NavigationCommand: CustomStringConvertible {
     case .removeTab(let id): "remove tab '\(id)'"
     case .transaction(let commands):
       commands.isEmpty ? "do nothing" : commands.map(\.description).joined(separator: ", then ")
+    case .select(let route, let column): "select '\(name(route))' in the \(column) column"
+    case .setWidth(let width): "set the width to \(width)"
     }
   }
 

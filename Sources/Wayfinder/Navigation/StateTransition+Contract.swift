@@ -91,6 +91,17 @@ extension StateTransition {
       }
     case .pushNew(let route, let target), .bringToFront(let route, let target):
       return promise(of: command, on: target) { after, _ in after.top == route }
+    case .select(let route, let column):
+      return after.selection(in: column) == route && after[column: column]?.canGoBack == false
+        && Self.sameIDs(after.modals[...], before.modals[...])
+        ? []
+        : [
+          "\(command): the \(column) column shows \(after[column: column].map(describe) ?? "nothing")"
+        ]
+    case .setWidth(let width):
+      return after.splitWidth == width && after.home.tabs == before.home.tabs
+        && after.modals == before.modals
+        ? [] : ["\(command): the columns or the modals changed with the width"]
     case .open, .showLaunchScreen, .finishLaunch, .setRoot, .back, .presentOrReveal, .addTab,
       .removeTab, .transaction:
       // What these do depends on the rules or on what each step found; the property tests of
@@ -172,6 +183,7 @@ extension StateTransition {
     case .visible: state.modals.last?.stack ?? state.home.selectedStack
     case .tab(let id): state.home[id]
     case .modal(let id): state.modals.first { $0.id == id }?.stack
+    case .column(let column): state[column: column]
     }
   }
 

@@ -35,6 +35,8 @@ extension NavigationCommand {
         at: index)
     case .removeTab(let id): .removeTab(id)
     case .transaction(let commands): .transaction(commands.map { $0.mappingRoutes(transform) })
+    case .select(let route, let column): .select(transform(route), in: column)
+    case .setWidth(let width): .setWidth(width)
     }
   }
 }

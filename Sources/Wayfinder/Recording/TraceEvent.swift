@@ -135,6 +135,8 @@ public enum TraceEvent: Hashable, Sendable {
     case .addTab: "addTab"
     case .removeTab: "removeTab"
     case .transaction: "transaction"
+    case .select: "select"
+    case .setWidth: "setWidth"
     }
   }
 
@@ -146,6 +148,7 @@ public enum TraceEvent: Hashable, Sendable {
     "foreground", "suspend", "resume", "relaunch", "wait", "presentationFinished",
     "dismissalFinished", "line", "restore", "goto", "setRoot", "replaceTop", "popFrom",
     "pushNew", "bringToFront", "back", "presentOrReveal", "addTab", "removeTab", "transaction",
+    "select", "setWidth",
   ]
 
   /// The input event names each format version added after version 1, by version.

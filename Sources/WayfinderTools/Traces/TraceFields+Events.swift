@@ -131,6 +131,12 @@ extension TraceFields {
       return .addTab(tab, at: node["index"] == nil ? nil : try int("index", atLeast: 0))
     case "removeTab": return .removeTab(TabID(try string("tab")))
     case "transaction": return .transaction(try commands())
+    case "select": return .select(try route("route"), in: try column("column"))
+    case "setWidth":
+      guard let width = SplitWidth(rawValue: try string("width")) else {
+        throw bad("width", "'compact' or 'regular'", node["width"])
+      }
+      return .setWidth(width)
     default: return nil
     }
   }
@@ -172,10 +178,21 @@ extension TraceFields {
   /// `on`: the stack a command acts on; the visible one when missing.
   private func target() throws(TraceError) -> StackTarget {
     guard let on = node["on"] else { return .visible }
-    let expected = #"{"tab":ID} or {"modal":ID}"#
+    let expected = #"{"tab":ID}, {"modal":ID} or {"column":NAME}"#
     if case .string(let tab)? = on["tab"]?.value { return .tab(TabID(tab)) }
     if case .string(let modal)? = on["modal"]?.value { return .modal(ModalID(modal)) }
+    if case .string(let name)? = on["column"]?.value, let column = SplitColumn(rawValue: name) {
+      return .column(column)
+    }
     throw bad("on", expected, on)
+  }
+
+  /// A split's column: `sidebar`, `content` or `detail`.
+  private func column(_ key: String) throws(TraceError) -> SplitColumn {
+    guard let column = SplitColumn(rawValue: try string(key)) else {
+      throw bad(key, "'sidebar', 'content' or 'detail'", node[key])
+    }
+    return column
   }
 
   private func modal() throws(TraceError) -> Modal<ScreenRoute> {
