@@ -273,6 +273,8 @@ struct TraceFields {
       object.string("column", column.rawValue)
     case .setWidth(let width):
       object.string("width", width.rawValue)
+    case .deselect(let column):
+      object.string("column", column.rawValue)
     case .transaction(let commands):
       let steps = commands.map { command in
         var step = JSONObjectText()

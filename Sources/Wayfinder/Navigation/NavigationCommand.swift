@@ -74,6 +74,10 @@ public enum NavigationCommand<Route: Hashable & Sendable>: Hashable, Sendable {
   /// how the columns show changes, never what they hold; allowed under modals and during
   /// launch, as a window resizes whenever it likes. Refused when home is not a split.
   case setWidth(SplitWidth)
+  /// Clear what is selected for `column` of a split home, and for the columns after it, as a
+  /// host does when its list's selection is set to none. Nothing changes when nothing is
+  /// selected there. Refused as ``select(_:in:)`` is.
+  case deselect(SplitColumn)
 }
 
 extension NavigationCommand: Codable where Route: Codable {}
@@ -122,6 +126,7 @@ extension NavigationCommand: CustomStringConvertible {
       commands.isEmpty ? "do nothing" : commands.map(\.description).joined(separator: ", then ")
     case .select(let route, let column): "select '\(name(route))' in the \(column) column"
     case .setWidth(let width): "set the width to \(width)"
+    case .deselect(let column): "clear the selection of the \(column) column"
     }
   }
 

@@ -124,7 +124,7 @@ extension NavigationState {
     case .setRoot, .replaceTop, .popFrom, .pushNew, .bringToFront, .back, .presentOrReveal,
       .addTab, .removeTab, .transaction:
       try reduceOperation(command, rules: rules)
-    case .select, .setWidth:
+    case .select, .setWidth, .deselect:
       try reduceSplit(command)
     }
   }

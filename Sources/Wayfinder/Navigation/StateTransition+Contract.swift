@@ -98,6 +98,10 @@ extension StateTransition {
         : [
           "\(command): the \(column) column shows \(after[column: column].map(describe) ?? "nothing")"
         ]
+    case .deselect(let column):
+      return after[column: column] == nil
+        && after.home.tabs.elementsEqual(before.home.tabs.prefix(after.home.tabs.count))
+        ? [] : ["\(command): the \(column) column or those before it changed"]
     case .setWidth(let width):
       return after.splitWidth == width && after.home.tabs == before.home.tabs
         && after.modals == before.modals

@@ -37,6 +37,7 @@ extension NavigationCommand {
     case .transaction(let commands): .transaction(commands.map { $0.mappingRoutes(transform) })
     case .select(let route, let column): .select(transform(route), in: column)
     case .setWidth(let width): .setWidth(width)
+    case .deselect(let column): .deselect(column)
     }
   }
 }

@@ -137,6 +137,7 @@ public enum TraceEvent: Hashable, Sendable {
     case .transaction: "transaction"
     case .select: "select"
     case .setWidth: "setWidth"
+    case .deselect: "deselect"
     }
   }
 
@@ -148,7 +149,7 @@ public enum TraceEvent: Hashable, Sendable {
     "foreground", "suspend", "resume", "relaunch", "wait", "presentationFinished",
     "dismissalFinished", "line", "restore", "goto", "setRoot", "replaceTop", "popFrom",
     "pushNew", "bringToFront", "back", "presentOrReveal", "addTab", "removeTab", "transaction",
-    "select", "setWidth",
+    "select", "setWidth", "deselect",
   ]
 
   /// The input event names each format version added after version 1, by version.

@@ -137,6 +137,7 @@ extension TraceFields {
         throw bad("width", "'compact' or 'regular'", node["width"])
       }
       return .setWidth(width)
+    case "deselect": return .deselect(try column("column"))
     default: return nil
     }
   }

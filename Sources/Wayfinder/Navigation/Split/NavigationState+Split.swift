@@ -96,6 +96,19 @@ extension NavigationState {
     case .setWidth(let width):
       guard home.split != nil else { throw .noSplit(action: command.description) }
       home.split?.width = width
+    case .deselect(let column):
+      guard let split = home.split else { throw .noSplit(action: command.description) }
+      guard column != .sidebar else { throw .sidebarNotSelectable(action: command.description) }
+      guard let position = split.columns.firstIndex(of: column) else {
+        throw .noColumn(column, action: command.description)
+      }
+      if phase.isLaunching { throw .launchInProgress(action: command.description) }
+      if let modal = modals.last {
+        throw .blockedByModal(action: command.description, modal: modal.id)
+      }
+      guard position < home.tabs.count else { return }
+      home.tabs.removeSubrange(position...)
+      home.selectedTab = home.tabs[home.tabs.count - 1].id
     default:
       break
     }
