@@ -22,13 +22,14 @@ enum DepthBenchmarks {
   /// A row per depth for `cost` (seconds a command, one figure a round), each against depth
   /// 10's median, flat as the goal.
   static func rows(
-    measuring what: String, _ detail: String, _ cost: (Int) -> Sample
+    measuring what: String, _ detail: String, home: String = "20 tabs",
+    _ cost: (Int) -> Sample
   ) -> [BenchmarkRow] {
     let figures = depths.map { ($0, cost($0)) }
     guard let base = figures.first?.1 else { return [] }
     return figures.map { depth, time in
       BenchmarkRow(
-        measure: "\(what) at depth \(depth), 20 tabs (\(detail))",
+        measure: "\(what) at depth \(depth), \(home) (\(detail))",
         wayfinder: time.described(Figure.microseconds),
         baseline: depth == 10 ? "-" : "depth 10: \(Figure.microseconds(base.median))",
         sample: depth == 10 ? Sample([]) : time.overMedian(of: base), format: Figure.times,

@@ -37,9 +37,12 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += NavigationBenchmarks.run()
   rows += DepthBenchmarks.run()
   rows += OperationDepthBenchmarks.run()
+  rows += SplitDepthBenchmarks.run()
   rows += ModelDepthBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "operations" {
   rows += OperationDepthBenchmarks.run()
+} else if CommandLine.arguments.dropFirst().first == "split" {
+  rows += SplitDepthBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "launch" {
   rows += LaunchBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "definitions" {
@@ -85,7 +88,8 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   let navigation = NavigationBenchmarks.run()
   // Measured early, with the allocation-heavy rows; shown with the other scaling rows.
   let depth =
-    DepthBenchmarks.run() + OperationDepthBenchmarks.run() + ModelDepthBenchmarks.run()
+    DepthBenchmarks.run() + OperationDepthBenchmarks.run() + SplitDepthBenchmarks.run()
+    + ModelDepthBenchmarks.run()
   let groups: [(String, [BenchmarkRow])] = [
     ("Navigation", navigation + NavigatorBenchmarks.run() + LockBenchmarks.run()),
     ("Launch", LaunchBenchmarks.run()),

@@ -276,6 +276,13 @@ struct TraceFields {
     case .selectDetent(let detent, let modal):
       object.string("detent", detent.text)
       if let modal { object.string("modal", modal.rawValue) }
+    case .select(let route, let column):
+      object.raw("route", self.route(route))
+      object.string("column", column.rawValue)
+    case .setWidth(let width):
+      object.string("width", width.rawValue)
+    case .deselect(let column):
+      object.string("column", column.rawValue)
     case .transaction(let commands):
       let steps = commands.map { command in
         var step = JSONObjectText()
@@ -296,6 +303,8 @@ struct TraceFields {
     case .tab(let tab): object.raw("on", "{\"tab\":\(JSONObjectText.quoted(tab.rawValue))}")
     case .modal(let modal):
       object.raw("on", "{\"modal\":\(JSONObjectText.quoted(modal.rawValue))}")
+    case .column(let column):
+      object.raw("on", "{\"column\":\(JSONObjectText.quoted(column.rawValue))}")
     }
   }
 

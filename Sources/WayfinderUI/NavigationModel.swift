@@ -420,6 +420,7 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
     case .visible: state.visibleStack
     case .tab(let id): state.home[id]
     case .modal(let id): state.modals.last { $0.id == id }?.stack
+    case .column(let column): state[column: column]
     }
   }
 }

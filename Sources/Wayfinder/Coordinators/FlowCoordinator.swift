@@ -127,6 +127,9 @@ public struct FlowCoordinator<Route: Hashable & Sendable, Page: Hashable & Senda
     case .visible: .launchInProgress(action: "pop")
     case .tab(let id): .unknownTab(id.rawValue, available: state.home.tabIDs)
     case .modal(let id): .modalNotPresented(id)
+    case .column(let column):
+      state.home.split == nil
+        ? .noSplit(action: "pop") : .nothingSelected(column, action: "pop")
     }
   }
 
@@ -136,6 +139,7 @@ public struct FlowCoordinator<Route: Hashable & Sendable, Page: Hashable & Senda
     case .visible: state.visibleStack
     case .tab(let id): state.home[id]
     case .modal(let id): state.modals.last { $0.id == id }?.stack
+    case .column(let column): state[column: column]
     }
   }
 }

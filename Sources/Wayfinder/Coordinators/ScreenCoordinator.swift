@@ -97,6 +97,9 @@ public struct ScreenCoordinator<Route: Hashable & Sendable>: Sendable {
     case .modal(let id):
       guard let modal = state.modals.last, modal.id == id else { return false }
       return modal.stack.top == route
+    case .column(let column):
+      guard !state.phase.isLaunching, state.modals.isEmpty else { return false }
+      return state[column: column]?.top == route
     }
   }
 
@@ -120,6 +123,9 @@ public struct ScreenCoordinator<Route: Hashable & Sendable>: Sendable {
         state.modals[own].stack.top == route
       else { return nil }
       index = own + 1
+    case .column(let column):
+      guard !state.phase.isLaunching, state[column: column]?.top == route else { return nil }
+      index = 0
     }
     guard state.modals.indices.contains(index), state.modals[index].interaction == nil else {
       return nil

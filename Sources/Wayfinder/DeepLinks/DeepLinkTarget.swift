@@ -16,6 +16,10 @@ public struct DeepLinkTarget<Route: Hashable & Sendable>: Hashable, Sendable {
   public var stack: DeepLinkStackPolicy
   /// Where Back goes from the link's screen.
   public var back: DeepLinkBack
+  /// The screens of every column of a split home, for a link to a split; ``tab`` and ``path``
+  /// are then empty. `nil` for a link to a tab, the single flow, or one column of a split
+  /// (named by its flow in ``tab``, the columns after it cleared).
+  public var columns: SplitLink<Route>?
 
   /// Creates a target.
   ///
@@ -27,15 +31,18 @@ public struct DeepLinkTarget<Route: Hashable & Sendable>: Hashable, Sendable {
   ///     link with a modal and no path (a modal-only link leaves the screens beneath it alone)
   ///     and ``DeepLinkStackPolicy/reset`` otherwise.
   ///   - back: Where Back goes from the link's screen.
+  ///   - columns: The screens of every column of a split home; leave `tab` and `path` empty.
   public init(
     tab: TabID? = nil, path: [Route] = [], modal: Modal<Route>? = nil,
-    stack: DeepLinkStackPolicy? = nil, back: DeepLinkBack = .path
+    stack: DeepLinkStackPolicy? = nil, back: DeepLinkBack = .path,
+    columns: SplitLink<Route>? = nil
   ) {
     self.tab = tab
     self.path = path
     self.modal = modal
     self.stack = stack ?? Self.defaultStack(path: path, modal: modal)
     self.back = back
+    self.columns = columns
   }
 
   /// ``DeepLinkStackPolicy/keep`` for a modal-only link, ``DeepLinkStackPolicy/reset``
@@ -47,7 +54,7 @@ public struct DeepLinkTarget<Route: Hashable & Sendable>: Hashable, Sendable {
 
 extension DeepLinkTarget: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {
-    case tab, path, modal, stack, back
+    case tab, path, modal, stack, back, columns
   }
 
   /// Decodes a target; documents written before stack policies existed get the defaults.
@@ -58,7 +65,8 @@ extension DeepLinkTarget: Codable where Route: Codable {
       path: try container.decode([Route].self, forKey: .path),
       modal: try container.decodeIfPresent(Modal<Route>.self, forKey: .modal),
       stack: try container.decodeIfPresent(DeepLinkStackPolicy.self, forKey: .stack),
-      back: try container.decodeIfPresent(DeepLinkBack.self, forKey: .back) ?? .path)
+      back: try container.decodeIfPresent(DeepLinkBack.self, forKey: .back) ?? .path,
+      columns: try container.decodeIfPresent(SplitLink<Route>.self, forKey: .columns))
   }
 
   /// Encodes the target.
@@ -69,5 +77,6 @@ extension DeepLinkTarget: Codable where Route: Codable {
     try container.encodeIfPresent(modal, forKey: .modal)
     try container.encode(stack, forKey: .stack)
     try container.encode(back, forKey: .back)
+    try container.encodeIfPresent(columns, forKey: .columns)
   }
 }

@@ -72,6 +72,21 @@ public enum NavigationCommand<Route: Hashable & Sendable>: Hashable, Sendable {
   /// which must be on top. Refused (``NavigationError/detentUnavailable(modal:detent:style:detents:)``)
   /// unless the modal is a sheet or a popover that declares `detent`.
   case selectDetent(SheetDetent, modal: ModalID? = nil)
+  /// Show `route` at the root of `column` of a split home: what the column before it selected
+  /// (a folder chosen in the sidebar roots the content column; a message chosen there roots the
+  /// detail). What the columns after `column` showed is cleared, as choosing another folder
+  /// clears the message shown. Refused for the sidebar (set its root instead), a column the
+  /// split lacks, a column whose column before it has nothing selected, a home that is not a
+  /// split, while a modal covers home, and during launch.
+  case select(Route, in: SplitColumn)
+  /// Record the width a split home is shown at: side by side, or collapsed into one stack. Only
+  /// how the columns show changes, never what they hold; allowed under modals and during
+  /// launch, as a window resizes whenever it likes. Refused when home is not a split.
+  case setWidth(SplitWidth)
+  /// Clear what is selected for `column` of a split home, and for the columns after it, as a
+  /// host does when its list's selection is set to none. Nothing changes when nothing is
+  /// selected there. Refused as ``select(_:in:)`` is.
+  case deselect(SplitColumn)
 }
 
 extension NavigationCommand: Codable where Route: Codable {}
@@ -121,6 +136,9 @@ extension NavigationCommand: CustomStringConvertible {
       "select detent '\(detent)'" + (modal.map { " of modal '\($0)'" } ?? "")
     case .transaction(let commands):
       commands.isEmpty ? "do nothing" : commands.map(\.description).joined(separator: ", then ")
+    case .select(let route, let column): "select '\(name(route))' in the \(column) column"
+    case .setWidth(let width): "set the width to \(width)"
+    case .deselect(let column): "clear the selection of the \(column) column"
     }
   }
 

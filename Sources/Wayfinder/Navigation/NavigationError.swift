@@ -93,6 +93,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// popover at any (``NavigationCommand/selectDetent(_:modal:)``).
   case detentUnavailable(
     modal: ModalID, detent: SheetDetent, style: PresentationStyle, detents: [SheetDetent])
+  /// Acting on the columns of a split when home is tabs or a single flow.
+  case noSplit(action: String)
+  /// Naming the content column of a two-column split.
+  case noColumn(SplitColumn, action: String)
+  /// Acting on a column of a split with nothing selected for it yet.
+  case nothingSelected(SplitColumn, action: String)
+  /// Selecting for the sidebar, whose root no column selects.
+  case sidebarNotSelectable(action: String)
 
   /// A sentence for a person, quoting what they asked for.
   public var description: String {
@@ -185,6 +193,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       }
     case .resultTypeMismatch(let modal, let expected, let found):
       "Cannot return a \(found) from modal '\(modal)': its caller awaits a \(expected)."
+    case .noSplit(let action):
+      "Cannot \(action): home has no columns; it is not a split."
+    case .noColumn(let column, let action):
+      "Cannot \(action): the split has no \(column) column."
+    case .nothingSelected(let column, let action):
+      "Cannot \(action): nothing is selected for the \(column) column. Select there first."
+    case .sidebarNotSelectable(let action):
+      "Cannot \(action): no column selects the sidebar's root. Set its root instead."
     }
   }
 

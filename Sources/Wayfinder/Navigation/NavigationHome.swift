@@ -12,12 +12,20 @@ public struct NavigationHome<Route: Hashable & Sendable>: Hashable, Sendable {
   public var tabs: [NavigationTab<Route>]
   /// The selected tab; its stack is the one on screen when no modal is presented.
   public var selectedTab: TabID
+  /// The columns of a split home and its width; `nil` unless ``layout`` is
+  /// ``HomeLayout/split``. A split keeps the stacks of its columns in ``tabs``, the sidebar's
+  /// first, one for each column with a selection; the last is selected.
+  public var split: NavigationSplit?
 
   /// Creates a home. Prefer the initializers of ``NavigationState``, which check the tabs.
-  public init(layout: HomeLayout, tabs: [NavigationTab<Route>], selectedTab: TabID) {
+  public init(
+    layout: HomeLayout, tabs: [NavigationTab<Route>], selectedTab: TabID,
+    split: NavigationSplit? = nil
+  ) {
     self.layout = layout
     self.tabs = tabs
     self.selectedTab = selectedTab
+    self.split = split
   }
 
   /// The identifiers of the tabs, in order.
@@ -38,9 +46,14 @@ public struct NavigationHome<Route: Hashable & Sendable>: Hashable, Sendable {
   @inlinable
   public var selectedStack: PathStack<Route>? { self[selectedTab] }
 
-  /// The owner to name in messages about tab `id`: the tab, or the single flow.
+  /// The owner to name in messages about tab `id`: the tab, the single flow, or the column.
+  @inlinable
   func owner(of id: TabID) -> StackOwner {
-    layout == .tabs ? .tab(id) : .flow(id)
+    switch layout {
+    case .tabs: .tab(id)
+    case .flow: .flow(id)
+    case .split: .column(split?.column(showing: id) ?? .detail, id)
+    }
   }
 }
 

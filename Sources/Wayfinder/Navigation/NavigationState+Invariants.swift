@@ -10,6 +10,7 @@ extension NavigationState {
     if home.layout == .flow, home.tabs.count != 1 {
       problems.append("a single-flow home has \(home.tabs.count) stacks")
     }
+    problems += splitViolations()
     var tabIDs: Set<TabID> = []
     for tab in home.tabs {
       if !tabIDs.insert(tab.id).inserted { problems.append("tab '\(tab.id)' appears twice") }

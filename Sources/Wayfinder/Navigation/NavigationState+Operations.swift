@@ -103,6 +103,7 @@ extension NavigationState {
       return
     }
     if phase.isLaunching { throw .launchInProgress(action: command.description) }
+    if clearLastSelection() { return }
     try reduceCommand(.pop(), rules: rules)
   }
 

@@ -111,7 +111,7 @@ extension NavigationState {
       try removeModals(from: index, for: command)
     case .open(let url):
       let target = try rules.deepLinks.resolve(url)
-      try checkReachable(target)
+      try checkReachable(target, url: url)
       if holdsDeepLinks, !seeded("linkPastGate", when: presentedInteraction?.role == .gate),
         !seeded("linkDuringLaunch", when: phase.isLaunching && presentedInteraction == nil)
       {
@@ -132,6 +132,8 @@ extension NavigationState {
     case .setRoot, .replaceTop, .popFrom, .pushNew, .bringToFront, .back, .presentOrReveal,
       .addTab, .removeTab, .transaction, .selectDetent:
       try reduceOperation(command, rules: rules)
+    case .select, .setWidth, .deselect:
+      try reduceSplit(command)
     }
   }
 
@@ -260,6 +262,8 @@ extension NavigationState {
         throw .modalNotOnTop(id, top: modals[modals.count - 1].id)
       }
       try modifyModal(at: index, for: command, pushes: pushes, body)
+    case .column(let column):
+      try modifyTab(try columnFlow(column, for: command), for: command, body)
     }
   }
 
@@ -356,13 +360,17 @@ extension NavigationState {
     switch target {
     case .visible: if modals.isEmpty, home.selectedTab == back.tab { deepLinkReturn = nil }
     case .tab(let id): if id == back.tab { deepLinkReturn = nil }
-    case .modal: break
+    case .modal, .column: break
     }
   }
 
   /// Checks that a deep-link target names a tab this home has and fits its layout.
   @inlinable
-  func checkReachable(_ target: DeepLinkTarget<Route>) throws(NavigationError) {
+  func checkReachable(_ target: DeepLinkTarget<Route>, url: String) throws(NavigationError) {
+    if let columns = target.columns {
+      try checkReachable(columns: columns, tab: target.tab, path: target.path, url: url)
+      return
+    }
     guard let tab = target.tab else { return }
     guard home.tabs.contains(where: { $0.id == tab }) else {
       throw .unknownTab(tab.rawValue, available: home.tabIDs)
@@ -376,6 +384,10 @@ extension NavigationState {
   @inlinable
   mutating func apply(_ target: DeepLinkTarget<Route>) {
     if !seeded("linkKeepsModals") { modals.removeAll() }
+    if let split = home.split {
+      applyOnSplit(target, of: split)
+      return
+    }
     let previous = home.selectedTab
     let tab = target.tab ?? previous
     home.selectedTab = tab
@@ -392,6 +404,12 @@ extension NavigationState {
           popsScreen: target.stack != .keep && !target.path.isEmpty, previousTab: previous)
       }
     }
+    presentModal(of: target)
+  }
+
+  /// Presents the modal a deep link's target asks for over what it built.
+  @inlinable
+  mutating func presentModal(of target: DeepLinkTarget<Route>) {
     if var modal = target.modal {
       modal.interaction = nil
       modal.resultReceiver = nil

@@ -139,7 +139,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     self.init(phase: phase, home: NavigationHome(layout: .flow, tabs: [tab], selectedTab: flow))
   }
 
-  private init(phase: LaunchPhase<Route>, home: NavigationHome<Route>) {
+  init(phase: LaunchPhase<Route>, home: NavigationHome<Route>) {
     storage = CopyOnWriteBox(
       NavigationStateFields(
         phase: phase, home: home, modals: [], pendingDeepLink: nil, interactionsPending: false,

@@ -8,14 +8,17 @@ public enum StackOwner: Hashable, Sendable, Codable, CustomStringConvertible {
   case modal(ModalID)
   /// A stack used on its own, outside any navigation state.
   case standalone
+  /// The stack of a column of a split home, showing flow `id`.
+  case column(SplitColumn, TabID)
 
-  /// `tab 'tab1'`, `flow 'main'`, `modal 'checkout'` or `the stack`.
+  /// `tab 'tab1'`, `flow 'main'`, `modal 'checkout'`, `detail column 'message'` or `the stack`.
   public var description: String {
     switch self {
     case .tab(let id): "tab '\(id)'"
     case .flow(let id): "flow '\(id)'"
     case .modal(let id): "modal '\(id)'"
     case .standalone: "the stack"
+    case .column(let column, let id): "\(column) column '\(id)'"
     }
   }
 }

@@ -96,6 +96,21 @@ extension StateTransition {
         after.modals.last?.selectedDetent == detent
         && Self.sameIDs(after.modals[...], before.modals[...])
       return rests ? [] : ["\(command): the top modal of \(ids(after)) does not rest there"]
+    case .select(let route, let column):
+      return after.selection(in: column) == route && after[column: column]?.canGoBack == false
+        && Self.sameIDs(after.modals[...], before.modals[...])
+        ? []
+        : [
+          "\(command): the \(column) column shows \(after[column: column].map(describe) ?? "nothing")"
+        ]
+    case .deselect(let column):
+      return after[column: column] == nil
+        && after.home.tabs.elementsEqual(before.home.tabs.prefix(after.home.tabs.count))
+        ? [] : ["\(command): the \(column) column or those before it changed"]
+    case .setWidth(let width):
+      return after.splitWidth == width && after.home.tabs == before.home.tabs
+        && after.modals == before.modals
+        ? [] : ["\(command): the columns or the modals changed with the width"]
     case .open, .showLaunchScreen, .finishLaunch, .setRoot, .back, .presentOrReveal, .addTab,
       .removeTab, .transaction:
       // What these do depends on the rules or on what each step found; the property tests of
@@ -177,6 +192,7 @@ extension StateTransition {
     case .visible: state.modals.last?.stack ?? state.home.selectedStack
     case .tab(let id): state.home[id]
     case .modal(let id): state.modals.first { $0.id == id }?.stack
+    case .column(let column): state[column: column]
     }
   }
 

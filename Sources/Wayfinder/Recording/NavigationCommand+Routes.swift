@@ -37,6 +37,9 @@ extension NavigationCommand {
     case .removeTab(let id): .removeTab(id)
     case .selectDetent(let detent, let modal): .selectDetent(detent, modal: modal)
     case .transaction(let commands): .transaction(commands.map { $0.mappingRoutes(transform) })
+    case .select(let route, let column): .select(transform(route), in: column)
+    case .setWidth(let width): .setWidth(width)
+    case .deselect(let column): .deselect(column)
     }
   }
 }

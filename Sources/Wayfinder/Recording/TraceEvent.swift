@@ -137,6 +137,9 @@ public enum TraceEvent: Hashable, Sendable {
     case .removeTab: "removeTab"
     case .selectDetent: "selectDetent"
     case .transaction: "transaction"
+    case .select: "select"
+    case .setWidth: "setWidth"
+    case .deselect: "deselect"
     }
   }
 
@@ -148,7 +151,7 @@ public enum TraceEvent: Hashable, Sendable {
     "foreground", "suspend", "resume", "relaunch", "wait", "presentationFinished",
     "dismissalFinished", "line", "restore", "goto", "setRoot", "replaceTop", "popFrom",
     "pushNew", "bringToFront", "back", "presentOrReveal", "addTab", "removeTab", "transaction",
-    "selectDetent",
+    "selectDetent", "select", "setWidth", "deselect",
   ]
 
   /// The input event names each format version added after version 1, by version.

@@ -135,6 +135,13 @@ extension TraceFields {
       return .selectDetent(
         try detent("detent"), modal: node["modal"] == nil ? nil : ModalID(try string("modal")))
     case "transaction": return .transaction(try commands())
+    case "select": return .select(try route("route"), in: try column("column"))
+    case "setWidth":
+      guard let width = SplitWidth(rawValue: try string("width")) else {
+        throw bad("width", "'compact' or 'regular'", node["width"])
+      }
+      return .setWidth(width)
+    case "deselect": return .deselect(try column("column"))
     default: return nil
     }
   }
@@ -176,10 +183,21 @@ extension TraceFields {
   /// `on`: the stack a command acts on; the visible one when missing.
   private func target() throws(TraceError) -> StackTarget {
     guard let on = node["on"] else { return .visible }
-    let expected = #"{"tab":ID} or {"modal":ID}"#
+    let expected = #"{"tab":ID}, {"modal":ID} or {"column":NAME}"#
     if case .string(let tab)? = on["tab"]?.value { return .tab(TabID(tab)) }
     if case .string(let modal)? = on["modal"]?.value { return .modal(ModalID(modal)) }
+    if case .string(let name)? = on["column"]?.value, let column = SplitColumn(rawValue: name) {
+      return .column(column)
+    }
     throw bad("on", expected, on)
+  }
+
+  /// A split's column: `sidebar`, `content` or `detail`.
+  private func column(_ key: String) throws(TraceError) -> SplitColumn {
+    guard let column = SplitColumn(rawValue: try string(key)) else {
+      throw bad(key, "'sidebar', 'content' or 'detail'", node[key])
+    }
+    return column
   }
 
   private func modal() throws(TraceError) -> Modal<ScreenRoute> {

@@ -55,7 +55,8 @@ import WayfinderFixtures
       Fixtures.base + "modals: { m: { titel: M } }\n", "error: unknown key 'titel' in modal 'm'")
     expect(
       Fixtures.base + "modals: { m: { style: sheeet } }\n",
-      "error: 'sheeet' is not a valid style; use sheet, fullScreen, alert, confirmationDialog or popover")
+      "error: 'sheeet' is not a valid style; use sheet, fullScreen, alert, confirmationDialog or popover"
+    )
     expect(Fixtures.base + "modals: { m: { screens: {} } }\n", "error: missing 'root' in modal 'm'")
     expect(
       Fixtures.base + "modals: { m: { title: [1] } }\n", "error: 'title' must be text, found a list"

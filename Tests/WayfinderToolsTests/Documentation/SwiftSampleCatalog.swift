@@ -81,6 +81,9 @@ enum SwiftSampleCatalog {
 
   static let coreEntries: [SwiftSampleCheck] = [
     .init(
+      file: core + "SplitHomes.md", key: "enum Mail: Hashable, Sendable {", form: .statements,
+      mirror: "Tests/WayfinderTests/Documentation/SplitHomesExampleTests.swift"),
+    .init(
       file: core + "GettingStarted.md",
       key:
         "enum Tab1Page: Hashable, Sendable, Codable { case primary, secondary1, secondary2, tertiary }",
