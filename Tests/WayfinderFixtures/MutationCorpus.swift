@@ -32,7 +32,7 @@ package enum MutationCorpus {
     /// The app each engine mutation is explored on: the one whose flows exercise the rule.
     static func app(exercising mutation: EngineMutation) -> String {
       switch mutation {
-      case .linkPastGate, .popToDropsTarget, .gateNotLifted: "shop"
+      case .linkPastGate, .popToDropsTarget, .gateNotLifted, .endedStepNotRerun: "shop"
       default: "demo"
       }
     }

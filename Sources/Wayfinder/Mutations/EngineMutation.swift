@@ -67,6 +67,10 @@
     /// A step presents over a sheet of the app's that it may not cover (`covers:`). Breaks "a
     /// step's modal is over only the app modals it may cover".
     case coverIgnored
+    /// A step an action runs again after it ended is reported as already ended and does not
+    /// start: after "Log out" runs the login gate, the gate does not come back. Breaks the apps'
+    /// "logging out brings the login".
+    case endedStepNotRerun
 
     /// The mutation on for the current task, if any.
     @TaskLocal @usableFromInline package static var active: EngineMutation?

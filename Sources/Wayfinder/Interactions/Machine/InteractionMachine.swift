@@ -170,7 +170,8 @@ struct InteractionMachine<Route: Hashable & Sendable>: Sendable {
     for step in steps {
       switch entries[step.id]?.status {
       case .running?: report.alreadyRunning.append(step.id)
-      case .ended? where !replays && entries[step.id]?.run == runNumber:
+      case .ended?
+      where (!replays && entries[step.id]?.run == runNumber) || seeded("endedStepNotRerun"):
         report.alreadyEnded.append(step.id)
         continue
       default: break
