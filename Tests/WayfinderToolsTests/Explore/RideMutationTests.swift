@@ -14,19 +14,22 @@ import WayfinderProperties
   /// defect first (a held link that never lands leaves a link pending on an idle home), the
   /// shrunk run is replayed with the property alone, which breaks too.
   @Suite struct RideMutationTests {
-    static let pairs: [(EngineMutation, String)] = [
-      (.coverIgnored, "one modal at a time"),
-      (.linkKeepsModals, "one modal at a time"),
-      (.endedStepNotRerun, "logging out brings the login"),
-      (.heldLinkNeverLands, "links land"),
+    /// Each defect, the property it breaks, and the seed of the exploration that finds it.
+    static let cases: [(EngineMutation, String, UInt64)] = [
+      (.coverIgnored, "one modal at a time", 1),
+      (.linkKeepsModals, "one modal at a time", 30),
+      (.endedStepNotRerun, "logging out brings the login", 30),
+      (.heldLinkNeverLands, "links land", 30),
     ]
 
-    @Test(arguments: pairs)
-    func theDefectBreaksTheProperty(_ mutation: EngineMutation, _ property: String) throws {
+    @Test(arguments: cases)
+    func theDefectBreaksTheProperty(
+      _ mutation: EngineMutation, _ property: String, seed: UInt64
+    ) throws {
       let loaded = FlowLoader.load(path: Fixtures.path(StepFlowSessionTests.folder))
       let definition = try #require(loaded.definition, "\(loaded.rendered())")
       let report = EngineMutation.$active.withValue(mutation) {
-        Explorer(definition).explore(ExplorationOptions(runs: 200, length: 50, seed: 30))
+        Explorer(definition).explore(ExplorationOptions(runs: 200, length: 50, seed: seed))
       }
       let failure = try #require(report.failure, "\(mutation) not found in \(report.runs) runs")
       #expect(failure.shrunk.count <= 8, "\(failure.shrunk.map(\.text))")
