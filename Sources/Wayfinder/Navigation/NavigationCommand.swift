@@ -63,6 +63,18 @@ public enum NavigationCommand<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Apply several commands in order as one transition: all of them, or none when one is
   /// refused, with one ``StateTransition`` for observers and traces.
   indirect case transaction([NavigationCommand])
+  /// Begin a back gesture (an edge swipe, a predictive back, a sheet pulled down): sets
+  /// ``NavigationState/backGesture`` to what ``back`` would remove and reveal. Refused
+  /// exactly when ``back`` would be, and when the screen on screen or the modal it would
+  /// dismiss turns swipe back off (``NavigationRules/screensWithoutSwipeBack``,
+  /// ``NavigationRules/modalsWithoutSwipeBack``). While a gesture is in progress, other commands
+  /// are refused, except those the app cannot hold back, which cancel it first
+  /// (``cancelsBackGesture``).
+  case beginBack
+  /// Complete the back gesture in progress: does what ``back`` does, as one transition.
+  case completeBack
+  /// Cancel the back gesture in progress: nothing else changes.
+  case cancelBack
 }
 
 extension NavigationCommand: Codable where Route: Codable {}
@@ -109,6 +121,9 @@ extension NavigationCommand: CustomStringConvertible {
     case .removeTab(let id): "remove tab '\(id)'"
     case .transaction(let commands):
       commands.isEmpty ? "do nothing" : commands.map(\.description).joined(separator: ", then ")
+    case .beginBack: "begin a back gesture"
+    case .completeBack: "complete the back gesture"
+    case .cancelBack: "cancel the back gesture"
     }
   }
 

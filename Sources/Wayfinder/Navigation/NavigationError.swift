@@ -81,6 +81,17 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// the declared action of `screen` closest to it. Only with ``NavigationRules/declaredEdges``
   /// set.
   case undeclaredModal(ModalID, screen: String, nearest: DeclaredAction?)
+  /// Beginning a back gesture on a screen that turns swipe back off
+  /// (``NavigationRules/screensWithoutSwipeBack``).
+  case swipeBackOff(screen: String)
+  /// Beginning a back gesture that would dismiss a modal that turns swipe back off
+  /// (``NavigationRules/modalsWithoutSwipeBack``).
+  case swipeBackOffModal(ModalID)
+  /// Acting while a back gesture is in progress (``NavigationCommand/beginBack``): complete or
+  /// cancel it first.
+  case backGestureInProgress(action: String)
+  /// Completing or cancelling a back gesture when none is in progress.
+  case noBackGesture(action: String)
 
   /// A sentence for a person, quoting what they asked for.
   public var description: String {
@@ -162,6 +173,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         "No screen of the flow presents modal '\(modal)', and '\(screen)' declares no forward"
           + " navigation."
       }
+    case .swipeBackOff(let screen):
+      "Cannot swipe back from '\(screen)': it turns swipe back off; use its own buttons."
+    case .swipeBackOffModal(let modal):
+      "Cannot swipe modal '\(modal)' away: it turns swipe back off; use its own buttons."
+    case .backGestureInProgress(let action):
+      "Cannot \(action): a back gesture is in progress; complete or cancel it first."
+    case .noBackGesture(let action):
+      "Cannot \(action): no back gesture is in progress."
     }
   }
 

@@ -60,6 +60,8 @@ extension NavigationState {
       try removeTab(id)
     case .transaction(let commands):
       for step in commands { try reduce(step, rules: rules) }
+    case .beginBack, .completeBack, .cancelBack:
+      try reduceBackGesture(command, rules: rules)
     default:
       try reduceCommand(command, rules: rules)
     }

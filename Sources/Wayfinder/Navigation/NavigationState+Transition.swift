@@ -40,6 +40,7 @@ extension NavigationState {
   mutating func reduce(
     _ command: NavigationCommand<Route>, rules: NavigationRules<Route>
   ) throws(NavigationError) {
+    if backGesture != nil { try settleBackGesture(before: command) }
     try reduceCommand(command, rules: rules)
     if deepLinkReturn != nil { forgetStaleDeepLinkReturn() }
   }
@@ -125,7 +126,7 @@ extension NavigationState {
       phase = .home
       applyPendingDeepLink()
     case .setRoot, .replaceTop, .popFrom, .pushNew, .bringToFront, .back, .presentOrReveal,
-      .addTab, .removeTab, .transaction:
+      .addTab, .removeTab, .transaction, .beginBack, .completeBack, .cancelBack:
       try reduceOperation(command, rules: rules)
     }
   }
@@ -184,6 +185,8 @@ extension NavigationState {
     _ change: InteractionCommand<Route>
   ) throws(NavigationError) -> StateTransition<Route> {
     var next = self
+    // The sequence's changes are not the user's to hold back: a gesture in progress ends.
+    next.backGesture = nil
     switch change {
     case .present(var modal, let mark):
       modal.interaction = mark

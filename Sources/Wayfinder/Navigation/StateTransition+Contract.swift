@@ -92,7 +92,7 @@ extension StateTransition {
     case .pushNew(let route, let target), .bringToFront(let route, let target):
       return promise(of: command, on: target) { after, _ in after.top == route }
     case .open, .showLaunchScreen, .finishLaunch, .setRoot, .back, .presentOrReveal, .addTab,
-      .removeTab, .transaction:
+      .removeTab, .transaction, .beginBack, .completeBack, .cancelBack:
       // What these do depends on the rules or on what each step found; the property tests of
       // the operations hold them to a model instead.
       return []

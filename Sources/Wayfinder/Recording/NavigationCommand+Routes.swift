@@ -35,6 +35,9 @@ extension NavigationCommand {
         at: index)
     case .removeTab(let id): .removeTab(id)
     case .transaction(let commands): .transaction(commands.map { $0.mappingRoutes(transform) })
+    case .beginBack: .beginBack
+    case .completeBack: .completeBack
+    case .cancelBack: .cancelBack
     }
   }
 }

@@ -135,6 +135,9 @@ public enum TraceEvent: Hashable, Sendable {
     case .addTab: "addTab"
     case .removeTab: "removeTab"
     case .transaction: "transaction"
+    case .beginBack: "beginBack"
+    case .completeBack: "completeBack"
+    case .cancelBack: "cancelBack"
     }
   }
 
@@ -146,6 +149,7 @@ public enum TraceEvent: Hashable, Sendable {
     "foreground", "suspend", "resume", "relaunch", "wait", "presentationFinished",
     "dismissalFinished", "line", "restore", "goto", "setRoot", "replaceTop", "popFrom",
     "pushNew", "bringToFront", "back", "presentOrReveal", "addTab", "removeTab", "transaction",
+    "beginBack", "completeBack", "cancelBack",
   ]
 
   /// The input event names each format version added after version 1, by version.

@@ -131,6 +131,9 @@ extension TraceFields {
       return .addTab(tab, at: node["index"] == nil ? nil : try int("index", atLeast: 0))
     case "removeTab": return .removeTab(TabID(try string("tab")))
     case "transaction": return .transaction(try commands())
+    case "beginBack": return .beginBack
+    case "completeBack": return .completeBack
+    case "cancelBack": return .cancelBack
     default: return nil
     }
   }
