@@ -2,7 +2,7 @@ internal import Wayfinder
 internal import WayfinderPersistence
 
 extension FlowDecoder {
-  static let screenKeys = ["title", "body", "params", "actions", "holdsBack"]
+  static let screenKeys = ["title", "body", "params", "actions", "holdsBack", "swipeBack"]
 
   mutating func decodeFlows(_ node: DocumentNode) {
     guard let pairs = pairs(node, key: "flows") else { return }
@@ -51,7 +51,8 @@ extension FlowDecoder {
       let isFlow = body.contains {
         $0.key.scalar?.string == "screens" || $0.key.scalar?.string == "root"
       }
-      let allowed = isFlow ? ["style", "title", "root", "screens"] : ["style"] + Self.screenKeys
+      let allowed =
+        isFlow ? ["style", "title", "root", "screens", "swipeBack"] : ["style"] + Self.screenKeys
       guard let fields = fields(value, key: name, allowed: allowed, place: place) else {
         rejected["modal", default: []].insert(name)
         continue
@@ -83,6 +84,12 @@ extension FlowDecoder {
         modal = ModalDefinition(
           id: id, style: style ?? .sheet, root: name, screens: [name], isFlow: false,
           location: location(key))
+      }
+      if let node = fields["swipeBack"]?.value, let swipeBack = bool(node, key: "swipeBack") {
+        if let style, style.isDialog {
+          bag.report(.swipeBackOnDialog(name, kind: style.displayName), at: location(node))
+        }
+        modal.swipeBack = swipeBack
       }
       modals.append(modal)
     }
@@ -140,6 +147,9 @@ extension FlowDecoder {
     }
     if let node = fields["holdsBack"]?.value {
       screen.holdsBack = text(node, key: "holdsBack")
+    }
+    if let node = fields["swipeBack"]?.value, let swipeBack = bool(node, key: "swipeBack") {
+      screen.swipeBack = swipeBack
     }
     if let node = fields["params"]?.value, let pairs = pairs(node, key: "params") {
       for (nameNode, typeNode) in pairs {
