@@ -136,9 +136,10 @@ extension SwiftFile {
         }
       }
       if swipeOff {
-        out.line(
-          "rules.screensWithoutSwipeBack = Wayfinder.NavigationRules.withoutSwipeBack("
-            + "screensWithoutSwipeBack)")
+        out.line("rules.screensWithoutSwipeBack =")
+        out.indented { out in
+          out.line("Wayfinder.NavigationRules.withoutSwipeBack(screensWithoutSwipeBack)")
+        }
         out.line("rules.modalsWithoutSwipeBack = modalsWithoutSwipeBack")
         out.line("return rules")
       }
