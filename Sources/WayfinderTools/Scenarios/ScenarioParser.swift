@@ -243,7 +243,8 @@ struct ScenarioParser {
         return false
       }
       if !matches { unresolved.append((.noDeepLink(url), location, nil)) }
-    case .tap, .back, .pop, .root, .dismiss, .wait, .relaunch, .background, .foreground, .cancelAll:
+    case .tap, .back, .pop, .root, .swipe, .dismiss, .wait, .relaunch, .background, .foreground,
+      .cancelAll:
       break
     }
   }
