@@ -185,6 +185,15 @@ import Testing
     }
   }
 
+  /// The sample of the Operations article, statement for statement.
+  @Test func theArticleSampleRevealsThenGoesBack() throws {
+    var state = NavigationState(flow: "notes", root: "list", path: ["archive"])
+    try state.apply(.beginBack)
+    #expect(state.backGesture?.revealing == "list")
+    try state.apply(.completeBack)
+    #expect(state.visibleRoute == "list")
+  }
+
   // MARK: Saving
 
   @Test func aGestureIsNotSavedAndARestoredStateHasNone() throws {
