@@ -248,7 +248,7 @@ struct TraceFields {
       }
     case .showLaunchScreen(let route):
       if let route { object.raw("route", self.route(route)) }
-    case .dismiss, .dismissAll, .finishLaunch, .back:
+    case .dismiss, .dismissAll, .finishLaunch, .back, .beginBack, .completeBack, .cancelBack:
       break
     case .setRoot(let root, let path, let target):
       object.raw("route", route(root))

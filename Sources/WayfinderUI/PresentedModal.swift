@@ -37,7 +37,7 @@ public struct PresentedModal<Route: Hashable & Sendable>: Identifiable, Hashable
   }
 
   /// How it is shown in a window of the given width: a popover shows as a sheet in a compact
-  /// width (``Wayfinder/Modal/shownStyle(compact:)``).
+  /// width (`Modal.shownStyle(compact:)`).
   public func shownStyle(compact: Bool) -> PresentationStyle {
     style.shown(compact: compact)
   }

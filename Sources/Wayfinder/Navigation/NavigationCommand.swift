@@ -87,6 +87,18 @@ public enum NavigationCommand<Route: Hashable & Sendable>: Hashable, Sendable {
   /// host does when its list's selection is set to none. Nothing changes when nothing is
   /// selected there. Refused as ``select(_:in:)`` is.
   case deselect(SplitColumn)
+  /// Begin a back gesture (an edge swipe, a predictive back, a sheet pulled down): sets
+  /// ``NavigationState/backGesture`` to what ``back`` would remove and reveal. Refused
+  /// exactly when ``back`` would be, and when the screen on screen or the modal it would
+  /// dismiss turns swipe back off (``NavigationRules/screensWithoutSwipeBack``,
+  /// ``NavigationRules/modalsWithoutSwipeBack``). While a gesture is in progress, other commands
+  /// are refused, except those the app cannot hold back, which cancel it first
+  /// (``cancelsBackGesture``).
+  case beginBack
+  /// Complete the back gesture in progress: does what ``back`` does, as one transition.
+  case completeBack
+  /// Cancel the back gesture in progress: nothing else changes.
+  case cancelBack
 }
 
 extension NavigationCommand: Codable where Route: Codable {}
@@ -139,6 +151,9 @@ extension NavigationCommand: CustomStringConvertible {
     case .select(let route, let column): "select '\(name(route))' in the \(column) column"
     case .setWidth(let width): "set the width to \(width)"
     case .deselect(let column): "clear the selection of the \(column) column"
+    case .beginBack: "begin a back gesture"
+    case .completeBack: "complete the back gesture"
+    case .cancelBack: "cancel the back gesture"
     }
   }
 

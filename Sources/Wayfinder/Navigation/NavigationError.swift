@@ -101,6 +101,17 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case nothingSelected(SplitColumn, action: String)
   /// Selecting for the sidebar, whose root no column selects.
   case sidebarNotSelectable(action: String)
+  /// Beginning a back gesture on a screen that turns swipe back off
+  /// (``NavigationRules/screensWithoutSwipeBack``).
+  case swipeBackOff(screen: String)
+  /// Beginning a back gesture that would dismiss a modal that turns swipe back off
+  /// (``NavigationRules/modalsWithoutSwipeBack``).
+  case swipeBackOffModal(ModalID)
+  /// Acting while a back gesture is in progress (``NavigationCommand/beginBack``): complete or
+  /// cancel it first.
+  case backGestureInProgress(action: String)
+  /// Completing or cancelling a back gesture when none is in progress.
+  case noBackGesture(action: String)
 
   /// A sentence for a person, quoting what they asked for.
   public var description: String {
@@ -201,6 +212,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "Cannot \(action): nothing is selected for the \(column) column. Select there first."
     case .sidebarNotSelectable(let action):
       "Cannot \(action): no column selects the sidebar's root. Set its root instead."
+    case .swipeBackOff(let screen):
+      "Cannot swipe back from '\(screen)': it turns swipe back off; use its own buttons."
+    case .swipeBackOffModal(let modal):
+      "Cannot swipe modal '\(modal)' away: it turns swipe back off; use its own buttons."
+    case .backGestureInProgress(let action):
+      "Cannot \(action): a back gesture is in progress; complete or cancel it first."
+    case .noBackGesture(let action):
+      "Cannot \(action): no back gesture is in progress."
     }
   }
 

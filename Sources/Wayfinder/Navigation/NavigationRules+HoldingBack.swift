@@ -18,3 +18,17 @@ extension NavigationRules where Route: FlowRoute {
     return { route in reasons[route.screenRoute.screen] }
   }
 }
+
+extension NavigationRules where Route: FlowRoute {
+  /// The ``screensWithoutSwipeBack`` of a flow whose screens turn the back gesture off
+  /// (`swipeBack: false` in its files), by screen identifier, whatever the route's arguments.
+  /// `nil` when no screen does. The flow loader and generated Swift both build their rules
+  /// here. O(1) per call.
+  ///
+  /// - Parameter screens: The identifiers of the screens that turn swipe back off.
+  /// - Returns: The rule, or `nil`.
+  public static func withoutSwipeBack(_ screens: Set<String>) -> (@Sendable (Route) -> Bool)? {
+    guard !screens.isEmpty else { return nil }
+    return { route in screens.contains(route.screenRoute.screen) }
+  }
+}

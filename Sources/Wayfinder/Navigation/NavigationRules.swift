@@ -18,6 +18,15 @@ public struct NavigationRules<Route: Hashable & Sendable>: Sendable {
   /// sends is the app's decision. Keep it a function of what the app knows now, so that the
   /// same state gives the same answer. `nil` (the default) holds nothing.
   public var backVeto: (@Sendable (Route) -> String?)?
+  /// Whether a screen turns the back gesture off (`swipeBack: false` in a flow's files): a
+  /// ``NavigationCommand/beginBack`` on it is refused with
+  /// ``NavigationError/swipeBackOff(screen:)``, while ``NavigationCommand/back`` (a back
+  /// button) still goes back. `nil` (the default) turns it off nowhere.
+  public var screensWithoutSwipeBack: (@Sendable (Route) -> Bool)? = nil
+  /// The modals a back gesture may not dismiss (a sheet that cannot be pulled down): a
+  /// ``NavigationCommand/beginBack`` that would dismiss one is refused with
+  /// ``NavigationError/swipeBackOffModal(_:)``. Popping inside their stacks is not affected.
+  public var modalsWithoutSwipeBack: Set<ModalID> = []
 
   /// Creates rules.
   ///

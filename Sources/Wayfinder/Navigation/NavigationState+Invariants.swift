@@ -66,6 +66,11 @@ extension NavigationState {
           "Back returns from depth \(back.depth) of tab '\(back.tab)', which is not on its stack")
       }
     }
+    if let gesture = backGesture,
+      gesture.leaving != visibleRoute || gesture.owner != visibleStack?.owner
+    {
+      problems.append("a back gesture slides away a screen that is not on screen")
+    }
     let interactions = modals.compactMap { $0.interaction }
     if interactions.count > 1 {
       problems.append("interaction modals up at once: \(interactions.map { $0.step.rawValue })")

@@ -62,6 +62,8 @@ extension NavigationState {
       for step in commands { try reduce(step, rules: rules) }
     case .selectDetent(let detent, let id):
       try selectDetent(detent, of: id, for: command)
+    case .beginBack, .completeBack, .cancelBack:
+      try reduceBackGesture(command, rules: rules)
     default:
       try reduceCommand(command, rules: rules)
     }

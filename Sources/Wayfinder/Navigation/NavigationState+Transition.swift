@@ -40,6 +40,7 @@ extension NavigationState {
   mutating func reduce(
     _ command: NavigationCommand<Route>, rules: NavigationRules<Route>
   ) throws(NavigationError) {
+    if backGesture != nil { try settleBackGesture(before: command) }
     try reduceCommand(command, rules: rules)
     if deepLinkReturn != nil { forgetStaleDeepLinkReturn() }
   }
@@ -130,7 +131,7 @@ extension NavigationState {
       phase = .home
       applyPendingDeepLink()
     case .setRoot, .replaceTop, .popFrom, .pushNew, .bringToFront, .back, .presentOrReveal,
-      .addTab, .removeTab, .transaction, .selectDetent:
+      .addTab, .removeTab, .transaction, .selectDetent, .beginBack, .completeBack, .cancelBack:
       try reduceOperation(command, rules: rules)
     case .select, .setWidth, .deselect:
       try reduceSplit(command)
@@ -197,6 +198,8 @@ extension NavigationState {
     _ change: InteractionCommand<Route>
   ) throws(NavigationError) -> StateTransition<Route> {
     var next = self
+    // The sequence's changes are not the user's to hold back: a gesture in progress ends.
+    next.backGesture = nil
     switch change {
     case .present(var modal, let mark):
       modal.interaction = mark

@@ -65,6 +65,14 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     _modify { yield &makeUnique().value.deepLinkReturn }
   }
 
+  /// The back gesture in progress, if one is (``NavigationCommand/beginBack``): what it would
+  /// remove and what it reveals. Never saved: a restored app has no gesture in flight.
+  @inlinable
+  public var backGesture: BackGesture<Route>? {
+    _read { yield storage.value.backGesture }
+    set { makeUnique().value.backGesture = newValue }
+  }
+
   /// The box, copied first when another state shares it. O(1) when it is this state's alone.
   @inlinable
   mutating func makeUnique() -> CopyOnWriteBox<NavigationStateFields<Route>> {
@@ -155,6 +163,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     return lhs.phase == rhs.phase && lhs.interactionsPending == rhs.interactionsPending
       && lhs.home == rhs.home && lhs.modals == rhs.modals
       && lhs.pendingDeepLink == rhs.pendingDeepLink && lhs.deepLinkReturn == rhs.deepLinkReturn
+      && lhs.backGesture == rhs.backGesture
   }
 
   /// Hashes every field, as the comparison compares them.
@@ -166,6 +175,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     hasher.combine(pendingDeepLink)
     hasher.combine(interactionsPending)
     hasher.combine(deepLinkReturn)
+    hasher.combine(backGesture)
   }
 
   /// The topmost modal, if any.
@@ -239,7 +249,9 @@ extension NavigationState: Codable where Route: Codable {
   }
 
   /// Encodes the phase, home, modals, a pending deep link, the deep-link hold when set, and
-  /// where Back from a deep link's screen returns, if anywhere.
+  /// where Back from a deep link's screen returns, if anywhere. A back gesture in progress is
+  /// not encoded: the state decodes as it was before the gesture began, as an app restored
+  /// has no finger down.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(phase, forKey: .phase)
@@ -266,6 +278,7 @@ extension NavigationState {
       copy.modals.removeSubrange(index...)
     }
     copy.interactionsPending = copy.pendingDeepLink != nil
+    copy.backGesture = nil
     return copy
   }
 
@@ -297,6 +310,7 @@ extension NavigationState: CustomReflectable {
       children: [
         "phase": phase, "home": home, "modals": modals, "pendingDeepLink": pendingDeepLink as Any,
         "interactionsPending": interactionsPending, "deepLinkReturn": deepLinkReturn as Any,
+        "backGesture": backGesture as Any,
       ], displayStyle: .struct)
   }
 }

@@ -14,6 +14,7 @@ struct NavigationStateFields<Route: Hashable & Sendable>: Sendable {
   @usableFromInline var pendingDeepLinkBox: CopyOnWriteBox<PendingDeepLink<Route>>?
   @usableFromInline var interactionsPending: Bool
   @usableFromInline var deepLinkReturnBox: CopyOnWriteBox<DeepLinkReturn>?
+  @usableFromInline var backGestureBox: CopyOnWriteBox<BackGesture<Route>>? = nil
 
   @inlinable
   init(
@@ -41,5 +42,12 @@ struct NavigationStateFields<Route: Hashable & Sendable>: Sendable {
   var deepLinkReturn: DeepLinkReturn? {
     get { deepLinkReturnBox?.value }
     set { deepLinkReturnBox = newValue.map { CopyOnWriteBox($0) } }
+  }
+
+  /// The back gesture in progress, out of its box.
+  @inlinable
+  var backGesture: BackGesture<Route>? {
+    get { backGestureBox?.value }
+    set { backGestureBox = newValue.map { CopyOnWriteBox($0) } }
   }
 }

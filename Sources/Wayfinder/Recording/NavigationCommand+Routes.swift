@@ -40,6 +40,9 @@ extension NavigationCommand {
     case .select(let route, let column): .select(transform(route), in: column)
     case .setWidth(let width): .setWidth(width)
     case .deselect(let column): .deselect(column)
+    case .beginBack: .beginBack
+    case .completeBack: .completeBack
+    case .cancelBack: .cancelBack
     }
   }
 }

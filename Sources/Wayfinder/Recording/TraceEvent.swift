@@ -140,6 +140,9 @@ public enum TraceEvent: Hashable, Sendable {
     case .select: "select"
     case .setWidth: "setWidth"
     case .deselect: "deselect"
+    case .beginBack: "beginBack"
+    case .completeBack: "completeBack"
+    case .cancelBack: "cancelBack"
     }
   }
 
@@ -151,7 +154,7 @@ public enum TraceEvent: Hashable, Sendable {
     "foreground", "suspend", "resume", "relaunch", "wait", "presentationFinished",
     "dismissalFinished", "line", "restore", "goto", "setRoot", "replaceTop", "popFrom",
     "pushNew", "bringToFront", "back", "presentOrReveal", "addTab", "removeTab", "transaction",
-    "selectDetent", "select", "setWidth", "deselect",
+    "selectDetent", "select", "setWidth", "deselect", "beginBack", "completeBack", "cancelBack",
   ]
 
   /// The input event names each format version added after version 1, by version.

@@ -123,7 +123,9 @@ extension SwiftFile {
       "\(access)static func rules", "holdingEdgesToFlow: Bool = false",
       " -> Wayfinder.NavigationRules<\(route)>"
     ) { out in
-      out.line("Wayfinder.NavigationRules(")
+      let swipeOff =
+        !definition.screensWithoutSwipeBack.isEmpty || !definition.modalsWithoutSwipeBack.isEmpty
+      out.line(swipeOff ? "var rules = Wayfinder.NavigationRules(" : "Wayfinder.NavigationRules(")
       out.indented { out in
         out.line("reselectPopsToRoot: true, deepLinks: deepLinks,")
         if definition.backRefusals.isEmpty {
@@ -133,8 +135,35 @@ extension SwiftFile {
           out.line("backVeto: Wayfinder.NavigationRules.holdingBack(backRefusals))")
         }
       }
+      if swipeOff {
+        out.line("rules.screensWithoutSwipeBack =")
+        out.indented { out in
+          out.line("Wayfinder.NavigationRules.withoutSwipeBack(screensWithoutSwipeBack)")
+        }
+        out.line("rules.modalsWithoutSwipeBack = modalsWithoutSwipeBack")
+        out.line("return rules")
+      }
     }
     writeBackRefusals(&out)
+    writeSwipeBackOff(&out)
+  }
+
+  /// The screens and modals that turn the back gesture off, as data the rules read; nothing
+  /// when none does.
+  private func writeSwipeBackOff(_ out: inout CodeWriter) {
+    let screens = definition.screensWithoutSwipeBack.sorted()
+    let modals = definition.modalsWithoutSwipeBack.map(\.rawValue).sorted()
+    guard !screens.isEmpty || !modals.isEmpty else { return }
+    out.line()
+    out.doc("The screens that turn the back gesture off (`swipeBack: false`), by screen id.")
+    out.call(
+      "\(access)static let screensWithoutSwipeBack: Set<String> = [",
+      screens.map { "\(literal($0))" as SwiftCode }, "]")
+    out.line()
+    out.doc("The modals no back gesture dismisses (`swipeBack: false`).")
+    out.call(
+      "\(access)static let modalsWithoutSwipeBack: Set<Wayfinder.ModalID> = [",
+      modals.map { "\(literal($0))" as SwiftCode }, "]")
   }
 
   /// The screens that hold the user's back and why, as data the rules' veto reads; nothing

@@ -11,6 +11,10 @@ extension CommandVerb {
       "pop", summary: "Pop one screen off the visible stack (never closes a modal).",
       command: .session(.pop)),
     CommandVerb(
+      "swipe", .swipeStep,
+      summary: "Begin a back gesture; 'swipe done' completes it, 'swipe cancel' cancels it."
+    ) { .session(.swipe($0)) },
+    CommandVerb(
       "root", summary: "Go back to the root of the current stack.", command: .session(.root)),
     CommandVerb(
       "tab", .text("ID|N", completion: .tabs), summary: "Select a tab by its id or its number."

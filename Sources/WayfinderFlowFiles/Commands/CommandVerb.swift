@@ -251,6 +251,20 @@ extension CommandVerb.Argument where Value == String? {
   }
 }
 
+extension CommandVerb.Argument where Value == SessionCommand.SwipeStep {
+  /// Nothing (begin a back gesture), `done` or `cancel`.
+  static var swipeStep: Self {
+    Self(placeholder: "[done|cancel]", completion: .nothing) { (text, _) throws(ReplError) in
+      guard !text.isEmpty else { return .begin }
+      switch text.lowercased() {
+      case "done": return .done
+      case "cancel": return .cancel
+      default: throw .invalidSwipe(text)
+      }
+    }
+  }
+}
+
 /// `text`, or ``ReplError/missingArgument(_:)`` when it is empty.
 private func required(_ text: String, _ verb: CommandVerb) throws(ReplError) -> String {
   guard !text.isEmpty else { throw .missingArgument(verb) }

@@ -28,6 +28,7 @@ extension ExplorationStep {
     case .back: return "back"
     case .pop: return "pop"
     case .root: return "root"
+    case .swipe(let step): return step.line
     case .selectTab(let tab): return "tab \(tab)"
     case .open(let url): return "open \(url)"
     case .dismiss: return "dismiss"

@@ -13,6 +13,8 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidDetent(String)
   case linkNeedsURL
   case unknownHelpTopic(String)
+  /// `swipe` followed by something other than `done` or `cancel`.
+  case invalidSwipe(String)
   case lineTooLong(bytes: Int)
   case session(SessionError)
   case history(HistoryError)
@@ -45,6 +47,9 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
         + "in points, as in 'detent 300'."
     case .linkNeedsURL:
       "'relaunch --from link' needs the link's URL, as in 'relaunch --from link demo://item/42'."
+    case .invalidSwipe(let text):
+      "'swipe \(text)' is not a swipe: type 'swipe' to begin a back gesture, then 'swipe done'"
+        + " or 'swipe cancel'."
     case .unknownHelpTopic(let name):
       "No command is called '\(name)'."
         + (Suggestions.closest(to: name.lowercased(), in: CommandVerb.all.map(\.name))

@@ -19,6 +19,9 @@ public enum SessionCommand: Hashable, Sendable {
   case pop
   /// Go back to the root of the visible stack.
   case root
+  /// A back gesture: begin it (`swipe`), complete it (`swipe done`) or cancel it
+  /// (`swipe cancel`), as the core's `beginBack`, `completeBack` and `cancelBack`.
+  case swipe(SwipeStep)
   /// Select a tab by identifier or by number (from 1).
   case selectTab(String)
   /// Open a deep link.
@@ -47,4 +50,28 @@ public enum SessionCommand: Hashable, Sendable {
   case event(String)
   /// Rest the sheet on top at a detent, as the user does by dragging it (`detent medium`).
   case detent(SheetDetent)
+}
+
+extension SessionCommand {
+  /// What a `swipe` command does to a back gesture.
+  public enum SwipeStep: String, Hashable, Sendable, CaseIterable {
+    /// Begin a back gesture (`swipe`).
+    case begin
+    /// Complete the gesture in progress (`swipe done`): back.
+    case done
+    /// Cancel the gesture in progress (`swipe cancel`): nothing changes.
+    case cancel
+
+    /// The core's command for this step.
+    public var command: NavigationCommand<ScreenRoute> {
+      switch self {
+      case .begin: .beginBack
+      case .done: .completeBack
+      case .cancel: .cancelBack
+      }
+    }
+
+    /// The command line that does this step.
+    public var line: String { self == .begin ? "swipe" : "swipe \(rawValue)" }
+  }
 }

@@ -61,6 +61,8 @@ package enum Problem: Hashable {
   case pushInSingleScreenModal(String)
   /// An alert or confirmation dialog written as a flow (`root:`, `screens:`).
   case dialogFlow(String, kind: String)
+  /// `swipeBack:` on an alert or confirmation dialog, which no gesture dismisses anyway.
+  case swipeBackOnDialog(String, kind: String)
   /// An alert or confirmation dialog with no buttons: nothing could ever close it.
   case dialogWithoutButtons(String, kind: String)
   /// A second `role: cancel` button on one alert or confirmation dialog.
@@ -243,6 +245,9 @@ package enum Problem: Hashable {
         + "sheet or a popover"
     case .pushInSingleScreenModal(let modal):
       "modal '\(modal)' shows a single screen and cannot push; give it 'root' and 'screens' to make it a flow"
+    case .swipeBackOnDialog(let modal, let kind):
+      "modal '\(modal)' is \(kind == "alert" ? "an" : "a") \(kind), which no gesture dismisses;"
+        + " drop 'swipeBack'"
     case .dialogFlow(let modal, let kind):
       "modal '\(modal)' is \(kind == "alert" ? "an" : "a") \(kind), which shows one"
         + " screen; drop 'root' and 'screens' and give it 'title', 'body' and 'actions'"

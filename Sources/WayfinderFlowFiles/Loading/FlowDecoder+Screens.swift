@@ -2,7 +2,7 @@ internal import Wayfinder
 internal import WayfinderPersistence
 
 extension FlowDecoder {
-  static let screenKeys = ["title", "body", "params", "actions", "holdsBack"]
+  static let screenKeys = ["title", "body", "params", "actions", "holdsBack", "swipeBack"]
   /// The keys a modal has beside its screen's or its flow's: how it is presented.
   static let modalKeys = ["style", "detents", "detent"]
 
@@ -54,7 +54,9 @@ extension FlowDecoder {
         $0.key.scalar?.string == "screens" || $0.key.scalar?.string == "root"
       }
       let allowed =
-        isFlow ? Self.modalKeys + ["title", "root", "screens"] : Self.modalKeys + Self.screenKeys
+        isFlow
+        ? Self.modalKeys + ["title", "root", "screens", "swipeBack"]
+        : Self.modalKeys + Self.screenKeys
       guard let fields = fields(value, key: name, allowed: allowed, place: place) else {
         rejected["modal", default: []].insert(name)
         continue
@@ -88,6 +90,12 @@ extension FlowDecoder {
           location: location(key))
       }
       decodeDetents(fields, of: &modal)
+      if let node = fields["swipeBack"]?.value, let swipeBack = bool(node, key: "swipeBack") {
+        if let style, style.isDialog {
+          bag.report(.swipeBackOnDialog(name, kind: style.displayName), at: location(node))
+        }
+        modal.swipeBack = swipeBack
+      }
       modals.append(modal)
     }
   }
@@ -144,6 +152,9 @@ extension FlowDecoder {
     }
     if let node = fields["holdsBack"]?.value {
       screen.holdsBack = text(node, key: "holdsBack")
+    }
+    if let node = fields["swipeBack"]?.value, let swipeBack = bool(node, key: "swipeBack") {
+      screen.swipeBack = swipeBack
     }
     if let node = fields["params"]?.value, let pairs = pairs(node, key: "params") {
       for (nameNode, typeNode) in pairs {

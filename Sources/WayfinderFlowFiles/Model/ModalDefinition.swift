@@ -36,6 +36,9 @@ public struct ModalDefinition: Hashable, Sendable {
   public var location: FileLocation
   /// Where a flow modal's root is named.
   var rootLocation: FileLocation?
+  /// Whether the user may dismiss the modal with a gesture, pulling it down from its root
+  /// (`swipeBack: false` turns it off); a back gesture within its stack is up to its screens.
+  public var swipeBack = true
 
   /// Creates a modal.
   package init(

@@ -44,6 +44,10 @@ public struct ScreenDefinition: Hashable, Sendable {
   /// refused here with `NavigationError.backVetoed(screen:reason:)`, while the screen's own
   /// actions (a `pop: true` "Discard") still leave it.
   public var holdsBack: String?
+  /// Whether the user may go back from this screen with a gesture (`swipeBack: false` turns
+  /// it off): an edge swipe, a predictive back, or pulling down the modal it is the only
+  /// screen of. Its back button and actions still go back.
+  public var swipeBack = true
   /// The flow or modal the screen belongs to.
   public var owner: Owner
   /// Where the screen is declared.

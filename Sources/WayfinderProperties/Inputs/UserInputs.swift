@@ -2,7 +2,7 @@ public import Wayfinder
 
 /// What a person can do to an app now, on the screen they see: the one answer both the tools'
 /// exploration and the tester's `FlowExplorer` ask before they play a ``InputKind/user``
-/// input. The rules are the core's: back is offered where ``NavigationState/backRefusal(rules:)``
+/// input. The rules are the core's: back is offered where `NavigationState.backRefusal(rules:)`
 /// has none, a swipe where the top modal is a sheet the transition function lets go, a tab
 /// where selecting it is not refused; what this adds is what a person can reach at all: nothing
 /// on screen can be touched while the app is in the background, and a link reaches an app in
@@ -30,7 +30,7 @@ public struct UserInputs<Route: FlowRoute>: Sendable {
   public var canTap: Bool { canTouch }
 
   /// Whether the user's back goes back now: in the foreground, and the core does not refuse
-  /// ``NavigationCommand/back`` (a screen holding back, a gate, the launch).
+  /// `NavigationCommand.back` (a screen holding back, a gate, the launch).
   public var canGoBack: Bool {
     canTouch && life.state.backRefusal(rules: life.program.rules) == nil
   }

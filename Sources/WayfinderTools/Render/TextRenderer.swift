@@ -82,6 +82,12 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     if state.phase.isLaunching, let launch {
       lines += progressFrame(launch, width: width, style: style)
     }
+    if let gesture = state.backGesture {
+      // The finger is down: what lies below shows through as the screen slides away.
+      let below =
+        gesture.revealing.map { "'\(TerminalText.sanitized(shown($0).title))'" } ?? "nothing"
+      lines += TextWidth.wrap("back gesture: revealing \(below)", to: width).map(style.dim)
+    }
     return lines.joined(separator: "\n")
   }
 

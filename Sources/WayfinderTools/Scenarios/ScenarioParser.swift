@@ -247,7 +247,8 @@ struct ScenarioParser {
       if definition.environmentEvent(name) == nil {
         unknown(.unknownEvent(name), name, among: definition.environment.map(\.name))
       }
-    case .tap, .back, .pop, .root, .dismiss, .wait, .relaunch, .background, .foreground, .cancelAll,
+    case .tap, .back, .pop, .root, .swipe, .dismiss, .wait, .relaunch, .background, .foreground,
+      .cancelAll,
       .detent:
       break
     }

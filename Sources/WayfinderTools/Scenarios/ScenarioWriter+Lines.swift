@@ -12,6 +12,7 @@ extension ScenarioWriter {
     case .back: candidates = ["back"]
     case .pop: candidates = ["pop"]
     case .root: candidates = ["root"]
+    case .swipe(let step): candidates = [step.line]
     case .selectTab(let tab): candidates = ["tab \(tab)"]
     case .open(let url): candidates = ["open \(url)"]
     case .dismiss: candidates = ["dismiss"]

@@ -242,6 +242,8 @@ public struct AppSession: Sendable {
       output.append(try navigate(.pop()))
     case .root:
       output.append(try navigate(.popToRoot()))
+    case .swipe(let step):
+      output.append(try navigate(step.command))
     case .selectTab(let text):
       output.append(try navigate(.selectTab(try tab(named: text))))
     case .open(let url):

@@ -35,11 +35,15 @@ extension FlowDefinition {
   }
 
   /// The navigation rules of the app: its deep links, tabs popping to root on re-select, and
-  /// the screens that hold the user's back (`holdsBack:`).
+  /// the screens that hold the user's back (`holdsBack:`), and the screens and modals that turn
+  /// the back gesture off (`swipeBack: false`).
   public func navigationRules() -> NavigationRules<ScreenRoute> {
-    NavigationRules(
+    var rules = NavigationRules(
       reselectPopsToRoot: true, deepLinks: deepLinkRouter(),
       backVeto: NavigationRules.holdingBack(backRefusals))
+    rules.screensWithoutSwipeBack = NavigationRules.withoutSwipeBack(screensWithoutSwipeBack)
+    rules.modalsWithoutSwipeBack = modalsWithoutSwipeBack
+    return rules
   }
 }
 

@@ -24,6 +24,7 @@ extension AppSession {
     case .back: return .navigate(.back)
     case .pop: return .navigate(.pop())
     case .root: return .navigate(.popToRoot())
+    case .swipe(let step): return .navigate(step.command)
     case .selectTab(let text):
       let tabs = state.home.tabIDs
       if let number = Int(text), !tabs.contains(TabID(text)), number >= 1, number <= tabs.count {

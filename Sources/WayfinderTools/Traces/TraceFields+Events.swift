@@ -142,6 +142,9 @@ extension TraceFields {
       }
       return .setWidth(width)
     case "deselect": return .deselect(try column("column"))
+    case "beginBack": return .beginBack
+    case "completeBack": return .completeBack
+    case "cancelBack": return .cancelBack
     default: return nil
     }
   }

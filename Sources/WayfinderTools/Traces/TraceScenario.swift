@@ -235,6 +235,9 @@ public enum TraceScenario {
     switch step.entry.event {
     case .tap(_, let label): return plain(.tap(.label(label)))
     case .navigate(.back): return plain(.back)
+    case .navigate(.beginBack): return plain(.swipe(.begin))
+    case .navigate(.completeBack): return plain(.swipe(.done))
+    case .navigate(.cancelBack): return plain(.swipe(.cancel))
     case .navigate(.pop(1, .visible)): return plain(.pop)
     case .navigate(.popToRoot(.visible)): return plain(.root)
     case .navigate(.selectTab(let tab)): return plain(.selectTab(tab.rawValue))

@@ -54,6 +54,7 @@ import Testing
     #expect(
       labels == [
         "phase", "home", "modals", "pendingDeepLink", "interactionsPending", "deepLinkReturn",
+        "backGesture",
       ])
   }
 

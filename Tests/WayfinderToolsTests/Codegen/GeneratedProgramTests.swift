@@ -119,6 +119,13 @@ struct GeneratedProgramTests {
     #expect(definition.navigationRules().backVeto?(search.screenRoute) == reason)
     #expect(OddApp2Flow.rules().backVeto?(.start) == nil)
     #expect(DemoFlow.rules().backVeto == nil, "no screen of the demo holds back")
+    // Swipe back turned off is the same data in both.
+    #expect(OddApp2Flow.rules().screensWithoutSwipeBack?(.default) == true)
+    #expect(definition.navigationRules().screensWithoutSwipeBack?(ScreenRoute("default")) == true)
+    #expect(OddApp2Flow.rules().screensWithoutSwipeBack?(.start) == false)
+    #expect(OddApp2Flow.rules().modalsWithoutSwipeBack == definition.modalsWithoutSwipeBack)
+    #expect(OddApp2Flow.rules().modalsWithoutSwipeBack == ["settings"])
+    #expect(DemoFlow.rules().screensWithoutSwipeBack == nil)
   }
 
   @Test("whether an action is available is the core's answer to its when:")

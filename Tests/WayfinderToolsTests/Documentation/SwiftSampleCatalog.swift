@@ -84,6 +84,10 @@ enum SwiftSampleCatalog {
       file: core + "SplitHomes.md", key: "enum Mail: Hashable, Sendable {", form: .statements,
       mirror: "Tests/WayfinderTests/Documentation/SplitHomesExampleTests.swift"),
     .init(
+      file: core + "Operations.md",
+      key: #"var state = NavigationState(flow: "notes", root: "list", path: ["archive"])"#,
+      form: .statements, mirror: "Tests/WayfinderTests/Navigation/BackGestureTests.swift"),
+    .init(
       file: core + "GettingStarted.md",
       key:
         "enum Tab1Page: Hashable, Sendable, Codable { case primary, secondary1, secondary2, tertiary }",

@@ -354,17 +354,17 @@ protocol OddApp2ScreenBuilder {
   func `default`() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 46)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 47)
   /// Screen `description`, in flow `main-flow`.
   func description2() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 59)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 61)
   /// Screen `settings`, in modal `settings`.
   func settings() -> Content
   #sourceLocation()
 
-  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 65)
+  #sourceLocation(file: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd/odd.yaml", line: 67)
   /// Screen `2fa`, in modal `settings`.
   func _2fa() -> Content
   #sourceLocation()
@@ -439,14 +439,24 @@ enum OddApp2Flow {
   /// without that action, a present of a modal it does not present) is refused with
   /// `NavigationError.undeclaredNavigation`, or `undeclaredModal` for a modal no screen presents.
   static func rules(holdingEdgesToFlow: Bool = false) -> Wayfinder.NavigationRules<OddApp2Route> {
-    Wayfinder.NavigationRules(
+    var rules = Wayfinder.NavigationRules(
       reselectPopsToRoot: true, deepLinks: deepLinks,
       declaredEdges: holdingEdgesToFlow ? declaredEdges : nil,
       backVeto: Wayfinder.NavigationRules.holdingBack(backRefusals))
+    rules.screensWithoutSwipeBack =
+      Wayfinder.NavigationRules.withoutSwipeBack(screensWithoutSwipeBack)
+    rules.modalsWithoutSwipeBack = modalsWithoutSwipeBack
+    return rules
   }
 
   /// Why each screen that holds the user's back does (`holdsBack:`), by screen id.
   static let backRefusals: [String: String] = ["search": "Leave \"search\" by its own button."]
+
+  /// The screens that turn the back gesture off (`swipeBack: false`), by screen id.
+  static let screensWithoutSwipeBack: Set<String> = ["default"]
+
+  /// The modals no back gesture dismisses (`swipeBack: false`).
+  static let modalsWithoutSwipeBack: Set<Wayfinder.ModalID> = ["settings"]
 
   /// The deep links, tried in the order the flow files declare them.
   static let deepLinks = makeDeepLinks()
