@@ -123,7 +123,7 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
   public let program: FlowProgram<Route>
   /// The deep links to open, good and bad.
   public let deepLinks: [String]
-  /// The values each fact may be set to: what the world does to the app (``InputKind/world``).
+  /// The values each fact may be set to: what the world does to the app (`InputKind.world`).
   public let factValues: [String: [FactValue]]
   /// What must hold after every command.
   public let properties: [FlowProperty]
@@ -131,7 +131,7 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
   /// built-in mix). Drawn for about one command in five when given, whatever ``inputs`` says.
   public let generator: Generator?
   /// The kinds of the built-in commands drawn: by default a user's and the world's
-  /// (``InputKind/byDefault``); with ``InputKind/host``, steps run and cancelled too.
+  /// (`InputKind.byDefault`); with `InputKind.host`, steps run and cancelled too.
   public let inputs: Set<InputKind>
   /// `factValues` in name order, so that a seed draws the same fact every time.
   private let facts: [(name: String, values: [FactValue])]

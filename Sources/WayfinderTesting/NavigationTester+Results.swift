@@ -2,9 +2,9 @@ public import Testing
 public import Wayfinder
 
 extension NavigationTester {
-  /// Asserts how modal `modal` ended in the last step: ``ModalEnding/Outcome/returned`` when
+  /// Asserts how modal `modal` ended in the last step: `ModalEnding.Outcome.returned` when
   /// a `returnFrom` (a flow's `return:`, a coordinator's `finish(returning:)`) ended it with a
-  /// result, ``ModalEnding/Outcome/dismissed`` when it went any other way, without one.
+  /// result, `ModalEnding.Outcome.dismissed` when it went any other way, without one.
   ///
   /// ```swift
   /// tester.send(.returnFrom("addCard")) { $0.modals = [] }
@@ -14,7 +14,7 @@ extension NavigationTester {
   /// ```
   ///
   /// The core reports each modal's ending once, in the step that removed it
-  /// (``StateTransition/modalEndings``); ``lastModalEndings`` holds the last step's.
+  /// (`StateTransition.modalEndings`); ``lastModalEndings`` holds the last step's.
   ///
   /// - Parameters:
   ///   - modal: The modal.

@@ -138,7 +138,7 @@ public struct ActionDefinition: Hashable, Sendable {
   /// Where `result:`'s value is.
   var resultLocation: FileLocation?
   /// The result it ends the modal it is on with (`return:`); its value is at
-  /// ``targetLocation``.
+  /// `targetLocation`.
   public var returns: ReturnedValue?
 
   /// Where the action's own navigation is written.

@@ -6,7 +6,7 @@ internal import WayfinderFlowFiles
 /// has not been covered yet, among the kinds of input asked for (``InputKind``): by default
 /// what a user can do on the screen they see (``UserInputs`` says what that is now: no touch in
 /// the background, back and a swipe only where the rules allow, tabs the core lets them
-/// select) and what the app's `environment:` says the world does; with ``InputKind/host`` too,
+/// select) and what the app's `environment:` says the world does; with `InputKind.host` too,
 /// the app's steps run and cancelled and each fact set to another value of its type.
 ///
 /// Each kind of move is one row of ``moves`` (its input kind and weight) and one case of

@@ -160,7 +160,7 @@ public struct ExplorationOptions: Hashable, Sendable {
   /// Stop starting runs after this much wall time.
   public var timeLimit: Duration?
   /// The kinds of input played: by default what a user does and what the app's environment
-  /// does (``InputKind/byDefault``); add ``InputKind/host`` for steps run and cancelled and
+  /// does (`InputKind.byDefault`); add `InputKind.host` for steps run and cancelled and
   /// facts set by hand (`--host`).
   public var inputs: Set<InputKind>
 
@@ -207,7 +207,7 @@ public struct ExplorationReport: Sendable {
   public var commands = 0
   /// The commands the app refused (they changed nothing and are not counted in runs).
   public var refused = 0
-  /// The commands applied, by who gives them (``InputKind``): a kind not played is absent.
+  /// The commands applied, by who gives them (`InputKind`): a kind not played is absent.
   public var commandsByKind: [InputKind: Int] = [:]
   /// The environment events some run fired (and the app took).
   public var fired: Set<String> = []
