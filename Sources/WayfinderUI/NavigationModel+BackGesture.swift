@@ -2,7 +2,7 @@ public import Wayfinder
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension NavigationModel {
-  /// The back gesture in progress, if any: a host draws ``BackGesture/revealing`` under the
+  /// The back gesture in progress, if any: a host draws `BackGesture.revealing` under the
   /// screen sliding away. Reading it tracks ``state``.
   public var backGesture: BackGesture<Route>? { state.backGesture }
 
