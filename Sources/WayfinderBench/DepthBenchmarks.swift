@@ -74,4 +74,29 @@ enum DepthBenchmarks {
     precondition(changed == rounds * cycle.count, "a command of the cycle was refused")
     return Sample(times)
   }
+
+  /// The seconds of `command` applied to `state`, one figure a round: 301 rounds of a batch of
+  /// 20 transitions, each kept so that none is optimised away. Every row that costs one
+  /// command at a depth measures it this way. O(rounds × batch) transitions.
+  static func cost(of command: NavigationCommand<Screen>, on state: NavigationState<Screen>)
+    -> Sample
+  {
+    var kept: [StateTransition<Screen>] = []
+    let rounds = 301
+    let batch = 20
+    kept.reserveCapacity(batch)
+    var times: [Double] = []
+    for _ in 0..<rounds {
+      kept.removeAll(keepingCapacity: true)
+      let start = ContinuousClock.now
+      for _ in 0..<batch {
+        guard let transition = try? state.applying(command) else { continue }
+        kept.append(transition)
+      }
+      let elapsed = ContinuousClock.now - start
+      times.append(ScalingBenchmarks.seconds(elapsed) / Double(batch))
+    }
+    precondition(kept.count == batch, "\(command) was refused")
+    return Sample(times)
+  }
 }

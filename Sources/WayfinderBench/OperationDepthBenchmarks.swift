@@ -35,23 +35,6 @@ enum OperationDepthBenchmarks {
 
   /// The seconds of `command` applied to the state of `depth`, one figure a round.
   static func cost(of command: NavigationCommand<Screen>, depth: Int) -> Sample {
-    let state = DepthBenchmarks.state(depth: depth)
-    var kept: [StateTransition<Screen>] = []
-    let rounds = 301
-    let batch = 20
-    kept.reserveCapacity(batch)
-    var times: [Double] = []
-    for _ in 0..<rounds {
-      kept.removeAll(keepingCapacity: true)
-      let start = ContinuousClock.now
-      for _ in 0..<batch {
-        guard let transition = try? state.applying(command) else { continue }
-        kept.append(transition)
-      }
-      let elapsed = ContinuousClock.now - start
-      times.append(ScalingBenchmarks.seconds(elapsed) / Double(batch))
-    }
-    precondition(kept.count == batch, "\(command) was refused")
-    return Sample(times)
+    DepthBenchmarks.cost(of: command, on: DepthBenchmarks.state(depth: depth))
   }
 }
