@@ -75,6 +75,13 @@ extension NavigationState {
     if interactions.count > 1 {
       problems.append("interaction modals up at once: \(interactions.map { $0.step.rawValue })")
     }
+    // A gate holds everything: the app cannot present over it, and it is the only
+    // interaction up.
+    if let gate = modals.firstIndex(where: { $0.interaction?.role == .gate }),
+      gate != modals.count - 1
+    {
+      problems.append("modal '\(modals[gate + 1].id)' is over gate '\(modals[gate].id)'")
+    }
     for modal in modals {
       if let mark = modal.interaction, mark.step.modalID != modal.id {
         problems.append("modal '\(modal.id)' is marked as the modal of step '\(mark.step)'")
