@@ -163,6 +163,9 @@ enum TesterMessage {
     case .dismissalFinished(let modal): "the dismissal of '\(modal)' finishing"
     case .workReturned(let step, _): "the work of launch step '\(step)' returning"
     case .timeoutFired(let step): "the timeout of launch step '\(step)' firing"
+    case .openWindow: "opening a window"
+    case .activateWindow(let scene): "activating \(scene)"
+    case .closeWindow(let scene): "closing \(scene)"
     }
   }
 

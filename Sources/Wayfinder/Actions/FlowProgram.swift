@@ -25,6 +25,8 @@ public struct FlowProgram<Route: FlowRoute>: Sendable {
   /// What a cold launch keeps of where the user was (`restore:`); facts, prompt history, held
   /// links and pending interactions come back whatever it says.
   public var restoreRule: RestoreRule
+  /// Whether the app opens more than one window (`windows:`).
+  public var windows: WindowSupport
 
   /// Creates a program.
   ///
@@ -37,11 +39,12 @@ public struct FlowProgram<Route: FlowRoute>: Sendable {
   ///   - rules: The navigation rules.
   ///   - actions: Each screen's actions by screen identifier.
   ///   - restoreRule: What a cold launch keeps of where the user was.
+  ///   - windows: Whether the app opens more than one window.
   public init(
     version: AppVersion, initialFacts: Facts = [:], initialState: NavigationState<Route>,
     launchSteps: [InteractionStep<Route>], interactionSteps: [InteractionStep<Route>] = [],
     rules: NavigationRules<Route> = .init(), actions: [String: [FlowAction]] = [:],
-    restoreRule: RestoreRule = .home
+    restoreRule: RestoreRule = .home, windows: WindowSupport = .single
   ) {
     self.version = version
     self.initialFacts = initialFacts
@@ -58,6 +61,14 @@ public struct FlowProgram<Route: FlowRoute>: Sendable {
     self.rules = rules
     self.actions = actions
     self.restoreRule = restoreRule
+    self.windows = windows
+  }
+
+  /// The state of a window opened at home: ``initialState`` past its launch. O(1).
+  public var homeState: NavigationState<Route> {
+    var state = initialState
+    state.phase = .home
+    return state
   }
 
   /// The actions of the screen `route` shows, in order; empty for a screen without actions.

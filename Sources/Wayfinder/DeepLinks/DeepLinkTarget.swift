@@ -20,6 +20,8 @@ public struct DeepLinkTarget<Route: Hashable & Sendable>: Hashable, Sendable {
   /// are then empty. `nil` for a link to a tab, the single flow, or one column of a split
   /// (named by its flow in ``tab``, the columns after it cleared).
   public var columns: SplitLink<Route>?
+  /// Which window the link lands in when the app has several (``DeepLinkScene``).
+  public var scene: DeepLinkScene = .active
 
   /// Creates a target.
   ///
@@ -35,7 +37,7 @@ public struct DeepLinkTarget<Route: Hashable & Sendable>: Hashable, Sendable {
   public init(
     tab: TabID? = nil, path: [Route] = [], modal: Modal<Route>? = nil,
     stack: DeepLinkStackPolicy? = nil, back: DeepLinkBack = .path,
-    columns: SplitLink<Route>? = nil
+    columns: SplitLink<Route>? = nil, scene: DeepLinkScene = .active
   ) {
     self.tab = tab
     self.path = path
@@ -43,6 +45,14 @@ public struct DeepLinkTarget<Route: Hashable & Sendable>: Hashable, Sendable {
     self.stack = stack ?? Self.defaultStack(path: path, modal: modal)
     self.back = back
     self.columns = columns
+    self.scene = scene
+  }
+
+  /// The screen the link opens: its modal's root, else the deepest screen of its columns or its
+  /// path; `nil` for a link that only selects a tab. O(1).
+  public var destination: Route? {
+    modal?.stack.root ?? columns?.detail.last ?? columns?.content.last ?? columns?.sidebar.last
+      ?? path.last
   }
 
   /// ``DeepLinkStackPolicy/keep`` for a modal-only link, ``DeepLinkStackPolicy/reset``
@@ -54,7 +64,7 @@ public struct DeepLinkTarget<Route: Hashable & Sendable>: Hashable, Sendable {
 
 extension DeepLinkTarget: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {
-    case tab, path, modal, stack, back, columns
+    case tab, path, modal, stack, back, columns, scene
   }
 
   /// Decodes a target; documents written before stack policies existed get the defaults.
@@ -66,7 +76,8 @@ extension DeepLinkTarget: Codable where Route: Codable {
       modal: try container.decodeIfPresent(Modal<Route>.self, forKey: .modal),
       stack: try container.decodeIfPresent(DeepLinkStackPolicy.self, forKey: .stack),
       back: try container.decodeIfPresent(DeepLinkBack.self, forKey: .back) ?? .path,
-      columns: try container.decodeIfPresent(SplitLink<Route>.self, forKey: .columns))
+      columns: try container.decodeIfPresent(SplitLink<Route>.self, forKey: .columns),
+      scene: try container.decodeIfPresent(DeepLinkScene.self, forKey: .scene) ?? .active)
   }
 
   /// Encodes the target.
@@ -78,5 +89,6 @@ extension DeepLinkTarget: Codable where Route: Codable {
     try container.encode(stack, forKey: .stack)
     try container.encode(back, forKey: .back)
     try container.encodeIfPresent(columns, forKey: .columns)
+    if scene != .active { try container.encode(scene, forKey: .scene) }
   }
 }

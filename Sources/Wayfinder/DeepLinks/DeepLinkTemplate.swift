@@ -84,11 +84,14 @@ public struct DeepLinkTemplate: Hashable, Sendable {
   public var stack: DeepLinkStackPolicy?
   /// Where Back goes from the link's screen.
   public var back: DeepLinkBack
+  /// Which window the link lands in when the app has several.
+  public var scene: DeepLinkScene
 
   /// Creates a template.
   public init(
     tab: TabID? = nil, path: [ScreenRoute] = [], captures: [Capture] = [],
-    modal: Presentation? = nil, stack: DeepLinkStackPolicy? = nil, back: DeepLinkBack = .path
+    modal: Presentation? = nil, stack: DeepLinkStackPolicy? = nil, back: DeepLinkBack = .path,
+    scene: DeepLinkScene = .active
   ) {
     self.tab = tab
     self.path = path
@@ -96,6 +99,7 @@ public struct DeepLinkTemplate: Hashable, Sendable {
     self.modal = modal
     self.stack = stack
     self.back = back
+    self.scene = scene
   }
 
   /// The target for `parameters`, the values a URL gave the placeholders; `nil` when a
@@ -127,7 +131,8 @@ public struct DeepLinkTemplate: Hashable, Sendable {
         id: modal.id, style: modal.style, stack: PathStack(root: root),
         hasNavigation: modal.hasNavigation)
     }
-    return DeepLinkTarget(tab: tab, path: typed, modal: presented, stack: stack, back: back)
+    return DeepLinkTarget(
+      tab: tab, path: typed, modal: presented, stack: stack, back: back, scene: scene)
   }
 }
 

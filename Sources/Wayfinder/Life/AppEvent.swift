@@ -48,4 +48,12 @@ public enum AppEvent<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The timeout of step `id` fired: how a timeout ends in a life whose ``StepTiming`` is
   /// ``StepTiming/external``. Ignored when the step has no timeout set.
   case timeoutFired(StepID)
+  /// The user opens a new window at the app's home (`windows: multiple`); it becomes the active
+  /// one, and the app's interactions move to it.
+  case openWindow
+  /// Window `scene` becomes the active one: the user taps into it. The app's launch, held link
+  /// and interactions move to it; a back gesture in the window left is cancelled.
+  case activateWindow(SceneID)
+  /// Window `scene` closes; when it was the active one, the one opened before it becomes active.
+  case closeWindow(SceneID)
 }

@@ -25,6 +25,7 @@ extension AppLife {
     case .tap(let position):
       return try tap(position)
     case .navigate(let command):
+      if case .open(let url) = command { try chooseScene(for: url) }
       do throws(NavigationError) {
         return try interactions.apply(command, to: &state, rules: program.rules)
       } catch {
@@ -79,6 +80,12 @@ extension AppLife {
       return interactions.workReturned(id, result, in: &state)
     case .timeoutFired(let id):
       return interactions.timeoutFired(id, in: &state)
+    case .openWindow:
+      return try openWindow()
+    case .activateWindow(let scene):
+      return try activateWindow(scene)
+    case .closeWindow(let scene):
+      return try closeWindow(scene)
     }
   }
 

@@ -41,6 +41,13 @@ public struct AppLife<Route: FlowRoute>: Sendable {
   public internal(set) var earlierTime: Duration = .zero
   /// Whether modal steps wait for the UI host's hand-shakes.
   let waitsForHandshakes: Bool
+  /// The window the user is in: ``state`` is its state, and the app's launch and interactions
+  /// show in it.
+  public internal(set) var activeScene: SceneID = .first
+  /// Every other open window's state, by window.
+  var inactiveScenes: [SceneID: NavigationState<Route>] = [:]
+  /// The number of the last window opened, so that a new one takes the next.
+  var lastSceneNumber = 1
   /// When splashes, work and timeouts end: after their declared durations, or when told
   /// (``AppEvent/workReturned(_:_:)``, ``AppEvent/timeoutFired(_:)``). Kept across relaunches.
   public var timing: StepTiming { interactions.timing }
@@ -97,7 +104,8 @@ public struct AppLife<Route: FlowRoute>: Sendable {
   public var saved: SavedLife<Route> {
     SavedLife(
       navigation: state, facts: facts, promptHistory: promptHistory, promptTime: promptTime,
-      leftAt: isInBackground ? backgroundedAt : nil, pendingSteps: interactions.pendingSteps)
+      leftAt: isInBackground ? backgroundedAt : nil, pendingSteps: interactions.pendingSteps,
+      activeScene: activeScene, otherScenes: inactiveScenes)
   }
 
   // MARK: Cold launch
@@ -138,6 +146,7 @@ public struct AppLife<Route: FlowRoute>: Sendable {
     var life = AppLife(
       program: program, state: start.state, interactions: simulation, origin: origin,
       waitsForHandshakes: waitsForHandshakes)
+    if let saved, program.windows == .multiple { life.restoreScenes(of: saved, at: clock) }
     let steps = start.steps
     var output: Output
     do throws(InteractionPlanError) {
@@ -182,6 +191,13 @@ public struct AppLife<Route: FlowRoute>: Sendable {
     var life = AppLife(
       program: program, state: resumption.state, interactions: simulation, origin: .icon,
       waitsForHandshakes: waitsForHandshakes)
+    if program.windows == .multiple {
+      // Resumed as they were: a process still in memory keeps its windows.
+      life.activeScene = saved.activeScene
+      life.inactiveScenes = saved.otherScenes.filter { $0.key != saved.activeScene }
+      life.lastSceneNumber = max(
+        saved.activeScene.number, life.inactiveScenes.keys.map(\.number).max() ?? 1)
+    }
     guard resumption.runsSequence else { return (life, Output()) }
     do throws(InteractionPlanError) {
       let output = try life.interactions.run(resumption.steps, in: &life.state)

@@ -16,6 +16,8 @@ public enum AppRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// Time would pass a clock of the life past ``ClockRange/limit``, the latest time a saved
   /// life holds.
   case clock(ClockError)
+  /// A window could not open, become active or close.
+  case scene(SceneError)
 
   /// A sentence for a person.
   public var description: String {
@@ -31,6 +33,7 @@ public enum AppRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownStep(let step, let known):
       StepRequestError.unknownStep(step, known: known).description
     case .clock(let error): error.description
+    case .scene(let error): error.description
     }
   }
 }

@@ -24,6 +24,11 @@ public struct SavedLife<Route: Hashable & Sendable>: Hashable, Sendable {
   /// order the sequence knew them (``InteractionSimulation/pendingSteps``): those the launch does
   /// not run run again at the next launch, the one whose modal was up as it was.
   public var pendingSteps: [StepID]
+  /// The window ``navigation`` is in: the active one.
+  public var activeScene: SceneID = .first
+  /// Every other open window's state, by window; empty for an app with one window. Each comes
+  /// back by the restore rule, as ``navigation`` does, with what was presented in it.
+  public var otherScenes: [SceneID: NavigationState<Route>] = [:]
 
   /// A saved life.
   ///
@@ -34,11 +39,16 @@ public struct SavedLife<Route: Hashable & Sendable>: Hashable, Sendable {
   ///   - promptTime: The prompt clock at the save.
   ///   - leftAt: The prompt clock when the app went to the background, if it had.
   ///   - pendingSteps: The steps of the sequence that had not ended.
+  ///   - activeScene: The window `navigation` is in.
+  ///   - otherScenes: Every other open window's state.
   public init(
     navigation: NavigationState<Route>, facts: Facts, promptHistory: PromptHistory = .init(),
     promptTime: Duration = .zero, leftAt: Duration? = nil,
-    pendingSteps: [StepID] = []
+    pendingSteps: [StepID] = [], activeScene: SceneID = .first,
+    otherScenes: [SceneID: NavigationState<Route>] = [:]
   ) {
+    self.activeScene = activeScene
+    self.otherScenes = otherScenes
     self.navigation = navigation
     self.facts = facts
     self.promptHistory = promptHistory

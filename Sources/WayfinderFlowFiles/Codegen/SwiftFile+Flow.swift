@@ -271,6 +271,7 @@ extension SwiftFile {
     }
     if let stack = template.stack { arguments.append(.code("stack: .\(case: stack)")) }
     if template.back != .path { arguments.append(.code("back: .\(case: template.back)")) }
+    if template.scene != .active { arguments.append(.code("scene: .\(case: template.scene)")) }
     return arguments
   }
 
@@ -322,13 +323,18 @@ extension SwiftFile {
         out.line(
           "launchSteps: launchSteps(hooks: hooks), interactionSteps: interactionSteps(hooks: hooks),"
         )
-        switch definition.restoreRule {
-        case .home:
-          out.line("rules: rules(holdingEdgesToFlow: holdingEdgesToFlow), actions: actions)")
-        case .stacks(let within):
-          out.line("rules: rules(holdingEdgesToFlow: holdingEdgesToFlow), actions: actions,")
-          let window = within.map { SwiftLiteral.duration($0) } ?? "nil"
-          out.line("restoreRule: .stacks(within: \(window)))")
+        var last: [SwiftCode] = [
+          "rules: rules(holdingEdgesToFlow: holdingEdgesToFlow), actions: actions"
+        ]
+        if case .stacks(let within) = definition.restoreRule {
+          let window: SwiftCode = within.map { SwiftLiteral.duration($0) } ?? "nil"
+          last.append("restoreRule: .stacks(within: \(window))")
+        }
+        if definition.windows != .single {
+          last.append("windows: .\(case: definition.windows)")
+        }
+        for (index, line) in last.enumerated() {
+          out.line(index == last.count - 1 ? "\(line))" : "\(line),")
         }
       }
     }

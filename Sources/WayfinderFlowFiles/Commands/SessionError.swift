@@ -50,6 +50,8 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `wait` (or time passing) that would take the session's clock past
   /// `ClockRange/limit`, the latest time a saved state holds.
   case clock(ClockError)
+  /// A window could not open, become active or close.
+  case scene(SceneError)
 
   /// The session's words for an action the runtime refused.
   package init(_ refusal: ActionRefusal) {
@@ -82,6 +84,7 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownStep(let step, let known):
       self = .unknownStep(step.rawValue, known: known.map(\.rawValue))
     case .clock(let error): self = .clock(error)
+    case .scene(let error): self = .scene(error)
     }
   }
 
@@ -146,6 +149,7 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
         + "it past \(ClockRange.limitInSeconds)s (about 31,700 years), the latest time a saved "
         + "state holds; it can wait at most \(ClockError.roundedDown(left)) more. A fresh "
         + "session ('--fresh') starts the clock again."
+    case .scene(let error): error.description
     }
   }
 }

@@ -56,6 +56,8 @@ package enum Problem: Hashable {
   case optionalPlaceholderArgument(
     String, type: String, url: String, parameter: String, screen: String)
   case keptStackWithPath(url: String)
+  /// `scene:` on a link of an app with one window, where every link lands in it.
+  case sceneInOneWindowApp(url: String)
   case backWithoutTab(url: String, reason: BackWithoutTab)
   case noDeepLinkMatch(String)
   case pushInSingleScreenModal(String)
@@ -144,7 +146,7 @@ package enum Problem: Hashable {
       .actionNeverSucceeds,
       .finishBeforeStackMove, .dismissAfterFinish, .unreachableScreen, .unusedModal,
       .modalWithoutExit, .screenWithoutExit, .quotaNeverBinds, .cooldownNeverBinds,
-      .countedWithoutRules, .roleOutsideDialog:
+      .countedWithoutRules, .roleOutsideDialog, .sceneInOneWindowApp:
       .warning
     default: .error
     }
@@ -224,6 +226,9 @@ package enum Problem: Hashable {
     case .optionalPlaceholderArgument(let name, let type, let url, let parameter, let screen):
       "placeholder '{\(name)}' of '\(url)' may be absent, but parameter '\(parameter)' of screen "
         + "'\(screen)' needs a value; give it a default, like '{\(name):\(type)=…}'"
+    case .sceneInOneWindowApp(let url):
+      "'scene:' on deep link '\(url)' never applies: the app has one window, where every link "
+        + "lands; declare 'windows: multiple', or drop 'scene:'"
     case .keptStackWithPath(let url):
       "deep link '\(url)' keeps the tab's stack ('stack: keep'), so its 'path' is never built; "
         + "drop 'path', or use 'stack: append' to push it on top"

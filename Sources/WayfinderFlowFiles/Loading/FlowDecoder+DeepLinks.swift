@@ -7,7 +7,8 @@ extension FlowDecoder {
       let place = "a deep link"
       guard
         let fields = fields(
-          item, key: "deepLinks", allowed: ["url", "tab", "path", "modal", "stack", "back"],
+          item, key: "deepLinks",
+          allowed: ["url", "tab", "path", "modal", "stack", "back", "scene"],
           place: place)
       else { continue }
       guard let urlNode = fields["url"]?.value else {
@@ -43,6 +44,12 @@ extension FlowDecoder {
       {
         link.back = back
         link.backLocation = location(node)
+      }
+      if let node = fields["scene"]?.value,
+        let scene = choice(node, key: "scene", of: DeepLinkScene.self)
+      {
+        link.scene = scene
+        link.sceneLocation = location(node)
       }
       if let node = fields["path"]?.value {
         link.pathLocation = location(node)

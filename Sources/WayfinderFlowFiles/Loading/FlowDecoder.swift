@@ -17,7 +17,7 @@ struct FlowDecoder {
 
   static let sections = [
     "app", "version", "facts", "home", "flows", "modals", "screens", "launch", "interactions",
-    "deepLinks", "properties", "sources", "restore", "environment",
+    "deepLinks", "properties", "sources", "restore", "environment", "windows",
   ]
 
   var bag = DiagnosticBag()
@@ -33,6 +33,8 @@ struct FlowDecoder {
   var home: (HomeDefinition, FileLocation, [FileLocation])?
   /// What a cold launch restores (`restore:`).
   var restoreRule: RestoreRule?
+  /// Whether the app opens more than one window (`windows:`).
+  var windows: WindowSupport?
   var facts: [FactDeclaration] = []
   var flows: [NavigationFlow] = []
   var modals: [ModalDefinition] = []
@@ -83,7 +85,7 @@ struct FlowDecoder {
             suggestion: Suggestions.closest(to: name, in: Self.sections))
           continue
         }
-        if ["app", "version", "home", "restore"].contains(name) {
+        if ["app", "version", "home", "restore", "windows"].contains(name) {
           if let first = single[name] {
             bag.report(.sectionRedefined(name, first: first), at: location(key))
             continue
@@ -104,6 +106,11 @@ struct FlowDecoder {
     for entry in entries["home"] ?? [] { withPath(entry) { $0.decodeHome(entry.value) } }
     for entry in entries["restore"] ?? [] {
       withPath(entry) { $0.decodeRestore(entry.value) }
+    }
+    for entry in entries["windows"] ?? [] {
+      withPath(entry) {
+        $0.windows = $0.choice(entry.value, key: "windows", of: WindowSupport.self)
+      }
     }
     for entry in entries["sources"] ?? [] { withPath(entry) { $0.decodeSources(entry.value) } }
     for entry in entries["launch"] ?? [] { withPath(entry) { $0.decodeLaunch(entry.value) } }
@@ -137,6 +144,7 @@ struct FlowDecoder {
       deepLinks: deepLinks, screens: screens)
     definition.launchSources = launchSources.map(\.source)
     definition.restoreRule = restoreRule ?? .home
+    definition.windows = windows ?? .single
     return definition
   }
 

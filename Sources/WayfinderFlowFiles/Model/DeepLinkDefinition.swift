@@ -63,6 +63,8 @@ public struct DeepLinkDefinition: Hashable, Sendable {
   public var stack: DeepLinkStackPolicy?
   /// Where Back goes from the link's screen (`back:`).
   public var back: DeepLinkBack = .path
+  /// Which window the link lands in when the app has several (`scene:`).
+  public var scene: DeepLinkScene = .active
   /// Where the deep link is declared.
   public var location: FileLocation
   /// Where the URL, tab and modal are written.
@@ -76,6 +78,8 @@ public struct DeepLinkDefinition: Hashable, Sendable {
   /// Where `stack:`, `back:` and `path:` are written.
   var stackLocation: FileLocation?
   var backLocation: FileLocation?
+  /// Where `scene:` is written.
+  var sceneLocation: FileLocation?
   var pathLocation: FileLocation?
 
   /// Creates a deep link.
@@ -128,7 +132,8 @@ extension DeepLinkDefinition {
         modal.id, root: root, style: modal.style, hasNavigation: modal.isFlow, captures: captures)
     }
     return DeepLinkTemplate(
-      tab: tab, path: routes, captures: captures, modal: presentation, stack: stack, back: back)
+      tab: tab, path: routes, captures: captures, modal: presentation, stack: stack, back: back,
+      scene: scene)
   }
 }
 

@@ -46,6 +46,10 @@ public struct FlowDefinition: Hashable, Sendable {
   public var restoreRule: RestoreRule = .home {
     didSet { programCache = ProgramCache() }
   }
+  /// Whether the app opens more than one window (`windows: multiple`).
+  public var windows: WindowSupport = .single {
+    didSet { programCache = ProgramCache() }
+  }
   /// What the world does to the app (`environment:`): events that set facts, perhaps only when
   /// a condition holds, which exploration plays beside what a user does and `event NAME` fires.
   public var environment: [EnvironmentEvent] = [] {

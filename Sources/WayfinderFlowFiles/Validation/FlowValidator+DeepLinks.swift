@@ -127,6 +127,9 @@ extension FlowValidator {
     if link.stack == .keep, !link.path.isEmpty {
       bag.report(.keptStackWithPath(url: url), at: link.pathLocation ?? link.location)
     }
+    if definition.windows == .single, let at = link.sceneLocation, link.scene != .active {
+      bag.report(.sceneInOneWindowApp(url: url), at: at)
+    }
     guard link.back == .previousTab else { return }
     let at = link.backLocation ?? link.location
     if definition.home.layout == .flow {

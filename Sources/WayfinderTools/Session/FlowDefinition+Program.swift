@@ -25,6 +25,6 @@ extension FlowDefinition {
       version: version, initialFacts: initialFacts,
       initialState: try initialState(launching: true), launchSteps: launchSteps(),
       interactionSteps: interactionSteps(), rules: navigationRules(), actions: actions,
-      restoreRule: restoreRule)
+      restoreRule: restoreRule, windows: windows)
   }
 }

@@ -2,7 +2,8 @@ import Wayfinder
 
 /// A small app for the life tests: tabs `feed` and `settings`; a passcode at every launch while
 /// `passcodeEnabled`; a review prompt after home with a one-day cooldown, asked for by an
-/// action, and a survey with no policy; links `life://article`.
+/// action, and a survey with no policy; links `life://article`, `life://reading` (to the window
+/// showing an article) and `life://compose` (to a new window).
 enum LifeApp {
   static func state() -> NavigationState<ScreenRoute> {
     (try? NavigationState(
@@ -42,14 +43,22 @@ enum LifeApp {
   static func rules() -> NavigationRules<ScreenRoute> {
     var links = DeepLinkRouter<ScreenRoute>()
     try? links.add("life://article") { _ in DeepLinkTarget(tab: "feed", path: ["article"]) }
+    try? links.add("life://reading") { _ in
+      DeepLinkTarget(tab: "feed", path: ["article"], scene: .showing)
+    }
+    try? links.add("life://compose") { _ in
+      DeepLinkTarget(tab: "settings", path: ["compose"], scene: .new)
+    }
     return NavigationRules(deepLinks: links)
   }
 
-  static func program(restore: RestoreRule = .home) -> FlowProgram<ScreenRoute> {
+  static func program(
+    restore: RestoreRule = .home, windows: WindowSupport = .single
+  ) -> FlowProgram<ScreenRoute> {
     FlowProgram(
       version: AppVersion([1, 0]), initialFacts: ["passcodeEnabled": .bool(true)],
       initialState: state(), launchSteps: launchSteps, interactionSteps: interactionSteps,
-      rules: rules(), actions: actions, restoreRule: restore)
+      rules: rules(), actions: actions, restoreRule: restore, windows: windows)
   }
 
   /// The position of the action labelled `label` on the screen on top.
