@@ -34,6 +34,7 @@ public struct DeepLinkTarget<Route: Hashable & Sendable>: Hashable, Sendable {
   ///     and ``DeepLinkStackPolicy/reset`` otherwise.
   ///   - back: Where Back goes from the link's screen.
   ///   - columns: The screens of every column of a split home; leave `tab` and `path` empty.
+  ///   - scene: Which window the link lands in when the app has several.
   public init(
     tab: TabID? = nil, path: [Route] = [], modal: Modal<Route>? = nil,
     stack: DeepLinkStackPolicy? = nil, back: DeepLinkBack = .path,

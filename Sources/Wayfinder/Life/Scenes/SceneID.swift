@@ -13,15 +13,18 @@ public struct SceneID: Hashable, Comparable, Sendable, Codable, CustomStringConv
   /// The window an app launches with.
   public static let first = SceneID(1)
 
+  /// Whether `lhs` opened before `rhs`.
   public static func < (lhs: SceneID, rhs: SceneID) -> Bool { lhs.number < rhs.number }
 
   /// "window 2".
   public var description: String { "window \(number)" }
 
+  /// Decodes a window from its number.
   public init(from decoder: any Decoder) throws {
     number = try decoder.singleValueContainer().decode(Int.self)
   }
 
+  /// Encodes a window as its number.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(number)
