@@ -42,6 +42,8 @@ public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
   /// restored app shows no alert until it asks again. A step's alert comes back, since its
   /// step runs again.
   case dialogDropped(ModalID, style: PresentationStyle)
+  /// What restoring another window than the active one changed (``SceneID``).
+  indirect case inWindow(SceneID, RestoreWarning)
   /// The restored state still broke the navigation rules, so home was rebuilt from scratch.
   /// Restoring never produces this unless it has a bug; the detail names the broken rule.
   case stateRebuilt(String)
@@ -87,6 +89,8 @@ public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
     case .dialogDropped(let id, let style):
       "\(style.displayName) '\(id)' is not brought back; the app asks again when it needs to"
     case .stateRebuilt(let detail): "\(detail); home starts afresh"
+    case .inWindow(let scene, let warning):
+      "in \(scene), " + warning.body
     }
   }
 

@@ -32,6 +32,10 @@ public struct RestoredState<Route: FlowRoute>: Hashable, Sendable {
   /// app still has, in order: hand them to the resume (``resumption(in:)`` does, and
   /// `AppSession`'s `pendingSteps:`), so that they run again.
   public var pendingSteps: [StepID] = []
+  /// The window ``state`` is in, for an app with several.
+  public var activeScene: SceneID = .first
+  /// Every other open window's state, fitted to the app as ``state`` is.
+  public var otherScenes: [SceneID: NavigationState<Route>] = [:]
 
   /// Creates a restored state.
   public init(
@@ -55,7 +59,8 @@ public struct RestoredState<Route: FlowRoute>: Hashable, Sendable {
   public var savedLife: SavedLife<Route> {
     SavedLife(
       navigation: state, facts: facts, promptHistory: promptHistory, promptTime: promptTime,
-      leftAt: leftAt, pendingSteps: pendingSteps)
+      leftAt: leftAt, pendingSteps: pendingSteps, activeScene: activeScene,
+      otherScenes: otherScenes)
   }
 
   /// Where the app starts from this state, and whether its sequence runs again over it:

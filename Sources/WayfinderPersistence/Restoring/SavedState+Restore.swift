@@ -78,6 +78,21 @@ extension SavedState {
     restored.promptTime = promptTime
     restored.leftAt = leftAt
     restored.pendingSteps = pending
+    restored.activeScene = activeScene
+    // Each other window is fitted as the active one is; one that cannot be is left closed. At
+    // most as many as an app may have open.
+    for saved in otherScenes.prefix(AppLife<Context.Route>.windowLimit - 1)
+    where saved.window != activeScene {
+      var windowRestorer = StateRestorer(context, warnings: [])
+      guard var window = try? windowRestorer.restore(saved.navigation) else { continue }
+      // The launch, a held link and the interactions are the active window's alone.
+      window.phase = .home
+      window.pendingDeepLink = nil
+      window.interactionsPending = false
+      window.modals.removeAll { $0.interaction != nil }
+      restored.otherScenes[saved.window] = window
+      restored.warnings += windowRestorer.warnings.map { .inWindow(saved.window, $0) }
+    }
     return restored
   }
 }

@@ -64,6 +64,11 @@ public struct SavedState: Hashable, Sendable {
   /// (`["notifications"]`), an optional member of schema 3 that older builds ignore, left out
   /// when empty; a document without it had none still to come but the one whose modal is up.
   public var pendingSteps: [StepID]
+  /// The window `navigation` is in, for an app with several (`activeWindow`).
+  public var activeScene: SceneID = .first
+  /// Every other open window, in order, with where the user was in it (`windows`); empty for an
+  /// app with one window.
+  package var otherScenes: [SavedWindow] = []
   /// The schema version the document was read from; ``currentSchemaVersion`` unless it was
   /// upgraded from an older one.
   public internal(set) var readSchemaVersion: Int
@@ -96,6 +101,10 @@ public struct SavedState: Hashable, Sendable {
     self.promptTime = life.promptTime
     self.leftAt = life.leftAt
     self.pendingSteps = life.pendingSteps
+    self.activeScene = life.activeScene
+    self.otherScenes = life.otherScenes.keys.sorted().compactMap { scene in
+      life.otherScenes[scene].map { SavedWindow(window: scene, navigation: SavedNavigation($0)) }
+    }
     self.readSchemaVersion = Self.currentSchemaVersion
     self.migrationWarnings = []
   }
@@ -132,6 +141,8 @@ public struct SavedState: Hashable, Sendable {
       try Self.promptTime(seconds, member: "leftAt")
     }
     pendingSteps = pending ?? []
+    activeScene = SceneID(document.activeWindow ?? 1)
+    otherScenes = document.windows ?? []
     readSchemaVersion = version
     migrationWarnings = warnings
   }
@@ -151,7 +162,9 @@ public struct SavedState: Hashable, Sendable {
       savedAt: savedAt, navigation: navigation, facts: facts,
       promptsShown: promptHistory.isEmpty ? nil : Self.promptsShown(promptHistory),
       promptTime: promptTime == .zero ? nil : promptTime.inSeconds, leftAt: leftAt?.inSeconds,
-      pendingSteps: pendingSteps.isEmpty ? nil : pendingSteps.map(\.rawValue))
+      pendingSteps: pendingSteps.isEmpty ? nil : pendingSteps.map(\.rawValue),
+      activeWindow: otherScenes.isEmpty ? nil : activeScene.number,
+      windows: otherScenes.isEmpty ? nil : otherScenes)
     let encoder = JSONEncoder()
     encoder.outputFormatting =
       compact
@@ -220,6 +233,8 @@ public struct SavedState: Hashable, Sendable {
     var promptTime: Double?
     var leftAt: Double?
     var pendingSteps: [String]?
+    var activeWindow: Int?
+    var windows: [SavedWindow]?
   }
 
   /// The most seconds a prompt time (a showing, the prompt clock) may be, either side of the

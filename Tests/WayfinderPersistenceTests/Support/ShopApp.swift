@@ -13,7 +13,8 @@ enum ShopApp {
 
   /// The program on the route type `route` makes.
   static func program<Route: FlowRoute>(
-    on route: (ShopRoute) -> Route, restore: RestoreRule = .home
+    on route: (ShopRoute) -> Route, restore: RestoreRule = .home,
+    windows: WindowSupport = .single
   ) -> FlowProgram<Route> {
     FlowProgram(
       version: version, initialFacts: ["passcodeEnabled": .bool(true)],
@@ -27,12 +28,14 @@ enum ShopApp {
         InteractionStep.modal("review", screen: route(.review))
           .limited(PromptPolicy(cooldown: .seconds(86_400)))
       ],
-      rules: rules(route), actions: actions, restoreRule: restore)
+      rules: rules(route), actions: actions, restoreRule: restore, windows: windows)
   }
 
   /// The program on ``ShopRoute``.
-  static func program(restore: RestoreRule = .home) -> FlowProgram<ShopRoute> {
-    program(on: { $0 }, restore: restore)
+  static func program(
+    restore: RestoreRule = .home, windows: WindowSupport = .single
+  ) -> FlowProgram<ShopRoute> {
+    program(on: { $0 }, restore: restore, windows: windows)
   }
 
   /// Home, or the launch screen over it: `shop` with `path` pushed, `account` at its root.
