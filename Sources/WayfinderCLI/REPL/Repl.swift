@@ -167,6 +167,8 @@ final class Repl {
       reader.print(ScreenText.facts(of: session))
     case .path:
       reader.print(ScreenText.path(of: session))
+    case .windows:
+      reader.print(ScreenText.windows(of: session))
     case .history, .undo, .redo, .goto:
       travel(command, line: line)
     case .session(let sessionCommand):

@@ -27,6 +27,9 @@ struct ScreenPainter {
       renderer = SessionScreen.renderer(
         for: session.definition, facts: session.facts, options: options)
     }
-    return renderer?.render(session.state, launch: SessionScreen.progress(of: session)) ?? ""
+    let screen =
+      renderer?.render(session.state, launch: SessionScreen.progress(of: session)) ?? ""
+    guard let strip = ScreenText.windowStrip(of: session) else { return screen }
+    return strip + "\n" + screen
   }
 }

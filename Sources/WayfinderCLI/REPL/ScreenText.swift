@@ -38,6 +38,29 @@ enum ScreenText {
     return lines.joined(separator: "\n")
   }
 
+  /// `windows`: every open window, the active one marked, with the screen each shows or what
+  /// covers it. O(w log w) for w windows, plus a lookup each.
+  static func windows(of session: AppSession) -> String {
+    session.windows.map { window in
+      let active = window.scene == session.life.activeScene
+      let shows =
+        window.cover?.description
+        ?? session.life.navigation(in: window.scene)?.visibleRoute.map { "on \($0)" } ?? ""
+      return (active ? "* " : "  ") + "\(window.scene): " + (active ? "active, " : "") + shows
+    }.joined(separator: "\n")
+  }
+
+  /// The line above the screen of an app with several windows: which is active, and what
+  /// covers the others (`window 2 of 3 · window 1 covered by passcode`); `nil` with one window.
+  static func windowStrip(of session: AppSession) -> String? {
+    let windows = session.windows
+    guard windows.count > 1 else { return nil }
+    let active = session.life.activeScene
+    let position = (windows.firstIndex { $0.scene == active } ?? 0) + 1
+    let covered = windows.compactMap { window in window.cover.map { "\(window.scene) \($0)" } }
+    return (["\(active) (\(position) of \(windows.count))"] + covered).joined(separator: " · ")
+  }
+
   /// What is shown instead of the screen at a terminal `width` columns wide, narrower than a
   /// screen can be drawn: a note broken at spaces into lines that fit.
   static func tooNarrow(_ width: Int) -> String {

@@ -33,6 +33,14 @@ extension CommandVerb {
     ) { .session(.set(fact: $0.fact, value: $0.value)) },
     CommandVerb("facts", summary: "List the facts and their values.", command: .facts),
     CommandVerb(
+      "window", .windowChange,
+      summary: "Open a window ('window new'), switch to one ('window 2') or close one "
+        + "('window close [N]')."
+    ) { .session(.window($0)) },
+    CommandVerb(
+      "windows", summary: "List the app's windows, the active one and what covers the others.",
+      command: .windows),
+    CommandVerb(
       "path", summary: "Show every stack: tabs, modals, and the screen on top.", command: .path),
     CommandVerb(
       "wait", .duration,

@@ -251,6 +251,27 @@ extension CommandVerb.Argument where Value == String? {
   }
 }
 
+extension CommandVerb.Argument where Value == SessionCommand.WindowChange {
+  /// `new`, a window's number, or `close` with an optional number.
+  static var windowChange: Self {
+    Self(placeholder: "new|N|close [N]", completion: .nothing) {
+      (text, verb) throws(ReplError) in
+      let words = try required(text, verb).lowercased().split(whereSeparator: \.isWhitespace)
+      switch (words.first, words.count) {
+      case ("new", 1): return .open
+      case ("close", 1): return .close(nil)
+      case ("close", 2):
+        guard let number = Int(words[1]), number > 0 else { throw .invalidWindow(text) }
+        return .close(number)
+      case (let word?, 1):
+        guard let number = Int(word), number > 0 else { throw .invalidWindow(text) }
+        return .activate(number)
+      default: throw .invalidWindow(text)
+      }
+    }
+  }
+}
+
 extension CommandVerb.Argument where Value == SessionCommand.SwipeStep {
   /// Nothing (begin a back gesture), `done` or `cancel`.
   static var swipeStep: Self {

@@ -43,6 +43,7 @@ extension ExplorationStep {
     case .cancelAll: return "cancel all"
     case .event(let name): return "event \(name)"
     case .detent(let detent): return "detent \(detent)"
+    case .window(let change): return change.line
     }
   }
 

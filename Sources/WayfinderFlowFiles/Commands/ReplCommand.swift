@@ -7,6 +7,7 @@ package enum ReplCommand: Equatable, Sendable {
   case facts
   /// `path`: show every stack.
   case path
+  case windows
   /// `history`: list the commands given (`SessionHistory/listing(radius:)`).
   case history
   /// `undo`: back one command.
@@ -61,7 +62,7 @@ package enum ReplCommand: Equatable, Sendable {
   package var isHistoryCommand: Bool {
     switch self {
     case .history, .undo, .redo, .goto: true
-    case .session, .facts, .path, .help, .quit: false
+    case .session, .facts, .path, .windows, .help, .quit: false
     }
   }
 }

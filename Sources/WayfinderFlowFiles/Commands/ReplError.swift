@@ -15,6 +15,8 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownHelpTopic(String)
   /// `swipe` followed by something other than `done` or `cancel`.
   case invalidSwipe(String)
+  /// `window` followed by something other than `new`, a number or `close [N]`.
+  case invalidWindow(String)
   case lineTooLong(bytes: Int)
   case session(SessionError)
   case history(HistoryError)
@@ -47,6 +49,9 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
         + "in points, as in 'detent 300'."
     case .linkNeedsURL:
       "'relaunch --from link' needs the link's URL, as in 'relaunch --from link demo://item/42'."
+    case .invalidWindow(let text):
+      "'window \(text)' is not a window command: type 'window new', 'window 2', 'window close'"
+        + " or 'window close 2'; 'windows' lists them."
     case .invalidSwipe(let text):
       "'swipe \(text)' is not a swipe: type 'swipe' to begin a back gesture, then 'swipe done'"
         + " or 'swipe cancel'."

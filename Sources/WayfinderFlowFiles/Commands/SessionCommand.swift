@@ -50,6 +50,31 @@ public enum SessionCommand: Hashable, Sendable {
   case event(String)
   /// Rest the sheet on top at a detent, as the user does by dragging it (`detent medium`).
   case detent(SheetDetent)
+  /// Open a window (`window new`), make one active (`window 2`) or close one (`window close`,
+  /// `window close 2`), in an app with several (`windows: multiple`).
+  case window(WindowChange)
+}
+
+extension SessionCommand {
+  /// What a `window` command does.
+  public enum WindowChange: Hashable, Sendable {
+    /// Open a new window at home; it becomes the active one (`window new`).
+    case open
+    /// Make window N the active one (`window 2`).
+    case activate(Int)
+    /// Close window N, or the active one when `nil` (`window close`, `window close 2`).
+    case close(Int?)
+
+    /// The command as it is typed.
+    public var line: String {
+      switch self {
+      case .open: "window new"
+      case .activate(let number): "window \(number)"
+      case .close(nil): "window close"
+      case .close(let number?): "window close \(number)"
+      }
+    }
+  }
 }
 
 extension SessionCommand {

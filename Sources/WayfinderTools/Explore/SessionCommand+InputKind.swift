@@ -8,7 +8,7 @@ extension SessionCommand {
   public var inputKind: InputKind {
     switch self {
     case .tap, .back, .pop, .root, .selectTab, .open, .dismiss, .wait, .relaunch, .background,
-      .foreground, .detent, .swipe:
+      .foreground, .detent, .swipe, .window:
       .user
     case .event: .world
     case .set, .run, .cancel, .cancelAll: .host

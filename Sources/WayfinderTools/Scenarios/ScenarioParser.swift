@@ -249,7 +249,7 @@ struct ScenarioParser {
       }
     case .tap, .back, .pop, .root, .swipe, .dismiss, .wait, .relaunch, .background, .foreground,
       .cancelAll,
-      .detent:
+      .detent, .window:
       break
     }
   }

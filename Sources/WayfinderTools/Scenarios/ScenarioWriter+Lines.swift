@@ -36,6 +36,7 @@ extension ScenarioWriter {
     case .cancelAll: candidates = ["cancel all"]
     case .event(let name): candidates = ["event \(name)"]
     case .detent(let detent): candidates = ["detent \(detent)"]
+    case .window(let change): candidates = [change.line]
     }
     return try first(of: candidates, "this command") { line in
       read([line])?.steps.first?.kind.command == command

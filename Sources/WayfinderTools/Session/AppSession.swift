@@ -255,6 +255,8 @@ public struct AppSession: Sendable {
       output.append(try navigate(.dismiss))
     case .detent(let detent):
       output.append(try navigate(.selectDetent(detent)))
+    case .window(let change):
+      output.append(try live(change.event(activeScene: life.activeScene)))
     case .set(let name, let text):
       guard let declaration = definition.fact(name) else {
         throw .unknownFact(name, known: definition.facts.map(\.name))

@@ -49,6 +49,7 @@ extension AppSession {
       // What the world did, as the facts it set: a replay needs no name the app may rename.
       return .setFacts(definition.environmentEvent(name)?.facts ?? [:])
     case .detent(let detent): return .navigate(.selectDetent(detent))
+    case .window(let change): return .line(change.line)
     }
   }
 
