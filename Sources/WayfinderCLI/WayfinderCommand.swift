@@ -31,7 +31,7 @@ struct WayfinderCommand: AsyncParsableCommand {
     version: WayfinderCommand.version,
     subcommands: [
       RunCommand.self, CheckCommand.self, TestCommand.self, PathsCommand.self, GraphCommand.self,
-      DiffCommand.self, ReplayCommand.self, InspectCommand.self,
+      DiffCommand.self, BaselineCommand.self, ReplayCommand.self, InspectCommand.self,
       GenerateCommand.self,
     ],
     defaultSubcommand: RunCommand.self
