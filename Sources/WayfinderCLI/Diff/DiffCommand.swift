@@ -85,6 +85,8 @@ struct DiffCommand: ParsableCommand {
       let gitMissing = old.needsGit || new.needsGit
       throw ExitCode(gitMissing ? ExitStatus.unavailable : ExitStatus.cannotCompare)
     }
+    // An analysis of its own appends its section to `diff.sections` here (`FlowDiff.Section`,
+    // with its lines as `notes`): the text and the JSON print it, and it counts as a change.
     let diff = FlowDiff(from: before, to: after, oldName: old.name, newName: new.name)
     switch format {
     case .text: Console.write(diff.text())
