@@ -38,15 +38,22 @@ extension FlowOutline {
   }
 
   /// `section` with its entries sorted by key unless their order counts, keys made unique
-  /// (a second `x` is `x (2)`), its entries' own sections arranged too; `nil` when empty.
+  /// (a second `x` is `x (2)`, or `x (3)` when an `x (2)` is there), its entries' own sections
+  /// arranged too; `nil` when empty. O(entries), plus the sort.
   static func arranged(_ section: Section) -> Section? {
     guard !section.entries.isEmpty else { return nil }
     var section = section
-    var seen: [String: Int] = [:]
+    var used: Set<String> = []
     for index in section.entries.indices {
       let key = section.entries[index].key
-      seen[key, default: 0] += 1
-      if let count = seen[key], count > 1 { section.entries[index].key = "\(key) (\(count))" }
+      var unique = key
+      var count = 1
+      while used.contains(unique) {
+        count += 1
+        unique = "\(key) (\(count))"
+      }
+      used.insert(unique)
+      section.entries[index].key = unique
       section.entries[index].sections = section.entries[index].sections.compactMap(arranged)
     }
     if !section.kind.isOrdered { section.entries.sort { $0.key < $1.key } }

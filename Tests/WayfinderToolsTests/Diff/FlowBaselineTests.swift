@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WayfinderFixtures
 import WayfinderFlowFiles
+import WayfinderProperties
 import WayfinderTools
 
 /// A baseline reads back as the outline it was written from, the committed ones say what the
@@ -22,6 +23,19 @@ import WayfinderTools
     let committed = try String(
       contentsOfFile: Fixtures.path("Flows/\(app)/flows.baseline"), encoding: .utf8)
     #expect(committed == FlowOutline(try ShippedApps.load(app)).baseline())
+  }
+
+  /// Properties may share a name: each gets a key of its own, even beside one named like the
+  /// second of them.
+  @Test func entriesWithOneKeyGetKeysOfTheirOwn() throws {
+    var shop = try ShippedApps.shop()
+    let rule = try #require(shop.properties.first?.rule)
+    shop.properties = [
+      FlowProperty("p", rule), FlowProperty("p", rule), FlowProperty("p (2)", rule),
+    ]
+    let outline = FlowOutline(shop)
+    #expect(outline.section("properties")?.entries.map(\.key) == ["p", "p (2)", "p (2) (2)"])
+    #expect(try FlowOutline(baseline: outline.baseline(), path: "x") == outline)
   }
 
   @Test func keysAndValuesOfAnyTextReadBack() throws {
