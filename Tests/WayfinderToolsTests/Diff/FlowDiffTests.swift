@@ -69,6 +69,24 @@ import WayfinderTools
     #expect(json.hasSuffix(#""version":1}"#))
   }
 
+  /// Users tap actions by number: their order is a change of the screen.
+  @Test func reorderedActionsChangeTheirScreen() throws {
+    let first = "          - { label: Go to Secondary 1, push: secondary1 }\n"
+    let second = "          - { label: Go to Secondary 2, push: secondary2 }\n"
+    let new = try Self.edited("demo", "app.yaml", [(first + second, second + first)])
+    let diff = FlowDiff(from: try ShippedApps.demo(), to: new, oldName: "a", newName: "b")
+    #expect(
+      diff.text() == """
+        a → b: 1 change
+
+        Screens
+          ~ primary "Primary View"
+              ~ order of actions: "Go to Secondary 1", "Go to Secondary 2" → \
+        "Go to Secondary 2", "Go to Secondary 1"
+
+        """)
+  }
+
   @Test func anEntryIsMaybeRenamedOnlyWhenOneOtherMatchesIt() {
     func outline(_ keys: [String: String]) -> FlowOutline {
       FlowOutline(
