@@ -23,13 +23,14 @@ struct DiffCommand: ParsableCommand {
       stack changed; the launch and interaction steps' order, conditions and prompt rules; \
       facts, properties and environment events. --format json writes the same as one line of \
       JSON with sorted keys; --format dot draws NEW's graph with what was added in green, what \
-      changed in orange, and what was removed dashed in red. The cost grows with the size of \
-      both apps (sorting their screens' names aside).
+      changed in orange, and what was removed dashed in red. Comparing is O(size of \
+      both apps), plus sorting each section's keys; loading the two versions costs more.
 
       Exit status: 0 when nothing changed, 1 when something did, 2 when OLD or NEW cannot be \
       read (flow files with errors, a revision that is not a commit, a path the revision does \
-      not have, no git repository); 64 for a wrong command line, 69 when git is not installed, \
-      74 when output was lost.
+      not have, no git repository, a folder of several apps); 64 for a wrong command line (a \
+      PATH that does not exist among them), 69 when git is not installed, 74 when output was \
+      lost.
       """
   )
 
