@@ -36,7 +36,7 @@ let package = Package(
     .library(name: "WayfinderFlowFiles", targets: ["WayfinderFlowFiles"]),
     // What the command line links, and an app's tests that run its scenario files: sessions,
     // scenarios, paths, traces and replay, coverage, the graph, inspecting, text rendering,
-    // exploring, saved sessions.
+    // exploring, saved sessions, diffs and baselines of flows.
     .library(name: "WayfinderTools", targets: ["WayfinderTools"]),
     .executable(name: "wayfinder", targets: ["WayfinderCLI"]),
     .executable(name: "wayfinder-generate", targets: ["WayfinderGenerate"]),

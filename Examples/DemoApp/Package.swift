@@ -18,8 +18,9 @@ let package = Package(
         .product(name: "Wayfinder", package: "Wayfinder"),
         .product(name: "WayfinderPersistence", package: "Wayfinder"),
       ],
-      // The scenarios beside the flows are run by the tests, not compiled.
-      exclude: ["Flows/scenarios"],
+      // The scenarios beside the flows are run by the tests, and the baseline is read by
+      // `wayfinder check --baseline`: neither is compiled.
+      exclude: ["Flows/scenarios", "Flows/flows.baseline"],
       plugins: [.plugin(name: "WayfinderGeneratePlugin", package: "Wayfinder")]
     ),
     // The demo as a SwiftUI app holds it: the model its views bind to, and the views, which

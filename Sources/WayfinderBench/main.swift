@@ -4,7 +4,8 @@
 // markers, leaving the rest of the document as it is. The allocation-heavy measures run first,
 // before the large generated apps have been loaded. A first argument runs only some rows:
 // `navigation` (transitions, the navigator and its lock), `operations` (each operation beyond
-// push, pop and present against depth), `launch`, `definitions`, `generate`,
+// push, pop and present against depth), `launch`, `definitions`, `diff` (a diff of the
+// generated apps against edited copies), `generate`,
 // `repl`, `history` (time travel), `replay`, `explore`, `explore-soak [SECONDS]` (ten minutes of
 // exploration, reading memory), `mutations [NAME…]` (listing each seeded defect; the engine's
 // exist only in a build with WAYFINDER_SEEDED_DEFECTS=1, the rows say `-` elsewhere), or
@@ -47,6 +48,8 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += LaunchBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "definitions" {
   rows += DefinitionBenchmarks.run()
+} else if CommandLine.arguments.dropFirst().first == "diff" {
+  rows += DiffBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "repl" {
   rows += ReplBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "history" {
@@ -94,6 +97,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
     ("Navigation", navigation + NavigatorBenchmarks.run() + LockBenchmarks.run()),
     ("Launch", LaunchBenchmarks.run()),
     ("Loading flow files", DefinitionBenchmarks.run()),
+    ("Reviewing flow changes", DiffBenchmarks.run()),
     ("Generating Swift", GenerateBenchmarks.run()),
     ("Paths", PathBenchmarks.run()),
     ("The REPL", ReplBenchmarks.run()),

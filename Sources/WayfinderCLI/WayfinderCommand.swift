@@ -19,18 +19,20 @@ struct WayfinderCommand: AsyncParsableCommand {
     abstract: "Walk, check and test app navigation flows.",
     discussion: """
       Exit status: 0 on success; 1 when 'check' finds errors, 'test' has failures, 'replay' \
-      finds a disagreement, a flow does not load, '--strict' sees a refused command or \
-      'inspect' (without --follow) or 'graph --highlight' meets a trace line it cannot read; 64 \
+      finds a disagreement, a flow does not load, '--strict' sees a refused command, \
+      'inspect' (without --follow) or 'graph --highlight' meets a trace line it cannot read, \
+      or 'diff' finds a change; 2 when 'diff' cannot read OLD or NEW; 64 \
       for a wrong command line (an unknown \
       option, a bad value, a PATH that does not exist); 69 when a program a command needs \
-      is not installed (Graphviz's dot for 'graph --format svg'); 74 when \
+      is not installed (Graphviz's dot for 'graph --format svg', git for 'diff --from'); 74 when \
       output was lost (standard output, standard error or the trace could not be written, or \
       the state could not be saved); 128+N when the REPL ends on signal N (143 for SIGTERM, 131 for SIGQUIT).
       """,
     version: WayfinderCommand.version,
     subcommands: [
       RunCommand.self, CheckCommand.self, TestCommand.self, PathsCommand.self, GraphCommand.self,
-      ReplayCommand.self, InspectCommand.self, GenerateCommand.self,
+      DiffCommand.self, BaselineCommand.self, ReplayCommand.self, InspectCommand.self,
+      GenerateCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )

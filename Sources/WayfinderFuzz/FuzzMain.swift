@@ -11,7 +11,7 @@ import Foundation
 #endif
 
 /// The fuzz target chosen by `WAYFINDER_FUZZ_TARGET` (`flow`, `command`, `scenario`, `state`,
-/// `generate`, `trace`).
+/// `generate`, `trace`, `baseline`).
 let selectedTarget = ProcessInfo.processInfo.environment["WAYFINDER_FUZZ_TARGET"].flatMap(
   FuzzTarget.init(rawValue:))
 
@@ -25,8 +25,8 @@ func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
 }
 
 /// `wayfinder-fuzz`: fuzzes the flow loader, the REPL command parser, the scenario parser, the
-/// state file, the Swift generator or the trace reader and replay, chosen by
-/// `WAYFINDER_FUZZ_TARGET`.
+/// state file, the Swift generator, the trace reader and replay, or the baseline reader, chosen
+/// by `WAYFINDER_FUZZ_TARGET`.
 ///
 /// Built with `-sanitize=fuzzer -DFUZZING`, it is a libFuzzer binary taking libFuzzer's
 /// options (`corpus/ -max_total_time=5`). Built plainly, it runs each file named on its

@@ -22,6 +22,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   /// Session traces: the bytes read by `TraceReader` and, when they read, replayed against the
   /// demo app to the end (or the first finding) and played as `inspect` plays them.
   case trace
+  /// Baseline files: the bytes read as one and, when they read, written again, which must read
+  /// back as the same outline, then compared with the demo's.
+  case baseline
 
   /// Feeds one input.
   func run(_ bytes: [UInt8]) {
@@ -33,6 +36,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         if let definition = loaded.definition, var session = try? AppSession.start(definition).0 {
           _ = session.settle()
         }
+        // The app's baseline reads back as the outline it was written from.
+        if let definition = loaded.definition { Self.roundTrip(FlowOutline(definition)) }
       }
     case .command:
       guard var session = Self.demoSession else { return }
@@ -64,6 +69,21 @@ enum FuzzTarget: String, CaseIterable, Sendable {
       }
       var follower = TraceFollower(path: "fuzz.jsonl", apps: [demo])
       _ = follower.play(trace)
+    case .baseline:
+      let text = String(decoding: bytes, as: UTF8.self)
+      guard let demo = Self.demo, let outline = try? FlowOutline(baseline: text, path: "fuzz")
+      else { return }
+      Self.roundTrip(outline)
+      _ = FlowDiff(from: outline, to: FlowOutline(demo)).text()
+      _ = FlowDiff(from: FlowOutline(demo), to: outline).json()
+    }
+  }
+
+  /// Stops the run when `outline`'s baseline does not read back as `outline`.
+  private static func roundTrip(_ outline: FlowOutline) {
+    let written = outline.baseline()
+    guard (try? FlowOutline(baseline: written, path: "fuzz")) == outline else {
+      fatalError("a baseline does not read back as the outline it was written from:\n\(written)")
     }
   }
 

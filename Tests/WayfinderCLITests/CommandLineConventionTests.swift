@@ -2,7 +2,7 @@ import Testing
 
 /// The same mistake gets the same words and exit status in every subcommand.
 @Suite struct CommandLineConventionTests {
-  @Test(arguments: ["run", "check", "test", "graph", "paths", "generate swift"])
+  @Test(arguments: ["run", "check", "test", "graph", "paths", "baseline", "generate swift"])
   func aMissingPathIsAUsageError(subcommand: String) async throws {
     let words = subcommand.split(separator: " ").map(String.init)
     let result = try await BinaryRunner.run(words + ["/no/such/flows"])

@@ -79,6 +79,8 @@ import WayfinderFixtures
 
   /// Each line runs as written; an exploration in `swift test` plays 20 runs (a later
   /// `--runs` wins), and as written with `WAYFINDER_FULL_PROPERTIES=1` (see ``PropertyRuns``).
+  /// A `diff` of revisions runs in a repository whose last commit changed nothing, and a
+  /// `diff` may say that something changed (status 1).
   @Test(arguments: try wayfinderArguments())
   func theCommandRunsAsShown(_ line: String) async throws {
     let folder = try Self.workspace()
@@ -86,11 +88,18 @@ import WayfinderFixtures
     let arguments = line.split(separator: " ").map(String.init)
     let sampled =
       arguments.contains("--explore") && !PropertyRuns.isFull ? ["--runs", "20"] : []
-    let result = try await Self.run(arguments + sampled, in: folder)
+    let git = "git -c user.name=Wayfinder -c user.email=wf@example.invalid -c commit.gpgsign=false"
+    let repository =
+      arguments.contains("--from")
+      ? " && git init -q && git add -A && \(git) commit -q -m one"
+        + " && \(git) commit -q --allow-empty -m two" : ""
+    let result = try await SpawnedProcess.run(
+      arguments + sampled, shell: "cd '\(folder.path)'" + repository)
     // Drawing svg or png needs Graphviz's dot, which says so when it is missing.
     let drawing = arguments.contains("svg") || arguments.contains("png")
+    let changed = arguments.first == "diff" && result.status == 1
     #expect(
-      result.status == 0 || (drawing && result.status == 69),
+      result.status == 0 || (drawing && result.status == 69) || changed,
       "wayfinder \(line): status \(result.status)\n\(result.stderr)")
   }
 

@@ -32,26 +32,52 @@ extension FlowGraph {
       // coverage was not asked for), so that both show at once.
       let onTrail = !edge.trailSteps.isEmpty
       let width = onTrail ? ["penwidth=4"] : []
-      switch edge.isCovered {
-      case true? where !edge.gaps.isEmpty:
-        attributes +=
-          ["color=\"#bf8700\"", "fontcolor=\"#9a6700\""]
-          + (width.isEmpty ? ["penwidth=2.5"] : width)
-      case true?: attributes += ["color=\"#1a7f37\""] + (width.isEmpty ? ["penwidth=2.5"] : width)
-      case false?:
-        attributes += ["color=\"#cf222e\"", "fontcolor=\"#cf222e\"", "style=dashed"] + width
-      case nil where onTrail:
-        attributes += ["color=\"#0969da\"", "fontcolor=\"#0969da\""] + width
-      case nil:
-        if edge.style == .dotted {
-          attributes += ["style=dashed", "color=\"#57606a\"", "fontcolor=\"#57606a\""]
-        }
+      if let change = edge.change {
+        attributes += Self.dotChange(change, outline: false)
+      } else {
+        attributes += coverageAttributes(of: edge, width: width)
       }
       let suffix = attributes.isEmpty ? "" : " [" + attributes.joined(separator: ", ") + "]"
       lines.append("  \(Self.dotText(edge.from)) -> \(Self.dotText(edge.to))\(suffix);")
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// How coverage and a recording's trail draw `edge`: in color, and in `width`.
+  private func coverageAttributes(of edge: Edge, width: [String]) -> [String] {
+    var attributes: [String] = []
+    let onTrail = !edge.trailSteps.isEmpty
+    switch edge.isCovered {
+    case true? where !edge.gaps.isEmpty:
+      attributes +=
+        ["color=\"#bf8700\"", "fontcolor=\"#9a6700\""]
+        + (width.isEmpty ? ["penwidth=2.5"] : width)
+    case true?: attributes += ["color=\"#1a7f37\""] + (width.isEmpty ? ["penwidth=2.5"] : width)
+    case false?:
+      attributes += ["color=\"#cf222e\"", "fontcolor=\"#cf222e\"", "style=dashed"] + width
+    case nil where onTrail:
+      attributes += ["color=\"#0969da\"", "fontcolor=\"#0969da\""] + width
+    case nil:
+      if edge.style == .dotted {
+        attributes += ["style=dashed", "color=\"#57606a\"", "fontcolor=\"#57606a\""]
+      }
+    }
+    return attributes
+  }
+
+  /// How a change is drawn: added in green, changed in orange, both bold; removed in red and
+  /// dashed (an `outline`, a node's border, keeps its rounded corners).
+  private static func dotChange(_ change: FlowDiff.Change, outline: Bool) -> [String] {
+    switch change {
+    case .added: ["color=\"#1a7f37\"", "fontcolor=\"#1a7f37\"", "penwidth=2.5"]
+    case .changed: ["color=\"#bc4c00\"", "fontcolor=\"#bc4c00\"", "penwidth=2.5"]
+    case .removed:
+      [
+        outline ? "style=\"rounded,dashed\"" : "style=dashed", "color=\"#cf222e\"",
+        "fontcolor=\"#cf222e\"",
+      ]
+    }
   }
 
   /// The attributes of the whole drawing: top to bottom (an app's launch, home, tabs and
@@ -76,13 +102,14 @@ extension FlowGraph {
       var isCovered: Bool?
       var isPartial: Bool
       var trailSteps: [Int]
+      var change: FlowDiff.Change?
     }
     var merged: [(edge: Edge, labels: [String])] = []
     var index: [Key: Int] = [:]
     for edge in edges {
       let key = Key(
         from: edge.from, to: edge.to, style: edge.style, isCovered: edge.isCovered,
-        isPartial: !edge.gaps.isEmpty, trailSteps: edge.trailSteps)
+        isPartial: !edge.gaps.isEmpty, trailSteps: edge.trailSteps, change: edge.change)
       if let at = index[key] {
         merged[at].labels += edge.drawnLabel.map { [$0] } ?? []
       } else {
@@ -115,8 +142,14 @@ extension FlowGraph {
     case .screen: shape = ""
     case .launchStep: shape = ", shape=ellipse"
     case .home: shape = ", shape=doublecircle"
-    case .deepLinks: shape = ", shape=cds, fontsize=10, color=\"#57606a\", fontcolor=\"#57606a\""
-    case .placeholder: shape = ", shape=plaintext, fontsize=10, fontcolor=\"#57606a\""
+    case .deepLinks:
+      // Grey, unless a change colors it.
+      shape =
+        ", shape=cds, fontsize=10"
+        + (node.change == nil ? ", color=\"#57606a\", fontcolor=\"#57606a\"" : "")
+    case .placeholder:
+      shape =
+        ", shape=plaintext, fontsize=10" + (node.change == nil ? ", fontcolor=\"#57606a\"" : "")
     }
     let highlight: String
     switch node.highlight {
@@ -126,7 +159,9 @@ extension FlowGraph {
     case .trail?: highlight = ", color=\"#0969da\", penwidth=2"
     case nil: highlight = ""
     }
-    return "\(dotText(node.id)) [label=\(label)\(shape)\(highlight)];"
+    let change =
+      node.change.map { ", " + dotChange($0, outline: true).joined(separator: ", ") } ?? ""
+    return "\(dotText(node.id)) [label=\(label)\(shape)\(highlight)\(change)];"
   }
 
   /// A DOT quoted string: control characters shown escaped (so the output is safe on a

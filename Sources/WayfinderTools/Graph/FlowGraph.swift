@@ -54,6 +54,9 @@ public struct FlowGraph: Hashable, Sendable {
     var lines: [String] = []
     /// How it is marked for a recorded session; `nil` when not, or none was asked for.
     public var highlight: Highlight?
+    /// How it changed from an older version of the app (``FlowGraph/init(changesFrom:to:)``);
+    /// `nil` when it did not, or no comparison was asked for.
+    public var change: FlowDiff.Change?
 
     /// The label as drawn, a line each: the current screen's first line starts with `▶ `.
     var drawnLines: [String] {
@@ -105,6 +108,9 @@ public struct FlowGraph: Hashable, Sendable {
     /// Where it is on the trail of a recorded session (``FlowGraph/highlighting(_:)``), from
     /// 1: one number each time the trail takes it; empty when the trail does not take it.
     public var trailSteps: [Int] = []
+    /// How it changed from an older version of the app (``FlowGraph/init(changesFrom:to:)``);
+    /// `nil` when it did not, or no comparison was asked for.
+    public var change: FlowDiff.Change?
 
     /// The label as drawn: the trail's numbers in brackets, the label, then the gaps.
     var drawnLabel: String? {

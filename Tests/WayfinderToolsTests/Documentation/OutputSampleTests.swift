@@ -37,6 +37,16 @@ import WayfinderRecording
   static let commandTests = "Tests/WayfinderCLITests/DocumentationCommandTests.swift"
 
   static let entries: [Entry] = [
+    // A screen renamed, as the README and the article on reviewing show it.
+    Entry(
+      file: "README.md", key: "HEAD~1:Flows/shop → Flows/shop: 3 changes",
+      printed: ReviewingArticleTests.renameReport),
+    Entry(
+      file: tools + "ReviewingFlowChanges.md", key: "HEAD~1:Flows/shop → Flows/shop: 3 changes",
+      printed: ReviewingArticleTests.renameReport),
+    Entry(
+      file: tools + "ReviewingFlowChanges.md", key: "baseline: 1", comparison: .excerpt,
+      printed: ReviewingArticleTests.shopBaseline),
     Entry(
       file: "Docs/CommandLine.md", key: "· 72000.000s step.skip update (cooldown: 4h left)",
       by: "Tests/WayfinderCLITests/REPL/ReplPromptTests.swift"),

@@ -180,6 +180,16 @@ enum SwiftSampleCatalog {
 
   static let toolsEntries: [SwiftSampleCheck] = [
     .init(
+      file: tools + "ReviewingFlowChanges.md",
+      key:
+        #"let diff = FlowDiff(from: old, to: new, oldName: "HEAD~1:Flows/shop", newName: "Flows/shop")"#,
+      form: .statements,
+      context: """
+        let old: FlowDefinition = given()
+        let new: FlowDefinition = given()
+        """, imports: ["WayfinderFlowFiles", "WayfinderTools"],
+      mirror: "Tests/WayfinderToolsTests/Diff/ReviewingArticleTests.swift"),
+    .init(
       file: flowFiles + "FlowFiles.md", key: "var rules = app.navigationRules()", form: .statements,
       context: """
         let app: FlowDefinition = given()

@@ -2,9 +2,13 @@
 enum ExitStatus {
   /// Everything worked.
   static let success: Int32 = 0
-  /// `check` found errors, `test` had failures, a flow did not load, or `--strict` saw a refused
-  /// command.
+  /// `check` found errors, `test` had failures, a flow did not load, `--strict` saw a refused
+  /// command, or `diff` found a change.
   static let failure: Int32 = 1
+  /// `diff` could not read OLD or NEW: flow files with errors, a revision that is not a
+  /// commit, a path the revision does not have, no git repository (as `diff(1)` says trouble).
+  /// `diff`'s 1 says that something changed.
+  static let cannotCompare: Int32 = 2
   /// The command line was wrong (argument-parser's `EX_USAGE`).
   static let usage: Int32 = 64
   /// A program the command needs is not installed, such as Graphviz's `dot` for
