@@ -17,6 +17,9 @@ extension FlowOutline {
       Field("home", Self.home(definition.home)),
       Field("restore", definition.restoreRule.description),
     ]
+    if definition.windows != .single {
+      fields.append(Field("windows", definition.windows.rawValue))
+    }
     if !definition.launchSources.isEmpty {
       fields.append(
         Field("sources", definition.launchSources.map(\.rawValue).joined(separator: ", ")))
@@ -156,7 +159,8 @@ extension FlowOutline {
             ? nil : "[" + link.path.map(OutlineText.route).joined(separator: ", ") + "]"
         ),
         ("modal", modal), ("stack", link.stack?.rawValue),
-        ("back", link.back == .path ? nil : link.back.rawValue), ("lands", lands),
+        ("back", link.back == .path ? nil : link.back.rawValue),
+        ("scene", link.scene == .active ? nil : link.scene.rawValue), ("lands", lands),
       ]))
   }
 

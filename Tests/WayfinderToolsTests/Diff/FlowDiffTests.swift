@@ -23,6 +23,18 @@ import WayfinderTools
     return try #require(loaded.definition, "\(loaded.rendered())")
   }
 
+  @Test func windowsAndWhereALinkLandsAreChangesForUsers() throws {
+    let new = try Self.edited(
+      "shop", "links.yaml",
+      [
+        ("deepLinks:\n", "windows: multiple\ndeepLinks:\n"),
+        ("stack: append, back: previousTab }", "stack: append, back: previousTab, scene: new }"),
+      ])
+    let text = FlowDiff(from: try ShippedApps.shop(), to: new, oldName: "a", newName: "b").text()
+    #expect(text.contains("windows"), "\(text)")
+    #expect(text.contains("scene: new"), "\(text)")
+  }
+
   @Test func theJSONHasStableKeysAndSaysEveryKindOfChange() throws {
     let new = try Self.edited(
       "demo", "app.yaml",
