@@ -20,7 +20,9 @@ struct WayfinderCommand: AsyncParsableCommand {
     discussion: """
       Exit status: 0 on success; 1 when 'check' finds errors, 'test' has failures, 'replay' \
       finds a disagreement, a flow does not load, '--strict' sees a refused command or \
-      'inspect' (without --follow) or 'graph --highlight' meets a trace line it cannot read; 64 \
+      'inspect' (without --follow) or 'graph --highlight' meets a trace line it cannot read, \
+      or 'restores' finds a state that moves or is refused; 2 when 'restores' cannot compare \
+      (a version does not load, a state file holds no state); 64 \
       for a wrong command line (an unknown \
       option, a bad value, a PATH that does not exist); 69 when a program a command needs \
       is not installed (Graphviz's dot for 'graph --format svg'); 74 when \
@@ -29,8 +31,9 @@ struct WayfinderCommand: AsyncParsableCommand {
       """,
     version: WayfinderCommand.version,
     subcommands: [
-      RunCommand.self, CheckCommand.self, TestCommand.self, PathsCommand.self, GraphCommand.self,
-      ReplayCommand.self, InspectCommand.self, GenerateCommand.self,
+      RunCommand.self, CheckCommand.self, TestCommand.self, PathsCommand.self,
+      RestoresCommand.self, GraphCommand.self, ReplayCommand.self, InspectCommand.self,
+      GenerateCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )

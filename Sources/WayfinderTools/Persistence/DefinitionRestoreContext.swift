@@ -14,6 +14,17 @@ struct DefinitionRestoreContext: RestoreContext {
     membership = StackMembership(definition: definition)
   }
 
+  /// The context with the stacks of every tab and flow modal worked out: a copy restores
+  /// without searching the app's actions again, as restoring many states against one
+  /// definition needs. O((tabs + modals) × (screens + actions)) once.
+  func prepared() -> DefinitionRestoreContext {
+    var context = self
+    var stacks = roots.map { (root: $0.root.screen, tab: Optional($0.id)) }
+    stacks += definition.modals.filter(\.isFlow).map { (root: $0.root, tab: nil) }
+    context.membership.prepare(stacks)
+    return context
+  }
+
   var layout: HomeLayout { definition.home.layout }
 
   var roots: [(id: TabID, root: ScreenRoute)] {

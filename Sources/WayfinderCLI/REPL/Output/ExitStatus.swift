@@ -5,6 +5,9 @@ enum ExitStatus {
   /// `check` found errors, `test` had failures, a flow did not load, or `--strict` saw a refused
   /// command.
   static let failure: Int32 = 1
+  /// `restores` could not compare: a version did not load, or a state file holds no state it
+  /// can restore.
+  static let cannotCompare: Int32 = 2
   /// The command line was wrong (argument-parser's `EX_USAGE`).
   static let usage: Int32 = 64
   /// A program the command needs is not installed, such as Graphviz's `dot` for
