@@ -16,15 +16,13 @@ extension RestoreReport {
   /// ```
   public var text: String {
     var lines = [summary]
-    if !groups.isEmpty {
-      if old.restoreRule != new.restoreRule {
-        lines.append("  restore: was \(old.restoreRule), now \(new.restoreRule)")
-      }
-      if new.restoreRule == .home {
-        lines.append(
-          "  a cold launch of \(new) starts at home (restore: home); a session resumed from "
-            + "its state lands as shown")
-      }
+    if old.restoreRule != new.restoreRule {
+      lines.append("  restore: was \(old.restoreRule), now \(new.restoreRule)")
+    }
+    if moved > 0, new.restoreRule == .home {
+      lines.append(
+        "  a cold launch of \(new) starts at home (restore: home); a session resumed from its "
+          + "state lands as shown")
     }
     for (title, refused) in [("moved:", false), ("refused:", true)] {
       let chosen = groups.filter { ($0.refusal != nil) == refused }
@@ -58,7 +56,8 @@ extension RestoreReport {
   var incompleteness: [String] {
     limitsReached.sorted().map { limit in
       switch limit {
-      case .states: return "the search of \(old) stopped at \(reached) states"
+      case .states:
+        return "the search of \(old) stopped at \(reached) state\(reached == 1 ? "" : "s")"
       case .memory:
         guard let stop = memoryStop else { return "the search stopped at its memory limit" }
         let found =
