@@ -55,7 +55,7 @@ struct RestoreJudge {
         UnusableStateFile.Reason.unrestorable(error.description).description, place: place)
     }
     let warnings = Self.added(after.warnings, to: old.warnings)
-    if let rebuilt = warnings.first(where: \.rebuildsHome) {
+    if let rebuilt = warnings.first(where: { $0.rebuildsHome }) {
       return refused(rebuilt.reason, place: place, warnings: warnings)
     }
     // Moved when the user sees another screen, loses a screen they went to or a link they
