@@ -8,7 +8,7 @@ public import WayfinderPersistence
 ///
 /// ```swift
 /// let report = RestoreAnalysis(old: shipped, new: edited).analyze()
-/// print(report.text)        // "Shop 3.2.1 → Shop 3.3.0: 58 saved states …"
+/// print(report.text)        // "Shop 3.2.1 → Shop 3.3.0: 52 saved states restored …"
 /// if !report.isUnchanged { /* some users move, or start fresh */ }
 /// ```
 ///

@@ -2,10 +2,10 @@
 /// there the same way, and landing at the same place (or refused for the same reason).
 ///
 /// ```
-/// 4 states on 'product' in tab 'shop' after navigating land on 'catalog' in tab 'shop'
+/// 2 states on 'product' in tab 'shop' after navigating land on 'catalog' in tab 'shop'
 ///   drops category, product from tab 'shop'
 ///   because screen 'category' no longer exists
-///   e.g. tap Shoes; tap Trail runner
+///   e.g. tap Sign in; tap Accept; tap Shoes; tap Trail runner
 /// ```
 public struct RestoreGroup: Hashable, Sendable {
   /// Where the users were, as the old version restores their state.
@@ -33,7 +33,7 @@ public struct RestoreGroup: Hashable, Sendable {
   /// moved: another tab's stack, a held link).
   public var staysPut: Bool { landing == place }
 
-  /// `4 states on 'product' in tab 'shop' after navigating land on 'catalog' in tab 'shop'`,
+  /// `2 states on 'product' in tab 'shop' after navigating land on 'catalog' in tab 'shop'`,
   /// `… stay on …`, or `… are refused: …`.
   public var headline: String {
     let states = count == 1 ? "1 state" : "\(count) states"

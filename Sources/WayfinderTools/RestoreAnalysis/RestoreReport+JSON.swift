@@ -3,14 +3,17 @@ internal import Wayfinder
 internal import WayfinderPersistence
 
 extension RestoreReport {
-  /// The report as one JSON document, keys sorted, for scripts and CI:
+  /// The report as one JSON document, keys sorted, for scripts and CI; a group's `place`,
+  /// `landing` and `dropped` stacks name their screen and owner (and the tab under a modal), an
+  /// example is the facts given before launch and the commands, or a state `file`. Here with
+  /// the first group left out:
   ///
   /// ```json
-  /// {"complete":true,"files":[],"groups":[{"arrival":"navigation","count":4,
+  /// {"complete":true,"files":[],"groups":[{"arrival":"navigation","count":2,
   ///   "dropped":[{"owner":"tab 'shop'","screens":["category","product"]}],
-  ///   "examples":[{"commands":["tap Shoes","tap Trail runner"],"facts":{}}],
-  ///   "landing":{"owner":"tab 'shop'","screen":"catalog"},"outcome":"moved",
-  ///   "place":{"owner":"tab 'shop'","screen":"product"},
+  ///   "examples":[{"commands":["tap Sign in","tap Accept","tap Shoes","tap Trail runner"],
+  ///   "facts":{}}, …],"landing":{"owner":"tab 'shop'","screen":"catalog"},
+  ///   "outcome":"moved","place":{"owner":"tab 'shop'","screen":"product"},
   ///   "reasons":["screen 'category' no longer exists"]}],"limits":[],"moved":4,
   ///   "new":{"app":"Shop","restore":"home","version":"3.3.0"},"notes":[],
   ///   "old":{"app":"Shop","restore":"home","version":"3.2.1"},"reached":52,"refused":0,

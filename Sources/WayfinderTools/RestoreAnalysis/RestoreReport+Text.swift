@@ -7,12 +7,16 @@ extension RestoreReport {
   /// the app's data, and whether the search was cut short. Safe to print on a terminal.
   ///
   /// ```
-  /// Shop 3.2.1 → Shop 3.3.0: 52 saved states restored (52 reached in Shop 3.2.1): 40 unchanged, 12 moved, 0 refused
+  /// Shop 3.2.1 → Shop 3.3.0: 52 saved states restored (52 reached in Shop 3.2.1): 48 unchanged, 4 moved, 0 refused
+  ///   a cold launch of Shop 3.3.0 starts at home (restore: home); a session resumed from its state lands as shown
   /// moved:
-  ///   4 states on 'product' in tab 'shop' after navigating land on 'catalog' in tab 'shop'
+  ///   2 states on 'category' in tab 'shop' after navigating land on 'catalog' in tab 'shop'
+  ///     …
+  ///   2 states on 'product' in tab 'shop' after navigating land on 'catalog' in tab 'shop'
   ///     drops category, product from tab 'shop'
   ///     because screen 'category' no longer exists
-  ///     e.g. tap Shoes; tap Trail runner
+  ///     e.g. tap Sign in; tap Accept; tap Shoes; tap Trail runner
+  ///     e.g. given facts: { cartCount: 1 }; tap Sign in; tap Accept; tap Shoes; tap Trail runner
   /// ```
   public var text: String {
     var lines = [summary]
@@ -41,7 +45,7 @@ extension RestoreReport {
   }
 
   /// The first line: `Shop 3.2.1 → Shop 3.3.0: 52 saved states restored (52 reached in Shop
-  /// 3.2.1): 40 unchanged, 12 moved, 0 refused`.
+  /// 3.2.1): 48 unchanged, 4 moved, 0 refused`.
   public var summary: String {
     var sources = "\(reached) reached in \(old)"
     if !files.isEmpty {

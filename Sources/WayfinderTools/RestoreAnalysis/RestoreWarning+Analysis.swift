@@ -20,13 +20,13 @@ extension RestoreWarning {
     }
   }
 
-  /// Why, as a clause: the problem it names (`screen 'category' no longer exists`), or else
-  /// what it says without `Restored state: ` and the full stop.
+  /// Why, as a clause: the problem it names (`screen 'category' no longer exists`) where the
+  /// landing and the dropped screens tell the rest, or else what it says without
+  /// `Restored state: ` and the full stop (a held link dropped, a launch screen left blank).
   var reason: String {
     switch self {
     case .stackTruncated(_, let problem, _), .tabDropped(_, let problem, _),
-      .modalDismissed(_, let problem, _), .launchScreenCleared(let problem),
-      .deepLinkDropped(_, let problem):
+      .modalDismissed(_, let problem, _):
       return problem.description
     default:
       var text = Substring(description)
