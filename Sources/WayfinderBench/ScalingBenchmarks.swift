@@ -16,15 +16,19 @@ import WayfinderFlowFiles
 /// 3. Every generated path of the apps of 100, 1 000 and 10 000 screens run as `wayfinder test`
 ///    runs scenarios (written, parsed, played, expectations checked; nothing rendered), in
 ///    commands per second, which must not fall as the app grows.
+/// 4. The restore analysis of the same apps (`RestoreBenchmarks`): the time a state takes must
+///    not grow with the app.
 ///
 /// Peak memory is the process's resident high-water mark, reset before each measure.
 enum ScalingBenchmarks {
-  /// Runs the measures named in `only` (`depth`, `paths`, `scenarios`), or all of them.
+  /// Runs the measures named in `only` (`depth`, `paths`, `scenarios`, `restores`), or all of
+  /// them.
   static func run(only: Set<String> = []) -> [BenchmarkRow] {
     var rows: [BenchmarkRow] = []
     if only.isEmpty || only.contains("depth") { rows += depthRows() }
     if only.isEmpty || only.contains("paths") { rows += pathRows() }
     if only.isEmpty || only.contains("scenarios") { rows += scenarioRows() }
+    if only.isEmpty || only.contains("restores") { rows += RestoreBenchmarks.run() }
     return rows
   }
 

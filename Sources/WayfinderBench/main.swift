@@ -9,7 +9,7 @@
 // `repl`, `history` (time travel), `replay`, `explore`, `explore-soak [SECONDS]` (ten minutes of
 // exploration, reading memory), `mutations [NAME…]` (listing each seeded defect; the engine's
 // exist only in a build with WAYFINDER_SEEDED_DEFECTS=1, the rows say `-` elsewhere), or
-// `scaling [depth|paths|scenarios]…`. `wayfinder-bench synthetic-app SCREENS FOLDER` writes the generated app of that size, for timing the compilation of its generated Swift.
+// `scaling [depth|paths|scenarios|restores]…`. `wayfinder-bench synthetic-app SCREENS FOLDER` writes the generated app of that size, for timing the compilation of its generated Swift.
 // `compile [pushes] [SCREENS…]` compiles the generated Swift of apps of 100 to 10,000 screens with
 // `swiftc` (clean build, a rebuild after editing one screen, the type-check of pushes): it takes
 // minutes, so the full run leaves it out. `cold-build [ROUNDS]` builds the example app, which

@@ -88,10 +88,19 @@ struct TestCommand: AsyncParsableCommand {
       """)
   var fromTrace: String?
 
+  @Option(
+    help: ArgumentHelp(
+      """
+      Restore every state reachable in this previous version of the app (its folder) into the \
+      current one and check the app's properties in each, instead of running scenarios.
+      """, valueName: "old"))
+  var previous: String?
+
   func validate() throws {
     try AppArgument.requireFlows(path, app: app)
     _ = try minimums()
     try validateExploration()
+    try validatePrevious()
   }
 
   func run() async throws {
@@ -112,6 +121,10 @@ struct TestCommand: AsyncParsableCommand {
       case .success(let apps):
         suites = apps.map { ($0, ScenarioCatalog.files(of: $0)) }
       }
+    }
+    if let previous {
+      try checkRestores(from: previous, apps: suites.map(\.app))
+      return
     }
     if explore {
       try exploreApps(suites.map(\.app))

@@ -21,7 +21,9 @@ struct WayfinderCommand: AsyncParsableCommand {
       Exit status: 0 on success; 1 when 'check' finds errors, 'test' has failures, 'replay' \
       finds a disagreement, a flow does not load, '--strict' sees a refused command, \
       'inspect' (without --follow) or 'graph --highlight' meets a trace line it cannot read, \
-      or 'diff' finds a change; 2 when 'diff' cannot read OLD or NEW; 64 \
+      'diff' finds a change, or 'restores' finds a state that moves or is refused; 2 when \
+      'diff' or 'restores' cannot compare (a version does not load, a state file holds no \
+      state); 64 \
       for a wrong command line (an unknown \
       option, a bad value, a PATH that does not exist); 69 when a program a command needs \
       is not installed (Graphviz's dot for 'graph --format svg', git for 'diff --from'); 74 when \
@@ -30,8 +32,9 @@ struct WayfinderCommand: AsyncParsableCommand {
       """,
     version: WayfinderCommand.version,
     subcommands: [
-      RunCommand.self, CheckCommand.self, TestCommand.self, PathsCommand.self, GraphCommand.self,
-      DiffCommand.self, BaselineCommand.self, ReplayCommand.self, InspectCommand.self,
+      RunCommand.self, CheckCommand.self, TestCommand.self, PathsCommand.self,
+      RestoresCommand.self, GraphCommand.self, DiffCommand.self, BaselineCommand.self,
+      ReplayCommand.self, InspectCommand.self,
       GenerateCommand.self,
     ],
     defaultSubcommand: RunCommand.self

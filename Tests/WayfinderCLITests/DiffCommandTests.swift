@@ -44,7 +44,7 @@ import Testing
     #expect(result.stderr.isEmpty)
     #expect(
       result.stdout == """
-        \(copies.old) → \(copies.new): 3 changes
+        \(copies.old) → \(copies.new): 4 changes
 
         Screens
           ~ product "Product {id}"
@@ -59,6 +59,16 @@ import Testing
                   does: pop
                   to: back
           - reviews "Reviews of product {id}" (maybe renamed to productReviews)
+
+        Saved states
+          Shop 3.2.1 → Shop 3.2.1: 52 saved states restored (52 reached in Shop 3.2.1): 50 unchanged, 2 moved, 0 refused
+            a cold launch of Shop 3.2.1 starts at home (restore: home); a session resumed from its state lands as shown
+          moved:
+            2 states on 'reviews' in tab 'shop' after navigating land on 'product' in tab 'shop'
+              drops reviews from tab 'shop'
+              because screen 'reviews' no longer exists
+              e.g. tap Sign in; tap Accept; open shop://product/101; tap Reviews
+              e.g. given facts: { cartCount: 1 }; tap Sign in; tap Accept; open shop://product/101; tap Reviews
 
         """)
   }

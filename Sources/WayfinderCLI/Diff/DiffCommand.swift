@@ -86,9 +86,9 @@ struct DiffCommand: ParsableCommand {
       let gitMissing = old.needsGit || new.needsGit
       throw ExitCode(gitMissing ? ExitStatus.unavailable : ExitStatus.cannotCompare)
     }
-    // An analysis of its own appends its section to `diff.sections` here (`FlowDiff.Section`,
-    // with its lines as `notes`): the text and the JSON print it, and it counts as a change.
-    let diff = FlowDiff(from: before, to: after, oldName: old.name, newName: new.name)
+    var diff = FlowDiff(from: before, to: after, oldName: old.name, newName: new.name)
+    // What the change does to users' saved states: a section of notes after the flows' own.
+    if format != .dot { diff.addRestores(from: before, to: after) }
     switch format {
     case .text: Console.write(diff.text())
     case .json: Console.writeLine(diff.json())

@@ -148,8 +148,9 @@ public struct FlowDiff: Hashable, Sendable {
     /// Whether nothing in it changed.
     public var isEmpty: Bool { order == nil && entries.isEmpty && notes.isEmpty }
 
-    /// How many changes it counts: an entry each, the order, and a note each.
-    public var count: Int { entries.count + (order == nil ? 0 : 1) + notes.count }
+    /// How many changes it counts: an entry each, the order, and an analysis's notes as one,
+    /// since they are lines of one report.
+    public var count: Int { entries.count + (order == nil ? 0 : 1) + (notes.isEmpty ? 0 : 1) }
   }
 
   /// What names the old version in reports: `HEAD~1:Flows/shop`, a folder, a baseline file.

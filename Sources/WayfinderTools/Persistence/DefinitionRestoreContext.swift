@@ -8,16 +8,35 @@ internal import WayfinderPersistence
 struct DefinitionRestoreContext: RestoreContext {
   let definition: FlowDefinition
   private var membership: StackMembership
+  /// Each screen's parameters, once ``prepared()`` has read them: a route is checked without
+  /// copying its screen's definition.
+  private var parameters: [String: [ScreenDefinition.Parameter]]?
+  /// The tabs and their roots, once ``prepared()`` has read them.
+  private var preparedRoots: [(id: TabID, root: ScreenRoute)]?
 
   init(definition: FlowDefinition) {
     self.definition = definition
     membership = StackMembership(definition: definition)
   }
 
+  /// The context with the stacks of every tab and flow modal worked out: a copy restores
+  /// without searching the app's actions again, as restoring many states against one
+  /// definition needs. O((tabs + modals) × (screens + actions)) once.
+  func prepared() -> DefinitionRestoreContext {
+    var context = self
+    var stacks = roots.map { (root: $0.root.screen, tab: Optional($0.id)) }
+    stacks += definition.modals.filter(\.isFlow).map { (root: $0.root, tab: nil) }
+    context.membership.prepare(stacks)
+    context.parameters = definition.screens.mapValues(\.parameters)
+    context.preparedRoots = roots
+    return context
+  }
+
   var layout: HomeLayout { definition.home.layout }
 
   var roots: [(id: TabID, root: ScreenRoute)] {
-    definition.home.tabIDs.map { id in
+    if let preparedRoots { return preparedRoots }
+    return definition.home.tabIDs.map { id in
       (id, ScreenRoute(definition.flow(forTab: id)?.root ?? id.rawValue))
     }
   }
@@ -26,13 +45,16 @@ struct DefinitionRestoreContext: RestoreContext {
   /// given for a `double` parameter becomes a double, as JSON does not tell `2.0` from `2`), or
   /// the first way it does not fit.
   func route(_ saved: ScreenRoute) -> Result<ScreenRoute, RestoreProblem> {
-    guard let screen = definition.screen(for: saved) else {
-      return .failure(.unknownScreen(saved.screen))
+    let screen = saved.screen
+    guard
+      let declared = parameters.map({ $0[screen] }) ?? definition.screen(for: saved)?.parameters
+    else {
+      return .failure(.unknownScreen(screen))
     }
     var checked = saved
-    for parameter in screen.parameters {
+    for parameter in declared {
       guard let value = saved.arguments[parameter.name] else {
-        return .failure(.missingArgument(parameter.name, screen: screen.id, type: parameter.type))
+        return .failure(.missingArgument(parameter.name, screen: screen, type: parameter.type))
       }
       if value.type == parameter.type { continue }
       if parameter.type == .double, case .int(let number) = value {
@@ -40,10 +62,15 @@ struct DefinitionRestoreContext: RestoreContext {
         continue
       }
       return .failure(
-        .argumentType(parameter.name, screen: screen.id, expected: parameter.type, found: value))
+        .argumentType(parameter.name, screen: screen, expected: parameter.type, found: value))
     }
-    if let extra = saved.arguments.keys.sorted().first(where: { screen.parameter($0) == nil }) {
-      return .failure(.unexpectedArgument(extra, screen: screen.id))
+    // Every parameter has its argument: any other argument is one too many.
+    if saved.arguments.count > declared.count,
+      let extra = saved.arguments.keys.sorted().first(where: { name in
+        !declared.contains { $0.name == name }
+      })
+    {
+      return .failure(.unexpectedArgument(extra, screen: screen))
     }
     return .success(checked)
   }

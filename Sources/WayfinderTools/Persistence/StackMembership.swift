@@ -33,8 +33,20 @@ struct StackMembership {
 
   /// Whether `screen` can be above `root` on the stack of `tab` (`nil` for a modal's stack).
   mutating func allows(_ screen: String, above root: String, tab: TabID?) -> Bool {
+    members(above: root, tab: tab).contains(screen)
+  }
+
+  /// Works out the screens above each of `stacks` now, so that a copy of this membership —
+  /// one a restorer takes and drops — finds them known rather than searching again: what
+  /// restoring many states against one definition needs. O(stacks × (screens + actions)).
+  mutating func prepare(_ stacks: [(root: String, tab: TabID?)]) {
+    for (root, tab) in stacks { _ = members(above: root, tab: tab) }
+  }
+
+  /// The screens that can be above `root` on the stack of `tab`, searched on first use.
+  private mutating func members(above root: String, tab: TabID?) -> Set<String> {
     let key = (tab.map { "tab " + $0.rawValue } ?? "modal") + " " + root
-    if let known = cache[key] { return known.contains(screen) }
+    if let known = cache[key] { return known }
     var starts = successors[root] ?? []
     if let tab { starts += (linked[tab] ?? []) + (linked[nil] ?? []) }
     var seen = Set(starts)
@@ -45,6 +57,6 @@ struct StackMembership {
       }
     }
     cache[key] = seen
-    return seen.contains(screen)
+    return seen
   }
 }

@@ -20,8 +20,9 @@ import WayfinderTools
   /// What `wayfinder diff Flows/shop --from HEAD~1` prints after the rename.
   static func renameReport() throws -> String {
     let (old, new) = try versions()
-    return FlowDiff(from: old, to: new, oldName: "HEAD~1:Flows/shop", newName: "Flows/shop")
-      .text()
+    var diff = FlowDiff(from: old, to: new, oldName: "HEAD~1:Flows/shop", newName: "Flows/shop")
+    diff.addRestores(from: old, to: new)
+    return diff.text()
   }
 
   /// The shop's baseline, as `wayfinder baseline` writes it.

@@ -284,6 +284,15 @@ enum SwiftSampleCatalog {
       form: .continued,
       mirror: "Tests/WayfinderToolsTests/Persistence/SavingStateArticleTests.swift"),
     .init(
+      file: tools + "SavingState.md",
+      key: "let report = RestoreAnalysis(old: shipped, new: edited).analyze()",
+      form: .statements,
+      context: """
+        let shipped: FlowDefinition = given()
+        let edited: FlowDefinition = given()
+        """,
+      mirror: "Tests/WayfinderToolsTests/Persistence/SavingStateArticleTests.swift"),
+    .init(
       file: tools + "TestingWithScenarios.md", key: "let file = ScenarioFile.parse(",
       form: .statements, context: "let definition: FlowDefinition = given()",
       mirror: "Tests/WayfinderToolsTests/Scenarios/ScenariosArticleTests.swift"),

@@ -34,6 +34,28 @@ import SavedStateFixtures
     #expect(restoration.notices.isEmpty)
   }
 
+  /// The notes as shipped, and with their `id` a string: the article's change.
+  static func notesVersions() throws -> (shipped: FlowDefinition, edited: FlowDefinition) {
+    let changed = Fixtures.notes.replacing(#"version: "1.0""#, with: #"version: "1.1""#)
+      .replacing("params: { id: int }", with: "params: { id: string }")
+      .replacing("with: { id: 7 }", with: #"with: { id: "7" }"#)
+      .replacing("notes://note/{id:int}", with: "notes://note/{id}")
+    let loaded = FlowLoader.load(sources: [FlowSource(path: "notes.yaml", text: changed)])
+    #expect(!loaded.hasErrors, "\(loaded.rendered())")
+    return (try Fixtures.notesDefinition(), try #require(loaded.definition))
+  }
+
+  @Test func analyzeBeforeShipping() throws {
+    let (shipped, edited) = try Self.notesVersions()
+    let report = RestoreAnalysis(old: shipped, new: edited).analyze()
+    print(report.text)
+    if !report.isUnchanged {
+      // some users land elsewhere, or start fresh
+      #expect(report.moved == 5)
+    }
+    #expect(!report.isUnchanged)
+  }
+
   @Test func aDamagedFileIsKeptAside() throws {
     let folder = try TemporaryFolder()
     try folder.write("{ not json", to: "notes.json")

@@ -5,9 +5,9 @@ enum ExitStatus {
   /// `check` found errors, `test` had failures, a flow did not load, `--strict` saw a refused
   /// command, or `diff` found a change.
   static let failure: Int32 = 1
-  /// `diff` could not read OLD or NEW: flow files with errors, a revision that is not a
-  /// commit, a path the revision does not have, no git repository (as `diff(1)` says trouble).
-  /// `diff`'s 1 says that something changed.
+  /// `diff` or `restores` could not compare: flow files with errors, a revision that is not a
+  /// commit, a path the revision does not have, no git repository, or a state file that holds
+  /// no state it can restore (as `diff(1)` says trouble). Their 1 says that something changed.
   static let cannotCompare: Int32 = 2
   /// The command line was wrong (argument-parser's `EX_USAGE`).
   static let usage: Int32 = 64
