@@ -329,6 +329,9 @@ enum SwiftSampleCatalog {
       file: ui + "UsingWayfinderInASwiftUIApp.md", key: "@main struct NewsApp: App {",
       form: .applePlatformsOnly),
     .init(
+      file: ui + "UsingWayfinderInASwiftUIApp.md", key: "struct HostedRootView: View {",
+      form: .applePlatformsOnly),
+    .init(
       file: ui + "UsingWayfinderInASwiftUIApp.md", key: "@MainActor final class NewsCoordinator {",
       form: .applePlatformsOnly),
   ]
