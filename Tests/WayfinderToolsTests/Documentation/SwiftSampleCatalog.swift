@@ -176,6 +176,14 @@ enum SwiftSampleCatalog {
       declarations: "enum Page: Hashable, Sendable { case primary, secondary1 }",
       imports: ["Testing", "Wayfinder", "WayfinderTesting"],
       mirror: "Tests/WayfinderTestingTests/Documentation/LandingPageExampleTests.swift"),
+    .init(
+      file: testing + "GettingStarted.md",
+      key: "@MainActor @Test func theDetailsSheetIsPulledAway() async {", form: .declarations,
+      mirror: "Tests/WayfinderToolsTests/Codegen/TestHostArticleTests.swift"),
+    .init(
+      file: testing + "GettingStarted.md",
+      key: "@MainActor @Test func theModelKeepsUpWithAnUnrulyHost() async {", form: .continued,
+      mirror: "Tests/WayfinderToolsTests/Codegen/TestHostArticleTests.swift"),
   ]
 
   static let toolsEntries: [SwiftSampleCheck] = [
