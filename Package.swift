@@ -125,7 +125,7 @@ let package = Package(
       name: "WayfinderBench",
       dependencies: [
         "Wayfinder", "WayfinderUI", "WayfinderPersistence", "WayfinderRecording",
-        "WayfinderProperties", "WayfinderFlowFiles", "WayfinderTools",
+        "WayfinderProperties", "WayfinderFlowFiles", "WayfinderTools", "WayfinderTesting",
         "WayfinderFixtures", .product(name: "Yams", package: "Yams"),
       ]
     ),

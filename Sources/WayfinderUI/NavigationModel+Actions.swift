@@ -221,7 +221,7 @@ extension NavigationModel where Route: FlowRoute {
   ///
   /// The tap belongs to the screen on top now: when that screen has left the top by the time
   /// the launch coordinator takes the tap (the user switched tabs at once, say), the tap is
-  /// refused with ``ActionRefusal/notOnTop(label:screen:)`` rather than pushing onto the stack
+  /// refused with `ActionRefusal.notOnTop(label:screen:)` rather than pushing onto the stack
   /// on screen then. A host whose drawing may lag the model names the screen it showed:
   /// ``tap(_:on:)``.
   ///

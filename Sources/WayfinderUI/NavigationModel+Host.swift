@@ -129,7 +129,7 @@ extension NavigationModel {
   /// Performs the action labelled `label` of `screen`, the screen the host showed on top when
   /// the user tapped it, as ``tap(_:)`` does on the screen on top. When `screen` is no longer
   /// on top — the host had not drawn a change yet, or a tab switch reached the model before
-  /// the tap did — the tap is refused with ``ActionRefusal/notOnTop(label:screen:)`` and
+  /// the tap did — the tap is refused with `ActionRefusal.notOnTop(label:screen:)` and
   /// nothing is done anywhere else: it never pushes onto a stack it was not made on.
   ///
   /// - Returns: The task doing it; its value is the refusal, or `nil`.
