@@ -25,7 +25,7 @@ extension NavigationModel {
   ///
   /// - Parameters:
   ///   - path: The path as the host wrote it.
-  ///   - target: The stack; ``StackTarget/visible`` is the stack on screen now.
+  ///   - target: The stack; `StackTarget.visible` is the stack on screen now.
   /// - Returns: Whether the stack now holds `path`.
   @discardableResult
   public func setPath(_ path: BoundPath<Route>, on target: StackTarget) -> Bool {
