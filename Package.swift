@@ -55,8 +55,12 @@ let package = Package(
     .target(name: "Wayfinder"),
     // A module of its own so that Observation stays out of the engine.
     .target(name: "WayfinderUI", dependencies: ["Wayfinder"]),
-    // A module of its own so that Testing stays out of the engine.
-    .target(name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderProperties"]),
+    // A module of its own so that Testing stays out of the engine. It depends on the SwiftUI
+    // model (and so on Observation) because its test host plays the UI's side of a
+    // `NavigationModel` — draws it, confirms its hand-shakes, writes its bindings — which an
+    // app's tests drive one user action at a time; an app's tests link the model anyway.
+    .target(
+      name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderProperties", "WayfinderUI"]),
     // Recording a session: the recorder (its ring buffer and the task that feeds its sink) and
     // the trace's lines. A module of its own so that an app that only navigates compiles no
     // trace writing; the engine makes the events and hands them to any `TraceRecorder`.
@@ -121,7 +125,7 @@ let package = Package(
       name: "WayfinderBench",
       dependencies: [
         "Wayfinder", "WayfinderUI", "WayfinderPersistence", "WayfinderRecording",
-        "WayfinderProperties", "WayfinderFlowFiles", "WayfinderTools",
+        "WayfinderProperties", "WayfinderFlowFiles", "WayfinderTools", "WayfinderTesting",
         "WayfinderFixtures", .product(name: "Yams", package: "Yams"),
       ]
     ),
@@ -155,7 +159,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderTestingTests",
-      dependencies: ["WayfinderTesting"]
+      dependencies: ["WayfinderTesting", "WayfinderUI"]
     ),
     .testTarget(
       name: "WayfinderRecordingTests",

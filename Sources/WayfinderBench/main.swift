@@ -6,7 +6,8 @@
 // `navigation` (transitions, the navigator and its lock), `operations` (each operation beyond
 // push, pop and present against depth), `launch`, `definitions`, `diff` (a diff of the
 // generated apps against edited copies), `generate`,
-// `repl`, `history` (time travel), `replay`, `explore`, `explore-soak [SECONDS]` (ten minutes of
+// `repl`, `history` (time travel), `replay`, `explore`, `host` (a binding write against depth,
+// and the host harness's runs a second), `explore-soak [SECONDS]` (ten minutes of
 // exploration, reading memory), `mutations [NAME…]` (listing each seeded defect; the engine's
 // exist only in a build with WAYFINDER_SEEDED_DEFECTS=1, the rows say `-` elsewhere), or
 // `scaling [depth|paths|scenarios|restores]…`. `wayfinder-bench synthetic-app SCREENS FOLDER` writes the generated app of that size, for timing the compilation of its generated Swift.
@@ -32,6 +33,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += NavigationBenchmarks.run()
   rows += DepthBenchmarks.run()
   rows += ModelDepthBenchmarks.run()
+  rows += HostBenchmarks.writeRows()
   rows += NavigatorBenchmarks.run()
   rows += LockBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "depth" {
@@ -40,6 +42,10 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += OperationDepthBenchmarks.run()
   rows += SplitDepthBenchmarks.run()
   rows += ModelDepthBenchmarks.run()
+  rows += HostBenchmarks.writeRows()
+} else if CommandLine.arguments.dropFirst().first == "host" {
+  rows += HostBenchmarks.writeRows()
+  rows.append(await HostBenchmarks.harnessRow())
 } else if CommandLine.arguments.dropFirst().first == "operations" {
   rows += OperationDepthBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "split" {
@@ -92,7 +98,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   // Measured early, with the allocation-heavy rows; shown with the other scaling rows.
   let depth =
     DepthBenchmarks.run() + OperationDepthBenchmarks.run() + SplitDepthBenchmarks.run()
-    + ModelDepthBenchmarks.run()
+    + ModelDepthBenchmarks.run() + HostBenchmarks.writeRows()
   let groups: [(String, [BenchmarkRow])] = [
     ("Navigation", navigation + NavigatorBenchmarks.run() + LockBenchmarks.run()),
     ("Launch", LaunchBenchmarks.run()),
@@ -103,7 +109,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
     ("The REPL", ReplBenchmarks.run()),
     ("Time travel", HistoryBenchmarks.run()),
     ("Replay", ReplayBenchmarks.run()),
-    ("Exploration", ExploreBenchmarks.run()),
+    ("Exploration", ExploreBenchmarks.run() + [await HostBenchmarks.harnessRow()]),
     ("Finding defects", MutationBenchmarks.run()),
     ("How cost grows with the work", depth + ScalingBenchmarks.run()),
   ]

@@ -57,6 +57,9 @@ extension FlowExplorer {
       switch command {
       case .tap(let label): life.actions.firstIndex { $0.label == label }.map { .tap($0) }
       case .back: .navigate(.back)
+      case .beginBack: .navigate(.beginBack)
+      case .completeBack: .navigate(.completeBack)
+      case .cancelBack: .navigate(.cancelBack)
       case .open(let url): .navigate(.open(url: url))
       case .set(let fact, let value): .setFacts([fact: value])
       case .wait(let duration): .wait(duration)

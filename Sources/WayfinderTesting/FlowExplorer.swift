@@ -3,8 +3,9 @@ public import WayfinderProperties
 
 /// Explores an app built on the flow runtime — generated routes or your own `FlowRoute` enum —
 /// at random, from your unit tests: runs of random commands from a fresh launch — what a user can
-/// do on the screen they see (taps among the screen's actions, back where the rules allow it,
-/// deep links, time, background and foreground, relaunch; nothing touched in the background, as
+/// do on the screen they see (taps among the screen's actions, back where the rules allow it —
+/// now and then as a back gesture, begun where the core lets one begin and then completed or
+/// cancelled — deep links, time, background and foreground, relaunch; nothing touched in the background, as
 /// `UserInputs` says), what the world does (each fact set to one of the `factValues` you
 /// declare), and the commands your own generator draws; steps run and cancelled only when
 /// `inputs` holds `InputKind.host` — with the engine's
@@ -26,63 +27,6 @@ public import WayfinderProperties
 ///
 /// O(runs × length) commands; shrinking replays a failing run O(n² log n) times at most.
 public struct FlowExplorer<Route: FlowRoute>: Sendable {
-  /// One command of an exploration.
-  public enum Command: Hashable, Sendable, CustomStringConvertible {
-    /// Take the action labelled so on the screen on top.
-    case tap(String)
-    /// The user's back, as a system back does: pop the stack on screen, or dismiss the modal
-    /// on top when its stack is at its root (`NavigationCommand.back`).
-    case back
-    /// Open a deep link.
-    case open(String)
-    /// Set a fact.
-    case set(String, FactValue)
-    /// Let time pass.
-    case wait(Duration)
-    /// The app goes to the background.
-    case background
-    /// The app comes back: the launch sequence runs again.
-    case foreground
-    /// The app is killed and launched again from its icon: a cold launch restoring what the
-    /// app saves (facts, prompt history and clock, held links, pending interactions; where the
-    /// user was by the program's restore rule), as every shell's relaunch does.
-    case relaunch
-    /// Run a declared step now, as an action's `run:` does.
-    case run(StepID)
-    /// Cancel a step.
-    case cancel(StepID)
-    /// A navigation command of the app's own (what your generator draws), applied under the
-    /// program's rules as a tap's would be.
-    case navigate(NavigationCommand<Route>)
-
-    /// Who gives it: a user, the world (a fact set to a value the test declares), or a host
-    /// (a step run or cancelled, a navigation command of the app's own).
-    public var kind: InputKind {
-      switch self {
-      case .tap, .back, .open, .wait, .background, .foreground, .relaunch: .user
-      case .set: .world
-      case .run, .cancel, .navigate: .host
-      }
-    }
-
-    /// `tap Unlock`, `open demo://item/7`, `set updateRequired true`, `wait 500ms`.
-    public var description: String {
-      switch self {
-      case .tap(let label): "tap \(label)"
-      case .back: "back"
-      case .open(let url): "open \(url)"
-      case .set(let fact, let value): "set \(fact) \(value)"
-      case .wait(let duration): "wait \(duration)"
-      case .background: "background"
-      case .foreground: "foreground"
-      case .relaunch: "relaunch"
-      case .run(let step): "run \(step)"
-      case .cancel(let step): "cancel \(step)"
-      case .navigate(let command): "navigate \(command)"
-      }
-    }
-  }
-
   /// What broke, and the shortest run found that breaks it the same way.
   public struct Failure: Hashable, Sendable, CustomStringConvertible {
     /// A property's name, or `invariant`.
@@ -167,6 +111,9 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
   /// Explores `runs` runs of `length` commands from `seed`.
   public func explore(seed: UInt64, runs: Int = 100, length: Int = 50) -> Result {
     var random = SeededRandomNumberGenerator(seed: seed)
+    // Whether a back is played as a gesture, and how a gesture ends, come from numbers of
+    // their own, so that the other draws of a seed stay as they were before gestures.
+    var gestures = SeededRandomNumberGenerator(seed: seed ^ 0x6765_7374_7572_6573)
     var result = Result(seed: seed, runs: 0, commands: 0)
     for run in 1...max(1, runs) {
       result.runs = run
@@ -175,7 +122,7 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
       var tries = 0
       while commands.count < length, tries < length * 20 {
         tries += 1
-        let command = next(for: app, using: &random)
+        let command = next(for: app, using: &random, gestures: &gestures)
         guard app.perform(command) != nil else { continue }
         commands.append(command)
         result.commands += 1
@@ -247,7 +194,15 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     return replay.applied
   }
 
-  private func next(for app: Run, using random: inout SeededRandomNumberGenerator) -> Command {
+  private func next(
+    for app: Run, using random: inout SeededRandomNumberGenerator,
+    gestures: inout SeededRandomNumberGenerator
+  ) -> Command {
+    let user = app.inputs
+    // The user's finger is down: the gesture ends before anything else is touched.
+    if user.isSwiping, inputs.contains(.user) {
+      return Bool.random(using: &gestures) ? .completeBack : .cancelBack
+    }
     if let generator, Int.random(in: 0..<5, using: &random) == 0,
       let command = generator(app.life.state, &random)
     {
@@ -256,7 +211,10 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     // Drawn as before; a command that cannot be given now (a tap in the background, a host's
     // command not asked for) gives way to a wait.
     let command = draw(for: app, using: &random)
-    return allows(command, app.inputs) ? command : wait(for: app, using: &random)
+    guard allows(command, user) else { return wait(for: app, using: &random) }
+    // Half the backs the core lets begin as a gesture are swiped.
+    if command == .back, user.canSwipeBack, Bool.random(using: &gestures) { return .beginBack }
+    return command
   }
 
   /// Whether `command` is of a kind asked for and a user could give it now.
@@ -265,6 +223,8 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     switch command {
     case .tap: return user.canTap
     case .back: return user.canGoBack
+    case .beginBack: return user.canSwipeBack
+    case .completeBack, .cancelBack: return user.isSwiping
     case .open: return user.canOpenLinks
     case .background: return user.canGoToBackground
     case .foreground: return user.canComeToForeground

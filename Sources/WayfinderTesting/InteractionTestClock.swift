@@ -79,6 +79,12 @@ public final class InteractionTestClock: Clock, Sendable {
   /// How many tasks are sleeping on the clock now.
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+  /// When the first task sleeping on the clock wakes, as an offset from the clock's start; `nil`
+  /// when none sleeps. A test that moves time deadline by deadline advances to it next.
+  public var nextDeadline: Duration? {
+    state.withLock { $0.sleepers.lazy.map(\.deadline.offset).min() }
+  }
+
   /// Suspends until the test has advanced the clock to `deadline`.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     let id = state.withLock { state in

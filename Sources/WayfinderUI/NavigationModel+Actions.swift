@@ -193,12 +193,18 @@ extension NavigationModel where Route: FlowRoute {
   ///   or `nil` when the action was performed.
   @discardableResult
   public func perform(_ action: FlowAction) -> Task<NavigationRefusal?, Never> {
+    perform(action, on: nil)
+  }
+
+  /// Performs `action` as ``perform(_:)-(FlowAction)`` does, refused unless `screen` (when
+  /// given) is still on top when the launch coordinator takes it.
+  func perform(_ action: FlowAction, on screen: Route?) -> Task<NavigationRefusal?, Never> {
     guard let program, let launch else {
       return refused(.noProgram("perform '\(action.label)'"))
     }
     return Task {
       do throws(ActionRefusal) {
-        try await launch.perform(action, of: program)
+        try await launch.perform(action, of: program, on: screen)
       } catch {
         refresh()
         return reported(.action(error))
@@ -213,6 +219,12 @@ extension NavigationModel where Route: FlowRoute {
   /// ``perform(_:)-(FlowAction)`` does. A label the screen does not have is refused at once with
   /// ``NavigationRefusal/noSuchAction(label:screen:labels:)``.
   ///
+  /// The tap belongs to the screen on top now: when that screen has left the top by the time
+  /// the launch coordinator takes the tap (the user switched tabs at once, say), the tap is
+  /// refused with `ActionRefusal.notOnTop(label:screen:)` rather than pushing onto the stack
+  /// on screen then. A host whose drawing may lag the model names the screen it showed:
+  /// ``tap(_:on:)``.
+  ///
   /// - Returns: The task doing it; see ``perform(_:)-(FlowAction)``.
   @discardableResult
   public func tap(_ label: String) -> Task<NavigationRefusal?, Never> {
@@ -225,7 +237,7 @@ extension NavigationModel where Route: FlowRoute {
         .noSuchAction(
           label: label, screen: route?.screenRoute.screen, labels: actions.map(\.label)))
     }
-    return perform(action)
+    return perform(action, on: route)
   }
 
   /// The app went to the background: launch modals stop presenting until it comes back.

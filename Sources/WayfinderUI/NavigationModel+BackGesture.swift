@@ -22,6 +22,22 @@ extension NavigationModel {
   @discardableResult
   public func beginBack() -> Bool { send(.beginBack) }
 
+  /// Reports that the user's finger went down on a back gesture on `screen`, the screen the
+  /// host showed on top. When the model's screen on top is another — the host had not drawn a
+  /// change yet (a prompt coming up, a push) — the gesture is refused with
+  /// ``NavigationRefusal/staleGesture(_:)``: it would take away a screen the user never saw.
+  ///
+  /// - Returns: Whether the gesture began.
+  @discardableResult
+  public func beginBack(on screen: Route) -> Bool {
+    refresh()
+    guard state.visibleStack?.top == screen else {
+      report(.staleGesture(RouteDescription.of(screen)))
+      return false
+    }
+    return beginBack()
+  }
+
   /// Reports that the gesture in progress completed: the core goes back as ``back()`` does.
   ///
   /// - Returns: Whether the engine went back.

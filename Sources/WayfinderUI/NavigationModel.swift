@@ -150,6 +150,13 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   /// not be redrawn on every change.
   private var mirrored: NavigationState<Route>
   private var stacks: [StackTarget: StackModel<Route>] = [:]
+  /// The last number given to a drawing of a stack or a presentation of a modal.
+  private var numbered: UInt64 = 0
+  /// Which drawing of the tab bar this is: a number the model gives it each time the selected
+  /// tab changes, never the same twice. A tab bar's write names the drawing it was made from
+  /// (``select(_:seenAt:)``). Reading it does not track anything: ``selectedTab`` changes with
+  /// it.
+  public private(set) var tabRevision: UInt64 = 0
   private var observation: ObservationToken?
   private var launchObservation: ObservationToken?
   private var launchRelay: ObservationToken?
@@ -187,10 +194,36 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
     self.storedState = state
     self.mirrored = state
     self.storedPhase = state.phase
-    self.storedModals = state.modals.map(PresentedModal.init)
+    self.storedModals = []
     self.storedCurrentTab = state.home.selectedTab
     self.storedTabs = state.home.tabIDs
+    storedModals = numbered(state.modals)
+    tabRevision = nextNumber()
     watch()
+  }
+
+  /// A number no drawing or presentation of this model had.
+  func nextNumber() -> UInt64 {
+    numbered += 1
+    return numbered
+  }
+
+  /// The view of `modals`, each with its presentation's number: the number it had in ``modals``
+  /// when it is the same modal at the same level over the same presentations, a new one when
+  /// it came up since.
+  private func numbered(_ modals: [Modal<Route>]) -> [PresentedModal<Route>] {
+    var numbered: [PresentedModal<Route>] = []
+    numbered.reserveCapacity(modals.count)
+    var continuous = true
+    for (level, modal) in modals.enumerated() {
+      var presented = PresentedModal(modal)
+      continuous =
+        continuous && storedModals.indices.contains(level)
+        && storedModals[level].id == modal.id
+      presented.presentation = continuous ? storedModals[level].presentation : nextNumber()
+      numbered.append(presented)
+    }
+    return numbered
   }
 
   /// Starts following the navigator and the launch coordinator.
@@ -260,6 +293,11 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
 
   /// The first-level sheet, for `.sheet(item: $model.sheet)`: setting `nil` (the user swiped
   /// it away) dismisses it through the engine; other values are ignored.
+  ///
+  /// Setting `nil` dismisses whatever sheet is at the first level when the write arrives: a
+  /// write that comes late, after another sheet came up there, dismisses that one. A host whose
+  /// writes may come late binds a setter that names the sheet it showed
+  /// (``userDismissed(_:)``).
   public var sheet: PresentedModal<Route>? {
     get { sheet(at: 0) }
     set { if newValue == nil { dismissModal(at: 0, ifStyle: .sheet) } }
@@ -284,7 +322,8 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
     let resolved = resolve(target)
     if let existing = stacks[resolved] { return existing }
     let created = StackModel(
-      target: resolved, stack: Self.stack(resolved, in: mirrored), owner: self)
+      target: resolved, stack: Self.stack(resolved, in: mirrored), owner: self,
+      revision: nextNumber())
     stacks[resolved] = created
     return created
   }
@@ -312,7 +351,8 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   @discardableResult
   public func setPath(_ path: [Route], on target: StackTarget) -> Bool {
     let resolved = resolve(target)
-    guard path != Self.stack(resolved, in: mirrored)?.path else { return true }
+    let current = stacks[resolved]?.untrackedPath ?? Self.stack(resolved, in: mirrored)?.path
+    guard path != current else { return true }
     return send(.setPath(path, on: resolved))
   }
 
@@ -375,16 +415,19 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
     mirrored = new
     state = new
     if phase != new.phase { phase = new.phase }
-    if currentTab != new.home.selectedTab { currentTab = new.home.selectedTab }
+    if currentTab != new.home.selectedTab {
+      currentTab = new.home.selectedTab
+      tabRevision = nextNumber()
+    }
     if storedTabs.count != new.home.tabs.count || storedTabs != new.home.tabIDs {
       tabs = new.home.tabIDs
     }
-    let newModals = new.modals.map(PresentedModal.init)
+    let newModals = numbered(new.modals)
     if modals != newModals { modals = newModals }
     for (target, stack) in stacks {
       let current = Self.stack(target, in: new)
       if current == nil, case .modal = target { stacks[target] = nil }
-      stack.update(from: current)
+      stack.update(from: current, revision: nextNumber)
     }
   }
 

@@ -20,6 +20,17 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
   case launch(InteractionPlanError)
   /// The model was created without a flow program, which `what` needs.
   case noProgram(String)
+  /// A host wrote the path of the stack from a drawing of it the model has changed since
+  /// (``BoundPath/revision``): applied, it would undo what happened meanwhile. Nothing was done;
+  /// the stack keeps the model's path, which the host draws next.
+  case staleWrite(StackTarget)
+  /// A tab bar selected tab `TabID` from a drawing made before the selection changed since
+  /// (``NavigationModel/tabRevision``): applied, it would undo the change. Nothing was done.
+  case staleSelection(TabID)
+  /// A host began a back gesture on a screen (named) that was no longer on top
+  /// (``NavigationModel/beginBack(on:)``): it would take away a screen the user never saw.
+  /// Nothing was begun.
+  case staleGesture(String)
 
   /// The engine's sentence for a person.
   public var description: String {
@@ -37,6 +48,15 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case .noProgram(let what):
       "Cannot \(what): the model was not created from a flow program; create it with "
         + "NavigationModel(program:)."
+    case .staleWrite(let target):
+      "A write of the path of \(target) came from a drawing of it that has changed since: it "
+        + "was not applied. The stack keeps the path it has; draw it again from the model."
+    case .staleSelection(let id):
+      "A write selecting tab '\(id)' came from a tab bar drawn before the selection changed: "
+        + "it was not applied. Tab '\(id)' can be selected again."
+    case .staleGesture(let screen):
+      "A back gesture began on '\(screen)', which is no longer on top: it was not begun. Swipe "
+        + "again on the screen now shown."
     }
   }
 }

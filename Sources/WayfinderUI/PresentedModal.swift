@@ -24,6 +24,11 @@ public struct PresentedModal<Route: Hashable & Sendable>: Identifiable, Hashable
   /// The detent it rests at now; `nil` when it has no detents. Write it through
   /// ``NavigationModel/selectedDetent`` when the user drags the sheet.
   public var selectedDetent: SheetDetent?
+  /// Which presentation of the modal this is: a number ``NavigationModel`` gives a modal each
+  /// time it comes up (0 for a value made by ``init(_:)``), so that a host's late report about
+  /// an earlier presentation of the same modal is known for what it is
+  /// (``NavigationModel/userDismissed(_:)``).
+  public internal(set) var presentation: UInt64 = 0
 
   /// The view of `modal` without its path.
   public init(_ modal: Modal<Route>) {

@@ -11,8 +11,12 @@ public import Wayfinder
 ///
 /// ```swift
 /// @Bindable var tab1 = model.stack(.tab("tab1"))
-/// NavigationStack(path: $tab1.path) { ... }
+/// NavigationStack(path: $tab1.boundPath) { ... }
 /// ```
+///
+/// Bind ``boundPath`` rather than ``path`` when SwiftUI's writes may come late, twice or out of
+/// order (after an animation, say): each write names the drawing it was made from
+/// (``revision``), so the model never lets an old write undo what happened since.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public final class StackModel<Route: Hashable & Sendable>: Observable {
@@ -34,6 +38,11 @@ public final class StackModel<Route: Hashable & Sendable>: Observable {
     }
     set { registrar.withMutation(of: self, keyPath: keys.currentPath) { storedPath = newValue } }
   }
+  /// Which drawing of the stack this is: a number the model gives the stack when it appears and
+  /// each time its root or path changes, never the same twice in the model's life (a modal
+  /// presented again starts from a new one). A host's write names the drawing it was made from
+  /// (``BoundPath/revision``). Reading it does not track anything: ``path`` changes with it.
+  public private(set) var revision: UInt64
   private var storedRoot: Route?
   private var storedPath: [Route]
   /// The engine's stack that ``currentPath`` shows, to find what the next one changed.
@@ -48,12 +57,28 @@ public final class StackModel<Route: Hashable & Sendable>: Observable {
     let currentPath = \StackModel.currentPath
   }
 
-  init(target: StackTarget, stack: PathStack<Route>?, owner: NavigationModel<Route>) {
+  init(
+    target: StackTarget, stack: PathStack<Route>?, owner: NavigationModel<Route>,
+    revision: UInt64
+  ) {
     self.target = target
     self.storedRoot = stack?.root
     self.storedPath = stack?.path ?? []
     self.shown = stack
     self.owner = owner
+    self.revision = revision
+  }
+
+  /// The path, read without telling observation: what the model compares a write with.
+  var untrackedPath: [Route] { storedPath }
+
+  /// The path with the drawing it comes from, for `NavigationStack(path: $stack.boundPath)`.
+  /// Setting it asks the engine for the change made to this drawing; a write of what the stack
+  /// already is does nothing, and one made from an older drawing is refused and reported
+  /// (``NavigationModel/setPath(_:on:)-(BoundPath<Route>,_)``). Reading it tracks ``path``.
+  public var boundPath: BoundPath<Route> {
+    get { BoundPath(currentPath, revision: revision) }
+    set { owner?.setPath(newValue, on: target) }
   }
 
   /// The screens above the root, bottom first. Setting it asks the engine; a refusal is
@@ -69,17 +94,20 @@ public final class StackModel<Route: Hashable & Sendable>: Observable {
   /// O(change) when the stack is the one shown or was made from it by commands (the engine's
   /// stacks share the screens below a change): a push at depth 100,000 appends one screen
   /// rather than copying the path. O(depth) when the stack appears, goes, or gets a new root.
-  func update(from stack: PathStack<Route>?) {
+  func update(from stack: PathStack<Route>?, revision next: @MainActor () -> UInt64) {
     defer { shown = stack }
     let newRoot = stack?.root
     guard let stack, let old = shown, old.root == stack.root else {
-      if root != newRoot { root = newRoot }
       let newPath = stack?.path ?? []
+      guard storedRoot != newRoot || storedPath != newPath else { return }
+      revision = next()
+      if root != newRoot { root = newRoot }
       if currentPath != newPath { currentPath = newPath }
       return
     }
     let change = stack.pathChange(from: old)
     guard !change.isEmpty else { return }
+    revision = next()
     // In place, as one change: observers are told once and the path is not copied.
     registrar.withMutation(of: self, keyPath: keys.currentPath) {
       Self.apply(change, to: &storedPath)

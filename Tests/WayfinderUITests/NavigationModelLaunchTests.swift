@@ -13,25 +13,31 @@ import WayfinderUI
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theHandshakeHoldsTheNextModal() async throws {
     let navigator = try Self.launchingNavigator()
+    let clock = InteractionTestClock()
     let launch = InteractionCoordinator(
-      navigator: navigator, clock: InteractionTestClock(), waitsForHandshakes: true)
+      navigator: navigator, clock: clock, waitsForHandshakes: true)
     let model = NavigationModel(navigator: navigator, launch: launch)
+    // The SwiftUI host: it confirms each presentation and dismissal as its animation ends.
+    let host = ModelTestHost(model: model, clock: clock, animation: .milliseconds(300))
     try await launch.run([
       .modal("passcode", screen: .passcode, style: .fullScreen),
       .modal("whatsNew", screen: .whatsNew),
     ])
-    model.refresh()
+    await host.advance(by: .zero)
     #expect(model.fullScreenCover?.id == "passcode")
     #expect(model.fullScreenCover?.isDismissible == false)
-    #expect(await model.presentationFinished("passcode").value)
+    await host.advance(by: .milliseconds(300))  // the cover's onAppear
+    #expect(host.modals.map(\.id) == ["passcode"])
 
     #expect(await model.finish("passcode").value == .done)
+    await host.advance(by: .zero)
     #expect(model.modals.isEmpty, "passcode is going; whatsNew waits for the animation")
     #expect(model.isLaunching)
 
-    #expect(await model.dismissalFinished("passcode").value)  // the cover's onDismiss
+    await host.advance(by: .milliseconds(300))  // the cover's onDismiss
     #expect(model.sheet?.id == "whatsNew")
     #expect(model.sheet?.isDismissible == true)
+    #expect(host.modals.isEmpty, "whatsNew is on its way up")
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

@@ -20,6 +20,10 @@ public enum ActionRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownStep(StepID, known: [StepID])
   /// A target of its navigation is no route of the app's route type.
   case routeNotInApp(label: String, route: ScreenRoute)
+  /// It was tapped on `screen`, which was no longer the screen on top when the tap reached the
+  /// runtime (a tab switched, a screen pushed or a modal presented meanwhile): nothing was done
+  /// anywhere else.
+  case notOnTop(label: String, screen: ScreenRoute)
   /// The interaction sequence refused to finish the step.
   case step(StepRequestError)
   /// The steps it runs do not form a valid plan.
@@ -50,6 +54,9 @@ public enum ActionRefusal: Error, Hashable, Sendable, CustomStringConvertible {
         + (known.isEmpty ? " This app declares no steps." : "")
     case .routeNotInApp(let label, let route):
       "'\(label)' goes to \(route), which is not a screen of this app."
+    case .notOnTop(let label, let screen):
+      "'\(label)' was tapped on '\(screen)', which is no longer on top: nothing was done. Tap"
+        + " it again where it shows."
     case .step(let error): error.description
     case .launch(let error): error.description
     case .navigation(let error): error.description

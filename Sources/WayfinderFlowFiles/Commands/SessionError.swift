@@ -67,7 +67,7 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
     case .step(let error): self = .step(error)
     case .launch(let error): self = .launch(error)
     case .navigation(let error): self = .navigation(error)
-    case .routeNotInApp, .inBackground, .nothingToReturnFrom, .unresolvedResult:
+    case .routeNotInApp, .inBackground, .nothingToReturnFrom, .unresolvedResult, .notOnTop:
       self = .action(refusal)
     }
   }

@@ -8,8 +8,8 @@
 /// them may be no mistake a user could ever meet, so they are played only when asked for
 /// (`wayfinder test --explore --host`).
 public enum InputKind: String, Hashable, Sendable, CaseIterable, Comparable {
-  /// What a person can do on the screen they see: the screen's actions, back and a swipe
-  /// where the rules allow them, tabs, deep links, time passing, background and foreground,
+  /// What a person can do on the screen they see: the screen's actions, back, a back gesture
+  /// (begun, then completed or cancelled) and a swipe where the rules allow them, tabs, deep links, time passing, background and foreground,
   /// and relaunches.
   case user
   /// What the app's environment does to it, as the app declares it (`environment:`).

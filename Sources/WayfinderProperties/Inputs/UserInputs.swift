@@ -3,7 +3,8 @@ public import Wayfinder
 /// What a person can do to an app now, on the screen they see: the one answer both the tools'
 /// exploration and the tester's `FlowExplorer` ask before they play a ``InputKind/user``
 /// input. The rules are the core's: back is offered where `NavigationState.backRefusal(rules:)`
-/// has none, a swipe where the top modal is a sheet the transition function lets go, a tab
+/// has none, a back gesture where `NavigationState.backGestureRefusal(rules:)` has none, a
+/// swipe where the top modal is a sheet the transition function lets go, a tab
 /// where selecting it is not refused; what this adds is what a person can reach at all: nothing
 /// on screen can be touched while the app is in the background, and a link reaches an app in
 /// the foreground (the system brings it there first).
@@ -41,6 +42,20 @@ public struct UserInputs<Route: FlowRoute>: Sendable {
   public var canGoToRoot: Bool {
     canGoBack && life.state.visibleStack?.canGoBack == true
   }
+
+  /// Whether the user can begin a back gesture now — an edge swipe, a predictive back, a sheet
+  /// pulled down: in the foreground, and the core lets one begin
+  /// (`NavigationState.backGestureRefusal(rules:)`: where back goes back, swipe back is on and
+  /// no gesture is in progress). Once begun, the only thing the user can do is end it
+  /// (``isSwiping``).
+  public var canSwipeBack: Bool {
+    canTouch && life.state.backGestureRefusal(rules: life.program.rules) == nil
+  }
+
+  /// Whether a back gesture is in progress: the user's finger is down, and what they do next is
+  /// complete it (`NavigationCommand.completeBack`) or cancel it
+  /// (`NavigationCommand.cancelBack`); the core refuses anything else they touch meanwhile.
+  public var isSwiping: Bool { life.state.backGesture != nil }
 
   /// Whether the user can swipe the top modal away: in the foreground, the modal is a sheet
   /// (a full-screen cover has no swipe), and the core lets it go (an interaction that must be

@@ -12,6 +12,12 @@ internal import WayfinderFlowFiles
 /// Each kind of move is one row of ``moves`` (its input kind and weight) and one case of
 /// ``step(_:for:)``: a new move is a row and a case. O(visible actions + links + facts) per
 /// command.
+///
+/// A back gesture is the user's back played another way: where a back is drawn and the core lets
+/// a gesture begin, half the time the user swipes instead (`swipe`), and the next command ends
+/// the gesture — completed (`swipe done`) or cancelled (`swipe cancel`), half and half. Those
+/// choices come from numbers of their own (``gestures``), so the draws of every other move, and
+/// the runs of a seed that never draws a back, stay as they were before gestures were played.
 struct ExplorationGenerator {
   /// One kind of command the generator draws.
   enum Move: CaseIterable {
@@ -52,6 +58,8 @@ struct ExplorationGenerator {
   /// The moves that can be drawn at all with these kinds.
   private let drawn: [(move: Move, weight: Int)]
   private var random: SplitMixRandom
+  /// The numbers that choose between a back and a back gesture, and how a gesture ends.
+  private var gestures: SplitMixRandom
   /// The `(screen, label)` pairs tapped so far, across runs.
   private(set) var tapped: Set<[String]> = []
   /// The links opened so far, by index.
@@ -70,15 +78,24 @@ struct ExplorationGenerator {
     sources = definition.knownLaunchSources.filter { $0 != .icon }
     drawn = Self.moves.filter { kinds.contains($0.move.kind) }
     random = SplitMixRandom(seed: seed)
+    gestures = SplitMixRandom(seed: Self.gestureSeed(seed))
   }
 
   /// Starts the next run from `seed`, keeping what was covered.
-  mutating func reseed(_ seed: UInt64) { random = SplitMixRandom(seed: seed) }
+  mutating func reseed(_ seed: UInt64) {
+    random = SplitMixRandom(seed: seed)
+    gestures = SplitMixRandom(seed: Self.gestureSeed(seed))
+  }
+
+  /// The seed of the gestures' numbers: a fixed mix of the run's seed.
+  private static func gestureSeed(_ seed: UInt64) -> UInt64 { seed ^ 0x6765_7374_7572_6573 }
 
   /// The next step for `session`: a move drawn by weight among those that can be played now.
   /// A wait can always be played, so a step always comes.
   mutating func next(for session: AppSession) -> ExplorationStep {
     let inputs = UserInputs(session.life)
+    // The user's finger is down: the gesture ends before anything else is touched.
+    if inputs.isSwiping { return step(.swipe(gestureChance(50) ? .done : .cancel)) }
     var left = drawn
     while !left.isEmpty {
       var roll = Int.random(in: 0..<left.reduce(0) { $0 + $1.weight }, using: &random)
@@ -103,7 +120,9 @@ struct ExplorationGenerator {
       guard inputs.canTap, !actions.isEmpty else { return nil }
       return tap(actions, in: session)
     case .wait: return step(.wait(waitDuration(session)))
-    case .back: return inputs.canGoBack ? step(.back) : nil
+    case .back:
+      guard inputs.canGoBack else { return nil }
+      return inputs.canSwipeBack && gestureChance(50) ? step(.swipe(.begin)) : step(.back)
     case .root: return inputs.canGoToRoot ? step(.root) : nil
     case .dismiss:
       // A sheet with detents is dragged between them as often as it is swiped away.
@@ -205,6 +224,10 @@ struct ExplorationGenerator {
 
   private mutating func chance(_ percent: Int) -> Bool {
     Int.random(in: 0..<100, using: &random) < percent
+  }
+
+  private mutating func gestureChance(_ percent: Int) -> Bool {
+    Int.random(in: 0..<100, using: &gestures) < percent
   }
 
   private mutating func pick<Element>(_ elements: [Element]) -> Element {

@@ -75,6 +75,31 @@ import WayfinderProperties
     #expect(replay.state.visibleRoute == .tab2Home)
   }
 
+  @Test func backGesturesAreExploredAndEndAtTheNextCommand() throws {
+    let gesture = try Self.property(
+      "a gesture that does not end at once",
+      never: #"previous.command == "swipe" && command != "swipe done" "#
+        + #"&& command != "swipe cancel""#)
+    let result = Self.explorer([gesture]).explore(seed: 11, runs: 40, length: 50)
+    #expect(result.failure == nil, "\(result)")
+    let cancelled = try Self.property("no gesture cancelled", never: #"command == "swipe cancel""#)
+    let found = try #require(
+      Self.explorer([cancelled]).explore(seed: 11, runs: 40, length: 50).failure,
+      "the default exploration cancels a gesture")
+    #expect(found.shrunk.suffix(2) == [.beginBack, .cancelBack], "\(found)")
+    let commands = [FlowExplorer<DemoRoute>.Command.beginBack, .completeBack, .cancelBack]
+    #expect(commands.map(\.description) == ["swipe", "swipe done", "swipe cancel"])
+    #expect(commands.allSatisfy { $0.kind == .user })
+    let replay = try #require(
+      Self.explorer([]).replay([
+        .tap("Continue"), .tap("Go to Secondary 1"), .beginBack, .cancelBack, .beginBack,
+        .completeBack, .beginBack,
+      ]))
+    #expect(replay.refused == [.beginBack], "at the tab's root, a gesture cannot begin")
+    #expect(replay.state.visibleRoute == .primary)
+    #expect(replay.state.backGesture == nil)
+  }
+
   @Test func relaunchKeepsTheFactsAndRunsTheSequenceAgain() throws {
     let replay = try #require(
       Self.explorer([]).replay([.set("updateRequired", .bool(true)), .relaunch]))

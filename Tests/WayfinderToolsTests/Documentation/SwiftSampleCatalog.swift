@@ -176,6 +176,14 @@ enum SwiftSampleCatalog {
       declarations: "enum Page: Hashable, Sendable { case primary, secondary1 }",
       imports: ["Testing", "Wayfinder", "WayfinderTesting"],
       mirror: "Tests/WayfinderTestingTests/Documentation/LandingPageExampleTests.swift"),
+    .init(
+      file: testing + "GettingStarted.md",
+      key: "@MainActor @Test func theDetailsSheetIsPulledAway() async {", form: .declarations,
+      mirror: "Tests/WayfinderToolsTests/Codegen/TestHostArticleTests.swift"),
+    .init(
+      file: testing + "GettingStarted.md",
+      key: "@MainActor @Test func theModelKeepsUpWithAnUnrulyHost() async {", form: .continued,
+      mirror: "Tests/WayfinderToolsTests/Codegen/TestHostArticleTests.swift"),
   ]
 
   static let toolsEntries: [SwiftSampleCheck] = [
@@ -346,6 +354,9 @@ enum SwiftSampleCatalog {
       form: .declarations, mirror: "Tests/WayfinderUITests/SwiftUIAppArticleTests.swift"),
     .init(
       file: ui + "UsingWayfinderInASwiftUIApp.md", key: "@main struct NewsApp: App {",
+      form: .applePlatformsOnly),
+    .init(
+      file: ui + "UsingWayfinderInASwiftUIApp.md", key: "struct HostedRootView: View {",
       form: .applePlatformsOnly),
     .init(
       file: ui + "UsingWayfinderInASwiftUIApp.md", key: "@MainActor final class NewsCoordinator {",

@@ -113,6 +113,25 @@ import WayfinderProperties
     #expect(seen == ["back", "dismiss", "tab"])
   }
 
+  @Test func aBackGestureBeginsWhereTheCoreLetsOneBeginAndEndsAtTheNextCommand() throws {
+    var ends: Set<String> = []
+    var begun = 0
+    for definition in [try Self.definition(), try ShippedApps.demo(), try ShippedApps.shop()] {
+      try Self.play(definition, kinds: InputKind.byDefault, seeds: 0..<40) { session, step in
+        if session.state.backGesture != nil {
+          #expect(step.text == "swipe done" || step.text == "swipe cancel", "\(step.text)")
+          ends.insert(step.text)
+        }
+        guard step.text == "swipe" else { return }
+        begun += 1
+        #expect(!session.isInBackground)
+        #expect(session.state.backGestureRefusal(rules: session.rules) == nil)
+      }
+    }
+    #expect(begun > 0, "the default exploration begins back gestures")
+    #expect(ends == ["swipe done", "swipe cancel"])
+  }
+
   @Test func hostBringsBackCancelRunAndSet() throws {
     var verbs: Set<String> = []
     try Self.play(try Self.definition(), kinds: Set(InputKind.allCases), seeds: 0..<20) { _, step in
