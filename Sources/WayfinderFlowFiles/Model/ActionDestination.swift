@@ -7,7 +7,7 @@ package enum ActionDestination: Hashable, Sendable {
   /// A screen the files name: pushed, popped to, presented, a link's last screen, or the screen
   /// itself for an action that only sets facts.
   case screen(String)
-  /// The screen below, known only at run time (`pop`, `back`).
+  /// The screen below, known only at run time (`pop`, `back`, `deselect`).
   case back
   /// What is under the modal, known only at run time (`dismiss`, `dismissAll`, or a
   /// `finish: true` that closes its modal).
@@ -47,9 +47,9 @@ extension FlowDefinition {
       }
       return .screen(screen.id)
     case .push(let route), .setRoot(let route), .replaceTop(let route), .pushNew(let route),
-      .bringToFront(let route):
+      .bringToFront(let route), .select(let route, _):
       return .screen(route.screen)
-    case .pop, .back: return .back
+    case .pop, .back, .deselect: return .back
     case .dismissAll: return .dismissed
     case .transaction(let steps):
       // Where the last step leads; a `popToRoot` returns to the root of the stack the steps

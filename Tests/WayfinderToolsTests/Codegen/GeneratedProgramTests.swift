@@ -38,6 +38,9 @@ struct GeneratedProgramTests {
     App(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride") {
       try expectSameProgram(RideFlow.program(), edges: RideFlow.declaredEdges.actions, $0)
     },
+    App(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/notes") {
+      try expectSameProgram(NotesFlow.program(), edges: NotesFlow.declaredEdges.actions, $0)
+    },
   ]
 
   /// Checks the generated program against the loader's program of `definition`.
@@ -160,6 +163,25 @@ struct GeneratedProgramTests {
     #expect(
       refusal.description == "'Search region' passes on fact 'region', which has no value yet.")
     #expect(state == OddApp2Flow.initialState(launching: false))
+  }
+
+  @Test("a split's home, selections and links are the loader's, in generated Swift")
+  func splitHome() throws {
+    let program = NotesFlow.program(holdingEdgesToFlow: true)
+    var state = NotesFlow.initialState(launching: false)
+    #expect(state.home.split?.columns == [.sidebar, .detail])
+    var launch = InteractionSimulation<NotesRoute>(facts: [:])
+    _ = try launch.perform(.notebookListShoppingList, of: program, in: &state)
+    #expect(state.selection(in: .detail) == .note(id: 1))
+    _ = try launch.perform(.noteClose, of: program, in: &state)
+    #expect(state.selection(in: .detail) == nil)
+    // Held to the flow, a selection no screen declares is refused.
+    #expect(throws: NavigationError.self) {
+      try state.apply(.select(.history(id: 1), in: .detail), rules: program.rules)
+    }
+    let target = try NotesFlow.deepLinks.resolve("notes://trash/9")
+    #expect(
+      target.columns == SplitLink(sidebar: [.trash], detail: [.note(id: 9), .history(id: 9)]))
   }
 
   @Test("a step names the modal it presents, which is on screen under the step's identifier")
