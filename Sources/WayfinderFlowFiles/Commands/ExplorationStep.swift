@@ -43,6 +43,9 @@ extension ExplorationStep {
     case .cancelAll: return "cancel all"
     case .event(let name): return "event \(name)"
     case .detent(let detent): return "detent \(detent)"
+    case .select(let route, let column): return "select \(route) in \(column)"
+    case .deselect(let column): return "deselect \(column)"
+    case .width(let width): return "width \(width)"
     }
   }
 

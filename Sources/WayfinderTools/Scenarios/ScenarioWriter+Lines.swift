@@ -36,6 +36,9 @@ extension ScenarioWriter {
     case .cancelAll: candidates = ["cancel all"]
     case .event(let name): candidates = ["event \(name)"]
     case .detent(let detent): candidates = ["detent \(detent)"]
+    case .select(let route, let column): candidates = ["select \(route) in \(column)"]
+    case .deselect(let column): candidates = ["deselect \(column)"]
+    case .width(let width): candidates = ["width \(width)"]
     }
     return try first(of: candidates, "this command") { line in
       read([line])?.steps.first?.kind.command == command

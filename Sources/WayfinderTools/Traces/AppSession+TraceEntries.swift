@@ -49,6 +49,10 @@ extension AppSession {
       // What the world did, as the facts it set: a replay needs no name the app may rename.
       return .setFacts(definition.environmentEvent(name)?.facts ?? [:])
     case .detent(let detent): return .navigate(.selectDetent(detent))
+    case .select(let text, let column):
+      return .navigate(.select((try? route(text)) ?? ScreenRoute(text), in: column))
+    case .deselect(let column): return .navigate(.deselect(column))
+    case .width(let width): return .navigate(.setWidth(width))
     }
   }
 

@@ -244,6 +244,10 @@ public enum TraceScenario {
     case .navigate(.open(let url)): return plain(.open(url))
     case .navigate(.dismiss): return plain(.dismiss)
     case .navigate(.selectDetent(let detent, nil)): return plain(.detent(detent))
+    case .navigate(.select(let route, let column)):
+      return plain(.select(route.description, in: column))
+    case .navigate(.deselect(let column)): return plain(.deselect(column))
+    case .navigate(.setWidth(let width)): return plain(.width(width))
     case .setFacts(let facts):
       return facts.names.compactMap { name in
         facts[name].map { (SessionCommand.set(fact: name, value: $0.description), .set(name, $0)) }
