@@ -61,6 +61,11 @@ extension ScenarioWriter {
       }
       lines = [["expect fact \(name) = \(text)"]]
     case .factUnset(let name): lines = [["expect fact \(name) unset"]]
+    case .column(let column, let routes) where routes.isEmpty:
+      lines = [["expect column \(column) empty"]]
+    case .column(let column, let routes):
+      lines = [["expect column \(column): " + routes.map(routeText).joined(separator: " > ")]]
+    case .width(let width): lines = [["expect width \(width)"]]
     case .home: lines = [["expect home"]]
     case .launching: lines = [["expect launching"]]
     case .step(let step, let status, let reason):

@@ -281,7 +281,16 @@ public enum TraceScenario {
       if state.home.layout == .tabs {
         expectations.append(.tab(state.home.selectedTab.rawValue))
       }
-      for tab in state.home.tabs where !tab.stack.path.isEmpty {
+      if let split = state.home.split {
+        // A split's columns, each root first: what each selected, and the width.
+        expectations.append(.width(split.width))
+        for column in split.columns {
+          let routes = state[column: column]?.routes ?? []
+          if column == .sidebar, routes.count < 2 { continue }
+          expectations.append(.column(column, routes: routes.map(Self.expected)))
+        }
+      }
+      for tab in state.home.tabs where !tab.stack.path.isEmpty && state.home.split == nil {
         expectations.append(
           .path(
             owner: tab.id.rawValue,
