@@ -16,6 +16,8 @@ struct DefinitionRestoreContext: RestoreContext {
 
   var layout: HomeLayout { definition.home.layout }
 
+  var split: NavigationSplit? { definition.home.split }
+
   var roots: [(id: TabID, root: ScreenRoute)] {
     definition.home.tabIDs.map { id in
       (id, ScreenRoute(definition.flow(forTab: id)?.root ?? id.rawValue))
@@ -50,6 +52,10 @@ struct DefinitionRestoreContext: RestoreContext {
 
   mutating func allows(_ screen: String, above root: String, tab: TabID?) -> Bool {
     membership.allows(screen, above: root, tab: tab)
+  }
+
+  func allows(_ screen: String, selectedIn column: SplitColumn) -> Bool {
+    membership.selects(screen, in: column)
   }
 
   func showsAtLaunch(_ screen: String) -> Bool {
