@@ -89,10 +89,14 @@ extension FlowDefinition {
     }
   }
 
-  /// Where deep link `link` lands: its modal's root, the last screen of its path, or its tab's
-  /// root.
+  /// Where deep link `link` lands: its modal's root, the last screen of its path (of the last
+  /// column it fills, for a split), or its tab's root (the sidebar's).
   package func destination(of link: DeepLinkDefinition) -> ActionDestination {
     if let modal = link.modal, let root = self.modal(modal)?.root { return .screen(root) }
+    if let columns = link.columns {
+      let last = columns.detail.last ?? columns.content.last ?? columns.sidebar.last
+      if let last { return .screen(last.screen) }
+    }
     if let last = link.path.last { return .screen(last.screen) }
     let tab = link.tab ?? home.tabIDs.first
     return tab.flatMap { flow(forTab: $0)?.root }.map(ActionDestination.screen) ?? .home
