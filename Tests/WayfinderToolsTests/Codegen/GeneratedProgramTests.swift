@@ -23,6 +23,9 @@ struct GeneratedProgramTests {
     App(flows: "Flows/shop") {
       try expectSameProgram(ShopFlow.program(), edges: ShopFlow.declaredEdges.actions, $0)
     },
+    App(flows: "Flows/mail") {
+      try expectSameProgram(MailFlow.program(), edges: MailFlow.declaredEdges.actions, $0)
+    },
     App(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd") {
       try expectSameProgram(OddApp2Flow.program(), edges: OddApp2Flow.declaredEdges.actions, $0)
     },
@@ -225,8 +228,9 @@ struct GeneratedProgramTests {
   @Test("facts read and write by their typed names")
   func typedFacts() {
     var facts = DemoFlow.initialFacts
-    #expect(facts[.passcodeEnabled] == .bool(false))
-    facts[.passcodeEnabled] = .bool(true)
+    // Named by its type: the mail app, generated into the same module, has one too.
+    #expect(facts[DemoFact.passcodeEnabled] == .bool(false))
+    facts[DemoFact.passcodeEnabled] = .bool(true)
     #expect(facts["passcodeEnabled"] == .bool(true))
     #expect(DemoFact.passcodeEnabled.value(in: facts) == .bool(true))
     facts[.configLoaded] = nil

@@ -21,6 +21,7 @@ struct GeneratedSourceTests {
   static let apps = [
     CheckedIn(flows: "Flows/demo", file: "DemoFlow.swift"),
     CheckedIn(flows: "Flows/shop", file: "ShopFlow.swift"),
+    CheckedIn(flows: "Flows/mail", file: "MailFlow.swift"),
     CheckedIn(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd", file: "OddApp2Flow.swift"),
     CheckedIn(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/bare", file: "BareFlow.swift"),
     CheckedIn(
