@@ -48,8 +48,13 @@ struct RunCommand: AsyncParsableCommand {
   @Flag(help: "Stop at the first refused command and exit with status 1.")
   var strict = false
 
-  @Option(help: "Render at this width (default: the terminal's, or 64 when not a terminal).")
-  var width: Int?
+  @Option(
+    help: """
+      Render at this many columns (default: the terminal's, or 64 when not a terminal); or, \
+      for a split home, compact (one stack) or regular (columns side by side). Without a size \
+      class, a split shows its columns side by side from 100 columns on.
+      """)
+  var width: WidthChoice?
 
   @Option(
     help: """
@@ -85,9 +90,30 @@ struct RunCommand: AsyncParsableCommand {
     case auto, always, never
   }
 
+  /// `--width`: columns of text, or the size class a split home is shown at.
+  enum WidthChoice: ExpressibleByArgument {
+    case columns(Int)
+    case split(SplitWidth)
+
+    init?(argument: String) {
+      if let columns = Int(argument) {
+        self = .columns(columns)
+      } else if let width = SplitWidth(rawValue: argument.lowercased()) {
+        self = .split(width)
+      } else {
+        return nil
+      }
+    }
+
+    /// The columns asked for, if any.
+    var columns: Int? { if case .columns(let columns) = self { columns } else { nil } }
+    /// The size class asked for, if any.
+    var split: SplitWidth? { if case .split(let width) = self { width } else { nil } }
+  }
+
   func validate() throws {
     try AppArgument.requireFlows(path, app: app)
-    if let width, width < 24 || width > 400 {
+    if let width = width?.columns, width < 24 || width > 400 {
       throw ValidationError("--width must be between 24 and 400, but was \(width).")
     }
   }
@@ -137,8 +163,11 @@ struct RunCommand: AsyncParsableCommand {
         RenderOptions.colorIsWanted(
           isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
       }
+    // A split asked to show its columns side by side is drawn 100 columns wide off a terminal.
+    let offTerminal = width?.split == .regular ? Repl.regularColumns : 64
+    let columns = width?.columns ?? (interactive ? nil : offTerminal)
     let options = RenderOptions(
-      width: width ?? 64, charset: ascii ? .ascii : .unicode, color: useColor)
+      width: columns ?? 64, charset: ascii ? .ascii : .unicode, color: useColor)
     let started: (AppSession, SessionOutput)
     do throws(SessionError) {
       if let store = keeper?.store, !fresh, let restored = Self.restore(definition, from: store) {
@@ -175,8 +204,8 @@ struct RunCommand: AsyncParsableCommand {
     }
     let repl = Repl(
       session: started.0, startOutput: started.1, reader: reader, options: options,
-      fixedWidth: width ?? (interactive ? nil : 64), trace: traceWriter, strict: strict,
-      timeMode: clock ?? (interactive ? .real : .virtual)
+      fixedWidth: columns, trace: traceWriter, strict: strict,
+      timeMode: clock ?? (interactive ? .real : .virtual), splitWidth: width?.split
     ) { session in
       keeper?.save(session)
     }

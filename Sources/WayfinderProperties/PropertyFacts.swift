@@ -10,13 +10,13 @@ public import Wayfinder
 /// | `modal` | string | the topmost modal's id, `""` when none is up |
 /// | `modals` | int | how many modals are up, one over another (0 with none) |
 /// | `presented.NAME` | bool | modal `NAME` is up, on top or under another |
-/// | `inStack.NAME` | bool | screen `NAME` is in the stack on screen, on top or under |
+/// | `inStack.NAME` | bool | screen `NAME` is in the stack on screen, on top or under (on a split home, in any column's stack) |
 /// | `tab` | string | the selected tab's id |
 /// | `phase` | string | `"launching"` or `"home"` |
 /// | `linkHeld` | bool | a deep link waits (behind the launch or an interaction) |
 /// | `background` | bool | the app is in the background |
 /// | `sequence` | bool | an interaction sequence (the launch's or a foreground's) is running |
-/// | `depth` | int | screens in the visible stack, its root included (1 on a tab's root or a modal's first screen; 0 on the launch screen) |
+/// | `depth` | int | screens in the visible stack, its root included (1 on a tab's root or a modal's first screen; 0 on the launch screen; on a split home, every column's screens: the stack a compact width shows) |
 /// | `command` | string | the command that led here as a scenario writes it, a tap by its button's label (`tap Unlock`, `open shop://cart`, `back`); `""` at launch |
 /// | `screen.NAME` | the parameter's | the visible screen's argument `NAME` (absent on a screen without it) |
 /// | `previous.NAME` | NAME's | NAME in the state before the last command (absent at launch) |
@@ -122,7 +122,12 @@ public enum PropertyFacts {
     all["linkHeld"] = .bool(state.pendingDeepLink != nil)
     all["background"] = .bool(inBackground)
     all["sequence"] = .bool(sequenceRunning)
-    all["depth"] = .int(state.visibleStack.map { $0.count } ?? 0)
+    // A split's columns, with nothing over them, are one stack: Back walks all of them.
+    let columns = state.modals.isEmpty && state.home.split != nil ? state.home.tabs : []
+    let depth =
+      columns.isEmpty
+      ? state.visibleStack.map { $0.count } ?? 0 : columns.reduce(0) { $0 + $1.stack.count }
+    all["depth"] = .int(depth)
     all["command"] = .string(command)
     all["modals"] = .int(state.modals.count)
     for modal in state.modals { all[presented(modal.id.rawValue)] = .bool(true) }
@@ -132,7 +137,13 @@ public enum PropertyFacts {
           $0.hasPrefix(inStackPrefix) || $0.hasPrefix(previousPrefix + inStackPrefix)
         }
       } ?? true
-    if readsStack, let stack = state.visibleStack {
+    if readsStack, !columns.isEmpty {
+      for column in columns {
+        for route in column.stack.routesFromTop {
+          all[inStack(route.screenRoute.screen)] = .bool(true)
+        }
+      }
+    } else if readsStack, let stack = state.visibleStack {
       for route in stack.routesFromTop { all[inStack(route.screenRoute.screen)] = .bool(true) }
     }
     for (name, value) in visible?.arguments ?? [:] {

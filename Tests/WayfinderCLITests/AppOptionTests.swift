@@ -55,7 +55,8 @@ import Testing
         #expect(
           result.stderr.hasPrefix(
             "Error: --app 'shp' is neither an app under 'Flows' nor a folder; the apps are "
-              + "'demo' (Demo), 'shop' (Shop). Did you mean 'shop'?\n"), "\(name): \(result.stderr)"
+              + "'demo' (Demo), 'mail' (Mail), 'shop' (Shop). Did you mean 'shop'?\n"),
+          "\(name): \(result.stderr)"
         )
       }
     }

@@ -5,13 +5,16 @@ import WayfinderFixtures
 /// Every REPL transcript the READMEs and the articles show (a block with `› COMMAND` lines) is
 /// what the real binary prints for those commands, both streams together: the block appears in
 /// the output word for word. A transcript right after a whole app's flow file (a YAML block that
-/// starts `app:`) walks that app; any other walks the demo under `Flows/`.
+/// starts `app:`) walks that app; any other walks the demo under `Flows/`, or what the
+/// arguments of `wayfinder run` after its fence's `text` open (```` ```text --app mail ````).
 @Suite struct DocumentationTranscriptTests {
-  /// A transcript of a document, where it starts, and the flow file it walks (nil: `Flows/`).
+  /// A transcript of a document, where it starts, the flow file it walks (nil: `Flows/`), and
+  /// the arguments `wayfinder run` is given.
   struct Transcript: Sendable {
     var place: String
     var text: String
     var flow: String?
+    var arguments: [String] = []
   }
 
   /// The REPL transcripts of every document (``MarkdownSample/Kind/transcript``).
@@ -23,10 +26,12 @@ import WayfinderFixtures
         defer { previous = sample }
         guard sample.kind == .transcript else { continue }
         let app = previous.flatMap { $0.kind == .yaml && $0.key.hasPrefix("app:") ? $0 : nil }
+        let words = sample.language.split(separator: " ").map(String.init)
         transcripts.append(
           Transcript(
             place: "\(sample.file):\(sample.line)", text: sample.text + "\n",
-            flow: app.map { $0.text + "\n" }))
+            flow: app.map { $0.text + "\n" },
+            arguments: words.first == "text" ? Array(words.dropFirst()) : []))
       }
     }
     return transcripts
@@ -35,6 +40,10 @@ import WayfinderFixtures
   @Test func theReadmeShowsATranscript() throws {
     #expect(try Self.all().contains { $0.place.hasPrefix("README.md:") && $0.flow != nil })
     #expect(try Self.all().contains { $0.place.hasPrefix("README.md:") && $0.flow == nil })
+    #expect(
+      try Self.all().contains {
+        $0.place.hasPrefix("README.md:") && $0.arguments.contains("mail")
+      }, "the tour walks the mail app's columns")
   }
 
   @Test(arguments: try all().map(\.place))
@@ -42,7 +51,7 @@ import WayfinderFixtures
     let transcript = try #require(try Self.all().first { $0.place == place })
     let commands = transcript.text.split(separator: "\n").filter { $0.hasPrefix("› ") }
       .map { $0.dropFirst(2) + "\n" }.joined()
-    var arguments = ["run"]
+    var arguments = ["run"] + transcript.arguments
     var folder: URL?
     if let flow = transcript.flow {
       let created = FileManager.default.temporaryDirectory

@@ -46,6 +46,14 @@ import WayfinderTesting
         unreachable), transition-pairs 62/62 (100%)
 
         """))
+    #expect(
+      output.stdout.contains(
+        """
+        mail: screens 10/10 (100%), edges 26/26 (100%)
+          when-outcomes 4/4 (100%), link-phases 8/8 (100%), step-pairs 1/1 (100%, 1 \
+        unreachable), transition-pairs 42/42 (100%)
+
+        """))
     #expect(!output.stdout.contains("not covered"))
     let strict = try await BinaryRunner.run(["test", "--coverage", "--min", "all=100"])
     #expect(strict.status == 0, "\(strict.stdout)")

@@ -67,6 +67,8 @@ extension FlowAction {
     case .replaceTop(let route): return .replaceTop(try typed(route))
     case .pushNew(let route): return .pushNew(try typed(route))
     case .bringToFront(let route): return .bringToFront(try typed(route))
+    case .select(let route, let column): return .select(try typed(route), in: column)
+    case .deselect(let column): return .deselect(column)
     case .transaction(let steps):
       var commands: [NavigationCommand<Route>] = []
       commands.reserveCapacity(steps.count)
@@ -123,11 +125,13 @@ extension FlowAction.Navigation {
   public var routes: [ScreenRoute] {
     switch self {
     case .push(let route), .setRoot(let route), .replaceTop(let route), .pushNew(let route),
-      .bringToFront(let route), .present(_, let route, _, _, _, _):
+      .bringToFront(let route), .present(_, let route, _, _, _, _), .select(let route, _):
       [route]
     case .replace(let routes): routes
     case .transaction(let steps): steps.flatMap(\.routes)
-    case .none, .pop, .popTo, .popToRoot, .dismiss, .switchTab, .open, .back, .dismissAll: []
+    case .none, .pop, .popTo, .popToRoot, .dismiss, .switchTab, .open, .back, .dismissAll,
+      .deselect:
+      []
     }
   }
 
@@ -141,6 +145,7 @@ extension FlowAction.Navigation {
     case .replaceTop(let route): return .replaceTop(next(route))
     case .pushNew(let route): return .pushNew(next(route))
     case .bringToFront(let route): return .bringToFront(next(route))
+    case .select(let route, let column): return .select(next(route), in: column)
     case .present(let id, let root, let style, let hasNavigation, let detents, let detent):
       return .present(
         id, root: next(root), style: style, hasNavigation: hasNavigation, detents: detents,
@@ -148,7 +153,8 @@ extension FlowAction.Navigation {
     case .replace(let list): return .replace(list.map(next))
     case .transaction(let steps):
       return .transaction(steps.map { $0.replacingRoutes(from: &routes) })
-    case .none, .pop, .popTo, .popToRoot, .dismiss, .switchTab, .open, .back, .dismissAll:
+    case .none, .pop, .popTo, .popToRoot, .dismiss, .switchTab, .open, .back, .dismissAll,
+      .deselect:
       return self
     }
   }

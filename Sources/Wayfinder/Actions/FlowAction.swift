@@ -54,6 +54,13 @@ public struct FlowAction: Hashable, Sendable {
     case pushNew(ScreenRoute)
     /// Bring a screen to the top: moved up from the stack when it is on it, pushed otherwise.
     case bringToFront(ScreenRoute)
+    /// Show a screen at the root of a column of a split home, clearing the columns after it
+    /// (``NavigationCommand/select(_:in:)``): a folder chosen in the sidebar roots the content
+    /// column, a message chosen there roots the detail.
+    case select(ScreenRoute, in: SplitColumn)
+    /// Clear what a column of a split home selected, and the columns after it
+    /// (``NavigationCommand/deselect(_:)``).
+    case deselect(SplitColumn)
     /// Several navigations in order as one transition, all or none
     /// (``NavigationCommand/transaction(_:)``): dismiss everything, switch tab, then push.
     indirect case transaction([Navigation])

@@ -54,7 +54,9 @@ extension FlowProgram {
   /// by ``restoreRule`` at prompt time `now`, with `saved`'s held deep link; the steps are the
   /// launch steps, then those that were pending when `saved` was saved (the one whose modal
   /// was up without its prompt policy). The sequence always runs: a cold launch asks for the
-  /// passcode again whatever was restored. O(tabs + launch steps + pending steps).
+  /// passcode again whatever was restored. A split home keeps its stacks when `saved`'s split
+  /// shows the same flows in its columns, and always its width, which is the window's.
+  /// O(tabs + launch steps + pending steps).
   ///
   /// - Parameters:
   ///   - saved: What the last launch saved; `nil` for a fresh install.
@@ -67,12 +69,16 @@ extension FlowProgram {
     }
     var state = initialState
     let kept = saved.navigation
-    if restoreRule.keepsStacks(leftAt: saved.left, now: now ?? saved.promptTime),
-      kept.home.tabIDs == state.home.tabIDs
-    {
+    // A split's stacks are its columns with a selection: the same home has the same columns.
+    let sameHome =
+      state.home.split.map { split in kept.home.split.map { $0.sameColumns(as: split) } ?? false }
+      ?? (kept.home.tabIDs == state.home.tabIDs)
+    if restoreRule.keepsStacks(leftAt: saved.left, now: now ?? saved.promptTime), sameHome {
       state.home = kept.home
       state.deepLinkReturn = kept.deepLinkReturn
     }
+    // The width is the window's, not where the user was: it outlives every cold launch.
+    if let width = kept.splitWidth, state.home.split != nil { state.home.split?.width = width }
     state.pendingDeepLink = kept.pendingDeepLink
     return Resumption(
       state: state, runsSequence: true,

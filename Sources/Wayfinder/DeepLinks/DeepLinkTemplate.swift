@@ -19,7 +19,9 @@
 public struct DeepLinkTemplate: Hashable, Sendable {
   /// An argument of the path taken from a placeholder of the URL.
   public struct Capture: Hashable, Sendable {
-    /// The position of the route in ``DeepLinkTemplate/path``.
+    /// The position of the route in ``DeepLinkTemplate/path``; for a link to the columns of a
+    /// split, in the sidebar's, content's and detail's screens of ``DeepLinkTemplate/columns``
+    /// one after another.
     public var route: Int
     /// The route's parameter.
     public var parameter: String
@@ -84,14 +86,21 @@ public struct DeepLinkTemplate: Hashable, Sendable {
   public var stack: DeepLinkStackPolicy?
   /// Where Back goes from the link's screen.
   public var back: DeepLinkBack
+  /// The screens of every column of a split home, with their fixed arguments, for a link that
+  /// fills the columns (``DeepLinkTarget/columns``); ``tab`` and ``path`` are then empty. `nil`
+  /// for a link to a tab.
+  public var columns: SplitLink<ScreenRoute>?
   /// Which window the link lands in when the app has several.
   public var scene: DeepLinkScene
 
   /// Creates a template.
+  ///
+  /// `columns` fills every column of a split home; ``captures`` then count its routes, the
+  /// sidebar's first, and `tab` and `path` stay empty.
   public init(
     tab: TabID? = nil, path: [ScreenRoute] = [], captures: [Capture] = [],
     modal: Presentation? = nil, stack: DeepLinkStackPolicy? = nil, back: DeepLinkBack = .path,
-    scene: DeepLinkScene = .active
+    columns: SplitLink<ScreenRoute>? = nil, scene: DeepLinkScene = .active
   ) {
     self.tab = tab
     self.path = path
@@ -99,16 +108,19 @@ public struct DeepLinkTemplate: Hashable, Sendable {
     self.modal = modal
     self.stack = stack
     self.back = back
+    self.columns = columns
     self.scene = scene
   }
 
   /// The target for `parameters`, the values a URL gave the placeholders; `nil` when a
   /// placeholder has no value (an optional query item the URL left out) or a route is not one
-  /// of `Route`'s. The modal's root takes its own captures the same way. O(path + captures).
+  /// of `Route`'s. The modal's root takes its own captures the same way, and a link to a
+  /// split's columns fills each column's routes. O(path + columns + captures).
   public func target<Route: FlowRoute>(
     with parameters: DeepLinkParameters, as _: Route.Type = Route.self
   ) -> DeepLinkTarget<Route>? {
     var routes = path
+    if let columns { routes = columns.sidebar + columns.content + columns.detail }
     for capture in captures where routes.indices.contains(capture.route) {
       guard let value = parameters[capture.placeholder] else { return nil }
       routes[capture.route].arguments[capture.parameter] = value
@@ -131,8 +143,15 @@ public struct DeepLinkTemplate: Hashable, Sendable {
         id: modal.id, style: modal.style, stack: PathStack(root: root),
         hasNavigation: modal.hasNavigation)
     }
-    return DeepLinkTarget(
-      tab: tab, path: typed, modal: presented, stack: stack, back: back, scene: scene)
+    guard let columns else {
+      return DeepLinkTarget(tab: tab, path: typed, modal: presented, stack: stack, back: back, scene: scene)
+    }
+    let content = columns.sidebar.count
+    let detail = content + columns.content.count
+    let link = SplitLink(
+      sidebar: Array(typed[..<content]), content: Array(typed[content..<detail]),
+      detail: Array(typed[detail...]))
+    return DeepLinkTarget(modal: presented, stack: stack, back: back, columns: link, scene: scene)
   }
 }
 

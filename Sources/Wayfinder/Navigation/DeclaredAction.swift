@@ -17,14 +17,19 @@ public struct DeclaredAction: Hashable, Sendable, CustomStringConvertible {
     case path([String])
     /// Presents this modal (`present: details`).
     case modal(ModalID)
+    /// Selects the screen with this identifier in a column of a split home
+    /// (`select: message, in: detail`).
+    case selection(String, in: SplitColumn)
 
     /// What the destination does, as messages word it: `push 'item'`,
-    /// `replace the path with [a, b]`, `present modal 'details'`.
+    /// `replace the path with [a, b]`, `present modal 'details'`,
+    /// `select 'message' in the detail column`.
     public var description: String {
       switch self {
       case .screen(let id): "push '\(id)'"
       case .path(let ids): "replace the path with [" + ids.joined(separator: ", ") + "]"
       case .modal(let id): "present modal '\(id)'"
+      case .selection(let id, let column): "select '\(id)' in the \(column) column"
       }
     }
   }

@@ -88,6 +88,24 @@ extension DeclaredEdges {
     throw refusal(on: from, doing: .modal(id))
   }
 
+  /// Checks that `route` may be selected in `column` of a split home from the screen `top`,
+  /// the top of the column before it: a list that declares choosing it.
+  @inlinable
+  func checkSelect(_ route: Route, in column: SplitColumn, from top: Route) throws(NavigationError)
+  {
+    let from = screen(top)
+    let to = screen(route)
+    if let declared = actions[from] {
+      for action in declared {
+        if case .selection(let id, let selected) = action.destination, id == to, selected == column
+        {
+          return
+        }
+      }
+    }
+    throw refusal(on: from, doing: .selection(to, in: column))
+  }
+
   /// The error for `screen` not declaring `requested`.
   @usableFromInline
   func refusal(on screen: String, doing requested: DeclaredAction.Destination) -> NavigationError {
@@ -134,12 +152,13 @@ extension DeclaredEdges {
 }
 
 extension DeclaredAction.Destination {
-  /// What kind of navigation the destination is: 0 push, 1 replace, 2 present.
+  /// What kind of navigation the destination is: 0 push, 1 replace, 2 present, 3 select.
   var kind: Int {
     switch self {
     case .screen: 0
     case .path: 1
     case .modal: 2
+    case .selection: 3
     }
   }
 
@@ -149,6 +168,7 @@ extension DeclaredAction.Destination {
     case .screen(let id): id
     case .path(let ids): ids.joined(separator: ", ")
     case .modal(let id): id.rawValue
+    case .selection(let id, _): id
     }
   }
 }

@@ -134,7 +134,7 @@ extension NavigationState {
       .addTab, .removeTab, .transaction, .selectDetent, .beginBack, .completeBack, .cancelBack:
       try reduceOperation(command, rules: rules)
     case .select, .setWidth, .deselect:
-      try reduceSplit(command)
+      try reduceSplit(command, heldTo: rules.declaredEdges)
     }
   }
 

@@ -34,6 +34,9 @@ final class Repl {
   let reader: any LineReader
   private var painter: ScreenPainter
   private let fixedWidth: Int?
+  /// Whether a split home's width follows the terminal's: neither `--width` nor a `width`
+  /// command has said otherwise.
+  private var widthFollowsTerminal: Bool
   let trace: TraceWriter?
   private let strict: Bool
   let timeMode: TimeMode
@@ -60,17 +63,30 @@ final class Repl {
   ///   - timeMode: How time passes.
   ///   - output: Where refusals go when the reader is not interactive (standard error).
   ///   - clock: The clock real time is read from.
+  ///   - splitWidth: The width a split home is shown at (``SplitWidth``); `nil` to decide it
+  ///     from the terminal's width, and again whenever the terminal is resized.
   ///   - onChange: Called with the session after every change (to save it).
   init(
     session: AppSession, startOutput: SessionOutput, reader: any LineReader,
     options: RenderOptions, fixedWidth: Int?, trace: TraceWriter?, strict: Bool,
     timeMode: TimeMode, output: any OutputSink = StandardStreams(),
-    clock: any Clock<Duration> = ContinuousClock(),
+    clock: any Clock<Duration> = ContinuousClock(), splitWidth: SplitWidth? = nil,
     onChange: @escaping (AppSession) -> Void = { _ in }
   ) {
     var settled = session
     var started = startOutput
     if timeMode == .virtual { started.append(contentsOf: settled.settle()) }
+    // A split is shown at the width asked for, or the terminal's: the change is an input of
+    // the session, traced after its start, and no command of its history.
+    let width = splitWidth ?? Self.splitWidth(forColumns: fixedWidth ?? reader.width ?? 64)
+    var widened: (before: AppSession, output: SessionOutput)?
+    if let shown = settled.state.splitWidth, shown != width {
+      let before = settled
+      if let output = try? settled.perform(.width(width), settling: false) {
+        widened = (before, output)
+      }
+    }
+    widthFollowsTerminal = splitWidth == nil
     history = SessionHistory(start: settled)
     self.reader = reader
     painter = ScreenPainter(options: options)
@@ -82,6 +98,10 @@ final class Repl {
     self.output = output
     self.clock = ElapsedTime(clock)
     trace?.begin(settled, output: started, clock: timeMode == .virtual ? .virtual : .real)
+    if let widened {
+      trace?.record(
+        widened.output, command: .width(width), line: "width \(width)", before: widened.before)
+    }
     onChange(self.session)
     show(started, render: true)
     reader.flush()
@@ -140,10 +160,27 @@ final class Repl {
     case .terminal(.interrupt), .tick:
       return true
     case .terminal(.resize):
-      show(SessionOutput(), render: true)
+      let width = Self.splitWidth(forColumns: reader.width ?? 64)
+      if widthFollowsTerminal, fixedWidth == nil, let shown = session.state.splitWidth,
+        shown != width
+      {
+        perform(.width(width), line: "width \(width)")
+      } else {
+        show(SessionOutput(), render: true)
+      }
       return true
     }
   }
+
+  /// The width a split home is shown at on a terminal `columns` wide: its columns side by side
+  /// from ``regularColumns`` on, as one stack below.
+  static func splitWidth(forColumns columns: Int) -> SplitWidth {
+    columns >= regularColumns ? .regular : .compact
+  }
+
+  /// The narrowest terminal that shows a split's columns side by side unless told otherwise:
+  /// 100 columns, room for three columns of readable text.
+  static let regularColumns = 100
 
   /// Handles one line; returns `false` to stop.
   private func handle(_ line: String) -> Bool {
@@ -172,30 +209,37 @@ final class Repl {
     case .history, .undo, .redo, .goto:
       travel(command, line: line)
     case .session(let sessionCommand):
-      let interruptions = Interruption.count
-      do throws(SessionError) {
-        let attempt = try history.attempt(
-          sessionCommand, text: line.trimmedText, settling: timeMode == .virtual)
-        // Ctrl-C while the command ran cancels it: the session stays as it was.
-        guard Interruption.count == interruptions else {
-          reader.print("Cancelled '\(line.trimmedText)'.")
-          return true
-        }
-        let before = session
-        history.commit(attempt)
-        // On the real clock, a wait puts the session ahead of it (a day, for a prompt's
-        // cooldown): time goes on from there, not stopped until the real clock catches up.
-        if timeMode == .real, case .wait = sessionCommand { resumeClock() }
-        let output = attempt.output
-        trace?.record(output, command: sessionCommand, line: line, before: before)
-        onChange(session)
-        show(output, render: true)
-      } catch {
-        fail(.session(error), line: line)
-      }
+      if case .width = sessionCommand { widthFollowsTerminal = false }
+      perform(sessionCommand, line: line)
     }
     updateCompletions()
     return true
+  }
+
+  /// Performs `sessionCommand`, typed as `line`: commits it to the history, traces it, saves
+  /// the session and shows what it did; a refusal is reported and changes nothing.
+  private func perform(_ sessionCommand: SessionCommand, line: String) {
+    let interruptions = Interruption.count
+    do throws(SessionError) {
+      let attempt = try history.attempt(
+        sessionCommand, text: line.trimmedText, settling: timeMode == .virtual)
+      // Ctrl-C while the command ran cancels it: the session stays as it was.
+      guard Interruption.count == interruptions else {
+        reader.print("Cancelled '\(line.trimmedText)'.")
+        return
+      }
+      let before = session
+      history.commit(attempt)
+      // On the real clock, a wait puts the session ahead of it (a day, for a prompt's
+      // cooldown): time goes on from there, not stopped until the real clock catches up.
+      if timeMode == .real, case .wait = sessionCommand { resumeClock() }
+      let output = attempt.output
+      trace?.record(output, command: sessionCommand, line: line, before: before)
+      onChange(session)
+      show(output, render: true)
+    } catch {
+      fail(.session(error), line: line)
+    }
   }
 
   /// Tells an interactive reader what Tab offers on the screen now.
@@ -254,6 +298,13 @@ final class Repl {
     clockOrigin = clock.elapsed() - session.time
   }
 
+  /// How wide a screen is drawn on the terminal: its width, up to 100 columns, or up to 160
+  /// for a split's columns side by side.
+  private var drawingWidth: Int {
+    let widest = session.state.splitWidth == .regular ? 160 : 100
+    return min(reader.width ?? 64, widest)
+  }
+
   /// Prints the launch events, then the screen.
   func show(_ output: SessionOutput, render: Bool) {
     // What the command did first, then the events it set off.
@@ -266,7 +317,7 @@ final class Repl {
     }
     var text = lines.map(ConsoleText.init)
     if render {
-      text.append(.screen(painter.draw(session, width: fixedWidth ?? min(reader.width ?? 64, 100))))
+      text.append(.screen(painter.draw(session, width: fixedWidth ?? drawingWidth)))
     }
     reader.print(ConsoleText.joined(text, separator: "\n"))
   }

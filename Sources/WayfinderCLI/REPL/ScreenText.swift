@@ -15,14 +15,20 @@ enum ScreenText {
     }.joined(separator: "\n")
   }
 
-  /// `path`: every stack, the selected tab and the modals, then the launch phase and whether
+  /// `path`: every stack (a tab's, the flow's, or a split's columns with their flows), the
+  /// selected one starred, the modals and a split's width, then the launch phase and whether
   /// the app is in the background. O(total depth of the stacks): it prints them whole.
   static func path(of session: AppSession) -> String {
     let state = session.state
     var lines: [String] = []
     for tab in state.home.tabs {
       let marker = tab.id == state.home.selectedTab ? "*" : " "
-      let kind = state.home.layout == .tabs ? "tab" : "flow"
+      let kind =
+        switch state.home.layout {
+        case .tabs: "tab"
+        case .flow: "flow"
+        case .split: state.home.split?.column(showing: tab.id)?.rawValue ?? "column"
+        }
       lines.append(
         "\(marker) \(kind) \(tab.id): "
           + tab.stack.routes.map(\.description).joined(separator: " › "))
@@ -32,6 +38,7 @@ enum ScreenText {
         "  modal \(modal.id) (\(modal.style.rawValue)): "
           + modal.stack.routes.map(\.description).joined(separator: " › "))
     }
+    if let width = state.splitWidth { lines.append("  width \(width)") }
     if let link = state.pendingDeepLink { lines.append("  pending deep link: \(link.url)") }
     lines.append(state.phase.isLaunching ? "  launching" : "  home")
     if session.isInBackground { lines.append("  in the background") }

@@ -158,6 +158,9 @@ extension SwiftFile {
     case .replaceTop(let route): .call(".replaceTop(", [screenRoute(route)], ")")
     case .pushNew(let route): .call(".pushNew(", [screenRoute(route)], ")")
     case .bringToFront(let route): .call(".bringToFront(", [screenRoute(route)], ")")
+    case .select(let route, let column):
+      .call(".select(", [screenRoute(route), .code("in: .\(case: column)")], ")")
+    case .deselect(let column): .code(".deselect(.\(case: column))")
     case .transaction(let steps): .call(".transaction([", steps.map { self.navigation($0) }, "])")
     }
   }

@@ -82,10 +82,15 @@ extension SwiftFile {
 
   private func writeInitialState(_ out: inout CodeWriter) {
     out.doc(
-      """
-      The state the app starts in: home with every tab at its root, launching unless \
-      `launching` is false.
-      """)
+      definition.home.split == nil
+        ? """
+        The state the app starts in: home with every tab at its root, launching unless \
+        `launching` is false.
+        """
+        : """
+        The state the app starts in: home's split with its sidebar at its root and nothing \
+        selected, launching unless `launching` is false.
+        """)
     out.function(
       "\(access)static func initialState", "launching: Bool = true",
       " -> Wayfinder.NavigationState<\(route)>"
@@ -106,8 +111,38 @@ extension SwiftFile {
         out.write(
           .call("Wayfinder.NavigationState(", written + [.code("phase: phase")], ")"),
           prefix: "return ")
+      case .split(let split):
+        writeSplitState(split, &out)
       }
     }
+  }
+
+  /// The state of a split home: the sidebar at its root and nothing selected. The split is
+  /// made by the core's checked initializer; `wayfinder check` refuses a flow shown in two
+  /// columns, so the single-flow state after `else` is never reached.
+  private func writeSplitState(_ split: NavigationSplit, _ out: inout CodeWriter) {
+    let sidebar = definition.flow(forTab: split.sidebar)?.root ?? split.sidebar.rawValue
+    var columns: [SwiftExpression] = [.code("sidebar: \(tabExpression(split.sidebar)).id")]
+    if let content = split.content {
+      columns.append(.code("content: \(tabExpression(content)).id"))
+    }
+    columns.append(.code("detail: \(tabExpression(split.detail)).id"))
+    out.write(.call("guard let split = try? Wayfinder.NavigationSplit(", columns, ")"))
+    let root: SwiftCode = "\(route)\(routeExpression(ScreenRoute(sidebar)))"
+    out.block("else") { out in
+      out.write(
+        .call(
+          "Wayfinder.NavigationState(",
+          [
+            .code("flow: \(tabExpression(split.sidebar)).id"), .code("root: \(root)"),
+            .code("phase: phase"),
+          ], ")"), prefix: "return ")
+    }
+    out.write(
+      .call(
+        "Wayfinder.NavigationState(",
+        [.code("split: split"), .code("sidebar: \(root)"), .code("phase: phase")], ")"),
+      prefix: "return ")
   }
 
   private func writeRules(_ out: inout CodeWriter) {
@@ -272,6 +307,17 @@ extension SwiftFile {
     if let stack = template.stack { arguments.append(.code("stack: .\(case: stack)")) }
     if template.back != .path { arguments.append(.code("back: .\(case: template.back)")) }
     if template.scene != .active { arguments.append(.code("scene: .\(case: template.scene)")) }
+    if let columns = template.columns {
+      var parts: [SwiftExpression] = []
+      let lists: [(SwiftCode, [ScreenRoute])] = [
+        ("sidebar: [", columns.sidebar), ("content: [", columns.content),
+        ("detail: [", columns.detail),
+      ]
+      for (label, routes) in lists where !routes.isEmpty {
+        parts.append(.call(label, routes.map(screenRoute), "]"))
+      }
+      arguments.append(.call("columns: Wayfinder.SplitLink(", parts, ")"))
+    }
     return arguments
   }
 

@@ -61,19 +61,33 @@ extension SwiftFile {
     switch definition.home {
     case .tabs: out.doc("The tabs of \(comment(definition.app)), in tab-bar order.")
     case .flow: out.doc("The single flow \(comment(definition.app)) shows, with no tab bar.")
+    case .split:
+      out.doc(
+        "The flows of the columns of \(comment(definition.app))'s split, the sidebar's first.")
     }
+    let split = definition.home.split
     out.block("\(access)enum \(tabType): String, Hashable, Sendable, CaseIterable") { out in
       for tab in tabs {
         let flow = definition.flow(forTab: tab)
-        out.doc(
-          "\(comment(flow?.title ?? tab.rawValue)), rooted at `\(comment(flow?.root ?? ""))`.")
+        if let column = split?.column(showing: tab) {
+          // A column after the sidebar is rooted by what is selected, not by its flow's root.
+          let rooted: SwiftComment =
+            column == .sidebar ? ", rooted at `\(comment(flow?.root ?? ""))`" : ""
+          out.doc(
+            "\(comment(flow?.title ?? tab.rawValue)): the \(.text(column.rawValue)) column\(rooted)."
+          )
+        } else {
+          out.doc(
+            "\(comment(flow?.title ?? tab.rawValue)), rooted at `\(comment(flow?.root ?? ""))`.")
+        }
         out.line("case " + rawValueCase(tabCase(tab), tab.rawValue))
       }
       out.line()
-      out.doc("The core's identifier of the tab.")
+      let kind: SwiftComment = split == nil ? "tab" : "flow"
+      out.doc("The core's identifier of the \(kind).")
       out.line("\(access)var id: Wayfinder.TabID { Wayfinder.TabID(rawValue) }")
       out.line()
-      out.doc("The tab's title.")
+      out.doc("The \(kind)'s title.")
       out.block("\(access)var title: String") { out in
         writeSwitch(
           &out,
@@ -82,6 +96,17 @@ extension SwiftFile {
           })
       }
       out.line()
+      if let split {
+        out.doc("The column of the split that shows the flow.")
+        out.block("\(access)var column: Wayfinder.SplitColumn") { out in
+          writeSwitch(
+            &out,
+            tabs.map { tab in
+              ("case .\(tabCase(tab))", ".\(case: split.column(showing: tab) ?? .detail)")
+            })
+        }
+        return
+      }
       out.doc("The tab's root screen.")
       out.block("\(access)var root: \(route)") { out in
         writeSwitch(

@@ -180,7 +180,10 @@ struct SwiftFile {
     }
     actionNames = named
 
-    for flow in definition.flows {
+    // In a split, the content and detail columns are rooted by what is selected: every flow's
+    // root but the sidebar's may take arguments, and no code builds one without.
+    let sidebar = definition.home.split?.sidebar.rawValue
+    for flow in definition.flows where sidebar == nil || flow.id == sidebar {
       if let root = definition.screens[flow.root], !root.parameters.isEmpty {
         throw .rootWithParameters(screen: root.id, owner: "flow '\(flow.id)'")
       }

@@ -28,6 +28,18 @@ extension CommandVerb {
       summary: "Drag the sheet on top to a detent it declares: medium, large, or N points."
     ) { .session(.detent($0)) },
     CommandVerb(
+      "select", .selection,
+      summary: "Select in a column of a split, e.g. 'select message(id: 7) in detail'."
+    ) { .session(.select($0.route, in: $0.column)) },
+    CommandVerb(
+      "deselect", .column,
+      summary: "Clear a split column's selection and the columns after it, e.g. 'deselect detail'."
+    ) { .session(.deselect($0)) },
+    CommandVerb(
+      "width", .width,
+      summary: "Show a split side by side ('width regular') or as one stack ('width compact')."
+    ) { .session(.width($0)) },
+    CommandVerb(
       "set", .factAndValue,
       summary: "Change a fact of the launch environment, e.g. 'set passcodeEnabled true'."
     ) { .session(.set(fact: $0.fact, value: $0.value)) },

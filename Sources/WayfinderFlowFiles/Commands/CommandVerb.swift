@@ -29,6 +29,10 @@ package struct CommandVerb: Sendable, Equatable {
     case commands
     /// `--from`, then the launch sources, then a link's URL patterns.
     case launchOrigins
+    /// The columns of a split that hold a selection: `content`, `detail`.
+    case columns
+    /// The widths of a split: `compact`, `regular`.
+    case widths
   }
 
   /// The name typed (lowercase; any case is accepted).
@@ -282,6 +286,54 @@ extension CommandVerb.Argument where Value == SessionCommand.SwipeStep {
       case "cancel": return .cancel
       default: throw .invalidSwipe(text)
       }
+    }
+  }
+}
+
+extension CommandVerb.Argument where Value == SplitColumn {
+  /// A column of a split: `sidebar`, `content` or `detail` (the core refuses the sidebar).
+  static var column: Self {
+    Self(placeholder: "COLUMN", completion: .columns) { (text, verb) throws(ReplError) in
+      let argument = try required(text, verb)
+      guard let column = SplitColumn(rawValue: argument.lowercased()) else {
+        throw .invalidColumn(verb, argument)
+      }
+      return column
+    }
+  }
+}
+
+extension CommandVerb.Argument where Value == (route: String, column: SplitColumn) {
+  /// A route as a scenario writes one (`message(id: 7)`), then `in` and a column: the last
+  /// two words, so a route's quoted text may hold the word `in`.
+  static var selection: Self {
+    Self(placeholder: "ROUTE in COLUMN", completion: .nothing) {
+      (text, verb) throws(ReplError) in
+      let argument = try required(text, verb)
+      let words = argument.split(whereSeparator: \.isWhitespace)
+      guard words.count >= 3, words[words.count - 2].lowercased() == "in" else {
+        throw .invalidSelection(argument)
+      }
+      let inWord = words[words.count - 2]
+      let column = String(words[words.count - 1])
+      guard let parsed = SplitColumn(rawValue: column.lowercased()) else {
+        throw .invalidColumn(verb, column)
+      }
+      return (argument[..<inWord.startIndex].trimmedText, parsed)
+    }
+  }
+}
+
+extension CommandVerb.Argument where Value == SplitWidth {
+  /// A split's width: `compact` or `regular`.
+  static var width: Self {
+    Self(placeholder: "compact|regular", completion: .widths) {
+      (text, verb) throws(ReplError) in
+      let argument = try required(text, verb)
+      guard let width = SplitWidth(rawValue: argument.lowercased()) else {
+        throw .invalidWidth(argument)
+      }
+      return width
     }
   }
 }

@@ -44,6 +44,9 @@ extension ExplorationStep {
     case .event(let name): return "event \(name)"
     case .detent(let detent): return "detent \(detent)"
     case .window(let change): return change.line
+    case .select(let route, let column): return "select \(route) in \(column)"
+    case .deselect(let column): return "deselect \(column)"
+    case .width(let width): return "width \(width)"
     }
   }
 

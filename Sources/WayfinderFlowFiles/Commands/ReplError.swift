@@ -17,6 +17,12 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidSwipe(String)
   /// `window` followed by something other than `new`, a number or `close [N]`.
   case invalidWindow(String)
+  /// `select` or `deselect` naming no column of a split.
+  case invalidColumn(CommandVerb, String)
+  /// `select` not written as `ROUTE in COLUMN`.
+  case invalidSelection(String)
+  /// `width` followed by something other than `compact` or `regular`.
+  case invalidWidth(String)
   case lineTooLong(bytes: Int)
   case session(SessionError)
   case history(HistoryError)
@@ -55,6 +61,14 @@ package enum ReplError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidSwipe(let text):
       "'swipe \(text)' is not a swipe: type 'swipe' to begin a back gesture, then 'swipe done'"
         + " or 'swipe cancel'."
+    case .invalidColumn(let verb, let text):
+      "'\(verb.name)': '\(text)' is not a column of a split; write 'content' or 'detail'."
+    case .invalidSelection(let text):
+      "'select \(text)' is not a selection: write 'select ROUTE in COLUMN', as in "
+        + "'select message(id: 7) in detail'."
+    case .invalidWidth(let text):
+      "'width \(text)' is not a width: write 'width compact' (one stack) or 'width regular' "
+        + "(columns side by side)."
     case .unknownHelpTopic(let name):
       "No command is called '\(name)'."
         + (Suggestions.closest(to: name.lowercased(), in: CommandVerb.all.map(\.name))

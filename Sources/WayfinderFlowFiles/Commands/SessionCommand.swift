@@ -50,6 +50,16 @@ public enum SessionCommand: Hashable, Sendable {
   case event(String)
   /// Rest the sheet on top at a detent, as the user does by dragging it (`detent medium`).
   case detent(SheetDetent)
+  /// Select a screen in a column of a split home, as a person choosing a row of the column
+  /// before it does (`select message(id: 7) in detail`): the route as a scenario writes one,
+  /// read against the app's screens when performed.
+  case select(String, in: SplitColumn)
+  /// Clear what a column of a split home selected, and the columns after it
+  /// (`deselect detail`).
+  case deselect(SplitColumn)
+  /// Show a split home at a width: its columns side by side (`width regular`) or collapsed
+  /// into one stack (`width compact`), as a window resized or a size class changed.
+  case width(SplitWidth)
   /// Open a window (`window new`), make one active (`window 2`) or close one (`window close`,
   /// `window close 2`), in an app with several (`windows: multiple`).
   case window(WindowChange)

@@ -47,6 +47,9 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownEvent(String, known: [String])
   /// `event NAME` while the event's `when:` does not hold.
   case eventCannotHappen(String, condition: String)
+  /// `select ROUTE in COLUMN` with a route that is not one of the app's: `problem` says what
+  /// does not fit, `suggestion` the name likely meant.
+  case invalidRoute(String, problem: String, suggestion: String?)
   /// `wait` (or time passing) that would take the session's clock past
   /// `ClockRange/limit`, the latest time a saved state holds.
   case clock(ClockError)
@@ -144,6 +147,9 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
             : " Events: " + known.map { "'\($0)'" }.joined(separator: ", ") + "."))
     case .eventCannotHappen(let name, let condition):
       "'\(name)' cannot happen now: it needs \(condition)."
+    case .invalidRoute(let text, let problem, let suggestion):
+      "'\(text)' is not a route of the app: \(problem)."
+        + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
     case .clock(.pastLimit(let duration, let left)):
       "The session's clock is near its limit: waiting \(ClockError.amount(duration)) would take "
         + "it past \(ClockRange.limitInSeconds)s (about 31,700 years), the latest time a saved "

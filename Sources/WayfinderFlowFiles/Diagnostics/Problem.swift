@@ -23,6 +23,10 @@ package enum Problem: Hashable {
   case invalidValue(String, key: String, expected: String)
   case invalidIdentifier(String)
   case conflictingEffects(String, String)
+  /// `home:` with two of `tabs`, `flow` and `split`.
+  case homeKinds(String, String)
+  /// A split home's columns, or what an action or a link does to them.
+  case split(SplitProblem)
   /// A word in a `do:` list that names no navigation.
   case unknownNavigationStep(String)
   /// A step of a `do:` list that is a `do:` itself.
@@ -178,6 +182,10 @@ package enum Problem: Hashable {
       "'\(value)' is not a valid \(key); \(expected)"
     case .invalidIdentifier(let id):
       "'\(id)' is not a valid identifier; use letters, digits, '_' and '-'"
+    case .homeKinds(let first, let second):
+      "home is one of 'tabs', 'flow' or 'split', but this one has both '\(first)' and "
+        + "'\(second)'; keep one"
+    case .split(let problem): problem.message
     case .conflictingEffects(let first, let second):
       "an action can do one navigation, but this one has both '\(first)' and '\(second)'"
         + (second == "do" || first == "do" ? "; put them both in 'do'" : "")

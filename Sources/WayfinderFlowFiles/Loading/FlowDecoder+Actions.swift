@@ -7,14 +7,17 @@ extension FlowDecoder {
   /// The keys of one navigation, which a step of a `do:` list has one of too.
   static let navigationKeys = [
     "push", "pop", "popTo", "popToRoot", "replace", "present", "dismiss", "switchTab", "open",
-    "back", "dismissAll", "setRoot", "replaceTop", "pushNew", "bringToFront",
+    "back", "dismissAll", "setRoot", "replaceTop", "pushNew", "bringToFront", "select",
+    "deselect",
   ]
   /// The keys `with:` applies to: those that name a screen to show.
   static let keysWithArguments = [
-    "push", "replace", "present", "setRoot", "replaceTop", "pushNew", "bringToFront",
+    "push", "replace", "present", "setRoot", "replaceTop", "pushNew", "bringToFront", "select",
   ]
   static let actionKeys =
-    ["label"] + effectKeys + ["with", "style", "result", "set", "finish", "run", "when", "role"]
+    ["label"] + effectKeys + [
+      "with", "style", "in", "result", "set", "finish", "run", "when", "role",
+    ]
 
   mutating func action(_ node: DocumentNode, screen: String, index: Int) -> ActionDefinition? {
     guard
@@ -45,6 +48,7 @@ extension FlowDecoder {
         action.effect = effect
       }
       action.declaresStyle = fields["style"] != nil
+      action.columnLocation = fields["in"].map { location($0.value) }
     }
     if fields.entries.count > 2 { checkArgumentKeys(fields, effects: present) }
     if let field = fields["with"] {
@@ -84,11 +88,16 @@ extension FlowDecoder {
     return action
   }
 
-  /// Reports `with:` or `style:` beside no navigation they apply to.
+  /// Reports `with:`, `style:`, `in:` or `result:` beside no navigation they apply to.
   mutating func checkArgumentKeys(_ fields: Fields, effects present: [String]) {
-    for key in ["with", "style", "result"] {
+    for key in ["with", "style", "in", "result"] {
       guard let field = fields[key] else { continue }
-      let allowed = key == "with" ? Self.keysWithArguments : ["present"]
+      let allowed =
+        switch key {
+        case "with": Self.keysWithArguments
+        case "in": ["select"]
+        default: ["present"]
+        }
       if !present.contains(where: allowed.contains) {
         bag.report(
           .keyWithoutEffect(key, needs: Self.list(allowed.map { "'\($0)'" })),
@@ -163,8 +172,28 @@ extension FlowDecoder {
       return identifier(node, key: name).map { .pushNew(ScreenRoute($0, arguments: given)) }
     case "bringToFront":
       return identifier(node, key: name).map { .bringToFront(ScreenRoute($0, arguments: given)) }
+    case "select":
+      guard let screen = identifier(node, key: name) else { return nil }
+      guard let field = fields["in"] else {
+        bag.report(.split(.selectWithoutColumn(screen)), at: location(node))
+        return nil
+      }
+      guard let column = column(field.value, key: "in") else { return nil }
+      return .select(ScreenRoute(screen, arguments: given), in: column)
+    case "deselect":
+      return column(node, key: name).map { .deselect($0) }
     default: return nil
     }
+  }
+
+  /// A column of a split: `sidebar`, `content` or `detail`.
+  private mutating func column(_ node: DocumentNode, key: String) -> SplitColumn? {
+    guard let name = text(node, key: key) else { return nil }
+    if let column = SplitColumn(rawValue: name) { return column }
+    bag.report(
+      .split(.unknownColumn(name)), at: location(node),
+      suggestion: Suggestions.closest(to: name, in: SplitColumn.allCases.map(\.rawValue)))
+    return nil
   }
 
   /// `return:`'s value: a template `"{name}"` (taken for a parameter of the screen until the

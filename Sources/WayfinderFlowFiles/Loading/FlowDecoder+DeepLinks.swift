@@ -8,7 +8,7 @@ extension FlowDecoder {
       guard
         let fields = fields(
           item, key: "deepLinks",
-          allowed: ["url", "tab", "path", "modal", "stack", "back", "scene"],
+          allowed: ["url", "tab", "path", "columns", "modal", "stack", "back", "scene"],
           place: place)
       else { continue }
       guard let urlNode = fields["url"]?.value else {
@@ -56,6 +56,10 @@ extension FlowDecoder {
         for element in sequence(node, key: "path") {
           if let template = routeTemplate(element) { link.path.append(template) }
         }
+      }
+      if let node = fields["columns"]?.value {
+        link.columnsLocation = location(node)
+        link.columns = columns(node)
       }
       deepLinks.append(link)
     }
@@ -115,24 +119,53 @@ extension FlowDecoder {
     return node.described
   }
 
-  /// `screen` or `{ screen: { argument: value-or-"{placeholder}" } }`.
-  private mutating func routeTemplate(_ node: DocumentNode) -> DeepLinkDefinition.RouteTemplate? {
+  /// `columns: { sidebar: [...], content: [...], detail: [...] }`: each column's screens, as a
+  /// path's are written; a column left out builds nothing.
+  private mutating func columns(_ node: DocumentNode) -> DeepLinkDefinition.Columns? {
+    let names = SplitColumn.allCases.map(\.rawValue)
+    guard let fields = fields(node, key: "columns", allowed: names, place: "'columns'") else {
+      return nil
+    }
+    var columns = DeepLinkDefinition.Columns()
+    for column in SplitColumn.allCases {
+      guard let field = fields[column.rawValue] else { continue }
+      columns.locations[column] = location(field.value)
+      var templates: [DeepLinkDefinition.RouteTemplate] = []
+      for element in sequence(field.value, key: column.rawValue) {
+        if let template = routeTemplate(element, key: column.rawValue) {
+          templates.append(template)
+        }
+      }
+      switch column {
+      case .sidebar: columns.sidebar = templates
+      case .content: columns.content = templates
+      case .detail: columns.detail = templates
+      }
+    }
+    return columns
+  }
+
+  /// `screen` or `{ screen: { argument: value-or-"{placeholder}" } }`, in `path` or a column
+  /// of `columns` (`key`).
+  private mutating func routeTemplate(
+    _ node: DocumentNode, key: String = "path"
+  ) -> DeepLinkDefinition.RouteTemplate? {
     if case .scalar = node {
-      guard let screen = identifier(node, key: "path") else { return nil }
+      guard let screen = identifier(node, key: key) else { return nil }
       var template = DeepLinkDefinition.RouteTemplate(screen: screen)
       template.location = location(node)
       return template
     }
-    guard let entries = pairs(node, key: "path"), entries.count == 1, let pair = entries.first
+    guard let entries = pairs(node, key: key), entries.count == 1, let pair = entries.first
     else {
       bag.report(
         .wrongType(
-          key: "path", expected: "a screen or { screen: { argument: value } }",
+          key: key, expected: "a screen or { screen: { argument: value } }",
           found: node.described),
         at: location(node))
       return nil
     }
-    guard let screen = identifier(pair.key, key: "path") else { return nil }
+    guard let screen = identifier(pair.key, key: key) else { return nil }
     var template = DeepLinkDefinition.RouteTemplate(screen: screen)
     template.location = location(pair.key)
     if case .scalar(let scalar) = pair.value, ScalarValue(scalar) == .null { return template }

@@ -42,7 +42,7 @@ extension FlowDecoder {
   }
 
   /// One step of a `do:` list: a word (`dismissAll`) or a mapping with one navigation key and
-  /// the `with:` or `style:` it takes (`{ push: item, with: { id: 42 } }`).
+  /// the `with:`, `style:` or `in:` it takes (`{ push: item, with: { id: 42 } }`).
   private mutating func navigationStep(
     _ node: DocumentNode
   ) -> (ActionDefinition.Effect, ActionDefinition.Place)? {
@@ -67,7 +67,7 @@ extension FlowDecoder {
     }
     guard
       let fields = fields(
-        node, key: "do", allowed: Self.navigationKeys + ["do", "with", "style"],
+        node, key: "do", allowed: Self.navigationKeys + ["do", "with", "style", "in"],
         place: "a step of 'do'")
     else { return nil }
     if let nested = fields["do"] {
@@ -86,7 +86,7 @@ extension FlowDecoder {
     guard let effect = effect(name, field.value, fields: fields) else { return nil }
     var place = ActionDefinition.Place(
       target: location(field.value), key: location(field.key),
-      declaresStyle: fields["style"] != nil)
+      declaresStyle: fields["style"] != nil, column: fields["in"].map { location($0.value) })
     if let arguments = fields["with"] {
       place.arguments = location(arguments.value)
       place.templates = templateLocations(arguments.value)

@@ -31,6 +31,9 @@ struct FlowDecoder {
   var app: (String, FileLocation)?
   var version: (AppVersion, FileLocation)?
   var home: (HomeDefinition, FileLocation, [FileLocation])?
+  /// Whether `home:` is written, even when what it says was refused (reported): it is then
+  /// not reported missing too.
+  var homeWritten = false
   /// What a cold launch restores (`restore:`).
   var restoreRule: RestoreRule?
   /// Whether the app opens more than one window (`windows:`).
@@ -136,7 +139,9 @@ struct FlowDecoder {
   mutating func definition(reportingMissing: Bool = true) -> FlowDefinition? {
     let place = firstLocation
     if app == nil, reportingMissing { bag.report(.missingKey("app", in: "the app"), at: place) }
-    if home == nil, reportingMissing { bag.report(.missingKey("home", in: "the app"), at: place) }
+    if home == nil, reportingMissing, !homeWritten {
+      bag.report(.missingKey("home", in: "the app"), at: place)
+    }
     guard let app, let home else { return nil }
     var definition = FlowDefinition(
       app: app.0, version: version?.0 ?? AppVersion([1, 0]), facts: facts, home: home.0,
@@ -182,14 +187,25 @@ struct FlowDecoder {
   }
 
   private mutating func decodeHome(_ node: DocumentNode) {
-    guard let fields = fields(node, key: "home", allowed: ["tabs", "flow"], place: "'home'") else {
+    homeWritten = true
+    let kinds = ["tabs", "flow", "split"]
+    guard let fields = fields(node, key: "home", allowed: kinds, place: "'home'") else {
       return
     }
-    switch (fields["tabs"], fields["flow"]) {
-    case (let tabs?, nil):
+    let given = fields.entries.filter { kinds.contains($0.name) }
+    // The first is checked as the home: what the app's other parts say about it still is.
+    if given.count > 1 {
+      bag.report(.homeKinds(given[0].name, given[1].name), at: location(given[1].key))
+    }
+    guard let (kind, _, value) = given.first else {
+      bag.report(.missingKey("tabs', 'flow' or 'split", in: "'home'"), at: location(node))
+      return
+    }
+    switch kind {
+    case "tabs":
       var ids: [TabID] = []
       var locations: [FileLocation] = []
-      for item in sequence(tabs.value, key: "tabs") {
+      for item in sequence(value, key: "tabs") {
         if let id = identifier(item, key: "tabs") {
           ids.append(TabID(id))
           locations.append(location(item))
@@ -198,17 +214,55 @@ struct FlowDecoder {
       if ids.isEmpty {
         bag.report(
           .wrongType(key: "tabs", expected: "a list of at least one flow", found: "an empty list"),
-          at: location(tabs.value))
+          at: location(value))
         return
       }
       home = (.tabs(ids), location(node), locations)
-    case (nil, let flow?):
-      guard let id = identifier(flow.value, key: "flow") else { return }
-      home = (.flow(id), location(node), [location(flow.value)])
-    case (_?, let flow?):
-      bag.report(.conflictingEffects("tabs", "flow"), at: location(flow.key))
-    case (nil, nil):
-      bag.report(.missingKey("tabs' or 'flow", in: "'home'"), at: location(node))
+    case "flow":
+      guard let id = identifier(value, key: "flow") else { return }
+      home = (.flow(id), location(node), [location(value)])
+    default:
+      decodeSplit(value, home: node)
     }
+  }
+
+  /// `split: { sidebar: folders, content: messages, detail: message }`: the flow of each
+  /// column, `content` optional. A flow named by two columns is reported at the second; when
+  /// that is the content column, or the detail naming the content's flow, the split is checked
+  /// without its content column, whose selections are then not reported again.
+  private mutating func decodeSplit(_ node: DocumentNode, home: DocumentNode) {
+    let columns = SplitColumn.allCases.map(\.rawValue)
+    guard let fields = fields(node, key: "split", allowed: columns, place: "'split'") else {
+      return
+    }
+    var flows: [SplitColumn: (id: TabID, location: FileLocation)] = [:]
+    for column in SplitColumn.allCases {
+      guard let field = fields[column.rawValue] else {
+        if column != .content {
+          bag.report(.missingKey(column.rawValue, in: "'split'"), at: location(node))
+        }
+        continue
+      }
+      guard let id = identifier(field.value, key: column.rawValue) else { continue }
+      if let first = SplitColumn.allCases.first(where: { flows[$0]?.id.rawValue == id }) {
+        bag.report(
+          .split(.flowTwice(id, column: column.rawValue, first: first.rawValue)),
+          at: location(field.value))
+        // Without its content column, the split is still checked; without a detail, not.
+        guard column == .detail, first == .content else {
+          if column == .content { rejected["splitColumn", default: []].insert(column.rawValue) }
+          continue
+        }
+        flows[.content] = nil
+        rejected["splitColumn", default: []].insert(SplitColumn.content.rawValue)
+      }
+      flows[column] = (TabID(id), location(field.value))
+    }
+    guard let sidebar = flows[.sidebar], let detail = flows[.detail],
+      let split = try? NavigationSplit(
+        sidebar: sidebar.id, content: flows[.content]?.id, detail: detail.id)
+    else { return }
+    let locations = SplitColumn.allCases.compactMap { flows[$0]?.location }
+    self.home = (.split(split), location(home), locations)
   }
 }

@@ -46,6 +46,8 @@ extension ActionDefinition {
     case .replaceTop(let route): .replaceTop(route)
     case .pushNew(let route): .pushNew(route)
     case .bringToFront(let route): .bringToFront(route)
+    case .select(let route, let column): .select(route, in: column)
+    case .deselect(let column): .deselect(column)
     case .transaction(let steps): .transaction(steps.map { navigation(of: $0, in: definition) })
     }
   }

@@ -9,6 +9,7 @@ public import Wayfinder
 /// - { label: Unlock, finish: true }
 /// - { label: Remind me later, set: { updateSnoozed: true }, dismiss: true }
 /// - { label: Latest news, do: [dismissAll, { switchTab: tab1 }, { push: news }] }
+/// - { label: Message 7, select: message, in: detail, with: { id: 7 } }
 /// ```
 public struct ActionDefinition: Hashable, Sendable {
   /// The navigation an action performs.
@@ -48,6 +49,12 @@ public struct ActionDefinition: Hashable, Sendable {
     /// `bringToFront: screen` (with `with:` arguments): move a screen on the stack to the top,
     /// or push it.
     case bringToFront(ScreenRoute)
+    /// `select: screen, in: column` (with `with:` arguments): show a screen at the root of a
+    /// column of a split home, clearing the columns after it.
+    case select(ScreenRoute, in: SplitColumn)
+    /// `deselect: column`: clear what a column of a split home selected, and the columns after
+    /// it.
+    case deselect(SplitColumn)
     /// `do: [dismissAll, { switchTab: home }, { push: news }]`: several navigations in order,
     /// as one transition, all or none.
     indirect case transaction([Effect])
@@ -71,6 +78,8 @@ public struct ActionDefinition: Hashable, Sendable {
       case .replaceTop: "replaceTop"
       case .pushNew: "pushNew"
       case .bringToFront: "bringToFront"
+      case .select: "select"
+      case .deselect: "deselect"
       case .transaction: "do"
       }
     }
@@ -89,6 +98,8 @@ public struct ActionDefinition: Hashable, Sendable {
     var templates: [String: FileLocation] = [:]
     /// Whether a `present:` says its `style:`.
     var declaresStyle = false
+    /// Where a `select:`'s `in:` is, for diagnostics about the column.
+    var column: FileLocation?
   }
 
   /// The button's label, unique on its screen.
@@ -131,6 +142,8 @@ public struct ActionDefinition: Hashable, Sendable {
   /// Whether a `present:` says its `style:`; without one it presents in the modal's declared
   /// style, which validation fills in once every modal is known.
   var declaresStyle = false
+  /// Where a `select:`'s `in:` is, for diagnostics about the column.
+  var columnLocation: FileLocation?
   /// Where each step of a `do:` list is written, in the order of its steps.
   var stepPlaces: [Place] = []
   /// The fact that receives the result of the modal it presents (`result:`).
@@ -145,7 +158,7 @@ public struct ActionDefinition: Hashable, Sendable {
   var place: Place {
     Place(
       target: targetLocation, key: navigationKeyLocation, arguments: argumentsLocation,
-      templates: templateLocations, declaresStyle: declaresStyle)
+      templates: templateLocations, declaresStyle: declaresStyle, column: columnLocation)
   }
 
   /// Creates an action.

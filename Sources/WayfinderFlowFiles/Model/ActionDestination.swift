@@ -7,7 +7,7 @@ package enum ActionDestination: Hashable, Sendable {
   /// A screen the files name: pushed, popped to, presented, a link's last screen, or the screen
   /// itself for an action that only sets facts.
   case screen(String)
-  /// The screen below, known only at run time (`pop`, `back`).
+  /// The screen below, known only at run time (`pop`, `back`, `deselect`).
   case back
   /// What is under the modal, known only at run time (`dismiss`, `dismissAll`, or a
   /// `finish: true` that closes its modal).
@@ -47,9 +47,9 @@ extension FlowDefinition {
       }
       return .screen(screen.id)
     case .push(let route), .setRoot(let route), .replaceTop(let route), .pushNew(let route),
-      .bringToFront(let route):
+      .bringToFront(let route), .select(let route, _):
       return .screen(route.screen)
-    case .pop, .back: return .back
+    case .pop, .back, .deselect: return .back
     case .dismissAll: return .dismissed
     case .transaction(let steps):
       // Where the last step leads; a `popToRoot` returns to the root of the stack the steps
@@ -89,10 +89,14 @@ extension FlowDefinition {
     }
   }
 
-  /// Where deep link `link` lands: its modal's root, the last screen of its path, or its tab's
-  /// root.
+  /// Where deep link `link` lands: its modal's root, the last screen of its path (of the last
+  /// column it fills, for a split), or its tab's root (the sidebar's).
   package func destination(of link: DeepLinkDefinition) -> ActionDestination {
     if let modal = link.modal, let root = self.modal(modal)?.root { return .screen(root) }
+    if let columns = link.columns {
+      let last = columns.detail.last ?? columns.content.last ?? columns.sidebar.last
+      if let last { return .screen(last.screen) }
+    }
     if let last = link.path.last { return .screen(last.screen) }
     let tab = link.tab ?? home.tabIDs.first
     return tab.flatMap { flow(forTab: $0)?.root }.map(ActionDestination.screen) ?? .home

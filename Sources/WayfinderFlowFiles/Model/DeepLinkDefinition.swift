@@ -6,6 +6,10 @@ public import Wayfinder
 /// deepLinks:
 ///   - { url: "demo://item/{id:int}", tab: tab1, path: [ secondary1, { item: { id: "{id}" } } ] }
 ///   - { url: "demo://promo?code={code}", modal: { promo: { code: "{code}" } } }
+///   - url: "mail://folder/{folder}/message/{id:int}"
+///     columns:
+///       content: [ { messages: { folder: "{folder}" } } ]
+///       detail: [ { message: { id: "{id}" } } ]
 /// ```
 public struct DeepLinkDefinition: Hashable, Sendable {
   /// One screen of the path to build, whose arguments may come from the URL.
@@ -39,6 +43,31 @@ public struct DeepLinkDefinition: Hashable, Sendable {
     }
   }
 
+  /// The screens a link builds in each column of a split home (`columns:`): the sidebar's
+  /// above its root, then the content's and the detail's, each rooted by its first screen.
+  public struct Columns: Hashable, Sendable {
+    /// The screens above the sidebar's root.
+    public var sidebar: [RouteTemplate] = []
+    /// The content column's screens, its root first; empty to select nothing there.
+    public var content: [RouteTemplate] = []
+    /// The detail's screens, its root first; empty to select nothing there.
+    public var detail: [RouteTemplate] = []
+    /// Where each column's list is written.
+    var locations: [SplitColumn: FileLocation] = [:]
+
+    /// Creates the columns of a link.
+    package init(
+      sidebar: [RouteTemplate] = [], content: [RouteTemplate] = [], detail: [RouteTemplate] = []
+    ) {
+      self.sidebar = sidebar
+      self.content = content
+      self.detail = detail
+    }
+
+    /// Every column's screens, the sidebar's first: the order a template's captures count.
+    var all: [RouteTemplate] { sidebar + content + detail }
+  }
+
   /// An argument written in a deep link's path.
   public enum ArgumentTemplate: Hashable, Sendable {
     /// A fixed value.
@@ -55,6 +84,8 @@ public struct DeepLinkDefinition: Hashable, Sendable {
   public var path: [RouteTemplate]
   /// A modal to present over the built stack.
   public var modal: ModalID?
+  /// The screens of every column of a split home (`columns:`); `nil` for a link to a tab.
+  public var columns: Columns?
   /// The arguments of the modal's root screen by parameter name (`modal: { id: { … } }`),
   /// typed and filled from the URL as a path's screens are; empty for `modal: id`.
   public var modalArguments: [String: ArgumentTemplate] = [:]
@@ -81,6 +112,8 @@ public struct DeepLinkDefinition: Hashable, Sendable {
   /// Where `scene:` is written.
   var sceneLocation: FileLocation?
   var pathLocation: FileLocation?
+  /// Where `columns:` is written.
+  var columnsLocation: FileLocation?
 
   /// Creates a deep link.
   package init(
@@ -99,7 +132,8 @@ extension DeepLinkDefinition {
   /// The link's target as the core's template: the one mapping from a flow file's deep link to
   /// the core's, used by the loader's router and by generated Swift alike. Fixed arguments stay
   /// in the routes; placeholders become captures, in parameter-name order; the modal's root
-  /// takes its own the same way. O(size of the path and the modal's arguments).
+  /// takes its own the same way; a link to a split's columns counts its routes across the
+  /// columns, the sidebar's first. O(size of the path, the columns and the modal's arguments).
   ///
   /// - Parameter definition: The app, which says the modal's root, style and whether it has a
   ///   stack.
@@ -107,7 +141,7 @@ extension DeepLinkDefinition {
   package func template(in definition: FlowDefinition) -> DeepLinkTemplate {
     var routes: [ScreenRoute] = []
     var captures: [DeepLinkTemplate.Capture] = []
-    for (index, template) in path.enumerated() {
+    for (index, template) in (columns?.all ?? path).enumerated() {
       var route = ScreenRoute(template.screen)
       for (name, argument) in template.arguments.sorted(by: { $0.key < $1.key }) {
         switch argument {
@@ -131,8 +165,18 @@ extension DeepLinkDefinition {
       return DeepLinkTemplate.Presentation(
         modal.id, root: root, style: modal.style, hasNavigation: modal.isFlow, captures: captures)
     }
+    guard let columns else {
+      return DeepLinkTemplate(
+        tab: tab, path: routes, captures: captures, modal: presentation, stack: stack, back: back,
+        scene: scene)
+    }
+    let content = columns.sidebar.count
+    let detail = content + columns.content.count
+    let link = SplitLink(
+      sidebar: Array(routes[..<content]), content: Array(routes[content..<detail]),
+      detail: Array(routes[detail...]))
     return DeepLinkTemplate(
-      tab: tab, path: routes, captures: captures, modal: presentation, stack: stack, back: back,
+      captures: captures, modal: presentation, stack: stack, back: back, columns: link,
       scene: scene)
   }
 }

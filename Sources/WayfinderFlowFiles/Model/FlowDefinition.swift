@@ -21,7 +21,7 @@ public struct FlowDefinition: Hashable, Sendable {
   public var version: AppVersion { didSet { programCache = ProgramCache() } }
   /// Declared facts in declaration order, then facts only ever set by steps and actions.
   public var facts: [FactDeclaration] { didSet { programCache = ProgramCache() } }
-  /// The tabs or the single flow shown once launch finishes.
+  /// The tabs, the single flow or the split's columns shown once launch finishes.
   public var home: HomeDefinition { didSet { programCache = ProgramCache() } }
   /// The flows in declaration order.
   public var flows: [NavigationFlow] { didSet { programCache = ProgramCache() } }
@@ -126,11 +126,12 @@ public struct FlowDefinition: Hashable, Sendable {
     return Facts(values)
   }
 
-  /// The flow shown by tab (or single flow) `id`.
+  /// The flow shown by tab (or single flow, or column of a split) `id`.
   public func flow(forTab id: TabID) -> NavigationFlow? {
     switch home {
     case .tabs(let tabs): tabs.contains(id) ? flow(id.rawValue) : nil
     case .flow(let name): name == id.rawValue ? flow(name) : nil
+    case .split(let split): split.column(showing: id) != nil ? flow(id.rawValue) : nil
     }
   }
 }

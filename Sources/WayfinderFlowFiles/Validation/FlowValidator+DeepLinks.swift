@@ -12,8 +12,9 @@ extension FlowValidator {
         unknown("modal", modal.rawValue, at: link.modalLocation, among: modalNames)
       }
       checkStackPolicy(link)
+      checkColumns(link)
       var uses = PlaceholderUses()
-      for template in link.path {
+      for template in link.columns?.all ?? link.path {
         let at = template.location ?? link.location
         guard let screen = definition.screens[template.screen] else {
           unknown("screen", template.screen, at: at, among: screenIDs)
@@ -121,6 +122,33 @@ extension FlowValidator {
     }
   }
 
+  /// A link that fills a split's columns: on a split home, with no `tab` or `path` beside it,
+  /// no content screens for a split of two columns, and content screens for detail screens in
+  /// a split of three.
+  private mutating func checkColumns(_ link: DeepLinkDefinition) {
+    guard let columns = link.columns else { return }
+    let at = link.columnsLocation ?? link.location
+    guard let split = definition.home.split else {
+      let home = definition.home.layout == .tabs ? "a tab bar" : "a single flow"
+      bag.report(.split(.noSplit(key: "columns", home: home)), at: at)
+      return
+    }
+    if link.tab != nil {
+      bag.report(.split(.linkColumnsBeside("tab")), at: link.tabLocation ?? at)
+    }
+    if link.pathLocation != nil {
+      bag.report(.split(.linkColumnsBeside("path")), at: link.pathLocation ?? at)
+    }
+    if split.content == nil, !columns.content.isEmpty,
+      rejected["splitColumn"]?.contains(SplitColumn.content.rawValue) != true
+    {
+      bag.report(
+        .split(.noContentColumn(key: "columns")), at: columns.locations[.content] ?? at)
+    } else if split.content != nil, columns.content.isEmpty, !columns.detail.isEmpty {
+      bag.report(.split(.linkDetailWithoutContent), at: columns.locations[.detail] ?? at)
+    }
+  }
+
   /// `stack: keep` builds no path; `back: previousTab` needs another tab to return to.
   private mutating func checkStackPolicy(_ link: DeepLinkDefinition) {
     let url = link.pattern.description
@@ -132,7 +160,7 @@ extension FlowValidator {
     }
     guard link.back == .previousTab else { return }
     let at = link.backLocation ?? link.location
-    if definition.home.layout == .flow {
+    if definition.home.layout != .tabs {
       bag.report(.backWithoutTab(url: url, reason: .noTabBar), at: at)
     } else if link.tab == nil {
       bag.report(.backWithoutTab(url: url, reason: .staysOnTab), at: at)

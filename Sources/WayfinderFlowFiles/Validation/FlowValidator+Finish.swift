@@ -36,6 +36,7 @@ extension FlowValidator {
         case .tabs(let tabs) where tabs.count == 1: "tab '\(tabs[0])'"
         case .tabs: "home's selected tab"
         case .flow(let flow): "flow '\(flow)'"
+        case .split: "the split's last column with a selection"
         }
       if !presentedByApp.isEmpty { under += ", or a modal the app presented" }
     }
@@ -89,7 +90,9 @@ extension FlowValidator {
         at: action.navigationKeyLocation)
       return
     // A `do:` list says where each of its steps acts; `dismissAll` closes what lies under too.
-    case .none, .present, .switchTab, .open, .dismissAll, .transaction: return
+    // A selection acts on the split's columns under the modal, as a tab switch on the tab bar.
+    case .none, .present, .switchTab, .open, .dismissAll, .transaction, .select, .deselect:
+      return
     }
     bag.report(
       .finishBeforeStackMove(

@@ -24,7 +24,8 @@ extension FlowValidator {
   /// deep-link modals; deep-link chains. Returns the modals presented from outside any screen.
   private mutating func addEntries(_ graph: inout StackGraph) -> Set<ModalID> {
     let tabs = definition.home.tabIDs
-    for tab in tabs {
+    // A split shows its sidebar at launch; the other columns show what is selected.
+    for tab in definition.home.split.map({ [$0.sidebar] }) ?? tabs {
       guard let flow = definition.flow(forTab: tab), let root = graph.index[flow.root] else {
         continue
       }
@@ -53,6 +54,10 @@ extension FlowValidator {
           presented.insert(ModalID(rawValue: meant))
         }
       }
+      if let columns = link.columns {
+        addColumnEdges(&graph, columns)
+        continue
+      }
       guard let tab = link.tab ?? tabs.first, let flow = definition.flow(forTab: tab),
         var previous = graph.index[flow.root]
       else { continue }
@@ -76,6 +81,20 @@ extension FlowValidator {
     return presented
   }
 
+  /// The stacks a link to a split's columns builds: the sidebar's screens above its root, and
+  /// the content's and the detail's, each rooted by its first screen.
+  private func addColumnEdges(_ graph: inout StackGraph, _ columns: DeepLinkDefinition.Columns) {
+    let sidebar = definition.home.split.flatMap { definition.flow(forTab: $0.sidebar) }
+    for (index, screens) in [columns.sidebar, columns.content, columns.detail].enumerated() {
+      var previous = index == 0 ? sidebar.flatMap { graph.index[$0.root] } : 0
+      for template in screens {
+        guard let from = previous, let node = graph.index[template.screen] else { break }
+        graph.addStackEdge(from, node)
+        previous = node
+      }
+    }
+  }
+
   /// Edges for `push`, `replace`, `present` and the other moves; returns each `replace`'s
   /// screen and first node, and each `replaceTop`'s screen and the screen taking its place.
   ///
@@ -83,7 +102,8 @@ extension FlowValidator {
   /// the modal, which may be any stack of home: it only makes its screens reachable, so the
   /// stack checks make no claim about them from this action. So do the steps of a `do:` list
   /// after one that changes what is presented (a dismiss, a tab, a link). `pushNew` and
-  /// `bringToFront` are drawn as the push they may be; `setRoot` starts a stack of its own.
+  /// `bringToFront` are drawn as the push they may be; `setRoot` and `select` start a stack of
+  /// their own.
   private func addActionEdges(
     _ graph: inout StackGraph, _ finish: FinishContext
   ) -> (replaces: [(from: Int, first: Int)], replacedTops: [(top: Int, by: Int)]) {
@@ -112,7 +132,8 @@ extension FlowValidator {
             guard let to = graph.index[route.screen] else { continue }
             graph.addReachEdge(from, to)
             replacedTops.append((from, to))
-          case .setRoot(let route):
+          case .setRoot(let route), .select(let route, _):
+            // A selection roots a column's stack, as a new root starts one.
             guard let to = graph.index[route.screen] else { continue }
             graph.addReachEdge(from, to)
             graph.addStackEdge(0, to)

@@ -75,7 +75,17 @@ extension FlowValidator {
       }
       let checked = route(ScreenRoute(modal.root, arguments: root.arguments)) ?? root
       return .present(modalID, root: checked, style: presented)
+    case .select(let target, let column):
+      checkColumn(column, key: "select", at: place)
+      return route(target).map { .select($0, in: column) } ?? effect
+    case .deselect(let column):
+      checkColumn(column, key: "deselect", at: place)
+      return effect
     case .switchTab(let tab):
+      if definition.home.split != nil {
+        bag.report(.split(.switchTab(tab.rawValue)), at: at)
+        return effect
+      }
       let tabNames = definition.home.tabIDs.map(\.rawValue)
       if !tabNames.contains(tab.rawValue) {
         unknown("tab", tab.rawValue, at: at, among: tabNames)
@@ -95,6 +105,26 @@ extension FlowValidator {
     }
   }
 
+  /// Reports a column `select` or `deselect` (`key`) cannot act on: any, on a home that is no
+  /// split; the sidebar, whose root is never selected; the content column of a split of two.
+  private mutating func checkColumn(
+    _ column: SplitColumn, key: String, at place: ActionDefinition.Place
+  ) {
+    let at = place.column ?? place.target
+    guard let split = definition.home.split else {
+      let home = definition.home.layout == .tabs ? "a tab bar" : "a single flow"
+      bag.report(.split(.noSplit(key: key, home: home)), at: place.key)
+      return
+    }
+    if column == .sidebar {
+      bag.report(.split(.sidebar(key: key)), at: at)
+    } else if split.flow(of: column) == nil,
+      rejected["splitColumn"]?.contains(column.rawValue) != true
+    {
+      bag.report(.split(.noContentColumn(key: key)), at: at)
+    }
+  }
+
   /// The modal `screen` is in when that modal shows a single screen with no stack.
   private func singleScreenModal(of screen: ScreenDefinition) -> ModalID? {
     guard case .modal(let modal) = screen.owner, definition.modal(modal)?.isFlow == false else {
@@ -108,10 +138,12 @@ extension ActionDefinition.Effect {
   /// How many routes the effect names, as `FlowAction.Navigation.routes` counts them.
   var routeCount: Int {
     switch self {
-    case .push, .setRoot, .replaceTop, .pushNew, .bringToFront, .present: 1
+    case .push, .setRoot, .replaceTop, .pushNew, .bringToFront, .present, .select: 1
     case .replace(let routes): routes.count
     case .transaction(let steps): steps.reduce(0) { $0 + $1.routeCount }
-    case .none, .pop, .popTo, .popToRoot, .dismiss, .switchTab, .open, .back, .dismissAll: 0
+    case .none, .pop, .popTo, .popToRoot, .dismiss, .switchTab, .open, .back, .dismissAll,
+      .deselect:
+      0
     }
   }
 
@@ -119,7 +151,9 @@ extension ActionDefinition.Effect {
   /// another stack than the screen's own.
   var changesPresentation: Bool {
     switch self {
-    case .present, .dismiss, .dismissAll, .back, .switchTab, .open, .transaction: true
+    case .present, .dismiss, .dismissAll, .back, .switchTab, .open, .transaction, .select,
+      .deselect:
+      true
     case .none, .push, .pop, .popTo, .popToRoot, .replace, .setRoot, .replaceTop, .pushNew,
       .bringToFront:
       false
@@ -140,7 +174,7 @@ extension ActionDefinition.Effect {
     case .replace(let routes): routes.map(\.screen)
     case .transaction(let steps): steps.flatMap(\.stackedScreens)
     case .none, .pop, .popTo, .popToRoot, .present, .dismiss, .switchTab, .open, .back,
-      .dismissAll:
+      .dismissAll, .select, .deselect:
       []
     }
   }
@@ -164,6 +198,7 @@ extension ActionDefinition.Effect {
     case .replaceTop: .replaceTop(route)
     case .pushNew: .pushNew(route)
     case .bringToFront: .bringToFront(route)
+    case .select(_, let column): .select(route, in: column)
     default: self
     }
   }

@@ -2,8 +2,9 @@ internal import Wayfinder
 
 extension FlowValidator {
   /// Reports an action the core refuses in every state where its screen shows, so tapping it
-  /// can never do what it says: a tab switch on a launch screen (the core refuses tab switches
-  /// until home appears), or on a modal's screen when nothing closes the modal first (a modal
+  /// can never do what it says: a tab switch or a selection in a split's column on a launch
+  /// screen (the core refuses both until home appears), or on a modal's screen when nothing
+  /// closes the modal first (a modal
   /// blocks the tab bar, and a `finish` on a modal the app presented does not dismiss it when
   /// the action navigates). A `finish` that ends the step which presented the modal, or a
   /// `dismiss`/`dismissAll` earlier in a `do:` list, closes the modal first: those may
@@ -11,25 +12,25 @@ extension FlowValidator {
   mutating func checkNeverSucceeds(
     _ action: ActionDefinition, on screen: ScreenDefinition, _ context: FinishContext
   ) {
-    let switches = Self.tabSwitches(in: action.effect)
+    let switches = Self.homeMoves(in: action.effect)
     let reason: String
     let fix: String
     switch screen.owner {
     case .flow:
       return
     case .launch:
-      guard let tab = switches.first?.tab else { return }
+      guard let move = switches.first else { return }
       reason =
-        "screen '\(screen.id)' shows only during the launch, and the app refuses a tab switch "
-        + "until home appears"
-      fix = "switch to tab '\(tab)' from a screen home shows"
+        "screen '\(screen.id)' shows only during the launch, and the app refuses "
+        + "\(move.kind) until home appears"
+      fix = "\(move.verb) from a screen home shows"
     case .modal(let modal):
       if action.finishesStep, context.steps[modal] != nil { return }
       guard let blocked = switches.first(where: { !$0.afterDismiss }) else { return }
       reason =
-        "screen '\(screen.id)' shows in modal '\(modal)', and the app refuses a tab switch "
+        "screen '\(screen.id)' shows in modal '\(modal)', and the app refuses \(blocked.kind) "
         + "while a modal is up"
-      fix = "close the modal first: 'do: [dismiss, { switchTab: \(blocked.tab) }]'"
+      fix = "close the modal first: 'do: [dismiss, \(blocked.written)]'"
     }
     definition.neverSucceeding[screen.id, default: [:]][action.label] = reason
     bag.report(
@@ -37,25 +38,44 @@ extension FlowValidator {
       at: action.location)
   }
 
-  /// The tab switches of `effect` in order, each with whether a `dismiss` or `dismissAll`
-  /// comes before it in the same `do:` list.
-  private static func tabSwitches(
-    in effect: ActionDefinition.Effect
-  ) -> [(tab: TabID, afterDismiss: Bool)] {
-    switch effect {
-    case .switchTab(let tab): return [(tab, false)]
-    case .transaction(let steps):
-      var dismissed = false
-      var found: [(tab: TabID, afterDismiss: Bool)] = []
-      for step in steps {
-        switch step {
-        case .dismiss, .dismissAll: dismissed = true
-        case .switchTab(let tab): found.append((tab, dismissed))
-        default: break
-        }
+  /// A move on home the core refuses while launching or under a modal: a tab switch, or a
+  /// selection in a column of a split.
+  private struct HomeMove {
+    /// `a tab switch`, `a selection in a column`.
+    var kind: String
+    /// What to do instead, from home: `switch to tab 'tab2'`.
+    var verb: String
+    /// The step as a `do:` list writes it: `{ switchTab: tab2 }`.
+    var written: String
+    /// Whether a `dismiss` or `dismissAll` comes before it in the same `do:` list.
+    var afterDismiss = false
+  }
+
+  /// The moves on home of `effect` in order (``HomeMove``).
+  private static func homeMoves(in effect: ActionDefinition.Effect) -> [HomeMove] {
+    var dismissed = false
+    var found: [HomeMove] = []
+    for step in effect.steps {
+      switch step {
+      case .dismiss, .dismissAll: dismissed = true
+      case .switchTab(let tab):
+        found.append(
+          HomeMove(
+            kind: "a tab switch", verb: "switch to tab '\(tab)'",
+            written: "{ switchTab: \(tab) }", afterDismiss: dismissed))
+      case .select(let route, let column):
+        found.append(
+          HomeMove(
+            kind: "a selection in a column", verb: "select '\(route.screen)' in \(column)",
+            written: "{ select: \(route.screen), in: \(column) }", afterDismiss: dismissed))
+      case .deselect(let column):
+        found.append(
+          HomeMove(
+            kind: "a selection in a column", verb: "deselect \(column)",
+            written: "{ deselect: \(column) }", afterDismiss: dismissed))
+      default: break
       }
-      return found
-    default: return []
     }
+    return found
   }
 }

@@ -18,20 +18,27 @@ extension FlowValidator {
         unknown("flow", tab.rawValue, at: location, among: flowIDs)
       }
     }
+    // In a split, the content and detail columns are rooted by what is selected, with its
+    // arguments: every flow's root but the sidebar's may take parameters.
+    let sidebar = definition.home.split?.sidebar.rawValue
     for flow in definition.flows {
-      checkRoot(flow.root, owner: "flow '\(flow.id)'", at: flow.rootLocation ?? flow.location)
+      checkRoot(
+        flow.root, owner: "flow '\(flow.id)'", at: flow.rootLocation ?? flow.location,
+        takesParameters: sidebar != nil && flow.id != sidebar)
     }
     for modal in definition.modals where modal.isFlow && definition.screens[modal.root] == nil {
       unknown("screen", modal.root, at: modal.rootLocation ?? modal.location, among: modal.screens)
     }
   }
 
-  private mutating func checkRoot(_ root: String, owner: String, at location: FileLocation) {
+  private mutating func checkRoot(
+    _ root: String, owner: String, at location: FileLocation, takesParameters: Bool = false
+  ) {
     guard let screen = definition.screens[root] else {
       unknown("screen", root, at: location, among: screenIDs)
       return
     }
-    if !screen.parameters.isEmpty || !screen.invalidParameters.isEmpty {
+    if !takesParameters, !screen.parameters.isEmpty || !screen.invalidParameters.isEmpty {
       bag.report(.rootWithParameters(root, owner: owner), at: location)
     }
   }

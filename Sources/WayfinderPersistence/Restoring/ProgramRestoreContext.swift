@@ -13,6 +13,8 @@ struct ProgramRestoreContext<Route: FlowRoute>: RestoreContext {
 
   var layout: HomeLayout { program.initialState.home.layout }
 
+  var split: NavigationSplit? { program.initialState.home.split }
+
   var roots: [(id: TabID, root: Route)] {
     program.initialState.home.tabs.map { ($0.id, $0.stack.root) }
   }
@@ -23,6 +25,9 @@ struct ProgramRestoreContext<Route: FlowRoute>: RestoreContext {
   }
 
   func allows(_ screen: String, above root: String, tab: TabID?) -> Bool { true }
+
+  /// A program does not list what its code may select: any route it still has.
+  func allows(_ screen: String, selectedIn column: SplitColumn) -> Bool { true }
 
   /// A Swift app's code may show any screen while it launches (its `initialState`'s launch
   /// screen, or one it sets itself), and a program does not list them: a launch screen the

@@ -12,10 +12,15 @@ package protocol RestoreContext {
   /// The app's route type.
   associatedtype Route: FlowRoute
 
-  /// Whether home is a tab bar or a single flow.
+  /// Whether home is a tab bar, a single flow or a split.
   var layout: HomeLayout { get }
 
-  /// The app's tabs (or its single flow) in order, each with the root its stack starts at.
+  /// The columns of a split home, at the width it starts at; `nil` for tabs or a single flow.
+  var split: NavigationSplit? { get }
+
+  /// The app's tabs (or its single flow, or a split's columns) in order, each with the root its
+  /// stack starts at (for a split's content and detail, its flow's root, which a selection
+  /// replaces).
   var roots: [(id: TabID, root: Route)] { get }
 
   /// The route `saved` stands for, or why the app no longer has it.
@@ -24,6 +29,10 @@ package protocol RestoreContext {
   /// Whether navigation can put `screen` above `root` on the stack of `tab` (`nil` for a
   /// modal's stack).
   mutating func allows(_ screen: String, above root: String, tab: TabID?) -> Bool
+
+  /// Whether navigation can select `screen` in `column` of a split home: root that column's
+  /// stack with it.
+  func allows(_ screen: String, selectedIn column: SplitColumn) -> Bool
 
   /// Whether some launch step shows `screen` as the launch screen.
   func showsAtLaunch(_ screen: String) -> Bool

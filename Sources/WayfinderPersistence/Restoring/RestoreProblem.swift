@@ -25,6 +25,8 @@ public enum RestoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
   case notLaunchScreen(String)
   /// Screens were pushed inside a modal that now shows a single screen.
   case singleScreenModal(ModalID)
+  /// A screen no action or deep link of the app selects in this column of its split.
+  case notSelectable(String, column: SplitColumn)
   /// A tab the app no longer has.
   case unknownTab(TabID)
   /// A tab saved more than once.
@@ -60,6 +62,9 @@ public enum RestoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
       "screen '\(screen)' cannot be on the stack of \(owner): no action or deep link puts it there"
     case .notLaunchScreen(let screen): "screen '\(screen)' is not shown by any launch step"
     case .singleScreenModal(let id): "modal '\(id)' now shows a single screen"
+    case .notSelectable(let screen, let column):
+      "screen '\(screen)' cannot be selected in the \(column) column: no action or deep link "
+        + "selects it there"
     case .unknownTab(let id): "tab '\(id)' no longer exists"
     case .duplicateTab(let id): "tab '\(id)' is saved twice"
     case .unknownModal(let id): "modal '\(id)' no longer exists"

@@ -15,6 +15,9 @@ public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
   /// A tab was dropped with its screens; `selected` is the tab selected instead, when the
   /// dropped tab was the selected one.
   case tabDropped(TabID, problem: RestoreProblem, selected: TabID?)
+  /// What a column of a split selected no longer fits, so nothing is selected there, nor in
+  /// the columns after it (`alsoCleared`).
+  case selectionCleared(SplitColumn, problem: RestoreProblem, alsoCleared: [SplitColumn])
   /// A modal was dismissed, with the modals presented over it.
   case modalDismissed(ModalID, problem: RestoreProblem, alsoDismissed: [ModalID])
   /// A modal is now a single screen, so the screens pushed inside it were dropped.
@@ -61,6 +64,9 @@ public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
     case .tabDropped(_, let problem, let selected):
       "\(problem); its screens are dropped"
         + (selected.map { " and tab '\($0)' is selected" } ?? "")
+    case .selectionCleared(let column, let problem, let also):
+      "\(problem); nothing is selected in the \(column) column"
+        + (also.isEmpty ? "" : also.map { " nor in the \($0) column" }.joined())
     case .modalDismissed(let id, let problem, let above):
       "\(problem); " + Self.subject(id, problem) + " dismissed" + Self.along(above)
     case .modalPathDropped(let id):

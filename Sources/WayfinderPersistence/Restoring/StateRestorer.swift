@@ -51,10 +51,12 @@ struct StateRestorer<Context: RestoreContext> {
     return state
   }
 
-  /// Home with the app's tabs, in its order, each keeping what fits of its saved stack.
+  /// Home with the app's tabs, in its order, each keeping what fits of its saved stack; a
+  /// split's columns (``splitHome(_:split:phase:)``).
   private mutating func home(
     _ saved: SavedNavigation, phase: LaunchPhase<Route>
   ) throws(NavigationError) -> NavigationState<Route> {
+    if let split = context.split { return try splitHome(saved, split: split, phase: phase) }
     let roots = context.roots
     let tabIDs = roots.map(\.id)
     let selectedExists = tabIDs.contains(saved.selectedTab)
@@ -97,7 +99,7 @@ struct StateRestorer<Context: RestoreContext> {
   /// fit, otherwise the path up to its first route that does not, or that navigation could not
   /// have put on this stack (of `tab`, or of a modal when `nil`). O(path length) after the
   /// root's ``StackMembership`` set is known.
-  private mutating func stackFitting(
+  mutating func stackFitting(
     root: ScreenRoute, path: [ScreenRoute], expected: Route, owner: StackOwner, tab: TabID?
   ) -> PathStack<Route> {
     switch context.route(root) {

@@ -64,12 +64,24 @@ package struct SavedNavigation: Hashable, Sendable, Codable {
     var back: DeepLinkBack?
   }
 
+  /// The columns of a split home — the flow of each — and the width it was shown at. Absent
+  /// for tabs or a single flow, and in documents written before splits were saved.
+  struct Split: Hashable, Sendable, Codable {
+    var sidebar: TabID
+    var content: TabID?
+    var detail: TabID
+    var width: SplitWidth
+  }
+
   var phase: Phase
   /// The launch screen under the launch modals, while launching.
   var launchScreen: ScreenRoute?
   var layout: HomeLayout
   var selectedTab: TabID
+  /// For a split home, one stack per column with a selection, the sidebar's first.
   var tabs: [Stack]
+  /// The split's columns and width, for a split home.
+  var split: Split?
   /// Bottom first.
   var modals: [Modal]
   var pendingDeepLink: DeepLink?
@@ -93,6 +105,9 @@ package struct SavedNavigation: Hashable, Sendable, Codable {
     selectedTab = state.home.selectedTab
     tabs = state.home.tabs.map {
       Stack(id: $0.id, root: $0.stack.root.screenRoute, path: $0.stack.path.map(\.screenRoute))
+    }
+    split = state.home.split.map {
+      Split(sidebar: $0.sidebar, content: $0.content, detail: $0.detail, width: $0.width)
     }
     modals = state.modals.map { Modal($0) }
     pendingDeepLink = state.pendingDeepLink.map { link in

@@ -74,6 +74,42 @@ public struct UserInputs<Route: FlowRoute>: Sendable {
     }
   }
 
+  /// The widths the user can turn a split home to now, in the foreground: the other one (a
+  /// window resized, an iPad turned or put in split view), as the core allows it. None when home
+  /// is no split.
+  public var widths: [SplitWidth] {
+    guard canTouch, let width = life.state.splitWidth else { return [] }
+    let other: SplitWidth = width == .regular ? .compact : .regular
+    let allowed = (try? life.state.applying(.setWidth(other), rules: life.program.rules)) != nil
+    return allowed ? [other] : []
+  }
+
+  /// The selections the user can make now in a split home shown side by side, beside the taps
+  /// on the screen on top: each row that the top screen of a column before the last with a
+  /// selection declares (`select:`), as another folder chosen while a message shows, when it is
+  /// available and the core lets it select. None in a compact width, where only the last
+  /// column shows and its rows are taps, nor in the background. O(actions of those screens).
+  public var selections: [NavigationCommand<Route>] {
+    guard canTouch, life.state.splitWidth == .regular else { return [] }
+    let state = life.state
+    let rules = life.program.rules
+    var commands: [NavigationCommand<Route>] = []
+    for tab in state.home.tabs.dropLast() {
+      let top = tab.stack.top.screenRoute
+      for action in life.program.actions[top.screen] ?? [] {
+        guard case .select = action.navigation,
+          action.isAvailable(facts: life.facts, version: life.program.version),
+          let navigation = try? action.resolvedNavigation(from: top, facts: life.facts),
+          let command: NavigationCommand<Route> =
+            (try? action.command(for: navigation, visibleStack: nil)) ?? nil,
+          (try? state.applying(command, rules: rules)) != nil
+        else { continue }
+        commands.append(command)
+      }
+    }
+    return commands
+  }
+
   /// Whether a deep link the user opens reaches the app now: it is in the foreground (a link
   /// opened from elsewhere brings the app there first; a cold launch from a link is a
   /// relaunch).

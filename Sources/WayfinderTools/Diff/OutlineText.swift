@@ -28,6 +28,8 @@ enum OutlineText {
     case .replaceTop(let route): "replaceTop \(route)"
     case .pushNew(let route): "pushNew \(route)"
     case .bringToFront(let route): "bringToFront \(route)"
+    case .select(let route, let column): "select \(route) in \(column)"
+    case .deselect(let column): "deselect \(column)"
     case .transaction(let steps):
       "do [" + steps.map { Self.effect($0) }.joined(separator: ", ") + "]"
     }

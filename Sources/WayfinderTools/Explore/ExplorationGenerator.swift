@@ -7,7 +7,9 @@ internal import WayfinderFlowFiles
 /// what a user can do on the screen they see (``UserInputs`` says what that is now: no touch in
 /// the background, back and a swipe only where the rules allow, tabs the core lets them
 /// select) and what the app's `environment:` says the world does; with `InputKind.host` too,
-/// the app's steps run and cancelled and each fact set to another value of its type.
+/// the app's steps run and cancelled and each fact set to another value of its type. On a split
+/// home a user also turns the width and selects in a column before the last one shown side by
+/// side; those moves are drawn only for such an app, so other apps' runs stay as they were.
 ///
 /// Each kind of move is one row of ``moves`` (its input kind and weight) and one case of
 /// ``step(_:for:)``: a new move is a row and a case. O(visible actions + links + facts) per
@@ -24,16 +26,22 @@ struct ExplorationGenerator {
     case tap, wait, back, root, dismiss, tab, open, background, foreground, relaunch
     case environment
     case set, run, cancel, cancelAll
+    case width, select
 
     /// Who gives it.
     var kind: InputKind {
       switch self {
-      case .tap, .wait, .back, .root, .dismiss, .tab, .open, .background, .foreground, .relaunch:
+      case .tap, .wait, .back, .root, .dismiss, .tab, .open, .background, .foreground, .relaunch,
+        .width, .select:
         .user
       case .environment: .world
       case .set, .run, .cancel, .cancelAll: .host
       }
     }
+
+    /// Whether it acts on a split home only: drawn for an app whose home is one, so that the
+    /// runs of other apps stay what they were.
+    var needsSplit: Bool { self == .width || self == .select }
   }
 
   /// Every move and how often it is drawn, relative to the others that can be played now.
@@ -42,6 +50,7 @@ struct ExplorationGenerator {
     (.background, 2), (.foreground, 2), (.relaunch, 2),
     (.environment, 6),
     (.set, 8), (.run, 3), (.cancel, 3), (.cancelAll, 1),
+    (.width, 3), (.select, 6),
   ]
 
   /// The kinds of input drawn.
@@ -76,7 +85,8 @@ struct ExplorationGenerator {
     events = definition.environment
     version = definition.version
     sources = definition.knownLaunchSources.filter { $0 != .icon }
-    drawn = Self.moves.filter { kinds.contains($0.move.kind) }
+    let split = definition.home.split != nil
+    drawn = Self.moves.filter { kinds.contains($0.move.kind) && (split || !$0.move.needsSplit) }
     random = SplitMixRandom(seed: seed)
     gestures = SplitMixRandom(seed: Self.gestureSeed(seed))
   }
@@ -150,6 +160,13 @@ struct ExplorationGenerator {
     case .run: return steps.isEmpty ? nil : step(.run([pick(steps)]))
     case .cancel: return steps.isEmpty ? nil : step(.cancel(pick(steps)))
     case .cancelAll: return step(.cancelAll)
+    case .width: return inputs.widths.first.map { step(.width($0)) }
+    case .select:
+      let selections = inputs.selections
+      guard !selections.isEmpty, case .select(let route, let column) = pick(selections) else {
+        return nil
+      }
+      return step(.select(route.description, in: column))
     }
   }
 

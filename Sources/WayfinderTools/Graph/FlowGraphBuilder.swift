@@ -2,8 +2,9 @@ internal import Wayfinder
 internal import WayfinderFlowFiles
 
 /// Builds a ``FlowGraph`` from a definition: the launch and the interactions first
-/// (`FlowGraphBuilder+Launch.swift`), then a group per flow and modal, home and its tabs, an
-/// edge per action (and per step an action runs), and a node per deep link.
+/// (`FlowGraphBuilder+Launch.swift`), then a group per flow and modal (a split's named after
+/// its column), home and its tabs (or its sidebar), an edge per action (and per step an action
+/// runs), and a node per deep link.
 struct FlowGraphBuilder {
   let definition: FlowDefinition
   var clusters: [FlowGraph.Cluster] = []
@@ -32,9 +33,14 @@ struct FlowGraphBuilder {
     buildLaunch()
     buildInteractions()
     let tabs = Set(definition.home.tabIDs.map(\.rawValue))
+    let split = definition.home.split
     for flow in definition.flows {
+      // A split's columns are a group each, named after the column.
+      let column = split?.column(showing: TabID(flow.id)).map { "\($0) column" }
       let kind =
-        tabs.contains(flow.id) ? (definition.home.layout == .tabs ? "tab" : "home flow") : "flow"
+        column
+        ?? (tabs.contains(flow.id)
+          ? (definition.home.layout == .tabs ? "tab" : "home flow") : "flow")
       clusters.append(
         FlowGraph.Cluster(
           id: Self.id("flow", flow.id), title: "\(flow.title) (\(kind) \(flow.id))",
@@ -48,7 +54,12 @@ struct FlowGraphBuilder {
           nodes: modal.screens.map(screenNode)))
     }
     nodes.append(FlowGraph.Node(id: "home", label: "Home", kind: .home))
-    for tab in definition.home.tabIDs {
+    if let split, let root = definition.flow(forTab: split.sidebar)?.root {
+      // Home shows the sidebar; the other columns show what is selected.
+      edges.append(
+        FlowGraph.Edge(from: "home", to: Self.screen(root), label: "sidebar", style: .action))
+    }
+    for tab in split == nil ? definition.home.tabIDs : [] {
       if let root = definition.flow(forTab: tab)?.root {
         edges.append(
           FlowGraph.Edge(
@@ -84,6 +95,7 @@ struct FlowGraphBuilder {
       [
         action.condition.map { "when \($0)" },
         action.finishesStep ? "finishes step" : nil,
+        Self.columnNote(action.effect),
       ])
     let item = CoverageItem.action(screen: screen.id, label: action.label)
     let from = Self.screen(screen.id)
@@ -97,6 +109,17 @@ struct FlowGraphBuilder {
     for step in runs {
       edges.append(
         FlowGraph.Edge(from: from, to: Self.step(step), label: label, style: .action, item: item))
+    }
+  }
+
+  /// `in detail` for an action that selects in a split's column last, `clears detail` for one
+  /// that clears a column's selection last; `nil` otherwise.
+  private static func columnNote(_ effect: ActionDefinition.Effect) -> String? {
+    switch effect {
+    case .select(_, let column): "in \(column)"
+    case .deselect(let column): "clears \(column)"
+    case .transaction(let steps): steps.last.flatMap(columnNote)
+    default: nil
     }
   }
 

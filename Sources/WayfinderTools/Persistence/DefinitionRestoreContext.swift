@@ -34,6 +34,8 @@ struct DefinitionRestoreContext: RestoreContext {
 
   var layout: HomeLayout { definition.home.layout }
 
+  var split: NavigationSplit? { definition.home.split }
+
   var roots: [(id: TabID, root: ScreenRoute)] {
     if let preparedRoots { return preparedRoots }
     return definition.home.tabIDs.map { id in
@@ -77,6 +79,10 @@ struct DefinitionRestoreContext: RestoreContext {
 
   mutating func allows(_ screen: String, above root: String, tab: TabID?) -> Bool {
     membership.allows(screen, above: root, tab: tab)
+  }
+
+  func allows(_ screen: String, selectedIn column: SplitColumn) -> Bool {
+    membership.selects(screen, in: column)
   }
 
   func showsAtLaunch(_ screen: String) -> Bool {

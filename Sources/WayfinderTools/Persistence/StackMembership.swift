@@ -12,8 +12,11 @@ internal import WayfinderFlowFiles
 struct StackMembership {
   /// The screens each screen's actions put above it.
   private let successors: [String: [String]]
-  /// The screens deep links push onto each tab; links naming no tab go under `nil`.
+  /// The screens deep links push onto each tab; links naming no tab go under `nil`. A link
+  /// filling a split's columns puts the screens above each column's root under its flow.
   private let linked: [TabID?: [String]]
+  /// The screens actions and deep links select in each column of a split.
+  private let selected: [SplitColumn: Set<String>]
   private var cache: [String: Set<String>] = [:]
 
   init(definition: FlowDefinition) {
@@ -24,11 +27,35 @@ struct StackMembership {
       }
     }
     var linked: [TabID?: [String]] = [:]
+    var selected: [SplitColumn: Set<String>] = [:]
+    for screen in definition.screens.values {
+      for action in screen.actions {
+        let steps: [ActionDefinition.Effect] =
+          if case .transaction(let steps) = action.effect { steps } else { [action.effect] }
+        for case .select(let route, let column) in steps {
+          selected[column, default: []].insert(route.screen)
+        }
+      }
+    }
+    let split = definition.home.split
     for link in definition.deepLinks {
       linked[link.tab, default: []] += link.path.map(\.screen)
+      guard let columns = link.columns, let split else { continue }
+      linked[split.sidebar, default: []] += columns.sidebar.map(\.screen)
+      for (column, screens) in [(SplitColumn.content, columns.content), (.detail, columns.detail)] {
+        guard let first = screens.first, let flow = split.flow(of: column) else { continue }
+        selected[column, default: []].insert(first.screen)
+        linked[flow, default: []] += screens.dropFirst().map(\.screen)
+      }
     }
     self.successors = successors
     self.linked = linked
+    self.selected = selected
+  }
+
+  /// Whether an action or a deep link selects `screen` in `column` of the split.
+  func selects(_ screen: String, in column: SplitColumn) -> Bool {
+    selected[column]?.contains(screen) ?? false
   }
 
   /// Whether `screen` can be above `root` on the stack of `tab` (`nil` for a modal's stack).

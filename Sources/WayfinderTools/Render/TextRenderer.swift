@@ -109,6 +109,9 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
       frame.bottom()
       return frame.lines
     }
+    if let split = state.home.split {
+      return splitFrame(for: state, split: split, width: width, style: style)
+    }
     guard let stack = state.home.selectedStack else {
       frame.row("(no screen)")
       frame.bottom()
@@ -129,33 +132,49 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
     style: ANSIStyle
   ) {
     let shown = self.shown(stack.top)
-    let back = options.charset == .unicode ? "‹ Back" : "< Back"
     frame.bar(
-      left: stack.canGoBack ? back : "", center: shown.title, right: right, style: style.bold)
+      left: stack.canGoBack ? backLabel : "", center: shown.title, right: right,
+      style: style.bold)
     frame.divider()
-    if !shown.body.isEmpty {
-      for line in TextWidth.wrap(shown.body, to: frame.innerWidth) { frame.row(line) }
-      frame.row("")
-    }
-    if shown.actions.isEmpty {
-      let text = note.map { TerminalText.sanitized($0) } ?? "(no actions)"
-      for line in TextWidth.wrap(text, to: frame.innerWidth) { frame.row(line, style: style.dim) }
-    }
-    let numberWidth = String(shown.actions.count).count
-    for (index, label) in shown.actions.enumerated() {
-      let number = String(index + 1)
-      let prefix = TextWidth.spaces(numberWidth - number.count) + number + ". "
-      let unavailable = shown.unavailableActions.contains(index)
-      let text = unavailable ? label + " (unavailable)" : label
-      for (lineIndex, line) in TextWidth.wrap(text, to: frame.innerWidth - prefix.count)
-        .enumerated()
-      {
-        let row = (lineIndex == 0 ? prefix : TextWidth.spaces(prefix.count)) + line
-        frame.row(row, style: unavailable ? style.dim : { $0 })
-      }
+    for row in rows(of: shown, width: frame.innerWidth, note: note, numbered: true) {
+      frame.row(row.text, style: row.dim ? style.dim : { $0 })
     }
     frame.divider()
     frame.row(breadcrumbs(stack, top: shown.title, width: frame.innerWidth), style: style.dim)
+  }
+
+  /// `‹ Back`, or `< Back` in ASCII.
+  var backLabel: String { options.charset == .unicode ? "‹ Back" : "< Back" }
+
+  /// The rows of a screen under its bar: its body, then its actions — numbered from 1 when
+  /// they can be tapped, marked with a dot otherwise — or `note` (`(no actions)` by default)
+  /// when it has none. Each row is dimmed when `dim`.
+  func rows(
+    of shown: ScreenContent, width: Int, note: String? = nil, numbered: Bool
+  ) -> [(text: String, dim: Bool)] {
+    var rows: [(text: String, dim: Bool)] = []
+    if !shown.body.isEmpty {
+      for line in TextWidth.wrap(shown.body, to: width) { rows.append((line, false)) }
+      rows.append(("", false))
+    }
+    if shown.actions.isEmpty {
+      let text = note.map { TerminalText.sanitized($0) } ?? "(no actions)"
+      for line in TextWidth.wrap(text, to: width) { rows.append((line, true)) }
+    }
+    let numberWidth = String(shown.actions.count).count
+    let dot = options.charset == .unicode ? "·" : "-"
+    for (index, label) in shown.actions.enumerated() {
+      let number = String(index + 1)
+      let prefix =
+        numbered ? TextWidth.spaces(numberWidth - number.count) + number + ". " : dot + " "
+      let unavailable = shown.unavailableActions.contains(index)
+      let text = unavailable ? label + " (unavailable)" : label
+      for (lineIndex, line) in TextWidth.wrap(text, to: width - prefix.count).enumerated() {
+        let row = (lineIndex == 0 ? prefix : TextWidth.spaces(prefix.count)) + line
+        rows.append((row, unavailable || !numbered))
+      }
+    }
+    return rows
   }
 
   /// `Primary View › Secondary View 1 › Tertiary View`, cut at the front when too long:
@@ -167,15 +186,22 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   /// looked at — O(width), whatever the depth of the stack. Only the titles are made safe for
   /// a terminal: a screen below the top shows nothing else. `top` is the top screen's title,
   /// already made safe.
-  private func breadcrumbs(_ stack: PathStack<Route>, top topTitle: String, width: Int) -> String {
+  func breadcrumbs(_ stack: PathStack<Route>, top topTitle: String, width: Int) -> String {
+    breadcrumbs(stack.routesFromTop, count: stack.count, top: topTitle, width: width)
+  }
+
+  /// The trail of `routes` (top first, `count` of them) as ``breadcrumbs(_:top:width:)`` draws
+  /// a stack's: a split's columns, collapsed into one stack, draw theirs this way.
+  func breadcrumbs(
+    _ routes: some Sequence<Route>, count total: Int, top topTitle: String, width: Int
+  ) -> String {
     let separator = options.charset == .unicode ? " › " : " > "
     let separatorWidth = TextWidth.of(separator)
     let ellipsisWidth = TextWidth.of("…") + separatorWidth
-    let total = stack.count
     var titles: [String] = []  // top first
     var used = 0  // the columns of the titles kept, joined
     var fitting = 0  // the most titles that fit after "… › "
-    for route in stack.routesFromTop {
+    for route in routes {
       let title = titles.isEmpty ? topTitle : self.title(of: route)
       let next = titles.isEmpty ? TextWidth.of(title) : used + separatorWidth + TextWidth.of(title)
       if next > width { break }
@@ -203,7 +229,7 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
   }
 
   /// The title `route` shows, made safe for a terminal. O(length of its title).
-  private func title(of route: Route) -> String {
+  func title(of route: Route) -> String {
     TerminalText.sanitized(content(route).title)
   }
 

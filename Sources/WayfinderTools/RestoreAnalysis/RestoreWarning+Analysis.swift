@@ -12,7 +12,7 @@ extension RestoreWarning {
   var isAboutNavigation: Bool {
     switch self {
     case .stackTruncated, .tabDropped, .modalDismissed, .modalPathDropped, .detentReset,
-      .launchScreenCleared, .deepLinkDropped, .dialogDropped, .stateRebuilt:
+      .launchScreenCleared, .deepLinkDropped, .dialogDropped, .stateRebuilt, .selectionCleared:
       true
     case .factDropped, .factReset, .factNotMigrated, .promptHistoryDropped,
       .pendingStepsDropped:

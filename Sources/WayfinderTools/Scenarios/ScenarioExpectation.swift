@@ -16,6 +16,9 @@ public import Wayfinder
 /// expect step review skipped "cooldown: 20h left"
 /// expect step passcode finished
 /// expect error There is no action 9
+/// expect column detail: message(id: 7) > reply
+/// expect column content empty
+/// expect width compact
 /// expect render
 /// """
 /// +------------------------+
@@ -52,4 +55,9 @@ public enum ScenarioExpectation: Hashable, Sendable {
   case error(String)
   /// The whole screen, drawn at `width` columns with ASCII frames and no color.
   case render(width: Int, lines: [String])
+  /// The stack of a column of a split home, root first (`expect column detail: message(id: 7)
+  /// > reply`); empty when nothing is selected there (`expect column detail empty`).
+  case column(SplitColumn, routes: [ExpectedRoute])
+  /// The width a split home is shown at (`expect width compact`).
+  case width(SplitWidth)
 }

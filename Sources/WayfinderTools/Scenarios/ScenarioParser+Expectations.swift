@@ -80,6 +80,20 @@ extension ScenarioParser {
       if needs("the message, or its start, as in 'expect error There is no action 9'") { return }
       guard followsCommand else { return report(.errorWithoutCommand, at: at) }
       append(.expectation(.error(String(rest))), at: at)
+    case "column":
+      if needs("a column and its screens, as in 'expect column detail: message(id: 7)'") {
+        return
+      }
+      parseColumn(rest, in: line, number: number, at: at)
+    case "width":
+      if needs("a width, as in 'expect width compact'") { return }
+      guard definition.home.split != nil else {
+        return report(.noSplit("width"), at: at)
+      }
+      guard let width = SplitWidth(rawValue: String(rest)) else {
+        return report(.splitWidth(String(rest)), in: line, at: rest, line: number)
+      }
+      append(.expectation(.width(width)), at: at)
     case "render":
       var width = 64
       if !rest.isEmpty {
@@ -164,6 +178,39 @@ extension ScenarioParser {
     }
     guard valid else { return }
     append(.expectation(.path(owner: String(owner), routes: routes)), at: at)
+  }
+
+  /// `expect column COLUMN: ROUTE > ROUTE …` (root first) or `expect column COLUMN empty`.
+  private mutating func parseColumn(
+    _ text: Substring, in line: Substring, number: Int, at: FileLocation
+  ) {
+    guard let split = definition.home.split else { return report(.noSplit("column"), at: at) }
+    let colon = text.firstIndex(of: ":")
+    let name = (colon.map { text[..<$0] } ?? text.word[...]).trimmed
+    let columns = split.columns.map(\.rawValue)
+    guard let column = SplitColumn(rawValue: String(name)), columns.contains(String(name)) else {
+      return report(
+        .unknownColumn(String(name), columns: columns), in: line, at: name, line: number,
+        suggestion: Suggestions.closest(to: String(name), in: columns))
+    }
+    guard let colon else {
+      let rest = text.dropFirst(text.word.count).trimmed
+      guard rest == "empty" else { return report(.columnShape, at: at) }
+      return append(.expectation(.column(column, routes: [])), at: at)
+    }
+    var routes: [ExpectedRoute] = []
+    var valid = true
+    for entry in text[text.index(after: colon)...].splitTopLevel(">") {
+      let route = entry.trimmed
+      guard !route.isEmpty else { return report(.columnShape, at: at) }
+      if let parsed = parseRoute(route, in: line, number: number) {
+        routes.append(parsed)
+      } else {
+        valid = false
+      }
+    }
+    guard valid else { return }
+    append(.expectation(.column(column, routes: routes)), at: at)
   }
 
   /// The identifiers modals are presented under: the modals' own, and those of the launch steps

@@ -71,6 +71,23 @@ extension ScenarioParser {
     return valid ? ExpectedRoute(screen.id, arguments: arguments) : nil
   }
 
+  /// The whole route `text` names, to select or show: as ``parseRoute(_:in:number:)``, but a
+  /// screen with parameters written alone is reported too, since a route to show needs every
+  /// argument. O(length of `text` + the screen's parameters).
+  mutating func parseWholeRoute(
+    _ text: Substring, in line: Substring, number: Int
+  ) -> ScreenRoute? {
+    guard let expected = parseRoute(text, in: line, number: number) else { return nil }
+    if let arguments = expected.arguments {
+      return ScreenRoute(expected.screen, arguments: arguments)
+    }
+    guard let screen = definition.screens[expected.screen], !screen.parameters.isEmpty else {
+      return ScreenRoute(expected.screen)
+    }
+    report(.routeShape(example: Self.example(of: screen)), in: line, at: text, line: number)
+    return nil
+  }
+
   /// The value `text` gives a parameter of `type`: a string in double quotes (where `\"` and
   /// `\\` stand for `"` and `\`) for a `string`, or unquoted text that reads as `type` (an
   /// integer serves a `double`, and a `string` takes the text as it is).
@@ -103,7 +120,7 @@ extension ScenarioParser {
   }
 
   /// `results(query: "text", page: 1)`: how a route to `screen` is written.
-  private static func example(of screen: ScreenDefinition) -> String {
+  static func example(of screen: ScreenDefinition) -> String {
     let arguments = screen.parameters.map { parameter in
       let value =
         switch parameter.type {

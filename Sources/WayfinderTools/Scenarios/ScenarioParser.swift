@@ -108,7 +108,7 @@ struct ScenarioParser {
         return report(.notInScenarios(content.word.lowercased()), at: at)
       }
       append(.command(sessionCommand, text: String(content)), at: at)
-      checkReferences(of: sessionCommand, at: at)
+      checkReferences(of: sessionCommand, at: at, in: content)
     } catch {
       var message = error.description
       if message.hasSuffix(".") { message.removeLast() }
@@ -212,7 +212,9 @@ struct ScenarioParser {
 
   /// Checks what `command` names — a tab, a fact and its value, a step, a deep link — against
   /// the app, before anything runs. O(names in the app).
-  private mutating func checkReferences(of command: SessionCommand, at location: FileLocation) {
+  private mutating func checkReferences(
+    of command: SessionCommand, at location: FileLocation, in content: Substring
+  ) {
     func unknown(_ problem: ScenarioProblem, _ name: String, among names: [String]) {
       unresolved.append((problem, location, Suggestions.closest(to: name, in: names)))
     }
@@ -247,9 +249,26 @@ struct ScenarioParser {
       if definition.environmentEvent(name) == nil {
         unknown(.unknownEvent(name), name, among: definition.environment.map(\.name))
       }
+    case .select(let text, _):
+      // The route is read now, so that a misspelt screen is reported where it is written.
+      let offset =
+        content.range(of: text).map {
+          content.distance(from: content.startIndex, to: $0.lowerBound)
+        } ?? 0
+      var routes = ScenarioParser(path: path, definition: definition)
+      let route = Substring(text)
+      if routes.parseWholeRoute(route, in: route, number: location.line) == nil,
+        let diagnostic = routes.bag.diagnostics.first
+      {
+        let column = location.column + offset + (diagnostic.location?.column ?? 1) - 1
+        unresolved.append(
+          (
+            .command(diagnostic.message),
+            FileLocation(path: path, line: location.line, column: column), diagnostic.suggestion
+          ))
+      }
     case .tap, .back, .pop, .root, .swipe, .dismiss, .wait, .relaunch, .background, .foreground,
-      .cancelAll,
-      .detent, .window:
+      .cancelAll, .detent, .deselect, .width, .window:
       break
     }
   }

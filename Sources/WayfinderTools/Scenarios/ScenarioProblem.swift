@@ -12,6 +12,14 @@ enum ScenarioProblem: Hashable {
   case expectationNeeds(String, usage: String)
   case expectationTakesNothing(String, found: String)
   case unknownScreen(String)
+  /// `expect column` or `expect width` on an app whose home is no split.
+  case noSplit(String)
+  /// `expect column` naming a column the split does not have.
+  case unknownColumn(String, columns: [String])
+  /// `expect column` written neither `COLUMN: ROUTE > ROUTE` nor `COLUMN empty`.
+  case columnShape
+  /// `expect width` with a word other than `compact` or `regular`.
+  case splitWidth(String)
   case routeShape(example: String)
   case unknownArgument(String, screen: String)
   case duplicateArgument(String)
@@ -52,6 +60,14 @@ enum ScenarioProblem: Hashable {
     case .expectationTakesNothing(let word, let found):
       "'expect \(word)' takes nothing more, but got '\(found)'"
     case .unknownScreen(let name): "unknown screen '\(name)'"
+    case .noSplit(let word): "'expect \(word)' needs a split home, but this app's home is none"
+    case .unknownColumn(let name, let columns):
+      "'\(name)' is not a column of the split; its columns are "
+        + columns.joined(separator: ", ")
+    case .columnShape:
+      "write 'expect column COLUMN: ROUTE > ROUTE', the column's screens root first, or "
+        + "'expect column COLUMN empty'"
+    case .splitWidth(let word): "'\(word)' is not a width; write compact or regular"
     case .routeShape(let example):
       "write the route as '\(example)': the screen, then each argument as 'name: value'"
     case .unknownArgument(let name, let screen): "screen '\(screen)' has no parameter '\(name)'"

@@ -74,6 +74,14 @@ extension ScenarioRunner {
         expected: [word(!launching)], actual: [word(launching)])
     case .step(let step, let status, let reason):
       return checkStep(step, status: status, reason: reason, in: session)
+    case .column(let column, let routes):
+      return checkColumn(column, routes: routes, in: state)
+    case .width(let expected):
+      let actual = state.splitWidth
+      guard actual != expected else { return nil }
+      return Mismatch(
+        message: "unexpected width", expected: ["width \(expected)"],
+        actual: [actual.map { "width \($0)" } ?? "no split"])
     case .error(let message):
       return Mismatch(
         message: "'expect error' follows no command", expected: ["error: \(message)"], actual: [])
@@ -90,6 +98,26 @@ extension ScenarioRunner {
         message: "the screen differs from the expected render", expected: Self.normalized(expected),
         actual: actual)
     }
+  }
+
+  /// Checks `expect column`: the column's stack, root first, or that nothing is selected.
+  private func checkColumn(
+    _ column: SplitColumn, routes expected: [ExpectedRoute], in state: NavigationState<ScreenRoute>
+  ) -> Mismatch? {
+    let routes = state[column: column]?.routes ?? []
+    if routes.count == expected.count, zip(expected, routes).allSatisfy({ $0.matches($1) }) {
+      return nil
+    }
+    // Written as the expectation is: whole routes when it names any arguments.
+    let full = expected.contains(where: \.namesArguments)
+    let line = { (routes: [String]) in
+      routes.isEmpty
+        ? "column \(column) empty" : "column \(column): " + routes.joined(separator: " > ")
+    }
+    return Mismatch(
+      message: "unexpected stack of the \(column) column",
+      expected: [line(expected.map(\.description))],
+      actual: [line(routes.map { full ? $0.description : $0.screen })])
   }
 
   /// Checks `expect step`: the step's status word and, for a skipped one, why — the core's

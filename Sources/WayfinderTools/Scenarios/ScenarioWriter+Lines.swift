@@ -37,6 +37,9 @@ extension ScenarioWriter {
     case .event(let name): candidates = ["event \(name)"]
     case .detent(let detent): candidates = ["detent \(detent)"]
     case .window(let change): candidates = [change.line]
+    case .select(let route, let column): candidates = ["select \(route) in \(column)"]
+    case .deselect(let column): candidates = ["deselect \(column)"]
+    case .width(let width): candidates = ["width \(width)"]
     }
     return try first(of: candidates, "this command") { line in
       read([line])?.steps.first?.kind.command == command
@@ -59,6 +62,11 @@ extension ScenarioWriter {
       }
       lines = [["expect fact \(name) = \(text)"]]
     case .factUnset(let name): lines = [["expect fact \(name) unset"]]
+    case .column(let column, let routes) where routes.isEmpty:
+      lines = [["expect column \(column) empty"]]
+    case .column(let column, let routes):
+      lines = [["expect column \(column): " + routes.map(routeText).joined(separator: " > ")]]
+    case .width(let width): lines = [["expect width \(width)"]]
     case .home: lines = [["expect home"]]
     case .launching: lines = [["expect launching"]]
     case .step(let step, let status, let reason):

@@ -257,6 +257,12 @@ public struct AppSession: Sendable {
       output.append(try navigate(.selectDetent(detent)))
     case .window(let change):
       output.append(try live(change.event(activeScene: life.activeScene)))
+    case .select(let text, let column):
+      output.append(try navigate(.select(try route(text), in: column)))
+    case .deselect(let column):
+      output.append(try navigate(.deselect(column)))
+    case .width(let width):
+      output.append(try navigate(.setWidth(width)))
     case .set(let name, let text):
       guard let declaration = definition.fact(name) else {
         throw .unknownFact(name, known: definition.facts.map(\.name))

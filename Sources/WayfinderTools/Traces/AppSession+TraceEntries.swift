@@ -50,6 +50,10 @@ extension AppSession {
       return .setFacts(definition.environmentEvent(name)?.facts ?? [:])
     case .detent(let detent): return .navigate(.selectDetent(detent))
     case .window(let change): return .line(change.line)
+    case .select(let text, let column):
+      return .navigate(.select((try? route(text)) ?? ScreenRoute(text), in: column))
+    case .deselect(let column): return .navigate(.deselect(column))
+    case .width(let width): return .navigate(.setWidth(width))
     }
   }
 

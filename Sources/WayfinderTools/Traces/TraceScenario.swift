@@ -244,6 +244,10 @@ public enum TraceScenario {
     case .navigate(.open(let url)): return plain(.open(url))
     case .navigate(.dismiss): return plain(.dismiss)
     case .navigate(.selectDetent(let detent, nil)): return plain(.detent(detent))
+    case .navigate(.select(let route, let column)):
+      return plain(.select(route.description, in: column))
+    case .navigate(.deselect(let column)): return plain(.deselect(column))
+    case .navigate(.setWidth(let width)): return plain(.width(width))
     case .setFacts(let facts):
       return facts.names.compactMap { name in
         facts[name].map { (SessionCommand.set(fact: name, value: $0.description), .set(name, $0)) }
@@ -277,7 +281,16 @@ public enum TraceScenario {
       if state.home.layout == .tabs {
         expectations.append(.tab(state.home.selectedTab.rawValue))
       }
-      for tab in state.home.tabs where !tab.stack.path.isEmpty {
+      if let split = state.home.split {
+        // A split's columns, each root first: what each selected, and the width.
+        expectations.append(.width(split.width))
+        for column in split.columns {
+          let routes = state[column: column]?.routes ?? []
+          if column == .sidebar, routes.count < 2 { continue }
+          expectations.append(.column(column, routes: routes.map(Self.expected)))
+        }
+      }
+      for tab in state.home.tabs where !tab.stack.path.isEmpty && state.home.split == nil {
         expectations.append(
           .path(
             owner: tab.id.rawValue,

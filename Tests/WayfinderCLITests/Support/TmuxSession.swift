@@ -68,6 +68,14 @@ final class TmuxSession: Sendable {
     try await Self.tmux(["-S", socket, "send-keys", "-t", name, "-l", text])
   }
 
+  /// Makes the terminal `width` columns wide and `height` lines high, as a person dragging
+  /// its window does: the program in it gets `SIGWINCH`.
+  func resize(width: Int, height: Int = 50) async throws {
+    try await Self.tmux([
+      "-S", socket, "resize-window", "-t", name, "-x", String(width), "-y", String(height),
+    ])
+  }
+
   /// The visible screen.
   func screen() async throws -> String {
     try await Self.tmux(["-S", socket, "capture-pane", "-p", "-t", name])

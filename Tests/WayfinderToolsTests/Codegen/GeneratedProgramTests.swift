@@ -23,6 +23,9 @@ struct GeneratedProgramTests {
     App(flows: "Flows/shop") {
       try expectSameProgram(ShopFlow.program(), edges: ShopFlow.declaredEdges.actions, $0)
     },
+    App(flows: "Flows/mail") {
+      try expectSameProgram(MailFlow.program(), edges: MailFlow.declaredEdges.actions, $0)
+    },
     App(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd") {
       try expectSameProgram(OddApp2Flow.program(), edges: OddApp2Flow.declaredEdges.actions, $0)
     },
@@ -37,6 +40,9 @@ struct GeneratedProgramTests {
     },
     App(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride") {
       try expectSameProgram(RideFlow.program(), edges: RideFlow.declaredEdges.actions, $0)
+    },
+    App(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/notes") {
+      try expectSameProgram(NotesFlow.program(), edges: NotesFlow.declaredEdges.actions, $0)
     },
   ]
 
@@ -162,6 +168,25 @@ struct GeneratedProgramTests {
     #expect(state == OddApp2Flow.initialState(launching: false))
   }
 
+  @Test("a split's home, selections and links are the loader's, in generated Swift")
+  func splitHome() throws {
+    let program = NotesFlow.program(holdingEdgesToFlow: true)
+    var state = NotesFlow.initialState(launching: false)
+    #expect(state.home.split?.columns == [.sidebar, .detail])
+    var launch = InteractionSimulation<NotesRoute>(facts: [:])
+    _ = try launch.perform(.notebookListShoppingList, of: program, in: &state)
+    #expect(state.selection(in: .detail) == .note(id: 1))
+    _ = try launch.perform(.noteClose, of: program, in: &state)
+    #expect(state.selection(in: .detail) == nil)
+    // Held to the flow, a selection no screen declares is refused.
+    #expect(throws: NavigationError.self) {
+      try state.apply(.select(.history(id: 1), in: .detail), rules: program.rules)
+    }
+    let target = try NotesFlow.deepLinks.resolve("notes://trash/9")
+    #expect(
+      target.columns == SplitLink(sidebar: [.trash], detail: [.note(id: 9), .history(id: 9)]))
+  }
+
   @Test("a step names the modal it presents, which is on screen under the step's identifier")
   func stepModals() throws {
     #expect(DemoStep.notifications.modal == .notifications)
@@ -203,8 +228,9 @@ struct GeneratedProgramTests {
   @Test("facts read and write by their typed names")
   func typedFacts() {
     var facts = DemoFlow.initialFacts
-    #expect(facts[.passcodeEnabled] == .bool(false))
-    facts[.passcodeEnabled] = .bool(true)
+    // Named by its type: the mail app, generated into the same module, has one too.
+    #expect(facts[DemoFact.passcodeEnabled] == .bool(false))
+    facts[DemoFact.passcodeEnabled] = .bool(true)
     #expect(facts["passcodeEnabled"] == .bool(true))
     #expect(DemoFact.passcodeEnabled.value(in: facts) == .bool(true))
     facts[.configLoaded] = nil

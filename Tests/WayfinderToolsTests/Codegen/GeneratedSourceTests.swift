@@ -21,6 +21,7 @@ struct GeneratedSourceTests {
   static let apps = [
     CheckedIn(flows: "Flows/demo", file: "DemoFlow.swift"),
     CheckedIn(flows: "Flows/shop", file: "ShopFlow.swift"),
+    CheckedIn(flows: "Flows/mail", file: "MailFlow.swift"),
     CheckedIn(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/odd", file: "OddApp2Flow.swift"),
     CheckedIn(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/bare", file: "BareFlow.swift"),
     CheckedIn(
@@ -29,6 +30,7 @@ struct GeneratedSourceTests {
       flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/hostile", file: "HostileFlow.swift",
       typePrefix: "Hostile"),
     CheckedIn(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride", file: "RideFlow.swift"),
+    CheckedIn(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/notes", file: "NotesFlow.swift"),
   ]
 
   static func generate(_ flows: String, typePrefix: String? = nil) throws -> (

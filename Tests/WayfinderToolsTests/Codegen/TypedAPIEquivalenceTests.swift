@@ -170,7 +170,7 @@ struct TypedAPIEquivalenceTests {
   @Test("Demo's passcode, what's new and contact check: finishes and facts set by taps")
   func demoInteractions() throws {
     var facts = DemoFlow.initialFacts
-    facts[.passcodeEnabled] = .bool(true)
+    facts[DemoFact.passcodeEnabled] = .bool(true)
     facts[.contactInfoConfirmed] = .bool(false)
     #expect(try Self.walk(Self.demo, facts: facts) > 100)
   }
@@ -202,7 +202,7 @@ struct TypedAPIEquivalenceTests {
   func demoScript() throws {
     let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/demo")).definition)
     var facts = DemoFlow.initialFacts
-    facts[.passcodeEnabled] = .bool(true)
+    facts[DemoFact.passcodeEnabled] = .bool(true)
     facts[.lastSeenVersion] = .version(DemoFlow.version)
     var (session, _) = try AppSession.start(definition, facts: facts)
     let program = DemoFlow.program()

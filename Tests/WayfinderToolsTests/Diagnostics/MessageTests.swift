@@ -81,11 +81,12 @@ import WayfinderFixtures
       Fixtures.base
         + "modals: { m: { actions: [ { label: A, dismiss: true, with: { id: 1 } } ] } }\n",
       "error: 'with' only applies to an action with 'push', 'replace', 'present', 'setRoot', "
-        + "'replaceTop', 'pushNew' or 'bringToFront'")
+        + "'replaceTop', 'pushNew', 'bringToFront' or 'select'")
     expect(
       "app: X\nhome: { tabs: [a], flow: a }\n",
-      "error: an action can do one navigation, but this one has both 'tabs' and 'flow'")
-    expect("app: X\nhome: {}\n", "error: missing 'tabs' or 'flow' in 'home'")
+      "error: home is one of 'tabs', 'flow' or 'split', but this one has both 'tabs' and "
+        + "'flow'; keep one")
+    expect("app: X\nhome: {}\n", "error: missing 'tabs', 'flow' or 'split' in 'home'")
     expect(
       "app: X\nversion: two\nhome: { flow: a }\n",
       "error: 'two' is not a valid version; write dotted numbers such as \"2.0\"")

@@ -40,7 +40,7 @@ import WayfinderTools
     #expect(report.commandsByKind[.host] == nil)
   }
 
-  @Test(arguments: ["demo", "shop"])
+  @Test(arguments: ["demo", "shop", "mail"])
   func theShippedAppsDeclareAnEventuallyThatHolds(_ app: String) throws {
     let definition = try ShippedApps.load(app)
     let eventually = definition.properties.filter {

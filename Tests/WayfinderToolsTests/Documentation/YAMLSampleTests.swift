@@ -28,6 +28,8 @@ import WayfinderTools
     Entry(file: "Flows/README.md", key: "app: Moves"),
     Entry(file: "Flows/README.md", key: "app: Pay"),
     Entry(file: "Flows/README.md", key: "app: Rides"),
+    Entry(file: "Flows/README.md", key: "app: Mailbox"),
+    Entry(file: "Sources/Wayfinder/Wayfinder.docc/SplitHomes.md", key: "app: Mailbox"),
     Entry(file: "Flows/README.md", key: "launch:", rest: homeStepRest),
     Entry(file: "Flows/README.md", key: "modals:", rest: stepFlowsRest),
     Entry(file: "Flows/README.md", key: "interactions:", rest: alertsRest),

@@ -32,7 +32,7 @@ import WayfinderTools
     #expect(
       error
         == "--app 'shp' is neither an app under '\(Self.flows)' nor a folder; the apps are "
-        + "'demo' (Demo), 'shop' (Shop). Did you mean 'shop'?")
+        + "'demo' (Demo), 'mail' (Mail), 'shop' (Shop). Did you mean 'shop'?")
     #expect(
       Self.refusal("nowhere", in: "no-such-folder")
         == "--app 'nowhere' is neither an app under 'no-such-folder' nor a folder; there are no "
@@ -40,19 +40,19 @@ import WayfinderTools
     #expect(
       Self.refusal(Self.flows + "/dmo", in: Self.flows)
         == "--app '\(Self.flows)/dmo' is neither an app under '\(Self.flows)' nor a folder; the "
-        + "apps are 'demo' (Demo), 'shop' (Shop).")
+        + "apps are 'demo' (Demo), 'mail' (Mail), 'shop' (Shop).")
   }
 
   @Test func aFolderOfSeveralAppsOrOfNoneIsNotAnApp() throws {
     #expect(
       Self.refusal(Self.flows, in: Self.flows)
-        == "--app '\(Self.flows)' is a folder of 2 apps ('demo', 'shop'); give one of them, such "
+        == "--app '\(Self.flows)' is a folder of 3 apps ('demo', 'mail', 'shop'); give one of them, such "
         + "as --app \(Self.flows)/demo.")
     let empty = try TemporaryFolder()
     #expect(
       Self.refusal(empty.path, in: Self.flows)
         == "--app '\(empty.path)' holds no flow files (.yaml, .yml or .json); the apps under "
-        + "'\(Self.flows)' are 'demo' (Demo), 'shop' (Shop).")
+        + "'\(Self.flows)' are 'demo' (Demo), 'mail' (Mail), 'shop' (Shop).")
   }
 
   @Test func aNameTwoAppsDeclareIsAmbiguous() throws {
@@ -77,7 +77,7 @@ import WayfinderTools
     #expect(several.definition == nil)
     #expect(
       several.diagnostics.map(\.message) == [
-        "--app '\(Self.flows)' is a folder of 2 apps ('demo', 'shop'); give one of them, such as "
+        "--app '\(Self.flows)' is a folder of 3 apps ('demo', 'mail', 'shop'); give one of them, such as "
           + "--app \(Self.flows)/demo."
       ])
   }

@@ -11,16 +11,17 @@ import WayfinderFixtures
     return try #require(result.definition)
   }
 
-  @Test func bothAppsLoadWithoutDiagnostics() throws {
+  @Test func theAppsLoadWithoutDiagnostics() throws {
     _ = try app("demo")
     _ = try app("shop")
+    _ = try app("mail")
   }
 
   @Test func theFolderListsItsAppsDefaultFirst() throws {
     let apps = try FlowCatalog.apps(at: Fixtures.path("Flows")).get()
-    #expect(apps.map(\.name) == ["demo", "shop"])
+    #expect(apps.map(\.name) == ["demo", "mail", "shop"])
     #expect(
-      apps[1].files.map { $0.split(separator: "/").last.map(String.init) } == [
+      apps[2].files.map { $0.split(separator: "/").last.map(String.init) } == [
         "account.yaml", "app.json", "catalog.yaml", "links.yaml",
       ])
     #expect(FlowLoader.load(path: Fixtures.path("Flows")).definition?.app == "Demo")
@@ -29,8 +30,20 @@ import WayfinderFixtures
     #expect(
       missing.diagnostics.map(\.description) == [
         "error: --app 'shp' is neither an app under '\(Fixtures.path("Flows"))' nor a folder; "
-          + "the apps are 'demo' (Demo), 'shop' (Shop). Did you mean 'shop'?"
+          + "the apps are 'demo' (Demo), 'mail' (Mail), 'shop' (Shop). Did you mean 'shop'?"
       ])
+  }
+
+  @Test func mailIsASplitOfThreeColumnsBehindAPasscode() throws {
+    let mail = try app("mail")
+    let split = try #require(mail.home.split)
+    #expect(split.columns == [.sidebar, .content, .detail])
+    #expect(mail.home.tabIDs == ["mailboxes", "messages", "message"])
+    #expect(mail.step("passcode")?.kind == .gate)
+    #expect(mail.modal("compose")?.isFlow == true)
+    let link = try #require(mail.deepLinks.first)
+    #expect(link.columns?.content.map(\.screen) == ["messageList"])
+    #expect(link.columns?.detail.map(\.screen) == ["message"])
   }
 
   @Test func demoModelsTheClassicScenario() throws {

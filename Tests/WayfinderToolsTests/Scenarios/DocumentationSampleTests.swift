@@ -21,7 +21,7 @@ import WayfinderFixtures
   func theScenarioSampleParsesAndPasses(_ place: String) throws {
     let block = try #require(try Self.scenarioSamples().first { "\($0.file):\($0.line)" == place })
     var attempts: [String] = []
-    for app in ["demo", "shop"] {
+    for app in ["demo", "shop", "mail"] {
       let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/\(app)")).definition)
       let file = ScenarioFile.parse(path: place, text: block.text, for: definition)
       guard !file.hasErrors else {

@@ -54,6 +54,11 @@ public struct NavigationSplit: Hashable, Sendable, Codable {
     }
   }
 
+  /// Whether `other` shows the same flow in each column, whatever its width.
+  public func sameColumns(as other: NavigationSplit) -> Bool {
+    sidebar == other.sidebar && content == other.content && detail == other.detail
+  }
+
   /// The column showing flow `id`, or `nil` when no column shows it.
   public func column(showing id: TabID) -> SplitColumn? {
     if id == sidebar { return .sidebar }

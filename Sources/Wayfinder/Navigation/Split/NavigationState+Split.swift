@@ -72,9 +72,12 @@ extension NavigationState {
     return home.tabs.flatMap { $0.stack.routes }
   }
 
-  /// Applies a command on a split's columns: a selection or a width.
+  /// Applies a command on a split's columns: a selection or a width. With `edges`, the top of
+  /// the column before the one selected in must declare selecting the route there.
   @inlinable
-  mutating func reduceSplit(_ command: NavigationCommand<Route>) throws(NavigationError) {
+  mutating func reduceSplit(
+    _ command: NavigationCommand<Route>, heldTo edges: DeclaredEdges<Route>? = nil
+  ) throws(NavigationError) {
     switch command {
     case .select(let route, let column):
       guard let split = home.split else { throw .noSplit(action: command.description) }
@@ -87,6 +90,9 @@ extension NavigationState {
       }
       guard position <= home.tabs.count else {
         throw .nothingSelected(split.columns[position - 1], action: command.description)
+      }
+      if let edges {
+        try edges.checkSelect(route, in: column, from: home.tabs[position - 1].stack.top)
       }
       var tab = NavigationTab(id, root: route)
       tab.stack.owner = .column(column, id)

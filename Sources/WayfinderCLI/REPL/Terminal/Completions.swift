@@ -105,6 +105,8 @@ struct Completions: Sendable, Equatable {
         ? urls.map { link + $0 }
         : ["--from icon", link, "--from notification", "--from shortcut "]
           + sources.map { "--from " + $0 }
+    case .columns: candidates = ["content", "detail"]
+    case .widths: candidates = ["compact", "regular"]
     case .nothing: candidates = []
     }
     let typed = argument.lowercased()

@@ -97,6 +97,9 @@ struct InProcessRepl {
   var ascii = false
   var input = Input.pipe(pieceSize: .max)
   var trace: String?
+  /// The width a split home is shown at, as `--width compact|regular` says; `nil` to follow
+  /// the width drawn at.
+  var splitWidth: SplitWidth?
 
   /// The app `app` names under `Flows/` (the demo when there is only one choice).
   static func definition(app: String?) throws -> FlowDefinition {
@@ -133,7 +136,7 @@ struct InProcessRepl {
       session: session, startOutput: started, reader: reader,
       options: RenderOptions(width: width ?? 64, charset: ascii ? .ascii : .unicode),
       fixedWidth: width ?? 64, trace: traceWriter, strict: strict, timeMode: timeMode,
-      output: output, clock: clock, onChange: onChange)
+      output: output, clock: clock, splitWidth: splitWidth, onChange: onChange)
   }
 
   /// Runs `script` to its end (or `quit`) on virtual time.

@@ -12,7 +12,7 @@ import WayfinderFixtures
     try #require(FlowLoader.load(path: Fixtures.path("Flows/\(name)")).definition)
   }
 
-  @Test(arguments: ["demo", "shop"])
+  @Test(arguments: ["demo", "shop", "mail"])
   func generatedScenariosPassAndCoverEverything(_ name: String) throws {
     let definition = try app(name)
     let paths = PathGenerator(definition: definition).generate()

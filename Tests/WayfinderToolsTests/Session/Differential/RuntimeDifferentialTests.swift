@@ -26,7 +26,7 @@ import WayfinderFixtures
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  @Test(arguments: ["demo", "shop"])
+  @Test(arguments: ["demo", "shop", "mail"])
   func theShellsAgreeOnRandomCommands(app: String) async throws {
     let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/\(app)")).definition)
     let (seeds, commands) = Self.size
