@@ -80,7 +80,7 @@ import Testing
   @Test func theShippedAppsMatchTheirBaselines() async throws {
     let result = try await BinaryRunner.run(["check", "--baseline", "Flows"])
     #expect(result.status == 0)
-    #expect(result.stderr == "demo: no problems\nshop: no problems\n")
+    #expect(result.stderr == "demo: no problems\nmail: no problems\nshop: no problems\n")
   }
 
   @Test func anAppThatDoesNotLoadGetsNoBaseline() async throws {

@@ -166,7 +166,7 @@ import Testing
     #expect(several.status == 64)
     #expect(
       several.stderr.contains(
-        "--previous checks one app, but 'Flows' holds 2; name it with --app."), "\(several.stderr)")
+        "--previous checks one app, but 'Flows' holds 3; name it with --app."), "\(several.stderr)")
     let explore = try await BinaryRunner.run(
       ["test", "Flows/demo", "--previous", "Flows/demo", "--explore"])
     #expect(explore.status == 64)
