@@ -14,9 +14,9 @@ public import WayfinderFlowFiles
 /// The trace is replayed first (``TraceReplay``): a trace the flow disagrees with makes no
 /// scenario. Only inputs the REPL has a command for can be written (a tap, `back`, `pop`, `root`,
 /// `tab`, `open`, `dismiss`, `set`, `wait`, `relaunch`, `background`, `foreground`, `run`,
-/// `cancel`); a refused one is followed by `expect error`. Scenarios settle the launch after
-/// every command, so time that passed between inputs of a real-clock trace becomes a `wait`,
-/// and the scenario is run once before it is returned: a trace whose timing a scenario cannot
+/// `cancel`, `window`); a refused one is followed by `expect error`. Scenarios settle the
+/// launch after every command, so time that passed between inputs of a real-clock trace
+/// becomes a `wait`, and the scenario is run once before it is returned: a trace whose timing a scenario cannot
 /// keep is refused with the scenario's failure.
 ///
 /// The file is written by a `ScenarioWriter`, which quotes each label, URL and value as the
@@ -256,6 +256,9 @@ public enum TraceScenario {
     case .run(let steps): return plain(.run(steps.map(\.rawValue)))
     case .cancel(let step): return plain(.cancel(step.rawValue))
     case .cancelAll: return plain(.cancelAll)
+    case .openWindow: return plain(.window(.open))
+    case .activateWindow(let scene): return plain(.window(.activate(scene.number)))
+    case .closeWindow(let scene): return plain(.window(.close(scene.number)))
     case .line: return []
     default:
       throw finding(
