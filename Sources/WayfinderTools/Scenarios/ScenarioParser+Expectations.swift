@@ -80,6 +80,10 @@ extension ScenarioParser {
       if needs("the message, or its start, as in 'expect error There is no action 9'") { return }
       guard followsCommand else { return report(.errorWithoutCommand, at: at) }
       append(.expectation(.error(String(rest))), at: at)
+    case "windows":
+      parseWindowCount(rest, in: line, number: number, at: at)
+    case "window":
+      parseWindow(rest, in: line, number: number, at: at)
     case "render":
       var width = 64
       if !rest.isEmpty {

@@ -74,6 +74,10 @@ extension ScenarioRunner {
         expected: [word(!launching)], actual: [word(launching)])
     case .step(let step, let status, let reason):
       return checkStep(step, status: status, reason: reason, in: session)
+    case .windows(let count):
+      return checkWindows(count, in: session)
+    case .window(let scene, let expected):
+      return checkWindow(scene, expected, in: session)
     case .error(let message):
       return Mismatch(
         message: "'expect error' follows no command", expected: ["error: \(message)"], actual: [])

@@ -4,7 +4,8 @@ public import WayfinderFlowFiles
 
 /// A recorded session kept as a test: a scenario file that plays the trace's inputs as REPL
 /// commands and expects, at the end, where the recording ended — the phase, the tab, every
-/// stack's path, the modal, the screen and the facts that changed.
+/// stack's path, the modal, the screen, the windows of an app with several, and the facts
+/// that changed.
 ///
 /// ```swift
 /// let trace = try TraceReader.read(path: "session.jsonl")
@@ -291,6 +292,7 @@ public enum TraceScenario {
     if let route = state.visibleRoute {
       expectations.append(.screen(Self.expected(route)))
     }
+    expectations += windowExpectations(of: session.life)
     let facts = session.facts
     for name in facts.names where facts[name] != definition.initialFacts[name] {
       if let value = facts[name] { expectations.append(.fact(name: name, value: value)) }
@@ -299,7 +301,7 @@ public enum TraceScenario {
   }
 
   /// `route` as an expectation: the screen alone when it takes no arguments.
-  private static func expected(_ route: ScreenRoute) -> ExpectedRoute {
+  static func expected(_ route: ScreenRoute) -> ExpectedRoute {
     ExpectedRoute(route.screen, arguments: route.arguments.isEmpty ? nil : route.arguments)
   }
 

@@ -102,6 +102,10 @@ import WayfinderRecording
         "\ntap Unlock\nwindow new\ntap Open note 7\nwindow 1\nwindow 5\n"
           + "expect error There is no window 5"), "\(text)")
     #expect(text.contains("\nwindow close 3\nwindow close 2\nwindow new\n"), "\(text)")
+    // Where the windows ended: two open, the new one active, the first on its list.
+    #expect(
+      text.contains(
+        "\nexpect windows 2\nexpect window 4 active\nexpect window 1 shows list\n"), "\(text)")
   }
 
   @Test func aResumedSessionKeepsItsWindowsInTheReplay() throws {
