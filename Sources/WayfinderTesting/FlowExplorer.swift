@@ -4,8 +4,8 @@ public import WayfinderProperties
 /// Explores an app built on the flow runtime — generated routes or your own `FlowRoute` enum —
 /// at random, from your unit tests: runs of random commands from a fresh launch — what a user can
 /// do on the screen they see (taps among the screen's actions, back where the rules allow it,
-/// deep links, time, background and foreground, relaunch; nothing touched in the background, as
-/// `UserInputs` says), what the world does (each fact set to one of the `factValues` you
+/// deep links, time, background and foreground, relaunch, and windows opened, switched and
+/// closed in an app with several; nothing touched in the background, as `UserInputs` says), what the world does (each fact set to one of the `factValues` you
 /// declare), and the commands your own generator draws; steps run and cancelled only when
 /// `inputs` holds `InputKind.host` — with the engine's
 /// invariants (of the state, of the sequence, of the two agreeing, and that each transition did
@@ -54,18 +54,28 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     /// A navigation command of the app's own (what your generator draws), applied under the
     /// program's rules as a tap's would be.
     case navigate(NavigationCommand<Route>)
+    /// The user opens a new window, which becomes the active one (an app with
+    /// `windows: multiple`).
+    case openWindow
+    /// The user makes an open window the active one.
+    case activateWindow(SceneID)
+    /// The user closes an open window.
+    case closeWindow(SceneID)
 
     /// Who gives it: a user, the world (a fact set to a value the test declares), or a host
     /// (a step run or cancelled, a navigation command of the app's own).
     public var kind: InputKind {
       switch self {
-      case .tap, .back, .open, .wait, .background, .foreground, .relaunch: .user
+      case .tap, .back, .open, .wait, .background, .foreground, .relaunch, .openWindow,
+        .activateWindow, .closeWindow:
+        .user
       case .set: .world
       case .run, .cancel, .navigate: .host
       }
     }
 
-    /// `tap Unlock`, `open demo://item/7`, `set updateRequired true`, `wait 500ms`.
+    /// `tap Unlock`, `open demo://item/7`, `set updateRequired true`, `wait 500ms`,
+    /// `window new`, `window 2`, `window close 2`.
     public var description: String {
       switch self {
       case .tap(let label): "tap \(label)"
@@ -79,6 +89,9 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
       case .run(let step): "run \(step)"
       case .cancel(let step): "cancel \(step)"
       case .navigate(let command): "navigate \(command)"
+      case .openWindow: "window new"
+      case .activateWindow(let scene): "window \(scene.number)"
+      case .closeWindow(let scene): "window close \(scene.number)"
       }
     }
   }
@@ -253,6 +266,12 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     {
       return command
     }
+    // Only an app with several windows draws for them, so a one-window app explores as it did.
+    if program.windows == .multiple, Int.random(in: 0..<10, using: &random) == 0,
+      let command = windowCommand(for: app.inputs, using: &random)
+    {
+      return command
+    }
     // Drawn as before; a command that cannot be given now (a tap in the background, a host's
     // command not asked for) gives way to a wait.
     let command = draw(for: app, using: &random)
@@ -269,7 +288,21 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     case .background: return user.canGoToBackground
     case .foreground: return user.canComeToForeground
     case .wait, .relaunch, .set, .run, .cancel, .navigate: return true
+    case .openWindow: return user.canOpenWindow()
+    case .activateWindow(let scene): return user.windowsToActivate.contains(scene)
+    case .closeWindow(let scene): return user.windowsToClose.contains(scene)
     }
+  }
+
+  /// A window opened (up to `UserInputs.exploredWindowLimit`), switched to or closed, among
+  /// what the user can do now; `nil` when none can be.
+  private func windowCommand(
+    for user: UserInputs<Route>, using random: inout SeededRandomNumberGenerator
+  ) -> Command? {
+    var commands = user.canOpenWindow() ? [Command.openWindow] : []
+    commands += user.windowsToActivate.map(Command.activateWindow)
+    commands += user.windowsToClose.map(Command.closeWindow)
+    return commands.randomElement(using: &random)
   }
 
   private func wait(for app: Run, using random: inout SeededRandomNumberGenerator) -> Command {

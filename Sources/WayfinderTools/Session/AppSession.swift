@@ -143,9 +143,7 @@ public struct AppSession: Sendable {
   /// led here; `reading` is the names they read (`PropertyMonitor.names`), so the stack is
   /// walked only for an `inStack.` name.
   package func propertyFacts(command: String, reading: Set<String>? = nil) -> Facts {
-    PropertyFacts.of(
-      state, facts: launch.facts, inBackground: isInBackground, sequenceRunning: launch.isRunning,
-      command: command, reading: reading)
+    PropertyFacts.of(life, command: command, reading: reading)
   }
 
   /// The time since the session started, on its clock (virtual unless advanced by real time);
