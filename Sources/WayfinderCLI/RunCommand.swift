@@ -174,7 +174,8 @@ struct RunCommand: AsyncParsableCommand {
         started = try AppSession.resume(
           definition, state: restored.state, facts: restored.facts,
           promptHistory: restored.promptHistory, promptTime: restored.promptTime,
-          pendingSteps: restored.pendingSteps)
+          pendingSteps: restored.pendingSteps, activeScene: restored.activeScene,
+          otherScenes: restored.otherScenes)
         traceWriter?.resume(restored, definition: definition)
         if interactive, let statePath {
           Console.writeLine(Self.resumeNotice(path: statePath), to: .error)

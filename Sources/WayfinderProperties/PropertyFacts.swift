@@ -18,6 +18,8 @@ public import Wayfinder
 /// | `sequence` | bool | an interaction sequence (the launch's or a foreground's) is running |
 /// | `depth` | int | screens in the visible stack, its root included (1 on a tab's root or a modal's first screen; 0 on the launch screen; on a split home, every column's screens: the stack a compact width shows) |
 /// | `command` | string | the command that led here as a scenario writes it, a tap by its button's label (`tap Unlock`, `open shop://cart`, `back`); `""` at launch |
+/// | `windows` | int | how many windows are open (1 in an app with one) |
+/// | `covered` | bool | every window but the active one is covered: the launch, a gate or a required full-screen step is up in the active one (`false` with one window open) |
 /// | `screen.NAME` | the parameter's | the visible screen's argument `NAME` (absent on a screen without it) |
 /// | `previous.NAME` | NAME's | NAME in the state before the last command (absent at launch) |
 ///
@@ -32,6 +34,7 @@ public enum PropertyFacts {
   public static let names: [String: FactType] = [
     "screen": .string, "modal": .string, "tab": .string, "phase": .string, "linkHeld": .bool,
     "background": .bool, "sequence": .bool, "depth": .int, "command": .string, "modals": .int,
+    "windows": .int, "covered": .bool,
   ]
 
   /// What `presented.NAME` starts with: modal `NAME` is up.
@@ -102,13 +105,16 @@ public enum PropertyFacts {
   ///   - sequenceRunning: Whether an interaction sequence is running.
   ///   - command: The command that led to `state` as a scenario writes it, a tap by its
   ///     button's label (`tap Unlock`); `""` at launch.
+  ///   - windows: How many windows are open.
+  ///   - covered: Whether every window but the active one is covered.
   ///   - reading: The names the properties read (``PropertyMonitor/names``), so the stack is
   ///     walked only when one of them is an `inStack.` name; `nil` walks it.
   /// - Returns: The facts to evaluate a property's conditions with.
   @_specialize(exported:true,where Route == ScreenRoute)
   public static func of<Route: FlowRoute>(
     _ state: NavigationState<Route>, facts: Facts, inBackground: Bool,
-    sequenceRunning: Bool = false, command: String = "", reading: Set<String>? = nil
+    sequenceRunning: Bool = false, command: String = "", windows: Int = 1, covered: Bool = false,
+    reading: Set<String>? = nil
   ) -> Facts {
     var all = facts
     // One allocation of the size it ends at, rather than a copy and then growth.
@@ -130,6 +136,8 @@ public enum PropertyFacts {
     all["depth"] = .int(depth)
     all["command"] = .string(command)
     all["modals"] = .int(state.modals.count)
+    all["windows"] = .int(windows)
+    all["covered"] = .bool(covered)
     for modal in state.modals { all[presented(modal.id.rawValue)] = .bool(true) }
     let readsStack =
       reading.map { names in
@@ -155,5 +163,26 @@ public enum PropertyFacts {
       }
     }
     return all
+  }
+
+  /// The facts a property reads in `life`: as ``of(_:facts:inBackground:sequenceRunning:command:windows:covered:reading:)``
+  /// reads them in its active window, with its facts, background, sequence and windows.
+  /// O(that) plus O(w log w) for w windows in an app that has several.
+  ///
+  /// - Parameters:
+  ///   - life: The app's life.
+  ///   - command: The command that led here as a scenario writes it; `""` at launch.
+  ///   - reading: The names the properties read, or `nil` for all.
+  /// - Returns: The facts to evaluate a property's conditions with.
+  public static func of<Route: FlowRoute>(
+    _ life: AppLife<Route>, command: String = "", reading: Set<String>? = nil
+  ) -> Facts {
+    // Only an app with several windows pays for listing them.
+    let others =
+      life.program.windows == .multiple ? life.scenes.filter { $0 != life.activeScene } : []
+    return of(
+      life.state, facts: life.facts, inBackground: life.isInBackground,
+      sequenceRunning: life.isRunning, command: command, windows: others.count + 1,
+      covered: others.first.map { life.cover(of: $0) != nil } ?? false, reading: reading)
   }
 }

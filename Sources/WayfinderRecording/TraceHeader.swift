@@ -3,12 +3,15 @@ public import Wayfinder
 /// The first line of a session trace: that it is one, its format version, the app, how time
 /// passed, and what the recorder left out — entries dropped at its limit, values redacted.
 ///
-/// `{"trace":"wayfinder","version":3,"app":"Demo","clock":"real","limit":10000,"dropped":0}`
+/// `{"trace":"wayfinder","version":4,"app":"Demo","clock":"real","limit":10000,"dropped":0}`
 ///
 /// Versions: 1, the first; 2 adds the `restore` and `goto` entries (a session resumed from
 /// saved state, a move of the REPL's history); 3 splits a long `restore` over several lines
 /// (`parts`, `part`) and marks texts cut short (`cut`), so that no line is longer than a reader
-/// reads. A reader of version 3 reads versions 1 and 2 as they are.
+/// reads; 4 adds the window entries (`openWindow`, `activateWindow`, `closeWindow`), after
+/// which the entries act in another window, so that a reader of an older version refuses such
+/// a trace by its version rather than replaying it in the wrong window. A reader of version 4
+/// reads versions 1 to 3 as they are.
 public struct TraceHeader: Hashable, Sendable {
   /// How time passed in the session, which decides how a replayer moves its own.
   public enum Clock: String, Hashable, Sendable, CaseIterable {
@@ -21,7 +24,7 @@ public struct TraceHeader: Hashable, Sendable {
   }
 
   /// The format version this library writes.
-  public static let currentVersion = 3
+  public static let currentVersion = 4
 
   /// The oldest format version readers read: older traces are migrated to the current one.
   public static let oldestReadVersion = 1

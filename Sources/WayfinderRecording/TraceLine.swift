@@ -1,10 +1,10 @@
 public import Wayfinder
 
-/// Writes the lines of a session trace, format version 3: a header, then one JSON object per
+/// Writes the lines of a session trace, format version 4: a header, then one JSON object per
 /// entry. No Foundation: the core writes its recordings itself.
 ///
 /// ```
-/// {"trace":"wayfinder","version":3,"app":"Demo","clock":"virtual"}
+/// {"trace":"wayfinder","version":4,"app":"Demo","clock":"virtual"}
 /// {"t":0,"event":"launch","facts":{"passcodeEnabled":false},"steps":["splash"]}
 /// {"t":0,"event":"transition","command":"show launch screen 'splash'","screen":"splash"}
 /// {"t":0,"event":"step.start","step":"splash"}
@@ -163,6 +163,8 @@ struct TraceFields {
       object.string("state", state)
     case .move(let point):
       object.int("point", point)
+    case .activateWindow(let scene), .closeWindow(let scene):
+      object.int("window", scene.number)
     case .tap(let screen, let label):
       object.string("screen", screen)
       object.string("label", label)
@@ -202,7 +204,7 @@ struct TraceFields {
       if let link {
         if redaction.urls { object.raw("url", Self.redacted) } else { object.string("url", link) }
       }
-    case .cancelAll, .background, .foreground, .suspend, .resume:
+    case .cancelAll, .background, .foreground, .suspend, .resume, .openWindow:
       break
     }
   }

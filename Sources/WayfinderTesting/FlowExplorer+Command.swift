@@ -38,13 +38,20 @@ extension FlowExplorer {
     /// A navigation command of the app's own (what your generator draws), applied under the
     /// program's rules as a tap's would be.
     case navigate(NavigationCommand<Route>)
+    /// The user opens a new window, which becomes the active one (an app with
+    /// `windows: multiple`).
+    case openWindow
+    /// The user makes an open window the active one.
+    case activateWindow(SceneID)
+    /// The user closes an open window.
+    case closeWindow(SceneID)
 
     /// Who gives it: a user, the world (a fact set to a value the test declares), or a host
     /// (a step run or cancelled, a navigation command of the app's own).
     public var kind: InputKind {
       switch self {
       case .tap, .back, .beginBack, .completeBack, .cancelBack, .open, .wait, .background,
-        .foreground, .relaunch:
+        .foreground, .relaunch, .openWindow, .activateWindow, .closeWindow:
         .user
       case .set: .world
       case .run, .cancel, .navigate: .host
@@ -52,7 +59,8 @@ extension FlowExplorer {
     }
 
     /// `tap Unlock`, `open demo://item/7`, `set updateRequired true`, `wait 500ms`, `swipe`,
-    /// `swipe done`, `swipe cancel` (as the REPL writes a back gesture).
+    /// `swipe done`, `swipe cancel` (as the REPL writes a back gesture), `window new`,
+    /// `window 2`, `window close 2`.
     public var description: String {
       switch self {
       case .tap(let label): "tap \(label)"
@@ -69,6 +77,9 @@ extension FlowExplorer {
       case .run(let step): "run \(step)"
       case .cancel(let step): "cancel \(step)"
       case .navigate(let command): "navigate \(command)"
+      case .openWindow: "window new"
+      case .activateWindow(let scene): "window \(scene.number)"
+      case .closeWindow(let scene): "window close \(scene.number)"
       }
     }
   }

@@ -69,23 +69,25 @@ extension FlowExplorer {
       case .run(let step): .run([step])
       case .cancel(let step): .cancel(step)
       case .navigate(let command): .navigate(command)
+      case .openWindow: .openWindow
+      case .activateWindow(let scene): .activateWindow(scene)
+      case .closeWindow(let scene): .closeWindow(scene)
       }
     }
 
-    /// Checks the state, the sequence, the two agreeing, that each of `transitions` kept its
-    /// command's promise, and the properties, which read `command` as the command that led
+    /// Checks the state, the sequence, the two agreeing, the windows, that each of
+    /// `transitions` kept its command's promise, and the properties, which read `command` as the command that led
     /// here.
     private mutating func check(_ transitions: [StateTransition<Route>], command: String = "") {
       guard broken == nil else { return }
       var problems = transitions.flatMap { $0.contractViolations() }
       problems += life.state.invariantViolations()
       problems += life.interactions.invariantViolations(with: life.state)
+      problems += life.sceneInvariantViolations()
       if let problem = problems.first {
         broken = ("invariant", "the engine broke an invariant: \(problem)")
       } else if let violation = monitor.check(
-        PropertyFacts.of(
-          life.state, facts: life.facts, inBackground: life.isInBackground,
-          sequenceRunning: life.isRunning, command: command, reading: monitor.names)
+        PropertyFacts.of(life, command: command, reading: monitor.names)
       ).first {
         broken = (violation.property, violation.description)
       }

@@ -5,7 +5,8 @@ public import WayfinderProperties
 /// at random, from your unit tests: runs of random commands from a fresh launch — what a user can
 /// do on the screen they see (taps among the screen's actions, back where the rules allow it —
 /// now and then as a back gesture, begun where the core lets one begin and then completed or
-/// cancelled — deep links, time, background and foreground, relaunch; nothing touched in the background, as
+/// cancelled — deep links, time, background and foreground, relaunch, and windows opened,
+/// switched and closed in an app with several; nothing touched in the background, as
 /// `UserInputs` says), what the world does (each fact set to one of the `factValues` you
 /// declare), and the commands your own generator draws; steps run and cancelled only when
 /// `inputs` holds `InputKind.host` — with the engine's
@@ -208,6 +209,12 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     {
       return command
     }
+    // Only an app with several windows draws for them, so a one-window app explores as it did.
+    if program.windows == .multiple, Int.random(in: 0..<10, using: &random) == 0,
+      let command = windowCommand(for: app.inputs, using: &random)
+    {
+      return command
+    }
     // Drawn as before; a command that cannot be given now (a tap in the background, a host's
     // command not asked for) gives way to a wait.
     let command = draw(for: app, using: &random)
@@ -229,7 +236,21 @@ public struct FlowExplorer<Route: FlowRoute>: Sendable {
     case .background: return user.canGoToBackground
     case .foreground: return user.canComeToForeground
     case .wait, .relaunch, .set, .run, .cancel, .navigate: return true
+    case .openWindow: return user.canOpenWindow()
+    case .activateWindow(let scene): return user.windowsToActivate.contains(scene)
+    case .closeWindow(let scene): return user.windowsToClose.contains(scene)
     }
+  }
+
+  /// A window opened (up to `UserInputs.exploredWindowLimit`), switched to or closed, among
+  /// what the user can do now; `nil` when none can be.
+  private func windowCommand(
+    for user: UserInputs<Route>, using random: inout SeededRandomNumberGenerator
+  ) -> Command? {
+    var commands = user.canOpenWindow() ? [Command.openWindow] : []
+    commands += user.windowsToActivate.map(Command.activateWindow)
+    commands += user.windowsToClose.map(Command.closeWindow)
+    return commands.randomElement(using: &random)
   }
 
   private func wait(for app: Run, using random: inout SeededRandomNumberGenerator) -> Command {

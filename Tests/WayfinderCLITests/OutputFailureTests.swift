@@ -42,7 +42,7 @@ import Testing
     #expect(result.status == 74)
     #expect(result.stderr == "Cannot write to standard output: Bad file descriptor.\n")
     let trace = try String(contentsOfFile: folder.path("trace.jsonl"), encoding: .utf8)
-    #expect(trace.hasPrefix(#"{"trace":"wayfinder","version":3,"app":"Demo","clock":"virtual"}"#))
+    #expect(trace.hasPrefix(#"{"trace":"wayfinder","version":4,"app":"Demo","clock":"virtual"}"#))
     #expect(trace.contains(#"{"t":0,"event":"transition","command":"show launch screen 'splash'""#))
   }
 

@@ -84,6 +84,19 @@ package enum Fixtures {
     return definition
   }
 
+  /// The folder of the app of several windows the tests share (`Desk`): a passcode that covers
+  /// every other window, a review prompt, and a link of each `scene:` rule.
+  package static let windowsApp = "Tests/WayfinderToolsTests/Codegen/Fixtures/windows"
+
+  /// The app of several windows, loaded.
+  package static func windowsDefinition() throws -> FlowDefinition {
+    let result = FlowLoader.load(path: path(windowsApp))
+    guard let definition = result.definition, !result.hasErrors else {
+      throw FixtureError(description: result.rendered())
+    }
+    return definition
+  }
+
   /// Loads one in-memory file named `test.yaml`.
   package static func load(_ yaml: String, path: String = "test.yaml") -> FlowLoadResult {
     FlowLoader.load(sources: [FlowSource(path: path, text: yaml)])

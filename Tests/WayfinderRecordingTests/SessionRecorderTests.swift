@@ -49,7 +49,7 @@ import WayfinderRecording
     #expect(recorder.droppedCount == 3)
     #expect(
       recorder.lines.first
-        == #"{"trace":"wayfinder","version":3,"app":"Demo","clock":"real","limit":3,"dropped":3}"#)
+        == #"{"trace":"wayfinder","version":4,"app":"Demo","clock":"real","limit":3,"dropped":3}"#)
     #expect(
       Self.members(recorder) == [
         #""event":"transition","command":"switch to tab 'tab1'","screen":"primary""#,

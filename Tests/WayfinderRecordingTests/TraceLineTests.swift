@@ -7,13 +7,13 @@ import WayfinderRecording
   @Test func theHeaderSaysWhatItIsAndWhatWasLeftOut() {
     #expect(
       TraceLine.header(TraceHeader(app: "Demo", clock: .virtual))
-        == #"{"trace":"wayfinder","version":3,"app":"Demo","clock":"virtual"}"#)
+        == #"{"trace":"wayfinder","version":4,"app":"Demo","clock":"virtual"}"#)
     let header = TraceHeader(
       app: "Demo", clock: .real, limit: 100, dropped: 3,
       redaction: TraceRedaction(screens: ["item"], facts: ["email", "age"], urls: true))
     #expect(
       TraceLine.header(header)
-        == #"{"trace":"wayfinder","version":3,"app":"Demo","clock":"real","limit":100,"dropped":3,"#
+        == #"{"trace":"wayfinder","version":4,"app":"Demo","clock":"real","limit":100,"dropped":3,"#
         + #""redacted":{"screens":["item"],"facts":["age","email"],"urls":true}}"#)
   }
 

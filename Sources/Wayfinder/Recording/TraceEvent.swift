@@ -1,5 +1,5 @@
 /// One line of a session trace: what the user or the app did (an input), or what followed (an
-/// outcome) — the data of the trace format, version 2, with routes as ``ScreenRoute``s.
+/// outcome) — the data of the trace format, version 4, with routes as ``ScreenRoute``s.
 ///
 /// Inputs are named as the call that made them (`tap`, `push`, `setFacts` is `set`, `finish`),
 /// outcomes as the trace has always named them (`transition`, `step.start`, `launch.finish`).
@@ -56,6 +56,14 @@ public enum TraceEvent: Hashable, Sendable {
   /// The entries after it may be earlier: they are stamped with the session's time, which the
   /// move set back. Since version 2.
   case move(point: Int)
+  /// The user opened a new window at the app's home, which became the active one (an app
+  /// with `windows: multiple`; ``AppEvent/openWindow``). Since version 4.
+  case openWindow
+  /// Window `scene` became the active one: the user tapped into it; the entries after it act
+  /// in that window (``AppEvent/activateWindow(_:)``). Since version 4.
+  case activateWindow(SceneID)
+  /// Window `scene` closed (``AppEvent/closeWindow(_:)``). Since version 4.
+  case closeWindow(SceneID)
 
   // MARK: Outcomes
 
@@ -102,6 +110,9 @@ public enum TraceEvent: Hashable, Sendable {
     case .dismissalFinished: "dismissalFinished"
     case .line: "line"
     case .move: "goto"
+    case .openWindow: "openWindow"
+    case .activateWindow: "activateWindow"
+    case .closeWindow: "closeWindow"
     case .transition: "transition"
     case .launchEvent(let kind, _, _): kind.name
     case .dropped: "dropped"
@@ -155,10 +166,15 @@ public enum TraceEvent: Hashable, Sendable {
     "dismissalFinished", "line", "restore", "goto", "setRoot", "replaceTop", "popFrom",
     "pushNew", "bringToFront", "back", "presentOrReveal", "addTab", "removeTab", "transaction",
     "selectDetent", "select", "setWidth", "deselect", "beginBack", "completeBack", "cancelBack",
+    "openWindow", "activateWindow", "closeWindow",
   ]
 
-  /// The input event names each format version added after version 1, by version.
-  public static let addedInputNames = [2: ["restore", "goto"]]
+  /// The input event names each format version added after version 1, by version: a reader
+  /// refuses one in a trace whose header names an older version. Version 4's window entries
+  /// change where the entries after them act, so an older reader must not skip them.
+  public static let addedInputNames = [
+    2: ["restore", "goto"], 4: ["openWindow", "activateWindow", "closeWindow"],
+  ]
 
   /// Every outcome event name.
   public static let outcomeNames = [

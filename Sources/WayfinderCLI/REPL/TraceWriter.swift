@@ -22,13 +22,13 @@ internal import WayfinderTools
   private typealias RegionLock = Darwin.flock
 #endif
 
-/// Writes the machine-readable trace: a session trace, format version 3 (`TraceLine`), which
+/// Writes the machine-readable trace: a session trace, format version 4 (`TraceLine`), which
 /// `wayfinder` reads back to replay the session: a header, the launch, then each command as
 /// an input with what followed as outcomes, each line stamped with `t` (seconds on the
 /// session's clock).
 ///
 /// ```
-/// {"trace":"wayfinder","version":3,"app":"Demo","clock":"virtual"}
+/// {"trace":"wayfinder","version":4,"app":"Demo","clock":"virtual"}
 /// {"t":0,"event":"launch","facts":{…},"steps":["splash",…]}
 /// {"t":0,"event":"step.start","step":"splash"}
 /// {"t":1.3,"event":"tap","screen":"whatsNew","label":"Continue","input":"tap Continue"}

@@ -6,8 +6,9 @@ public import Wayfinder
 /// has none, a back gesture where `NavigationState.backGestureRefusal(rules:)` has none, a
 /// swipe where the top modal is a sheet the transition function lets go, a tab
 /// where selecting it is not refused; what this adds is what a person can reach at all: nothing
-/// on screen can be touched while the app is in the background, and a link reaches an app in
-/// the foreground (the system brings it there first).
+/// on screen can be touched while the app is in the background, a link reaches an app in
+/// the foreground (the system brings it there first), and windows open, switch and close in
+/// the foreground of an app that has several.
 ///
 /// ```swift
 /// let inputs = UserInputs(life)
@@ -120,4 +121,32 @@ public struct UserInputs<Route: FlowRoute>: Sendable {
 
   /// Whether the user can bring the app back: it is in the background.
   public var canComeToForeground: Bool { life.isInBackground }
+
+  /// The most windows an exploration keeps open at once: enough to move between windows, close
+  /// the active one and see a cover over the others, few enough that a run does not spend
+  /// itself opening windows.
+  public static var exploredWindowLimit: Int { 4 }
+
+  /// Whether the user can open another window now: the app has several (`windows: multiple`),
+  /// it is in the foreground, and fewer than `limit` are open (never more than
+  /// `AppLife.windowLimit`). O(w log w) for w windows.
+  public func canOpenWindow(upTo limit: Int = exploredWindowLimit) -> Bool {
+    canTouch && life.program.windows == .multiple
+      && life.scenes.count < min(limit, AppLife<Route>.windowLimit)
+  }
+
+  /// The windows the user can switch to now: in the foreground, every open one but the active
+  /// one, in the order they opened. O(w log w) for w windows.
+  public var windowsToActivate: [SceneID] {
+    guard canTouch else { return [] }
+    return life.scenes.filter { $0 != life.activeScene }
+  }
+
+  /// The windows the user can close now: in the foreground, any open one while another stays.
+  /// O(w log w) for w windows.
+  public var windowsToClose: [SceneID] {
+    guard canTouch else { return [] }
+    let scenes = life.scenes
+    return scenes.count > 1 ? scenes : []
+  }
 }

@@ -146,7 +146,7 @@ public struct CoverageRecorder: Sendable {
       }
       let link = definition.deepLinks.first { Self.matches($0, url) }
       into = landed ? link.map { .deepLink($0.pattern.description) } : nil
-    case .selectTab, .back, .pop, .root, .dismiss, .detent:
+    case .selectTab, .back, .pop, .root, .dismiss, .detent, .window:
       into = nil
     default:
       let moved = transitions.contains { $0.before.topRoute != $0.after.topRoute }

@@ -3,7 +3,7 @@ import WayfinderProperties
 internal import WayfinderFlowFiles
 
 /// Plays a list of commands on a fresh session of an app, checking the engine's invariants (of
-/// the state, of the sequence and of the two together), that every transition kept its
+/// the state, of the sequence, of the two together and of the windows), that every transition kept its
 /// command's promise, and the app's properties after each: the one check exploration, shrinking
 /// and replay share, so a shrunk run breaks for the same reason as the run it came from.
 struct ExplorationCheck {
@@ -62,6 +62,7 @@ struct ExplorationCheck {
     var problems = transitions.flatMap { $0.contractViolations() }
     problems += session.state.invariantViolations()
     problems += session.launch.invariantViolations(with: session.state)
+    problems += session.life.sceneInvariantViolations()
     let broken: (String, String)? =
       if let problem = problems.first {
         ("invariant", "the engine broke an invariant: \(problem)")

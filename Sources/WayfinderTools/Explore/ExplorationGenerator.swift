@@ -6,10 +6,11 @@ internal import WayfinderFlowFiles
 /// has not been covered yet, among the kinds of input asked for (``InputKind``): by default
 /// what a user can do on the screen they see (``UserInputs`` says what that is now: no touch in
 /// the background, back and a swipe only where the rules allow, tabs the core lets them
-/// select) and what the app's `environment:` says the world does; with `InputKind.host` too,
-/// the app's steps run and cancelled and each fact set to another value of its type. On a split
-/// home a user also turns the width and selects in a column before the last one shown side by
-/// side; those moves are drawn only for such an app, so other apps' runs stay as they were.
+/// select, windows in an app that has several) and what the app's `environment:` says the world
+/// does; with `InputKind.host` too, the app's steps run and cancelled and each fact set to
+/// another value of its type. On a split home a user also turns the width and selects in a
+/// column before the last one shown side by side; those moves, and windows, are drawn only for
+/// an app that has them, so other apps' runs stay as they were.
 ///
 /// Each kind of move is one row of ``moves`` (its input kind and weight) and one case of
 /// ``step(_:for:)``: a new move is a row and a case. O(visible actions + links + facts) per
@@ -24,6 +25,7 @@ struct ExplorationGenerator {
   /// One kind of command the generator draws.
   enum Move: CaseIterable {
     case tap, wait, back, root, dismiss, tab, open, background, foreground, relaunch
+    case window
     case environment
     case set, run, cancel, cancelAll
     case width, select
@@ -32,7 +34,7 @@ struct ExplorationGenerator {
     var kind: InputKind {
       switch self {
       case .tap, .wait, .back, .root, .dismiss, .tab, .open, .background, .foreground, .relaunch,
-        .width, .select:
+        .width, .select, .window:
         .user
       case .environment: .world
       case .set, .run, .cancel, .cancelAll: .host
@@ -47,7 +49,7 @@ struct ExplorationGenerator {
   /// Every move and how often it is drawn, relative to the others that can be played now.
   static let moves: [(move: Move, weight: Int)] = [
     (.tap, 40), (.wait, 18), (.back, 5), (.root, 2), (.dismiss, 2), (.tab, 4), (.open, 8),
-    (.background, 2), (.foreground, 2), (.relaunch, 2),
+    (.background, 2), (.foreground, 2), (.relaunch, 2), (.window, 4),
     (.environment, 6),
     (.set, 8), (.run, 3), (.cancel, 3), (.cancelAll, 1),
     (.width, 3), (.select, 6),
@@ -86,7 +88,11 @@ struct ExplorationGenerator {
     version = definition.version
     sources = definition.knownLaunchSources.filter { $0 != .icon }
     let split = definition.home.split != nil
-    drawn = Self.moves.filter { kinds.contains($0.move.kind) && (split || !$0.move.needsSplit) }
+    // Windows only for an app that has several, so a one-window app draws as it did.
+    drawn = Self.moves.filter {
+      kinds.contains($0.move.kind) && (split || !$0.move.needsSplit)
+        && ($0.move != .window || definition.windows == .multiple)
+    }
     random = SplitMixRandom(seed: seed)
     gestures = SplitMixRandom(seed: Self.gestureSeed(seed))
   }
@@ -147,6 +153,11 @@ struct ExplorationGenerator {
     case .background: return inputs.canGoToBackground ? step(.background) : nil
     case .foreground: return inputs.canComeToForeground ? step(.foreground) : nil
     case .relaunch: return step(.relaunch(from: origin()))
+    case .window:
+      var changes = inputs.canOpenWindow() ? [SessionCommand.WindowChange.open] : []
+      changes += inputs.windowsToActivate.map { .activate($0.number) }
+      changes += inputs.windowsToClose.map { .close($0.number) }
+      return changes.isEmpty ? nil : step(.window(pick(changes)))
     case .environment:
       let now = events.filter { $0.canHappen(facts: session.facts, version: version) }
       return now.isEmpty ? nil : step(.event(pick(now).name))

@@ -15,6 +15,10 @@ public import Wayfinder
 /// expect launching
 /// expect step review skipped "cooldown: 20h left"
 /// expect step passcode finished
+/// expect windows 2
+/// expect window 2 active
+/// expect window 1 covered by passcode
+/// expect window 1 shows note(id: 7)
 /// expect error There is no action 9
 /// expect column detail: message(id: 7) > reply
 /// expect column content empty
@@ -60,4 +64,22 @@ public enum ScenarioExpectation: Hashable, Sendable {
   case column(SplitColumn, routes: [ExpectedRoute])
   /// The width a split home is shown at (`expect width compact`).
   case width(SplitWidth)
+  /// How many windows are open, in an app with several (`expect windows 2`).
+  case windows(Int)
+  /// What window `scene` is or shows (`expect window 2 active`).
+  case window(SceneID, Window)
+}
+
+extension ScenarioExpectation {
+  /// What an `expect window N` line checks of the window.
+  public enum Window: Hashable, Sendable {
+    /// It is the active one (`active`).
+    case active
+    /// The app's launch, a gate or a required full-screen step covers it, from the active
+    /// window (`covered by the launch`, `covered by passcode`; ``SceneCover``).
+    case covered(by: SceneCover)
+    /// Nothing covers it, and the screen on top of it is this one (`shows note`,
+    /// `shows note(id: 7)`).
+    case shows(ExpectedRoute)
+  }
 }

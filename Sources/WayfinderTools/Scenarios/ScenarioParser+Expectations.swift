@@ -94,6 +94,10 @@ extension ScenarioParser {
         return report(.splitWidth(String(rest)), in: line, at: rest, line: number)
       }
       append(.expectation(.width(width)), at: at)
+    case "windows":
+      parseWindowCount(rest, in: line, number: number, at: at)
+    case "window":
+      parseWindow(rest, in: line, number: number, at: at)
     case "render":
       var width = 64
       if !rest.isEmpty {

@@ -36,6 +36,9 @@ enum ScenarioProblem: Hashable {
   case pathShape
   case errorWithoutCommand
   case renderWidth(String)
+  case windowCount(String)
+  case windowNumber(String)
+  case windowState(String)
   case renderWithoutBlock
   case unterminatedBlock
 
@@ -55,7 +58,7 @@ enum ScenarioProblem: Hashable {
       "fact '\(fact)' is \(type == "int" ? "an" : "a") \(type); '\(text)' is not"
     case .unknownExpectation(let word):
       "unknown expectation '\(word)'; expect screen, path, modal, no modal, tab, fact, step, home, "
-        + "launching, error or render"
+        + "launching, windows, window, error or render"
     case .expectationNeeds(let word, let usage): "'expect \(word)' needs \(usage)"
     case .expectationTakesNothing(let word, let found):
       "'expect \(word)' takes nothing more, but got '\(found)'"
@@ -93,6 +96,13 @@ enum ScenarioProblem: Hashable {
     case .pathShape: "write a path as 'expect path TAB = [screen, screen]'"
     case .errorWithoutCommand: "'expect error' must directly follow the command that fails"
     case .renderWidth(let text): "render width '\(text)' is not a number from 24 to 400"
+    case .windowCount(let text):
+      "'\(text)' is not a number of windows; write how many are open, as in 'expect windows 2'"
+    case .windowNumber(let text):
+      "'\(text)' is not a window; windows are numbered from 1, as in 'expect window 2 active'"
+    case .windowState(let text):
+      "'\(text)' is not something a window is; write 'active', 'covered by STEP', "
+        + "'covered by the launch' or 'shows SCREEN'"
     case .renderWithoutBlock:
       "'expect render' must be followed by the screen between two lines of three quotes (\"\"\")"
     case .unterminatedBlock: "this block of three quotes is never closed"

@@ -82,6 +82,10 @@ extension ScenarioRunner {
       return Mismatch(
         message: "unexpected width", expected: ["width \(expected)"],
         actual: [actual.map { "width \($0)" } ?? "no split"])
+    case .windows(let count):
+      return checkWindows(count, in: session)
+    case .window(let scene, let expected):
+      return checkWindow(scene, expected, in: session)
     case .error(let message):
       return Mismatch(
         message: "'expect error' follows no command", expected: ["error: \(message)"], actual: [])

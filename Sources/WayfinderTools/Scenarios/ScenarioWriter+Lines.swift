@@ -71,6 +71,11 @@ extension ScenarioWriter {
     case .launching: lines = [["expect launching"]]
     case .step(let step, let status, let reason):
       lines = [["expect step \(step) \(status)" + (reason.map { " \"\($0)\"" } ?? "")]]
+    case .windows(let count): lines = [["expect windows \(count)"]]
+    case .window(let scene, .shows(let route)):
+      lines = [["expect window \(scene.number) shows " + routeText(route)]]
+    case .window(let scene, let expected):
+      lines = [["expect window \(scene.number) " + ScenarioRunner.words(expected)]]
     case .error(let message): lines = [["expect error \(message)"]]
     case .render(let width, let screen):
       lines = [

@@ -91,19 +91,22 @@ public struct AppSession: Sendable {
   /// comes back: restarting is no way around a gate, and drops no prompt the app asked for. A
   /// deep link held by the launch or an interaction stays held, and lands when the sequence
   /// run again lets it (`FlowProgram.resumption(of:pendingSteps:)`). The prompts' cooldowns,
-  /// quotas and spacing go on from `promptHistory` at `promptTime`, as saved. `waitsForHandshakes`
-  /// and `timing` are as for
+  /// quotas and spacing go on from `promptHistory` at `promptTime`, as saved. An app with
+  /// several windows gets them back as they were: `state` is window `activeScene`'s, and
+  /// `otherScenes` holds the others. `waitsForHandshakes` and `timing` are as for
   /// ``start(_:facts:promptHistory:promptTime:waitsForHandshakes:timing:)``.
   public static func resume(
     _ definition: FlowDefinition, state: NavigationState<ScreenRoute>, facts: Facts,
     promptHistory: PromptHistory = PromptHistory(), promptTime: Duration = .zero,
-    pendingSteps: [StepID] = [], waitsForHandshakes: Bool = false,
+    pendingSteps: [StepID] = [], activeScene: SceneID = .first,
+    otherScenes: [SceneID: NavigationState<ScreenRoute>] = [:], waitsForHandshakes: Bool = false,
     timing: StepTiming = .declared
   ) throws(SessionError) -> (AppSession, SessionOutput) {
     let app = try Self.app(for: definition)
     let saved = SavedLife(
       navigation: state, facts: facts, promptHistory: promptHistory,
-      promptTime: ClockRange.clamped(promptTime), pendingSteps: pendingSteps)
+      promptTime: ClockRange.clamped(promptTime), pendingSteps: pendingSteps,
+      activeScene: activeScene, otherScenes: otherScenes)
     do throws(AppRefusal) {
       let (life, output) = try AppLife.resume(
         app.program, saved, waitsForHandshakes: waitsForHandshakes, timing: timing)
@@ -140,9 +143,7 @@ public struct AppSession: Sendable {
   /// led here; `reading` is the names they read (`PropertyMonitor.names`), so the stack is
   /// walked only for an `inStack.` name.
   package func propertyFacts(command: String, reading: Set<String>? = nil) -> Facts {
-    PropertyFacts.of(
-      state, facts: launch.facts, inBackground: isInBackground, sequenceRunning: launch.isRunning,
-      command: command, reading: reading)
+    PropertyFacts.of(life, command: command, reading: reading)
   }
 
   /// The time since the session started, on its clock (virtual unless advanced by real time);

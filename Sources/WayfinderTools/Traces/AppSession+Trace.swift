@@ -73,6 +73,12 @@ extension AppSession {
       output = SessionOutput(try copy.live(.presentationFinished(modal)))
     case .dismissalFinished(let modal):
       output = SessionOutput(try copy.live(.dismissalFinished(modal)))
+    case .openWindow:
+      output = try copy.perform(SessionCommand.window(.open), settling: false)
+    case .activateWindow(let scene):
+      output = try copy.perform(SessionCommand.window(.activate(scene.number)), settling: false)
+    case .closeWindow(let scene):
+      output = try copy.perform(SessionCommand.window(.close(scene.number)), settling: false)
     case .launch, .restore, .move, .line, .transition, .launchEvent, .dropped:
       break
     }

@@ -49,7 +49,10 @@ extension AppSession {
       // What the world did, as the facts it set: a replay needs no name the app may rename.
       return .setFacts(definition.environmentEvent(name)?.facts ?? [:])
     case .detent(let detent): return .navigate(.selectDetent(detent))
-    case .window(let change): return .line(change.line)
+    case .window(.open): return .openWindow
+    case .window(.activate(let number)): return .activateWindow(SceneID(number))
+    case .window(.close(let number)):
+      return .closeWindow(number.map(SceneID.init) ?? life.activeScene)
     case .select(let text, let column):
       return .navigate(.select((try? route(text)) ?? ScreenRoute(text), in: column))
     case .deselect(let column): return .navigate(.deselect(column))

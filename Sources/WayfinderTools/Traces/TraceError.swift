@@ -71,7 +71,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     return "\(place): \(message)"
   }
 
-  private static let headerShape = #"{"trace":"wayfinder","version":3,…}"#
+  private static let headerShape = #"{"trace":"wayfinder","version":4,…}"#
 
   /// The problem in words, with what to do.
   public var message: String {

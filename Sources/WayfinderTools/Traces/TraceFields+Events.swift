@@ -11,6 +11,9 @@ extension TraceFields {
     case "launch": return .launch(facts: try facts("facts"), steps: try steps("steps"))
     case "restore": return .restore(state: try string("state"))
     case "goto": return .move(point: try int("point", atLeast: 0))
+    case "openWindow": return .openWindow
+    case "activateWindow": return .activateWindow(SceneID(try int("window", atLeast: 1)))
+    case "closeWindow": return .closeWindow(SceneID(try int("window", atLeast: 1)))
     case "tap": return .tap(screen: try string("screen"), label: try string("label"))
     case "set": return .setFacts(try facts("facts"))
     case "finish": return .finish(StepID(try string("step")))

@@ -1,8 +1,8 @@
 import Wayfinder
 import WayfinderRecording
 
-/// Reads session traces (format versions 1 and 2; a version 1 trace is read as version 2,
-/// which only adds entries), strictly: the first problem stops the reading with
+/// Reads session traces (format versions 1 to 4; an older trace is read as the current version,
+/// which only adds to it), strictly: the first problem stops the reading with
 /// a ``TraceError`` naming the file, the line and what to do.
 ///
 /// What it refuses, by name: an empty file or one larger than ``maximumBytes``; a first line
@@ -13,7 +13,7 @@ import WayfinderRecording
 /// or mistyped member (a `wait` longer than the clock's range, `ClockRange`, among them), a
 /// redacted value the header does not list, and time going back. Unknown
 /// members are ignored, so later writers of a version may add some; an entry a later version
-/// added (`restore`, `goto`) in an older version's trace is refused by name. Time may go back
+/// added (`restore`, `goto`, the window entries) in an older version's trace is refused by name. Time may go back
 /// only right after a `goto` entry (a move of the REPL's history sets the clock back).
 ///
 /// Reading is linear in the file's size and never recursive; memory is the entries read.

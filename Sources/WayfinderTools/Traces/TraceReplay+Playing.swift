@@ -66,7 +66,8 @@ extension TraceReplay {
         (started, output) = try AppSession.resume(
           definition, state: restored.state, facts: restored.facts,
           promptHistory: restored.promptHistory, promptTime: restored.promptTime,
-          pendingSteps: restored.pendingSteps, waitsForHandshakes: waitsForHandshakes,
+          pendingSteps: restored.pendingSteps, activeScene: restored.activeScene,
+          otherScenes: restored.otherScenes, waitsForHandshakes: waitsForHandshakes,
           timing: timing)
         if settles { output.append(contentsOf: started.settle()) }
         begin(started, at: entry.time)

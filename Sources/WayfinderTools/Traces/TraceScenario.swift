@@ -4,7 +4,8 @@ public import WayfinderFlowFiles
 
 /// A recorded session kept as a test: a scenario file that plays the trace's inputs as REPL
 /// commands and expects, at the end, where the recording ended — the phase, the tab, every
-/// stack's path, the modal, the screen and the facts that changed.
+/// stack's path, the modal, the screen, the windows of an app with several, and the facts
+/// that changed.
 ///
 /// ```swift
 /// let trace = try TraceReader.read(path: "session.jsonl")
@@ -14,9 +15,9 @@ public import WayfinderFlowFiles
 /// The trace is replayed first (``TraceReplay``): a trace the flow disagrees with makes no
 /// scenario. Only inputs the REPL has a command for can be written (a tap, `back`, `pop`, `root`,
 /// `tab`, `open`, `dismiss`, `set`, `wait`, `relaunch`, `background`, `foreground`, `run`,
-/// `cancel`); a refused one is followed by `expect error`. Scenarios settle the launch after
-/// every command, so time that passed between inputs of a real-clock trace becomes a `wait`,
-/// and the scenario is run once before it is returned: a trace whose timing a scenario cannot
+/// `cancel`, `window`); a refused one is followed by `expect error`. Scenarios settle the
+/// launch after every command, so time that passed between inputs of a real-clock trace
+/// becomes a `wait`, and the scenario is run once before it is returned: a trace whose timing a scenario cannot
 /// keep is refused with the scenario's failure.
 ///
 /// The file is written by a `ScenarioWriter`, which quotes each label, URL and value as the
@@ -260,6 +261,9 @@ public enum TraceScenario {
     case .run(let steps): return plain(.run(steps.map(\.rawValue)))
     case .cancel(let step): return plain(.cancel(step.rawValue))
     case .cancelAll: return plain(.cancelAll)
+    case .openWindow: return plain(.window(.open))
+    case .activateWindow(let scene): return plain(.window(.activate(scene.number)))
+    case .closeWindow(let scene): return plain(.window(.close(scene.number)))
     case .line: return []
     default:
       throw finding(
@@ -301,6 +305,7 @@ public enum TraceScenario {
     if let route = state.visibleRoute {
       expectations.append(.screen(Self.expected(route)))
     }
+    expectations += windowExpectations(of: session.life)
     let facts = session.facts
     for name in facts.names where facts[name] != definition.initialFacts[name] {
       if let value = facts[name] { expectations.append(.fact(name: name, value: value)) }
@@ -309,7 +314,7 @@ public enum TraceScenario {
   }
 
   /// `route` as an expectation: the screen alone when it takes no arguments.
-  private static func expected(_ route: ScreenRoute) -> ExpectedRoute {
+  static func expected(_ route: ScreenRoute) -> ExpectedRoute {
     ExpectedRoute(route.screen, arguments: route.arguments.isEmpty ? nil : route.arguments)
   }
 

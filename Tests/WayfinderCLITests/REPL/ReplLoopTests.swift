@@ -135,7 +135,7 @@ import WayfinderTesting
       "tap Continue\ntap 1\nset passcodeEnabled true\ntab 2\nback\ntpa\ntab 1\nback\n")
     #expect(output.status == 0)
     let lines = try String(contentsOfFile: file.path, encoding: .utf8).split(separator: "\n")
-    #expect(lines.first == #"{"trace":"wayfinder","version":3,"app":"Demo","clock":"virtual"}"#)
+    #expect(lines.first == #"{"trace":"wayfinder","version":4,"app":"Demo","clock":"virtual"}"#)
     let objects = try lines.map { line in
       try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     }
@@ -235,7 +235,7 @@ import WayfinderTesting
     input.finish()
     #expect(await loop.value == 0)
     let text = try String(contentsOfFile: file.path, encoding: .utf8)
-    #expect(text.hasPrefix(#"{"trace":"wayfinder","version":3,"app":"Demo","clock":"real"}"#))
+    #expect(text.hasPrefix(#"{"trace":"wayfinder","version":4,"app":"Demo","clock":"real"}"#))
     let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/demo")).definition)
     var replay = try TraceReplay(try TraceReader.read(path: file.path), definition: definition)
     let replayed = try replay.playToEnd()

@@ -33,7 +33,7 @@ import WayfinderRecording
     try await launch.waitUntilIdle()
     #expect(
       recorder.lines == [
-        #"{"trace":"wayfinder","version":3,"app":"Actions","clock":"real","limit":10000,"#
+        #"{"trace":"wayfinder","version":4,"app":"Actions","clock":"real","limit":10000,"#
           + #""redacted":{"facts":["maintenance"]}}"#,
         #"{"t":0,"event":"launch","facts":{"maintenance":{"redacted":true},"#
           + #""notificationsAllowed":false,"termsAccepted":false,"whatsNewSeen":false},"#

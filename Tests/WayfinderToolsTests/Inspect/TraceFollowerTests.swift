@@ -163,7 +163,7 @@ import Wayfinder
     var follower = follower()
     let update = follower.poll(source)
     let message =
-      #"session.jsonl:1: not a Wayfinder trace: the first line must be its header, {"trace":"wayfinder","version":3,…}."#
+      #"session.jsonl:1: not a Wayfinder trace: the first line must be its header, {"trace":"wayfinder","version":4,…}."#
     #expect(update.errors == [message])
     #expect(follower.status == .stopped(message))
     source.append("more\n")

@@ -4,8 +4,8 @@ import WayfinderFixtures
 @testable import WayfinderFlowFiles
 @testable import WayfinderTools
 
-/// Every scenario the READMEs and the articles show parses against a shipped app and passes
-/// there, word for word, comments and all.
+/// Every scenario the READMEs and the articles show parses against a shipped app (or, for
+/// windows, the tests' app of several) and passes there, word for word, comments and all.
 @Suite struct DocumentationSampleTests {
   /// The scenario blocks of every document: those with a `scenario:`, `given facts:` or
   /// `expect` line (``MarkdownSample/Kind/scenario``).
@@ -21,8 +21,9 @@ import WayfinderFixtures
   func theScenarioSampleParsesAndPasses(_ place: String) throws {
     let block = try #require(try Self.scenarioSamples().first { "\($0.file):\($0.line)" == place })
     var attempts: [String] = []
-    for app in ["demo", "shop", "mail"] {
-      let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/\(app)")).definition)
+    // The shipped apps, and the app of several windows the tests share.
+    for app in ["Flows/demo", "Flows/shop", "Flows/mail", Fixtures.windowsApp] {
+      let definition = try #require(FlowLoader.load(path: Fixtures.path(app)).definition)
       let file = ScenarioFile.parse(path: place, text: block.text, for: definition)
       guard !file.hasErrors else {
         attempts.append("\(app):\n\(file.rendered())")

@@ -120,7 +120,7 @@ import WayfinderFixtures
         scenario:
         """) == [
           "t.scenario:2:1: error: Unknown command 'tpa'. Did you mean 'tap'?",
-          "t.scenario:3:8: error: unknown expectation 'scren'; expect screen, path, modal, no modal, tab, fact, step, home, launching, error or render",
+          "t.scenario:3:8: error: unknown expectation 'scren'; expect screen, path, modal, no modal, tab, fact, step, home, launching, windows, window, error or render",
           "t.scenario:4:15: error: unknown screen 'tertairy'",
           "t.scenario:5:14: error: unknown modal 'pascode'",
           "t.scenario:6:12: error: unknown tab 'tab3'",

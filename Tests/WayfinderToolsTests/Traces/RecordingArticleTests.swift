@@ -26,7 +26,7 @@ import WayfinderRecording
     let lines = trace.split(separator: "\n").map(String.init)
     #expect(
       lines.first
-        == #"{"trace":"wayfinder","version":3,"app":"Demo","clock":"real","limit":5000,"#
+        == #"{"trace":"wayfinder","version":4,"app":"Demo","clock":"real","limit":5000,"#
         + #""redacted":{"screens":["item"]}}"#)
     #expect(lines.contains { $0.hasSuffix(#","event":"open","url":"demo://item/7"}"#) })
     // The sink has what was recorded before the flush; the launch may have gone on since.

@@ -30,6 +30,16 @@ import WayfinderFixtures
     #expect(validator.validate(document) == [])
   }
 
+  @Test func anAppOfSeveralWindowsConforms() throws {
+    let path = Fixtures.path(Fixtures.windowsApp + "/desk.yaml")
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    let desk = try #require(FlowDocument.parse(FlowSource(path: path, bytes: bytes)))
+    #expect(validator.validate(desk) == [])
+    #expect(
+      validator.validate(try document("app: X\nwindows: several\n"))
+        == ["$.windows: not one of the allowed values"])
+  }
+
   @Test func theCheckerRejectsWhatTheSchemaForbids() throws {
     #expect(validator.validate(try document("app: X\nflws: {}\n")) == ["$: unknown key 'flws'"])
     #expect(
