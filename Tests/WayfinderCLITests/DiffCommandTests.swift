@@ -206,7 +206,8 @@ import Testing
     let several = try await BinaryRunner.run(["diff", "Flows/shop", "Flows"])
     #expect(several.status == 2)
     #expect(
-      several.stderr == "Flows: error: it holds several apps (demo, mail, shop); diff one app's folder\n")
+      several.stderr
+        == "Flows: error: it holds several apps (demo, mail, shop); diff one app's folder\n")
   }
 
   @Test func theCommandLineNeedsTwoVersionsOrOneWithARevision() async throws {

@@ -144,7 +144,8 @@ public struct DeepLinkTemplate: Hashable, Sendable {
         hasNavigation: modal.hasNavigation)
     }
     guard let columns else {
-      return DeepLinkTarget(tab: tab, path: typed, modal: presented, stack: stack, back: back, scene: scene)
+      return DeepLinkTarget(
+        tab: tab, path: typed, modal: presented, stack: stack, back: back, scene: scene)
     }
     let content = columns.sidebar.count
     let detail = content + columns.content.count

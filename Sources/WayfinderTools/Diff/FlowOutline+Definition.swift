@@ -68,7 +68,8 @@ extension FlowOutline {
     case .tabs(let tabs): "tabs " + tabs.map(\.rawValue).joined(separator: ", ")
     case .flow(let flow): "flow " + flow
     case .split(let split):
-      "split " + split.columns.compactMap { split.flow(of: $0).map { "\($0)" } }
+      "split "
+        + split.columns.compactMap { split.flow(of: $0).map { "\($0)" } }
         .joined(separator: ", ")
     }
   }
