@@ -45,7 +45,7 @@ public enum RestoreWarning: Hashable, Sendable, CustomStringConvertible {
   /// restored app shows no alert until it asks again. A step's alert comes back, since its
   /// step runs again.
   case dialogDropped(ModalID, style: PresentationStyle)
-  /// What restoring another window than the active one changed (``SceneID``).
+  /// What restoring another window than the active one changed (`SceneID`).
   indirect case inWindow(SceneID, RestoreWarning)
   /// The restored state still broke the navigation rules, so home was rebuilt from scratch.
   /// Restoring never produces this unless it has a bug; the detail names the broken rule.
