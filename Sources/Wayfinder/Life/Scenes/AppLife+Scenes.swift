@@ -44,8 +44,30 @@ extension AppLife {
     guard scene == activeScene || inactiveScenes[scene] != nil else {
       throw .scene(.noSuchWindow(scene, open: scenes))
     }
+    if let refusal = refusalToEnter(scene) { throw .scene(refusal) }
     activate(scene)
     return Output()
+  }
+
+  /// Why the app's interactions may not move into window `scene`, or `nil` when they may: a
+  /// step up may present only over the app's modals it covers (``InteractionStep/coverage``),
+  /// in any window. O(modals of the two windows).
+  func refusalToEnter(_ scene: SceneID) -> SceneError? {
+    guard scene != activeScene, let window = inactiveScenes[scene] else { return nil }
+    let own = window.appModalIDs
+    guard !own.isEmpty else { return nil }
+    for modal in state.modals {
+      guard let interaction = modal.interaction else { continue }
+      let coverage = program.steps[interaction.step]?.coverage ?? .none
+      // The window's own alert closes under an interaction that comes over it.
+      let covered = own.filter { id in
+        window.modals.last?.id != id || !(window.modals.last?.style.isDialog ?? false)
+      }
+      if !coverage.allows(covered) {
+        return .stepMayNotCover(scene, step: interaction.step, modals: covered)
+      }
+    }
+    return nil
   }
 
   /// Closes window `scene`. Closing the active window makes the one opened before it active
@@ -56,8 +78,15 @@ extension AppLife {
     }
     guard !inactiveScenes.isEmpty else { throw .scene(.lastWindow(scene)) }
     if scene == activeScene {
-      let others = inactiveScenes.keys
-      let next = others.filter { $0 < scene }.max() ?? others.min() ?? scene
+      // The one opened before it, else the next — among those the app's interactions may
+      // move into; when none may, the window stays open.
+      let others = inactiveScenes.keys.filter { refusalToEnter($0) == nil }
+      guard
+        let next = others.filter({ $0 < scene }).max() ?? others.min()
+      else {
+        let blocked = inactiveScenes.keys.sorted().first ?? scene
+        throw .scene(refusalToEnter(blocked) ?? .lastWindow(scene))
+      }
       activate(next)
     }
     inactiveScenes[scene] = nil
@@ -94,7 +123,7 @@ extension AppLife {
     case .showing:
       guard let screen = target.destination, !state.holds(screen) else { return }
       if let scene = inactiveScenes.keys.sorted().first(where: {
-        inactiveScenes[$0]?.holds(screen) == true
+        inactiveScenes[$0]?.holds(screen) == true && refusalToEnter($0) == nil
       }) {
         activate(scene)
       }

@@ -8,6 +8,9 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   case lastWindow(SceneID)
   /// ``AppLife/windowLimit`` windows are open.
   case tooManyWindows(limit: Int)
+  /// The step up may not cover the window's own modals, so the window cannot become the one
+  /// the step shows in while it is up.
+  case stepMayNotCover(SceneID, step: StepID, modals: [ModalID])
 
   /// A sentence for a person, saying what to do.
   public var description: String {
@@ -20,6 +23,10 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(scene) is the last one open, and an app keeps one window. Open another first."
     case .tooManyWindows(let limit):
       "\(limit) windows are open, the most an app may have. Close one first."
+    case .stepMayNotCover(let scene, let step, let modals):
+      "\(scene) cannot become active while '\(step)' is up: it may not cover "
+        + modals.map { "'\($0)'" }.joined(separator: ", ")
+        + " there. Finish or dismiss '\(step)' first."
     }
   }
 }
