@@ -181,6 +181,33 @@ import Wayfinder
     #expect(life.activeScene == SceneID(4), "a closed window's number is not reused")
   }
 
+  @Test func aPromptDoesNotMoveOverAWindowsSheetItMayNotCover() throws {
+    var actions = LifeApp.actions
+    actions["feed", default: []].append(
+      FlowAction("Share", .present("share", root: "share", style: .sheet, hasNavigation: false)))
+    let program = FlowProgram(
+      version: AppVersion([1, 0]), initialFacts: ["passcodeEnabled": .bool(false)],
+      initialState: LifeApp.state(), launchSteps: LifeApp.launchSteps,
+      interactionSteps: LifeApp.interactionSteps, rules: LifeApp.rules(), actions: actions,
+      windows: .multiple)
+    var (life, _) = try Life.coldLaunch(program)
+    _ = life.settle()
+    try life.play(.tap(LifeApp.position(of: "Share", in: life) ?? -1))  // a sheet in window 1
+    try life.play(.openWindow)
+    try life.play(.tap(LifeApp.position(of: "Rate us", in: life) ?? -1))
+    #expect(life.state.topModal?.id == "review")
+    let refusal = SceneError.stepMayNotCover(.first, step: "review", modals: ["share"])
+    #expect(throws: AppRefusal.scene(refusal)) { try life.perform(.activateWindow(.first)) }
+    #expect(throws: AppRefusal.scene(refusal)) { try life.perform(.closeWindow(SceneID(2))) }
+    #expect(
+      refusal.description
+        == "window 1 cannot become active while 'review' is up: it may not cover 'share' there."
+        + " Finish or dismiss 'review' first.")
+    try life.play(.tap(0))  // Not now
+    try life.play(.activateWindow(.first))
+    #expect(life.state.topModal?.id == "share")
+  }
+
   @Test func aBackGestureEndsWhenItsWindowStopsBeingActive() throws {
     var life = try launched()
     try life.play(.tap(0))  // Read
