@@ -29,6 +29,7 @@ struct GeneratedSourceTests {
       flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/hostile", file: "HostileFlow.swift",
       typePrefix: "Hostile"),
     CheckedIn(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride", file: "RideFlow.swift"),
+    CheckedIn(flows: Fixtures.windowsApp, file: "DeskFlow.swift"),
   ]
 
   static func generate(_ flows: String, typePrefix: String? = nil) throws -> (

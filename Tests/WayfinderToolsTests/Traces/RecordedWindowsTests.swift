@@ -193,7 +193,7 @@ import WayfinderRecording
       case 7: .window(.close(random(3) == 0 ? nil : random(5) + 1))
       case 8: .selectTab(random(2) == 0 ? "notes" : "settings")
       case 9: .open(links[random(links.count)])
-      case 10: .set(fact: "passcodeEnabled", value: "true")
+      case 10: .set(fact: "passcodeRequired", value: "true")
       default: .relaunch(from: .icon)
       }
     }
