@@ -4,7 +4,8 @@
 // markers, leaving the rest of the document as it is. The allocation-heavy measures run first,
 // before the large generated apps have been loaded. A first argument runs only some rows:
 // `navigation` (transitions, the navigator and its lock), `operations` (each operation beyond
-// push, pop and present against depth), `launch`, `definitions`, `generate`,
+// push, pop and present against depth), `windows` (a command and an activation against how
+// many windows are open), `launch`, `definitions`, `generate`,
 // `repl`, `history` (time travel), `replay`, `explore`, `explore-soak [SECONDS]` (ten minutes of
 // exploration, reading memory), `mutations [NAME…]` (listing each seeded defect; the engine's
 // exist only in a build with WAYFINDER_SEEDED_DEFECTS=1, the rows say `-` elsewhere), or
@@ -43,6 +44,8 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += OperationDepthBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "split" {
   rows += SplitDepthBenchmarks.run()
+} else if CommandLine.arguments.dropFirst().first == "windows" {
+  rows += WindowBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "launch" {
   rows += LaunchBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "definitions" {
@@ -89,7 +92,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   // Measured early, with the allocation-heavy rows; shown with the other scaling rows.
   let depth =
     DepthBenchmarks.run() + OperationDepthBenchmarks.run() + SplitDepthBenchmarks.run()
-    + ModelDepthBenchmarks.run()
+    + ModelDepthBenchmarks.run() + WindowBenchmarks.run()
   let groups: [(String, [BenchmarkRow])] = [
     ("Navigation", navigation + NavigatorBenchmarks.run() + LockBenchmarks.run()),
     ("Launch", LaunchBenchmarks.run()),
