@@ -78,7 +78,7 @@ public struct PropertyMonitor: Sendable {
   }
 
   /// Checks the state whose facts
-  /// (``PropertyFacts/of(_:facts:inBackground:sequenceRunning:command:reading:)``) are `facts`, reached
+  /// (``PropertyFacts/of(_:facts:inBackground:sequenceRunning:command:windows:covered:reading:)``) are `facts`, reached
   /// by one more command. Returns the properties that broke, in declaration order.
   /// `previous.NAME` reads NAME in the facts of the check before (absent at the first).
   public mutating func check(_ facts: Facts) -> [Violation] {
