@@ -4,7 +4,8 @@
 // markers, leaving the rest of the document as it is. The allocation-heavy measures run first,
 // before the large generated apps have been loaded. A first argument runs only some rows:
 // `navigation` (transitions, the navigator and its lock), `operations` (each operation beyond
-// push, pop and present against depth), `launch`, `definitions`, `diff` (a diff of the
+// push, pop and present against depth), `windows` (a command and an activation against how
+// many windows are open), `launch`, `definitions`, `diff` (a diff of the
 // generated apps against edited copies), `generate`,
 // `repl`, `history` (time travel), `replay`, `explore`, `host` (a binding write against depth,
 // and the host harness's runs a second), `explore-soak [SECONDS]` (ten minutes of
@@ -50,6 +51,8 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += OperationDepthBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "split" {
   rows += SplitDepthBenchmarks.run()
+} else if CommandLine.arguments.dropFirst().first == "windows" {
+  rows += WindowBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "launch" {
   rows += LaunchBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "definitions" {
@@ -98,7 +101,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   // Measured early, with the allocation-heavy rows; shown with the other scaling rows.
   let depth =
     DepthBenchmarks.run() + OperationDepthBenchmarks.run() + SplitDepthBenchmarks.run()
-    + ModelDepthBenchmarks.run() + HostBenchmarks.writeRows()
+    + ModelDepthBenchmarks.run() + HostBenchmarks.writeRows() + WindowBenchmarks.run()
   let groups: [(String, [BenchmarkRow])] = [
     ("Navigation", navigation + NavigatorBenchmarks.run() + LockBenchmarks.run()),
     ("Launch", LaunchBenchmarks.run()),

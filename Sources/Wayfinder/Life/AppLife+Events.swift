@@ -5,10 +5,17 @@ extension AppLife {
   ///   life's ``time``.
   /// - Throws: ``AppRefusal`` saying why it was refused; then nothing changed.
   public mutating func perform(_ event: AppEvent<Route>) throws(AppRefusal) -> Output {
-    var copy = self
-    let output = try copy.apply(event)
-    self = copy
-    return output.shifted(by: earlierTime)
+    switch event {
+    case .openWindow, .activateWindow, .closeWindow:
+      // Each refuses before it changes anything, so it applies in place: changing the other
+      // windows in a copy would copy every window's state, O(windows) an event.
+      return try apply(event).shifted(by: earlierTime)
+    default:
+      var copy = self
+      let output = try copy.apply(event)
+      self = copy
+      return output.shifted(by: earlierTime)
+    }
   }
 
   /// Lets the interaction sequence go on by itself while nothing but time can move it: a run

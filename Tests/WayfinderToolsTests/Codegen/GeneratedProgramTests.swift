@@ -44,6 +44,9 @@ struct GeneratedProgramTests {
     App(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/notes") {
       try expectSameProgram(NotesFlow.program(), edges: NotesFlow.declaredEdges.actions, $0)
     },
+    App(flows: Fixtures.windowsApp) {
+      try expectSameProgram(DeskFlow.program(), edges: DeskFlow.declaredEdges.actions, $0)
+    },
   ]
 
   /// Checks the generated program against the loader's program of `definition`.
@@ -73,6 +76,7 @@ struct GeneratedProgramTests {
       #expect((typed.condition == nil) == (step.condition == nil))
     }
     #expect(program.rules.deepLinks.entries.map(\.pattern) == definition.deepLinks.map(\.pattern))
+    #expect(program.windows == loaded.windows)
     #expect(edges == definition.declaredEdges().actions)
   }
 
@@ -80,6 +84,41 @@ struct GeneratedProgramTests {
   func sameProgram(_ app: App) throws {
     let loaded = FlowLoader.load(path: Fixtures.path(app.flows))
     try app.check(try #require(loaded.definition, "\(loaded.rendered())"))
+  }
+
+  @Test("an app of several windows lives on its generated program as on the loader's")
+  func severalWindows() throws {
+    let definition = try Fixtures.windowsDefinition()
+    #expect(DeskFlow.program().windows == .multiple)
+    let scenes: [(String, DeepLinkScene)] = [
+      ("desk://note/1", .active), ("desk://show/1", .showing), ("desk://compose", .new),
+    ]
+    for (url, scene) in scenes {
+      #expect(try DeskFlow.deepLinks.resolve(url).scene == scene, "\(url)")
+      #expect(try definition.navigationRules().deepLinks.resolve(url).scene == scene, "\(url)")
+    }
+    // The same events on both programs leave the same windows, each on the same screen.
+    func play<Route: FlowRoute>(_ program: FlowProgram<Route>) throws -> [String] {
+      var (life, _) = try AppLife.coldLaunch(program)
+      _ = life.settle()
+      let events: [AppEvent<Route>] = [
+        .openWindow, .tap(0), .navigate(.open(url: "desk://compose")),
+        .navigate(.open(url: "desk://show/7")), .activateWindow(.first),
+        .navigate(.open(url: "desk://show/7")), .closeWindow(SceneID(2)),
+      ]
+      for event in events {
+        _ = try life.perform(event)
+        _ = life.settle()
+      }
+      return life.scenes.map { scene in
+        "\(scene)\(scene == life.activeScene ? " (active)" : ""): "
+          + (life.navigation(in: scene)?.visibleRoute.map { "\($0.screenRoute)" } ?? "none")
+      }
+    }
+    let windows = try play(DeskFlow.program())
+    #expect(windows == (try play(definition.program())))
+    // The second link to note 7 went to window 3, which showed it, not to window 1.
+    #expect(windows == ["window 1: list", "window 3 (active): note(id: 7)"], "\(windows)")
   }
 
   @Test("generated routes are flow routes: they read and write themselves as screen routes")

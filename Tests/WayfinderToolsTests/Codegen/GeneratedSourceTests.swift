@@ -31,6 +31,7 @@ struct GeneratedSourceTests {
       typePrefix: "Hostile"),
     CheckedIn(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/ride", file: "RideFlow.swift"),
     CheckedIn(flows: "Tests/WayfinderToolsTests/Codegen/Fixtures/notes", file: "NotesFlow.swift"),
+    CheckedIn(flows: Fixtures.windowsApp, file: "DeskFlow.swift"),
   ]
 
   static func generate(_ flows: String, typePrefix: String? = nil) throws -> (

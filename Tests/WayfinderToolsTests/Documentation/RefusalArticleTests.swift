@@ -25,6 +25,8 @@ import WayfinderFixtures
       article: core),
     Listing(type: "AppRefusal", source: "Sources/Wayfinder/Life/AppRefusal.swift", article: core),
     Listing(
+      type: "SceneError", source: "Sources/Wayfinder/Life/Scenes/SceneError.swift", article: core),
+    Listing(
       type: "StepRequestError", source: "Sources/Wayfinder/Interactions/StepRequestError.swift",
       article: core),
     Listing(

@@ -81,6 +81,10 @@ enum SwiftSampleCatalog {
 
   static let coreEntries: [SwiftSampleCheck] = [
     .init(
+      file: core + "SeveralWindows.md", key: "var links = DeepLinkRouter<ScreenRoute>()",
+      form: .statements,
+      mirror: "Tests/WayfinderTests/Documentation/SeveralWindowsExampleTests.swift"),
+    .init(
       file: core + "SplitHomes.md", key: "enum Mail: Hashable, Sendable {", form: .statements,
       mirror: "Tests/WayfinderTests/Documentation/SplitHomesExampleTests.swift"),
     .init(

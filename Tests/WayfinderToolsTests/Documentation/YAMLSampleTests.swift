@@ -38,6 +38,7 @@ import WayfinderTools
     Entry(file: "Flows/README.md", key: "properties:", rest: propertiesRest),
     Entry(file: "Flows/README.md", key: "environment:", rest: environmentRest),
     Entry(file: "Flows/README.md", key: "restore:", rest: Fixtures.notes),
+    Entry(file: "Flows/README.md", key: "windows: multiple", rest: windowsRest),
     Entry(
       file: "Sources/WayfinderTools/WayfinderTools.docc/TestingWithScenarios.md",
       key: "properties:", rest: commandPropertiesRest),
@@ -55,6 +56,18 @@ import WayfinderTools
       key: "access: public",
       checkedBy: "Tests/WayfinderCLITests/DocumentationCommandTests.swift"),
   ]
+
+  /// The app the windows sample of `Flows/README.md` opens a compose window in.
+  static let windowsRest = """
+    app: Desk
+    home: { tabs: [settings] }
+    flows:
+      settings:
+        root: settings
+        screens:
+          settings: { title: Settings, actions: [ { label: Compose, push: compose } ] }
+          compose: { title: New note }
+    """
 
   /// What the format sample of `Flows/README.md` refers to and does not declare.
   static let formatRest = """

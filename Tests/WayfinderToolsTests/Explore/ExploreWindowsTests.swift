@@ -84,13 +84,13 @@ import WayfinderTesting
 
   @Test func theTestersExplorerPlaysWindowsOverTheProgram() throws {
     let definition = try Self.desk()
-    let facts = PropertyFacts.types(facts: ["passcodeEnabled": .bool], modals: ["passcode"])
+    let facts = PropertyFacts.types(facts: ["passcodeRequired": .bool], modals: ["passcode"])
     let covers = FlowProperty(
       "the passcode covers every other window",
       .never(try Condition(parsing: "presented.passcode && windows > 1 && !covered", facts: facts)))
     let explorer = FlowExplorer(
       program: try definition.program(), deepLinks: ["desk://compose", "desk://show/7"],
-      factValues: ["passcodeEnabled": [.bool(true), .bool(false)]], properties: [covers])
+      factValues: ["passcodeRequired": [.bool(true), .bool(false)]], properties: [covers])
     let result = explorer.explore(seed: 8, runs: 40, length: 40)
     #expect(result.failure == nil, "\(result)")
 

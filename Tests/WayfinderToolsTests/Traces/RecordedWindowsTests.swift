@@ -171,4 +171,43 @@ import WayfinderRecording
       }
     }
   }
+
+  /// Random sessions of windows — taps, back, tabs, links of every window rule, windows
+  /// opened, switched to and closed (refused ones too) — each recorded, replayed to where it
+  /// ended, and kept as a scenario that passes.
+  @Test(arguments: 1...24)
+  func aRandomSessionOfWindowsReplaysAndIsKept(seed: UInt64) throws {
+    let definition = try Fixtures.windowsDefinition()
+    var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+    func random(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(max(bound, 1)))
+    }
+    let links = ["desk://note/3", "desk://show/7", "desk://compose"]
+    let commands: [SessionCommand] = (0..<30).map { _ in
+      switch random(12) {
+      case 0..<4: .tap(.number(random(3) + 1))
+      case 4: .back
+      case 5: .window(.open)
+      case 6: .window(.activate(random(5) + 1))
+      case 7: .window(.close(random(3) == 0 ? nil : random(5) + 1))
+      case 8: .selectTab(random(2) == 0 ? "notes" : "settings")
+      case 9: .open(links[random(links.count)])
+      case 10: .set(fact: "passcodeRequired", value: "true")
+      default: .relaunch(from: .icon)
+      }
+    }
+    let (lines, recorded) = try Self.record(commands, definition: definition)
+    let trace = try Self.trace(lines)
+    var replay = try TraceReplay(trace, definition: definition)
+    let session = try replay.playToEnd()
+    #expect(session.life.scenes == recorded.life.scenes)
+    #expect(session.life.activeScene == recorded.life.activeScene)
+    for scene in recorded.life.scenes {
+      #expect(session.life.navigation(in: scene) == recorded.life.navigation(in: scene))
+    }
+    #expect(session.life.sceneInvariantViolations() == [])
+    // Kept as a scenario, which is run once before it is returned.
+    _ = try TraceScenario.text(from: trace, definition: definition, name: "random \(seed)")
+  }
 }
