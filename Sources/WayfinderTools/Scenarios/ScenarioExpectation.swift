@@ -68,7 +68,7 @@ extension ScenarioExpectation {
     /// It is the active one (`active`).
     case active
     /// The app's launch, a gate or a required full-screen step covers it, from the active
-    /// window (`covered by the launch`, `covered by passcode`; ``SceneCover``).
+    /// window (`covered by the launch`, `covered by passcode`; `SceneCover`).
     case covered(by: SceneCover)
     /// Nothing covers it, and the screen on top of it is this one (`shows note`,
     /// `shows note(id: 7)`).

@@ -14,7 +14,7 @@ extension SessionCommand.WindowChange {
 
 extension AppSession {
   /// The app's windows, in the order they opened, each with what covers it while another is
-  /// active (``SceneCover``), or `nil` when it shows its own content. O(w log w) for w windows.
+  /// active (`SceneCover`), or `nil` when it shows its own content. O(w log w) for w windows.
   public var windows: [(scene: SceneID, cover: SceneCover?)] {
     life.scenes.map { ($0, life.cover(of: $0)) }
   }
