@@ -52,6 +52,7 @@ extension NavigationModel where Route: FlowRoute {
     promptClock: (@Sendable () -> Duration)?
   ) {
     let navigator = Navigator(state, rules: program.rules)
+    if program.windows == .multiple { navigator.allowWindows(program.windowsAtLaunch) }
     if let recorder { navigator.startRecording(recorder) }
     let launch = InteractionCoordinator(
       navigator: navigator, facts: facts, clock: clock, waitsForHandshakes: waitsForHandshakes,
@@ -202,6 +203,7 @@ extension NavigationModel where Route: FlowRoute {
     guard let program, let launch else {
       return refused(.noProgram("perform '\(action.label)'"))
     }
+    if let refusal = refusalToEnter() { return Task { refusal } }
     return Task {
       do throws(ActionRefusal) {
         try await launch.perform(action, of: program, on: screen)

@@ -59,6 +59,7 @@ extension NavigationModel {
       let change: NavigationCommand<Route> =
         added.isEmpty
         ? .pop(count: removed, on: stack.target) : .pushAll(Array(added), on: stack.target)
+      guard enterWindow() else { return false }
       do throws(NavigationError) {
         try navigator.send(change)
         refresh()

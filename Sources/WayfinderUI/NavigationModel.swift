@@ -50,6 +50,11 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   /// The navigator the model sends commands to and mirrors. A relaunch replaces it with the
   /// new launch's (``relaunch(from:)``).
   public private(set) var navigator: Navigator<Route>
+  /// The window this model shows, or `nil` for whichever window is active — the one the app's
+  /// launch and interactions show in. A model of one window (``AppModel/window(_:)``) mirrors
+  /// that window's state, and what a view asks of it makes its window the active one first,
+  /// as a user's touch makes a window active.
+  public internal(set) var scene: SceneID?
   /// The launch sequence ``finish(_:)``, ``cancel(_:)`` and the hand-shakes go to, if the app
   /// has one. A relaunch replaces it with the new launch's; ``observeLaunch(_:)`` follows
   /// every one.
@@ -160,6 +165,9 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   private var observation: ObservationToken?
   private var launchObservation: ObservationToken?
   private var launchRelay: ObservationToken?
+  /// Called when a relaunch gave the model a new navigator and coordinator, for the
+  /// ``AppModel`` over it to give them to every window's model.
+  var onReplace: (() -> Void)?
 
   /// Creates the model over `navigator`, and `launch` when the app runs a launch sequence.
   ///
@@ -182,7 +190,8 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   /// `settings` how its launch coordinator was made.
   init(
     navigator: Navigator<Route>, launch: InteractionCoordinator<Route>?, facts: Facts,
-    program: (any Sendable)?, sequence: [InteractionStep<Route>]?, settings: LaunchSettings?
+    program: (any Sendable)?, sequence: [InteractionStep<Route>]?, settings: LaunchSettings?,
+    scene: SceneID? = nil
   ) {
     self.navigator = navigator
     self.launch = launch
@@ -190,7 +199,8 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
     self.erasedProgram = program
     self.sequence = sequence
     self.launchSettings = settings
-    let state = navigator.state
+    self.scene = scene
+    let state = scene.flatMap { navigator.navigation(in: $0) } ?? navigator.state
     self.storedState = state
     self.mirrored = state
     self.storedPhase = state.phase
@@ -249,6 +259,7 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
     launchRelay = nil
     navigator = launch.navigator
     self.launch = launch
+    defer { onReplace?() }
     // A read of the old coordinator's facts still under way is older than these.
     factReadsBegun += 1
     factReadKept = factReadsBegun
@@ -390,6 +401,7 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   /// - Returns: Whether the engine applied it.
   @discardableResult
   public func send(_ command: NavigationCommand<Route>) -> Bool {
+    guard enterWindow() else { return false }
     do throws(NavigationError) {
       try navigator.send(command)
       refresh()
@@ -410,8 +422,8 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   /// Brings the model up to date with the navigator now. The model does this by itself after
   /// every transition; call it to read a change made off the main actor at once.
   public func refresh() {
-    let new = navigator.state
-    guard new != mirrored else { return }
+    // A window closed keeps its last state on the model, for the view going away with it.
+    guard let new = windowState, new != mirrored else { return }
     mirrored = new
     state = new
     if phase != new.phase { phase = new.phase }

@@ -31,6 +31,10 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
   /// (``NavigationModel/beginBack(on:)``): it would take away a screen the user never saw.
   /// Nothing was begun.
   case staleGesture(String)
+  /// A window could not open, become active or close (``AppModel``): the user acted in a
+  /// window the app's interaction may not move into, or asked for a window that is not open.
+  /// Nothing changed.
+  case window(SceneError)
 
   /// The engine's sentence for a person.
   public var description: String {
@@ -54,6 +58,7 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case .staleSelection(let id):
       "A write selecting tab '\(id)' came from a tab bar drawn before the selection changed: "
         + "it was not applied. Tab '\(id)' can be selected again."
+    case .window(let error): error.description
     case .staleGesture(let screen):
       "A back gesture began on '\(screen)', which is no longer on top: it was not begun. Swipe "
         + "again on the screen now shown."

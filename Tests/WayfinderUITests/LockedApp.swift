@@ -2,7 +2,8 @@ import Wayfinder
 
 /// A small app whose every launch asks for a passcode while `passcodeEnabled`: tabs `feed` and
 /// `settings`, a splash of half a second, a review prompt after home with a one-day cooldown
-/// (asked for by an action), and the link `locked://article`.
+/// (asked for by an action), and the links `locked://article` and, in a new window when the
+/// app has several, `locked://write`.
 enum LockedApp {
   static func state() -> NavigationState<ScreenRoute> {
     // Two distinct tab ids: the initializer cannot refuse them.
@@ -19,6 +20,9 @@ enum LockedApp {
     var links = DeepLinkRouter<ScreenRoute>()
     // A well-formed pattern: the router accepts it.
     try? links.add("locked://article") { _ in DeepLinkTarget(tab: "feed", path: ["article"]) }
+    try? links.add("locked://write") { _ in
+      DeepLinkTarget(tab: "settings", path: ["draft"], scene: .new)
+    }
     return NavigationRules(deepLinks: links)
   }
 
@@ -29,7 +33,9 @@ enum LockedApp {
     "review": [FlowAction("Not now", finishesStep: true)],
   ]
 
-  static func program(restore: RestoreRule = .home) -> FlowProgram<ScreenRoute> {
+  static func program(restore: RestoreRule = .home, windows: WindowSupport = .single)
+    -> FlowProgram<ScreenRoute>
+  {
     FlowProgram(
       version: AppVersion([1, 0]), initialFacts: ["passcodeEnabled": .bool(true)],
       initialState: state(),
@@ -43,6 +49,6 @@ enum LockedApp {
         InteractionStep.modal("review", screen: "review")
           .limited(PromptPolicy(cooldown: .seconds(86_400)))
       ],
-      rules: rules(), actions: actions, restoreRule: restore)
+      rules: rules(), actions: actions, restoreRule: restore, windows: windows)
   }
 }

@@ -71,6 +71,32 @@ public struct FlowProgram<Route: FlowRoute>: Sendable {
     return state
   }
 
+  /// The app's windows as a launch opens them: the first alone, new ones opening at
+  /// ``homeState``, each step's modal covering what its ``InteractionStep/coverage`` says.
+  /// O(steps).
+  public var windowsAtLaunch: AppWindows<Route> {
+    AppWindows(home: homeState, coverage: steps.mapValues(\.coverage))
+  }
+
+  /// The windows a cold launch at prompt time `now` starts with, restoring `saved`: its active
+  /// window active again, and every other window at home with its home's stacks when the
+  /// ``restoreRule`` keeps stacks and its tabs are still the app's. Another window's own modals
+  /// do not come back, as the active one's do not; the launch and interactions are the active
+  /// window's. ``windowsAtLaunch`` for a fresh install or a one-window app. O(windows).
+  ///
+  /// - Parameters:
+  ///   - saved: What the last launch saved, or `nil`.
+  ///   - now: The prompt clock at this launch; `saved`'s ``SavedLife/promptTime`` when `nil`.
+  /// - Returns: The windows, the active one's state held apart by the launch.
+  public func windows(restoring saved: SavedLife<Route>?, at now: Duration?) -> AppWindows<Route> {
+    var windows = windowsAtLaunch
+    guard let saved, self.windows == .multiple else { return windows }
+    windows.restore(
+      active: saved.activeScene, others: saved.otherScenes,
+      keepsStacks: restoreRule.keepsStacks(leftAt: saved.left, now: now ?? saved.promptTime))
+    return windows
+  }
+
   /// The actions of the screen `route` shows, in order; empty for a screen without actions.
   public func actions(on route: Route) -> [FlowAction] {
     actions[route.screenRoute.screen] ?? []

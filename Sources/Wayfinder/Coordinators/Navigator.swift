@@ -36,6 +36,9 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
     /// (`Navigator+Results.swift`).
     var awaiters: [UInt64: ResultAwaiter] = [:]
     var nextCallID: UInt64 = 0
+    /// The app's other windows and their rules, once windows are allowed
+    /// (`Navigator+Windows.swift`); `state` is the active window's.
+    var windows: AppWindows<Route>?
   }
 
   let storage: Locked<Storage>
@@ -75,13 +78,20 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
     _ command: NavigationCommand<Route>,
     by transition: (NavigationState<Route>) throws(NavigationError) -> StateTransition<Route>
   ) throws(NavigationError) -> StateTransition<Route> {
-    try change { state, recording throws(NavigationError) in
+    try change {
+      storage throws(NavigationError) -> (StateTransition<Route>, returned: (any Sendable)?) in
+      let before = (storage.state, storage.windows)
+      // A deep link lands in the window its rule chooses, made active first.
+      if storage.windows != nil, case .open(let url) = command {
+        chooseWindow(for: url, in: &storage)
+      }
       do throws(NavigationError) {
-        let made = try transition(state)
-        recording?.recordSent(command, made)
-        return made
+        let made = try transition(storage.state)
+        storage.recording?.recordSent(command, made)
+        return (made, nil)
       } catch {
-        recording?.recordRefused(command, error)
+        (storage.state, storage.windows) = before
+        storage.recording?.recordRefused(command, error)
         throw error
       }
     }
@@ -117,11 +127,7 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   @discardableResult
   func apply(_ cause: TransitionCause<Route>) throws(NavigationError) -> StateTransition<Route> {
     try change { state, recording throws(NavigationError) in
-      let transition =
-        switch cause {
-        case .command(let command): try state.applying(command, rules: rules)
-        case .interaction(let change): try state.applying(change)
-        }
+      let transition = try state.applying(cause, rules: rules)
       recording?.recordOutcome(transition)
       return transition
     }
@@ -255,7 +261,7 @@ public final class Navigator<Route: Hashable & Sendable>: Sendable {
   /// Delivers queued transitions in order until none is left. Only one caller at a time runs
   /// this loop (`isDelivering`), which keeps the order even when commands arrive from several
   /// threads or from observers themselves.
-  private func deliverUndelivered() {
+  func deliverUndelivered() {
     while true {
       // Takes every transition waiting, in order; those that arrive meanwhile wait for the
       // next round. Each is delivered to the observers there are when its turn comes.

@@ -32,7 +32,7 @@ extension AppLife {
     case .tap(let position):
       return try tap(position)
     case .navigate(let command):
-      if case .open(let url) = command { try chooseScene(for: url) }
+      if case .open(let url) = command { chooseScene(for: url) }
       do throws(NavigationError) {
         return try interactions.apply(command, to: &state, rules: program.rules)
       } catch {

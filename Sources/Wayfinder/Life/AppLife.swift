@@ -41,13 +41,12 @@ public struct AppLife<Route: FlowRoute>: Sendable {
   public internal(set) var earlierTime: Duration = .zero
   /// Whether modal steps wait for the UI host's hand-shakes.
   let waitsForHandshakes: Bool
+  /// The open windows but the active one, whose state is ``state``, and the rules of moving
+  /// between them.
+  public internal(set) var windows: AppWindows<Route>
   /// The window the user is in: ``state`` is its state, and the app's launch and interactions
   /// show in it.
-  public internal(set) var activeScene: SceneID = .first
-  /// Every other open window's state, by window.
-  var inactiveScenes: [SceneID: NavigationState<Route>] = [:]
-  /// The number of the last window opened, so that a new one takes the next.
-  var lastSceneNumber = 1
+  public var activeScene: SceneID { windows.active }
   /// When splashes, work and timeouts end: after their declared durations, or when told
   /// (``AppEvent/workReturned(_:_:)``, ``AppEvent/timeoutFired(_:)``). Kept across relaunches.
   public var timing: StepTiming { interactions.timing }
@@ -61,6 +60,7 @@ public struct AppLife<Route: FlowRoute>: Sendable {
     self.interactions = interactions
     self.origin = origin
     self.waitsForHandshakes = waitsForHandshakes
+    self.windows = program.windowsAtLaunch
   }
 
   // MARK: What the life holds
@@ -105,7 +105,7 @@ public struct AppLife<Route: FlowRoute>: Sendable {
     SavedLife(
       navigation: state, facts: facts, promptHistory: promptHistory, promptTime: promptTime,
       leftAt: isInBackground ? backgroundedAt : nil, pendingSteps: interactions.pendingSteps,
-      activeScene: activeScene, otherScenes: inactiveScenes)
+      activeScene: activeScene, otherScenes: windows.inactive)
   }
 
   // MARK: Cold launch
@@ -146,7 +146,7 @@ public struct AppLife<Route: FlowRoute>: Sendable {
     var life = AppLife(
       program: program, state: start.state, interactions: simulation, origin: origin,
       waitsForHandshakes: waitsForHandshakes)
-    if let saved, program.windows == .multiple { life.restoreScenes(of: saved, at: clock) }
+    life.windows = program.windows(restoring: saved, at: clock)
     let steps = start.steps
     var output: Output
     do throws(InteractionPlanError) {
@@ -193,10 +193,7 @@ public struct AppLife<Route: FlowRoute>: Sendable {
       waitsForHandshakes: waitsForHandshakes)
     if program.windows == .multiple {
       // Resumed as they were: a process still in memory keeps its windows.
-      life.activeScene = saved.activeScene
-      life.inactiveScenes = saved.otherScenes.filter { $0.key != saved.activeScene }
-      life.lastSceneNumber = max(
-        saved.activeScene.number, life.inactiveScenes.keys.map(\.number).max() ?? 1)
+      life.windows.resume(active: saved.activeScene, others: saved.otherScenes)
     }
     guard resumption.runsSequence else { return (life, Output()) }
     do throws(InteractionPlanError) {

@@ -8,9 +8,11 @@ extension InteractionCoordinator {
   /// sequence that have not ended. Hand it to a store when the app goes to the background or
   /// quits. O(size of the state and history).
   public var saved: SavedLife<Route> {
-    SavedLife(
-      navigation: navigator.state, facts: facts, promptHistory: promptHistory,
-      promptTime: promptClock(), leftAt: backgroundedAt, pendingSteps: pendingSteps)
+    let (state, windows) = navigator.stateAndWindows
+    return SavedLife(
+      navigation: state, facts: facts, promptHistory: promptHistory,
+      promptTime: promptClock(), leftAt: backgroundedAt, pendingSteps: pendingSteps,
+      activeScene: windows?.active ?? .first, otherScenes: windows?.inactive ?? [:])
   }
 }
 
@@ -83,6 +85,9 @@ extension InteractionCoordinator where Route: FlowRoute {
     let now = promptClock.map { ClockRange.clamped($0()) }
     let start = program.coldLaunch(restoring: saved, at: now)
     let navigator = Navigator(start.state, rules: program.rules)
+    if program.windows == .multiple {
+      navigator.allowWindows(program.windows(restoring: saved, at: now))
+    }
     let launch = InteractionCoordinator(
       navigator: navigator, facts: saved?.facts ?? program.initialFacts, clock: clock,
       waitsForHandshakes: waitsForHandshakes,

@@ -5,6 +5,9 @@ public enum TransitionCause<Route: Hashable & Sendable>: Hashable, Sendable {
   case command(NavigationCommand<Route>)
   /// A change made by the interaction sequence (``InteractionCoordinator``, ``InteractionSimulation``).
   case interaction(InteractionCommand<Route>)
+  /// A window opened, became active or closed (``WindowChange``): the transition goes from
+  /// the state of the window active before to that of the window active after.
+  case window(WindowChange)
 }
 
 extension TransitionCause: Codable where Route: Codable {}
@@ -16,6 +19,7 @@ extension TransitionCause: CustomStringConvertible {
     switch self {
     case .command(let command): command.description
     case .interaction(let change): change.description
+    case .window(let change): change.description
     }
   }
 }

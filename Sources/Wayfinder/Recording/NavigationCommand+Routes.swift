@@ -80,6 +80,7 @@ extension TransitionCause {
       case .releaseDeepLinks: .interaction(.releaseDeepLinks)
       case .showHome: .interaction(.showHome)
       }
+    case .window(let change): .window(change)
     }
   }
 }

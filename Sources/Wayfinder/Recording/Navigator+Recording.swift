@@ -62,6 +62,17 @@ struct NavigatorRecording<Route: Hashable & Sendable>: Sendable {
     recorder.record(outcome(transition), refusal: nil)
   }
 
+  /// A change of the app's windows, as a session records it: the event alone.
+  func recordWindow(_ change: WindowChange) {
+    let event: TraceEvent =
+      switch change {
+      case .open: .openWindow
+      case .activate(let scene): .activateWindow(scene)
+      case .close(let scene): .closeWindow(scene)
+      }
+    recorder.record([event])
+  }
+
   /// Launch events, as they are reported.
   func record(_ events: [InteractionEvent]) {
     let redaction = recorder.redaction

@@ -54,10 +54,7 @@ extension InteractionCoordinator {
 
     mutating func navigate(_ cause: TransitionCause<Route>) -> NavigationError? {
       do throws(NavigationError) {
-        switch cause {
-        case .command(let command): keep(try state.applying(command, rules: rules))
-        case .interaction(let change): keep(try state.applying(change))
-        }
+        keep(try state.applying(cause, rules: rules))
         return nil
       } catch {
         return error

@@ -109,6 +109,7 @@ public struct InteractionSimulation<Route: Hashable & Sendable>: Sendable {
         switch cause {
         case .command(let command): transition = try state.applying(command)
         case .interaction(let change): transition = try state.applying(change)
+        case .window: transition = StateTransition(before: state, after: state, cause: cause)
         }
         record(transition)
         return nil

@@ -1,0 +1,169 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+import WayfinderUI
+
+/// A SwiftUI app with several windows: one model per window under one app model, sharing the
+/// launch, the passcode and the facts, each window keeping its own stacks — on a test clock.
+@MainActor @Suite(.hangLimit) struct AppModelTests {
+  typealias Relaunch = NavigationModelRelaunchTests
+
+  /// The app of several windows, launched and unlocked, on home in window 1.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  static func unlocked(restore: RestoreRule = .home, clock: InteractionTestClock) async throws
+    -> AppModel<ScreenRoute>
+  {
+    let app = AppModel(
+      program: LockedApp.program(restore: restore, windows: .multiple), clock: clock)
+    #expect(await app.app.start().value == nil)
+    try await Relaunch.unlock(app.app, clock)
+    return app
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func eachWindowHasItsOwnModelAndStacks() async throws {
+    let clock = InteractionTestClock()
+    let app = try await Self.unlocked(clock: clock)
+    let first = try #require(app.window(.first))
+    #expect(app.window(.first) === first, "the same model while the window is open")
+    #expect(await first.tap("Read").value == nil)
+    #expect(first.state.visibleRoute == "article")
+
+    let second = try #require(app.openWindow())
+    #expect(app.scenes == [SceneID(1), SceneID(2)])
+    #expect(app.activeScene == SceneID(2))
+    #expect(second.scene == SceneID(2))
+    #expect(second.state.visibleRoute == "feed", "a new window opens at home")
+    #expect(first.state.visibleRoute == "article", "window 1 keeps its stack")
+    #expect(app.app.state.visibleRoute == "feed", "the app's model follows the active window")
+
+    #expect(second.select("settings"))
+    #expect(first.selectedTab == "feed")
+    #expect(app.app.navigator.windows?.invariantViolations() == [])
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func whatAViewAsksOfAWindowMakesItActiveFirst() async throws {
+    let clock = InteractionTestClock()
+    let app = try await Self.unlocked(clock: clock)
+    let first = try #require(app.window(.first))
+    let second = try #require(app.openWindow())
+    #expect(!first.isActiveWindow)
+    #expect(await first.tap("Read").value == nil)
+    #expect(app.activeScene == .first, "the tap came from window 1")
+    #expect(first.isActiveWindow && !second.isActiveWindow)
+    #expect(first.state.visibleRoute == "article")
+    #expect(second.state.visibleRoute == "feed")
+    first.stack(.tab("feed")).path = []
+    #expect(first.state.visibleRoute == "feed")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func thePasscodeCoversEveryWindowAndMovesWithTheUser() async throws {
+    let clock = InteractionTestClock()
+    let app = try await Self.unlocked(clock: clock)
+    let first = try #require(app.window(.first))
+    let second = try #require(app.openWindow())
+    await app.app.enterBackground().value
+    #expect(await app.app.enterForeground().value == nil)
+    try await Relaunch.settle(app.app, clock)
+    app.refresh()
+    #expect(second.fullScreenCover?.id == "passcode", "it asks in the active window")
+    #expect(app.cover(of: .first) == .step("passcode"))
+    #expect(app.cover(of: SceneID(2)) == nil)
+    #expect(first.modals.isEmpty, "window 1 shows its own content under a cover")
+
+    // The user goes to window 1: the passcode comes with them.
+    #expect(app.activateWindow(.first))
+    #expect(first.fullScreenCover?.id == "passcode")
+    #expect(second.modals.isEmpty)
+    #expect(app.cover(of: SceneID(2)) == .step("passcode"))
+    #expect(await first.tap("Unlock").value == nil)
+    try await Relaunch.settle(app.app, clock)
+    app.refresh()
+    #expect(app.scenes.allSatisfy { app.cover(of: $0) == nil })
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func aLinkForANewWindowOpensOneAndLandsThere() async throws {
+    let clock = InteractionTestClock()
+    let app = try await Self.unlocked(clock: clock)
+    #expect(app.app.open(url: "locked://write"))
+    app.refresh()
+    #expect(app.scenes == [SceneID(1), SceneID(2)])
+    #expect(app.activeScene == SceneID(2))
+    let written = try #require(app.window(SceneID(2)))
+    #expect(written.state.visibleRoute == "draft")
+    #expect(app.window(.first)?.state.visibleRoute == "feed")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func refusalsAreReportedAndChangeNothing() async throws {
+    let clock = InteractionTestClock()
+    let app = try await Self.unlocked(clock: clock)
+    #expect(!app.closeWindow(.first))
+    #expect(app.app.lastRefusal == .window(.lastWindow(.first)))
+    #expect(!app.activateWindow(SceneID(9)))
+    #expect(app.app.lastRefusal == .window(.noSuchWindow(SceneID(9), open: [.first])))
+    #expect(app.window(SceneID(9)) == nil)
+
+    let single = AppModel(program: LockedApp.program(), clock: clock)
+    #expect(single.openWindow() == nil)
+    #expect(single.app.lastRefusal == .window(.singleWindowApp))
+    #expect(single.scenes == [.first])
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func closingTheActiveWindowMovesTheUserToTheOneBefore() async throws {
+    let clock = InteractionTestClock()
+    let app = try await Self.unlocked(clock: clock)
+    let second = try #require(app.openWindow())
+    #expect(app.closeWindow(SceneID(2)))
+    #expect(app.scenes == [.first])
+    #expect(app.activeScene == .first)
+    #expect(!second.send(.selectTab("settings")), "a closed window's model acts on nothing")
+    #expect(app.app.selectedTab == "feed")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func aRelaunchBringsEveryWindowBackBehindThePasscode() async throws {
+    let clock = InteractionTestClock()
+    let app = try await Self.unlocked(restore: .stacks(within: nil), clock: clock)
+    let first = try #require(app.window(.first))
+    #expect(await first.tap("Read").value == nil)
+    let second = try #require(app.openWindow())
+    #expect(second.select("settings"))
+    let saved = await app.app.saved
+    #expect(saved.activeScene == SceneID(2))
+    #expect(saved.otherScenes.keys.sorted() == [.first])
+
+    #expect(await app.app.relaunch().value == nil)
+    try await Relaunch.settle(app.app, clock)
+    app.refresh()
+    #expect(app.scenes == [SceneID(1), SceneID(2)])
+    #expect(second.fullScreenCover?.id == "passcode", "the passcode asks in the active window")
+    #expect(app.cover(of: .first) == .step("passcode"))
+    #expect(await second.tap("Unlock").value == nil)
+    try await Relaunch.settle(app.app, clock)
+    app.refresh()
+    #expect(first.state.visibleRoute == "article", "window 1's stack came back")
+    #expect(second.selectedTab == "settings")
+  }
+
+  /// The article's sample, as written, on the locked app.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func theArticlesSampleRuns() async throws {
+    let clock = InteractionTestClock()
+    let program = LockedApp.program(windows: .multiple)
+    let app = AppModel(program: program, clock: clock)  // (the article's has no clock)
+    _ = await app.app.start().value
+    try await Relaunch.unlock(app.app, clock)
+    let second = app.openWindow()
+    _ = await app.window(.first)?.tap("Read").value
+    let cover = app.cover(of: SceneID(2))
+    #expect(second?.scene == SceneID(2))
+    #expect(app.activeScene == .first)
+    #expect(app.window(.first)?.state.visibleRoute == "article")
+    #expect(cover == nil, "nothing is up to hide window 2")
+  }
+}
