@@ -8,16 +8,31 @@ import WayfinderUI
 /// The model keeps up with a host that misbehaves as real ones do: over random runs of host
 /// events with writes late, twice, out of order or never, every write is taken once or refused
 /// and reported, and host and model agree once the host settles. `swift test` plays a sample;
-/// `.ci/run` plays 100,000 runs (`WAYFINDER_FULL_PROPERTIES=1`, see ``PropertyRuns``).
+/// `.ci/run` plays 100,000 runs (`WAYFINDER_FULL_PROPERTIES=1`, see ``PropertyRuns``), in
+/// shares over processes (``shard``).
 @MainActor @Suite(.hangLimit) struct HostHarnessTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   static let harness = HostHarness(program: HostApp.program())
 
+  /// The share of the runs this process plays: `WAYFINDER_HOST_SHARD=K/N` plays the K-th of
+  /// N equal shares, each from its own seed, so that `.ci/run` spreads the full count over
+  /// processes (each a main actor of its own); all of them when unset or malformed.
+  static var shard: (index: Int, count: Int) {
+    let text = ProcessInfo.processInfo.environment["WAYFINDER_HOST_SHARD"] ?? ""
+    let parts = text.split(separator: "/").compactMap { Int($0) }
+    guard parts.count == 2, (1...parts[1]).contains(parts[0]), parts[1] <= 64 else {
+      return (1, 1)
+    }
+    return (parts[0], parts[1])
+  }
+
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theModelKeepsUpWithAnUnrulyHost() async {
-    let runs = PropertyRuns.count(full: 100_000, sample: 200)
+    let shard = Self.shard
+    let runs = PropertyRuns.count(full: 100_000, sample: 200) / shard.count
+    let seed = 20_261_129 + UInt64(shard.index - 1)
     let start = ContinuousClock.now
-    let result = await Self.harness.explore(seed: 20_261_129, runs: runs, length: 16)
+    let result = await Self.harness.explore(seed: seed, runs: runs, length: 16)
     let seconds = (ContinuousClock.now - start) / .seconds(1)
     #expect(result.failure == nil, "\(result)")
     #expect(result.runs == runs)
@@ -25,7 +40,8 @@ import WayfinderUI
     #expect(result.refusals > 0, "some writes came too late and were refused")
     if PropertyRuns.isFull {
       print(
-        "host harness: \(runs) runs in \(Int(seconds)) s, \(Int(Double(runs) / seconds)) runs/s")
+        "host harness: \(runs) runs (share \(shard.index) of \(shard.count)) in \(Int(seconds)) s, "
+          + "\(Int(Double(runs) / seconds)) runs/s")
     }
   }
 
