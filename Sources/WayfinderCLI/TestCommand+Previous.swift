@@ -6,8 +6,18 @@ import WayfinderTools
 extension TestCommand {
   /// Refuses `--previous` beside the modes it replaces, and for more than one app.
   func validatePrevious() throws {
-    guard let previous else { return }
-    try PathArgument.requireExisting(previous)
+    guard previous != nil || previousRevision != nil else { return }
+    if previous != nil, previousRevision != nil {
+      throw ValidationError(
+        "Give the previous version once: --previous for a folder, or --previous-revision for "
+          + "a git revision.")
+    }
+    if let previous { try PathArgument.requireExisting(previous) }
+    if let previousRevision, previousRevision.hasPrefix("-") {
+      throw ValidationError(
+        "--previous-revision '\(previousRevision)' starts with '-', which git would read as an "
+          + "option; name a branch, tag or commit.")
+    }
     if explore || fromTrace != nil || record || coverage {
       throw ValidationError(
         "--previous checks restored states instead of running scenarios; drop "
@@ -29,23 +39,42 @@ extension TestCommand {
     }
   }
 
+  /// Where `app`'s files are, for git to read them at a revision: its one flow file, or the
+  /// folder holding all of its files. O(files × depth).
+  static func location(of app: FlowCatalog.App) -> String {
+    guard app.files.count > 1, let first = app.files.first else { return app.files.first ?? "." }
+    var common = Array((first as NSString).deletingLastPathComponent.split(separator: "/"))
+    for file in app.files.dropFirst() {
+      let folder = (file as NSString).deletingLastPathComponent.split(separator: "/")
+      common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+    }
+    let joined = common.joined(separator: "/")
+    return first.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+  }
+
   /// Restores every state reachable in the previous version of the one app of `apps` into it
   /// and checks its properties in each; prints the failures with the ways there, and exits 1
   /// when one breaks or a version does not load.
-  func checkRestores(from previous: String, apps: [FlowCatalog.App]) throws {
+  func checkRestores(apps: [FlowCatalog.App]) throws {
     guard apps.count == 1, let app = apps.first else {
       throw ValidationError(
         "--previous checks one app, but '\(path)' holds \(apps.count); name it with --app.")
     }
-    let loaded = [FlowLoader.load(try previousApp(of: app, at: previous)), FlowLoader.load(app)]
-    var broken = false
-    for result in loaded where result.definition == nil {
-      Console.write(result.rendered(), to: .error)
-      broken = true
+    let earlier: DiffSide
+    if let previousRevision {
+      earlier = .revision(previousRevision, of: Self.location(of: app))
+    } else {
+      let result = FlowLoader.load(try previousApp(of: app, at: previous ?? path))
+      earlier = DiffSide(
+        name: previous ?? path, definition: result.hasErrors ? nil : result.definition,
+        problems: result.rendered())
     }
-    guard !broken, let old = loaded[0].definition, let current = loaded[1].definition else {
+    let now = FlowLoader.load(app)
+    if earlier.definition == nil { Console.write(earlier.problems, to: .error) }
+    if now.definition == nil || now.hasErrors { Console.write(now.rendered(), to: .error) }
+    guard let old = earlier.definition, let current = now.definition, !now.hasErrors else {
       Console.writeLine("\(app.name): a version does not load; no state was restored")
-      throw ExitCode(1)
+      throw ExitCode(earlier.needsGit ? 69 : 1)
     }
     let report = RestoreCheck(previous: old, current: current).run()
     Console.write(report.text)

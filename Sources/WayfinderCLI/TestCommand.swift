@@ -96,6 +96,14 @@ struct TestCommand: AsyncParsableCommand {
       """, valueName: "old"))
   var previous: String?
 
+  @Option(
+    help: ArgumentHelp(
+      """
+      As --previous, with the previous version read from this git revision of the app's files \
+      (HEAD, main, v2.3.0) rather than from a folder.
+      """, valueName: "rev"))
+  var previousRevision: String?
+
   func validate() throws {
     try AppArgument.requireFlows(path, app: app)
     _ = try minimums()
@@ -122,8 +130,8 @@ struct TestCommand: AsyncParsableCommand {
         suites = apps.map { ($0, ScenarioCatalog.files(of: $0)) }
       }
     }
-    if let previous {
-      try checkRestores(from: previous, apps: suites.map(\.app))
+    if previous != nil || previousRevision != nil {
+      try checkRestores(apps: suites.map(\.app))
       return
     }
     if explore {

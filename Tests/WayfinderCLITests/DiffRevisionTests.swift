@@ -113,6 +113,43 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: BinaryRunner.packageRoot.path + "/pwned"))
   }
 
+  @Test func testRestoresARevisionsStatesIntoTheFilesOnDisk() async throws {
+    let repository = try await Repository()
+    defer { repository.remove() }
+    let same = try await BinaryRunner.run(
+      ["test", repository.shop, "--previous-revision", "HEAD"])
+    #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
+    #expect(
+      same.stdout.hasSuffix("checked 52 restored states: 52 kept every property, 0 broke one\n"))
+
+    // The new version asks the checkout to open over the account tab: every user restored on
+    // the checkout, which opened over the shop tab, breaks it.
+    try repository.edit(
+      "catalog.yaml", #"always: 'tab == "shop"', while: 'modal == "checkout"'"#,
+      with: #"always: 'tab == "account"', while: 'modal == "checkout"'"#)
+    let edited = try await BinaryRunner.run(
+      ["test", repository.shop, "--previous-revision", "HEAD"])
+    #expect(edited.status == 1, "\(edited.stdout)\(edited.stderr)")
+    #expect(
+      edited.stdout.contains("property 'checkout opens over the shop tab' broke"),
+      "\(edited.stdout)")
+
+    let unknown = try await BinaryRunner.run(
+      ["test", repository.shop, "--previous-revision", "nope"])
+    #expect(unknown.status == 1)
+    #expect(unknown.stdout.hasSuffix("shop: a version does not load; no state was restored\n"))
+    #expect(unknown.stderr.contains("nope"), "\(unknown.stderr)")
+
+    let both = try await BinaryRunner.run(
+      ["test", repository.shop, "--previous-revision", "HEAD", "--previous", repository.shop])
+    #expect(both.status == 64)
+    #expect(both.stderr.contains("Give the previous version once"), "\(both.stderr)")
+    let option = try await BinaryRunner.run(
+      ["test", repository.shop, "--previous-revision=-x"])
+    #expect(option.status == 64)
+    #expect(option.stderr.contains("starts with '-'"), "\(option.stderr)")
+  }
+
   @Test func aRevisionThatLooksLikeAnOptionIsRefused() async throws {
     let repository = try await Repository()
     defer { repository.remove() }
