@@ -148,15 +148,15 @@ extension TraceReplay {
     return .accepted(.navigate(fitted))
   }
 
-  /// Forward navigation (`push`, `pushAll`, `setPath`, `present`) must follow an edge the
-  /// flow declares from the screen on top; going back, tabs, dismissals and deep links are
+  /// Forward navigation (`push`, `pushAll`, `setPath`, `present`, a split's `select`) must
+  /// follow an edge the flow declares from the screen on top; going back, tabs, dismissals and deep links are
   /// never checked. A command the flow refuses for another reason is left to the session.
   private func checkEdge(
     _ command: NavigationCommand<ScreenRoute>, at index: Int, in session: AppSession
   ) throws(ReplayFinding) {
     guard checksDeclaredEdges else { return }
     switch command {
-    case .push, .pushAll, .setPath, .present: break
+    case .push, .pushAll, .setPath, .present, .select: break
     default: return
     }
     var rules = session.rules

@@ -116,6 +116,42 @@ import WayfinderRecording
         + "ends before it is complete.")
   }
 
+  /// A split's selection is forward navigation too: the mailboxes select a folder's messages,
+  /// never a message of their own.
+  @Test func aSelectionMustFollowADeclaredEdge() throws {
+    let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/mail")).definition)
+    var (session, started) = try AppSession.start(definition)
+    started.append(contentsOf: session.settle())
+    var lines = [TraceLine.header(TraceHeader(app: definition.app, clock: .virtual))]
+    lines.append(
+      TraceLine.entry(
+        TraceEntry(time: .zero, event: session.traceLaunch(facts: definition.initialFacts))))
+    lines += started.traceEntries().map { TraceLine.entry($0) }
+    func record(_ command: SessionCommand) throws {
+      let input = session.traceInput(for: command)
+      let time = session.time
+      let output = try session.perform(command, settling: true)
+      lines.append(TraceLine.entry(TraceEntry(time: time, event: input)))
+      lines += output.traceEntries().map { TraceLine.entry($0) }
+    }
+    func finding() throws -> String? {
+      var replay = try TraceReplay(try RecordedSession.trace(lines), definition: definition)
+      do {
+        _ = try replay.playToEnd()
+        return nil
+      } catch {
+        return error.description
+      }
+    }
+    try record(.tap(.label("Unlock")))
+    try record(.select(#"messageList(folder: "inbox")"#, in: .content))
+    #expect(try finding() == nil, "the mailboxes declare it")
+    // The session holds no app to its declared edges; the replay does.
+    try record(.select(#"messageList(folder: "sent")"#, in: .detail))
+    let found = try #require(try finding())
+    #expect(found.contains("the flow declares no such edge"), "\(found)")
+  }
+
   @Test func forwardNavigationMustFollowADeclaredEdge() throws {
     let lines = try ReplayFixture.editing(
       20, #"{"t":1.3,"event":"push","route":{"screen":"tertiary"}}"#)
