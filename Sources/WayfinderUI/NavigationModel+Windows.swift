@@ -12,7 +12,8 @@ extension NavigationModel {
   }
 
   /// Whether the model's window is the one the user is in, where the app's launch and
-  /// interactions show. Always `true` for a model of whichever window is active.
+  /// interactions show. Always `true` for a model of whichever window is active. Read
+  /// ``AppModel/activeScene`` in a view, which observation tracks.
   public var isActiveWindow: Bool {
     guard let scene else { return true }
     return navigator.activeScene == scene
