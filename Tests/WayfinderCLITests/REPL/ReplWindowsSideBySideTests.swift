@@ -95,6 +95,24 @@ import WayfinderTesting
     #expect(second[1] == "window 1                       window 2 · active", "\(second)")
   }
 
+  @Test func aSplitInAnotherWindowIsShownAtTheSessionsWidth() async throws {
+    let loaded = Fixtures.load(
+      ReplSplitTests.yaml.replacingFirst("app: Mail\n", "app: Mail\nwindows: multiple\n"))
+    let definition = try #require(loaded.definition, "\(loaded.rendered())")
+    var repl = InProcessRepl(definition: definition, width: 140)
+    repl.ascii = true
+    let output = try await repl.run("tap Inbox\nwindow new\nwindow 1\nwidth compact\n").stdout
+    let lines = try screen(after: "width compact", in: output)
+    // Window 2 opened in a regular width; shown now as the session's split is: one stack.
+    #expect(lines[1].hasPrefix("window 1 · active ") && lines[1].hasSuffix("  window 2"))
+    #expect(lines[2].hasPrefix("+---") && lines[2].hasSuffix("---+"), "\(lines)")
+    #expect(
+      lines.contains { $0.hasPrefix("|  sidebar  [content: Inbox] ") && $0.hasSuffix(" |") }
+        && lines.contains { $0.contains("|  | [sidebar] ") }, "\(lines)")
+    // Its actions not numbered: a number typed is window 1's.
+    #expect(lines.contains { $0.contains("|  | - Inbox ") }, "\(lines)")
+  }
+
   @Test func noLineIsWiderThanTheTerminal() throws {
     var session = try AppSession.start(try Fixtures.windowsDefinition()).0
     _ = session.settle()
