@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WayfinderFixtures
 
-/// The REPL of an app with several windows at a real terminal (tmux): the line above the
-/// screen says which window is active and what covers the others, and goes when one is left.
+/// The REPL of an app with several windows at a real terminal (tmux): a wide terminal draws
+/// them side by side; a narrow one draws the active one under a line saying which window is
+/// active and what covers the others, which goes when one is left.
 @Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct InteractiveWindowTests {
   private let stateHome = FileManager.default.temporaryDirectory
@@ -28,10 +29,11 @@ struct InteractiveWindowTests {
   }
 
   @Test func theWindowStripSitsAboveTheScreen() async throws {
+    // Too narrow for two windows side by side: the active one alone.
     let terminal = try await TmuxSession(
       command:
         "cd '\(BinaryRunner.packageRoot.path)' && '\(BinaryRunner.executable.path)' run "
-        + "\(Fixtures.windowsApp) --fresh --width 60",
+        + "\(Fixtures.windowsApp) --fresh --width 48",
       environment: ["XDG_STATE_HOME": stateHome, "TERM": "xterm-256color", "NO_COLOR": "1"])
     defer { terminal.kill() }
     try await terminal.waitFor("1. Unlock")
@@ -53,5 +55,28 @@ struct InteractiveWindowTests {
     try await terminal.waitFor {
       Self.lineAboveTheScreen(after: "window close", in: $0) == "› window close"
     }
+  }
+
+  @Test func aWideTerminalDrawsTheWindowsSideBySide() async throws {
+    let terminal = try await TmuxSession(
+      command:
+        "cd '\(BinaryRunner.packageRoot.path)' && '\(BinaryRunner.executable.path)' run "
+        + "\(Fixtures.windowsApp) --fresh",
+      width: 200,
+      environment: ["XDG_STATE_HOME": stateHome, "TERM": "xterm-256color", "NO_COLOR": "1"])
+    defer { terminal.kill() }
+    try await terminal.waitFor("1. Unlock")
+    try await terminal.type("tap Unlock")
+    try await terminal.send("Enter")
+    try await terminal.waitFor("2. Rate us")
+    try await terminal.type("window new")
+    try await terminal.send("Enter")
+    let screen = try await terminal.waitFor {
+      Self.lines($0).contains { $0.hasPrefix("window 1 ") && $0.hasSuffix(" window 2 · active") }
+    }
+    let lines = Self.lines(screen)
+    // Each window a share of the 200 columns, the active one's actions alone numbered.
+    #expect(lines.contains { $0.hasPrefix("│ · Open note 7 ") && $0.contains("│ 1. Open note 7 ") })
+    #expect(lines.contains { $0.hasPrefix("╭") && $0.count == 200 }, "\(screen)")
   }
 }

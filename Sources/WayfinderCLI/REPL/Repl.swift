@@ -298,11 +298,12 @@ final class Repl {
     clockOrigin = clock.elapsed() - session.time
   }
 
-  /// How wide a screen is drawn on the terminal: its width, up to 100 columns, or up to 160
-  /// for a split's columns side by side.
+  /// How wide a screen is drawn on the terminal: its width, up to 100 columns a window, or up
+  /// to 160 for a split's columns side by side, with as many windows side by side as fit.
   private var drawingWidth: Int {
     let widest = session.state.splitWidth == .regular ? 160 : 100
-    return min(reader.width ?? 64, widest)
+    return WindowsSideBySide.drawingWidth(
+      of: session, terminal: reader.width ?? 64, widest: widest)
   }
 
   /// Prints the launch events, then the screen.

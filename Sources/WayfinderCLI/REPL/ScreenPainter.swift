@@ -3,11 +3,12 @@ import WayfinderFlowFiles
 import WayfinderTools
 
 /// Draws a session's screen as the REPL shows it — screen, breadcrumbs, tab bar, launch
-/// progress — keeping the renderer until the width or the facts change. The REPL and
-/// `wayfinder replay` draw through it alike.
+/// progress, and an app's windows side by side when the width allows (``WindowsSideBySide``)
+/// or the active one under a strip naming it — keeping the renderer until the facts change. The
+/// REPL and `wayfinder replay` draw through it alike.
 struct ScreenPainter {
-  private var options: RenderOptions
-  /// The renderer, rebuilt only when the width or the facts change.
+  private let options: RenderOptions
+  /// The renderer, rebuilt only when the facts change; its width is set at each drawing.
   private var renderer: TextRenderer<ScreenRoute>?
   /// The facts `renderer` marks unavailable actions with.
   private var renderedFacts: Facts?
@@ -18,18 +19,25 @@ struct ScreenPainter {
   }
 
   /// The screen of `session` at `width` columns, or a note saying the width is too narrow.
+  /// No line is wider than `width`.
   mutating func draw(_ session: AppSession, width: Int) -> String {
     // Drawn at a width wider than the terminal, every line would wrap: say so instead.
     guard width >= RenderOptions.minimumWidth else { return ScreenText.tooNarrow(width) }
-    if renderer == nil || options.width != width || renderedFacts != session.facts {
-      options.width = width
-      renderedFacts = session.facts
+    var renderer: TextRenderer<ScreenRoute>
+    if let kept = self.renderer, renderedFacts == session.facts {
+      renderer = kept
+    } else {
       renderer = SessionScreen.renderer(
         for: session.definition, facts: session.facts, options: options)
+      self.renderer = renderer
+      renderedFacts = session.facts
     }
-    let screen =
-      renderer?.render(session.state, launch: SessionScreen.progress(of: session)) ?? ""
+    if let windows = WindowsSideBySide.draw(session, width: width, renderer: renderer) {
+      return windows
+    }
+    renderer.options.width = width
+    let screen = renderer.render(session.state, launch: SessionScreen.progress(of: session))
     guard let strip = ScreenText.windowStrip(of: session) else { return screen }
-    return strip + "\n" + screen
+    return TextWidth.truncate(strip, to: width) + "\n" + screen
   }
 }

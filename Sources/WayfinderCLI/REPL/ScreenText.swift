@@ -57,15 +57,18 @@ enum ScreenText {
     }.joined(separator: "\n")
   }
 
-  /// The line above the screen of an app with several windows: which is active, and what
-  /// covers the others (`window 2 of 3 · window 1 covered by passcode`); `nil` with one window.
-  static func windowStrip(of session: AppSession) -> String? {
+  /// The line above the screen of an app with several windows: which is active, how many are
+  /// not drawn when `hidden` is more than none, and what covers the others (`window 2 (2 of 3) ·
+  /// +1 more · window 1 covered by passcode`); `nil` with one window.
+  static func windowStrip(of session: AppSession, hidden: Int = 0) -> String? {
     let windows = session.windows
     guard windows.count > 1 else { return nil }
     let active = session.life.activeScene
     let position = (windows.firstIndex { $0.scene == active } ?? 0) + 1
+    let more = hidden > 0 ? ["+\(hidden) more"] : []
     let covered = windows.compactMap { window in window.cover.map { "\(window.scene) \($0)" } }
-    return (["\(active) (\(position) of \(windows.count))"] + covered).joined(separator: " · ")
+    return (["\(active) (\(position) of \(windows.count))"] + more + covered)
+      .joined(separator: " · ")
   }
 
   /// What is shown instead of the screen at a terminal `width` columns wide, narrower than a

@@ -173,8 +173,10 @@ final class ReplayLoop {
     }
     var shown = lines.map(ConsoleText.init)
     if let session = cursor.replay.session {
-      shown.append(
-        .screen(painter.draw(session, width: fixedWidth ?? min(reader.width ?? 64, 100))))
+      let width =
+        fixedWidth
+        ?? WindowsSideBySide.drawingWidth(of: session, terminal: reader.width ?? 64, widest: 100)
+      shown.append(.screen(painter.draw(session, width: width)))
     }
     return shown
   }

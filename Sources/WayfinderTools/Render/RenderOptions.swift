@@ -17,6 +17,10 @@ public struct RenderOptions: Hashable, Sendable {
   public var charset: Charset
   /// Whether to emit ANSI color and emphasis.
   public var color: Bool
+  /// Whether the actions the user may type a number for are numbered; when not, every action
+  /// is marked with a dot and dimmed, as a split's columns Back does not act on are. The REPL
+  /// draws the windows beside the active one so: a number typed is the active window's.
+  package var numbersActions = true
 
   /// Creates options.
   public init(width: Int = 64, charset: Charset = .unicode, color: Bool = false) {

@@ -8,7 +8,8 @@ extension TextRenderer {
 
   /// An alert or confirmation dialog: a small box centred over its context, headed `alert` or
   /// `dialog`, with its title, its message and one numbered button a row, `[Label]`, its role
-  /// beside it. O(width × rows).
+  /// beside it — dimmed and marked with a dot instead when the options number no actions.
+  /// O(width × rows).
   func dialogFrame(_ modal: Modal<Route>, width: Int, style: ANSIStyle) -> [String] {
     let boxWidth = min(width - 4, Self.dialogWidth)
     var frame = Frame(
@@ -33,7 +34,10 @@ extension TextRenderer {
     let numberWidth = String(shown.actions.count).count
     for (index, label) in shown.actions.enumerated() {
       let number = String(index + 1)
-      let prefix = TextWidth.spaces(numberWidth - number.count) + number + ". "
+      let prefix =
+        options.numbersActions
+        ? TextWidth.spaces(numberWidth - number.count) + number + ". "
+        : (options.charset == .unicode ? "· " : "- ")
       let unavailable = shown.unavailableActions.contains(index)
       var text = "[\(label)]"
       if let role = shown.actionRoles[index] { text += " (\(role.rawValue))" }
@@ -42,7 +46,7 @@ extension TextRenderer {
         .enumerated()
       {
         let row = (lineIndex == 0 ? prefix : TextWidth.spaces(prefix.count)) + line
-        if unavailable {
+        if unavailable || !options.numbersActions {
           frame.row(row, style: style.dim)
         } else if shown.actionRoles[index] == .destructive {
           frame.row(row, style: style.red)

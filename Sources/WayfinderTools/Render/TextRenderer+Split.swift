@@ -69,7 +69,8 @@ extension TextRenderer {
         continue
       }
       let shown = self.shown(stack.top)
-      bodies.append(rows(of: shown, width: inner, numbered: column == current))
+      bodies.append(
+        rows(of: shown, width: inner, numbered: options.numbersActions && column == current))
     }
     let height = bodies.map(\.count).max() ?? 0
     for (index, (column, width)) in zip(split.columns, widths).enumerated() {
@@ -121,7 +122,7 @@ extension TextRenderer {
     frame.bar(
       left: count > 1 ? backLabel : "", center: shown.title, right: "", style: style.bold)
     frame.divider()
-    for row in rows(of: shown, width: frame.innerWidth, numbered: true) {
+    for row in rows(of: shown, width: frame.innerWidth, numbered: options.numbersActions) {
       frame.row(row.text, style: row.dim ? style.dim : { $0 })
     }
     frame.divider()

@@ -136,7 +136,9 @@ public struct TextRenderer<Route: Hashable & Sendable>: Sendable {
       left: stack.canGoBack ? backLabel : "", center: shown.title, right: right,
       style: style.bold)
     frame.divider()
-    for row in rows(of: shown, width: frame.innerWidth, note: note, numbered: true) {
+    for row in rows(
+      of: shown, width: frame.innerWidth, note: note, numbered: options.numbersActions)
+    {
       frame.row(row.text, style: row.dim ? style.dim : { $0 })
     }
     frame.divider()

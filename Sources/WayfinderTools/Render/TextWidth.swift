@@ -3,12 +3,12 @@ internal import WayfinderFlowFiles
 internal import WayfinderPersistence
 
 /// Measures, wraps and truncates text by the columns it takes on a terminal.
-enum TextWidth {
+package enum TextWidth {
   /// The columns `text` takes: wide (East Asian, emoji) characters count 2, combining marks
   /// and zero-width characters 0, ANSI escape sequences 0. O(n): printable ASCII, what screens
   /// are mostly made of, is counted a column a byte in one scan of the bytes; other text scalar
   /// by scalar.
-  static func of(_ text: String) -> Int {
+  package static func of(_ text: String) -> Int {
     isPrintableASCII(text) ? text.utf8.count : TerminalText.width(of: text)
   }
 
@@ -38,7 +38,7 @@ enum TextWidth {
   }
 
   /// `text` cut to at most `width` columns, ending in `…` when it was cut.
-  static func truncate(_ text: String, to width: Int) -> String {
+  package static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
     if of(text) <= width { return text }
     var result = ""
@@ -54,7 +54,7 @@ enum TextWidth {
 
   /// `count` spaces (none for a negative count).
   /// O(1) up to 256 spaces (kept made), O(count) beyond.
-  static func spaces(_ count: Int) -> String {
+  package static func spaces(_ count: Int) -> String {
     guard count > 0 else { return "" }
     guard count < blanks.count else { return String(repeating: " ", count: count) }
     return blanks[count]
@@ -64,7 +64,7 @@ enum TextWidth {
   private static let blanks = (0...256).map { String(repeating: " ", count: $0) }
 
   /// `text` padded with spaces to exactly `width` columns (cut first if longer).
-  static func pad(_ text: String, to width: Int) -> String {
+  package static func pad(_ text: String, to width: Int) -> String {
     let columns = of(text)
     if columns <= width { return text + spaces(width - columns) }
     let cut = truncate(text, to: width)

@@ -34,6 +34,20 @@ import WayfinderTesting
     assertTextSnapshot(try Self.render(session), named: "alert")
   }
 
+  @Test func withoutNumbersTheButtonsAreMarkedWithADotAndDimmed() throws {
+    var session = try Self.onMap()
+    try StepFlowSessionTests.type("tap Use my location", into: &session)
+    var options = RenderOptions(width: 56, color: true)
+    options.numbersActions = false
+    let text = SessionScreen.renderer(
+      for: try StepFlowSessionTests.ride(), facts: session.facts, options: options
+    ).render(session.state)
+    // The REPL draws a window that is not the active one so: a number typed is not its own.
+    #expect(text.contains("║ \u{1B}[2m· [Allow]       "), "\(text)")
+    #expect(text.contains("║ \u{1B}[2m· [Not now] (cancel)  "), "\(text)")
+    #expect(!text.contains("1. "), "\(text)")
+  }
+
   @Test func dismissAndBackAreRefusedAndTapClosesIt() throws {
     var session = try Self.onMap()
     try StepFlowSessionTests.type("tap Use my location", into: &session)
