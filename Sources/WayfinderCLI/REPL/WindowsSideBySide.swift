@@ -4,8 +4,9 @@ import WayfinderTools
 
 /// An app's open windows drawn side by side, each in a block of columns of its own headed by a
 /// line naming it (`window 2 · active`, `window 1 · covered by passcode`), in window order,
-/// when the terminal gives every window shown at least ``RenderOptions/minimumWidth`` columns
-/// and a gap.
+/// when the terminal gives every window shown at least ``narrowest`` columns and a gap: two
+/// windows from 66 columns, so an 80-column terminal shows two and a piped run (64 columns)
+/// one window under the strip, as before.
 ///
 /// The active window is drawn as it is alone, its actions numbered: a number typed always
 /// taps one of the active window's. The others draw their screens with no numbers, each
@@ -22,10 +23,15 @@ enum WindowsSideBySide {
   /// The columns between two windows' blocks.
   static let gap = 2
 
-  /// How many windows fit side by side in `width` columns, each at least
-  /// ``RenderOptions/minimumWidth`` wide with ``gap`` between two. O(1).
+  /// The fewest columns a window is drawn in beside another: a screen's title, an action's
+  /// label and a tab bar of two or three tabs fit without wrapping. Wider than the renderer's
+  /// own least width, which a window alone may be drawn at.
+  static let narrowest = max(32, RenderOptions.minimumWidth)
+
+  /// How many windows fit side by side in `width` columns, each at least ``narrowest`` wide
+  /// with ``gap`` between two. O(1).
   static func fitting(in width: Int) -> Int {
-    max(0, (width + gap) / (RenderOptions.minimumWidth + gap))
+    max(0, (width + gap) / (narrowest + gap))
   }
 
   /// How wide to draw the screen of `session` on a terminal `columns` wide: every open window

@@ -32,28 +32,28 @@ import WayfinderTesting
   }
 
   @Test func twoWindowsAtAWideWidthAreDrawnSideBySide() async throws {
-    let output = try await run("tap Unlock\nwindow new\n", width: 52)
+    let output = try await run("tap Unlock\nwindow new\n", width: 68)
     #expect(
       try screen(after: "window new", in: output) == [
         "window 2 (2 of 2)",
-        "window 1                   window 2 · active",
-        "+-----------------------+  +-----------------------+",
-        "|       All notes       |  |       All notes       |",
-        "+-----------------------+  +-----------------------+",
-        "| - Open note 7         |  | 1. Open note 7        |",
-        "| - Rate us             |  | 2. Rate us            |",
-        "+-----------------------+  +-----------------------+",
-        "| All notes             |  | All notes             |",
-        "+-----------------------+  +-----------------------+",
-        "| [Notes]  Settings     |  | [Notes]  Settings     |",
-        "+-----------------------+  +-----------------------+",
+        "window 1                           window 2 · active",
+        "+-------------------------------+  +-------------------------------+",
+        "|           All notes           |  |           All notes           |",
+        "+-------------------------------+  +-------------------------------+",
+        "| - Open note 7                 |  | 1. Open note 7                |",
+        "| - Rate us                     |  | 2. Rate us                    |",
+        "+-------------------------------+  +-------------------------------+",
+        "| All notes                     |  | All notes                     |",
+        "+-------------------------------+  +-------------------------------+",
+        "| [Notes]  Settings             |  | [Notes]  Settings             |",
+        "+-------------------------------+  +-------------------------------+",
       ], "\(output)")
   }
 
   @Test func aNumberTypedTapsTheActiveWindowsActionOnly() async throws {
-    let output = try await run("tap Unlock\nwindow new\nwindow 1\ntap 1\nwindows\n", width: 52)
+    let output = try await run("tap Unlock\nwindow new\nwindow 1\ntap 1\nwindows\n", width: 68)
     let switched = try screen(after: "window 1", in: output)
-    #expect(switched.contains("| 1. Open note 7        |  | - Open note 7         |"))
+    #expect(switched.contains("| 1. Open note 7                |  | - Open note 7                 |"))
     #expect(switched[1].hasPrefix("window 1 · active "), "\(switched)")
     #expect(
       try screen(after: "windows", in: output)
@@ -61,15 +61,15 @@ import WayfinderTesting
   }
 
   @Test func aCoveredWindowShowsWhatCoversItAndNoneOfTheApp() async throws {
-    let output = try await run("window new\n", width: 64)
+    let output = try await run("window new\n", width: 68)
     let lines = try screen(after: "window new", in: output)
     #expect(lines[0] == "window 2 (2 of 2) · window 1 covered by passcode")
     #expect(lines[1].hasPrefix("window 1 · covered by passcode "), "\(lines)")
     #expect(lines[1].hasSuffix("  window 2 · active"), "\(lines)")
-    // The left block, 31 columns: the cover's frame, then blank.
-    let left = lines.dropFirst(2).map { String($0.prefix(31)) }
-    #expect(left[1] == "| Covered by passcode, shown  |", "\(lines)")
-    #expect(left[2] == "| in window 2.                |", "\(lines)")
+    // The left block, 33 columns: the cover's frame, then blank.
+    let left = lines.dropFirst(2).map { String($0.prefix(33)) }
+    #expect(left[1] == "| Covered by passcode, shown in |", "\(lines)")
+    #expect(left[2] == "| window 2.                     |", "\(lines)")
     #expect(left[4].allSatisfy { $0 == " " }, "\(lines)")
     #expect(!left.joined().contains("All notes") && !left.joined().contains("Unlock"))
     #expect(lines.contains { $0.contains("1. Unlock") }, "the passcode, in window 2")
@@ -77,22 +77,22 @@ import WayfinderTesting
 
   @Test func tooNarrowForTwoTheActiveWindowIsDrawnAloneUnderTheStrip() async throws {
     let narrow = try screen(
-      after: "window new", in: try await run("tap Unlock\nwindow new\n", width: 49))
+      after: "window new", in: try await run("tap Unlock\nwindow new\n", width: 65))
     #expect(narrow[0] == "window 2 (2 of 2)")
-    #expect(narrow[1] == "+" + String(repeating: "-", count: 47) + "+")
+    #expect(narrow[1] == "+" + String(repeating: "-", count: 63) + "+")
     let wide = try screen(
-      after: "window new", in: try await run("tap Unlock\nwindow new\n", width: 50))
-    #expect(wide[1] == "window 1                  window 2 · active", "\(wide)")
+      after: "window new", in: try await run("tap Unlock\nwindow new\n", width: 66))
+    #expect(wide[1] == "window 1                          window 2 · active", "\(wide)")
   }
 
   @Test func threeWindowsWhereTwoFitShowTheActiveOneAndSayHowManyMore() async throws {
-    let output = try await run("tap Unlock\nwindow new\nwindow new\nwindow 2\n", width: 60)
+    let output = try await run("tap Unlock\nwindow new\nwindow new\nwindow 2\n", width: 80)
     let last = try screen(after: "window new", in: output)
     #expect(last[0] == "window 3 (3 of 3) · +1 more", "\(last)")
-    #expect(last[1] == "window 1                       window 3 · active", "\(last)")
+    #expect(last[1] == "window 1                                 window 3 · active", "\(last)")
     let second = try screen(after: "window 2", in: output)
     #expect(second[0] == "window 2 (2 of 3) · +1 more", "\(second)")
-    #expect(second[1] == "window 1                       window 2 · active", "\(second)")
+    #expect(second[1] == "window 1                                 window 2 · active", "\(second)")
   }
 
   @Test func aSplitInAnotherWindowIsShownAtTheSessionsWidth() async throws {
@@ -167,9 +167,9 @@ import WayfinderTesting
       cursor: try ReplayCursor(
         try TraceReader.read(path: file.path), definition: try Fixtures.windowsDefinition()),
       reader: PipedLineReader(text: "continue\n", output: output),
-      options: RenderOptions(width: 52, charset: .ascii), fixedWidth: 52)
+      options: RenderOptions(width: 68, charset: .ascii), fixedWidth: 68)
     _ = await loop.run()
-    #expect(output.stdout.contains("\nwindow 1                   window 2 · active\n"))
-    #expect(output.stdout.contains("| - Open note 7         |  | 1. Open note 7        |"))
+    #expect(output.stdout.contains("\nwindow 1                           window 2 · active\n"))
+    #expect(output.stdout.contains("| - Open note 7                 |  | 1. Open note 7                |"))
   }
 }
