@@ -53,7 +53,8 @@ import WayfinderTesting
   @Test func aNumberTypedTapsTheActiveWindowsActionOnly() async throws {
     let output = try await run("tap Unlock\nwindow new\nwindow 1\ntap 1\nwindows\n", width: 68)
     let switched = try screen(after: "window 1", in: output)
-    #expect(switched.contains("| 1. Open note 7                |  | - Open note 7                 |"))
+    #expect(
+      switched.contains("| 1. Open note 7                |  | - Open note 7                 |"))
     #expect(switched[1].hasPrefix("window 1 · active "), "\(switched)")
     #expect(
       try screen(after: "windows", in: output)
@@ -170,6 +171,7 @@ import WayfinderTesting
       options: RenderOptions(width: 68, charset: .ascii), fixedWidth: 68)
     _ = await loop.run()
     #expect(output.stdout.contains("\nwindow 1                           window 2 · active\n"))
-    #expect(output.stdout.contains("| - Open note 7                 |  | 1. Open note 7                |"))
+    #expect(
+      output.stdout.contains("| - Open note 7                 |  | 1. Open note 7                |"))
   }
 }
