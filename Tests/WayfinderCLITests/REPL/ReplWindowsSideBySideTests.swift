@@ -172,6 +172,7 @@ import WayfinderTesting
     _ = await loop.run()
     #expect(output.stdout.contains("\nwindow 1                           window 2 · active\n"))
     #expect(
-      output.stdout.contains("| - Open note 7                 |  | 1. Open note 7                |"))
+      output.stdout.contains("| - Open note 7                 |  | 1. Open note 7                |")
+    )
   }
 }
