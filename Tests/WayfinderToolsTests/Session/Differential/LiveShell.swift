@@ -232,6 +232,11 @@ import WayfinderUI
     Outcome(refusal: await model.start().value?.description)
   }
 
+  /// Problems with how the navigator's windows hold the app's state; empty when none.
+  func windowInvariantViolations() -> [String] {
+    model.navigator.windows?.invariantViolations() ?? []
+  }
+
   /// The live view: the model's state, the coordinator's facts and steps, and the windows.
   func view() async -> ShellView {
     let launch = self.launch
