@@ -164,7 +164,7 @@ extension NavigationModel where Route: FlowRoute {
   }
 
   /// Runs the launch steps, once: the launch of a new model, or the sequence again over a
-  /// resumed state that needs it (``resume(saved:facts:program:clock:waitsForHandshakes:promptHistory:promptClock:)``).
+  /// resumed state that needs it (``resume(saved:facts:program:clock:waitsForHandshakes:promptHistory:activeScene:otherScenes:promptClock:)``).
   /// Later calls, and a resumed state that needs no sequence, run nothing. Returns once the
   /// steps are scheduled; the launch coordinator's `waitUntilFinished()` waits for the end.
   ///
