@@ -49,10 +49,12 @@ extension NavigationModel where Route: FlowRoute {
     program: FlowProgram<Route>, state: NavigationState<Route>, facts: Facts,
     sequence: [InteractionStep<Route>]?, clock: any Clock<Duration>, waitsForHandshakes: Bool,
     recorder: (any TraceRecorder)? = nil, promptHistory: PromptHistory,
-    promptClock: (@Sendable () -> Duration)?
+    promptClock: (@Sendable () -> Duration)?, windows: AppWindows<Route>? = nil
   ) {
     let navigator = Navigator(state, rules: program.rules)
-    if program.windows == .multiple { navigator.allowWindows(program.windowsAtLaunch) }
+    if program.windows == .multiple {
+      navigator.allowWindows(windows ?? program.windowsAtLaunch)
+    }
     if let recorder { navigator.startRecording(recorder) }
     let launch = InteractionCoordinator(
       navigator: navigator, facts: facts, clock: clock, waitsForHandshakes: waitsForHandshakes,
@@ -70,7 +72,9 @@ extension NavigationModel where Route: FlowRoute {
   /// or to come, loses what the sequence owned and ``start()`` runs the launch steps again with
   /// the step whose modal was up (`FlowProgram.Resumption.steps`), so restarting is no way
   /// around a gate, a prompt that was up comes back, and a held deep link lands when they let
-  /// it.
+  /// it. An app of several windows gets them back as they were, as a process still in memory
+  /// keeps them: `saved` is window `activeScene`'s state, and `otherScenes` holds the others
+  /// (`AppSession.resume` and `AppLife.resume` take them alike).
   ///
   /// - Parameters:
   ///   - saved: The state as it was saved.
@@ -80,13 +84,16 @@ extension NavigationModel where Route: FlowRoute {
   ///   - waitsForHandshakes: As for
   ///     ``init(program:facts:clock:waitsForHandshakes:recorder:promptHistory:promptClock:)``.
   ///   - promptHistory: When the prompts showed, as saved with the state.
+  ///   - activeScene: The window `saved` is the state of (`SavedLife.activeScene`).
+  ///   - otherScenes: Every other open window's state (`SavedLife.otherScenes`).
   ///   - promptClock: The time prompts are counted in, going on from where it stood when the
   ///     state was saved; the launch's own clock when `nil`.
-  /// - Returns: The model, not started yet.
+  /// - Returns: The model, not started yet; an ``AppModel`` over it has every window.
   public static func resume(
     saved: NavigationState<Route>, facts: Facts, program: FlowProgram<Route>,
     clock: any Clock<Duration> = ContinuousClock(), waitsForHandshakes: Bool = false,
-    promptHistory: PromptHistory = PromptHistory(),
+    promptHistory: PromptHistory = PromptHistory(), activeScene: SceneID = .first,
+    otherScenes: [SceneID: NavigationState<Route>] = [:],
     promptClock: (@Sendable () -> Duration)? = nil
   ) -> NavigationModel<Route> {
     let resumption = program.resumption(of: saved)
@@ -94,7 +101,8 @@ extension NavigationModel where Route: FlowRoute {
       program: program, state: resumption.state, facts: facts,
       sequence: resumption.runsSequence ? resumption.steps : nil, clock: clock,
       waitsForHandshakes: waitsForHandshakes, promptHistory: promptHistory,
-      promptClock: promptClock)
+      promptClock: promptClock,
+      windows: program.windows(resuming: activeScene, others: otherScenes))
   }
 
   /// The model of a cold launch of `program` — the process starts — restoring `saved`, by the
@@ -156,7 +164,7 @@ extension NavigationModel where Route: FlowRoute {
   }
 
   /// Runs the launch steps, once: the launch of a new model, or the sequence again over a
-  /// resumed state that needs it (``resume(saved:facts:program:clock:waitsForHandshakes:promptHistory:promptClock:)``).
+  /// resumed state that needs it (``resume(saved:facts:program:clock:waitsForHandshakes:promptHistory:activeScene:otherScenes:promptClock:)``).
   /// Later calls, and a resumed state that needs no sequence, run nothing. Returns once the
   /// steps are scheduled; the launch coordinator's `waitUntilFinished()` waits for the end.
   ///

@@ -150,6 +150,48 @@ import WayfinderUI
     #expect(second.selectedTab == "settings")
   }
 
+  /// A relaunch from a link to a new window opens one and holds the link there, as a cold
+  /// launch of a new model and `AppLife` do: the link lands where its rule says however the
+  /// app was launched.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func aRelaunchFromALinkForANewWindowLandsInOne() async throws {
+    let clock = InteractionTestClock()
+    let app = try await Self.unlocked(clock: clock)
+    #expect(await app.app.relaunch(from: .link("locked://write")).value == nil)
+    app.refresh()
+    #expect(app.scenes == [SceneID(1), SceneID(2)])
+    #expect(app.activeScene == SceneID(2))
+    #expect(app.app.state.pendingDeepLink?.url == "locked://write")
+    try await Relaunch.unlock(app.app, clock)
+    app.refresh()
+    #expect(app.window(SceneID(2))?.state.visibleRoute == "draft")
+    #expect(app.window(.first)?.state.visibleRoute == "feed")
+  }
+
+  /// A resumed save of several windows brings every one back as it was, as a session resumes
+  /// them.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func aResumedSaveKeepsEveryWindow() async throws {
+    let clock = InteractionTestClock()
+    let app = try await Self.unlocked(clock: clock)
+    #expect(await app.window(.first)?.tap("Read").value == nil)
+    let second = try #require(app.openWindow())
+    #expect(second.select("settings"))
+    let saved = await app.app.saved
+
+    let resumed = AppModel(
+      NavigationModel.resume(
+        saved: saved.navigation, facts: saved.facts,
+        program: LockedApp.program(windows: .multiple), clock: InteractionTestClock(),
+        activeScene: saved.activeScene, otherScenes: saved.otherScenes))
+    #expect(await resumed.app.start().value == nil)
+    #expect(resumed.scenes == [SceneID(1), SceneID(2)])
+    #expect(resumed.activeScene == SceneID(2))
+    #expect(resumed.window(SceneID(2))?.selectedTab == "settings")
+    #expect(resumed.window(.first)?.state.visibleRoute == "article")
+    #expect(resumed.openWindow()?.scene == SceneID(3), "numbers go on after the resumed ones")
+  }
+
   /// The article's sample, as written, on the locked app.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theArticlesSampleRuns() async throws {

@@ -97,6 +97,23 @@ public struct FlowProgram<Route: FlowRoute>: Sendable {
     return windows
   }
 
+  /// The windows a resumed session goes on with, as a process still in memory keeps them:
+  /// window `active` active again, every other window of `others` as it was, its own modals
+  /// included. ``windowsAtLaunch`` for a one-window app. O(windows).
+  ///
+  /// - Parameters:
+  ///   - active: The window the saved state is the state of.
+  ///   - others: Every other open window's state.
+  /// - Returns: The windows, the active one's state held apart by the session.
+  package func windows(
+    resuming active: SceneID, others: [SceneID: NavigationState<Route>]
+  ) -> AppWindows<Route> {
+    var windows = windowsAtLaunch
+    guard self.windows == .multiple else { return windows }
+    windows.resume(active: active, others: others)
+    return windows
+  }
+
   /// The actions of the screen `route` shows, in order; empty for a screen without actions.
   public func actions(on route: Route) -> [FlowAction] {
     actions[route.screenRoute.screen] ?? []

@@ -117,8 +117,9 @@ public struct AppLife<Route: FlowRoute>: Sendable {
   /// up or queued come back from `saved`; where the user was comes back as the program's
   /// ``FlowProgram/restoreRule`` says (stacks of home, or home afresh). The launch sequence then
   /// runs from `origin`, over what was restored, with the steps that were pending (the one up
-  /// presents again as it was, its prompt policy not applied twice); a link `origin` opens is
-  /// held until the sequence lets it land.
+  /// presents again as it was, its prompt policy not applied twice); a link `origin` opens
+  /// lands in the window its ``DeepLinkScene`` rule chooses, held until the sequence lets it
+  /// land.
   ///
   /// - Parameters:
   ///   - program: The app.
@@ -155,8 +156,10 @@ public struct AppLife<Route: FlowRoute>: Sendable {
       throw .launch(error)
     }
     if case .link(let url) = origin {
-      // Opened as the launch begins, and held until the sequence lets it land; a link the app
-      // does not know is refused as when it is opened at any other time.
+      // Opened as the launch begins, in the window its rule chooses, and held until the
+      // sequence lets it land; a link the app does not know is refused as when it is opened
+      // at any other time.
+      life.chooseScene(for: url)
       do throws(NavigationError) {
         output.append(
           try life.interactions.apply(.open(url: url), to: &life.state, rules: program.rules))
@@ -191,10 +194,8 @@ public struct AppLife<Route: FlowRoute>: Sendable {
     var life = AppLife(
       program: program, state: resumption.state, interactions: simulation, origin: .icon,
       waitsForHandshakes: waitsForHandshakes)
-    if program.windows == .multiple {
-      // Resumed as they were: a process still in memory keeps its windows.
-      life.windows.resume(active: saved.activeScene, others: saved.otherScenes)
-    }
+    // Resumed as they were: a process still in memory keeps its windows.
+    life.windows = program.windows(resuming: saved.activeScene, others: saved.otherScenes)
     guard resumption.runsSequence else { return (life, Output()) }
     do throws(InteractionPlanError) {
       let output = try life.interactions.run(resumption.steps, in: &life.state)

@@ -26,8 +26,8 @@ extension InteractionCoordinator where Route: FlowRoute {
   /// the program's rules. The coordinator over it takes `saved`'s facts and prompt history,
   /// and its prompt clock goes on from `saved`'s. The launch steps run from `origin`'s source
   /// with the steps that were pending (the one that was up presents again as it was), so a
-  /// passcode asks again on every cold launch; then a link `origin` opens is opened, held
-  /// until the sequence lets it land. Returns once they are scheduled;
+  /// passcode asks again on every cold launch; then a link `origin` opens is opened in the
+  /// window its ``DeepLinkScene`` rule chooses, held until the sequence lets it land. Returns once they are scheduled;
   /// ``waitUntilFinished()`` waits for home.
   ///
   /// ```swift
@@ -127,7 +127,8 @@ extension InteractionCoordinator where Route: FlowRoute {
     guard let link else { return }
     do throws(NavigationError) {
       if asRelaunch {
-        try navigator.apply(.command(.open(url: link)))
+        // In the window the link's rule chooses, as a link sent to the navigator lands.
+        try navigator.applyOpening(link)
       } else {
         try navigator.send(.open(url: link))
       }

@@ -114,6 +114,28 @@ extension Navigator {
     if made.1 { deliverUndelivered() }
   }
 
+  /// Opens the deep link `url` as the sequence's doing — the link a relaunch comes from — in the
+  /// window its ``DeepLinkScene`` rule chooses, made active first, as ``send(_:)`` opens one
+  /// and `AppLife` opens a cold launch's link; recorded as an outcome, not an input. Nothing
+  /// changes when the link is refused.
+  @discardableResult
+  func applyOpening(_ url: String) throws(NavigationError) -> StateTransition<Route> {
+    let command = NavigationCommand<Route>.open(url: url)
+    return try change {
+      storage throws(NavigationError) -> (StateTransition<Route>, returned: (any Sendable)?) in
+      let before = (storage.state, storage.windows)
+      chooseWindow(for: url, in: &storage)
+      do throws(NavigationError) {
+        let made = try storage.state.applying(command, rules: rules)
+        storage.recording?.recordOutcome(made)
+        return (made, nil)
+      } catch {
+        (storage.state, storage.windows) = before
+        throw error
+      }
+    }
+  }
+
   /// Makes the window a deep link to `url` lands in active, by its ``DeepLinkScene`` rule,
   /// before the link applies there. O(1) unless the link looks for the window showing its
   /// screen.

@@ -162,6 +162,21 @@ import Wayfinder
     #expect(life.navigation(in: SceneID(2))?.visibleRoute == "feed")
   }
 
+  @Test func aColdLaunchFromALinkLandsInTheWindowItsRuleNames() throws {
+    let life = try launched()
+    var (next, _) = try Life.coldLaunch(
+      LifeApp.program(windows: .multiple), from: .link("life://compose"), restoring: life.saved)
+    #expect(next.scenes == [SceneID(1), SceneID(2)], "a new window, as when opened later")
+    #expect(next.activeScene == SceneID(2))
+    #expect(next.state.pendingDeepLink?.url == "life://compose", "held by the launch there")
+    _ = next.settle()
+    #expect(next.cover(of: .first) == .step("passcode"), "the passcode asks in window 2")
+    try next.play(.tap(0))  // Unlock, in window 2
+    #expect(next.state.visibleRoute == "compose")
+    #expect(next.navigation(in: .first)?.visibleRoute == "feed")
+    #expect(next.sceneInvariantViolations().isEmpty)
+  }
+
   @Test func closingWindows() throws {
     var life = try launched()
     #expect(throws: AppRefusal.scene(.lastWindow(.first))) {

@@ -10,13 +10,23 @@ import WayfinderTesting
 /// restore, relaunch from every launch source. While the app is in the background it is
 /// relaunched more often, and an app whose restore rule has a window waits around it: a little
 /// less, or a little more, before coming back.
+///
+/// An app of several windows (`windows: multiple`) is also given windows to open, go to and
+/// close. Those draws are made only for such an app, so every other app's seeds play the
+/// commands they always played.
 struct CommandGenerator {
+  /// The most windows the generator opens itself; links to a new window may open more, and
+  /// then it closes them more often.
+  static let windowsKept = 4
+
   private let definition: FlowDefinition
   private let facts: [(name: String, texts: [String])]
   private let steps: [String]
   private let links: [DeepLinkPattern]
   /// The launch sources the app names itself (`widget`).
   private let customSources: [LaunchSource]
+  /// Whether the app may open several windows.
+  private let hasWindows: Bool
   private var random: SeededRandomNumberGenerator
 
   init(_ definition: FlowDefinition, seed: UInt64) {
@@ -25,6 +35,7 @@ struct CommandGenerator {
     steps = definition.launch.map(\.id)
     links = definition.deepLinks.map(\.pattern)
     customSources = definition.knownLaunchSources.filter { !LaunchSource.builtIn.contains($0) }
+    hasWindows = definition.windows == .multiple
     random = SeededRandomNumberGenerator(seed: seed)
   }
 
@@ -36,6 +47,7 @@ struct CommandGenerator {
         return .wait(around(window))
       }
     }
+    if hasWindows, chance(8) { return window(session) }
     let labels = session.visibleActions.map(\.label)
     let roll = Int.random(in: 0..<100, using: &random)
     switch roll {
@@ -65,6 +77,29 @@ struct CommandGenerator {
   /// A relaunch of the live model in place, or a new model made from what it saved.
   private mutating func relaunch() -> DifferentialCommand {
     chance(50) ? .relaunch(origin()) : .coldLaunch(origin())
+  }
+
+  /// A window opened, gone to or closed: a new one while fewer than ``windowsKept`` are open,
+  /// otherwise mostly an open one — now and then one that is not open, whose refusal both
+  /// shells must word alike.
+  private mutating func window(_ session: AppSession) -> DifferentialCommand {
+    let open = session.life.scenes.map(\.number)
+    let roll = Int.random(in: 0..<100, using: &random)
+    if roll < 30, open.count < Self.windowsKept { return .openWindow }
+    let number = chance(10) ? notOpen(open) : pick(open)
+    return roll < 65 && open.count <= Self.windowsKept
+      ? .activateWindow(number) : .closeWindow(number)
+  }
+
+  /// The number of a window that is not open: one closed, the next one to open, or none ever.
+  private mutating func notOpen(_ open: [Int]) -> Int {
+    let last = open.max() ?? 1
+    let closed = (1..<last).filter { !open.contains($0) }
+    switch Int.random(in: 0..<3, using: &random) {
+    case 0 where !closed.isEmpty: return pick(closed)
+    case 1: return last + 1
+    default: return 0
+    }
   }
 
   /// Where a relaunch comes from: each built-in source, a link with a declared URL (or one the

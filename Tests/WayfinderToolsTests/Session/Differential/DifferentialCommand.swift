@@ -41,6 +41,12 @@ enum DifferentialCommand: Hashable, Sendable, CustomStringConvertible {
   case relaunch(LaunchOrigin)
   /// The same, but the live app makes a new model from what the old one saved, on a new clock.
   case coldLaunch(LaunchOrigin)
+  /// Open a new window at home; it becomes the active one.
+  case openWindow
+  /// Make window N the active one, as the user going to it does.
+  case activateWindow(Int)
+  /// Close window N, as the user discarding it does.
+  case closeWindow(Int)
 
   /// The command as the REPL spells it (save and restore has no REPL spelling).
   var description: String {
@@ -63,6 +69,9 @@ enum DifferentialCommand: Hashable, Sendable, CustomStringConvertible {
     case .relaunch(.icon): "relaunch"
     case .relaunch(let origin): "relaunch --from \(origin)"
     case .coldLaunch(let origin): "relaunch --from \(origin) (a new model)"
+    case .openWindow: "window new"
+    case .activateWindow(let number): "window \(number)"
+    case .closeWindow(let number): "window close \(number)"
     }
   }
 

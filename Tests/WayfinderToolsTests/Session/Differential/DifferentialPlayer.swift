@@ -9,7 +9,8 @@ import Wayfinder
 /// session reported, and a `wait` moves the test clock to exactly each deadline the simulation
 /// passes, awaiting that deadline's events before moving on, so every event carries the same
 /// time on both sides. After every command (and every deadline of a wait) the two views, the
-/// refusal's words and the events are compared.
+/// refusal's words and the events are compared, and the session's launch and both shells'
+/// windows are checked against their invariants.
 @MainActor final class DifferentialPlayer {
   let definition: FlowDefinition
   private(set) var session: SessionShell
@@ -115,6 +116,14 @@ import Wayfinder
     }
     problems += session.session.launch.invariantViolations().map {
       "after \(what) the session's launch broke an invariant: \($0)"
+    }
+    // The windows' rules are one value both shells hold: breaking one of them breaks both
+    // alike, which only the windows' own invariants tell.
+    problems += session.session.life.sceneInvariantViolations().map {
+      "after \(what) the session's windows broke an invariant: \($0)"
+    }
+    problems += live.windowInvariantViolations().map {
+      "after \(what) the live windows broke an invariant: \($0)"
     }
     return problems
   }

@@ -2,9 +2,11 @@ import Wayfinder
 import WayfinderTesting
 import WayfinderUI
 
-/// The live shell an app uses: a `NavigationModel` over a navigator and a launch coordinator,
-/// on a `InteractionTestClock` the test moves deadline by deadline, with every event recorded. A
-/// relaunch is the model's own, on the same clock; a restore makes a new model on a new one.
+/// The live shell an app uses: an `AppModel` — a `NavigationModel` per window over one navigator
+/// and one launch coordinator — on a `InteractionTestClock` the test moves deadline by deadline,
+/// with every event recorded. A relaunch is the model's own, on the same clock; a restore makes
+/// a new model on a new one. Windows open, become active and close through the app model, as a
+/// SwiftUI app's scenes ask it to, and each window is read through its own model.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor final class LiveShell {
   /// What a command did: the refusal's words, if refused, and whether the model's facts were
@@ -15,7 +17,10 @@ import WayfinderUI
   }
 
   let program: FlowProgram<ScreenRoute>
-  private(set) var model: NavigationModel<ScreenRoute>
+  /// The app's windows.
+  private(set) var app: AppModel<ScreenRoute>
+  /// The model of whichever window is active, which acts for the whole app.
+  var model: NavigationModel<ScreenRoute> { app.app }
   private(set) var clock: InteractionTestClock
   private(set) var log: LiveEventLog
   /// The session time this launch's clock started at (earlier launches', after a relaunch).
@@ -30,7 +35,7 @@ import WayfinderUI
     clock: InteractionTestClock, offset: Duration
   ) {
     self.program = program
-    self.model = model
+    app = AppModel(model)
     self.clock = clock
     self.offset = offset
     log = LiveEventLog(model)
@@ -87,6 +92,15 @@ import WayfinderUI
     case .back, .pop, .root, .dismiss, .tab, .open:
       syncsFacts = false
       navigate(command)
+    case .openWindow:
+      syncsFacts = false
+      app.openWindow()
+    case .activateWindow(let number):
+      syncsFacts = false
+      app.activateWindow(SceneID(number))
+    case .closeWindow(let number):
+      syncsFacts = false
+      app.closeWindow(SceneID(number))
     case .set(let fact, let text):
       guard let value = value(fact, text) else { return Outcome(refusal: "no value \(text)") }
       await model.setFacts([fact: value]).value
@@ -113,10 +127,19 @@ import WayfinderUI
       model.refresh()
     case .saveAndRestore:
       do {
-        let (state, facts) = try SessionShell.roundTrip(model.navigator.state, await launch.facts)
+        let navigator = model.navigator
+        let others = Dictionary(
+          uniqueKeysWithValues: navigator.scenes.filter { $0 != navigator.activeScene }
+            .compactMap { scene in navigator.navigation(in: scene).map { (scene, $0) } })
+        let saved = try SessionShell.roundTrip(
+          SessionShell.Saved(
+            state: navigator.state, facts: await launch.facts,
+            activeScene: navigator.activeScene, otherScenes: others))
         let clock = InteractionTestClock()
         await replace(
-          with: NavigationModel.resume(saved: state, facts: facts, program: program, clock: clock),
+          with: NavigationModel.resume(
+            saved: saved.state, facts: saved.facts, program: program, clock: clock,
+            activeScene: saved.activeScene, otherScenes: saved.otherScenes),
           clock: clock, offset: earlierTime)
       } catch {
         return Outcome(refusal: "\(error)")
@@ -194,7 +217,7 @@ import WayfinderUI
     with new: NavigationModel<ScreenRoute>, clock: InteractionTestClock, offset: Duration
   ) async {
     let old = (launch, self.clock)
-    model = new
+    app = AppModel(new)
     self.clock = clock
     self.offset = offset
     launchStart = .zero
@@ -209,7 +232,12 @@ import WayfinderUI
     Outcome(refusal: await model.start().value?.description)
   }
 
-  /// The live view: the model's state, and the coordinator's facts and steps.
+  /// Problems with how the navigator's windows hold the app's state; empty when none.
+  func windowInvariantViolations() -> [String] {
+    model.navigator.windows?.invariantViolations() ?? []
+  }
+
+  /// The live view: the model's state, the coordinator's facts and steps, and the windows.
   func view() async -> ShellView {
     let launch = self.launch
     var statuses: [StepID: StepStatus?] = [:]
@@ -217,13 +245,18 @@ import WayfinderUI
     let facts = await launch.facts
     let presented = await launch.presentedStep
     let suspended = await launch.isSuspended
-    model.refresh()
+    app.refresh()
     let actions = model.actions.map { screenAction in
       let available = screenAction.action.isAvailable(facts: facts, version: program.version)
       return available ? screenAction.label : "\(screenAction.label) (unavailable)"
     }
+    // Each window as its own model mirrors it, and its cover as the app model says.
+    let windows = app.scenes.map { scene in
+      ShellView.Window(scene: scene, state: app.window(scene)?.state, cover: app.cover(of: scene))
+    }
     return ShellView(
       state: model.state, facts: facts, statuses: statuses, presentedStep: presented,
-      isSuspended: suspended, actions: actions, now: now)
+      isSuspended: suspended, actions: actions, now: now, activeScene: app.activeScene,
+      windows: windows)
   }
 }

@@ -46,6 +46,9 @@ struct SessionShell {
     case .cancelAll: sessionCommand = .cancelAll
     case .relaunch(let origin), .coldLaunch(let origin):
       sessionCommand = .relaunch(from: origin)
+    case .openWindow: sessionCommand = .window(.open)
+    case .activateWindow(let number): sessionCommand = .window(.activate(number))
+    case .closeWindow(let number): sessionCommand = .window(.close(number))
     case .saveAndRestore: return saveAndRestore()
     }
     do throws(SessionError) {
@@ -64,11 +67,21 @@ struct SessionShell {
     }
   }
 
-  /// Saves the state and the facts as JSON and resumes the app from them.
+  /// Saves the state, the facts and the other windows as JSON and resumes the app from them.
   private mutating func saveAndRestore() -> Outcome {
     do {
-      let (state, facts) = try Self.roundTrip(session.state, session.facts)
-      let (resumed, output) = try AppSession.resume(session.definition, state: state, facts: facts)
+      let life = session.life
+      let others = Dictionary(
+        uniqueKeysWithValues: life.scenes.filter { $0 != life.activeScene }.compactMap { scene in
+          life.navigation(in: scene).map { (scene, $0) }
+        })
+      let saved = try Self.roundTrip(
+        Saved(
+          state: session.state, facts: session.facts, activeScene: life.activeScene,
+          otherScenes: others))
+      let (resumed, output) = try AppSession.resume(
+        session.definition, state: saved.state, facts: saved.facts,
+        activeScene: saved.activeScene, otherScenes: saved.otherScenes)
       session = resumed
       return Outcome(events: output.events)
     } catch {
@@ -76,18 +89,23 @@ struct SessionShell {
     }
   }
 
-  /// `state` and `facts` encoded with `JSONEncoder` and decoded again; a value that does not
-  /// come back equal is an error.
-  static func roundTrip(
-    _ state: NavigationState<ScreenRoute>, _ facts: Facts
-  ) throws -> (NavigationState<ScreenRoute>, Facts) {
-    let decodedState = try JSONDecoder().decode(
-      NavigationState<ScreenRoute>.self, from: try JSONEncoder().encode(state))
-    let decodedFacts = try JSONDecoder().decode(Facts.self, from: try JSONEncoder().encode(facts))
-    guard decodedState == state, decodedFacts == facts else {
-      throw RoundTripError(description: "the saved state or facts did not come back equal")
+  /// What a save and restore keeps: the active window's state, the facts, and which window is
+  /// active with every other one's state.
+  struct Saved: Codable, Equatable {
+    var state: NavigationState<ScreenRoute>
+    var facts: Facts
+    var activeScene: SceneID
+    var otherScenes: [SceneID: NavigationState<ScreenRoute>]
+  }
+
+  /// `saved` encoded with `JSONEncoder` and decoded again; a value that does not come back
+  /// equal is an error.
+  static func roundTrip(_ saved: Saved) throws -> Saved {
+    let decoded = try JSONDecoder().decode(Saved.self, from: try JSONEncoder().encode(saved))
+    guard decoded == saved else {
+      throw RoundTripError(description: "the saved state, facts or windows did not come back equal")
     }
-    return (decodedState, decodedFacts)
+    return decoded
   }
 
   /// The session's words for a refusal. Two differences between the shells are deliberate: a
@@ -116,10 +134,15 @@ struct SessionShell {
     let actions = session.visibleActions.map { action in
       session.isAvailable(action) ? action.label : "\(action.label) (unavailable)"
     }
+    let life = session.life
+    let windows = life.scenes.map { scene in
+      ShellView.Window(
+        scene: scene, state: life.navigation(in: scene), cover: life.cover(of: scene))
+    }
     return ShellView(
       state: session.state, facts: session.facts, statuses: statuses,
       presentedStep: session.launch.presentedStep, isSuspended: session.launch.isSuspended,
-      actions: actions, now: session.launch.now)
+      actions: actions, now: session.launch.now, activeScene: life.activeScene, windows: windows)
   }
 }
 

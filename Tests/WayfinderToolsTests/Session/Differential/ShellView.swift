@@ -3,6 +3,14 @@ import WayfinderTesting
 
 /// Everything one shell shows of the app after a command: what the differential test compares.
 struct ShellView: Equatable {
+  /// One open window: where the user is in it, and what covers it while another is active.
+  struct Window: Equatable {
+    var scene: SceneID
+    /// `nil` when the shell has no state for a window it lists as open.
+    var state: NavigationState<ScreenRoute>?
+    var cover: SceneCover?
+  }
+
   /// Where the app is.
   var state: NavigationState<ScreenRoute>
   /// The launch facts.
@@ -17,6 +25,10 @@ struct ShellView: Equatable {
   var actions: [String]
   /// The launch's time.
   var now: Duration
+  /// The window the user is in: ``state`` is its state.
+  var activeScene: SceneID
+  /// Every open window, in the order they opened, the active one included.
+  var windows: [Window]
 
   /// The lines that differ from `other`, each naming the field and both values.
   func differences(from other: ShellView, _ name: String, _ otherName: String) -> [String] {
@@ -25,16 +37,22 @@ struct ShellView: Equatable {
       guard mine != theirs else { return }
       lines.append("\(field) differ\n  \(name): \(mine)\n  \(otherName): \(theirs)")
     }
-    if state != other.state {
-      let (mine, theirs) = (
-        NavigationStateDump.text(of: state), NavigationStateDump.text(of: other.state)
-      )
+    func compareStates(
+      _ field: String, _ mine: NavigationState<ScreenRoute>?,
+      _ theirs: NavigationState<ScreenRoute>?
+    ) {
+      guard mine != theirs else { return }
+      let (mineText, theirsText) = (Self.text(mine), Self.text(theirs))
       // The dump leaves out what no test asserts; the whole value says where it differs then.
-      let detail = mine != theirs ? (mine, theirs) : ("\(state)", "\(other.state)")
+      let detail =
+        mineText != theirsText
+        ? (mineText, theirsText)
+        : (mine.map { "\($0)" } ?? "no state", theirs.map { "\($0)" } ?? "no state")
       lines.append(
-        "states differ\n  \(name):\n\(Self.indented(detail.0))\n  \(otherName):\n"
+        "\(field) differ\n  \(name):\n\(Self.indented(detail.0))\n  \(otherName):\n"
           + Self.indented(detail.1))
     }
+    compareStates("states", state, other.state)
     if facts != other.facts {
       lines.append(
         "facts differ\n  \(name): \(Self.text(facts))\n  \(otherName): \(Self.text(other.facts))")
@@ -46,6 +64,13 @@ struct ShellView: Equatable {
     compare("suspensions", isSuspended, other.isSuspended)
     compare("visible actions", actions, other.actions)
     compare("clocks", now, other.now)
+    compare("active windows", activeScene, other.activeScene)
+    compare("open windows", windows.map(\.scene), other.windows.map(\.scene))
+    for window in windows {
+      guard let theirs = other.windows.first(where: { $0.scene == window.scene }) else { continue }
+      compare("covers of \(window.scene)", Self.text(window.cover), Self.text(theirs.cover))
+      compareStates("states of \(window.scene)", window.state, theirs.state)
+    }
     return lines
   }
 
@@ -61,7 +86,26 @@ struct ShellView: Equatable {
         presented: \(presentedStep.map(\.rawValue) ?? "none"), suspended: \(isSuspended), \
       now: \(DifferentialCommand.exact(now))
         actions: \(actions)
+        windows: \(windowsDump)
       """
+  }
+
+  /// The open windows, the active one marked, each other one with its cover and the screen on
+  /// top of it.
+  private var windowsDump: String {
+    windows.map { window in
+      let mark = window.scene == activeScene ? " (active)" : ""
+      let top = window.state?.visibleRoute.map { "\($0)" } ?? "none"
+      return "\(window.scene)\(mark): \(Self.text(window.cover)), on \(top)"
+    }.joined(separator: "; ")
+  }
+
+  private static func text(_ state: NavigationState<ScreenRoute>?) -> String {
+    state.map { NavigationStateDump.text(of: $0) } ?? "no state"
+  }
+
+  private static func text(_ cover: SceneCover?) -> String {
+    cover.map(\.description) ?? "not covered"
   }
 
   private static func indented(_ text: String) -> String {
