@@ -354,6 +354,14 @@ enum SwiftSampleCatalog {
       form: .declarations, mirror: "Tests/WayfinderUITests/FlowAppArticleTests.swift",
       substitutions: [#""demo://item/42""#: #""shop://product/42""#]),
     .init(
+      file: ui + "UsingWayfinderInASwiftUIApp.md",
+      key: "@MainActor func walkTheWindows(of program: FlowProgram<DemoRoute>)",
+      form: .declarations, mirror: "Tests/WayfinderUITests/AppModelTests.swift",
+      substitutions: [
+        "FlowProgram<DemoRoute>": "FlowProgram<ScreenRoute>",
+        "AppModel(program: program)": "AppModel(program: program, clock: clock)",
+      ]),
+    .init(
       file: ui + "UsingWayfinderInASwiftUIApp.md", key: "enum AppRoute: Hashable, Sendable {",
       form: .declarations, mirror: "Tests/WayfinderUITests/SwiftUIAppArticleTests.swift"),
     .init(
