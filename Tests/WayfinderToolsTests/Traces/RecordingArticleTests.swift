@@ -22,6 +22,9 @@ import WayfinderRecording
     try await launch.run(program.launchSteps)
     try launch.navigator.send(.open(url: "demo://item/7"))
     await recorder.flush()  // the sink has every line so far
+    // Read before the trace: the launch goes on on the real clock, and what the sink gets after
+    // this is in a trace read later too.
+    let flushed = await received.lines
     let trace = recorder.text  // the last 5 000 entries, header first
     let lines = trace.split(separator: "\n").map(String.init)
     #expect(
@@ -30,7 +33,6 @@ import WayfinderRecording
         + #""redacted":{"screens":["item"]}}"#)
     #expect(lines.contains { $0.hasSuffix(#","event":"open","url":"demo://item/7"}"#) })
     // The sink has what was recorded before the flush; the launch may have gone on since.
-    let flushed = await received.lines
     #expect(lines.starts(with: flushed) && flushed.count >= 3)
     await launch.cancelAll()
   }
