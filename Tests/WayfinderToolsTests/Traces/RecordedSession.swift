@@ -10,13 +10,7 @@ import WayfinderRecording
 enum RecordedSession {
   /// The trace's lines after `commands` random commands of `definition`, fixed by `seed`.
   static func lines(_ definition: FlowDefinition, commands: Int, seed: UInt64) throws -> [String] {
-    var (session, started) = try AppSession.start(definition)
-    started.append(contentsOf: session.settle())
-    var lines = [TraceLine.header(TraceHeader(app: definition.app, clock: .virtual))]
-    lines.append(
-      TraceLine.entry(
-        TraceEntry(time: .zero, event: session.traceLaunch(facts: definition.initialFacts))))
-    lines += started.traceEntries().map { TraceLine.entry($0) }
+    var (session, lines) = try launched(definition)
     var state = seed | 1
     func random(_ bound: Int) -> Int {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -43,6 +37,19 @@ enum RecordedSession {
       }
     }
     return lines
+  }
+
+  /// A session of `definition` launched and settled, and the trace's lines so far: the header,
+  /// the launch and what it set off.
+  static func launched(_ definition: FlowDefinition) throws -> (AppSession, [String]) {
+    var (session, started) = try AppSession.start(definition)
+    started.append(contentsOf: session.settle())
+    var lines = [TraceLine.header(TraceHeader(app: definition.app, clock: .virtual))]
+    lines.append(
+      TraceLine.entry(
+        TraceEntry(time: .zero, event: session.traceLaunch(facts: definition.initialFacts))))
+    lines += started.traceEntries().map { TraceLine.entry($0) }
+    return (session, lines)
   }
 
   /// The trace of `lines`.

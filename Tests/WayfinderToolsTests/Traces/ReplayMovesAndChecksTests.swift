@@ -120,13 +120,7 @@ import WayfinderRecording
   /// never a message of their own.
   @Test func aSelectionMustFollowADeclaredEdge() throws {
     let definition = try #require(FlowLoader.load(path: Fixtures.path("Flows/mail")).definition)
-    var (session, started) = try AppSession.start(definition)
-    started.append(contentsOf: session.settle())
-    var lines = [TraceLine.header(TraceHeader(app: definition.app, clock: .virtual))]
-    lines.append(
-      TraceLine.entry(
-        TraceEntry(time: .zero, event: session.traceLaunch(facts: definition.initialFacts))))
-    lines += started.traceEntries().map { TraceLine.entry($0) }
+    var (session, lines) = try RecordedSession.launched(definition)
     func record(_ command: SessionCommand) throws {
       let input = session.traceInput(for: command)
       let time = session.time
