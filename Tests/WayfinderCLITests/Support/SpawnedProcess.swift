@@ -120,8 +120,9 @@ final class SpawnedProcess: Sendable {
       for pointer in envp { free(pointer) }
     }
     var pid: pid_t = 0
-    let spawned = Self.spawning.withLock { _ in
-      posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
+    let spawned = Self.spawning.withLock { count in
+      count += 1
+      return posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
     }
     guard spawned == 0 else {
       for end in [input, output].compactMap({ $0 }) { close(end) }
@@ -308,8 +309,11 @@ final class SpawnedProcess: Sendable {
   struct Failed: Error { var message: String }
 
   /// Held while pipes are made and children spawned (``TmuxSession`` too), so that no child
-  /// inherits a pipe end before it is marked close-on-exec.
-  static let spawning = Locked(())
+  /// inherits a pipe end before it is marked close-on-exec. It counts the children spawned: a
+  /// lock of an empty value (`Locked(())`) made the thread sanitizer report a race, as its
+  /// zero-sized value's writes have the lock object's own address, which each call reads for
+  /// the value's type before taking the lock.
+  static let spawning = Locked(0)
 
   /// An empty set of file actions for `posix_spawn_file_actions_init`: a structure on Linux, a
   /// pointer that the call fills in on Darwin.

@@ -152,8 +152,9 @@ final class TmuxSession: Sendable {
       for pointer in envp { free(pointer) }
     }
     var pid: pid_t = 0
-    let spawned = SpawnedProcess.spawning.withLock { _ in
-      posix_spawnp(&pid, "tmux", &actions, nil, argv, envp)
+    let spawned = SpawnedProcess.spawning.withLock { count in
+      count += 1
+      return posix_spawnp(&pid, "tmux", &actions, nil, argv, envp)
     }
     guard spawned == 0 else { throw Failed(message: "cannot start tmux (\(spawned))") }
     let status = await SpawnedProcess.exitStatus(of: pid)
