@@ -53,6 +53,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   rows += SplitDepthBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "windows" {
   rows += WindowBenchmarks.run()
+  rows += await ModelWindowBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "launch" {
   rows += LaunchBenchmarks.run()
 } else if CommandLine.arguments.dropFirst().first == "definitions" {
@@ -102,6 +103,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   let depth =
     DepthBenchmarks.run() + OperationDepthBenchmarks.run() + SplitDepthBenchmarks.run()
     + ModelDepthBenchmarks.run() + HostBenchmarks.writeRows() + WindowBenchmarks.run()
+    + (await ModelWindowBenchmarks.run())
   let groups: [(String, [BenchmarkRow])] = [
     ("Navigation", navigation + NavigatorBenchmarks.run() + LockBenchmarks.run()),
     ("Launch", LaunchBenchmarks.run()),

@@ -44,14 +44,19 @@ public final class AppModel<Route: FlowRoute>: Observable {
     get { observed(\.activeScene, storedActive) }
     set { changing(\.activeScene) { storedActive = newValue } }
   }
-  private var covers: [SceneID: SceneCover] {
-    get { observed(\.covers, storedCovers) }
-    set { changing(\.covers) { storedCovers = newValue } }
+  /// What covers every window but the active one.
+  private var inactiveCover: SceneCover? {
+    get { observed(\.inactiveCover, storedInactiveCover) }
+    set { changing(\.inactiveCover) { storedInactiveCover = newValue } }
   }
 
   private var storedScenes: [SceneID]
+  private var openScenes: Set<SceneID>
   private var storedActive: SceneID
-  private var storedCovers: [SceneID: SceneCover] = [:]
+  private var storedInactiveCover: SceneCover?
+  /// The navigator's windows revision when every window's model was last brought up to date:
+  /// while it stays, a transition changed the active window alone.
+  private var windowsRevision: UInt64 = 0
   private var models: [SceneID: NavigationModel<Route>] = [:]
   private var observation: ObservationToken?
   private let registrar = ObservationRegistrar()
@@ -85,6 +90,7 @@ public final class AppModel<Route: FlowRoute>: Observable {
   public init(_ app: NavigationModel<Route>) {
     self.app = app
     storedScenes = app.navigator.scenes
+    openScenes = Set(storedScenes)
     storedActive = app.navigator.activeScene
     app.onReplace = { [weak self] in self?.adoptLaunch() }
     watch()
@@ -98,7 +104,8 @@ public final class AppModel<Route: FlowRoute>: Observable {
     if let model = models[scene] { return model }
     let model = NavigationModel(
       navigator: app.navigator, launch: app.launch, facts: app.facts,
-      program: app.erasedProgram, sequence: nil, settings: nil, scene: scene)
+      program: app.erasedProgram, sequence: nil, settings: nil, scene: scene,
+      followsNavigator: false)
     model.onRefusal = { [weak self] refusal in self?.app.report(refusal) }
     models[scene] = model
     return model
@@ -107,7 +114,12 @@ public final class AppModel<Route: FlowRoute>: Observable {
   /// What covers window `scene` so that it shows none of the app's content — the launch, a
   /// gate, the passcode up in the active window — or `nil` when it shows its own. A view of a
   /// covered window draws a plain cover in its place.
-  public func cover(of scene: SceneID) -> SceneCover? { covers[scene] }
+  /// O(1).
+  public func cover(of scene: SceneID) -> SceneCover? {
+    registrar.access(self, keyPath: \.scenes)
+    guard scene != activeScene, openScenes.contains(scene) else { return nil }
+    return inactiveCover
+  }
 
   /// Opens a new window at the app's home and makes it the active one; the app's launch or
   /// interaction up moves to it. A refusal (a one-window app, too many windows) is reported on
@@ -157,27 +169,50 @@ public final class AppModel<Route: FlowRoute>: Observable {
   }
 
   /// Brings the windows and every window's model up to date with the navigator now; done after
-  /// every change by itself.
+  /// every change by itself. O(windows).
   public func refresh() {
     let navigator = app.navigator
+    // Read first: a window change made while the rest is read shows as a newer revision, and
+    // the next transition brings every window up to date again.
+    windowsRevision = navigator.windowsRevision
     let open = navigator.scenes
-    if storedScenes != open { scenes = open }
+    if storedScenes != open {
+      scenes = open
+      openScenes = Set(open)
+    }
     let active = navigator.activeScene
     if storedActive != active { activeScene = active }
-    var newCovers: [SceneID: SceneCover] = [:]
-    for scene in open { newCovers[scene] = navigator.cover(of: scene) }
-    if storedCovers != newCovers { covers = newCovers }
     for (scene, model) in models {
-      model.refresh()
-      if !open.contains(scene) { models[scene] = nil }
+      if openScenes.contains(scene) {
+        model.refresh()
+      } else {
+        models[scene] = nil
+      }
     }
+    refreshActive()
+  }
+
+  /// Brings the models up to date after a transition: the active window's alone when no window
+  /// opened, closed or became active since the last look at every window (a command there
+  /// changes no other window), every window's otherwise. O(1) for a command, whatever the
+  /// number of windows.
+  private func follow() {
+    guard app.navigator.windowsRevision == windowsRevision else { return refresh() }
+    models[storedActive]?.refresh()
+    refreshActive()
+  }
+
+  /// What covers the other windows, and the model of whichever window is active.
+  private func refreshActive() {
+    let cover = app.navigator.coverOfInactiveWindows
+    if storedInactiveCover != cover { inactiveCover = cover }
     app.refresh()
   }
 
   /// Follows the navigator: a link may open a window or make another active.
   private func watch() {
     observation = app.navigator.observe { [weak self] _ in
-      Task { @MainActor in self?.refresh() }
+      Task { @MainActor in self?.follow() }
     }
   }
 

@@ -168,6 +168,10 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   /// Called when a relaunch gave the model a new navigator and coordinator, for the
   /// ``AppModel`` over it to give them to every window's model.
   var onReplace: (() -> Void)?
+  /// Whether the model follows the navigator's transitions by itself; a window's model under
+  /// an ``AppModel`` does not: the app model refreshes the windows a transition changed, so a
+  /// command costs the same with one window open or a thousand.
+  let followsNavigator: Bool
 
   /// Creates the model over `navigator`, and `launch` when the app runs a launch sequence.
   ///
@@ -191,8 +195,9 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
   init(
     navigator: Navigator<Route>, launch: InteractionCoordinator<Route>?, facts: Facts,
     program: (any Sendable)?, sequence: [InteractionStep<Route>]?, settings: LaunchSettings?,
-    scene: SceneID? = nil
+    scene: SceneID? = nil, followsNavigator: Bool = true
   ) {
+    self.followsNavigator = followsNavigator
     self.navigator = navigator
     self.launch = launch
     self.storedFacts = facts
@@ -238,8 +243,10 @@ public final class NavigationModel<Route: Hashable & Sendable>: Observable {
 
   /// Starts following the navigator and the launch coordinator.
   private func watch() {
-    observation = navigator.observe { [weak self] _ in
-      Task { @MainActor in self?.refresh() }
+    if followsNavigator {
+      observation = navigator.observe { [weak self] _ in
+        Task { @MainActor in self?.refresh() }
+      }
     }
     // A finished step is the one change to the facts nothing asked through the model.
     launchObservation = launch?.observe { [weak self] event in

@@ -192,6 +192,44 @@ import WayfinderUI
     #expect(resumed.openWindow()?.scene == SceneID(3), "numbers go on after the resumed ones")
   }
 
+  /// Changes made on the navigator, off the main actor, reach every window's model by
+  /// themselves: a command in the active window reaches its model, and a window that was active
+  /// only between two looks — the user went to it, read an article and came back — is brought
+  /// up to date too.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func changesOffTheMainActorReachEveryWindowsModel() async throws {
+    let clock = InteractionTestClock()
+    let app = try await Self.unlocked(clock: clock)
+    let first = try #require(app.window(.first))
+    let second = try #require(app.openWindow())
+    let navigator = app.app.navigator
+
+    try await Task.detached {
+      try navigator.send(.push("article", on: .tab("feed")))
+    }.value
+    await Self.yield { second.state.visibleRoute == "article" }
+    #expect(second.state.visibleRoute == "article")
+    #expect(first.state.visibleRoute == "feed")
+
+    try await Task.detached {
+      try navigator.activateWindow(.first)
+      try navigator.send(.push("article", on: .tab("feed")))
+      try navigator.send(.push("article", on: .tab("feed")))
+      try navigator.activateWindow(SceneID(2))
+    }.value
+    await Self.yield { first.state.home["feed"]?.path == ["article", "article"] }
+    #expect(first.state.home["feed"]?.path == ["article", "article"])
+    #expect(app.activeScene == SceneID(2))
+    #expect(first.state == navigator.navigation(in: .first))
+    #expect(second.state == navigator.navigation(in: SceneID(2)))
+  }
+
+  /// Lets the tasks that follow the navigator run on the main actor, until `done` holds (or a
+  /// bounded number of turns has passed, for the expectations after it to say what is wrong).
+  static func yield(until done: () -> Bool) async {
+    for _ in 0..<10_000 where !done() { await Task.yield() }
+  }
+
   /// The article's sample, as written, on the locked app (on a test clock, and unlocked).
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theArticlesSampleRuns() async throws {

@@ -21,6 +21,10 @@ public struct AppWindows<Route: Hashable & Sendable>: Sendable {
   /// The number of the last window opened, so that a new one takes the next: numbers are not
   /// used again while the app runs.
   var lastNumber = 1
+  /// A number that changes whenever a window opens, closes or becomes active: while it stays,
+  /// only the active window's state can change, so a shell mirroring every window need look
+  /// at that one alone.
+  package private(set) var revision: UInt64 = 0
   /// The state a new window opens with: the app's home.
   let home: NavigationState<Route>
   /// What each interaction step's modal may cover of the app's own modals
@@ -53,6 +57,15 @@ public struct AppWindows<Route: Hashable & Sendable>: Sendable {
   /// O(modals of the active window).
   public func cover(of scene: SceneID, activeState state: NavigationState<Route>) -> SceneCover? {
     guard scene != active, inactive[scene] != nil else { return nil }
+    return Self.coverOfInactiveWindows(activeState: state)
+  }
+
+  /// What covers every window but the active one while `state` is the active one's, or `nil`
+  /// when they show their own content: one answer for all of them, so a shell that draws many
+  /// windows asks once. O(modals of the active window).
+  public static func coverOfInactiveWindows(activeState state: NavigationState<Route>)
+    -> SceneCover?
+  {
     if let cover = state.modals.last(where: \.coversEveryWindow)?.interaction {
       return .step(cover.step)
     }
@@ -107,6 +120,7 @@ public struct AppWindows<Route: Hashable & Sendable>: Sendable {
       move(to: next, activeState: &state)
     }
     inactive[scene] = nil
+    revision &+= 1
   }
 
   /// Chooses the window a deep link to `target` lands in by its ``DeepLinkScene`` rule, and
@@ -153,6 +167,7 @@ public struct AppWindows<Route: Hashable & Sendable>: Sendable {
   /// it active. O(modals of the two windows).
   mutating func move(to scene: SceneID, activeState state: inout NavigationState<Route>) {
     guard scene != active, var next = inactive.removeValue(forKey: scene) else { return }
+    revision &+= 1
     next.insertAppPart(state.removeAppPart())
     inactive[active] = state
     active = scene
@@ -164,6 +179,7 @@ public struct AppWindows<Route: Hashable & Sendable>: Sendable {
   /// The windows `saved` held besides the active one, with `state` the active one's, as a
   /// process still in memory keeps them (a resumed session).
   mutating func resume(active: SceneID, others: [SceneID: NavigationState<Route>]) {
+    revision &+= 1
     self.active = active
     inactive = others.filter { $0.key != active }
     lastNumber = max(active.number, inactive.keys.map(\.number).max() ?? 1)
@@ -176,6 +192,7 @@ public struct AppWindows<Route: Hashable & Sendable>: Sendable {
   mutating func restore(
     active: SceneID, others: [SceneID: NavigationState<Route>], keepsStacks: Bool
   ) {
+    revision &+= 1
     self.active = active
     inactive = [:]
     for (scene, kept) in others.prefix(Self.limit - 1) where scene != active {

@@ -25,6 +25,12 @@ extension Navigator {
     storage.withLock { ($0.state, $0.windows) }
   }
 
+  /// ``AppWindows``' revision: it changes whenever a window opens, closes or becomes active,
+  /// and stays while only the active window's state changes. O(1).
+  package var windowsRevision: UInt64 {
+    storage.withLock { $0.windows?.revision ?? 0 }
+  }
+
   /// The window the user is in: ``state`` is its state. O(1).
   public var activeScene: SceneID {
     storage.withLock { $0.windows?.active ?? .first }
@@ -48,6 +54,15 @@ extension Navigator {
   /// shows its own (``AppWindows/cover(of:activeState:)``). O(modals of the active window).
   public func cover(of scene: SceneID) -> SceneCover? {
     storage.withLock { storage in storage.windows?.cover(of: scene, activeState: storage.state) }
+  }
+
+  /// What covers every open window but the active one, or `nil` when they show their own
+  /// content (``AppWindows/coverOfInactiveWindows(activeState:)``): ``cover(of:)`` of each of
+  /// them, asked once. O(modals of the active window).
+  public var coverOfInactiveWindows: SceneCover? {
+    storage.withLock { storage in
+      storage.windows == nil ? nil : AppWindows.coverOfInactiveWindows(activeState: storage.state)
+    }
   }
 
   /// Opens a new window at the app's home and makes it the active one; the app's part — the
