@@ -8,7 +8,8 @@ import PackageDescription
 let seededDefects = !["", "0"].contains(Context.environment["WAYFINDER_SEEDED_DEFECTS"] ?? "")
 /// The targets that read the seeded defects: the engine, the corpus, its tests and the bench.
 let seededDefectTargets: Set = [
-  "Wayfinder", "WayfinderFixtures", "WayfinderToolsTests", "WayfinderBench",
+  "Wayfinder", "WayfinderFixtures", "WayfinderToolsTests", "WayfinderMutationTests",
+  "WayfinderBench",
 ]
 
 let package = Package(
@@ -186,6 +187,16 @@ let package = Package(
       ],
       exclude: ["Codegen/Fixtures", "Flows/Graph/Fixtures", "Render/Snapshots"]
     ),
+    // The mutation corpus, in the build with the seeded defects: each is found by exploration.
+    // A target of its own, so that build (CI's thread-sanitizer build) need not compile the
+    // tools' tests.
+    .testTarget(
+      name: "WayfinderMutationTests",
+      dependencies: [
+        "Wayfinder", "WayfinderFlowFiles", "WayfinderTools", "WayfinderProperties",
+        "WayfinderFixtures",
+      ]
+    ),
     .testTarget(
       name: "WayfinderBenchTests",
       dependencies: ["WayfinderBench", "WayfinderFixtures"]
@@ -201,6 +212,15 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// CI's thread-sanitizer build compiles only the test targets whose suites it runs
+// (`WAYFINDER_TEST_TARGETS=WayfinderTests,…`, with `--product WayfinderPackageTests`); every
+// other build has them all.
+let onlyTestTargets = Set(
+  (Context.environment["WAYFINDER_TEST_TARGETS"] ?? "").split(separator: ",").map(String.init))
+if !onlyTestTargets.isEmpty {
+  package.targets.removeAll { $0.type == .test && !onlyTestTargets.contains($0.name) }
+}
 
 for target in package.targets where target.type != .system && target.type != .plugin {
   target.swiftSettings =

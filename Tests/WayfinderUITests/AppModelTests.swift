@@ -205,7 +205,7 @@ import WayfinderUI
     let navigator = app.app.navigator
 
     try await Task.detached {
-      try navigator.send(.push("article", on: .tab("feed")))
+      _ = try navigator.send(.push("article", on: .tab("feed")))
     }.value
     await Self.yield { second.state.visibleRoute == "article" }
     #expect(second.state.visibleRoute == "article")
@@ -213,8 +213,8 @@ import WayfinderUI
 
     try await Task.detached {
       try navigator.activateWindow(.first)
-      try navigator.send(.push("article", on: .tab("feed")))
-      try navigator.send(.push("article", on: .tab("feed")))
+      _ = try navigator.send(.push("article", on: .tab("feed")))
+      _ = try navigator.send(.push("article", on: .tab("feed")))
       try navigator.activateWindow(SceneID(2))
     }.value
     await Self.yield { first.state.home["feed"]?.path == ["article", "article"] }

@@ -14,6 +14,9 @@ import WayfinderProperties
   /// defect first (a held link that never lands leaves a link pending on an idle home), the
   /// shrunk run is replayed with the property alone, which breaks too.
   @Suite struct RideMutationTests {
+    /// The ride sample, whose step modals hold flows, with its properties.
+    static let ride = "Tests/WayfinderToolsTests/Codegen/Fixtures/ride"
+
     /// Each defect, the property it breaks, and the seed of the exploration that finds it.
     static let cases: [(EngineMutation, String, UInt64)] = [
       (.coverIgnored, "one modal at a time", 1),
@@ -26,7 +29,7 @@ import WayfinderProperties
     func theDefectBreaksTheProperty(
       _ mutation: EngineMutation, _ property: String, seed: UInt64
     ) throws {
-      let loaded = FlowLoader.load(path: Fixtures.path(StepFlowSessionTests.folder))
+      let loaded = FlowLoader.load(path: Fixtures.path(Self.ride))
       let definition = try #require(loaded.definition, "\(loaded.rendered())")
       let report = EngineMutation.$active.withValue(mutation) {
         Explorer(definition).explore(ExplorationOptions(runs: 200, length: 50, seed: seed))
