@@ -30,14 +30,7 @@ enum WindowBenchmarks {
   static func rows(
     measuring what: String, _ detail: String, counts: [Int], _ cost: (Int) -> Sample
   ) -> [BenchmarkRow] {
-    rows(measuring: what, detail, figures: counts.map { ($0, cost($0)) })
-  }
-
-  /// A row per count of windows and its figure (seconds an event, one figure a round), each
-  /// against the first count's median, flat as the goal.
-  static func rows(measuring what: String, _ detail: String, figures: [(Int, Sample)])
-    -> [BenchmarkRow]
-  {
+    let figures = counts.map { ($0, cost($0)) }
     guard let (first, base) = figures.first else { return [] }
     let name = { (count: Int) in count == 1 ? "1 window" : "\(count) windows" }
     return figures.map { count, time in
