@@ -60,13 +60,7 @@ struct RecordingDifferentialTests {
     ]
     for seed in UInt64(1)...100 {
       var random = SeededRandomNumberGenerator(seed: seed)
-      var (session, started) = try AppSession.start(definition)
-      started.append(contentsOf: session.settle())
-      var lines = [TraceLine.header(TraceHeader(app: definition.app, clock: .virtual))]
-      lines.append(
-        TraceLine.entry(
-          TraceEntry(time: .zero, event: session.traceLaunch(facts: definition.initialFacts))))
-      lines += started.traceEntries().map { TraceLine.entry($0) }
+      var (session, lines) = try RecordedSession.launched(definition)
       for _ in 0..<40 {
         let command = commands.randomElement(using: &random) ?? .back
         let input = session.traceInput(for: command)
